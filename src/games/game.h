@@ -1,0 +1,75 @@
+// The interface between the replay and one game's engine. A Game reads its part of a
+// record's header and opens a Match; the Match plays the record's moves one by one and
+// reports the outcome. Everything game-specific (notation, rules, scoring, what the audit
+// and the table show) stays behind these two classes; the data they return is plain JSON
+// for the presenters in replay/ and the CLI.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "record/record.h"
+#include "rules/ruleset.h"
+
+namespace qm {
+
+using Json = nlohmann::ordered_json;
+
+struct RuleViolation {
+  std::string rule;  // a rule id of rules/<game>.md
+  std::string message;
+  std::string player;  // whose move or hand broke it; "" when nobody's
+};
+
+struct Outcome {
+  bool finished = false;
+  bool complete = true;            // false: hidden cards leave some score open
+  std::vector<std::string> sides;  // players, or teams in partnership games
+  std::vector<long long> scores;
+  std::vector<std::pair<long long, long long>> bounds;  // per side [min, max], when !complete
+  std::vector<std::string> winners;
+};
+
+class Match {
+ public:
+  virtual ~Match() = default;
+  // Reads and plays the record's next move. Throws RecordError when the move cannot be
+  // read; returns the rule it breaks (the replay stops there).
+  virtual std::optional<RuleViolation> play(const RawMove& move) = 0;
+  // After the last move: checks what the record claims about the end (revealed hands,
+  // the claimed result).
+  virtual std::optional<RuleViolation> close() = 0;
+  virtual Outcome outcome() const = 0;
+  // Adds the game's own fields to a `qm replay` report (Loot: "captures").
+  virtual void add_report_fields(Json& report) const = 0;
+  // The table after the moves played so far (`qm state`).
+  virtual Json table() const = 0;
+  // What the scoring audit shows (`qm audit`).
+  virtual Json audit() const = 0;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string_view name() const = 0;
+  virtual const std::vector<OptionSpec>& options() const = 0;
+  // Reads the game's part of the header under the resolved ruleset options and sets up the
+  // table. Throws RecordError.
+  virtual std::unique_ptr<Match> open(const Record& record,
+                                      const std::map<std::string, std::string>& options) const = 0;
+};
+
+const Game* find_game(std::string_view name);
+std::string known_games();  // "loot, einauge, pirates"
+const std::vector<OptionSpec>* game_option_specs(std::string_view name);
+
+// Winners from final scores: the highest score (shared on a tie); with score ranges, the
+// sides sure to win whatever the hidden cards are (possibly none).
+std::vector<std::string> winners_of(const Outcome& outcome);
+
+}  // namespace qm

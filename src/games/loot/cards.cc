@@ -1,0 +1,79 @@
+#include "games/loot/cards.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+namespace qm::loot {
+
+namespace {
+constexpr std::array<std::string_view, kColours> kColourNames = {"blue", "green", "purple", "gold"};
+
+std::string lower(std::string_view text) {
+  std::string s(text);
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+}  // namespace
+
+std::string_view colour_name(Colour c) { return kColourNames[int(c)]; }
+
+std::optional<Colour> parse_colour(std::string_view text) {
+  std::string s = lower(text);
+  for (int i = 0; i < kColours; ++i)
+    if (s == kColourNames[i]) return Colour(i);
+  return std::nullopt;
+}
+
+std::string card_name(Card c) {
+  if (is_merchant(c)) return fmt::format("m{}", merchant_value(c));
+  if (is_pirate(c)) return fmt::format("{}-{}", colour_name(card_colour(c)), pirate_strength(c));
+  if (is_captain(c)) return fmt::format("{}-captain", colour_name(card_colour(c)));
+  return "admiral";
+}
+
+std::optional<Card> parse_card(std::string_view text) {
+  std::string s = lower(text);
+  if (s == "admiral") return kAdmiral;
+  if (s.size() == 2 && s[0] == 'm' && s[1] >= '2' && s[1] <= '8') return merchant_card(s[1] - '0');
+  size_t dash = s.find('-');
+  if (dash == std::string::npos) return std::nullopt;
+  std::optional<Colour> colour = parse_colour(s.substr(0, dash));
+  if (!colour) return std::nullopt;
+  std::string rest = s.substr(dash + 1);
+  if (rest == "captain") return captain_card(*colour);
+  if (rest.size() == 1 && rest[0] >= '1' && rest[0] <= '4')
+    return pirate_card(*colour, rest[0] - '0');
+  return std::nullopt;
+}
+
+std::string_view card_kind_name(Card c) {
+  if (is_merchant(c)) return "merchant ship";
+  if (is_pirate(c)) return "pirate ship";
+  if (is_captain(c)) return "pirate captain";
+  return "admiral";
+}
+
+int CardCounts::merchant_gold() const {
+  int gold = 0;
+  for (int v = 2; v <= 8; ++v) gold += v * (*this)[merchant_card(v)];
+  return gold;
+}
+
+CardCounts CardCounts::full_deck() {
+  CardCounts deck;
+  for (int i = 0; i < kCardKinds; ++i) deck.add(Card(i), kCopies[i]);
+  return deck;
+}
+
+std::string describe_cards(const CardCounts& cards) {
+  std::string s;
+  for (int i = 0; i < kCardKinds; ++i)
+    for (int k = 0; k < cards.n[i]; ++k) {
+      if (!s.empty()) s += ", ";
+      s += card_name(Card(i));
+    }
+  return s.empty() ? "no cards" : s;
+}
+
+}  // namespace qm::loot

@@ -1,0 +1,18 @@
+// Loot behind the Game interface: reads the Loot header fields (deal, deck, hands), plays
+// moves through the notation layer and the engine (state.h), and checks the claimed result
+// (`result-mismatch`).
+#pragma once
+
+#include "games/game.h"
+
+namespace qm::loot {
+
+class LootGame : public Game {
+ public:
+  std::string_view name() const override { return "loot"; }
+  const std::vector<OptionSpec>& options() const override;
+  std::unique_ptr<Match> open(const Record& record,
+                              const std::map<std::string, std::string>& options) const override;
+};
+
+}  // namespace qm::loot

@@ -1,0 +1,264 @@
+#include "games/loot/notation.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+
+namespace qm::loot {
+
+namespace {
+
+const char* const kCardHelp = "m2-m8, blue-1 to gold-4, blue-captain to gold-captain, admiral";
+const char* const kVerbHelp = "draw, merchant, attack, captain, admiral or discard";
+
+struct Token {
+  std::string text;
+  SourcePos pos;
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<Token> split(const RawMove& raw) {
+  std::vector<Token> tokens;
+  const std::string& s = raw.text;
+  const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t start = i;
+    while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    if (i > start)
+      tokens.push_back(
+          Token{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
+  }
+  return tokens;
+}
+
+Card read_card(const Token& token) {
+  std::optional<Card> card = parse_card(token.text);
+  if (!card)
+    throw RecordError(token.pos,
+                      fmt::format("unknown card '{}' (cards: {})", token.text, kCardHelp));
+  return *card;
+}
+
+int read_player(const Token& token, const std::vector<std::string>& players) {
+  for (size_t i = 0; i < players.size(); ++i)
+    if (players[i] == token.text) return int(i);
+  throw RecordError(token.pos, fmt::format("unknown player '{}' (players: {})", token.text,
+                                           fmt::join(players, ", ")));
+}
+
+// `@N`, or `Owner.mV` naming the only merchant of value V that Owner has at sea.
+void read_target(const Token& token, const std::vector<std::string>& players, Move& move) {
+  const std::string& t = token.text;
+  if (t.size() >= 2 && t[0] == '@') {
+    long long n = 0;
+    if (parse_integer(t.substr(1), n) && n >= 1 && n <= 1000) {
+      move.target = int(n);
+      return;
+    }
+  }
+  size_t dot = t.rfind('.');
+  if (dot != std::string::npos && dot > 0) {
+    Token owner{t.substr(0, dot), token.pos};
+    std::optional<Card> card = parse_card(t.substr(dot + 1));
+    if (card && is_merchant(*card)) {
+      move.target_owner = read_player(owner, players);
+      move.target_value = merchant_value(*card);
+      return;
+    }
+  }
+  throw RecordError(token.pos,
+                    fmt::format("bad target '{}': a merchant at sea is written @N (e.g. @3) "
+                                "or OWNER.mV (e.g. Anna.m5)",
+                                t));
+}
+
+// What each verb takes after it.
+struct Shape {
+  bool target;
+  int min_cards, max_cards;
+  const char* usage;
+};
+
+Shape shape_of(Verb verb) {
+  switch (verb) {
+    case Verb::Draw:
+      return {false, 0, 1, "PLAYER draw [CARD]"};
+    case Verb::Merchant:
+      return {false, 1, 1, "PLAYER merchant CARD"};
+    case Verb::Attack:
+      return {true, 1, 1, "PLAYER attack @N CARD"};
+    case Verb::Captain:
+      return {true, 0, 1, "PLAYER captain @N [COLOUR]"};
+    case Verb::Admiral:
+      return {true, 0, 1, "PLAYER admiral @N"};
+    case Verb::Discard:
+      return {false, 1, 1, "PLAYER discard CARD"};
+    case Verb::Pass:
+      return {false, 0, 0, "PLAYER pass"};
+  }
+  return {false, 0, 0, ""};
+}
+
+std::optional<Verb> parse_verb(const std::string& text) {
+  std::string v = lower(text);
+  if (v == "draw") return Verb::Draw;
+  if (v == "merchant") return Verb::Merchant;
+  if (v == "attack") return Verb::Attack;
+  if (v == "captain") return Verb::Captain;
+  if (v == "admiral") return Verb::Admiral;
+  if (v == "discard") return Verb::Discard;
+  if (v == "pass") return Verb::Pass;
+  return std::nullopt;
+}
+
+Verb read_verb(const Token& token) {
+  std::optional<Verb> verb = parse_verb(token.text);
+  if (!verb)
+    throw RecordError(token.pos,
+                      fmt::format("unknown verb '{}' (verbs: {})", token.text, kVerbHelp));
+  return *verb;
+}
+
+// The argument of `captain`: a colour, or the captain card itself.
+void read_captain_arg(const Token& token, Move& move) {
+  if (std::optional<Colour> colour = parse_colour(token.text)) {
+    move.colour = colour;
+    return;
+  }
+  std::optional<Card> card = parse_card(token.text);
+  if (!card)
+    throw RecordError(
+        token.pos,
+        fmt::format("unknown colour '{}' (colours: blue, green, purple, gold)", token.text));
+  move.card = card;
+}
+
+Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
+  std::vector<Token> tokens = split(raw);
+  if (tokens.size() < 2)
+    throw RecordError(
+        raw.pos, fmt::format("a move is 'PLAYER VERB ...' (e.g. 'Anna draw'), not '{}'", raw.text));
+  Move move;
+  move.player = read_player(tokens[0], players);
+  move.verb = read_verb(tokens[1]);
+  Shape shape = shape_of(move.verb);
+  size_t next = 2;
+  if (shape.target) {
+    if (tokens.size() <= next)
+      throw RecordError(tokens[1].pos,
+                        fmt::format("missing argument: the target merchant ({})", shape.usage));
+    read_target(tokens[next++], players, move);
+  }
+  size_t cards = tokens.size() - next;
+  if (int(cards) < shape.min_cards)
+    throw RecordError(tokens.back().pos, fmt::format("missing argument: a card ({})", shape.usage));
+  if (int(cards) > shape.max_cards)
+    throw RecordError(tokens[next + shape.max_cards].pos,
+                      fmt::format("unexpected argument '{}' ({})",
+                                  tokens[next + shape.max_cards].text, shape.usage));
+  if (cards == 1) {
+    if (move.verb == Verb::Captain)
+      read_captain_arg(tokens[next], move);
+    else
+      move.card = read_card(tokens[next]);
+  }
+  return move;
+}
+
+Token field_token(const YNode& node, const char* key) {
+  if (!node.is_scalar() || node.text.empty())
+    throw RecordError(node.pos,
+                      fmt::format("'{}' of a move must be a word, not {}", key, node.describe()));
+  return Token{node.text, node.pos};
+}
+
+Move parse_map(const YNode& map, const std::vector<std::string>& players, SourcePos pos) {
+  const YNode* player = map.find("player");
+  const YNode* verb = map.find("verb");
+  if (!player)
+    throw RecordError(pos,
+                      "a move written as a map needs 'player' (e.g. {player: Anna, verb: draw})");
+  if (!verb)
+    throw RecordError(pos,
+                      "a move written as a map needs 'verb' (e.g. {player: Anna, verb: draw})");
+  for (size_t i = 0; i < map.map_size(); ++i) {
+    const std::string& k = map.key(i).text;
+    if (k != "player" && k != "verb" && k != "target" && k != "card" && k != "colour" &&
+        k != "color")
+      throw RecordError(map.key(i).pos,
+                        fmt::format("unknown key '{}' in a move (keys: player, verb, target, card, "
+                                    "colour)",
+                                    k));
+  }
+  Move move;
+  move.player = read_player(field_token(*player, "player"), players);
+  Token verb_token = field_token(*verb, "verb");
+  move.verb = read_verb(verb_token);
+  Shape shape = shape_of(move.verb);
+  const YNode* target = map.find("target");
+  const YNode* card = map.find("card");
+  const YNode* colour = map.find("colour") ? map.find("colour") : map.find("color");
+  if (shape.target && !target)
+    throw RecordError(pos, fmt::format("missing argument: 'target' ({})", shape.usage));
+  if (!shape.target && target)
+    throw RecordError(target->pos, fmt::format("unexpected argument 'target' ({})", shape.usage));
+  if (target) {
+    Token t = field_token(*target, "target");
+    long long n = 0;
+    if (parse_integer(t.text, n)) t.text = fmt::format("@{}", t.text);
+    read_target(t, players, move);
+  }
+  if (colour && move.verb != Verb::Captain)
+    throw RecordError(colour->pos, fmt::format("unexpected argument 'colour' ({})", shape.usage));
+  if (colour) read_captain_arg(field_token(*colour, "colour"), move);
+  if (card) {
+    if (shape.max_cards == 0)
+      throw RecordError(card->pos, fmt::format("unexpected argument 'card' ({})", shape.usage));
+    move.card = read_card(field_token(*card, "card"));
+  } else if (shape.min_cards > 0) {
+    throw RecordError(pos, fmt::format("missing argument: 'card' ({})", shape.usage));
+  }
+  return move;
+}
+
+}  // namespace
+
+Move parse_move(const RawMove& raw, const std::vector<std::string>& players) {
+  return raw.fields ? parse_map(*raw.fields, players, raw.pos) : parse_line(raw, players);
+}
+
+std::string format_move(const Move& move, const std::vector<std::string>& players) {
+  static const char* const verbs[] = {"draw",    "merchant", "attack", "captain",
+                                      "admiral", "discard",  "pass"};
+  std::string s = players[move.player] + " " + verbs[int(move.verb)];
+  if (move.target_owner >= 0)
+    s += fmt::format(" {}.m{}", players[move.target_owner], move.target_value);
+  else if (move.target > 0)
+    s += fmt::format(" @{}", move.target);
+  if (move.colour) s += fmt::format(" {}", colour_name(*move.colour));
+  if (move.card) s += fmt::format(" {}", card_name(*move.card));
+  return s;
+}
+
+std::vector<Card> parse_cards(const YNode& list, const std::string& field) {
+  if (!list.is_sequence())
+    throw RecordError(list.pos,
+                      fmt::format("'{}' must be a list of cards, not {}", field, list.describe()));
+  std::vector<Card> cards;
+  cards.reserve(list.items.size());
+  for (const YNode& item : list.items) {
+    if (!item.is_scalar())
+      throw RecordError(
+          item.pos, fmt::format("a card in '{}' must be a word, not {}", field, item.describe()));
+    cards.push_back(read_card(Token{item.text, item.pos}));
+  }
+  return cards;
+}
+
+}  // namespace qm::loot

@@ -1,0 +1,32 @@
+// The options a Loot ruleset sets (rules/loot.md, "Where the texts differ"), parsed once
+// into typed values: the engine never looks at ruleset names or option strings in play.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "rules/ruleset.h"
+
+namespace qm::loot {
+
+enum class CaptureScope { Any, LastPlayed };
+enum class CaptureCheckSeat { FirstActive, FirstSeat };
+
+struct Options {
+  bool partnership = false;  // teams of two; 4, 6 or 8 players (else 2-5 individual players)
+  CaptureScope capture_scope = CaptureScope::Any;
+  bool captain_on_partner_ship = false;
+  CaptureCheckSeat capture_check_seat = CaptureCheckSeat::FirstActive;
+  bool end_resolves_captures = false;
+  bool admiral_needs_attack = false;
+
+  static const std::vector<OptionSpec>& specs();
+  // From a resolved ruleset's options (already checked against specs()).
+  static Options from(const std::map<std::string, std::string>& values);
+
+  bool allows_player_count(int n) const;
+  std::string player_counts() const;  // "2-5" or "4, 6 or 8"
+};
+
+}  // namespace qm::loot

@@ -1,0 +1,53 @@
+#include "games/game.h"
+#include "games/loot/loot_game.h"
+
+namespace qm {
+
+namespace {
+const std::vector<const Game*>& games() {
+  static const loot::LootGame loot;
+  static const std::vector<const Game*> all = {&loot};
+  return all;
+}
+}  // namespace
+
+const Game* find_game(std::string_view name) {
+  for (const Game* g : games())
+    if (g->name() == name) return g;
+  return nullptr;
+}
+
+std::string known_games() {
+  std::string s;
+  for (const Game* g : games()) {
+    if (!s.empty()) s += ", ";
+    s += g->name();
+  }
+  return s;
+}
+
+const std::vector<OptionSpec>* game_option_specs(std::string_view name) {
+  const Game* g = find_game(name);
+  return g ? &g->options() : nullptr;
+}
+
+std::vector<std::string> winners_of(const Outcome& o) {
+  std::vector<std::string> winners;
+  if (o.sides.empty()) return winners;
+  if (o.complete) {
+    long long best = o.scores[0];
+    for (long long s : o.scores) best = std::max(best, s);
+    for (size_t i = 0; i < o.sides.size(); ++i)
+      if (o.scores[i] == best) winners.push_back(o.sides[i]);
+    return winners;
+  }
+  for (size_t i = 0; i < o.sides.size(); ++i) {
+    bool sure = true;
+    for (size_t j = 0; j < o.sides.size(); ++j)
+      if (j != i && o.bounds[j].second >= o.bounds[i].first) sure = false;
+    if (sure) winners.push_back(o.sides[i]);
+  }
+  return winners;
+}
+
+}  // namespace qm

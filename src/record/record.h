@@ -1,0 +1,75 @@
+// The record model: one game as written down, before any rule is applied.
+//
+// The header fields every game shares are read here; a game's own header fields (Loot's
+// `deal`, `deck` and `hands`, say) are kept as YAML nodes in `game_fields` and read by
+// that game's engine. Moves keep their source position so that a violation names the line.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "record/record_error.h"
+#include "record/yaml_tree.h"
+
+namespace qm {
+
+// One move as written: a one-line string `PLAYER VERB ARGS...`, or the same as a map.
+struct RawMove {
+  SourcePos pos;                // where the move starts (line 0 when read from a database)
+  bool quoted = false;          // string form written in quotes (columns shift by one)
+  std::string text;             // string form
+  std::optional<YNode> fields;  // map form
+};
+
+struct Team {
+  std::string name;
+  std::vector<std::string> members;
+  SourcePos pos;
+};
+
+struct Claim {
+  std::string side;  // a player, or a team in partnership games
+  long long score = 0;
+  SourcePos pos;
+};
+
+struct Record {
+  std::string source;  // the file it came from ("" for other sources)
+  int document = 1;    // its position among the documents of that file
+  SourcePos start;     // where its content starts
+
+  std::string game;
+  SourcePos game_pos;
+  std::string ruleset;
+  SourcePos ruleset_pos;
+  std::string id;  // as written, or the hash of the canonical form
+  bool id_given = false;
+  std::string date, event, notes;
+
+  std::vector<std::string> players;
+  std::vector<SourcePos> player_pos;
+  SourcePos players_pos;
+  std::vector<Team> teams;
+  bool has_teams = false;
+  SourcePos teams_pos;
+
+  std::vector<RawMove> moves;
+  SourcePos moves_pos;
+  std::vector<Claim> result;
+  bool has_result = false;
+  SourcePos result_pos;
+
+  YNode game_fields;  // a map: the header fields this layer does not know, for the game
+
+  int player_index(std::string_view name) const;  // -1 when not a player
+};
+
+// Reads the shared header of a record document. Throws RecordError on a malformed header;
+// unknown top-level fields are left in `game_fields` for the game to accept or refuse.
+Record read_record(const YNode& root, const std::string& source, int document);
+
+// Parses a whole integer ("17", "-3"); false when `text` is anything else.
+bool parse_integer(std::string_view text, long long& value);
+
+}  // namespace qm

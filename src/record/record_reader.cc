@@ -1,0 +1,220 @@
+#include <charconv>
+
+#include "record/canonical.h"
+#include "record/record.h"
+
+namespace qm {
+
+int Record::player_index(std::string_view name) const {
+  for (size_t i = 0; i < players.size(); ++i)
+    if (players[i] == name) return static_cast<int>(i);
+  return -1;
+}
+
+bool parse_integer(std::string_view text, long long& value) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  if (text.empty()) return false;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+namespace {
+
+const YNode& require(const YNode& root, std::string_view field, std::string_view what) {
+  const YNode* node = root.find(field);
+  if (!node)
+    throw RecordError(root.pos, "the record has no '" + std::string(field) + "' field (" +
+                                    std::string(what) + ")");
+  return *node;
+}
+
+const std::string& scalar(const YNode& node, std::string_view field, std::string_view what) {
+  if (!node.is_scalar() || node.text.empty())
+    throw RecordError(node.pos, "'" + std::string(field) + "' must be " + std::string(what) +
+                                    ", not " + node.describe());
+  return node.text;
+}
+
+bool is_leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+bool is_iso_date(std::string_view s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (s[i] < '0' || s[i] > '9') return false;
+  int y = std::stoi(std::string(s.substr(0, 4)));
+  int m = std::stoi(std::string(s.substr(5, 2)));
+  int d = std::stoi(std::string(s.substr(8, 2)));
+  static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= days[m - 1] + (m == 2 && is_leap(y) ? 1 : 0);
+}
+
+void check_player_name(const YNode& node) {
+  const std::string& name = scalar(node, "players", "a list of player names");
+  for (char c : name)
+    if (c == ' ' || c == '\t' || c == '#')
+      throw RecordError(node.pos,
+                        "the player name '" + name +
+                            "' contains a space or '#': write it as one word, e.g. Anna_M");
+  if (name.front() == '@' || name.find('.') != std::string::npos)
+    throw RecordError(node.pos,
+                      "the player name '" + name +
+                          "' may not start with '@' or contain '.' (they name merchants)");
+}
+
+void read_players(const YNode& node, Record& r) {
+  if (!node.is_sequence() || node.items.empty())
+    throw RecordError(
+        node.pos, "'players' must be a list of player names in turn order, not " + node.describe());
+  r.players_pos = node.pos;
+  for (const YNode& item : node.items) {
+    check_player_name(item);
+    int earlier = r.player_index(item.text);
+    if (earlier >= 0)
+      throw RecordError(item.pos, "duplicate player name '" + item.text + "' (also at line " +
+                                      std::to_string(r.player_pos[earlier].line) + ")");
+    r.players.push_back(item.text);
+    r.player_pos.push_back(item.pos);
+  }
+}
+
+void read_teams(const YNode& node, Record& r) {
+  if (!node.is_map())
+    throw RecordError(
+        node.pos, "'teams' must map each team name to its two partners, not " + node.describe());
+  r.has_teams = true;
+  r.teams_pos = node.pos;
+  std::vector<int> team_of(r.players.size(), -1);
+  for (size_t i = 0; i < node.map_size(); ++i) {
+    Team team;
+    team.name = scalar(node.key(i), "teams", "a team name");
+    team.pos = node.key(i).pos;
+    const YNode& members = node.value(i);
+    if (!members.is_sequence())
+      throw RecordError(members.pos, "team '" + team.name + "' must list its partners, not " +
+                                         members.describe());
+    for (const YNode& m : members.items) {
+      const std::string& name = scalar(m, "teams", "a player name");
+      int p = r.player_index(name);
+      if (p < 0)
+        throw RecordError(m.pos, "unknown player '" + name + "' in team '" + team.name + "'");
+      if (team_of[p] >= 0)
+        throw RecordError(m.pos, "player '" + name + "' is in two teams ('" +
+                                     r.teams[team_of[p]].name + "' and '" + team.name + "')");
+      team_of[p] = static_cast<int>(r.teams.size());
+      team.members.push_back(name);
+    }
+    if (r.player_index(team.name) >= 0)
+      throw RecordError(team.pos, "the team name '" + team.name + "' is also a player's name");
+    r.teams.push_back(std::move(team));
+  }
+}
+
+void read_moves(const YNode& node, Record& r) {
+  if (!node.is_sequence())
+    throw RecordError(node.pos, "'moves' must be a list of moves, not " + node.describe());
+  r.moves_pos = node.pos;
+  r.moves.reserve(node.items.size());
+  for (const YNode& item : node.items) {
+    RawMove move;
+    move.pos = item.pos;
+    if (item.is_scalar() && !item.text.empty()) {
+      move.text = item.text;
+      move.quoted = item.quoted;
+    } else if (item.is_map()) {
+      move.fields = item;
+    } else {
+      throw RecordError(item.pos,
+                        "a move must be a line such as 'Anna draw' or a map such as "
+                        "{player: Anna, verb: draw}, not " +
+                            item.describe());
+    }
+    r.moves.push_back(std::move(move));
+  }
+}
+
+void read_result(const YNode& node, Record& r) {
+  if (!node.is_map())
+    throw RecordError(node.pos,
+                      "'result' must map each player (or team) to a score, not " + node.describe());
+  r.has_result = true;
+  r.result_pos = node.pos;
+  for (size_t i = 0; i < node.map_size(); ++i) {
+    Claim claim;
+    claim.side = scalar(node.key(i), "result", "a player or team name");
+    claim.pos = node.value(i).pos;
+    if (!node.value(i).is_scalar() || !parse_integer(node.value(i).text, claim.score))
+      throw RecordError(node.value(i).pos, "the score of '" + claim.side +
+                                               "' in 'result' must be a whole number, not " +
+                                               node.value(i).describe());
+    r.result.push_back(std::move(claim));
+  }
+}
+
+}  // namespace
+
+Record read_record(const YNode& root, const std::string& source, int document) {
+  if (!root.is_map())
+    throw RecordError(root.pos,
+                      "a record must be a map of fields (format, game, ruleset, players, "
+                      "moves, ...), not " +
+                          root.describe());
+  Record r;
+  r.source = source;
+  r.document = document;
+  r.start = root.pos;
+
+  const YNode& format = require(root, "format", "expected 'format: 1'");
+  long long version = 0;
+  if (!format.is_scalar() || !parse_integer(format.text, version))
+    throw RecordError(format.pos, "'format' must be the number 1, not " + format.describe());
+  if (version != 1)
+    throw RecordError(format.pos,
+                      "format " + format.text + " is not supported: this qm reads format 1");
+
+  const YNode& game = require(root, "game", "expected e.g. 'game: loot'");
+  r.game = scalar(game, "game", "a game name (loot, einauge, pirates)");
+  r.game_pos = game.pos;
+  const YNode& ruleset = require(root, "ruleset", "expected e.g. 'ruleset: loot/standard'");
+  r.ruleset = scalar(ruleset, "ruleset", "a ruleset name or a path to a ruleset file");
+  r.ruleset_pos = ruleset.pos;
+  read_players(require(root, "players", "expected the player names in turn order"), r);
+  read_moves(require(root, "moves", "expected the list of moves, in the order played"), r);
+
+  r.game_fields.kind = YNode::Kind::Map;
+  r.game_fields.pos = root.pos;
+  for (size_t i = 0; i < root.map_size(); ++i) {
+    const YNode& key = root.key(i);
+    const YNode& value = root.value(i);
+    const std::string& name = key.text;
+    if (!key.is_scalar())
+      throw RecordError(key.pos, "a field name must be a word, not " + key.describe());
+    if (name == "format" || name == "game" || name == "ruleset" || name == "players" ||
+        name == "moves") {
+      continue;
+    } else if (name == "id") {
+      r.id = scalar(value, "id", "a non-empty text");
+      r.id_given = true;
+    } else if (name == "date") {
+      r.date = scalar(value, "date", "an ISO date such as 2026-11-05");
+      if (!is_iso_date(r.date))
+        throw RecordError(value.pos,
+                          "'date' must be an ISO date such as 2026-11-05, not '" + r.date + "'");
+    } else if (name == "event") {
+      r.event = scalar(value, "event", "a text");
+    } else if (name == "notes") {
+      r.notes = scalar(value, "notes", "a text");
+    } else if (name == "teams") {
+      read_teams(value, r);
+    } else if (name == "result") {
+      read_result(value, r);
+    } else {
+      r.game_fields.items.push_back(key);
+      r.game_fields.items.push_back(value);
+    }
+  }
+  if (!r.id_given) r.id = canonical_id(root);
+  return r;
+}
+
+}  // namespace qm

@@ -1,0 +1,209 @@
+// Loot's table and audit for people, from the data of games/loot/loot_game.cc.
+#include <fmt/format.h>
+
+#include "replay/present.h"
+
+namespace qm {
+
+namespace {
+
+std::string join(const Json& list, const char* sep = ", ") {
+  std::string s;
+  for (const Json& item : list) {
+    if (!s.empty()) s += sep;
+    s += item.get<std::string>();
+  }
+  return s;
+}
+
+std::string str(const Json& j) {
+  return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
+}
+
+// A simple table: plain text with aligned columns, or a Markdown table.
+class TextTable {
+ public:
+  TextTable(std::vector<std::string> header, TextStyle style) : style_(style) {
+    rows_.push_back(std::move(header));
+  }
+  void add(std::vector<std::string> row) { rows_.push_back(std::move(row)); }
+  std::string render() const {
+    std::vector<size_t> width(rows_[0].size(), 0);
+    for (const auto& row : rows_)
+      for (size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    std::string out;
+    for (size_t r = 0; r < rows_.size(); ++r) {
+      if (style_ == TextStyle::Markdown) {
+        out += "|";
+        for (const std::string& cell : rows_[r]) out += " " + cell + " |";
+        out += "\n";
+        if (r == 0) {
+          out += "|";
+          for (size_t c = 0; c < width.size(); ++c) out += "---|";
+          out += "\n";
+        }
+      } else {
+        out += " ";
+        for (size_t c = 0; c < rows_[r].size(); ++c)
+          out += " " + rows_[r][c] + std::string(width[c] - rows_[r][c].size() + 1, ' ');
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += "\n";
+      }
+    }
+    return out;
+  }
+
+ private:
+  TextStyle style_;
+  std::vector<std::vector<std::string>> rows_;
+};
+
+std::string heading(const std::string& text, TextStyle style, int level = 2) {
+  if (style == TextStyle::Markdown) return std::string(level, '#') + " " + text + "\n\n";
+  return text + "\n" + std::string(text.size(), level == 1 ? '=' : '-') + "\n";
+}
+
+}  // namespace
+
+std::string loot_table_text(const Replay& r, const Json& t) {
+  std::string out;
+  out += fmt::format("{} after move {} of {}", record_label(r), t["move"].get<int>(),
+                     r.record->moves.size());
+  out += t["game_over"].get<bool>() ? " (the game is over)\n"
+                                    : fmt::format(" ({} to move)\n", str(t["to_move"]));
+  out += fmt::format("Draw pile: {} cards\n\nHands\n", t["deck"].get<int>());
+  for (const Json& h : t["hands"]) {
+    std::string known = join(h["known"]);
+    int unknown = h["unknown"].get<int>();
+    std::string cards = known.empty() ? "" : known;
+    if (unknown) cards += fmt::format("{}{} unknown", cards.empty() ? "" : " + ", unknown);
+    if (cards.empty()) cards = "no cards";
+    out += fmt::format("  {:<12} {:>2} cards: {}\n", h["player"].get<std::string>(),
+                       h["size"].get<int>(), cards);
+  }
+  out += "\nAt sea\n";
+  if (t["at_sea"].empty()) out += "  nothing\n";
+  for (const Json& m : t["at_sea"]) {
+    out += fmt::format("  {} {} of {} (put to sea at move {}): leader {} ({})\n",
+                       m["merchant"].get<std::string>(), m["card"].get<std::string>(),
+                       m["owner"].get<std::string>(), m["put_to_sea"].get<int>(), str(m["leader"]),
+                       m["why"].get<std::string>());
+    for (const Json& a : m["attackers"]) {
+      std::string ships;
+      for (const Json& s : a["ships"])
+        ships += fmt::format("{}{} ({}, move {})", ships.empty() ? "" : ", ",
+                             s["card"].get<std::string>(), s["player"].get<std::string>(),
+                             s["move"].get<int>());
+      out += fmt::format("      {} {} strength {}: {}\n", a["side"].get<std::string>(),
+                         a["colour"].get<std::string>(), a["strength"].get<int>(), ships);
+    }
+    if (!m["captain_or_admiral"].is_null())
+      out += fmt::format("      {} played by {} at move {}\n",
+                         m["captain_or_admiral"]["card"].get<std::string>(),
+                         m["captain_or_admiral"]["player"].get<std::string>(),
+                         m["captain_or_admiral"]["move"].get<int>());
+  }
+  out += "\nCaptured\n";
+  for (const Json& c : t["captured"]) {
+    std::string pile;
+    for (const Json& m : c["merchants"])
+      pile += fmt::format("{}{} m{}", pile.empty() ? "" : ", ", m["merchant"].get<std::string>(),
+                          m["value"].get<int>());
+    out += fmt::format("  {:<12} {:>3} gold{}\n", c["side"].get<std::string>(),
+                       c["gold"].get<int>(), pile.empty() ? "" : ": " + pile);
+  }
+  if (!t["capture_checks_next"].empty())
+    out += fmt::format("\nBefore the next move, captures are checked for: {}\n",
+                       join(t["capture_checks_next"]));
+  return out;
+}
+
+std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
+  const Record& rec = *r.record;
+  std::string out;
+  std::string title = "Loot scoring audit: " + rec.id;
+  out += heading(title, style, 1);
+  std::string about;
+  if (!rec.event.empty()) about += rec.event;
+  if (!rec.date.empty()) about += fmt::format("{}{}", about.empty() ? "" : ", ", rec.date);
+  if (!about.empty()) out += about + "\n";
+  out += fmt::format("Record: {}\nRuleset: {}\nPlayers: {}\n", record_label(r),
+                     r.ruleset ? r.ruleset->name : rec.ruleset, fmt::join(rec.players, ", "));
+  out += fmt::format("Verdict: {}", status_name(r.status));
+  if (r.violation) {
+    const ViolationAt& v = *r.violation;
+    out += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
+                  : std::string(" after the last move");
+    out += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
+  }
+  out += fmt::format("; {} moves, game {}\n\n", rec.moves.size(),
+                     a["finished"].get<bool>() ? "finished" : "unfinished");
+
+  out += heading("Captures", style);
+  if (a["captures"].empty()) {
+    out += "No merchant was captured.\n";
+  } else {
+    TextTable captures({"move", "merchant", "value", "owner", "captured by", "why"}, style);
+    for (const Json& c : a["captures"])
+      captures.add({c["move"].is_null() ? "end" : c["move"].dump(),
+                    c["merchant"].get<std::string>(), c["value"].dump(),
+                    c["owner"].get<std::string>(), c["by"].get<std::string>(),
+                    c["why"].get<std::string>()});
+    out += captures.render();
+  }
+  if (!a["discarded_at_end"].empty()) {
+    std::string list;
+    for (const Json& m : a["discarded_at_end"])
+      list +=
+          fmt::format("{}{} (m{}, {})", list.empty() ? "" : ", ", m["merchant"].get<std::string>(),
+                      m["value"].get<int>(), m["owner"].get<std::string>());
+    out += "\nDiscarded at the end, scored by nobody: " + list + "\n";
+  }
+  out += "\n" + heading("Scores", style);
+  TextTable scores({"rank", "side", "captured", "merchants in hand", "total", "claimed"}, style);
+  bool any_claim = false, claims_agree = true;
+  for (const Json& s : a["sides"]) {
+    std::string hand;
+    for (const Json& h : s["in_hand"]) {
+      std::string cards = join(h["merchants"], " ");
+      int unknown = h["unknown_cards"].get<int>();
+      std::string part = cards.empty() ? "" : cards;
+      if (unknown) part += fmt::format("{}{} unknown", part.empty() ? "" : " + ", unknown);
+      if (part.empty()) part = "none";
+      if (s["in_hand"].size() > 1) part = h["player"].get<std::string>() + ": " + part;
+      hand += fmt::format("{}{}", hand.empty() ? "" : "; ", part);
+    }
+    if (a["finished"].get<bool>())
+      hand += fmt::format(" (-{})", s["in_hand_gold"].get<int>());
+    else
+      hand = "not counted (unfinished)";
+    std::string total = s["total"].dump();
+    if (!s["bounds"].is_null())
+      total += fmt::format(" [{} to {}]", s["bounds"][0].get<int>(), s["bounds"][1].get<int>());
+    std::string claimed = "-";
+    if (!s["claimed"].is_null()) {
+      any_claim = true;
+      bool agrees = s["bounds"].is_null()
+                        ? s["claimed"] == s["total"]
+                        : s["claimed"] >= s["bounds"][0] && s["claimed"] <= s["bounds"][1];
+      claims_agree &= agrees;
+      claimed = s["claimed"].dump() + (agrees ? " (agrees)" : " (differs)");
+    }
+    scores.add({s["rank"].dump(), s["side"].get<std::string>(), s["captured"].dump(), hand, total,
+                claimed});
+  }
+  out += scores.render();
+  out += "\n";
+  const Json& winners = a["winners"];
+  if (winners.empty())
+    out += "Winner: open: the hidden cards could still change the order.\n";
+  else
+    out += fmt::format("{}: {}{}\n", winners.size() == 1 ? "Winner" : "Shared win", join(winners),
+                       a["finished"].get<bool>() ? "" : " (so far: the game is unfinished)");
+  if (any_claim)
+    out += claims_agree ? "The result claimed at the table agrees with the record.\n"
+                        : "The result claimed at the table does not agree with the record.\n";
+  return out;
+}
+
+}  // namespace qm

@@ -1,0 +1,86 @@
+#include "replay/present.h"
+
+#include <fmt/format.h>
+
+namespace qm {
+
+namespace {
+
+std::string where(const Replay& r) {
+  if (r.error && r.error->pos.line > 0) {
+    std::string file = r.error->file == r.source ? record_label(r) : r.error->file;
+    return fmt::format("{}:{}:{}", file, r.error->pos.line, r.error->pos.column);
+  }
+  if (r.violation && r.violation->line > 0)
+    return fmt::format("{}:{}", record_label(r), r.violation->line);
+  return record_label(r);
+}
+
+std::string scores_text(const Outcome& o) {
+  std::string s;
+  for (size_t i = 0; i < o.sides.size(); ++i) {
+    s += fmt::format("{}{} {}", i ? ", " : "", o.sides[i], o.scores[i]);
+    if (!o.complete) s += fmt::format(" [{} to {}]", o.bounds[i].first, o.bounds[i].second);
+  }
+  return s;
+}
+
+std::string winners_text(const Outcome& o) {
+  if (o.winners.empty()) return "winner open (hidden cards)";
+  std::string s = o.winners.size() == 1 ? "winner " : "shared win ";
+  return s + fmt::format("{}", fmt::join(o.winners, ", "));
+}
+
+std::string violation_text(const ViolationAt& v) {
+  std::string head = v.move ? fmt::format("move {}", v.move) : std::string("after the last move");
+  if (!v.violation.player.empty()) head += ", " + v.violation.player;
+  return fmt::format("{}: {}: {}", head, v.violation.rule, v.violation.message);
+}
+
+}  // namespace
+
+std::string record_label(const Replay& r) {
+  std::string label = r.source.empty() ? (r.record ? r.record->id : std::string("?")) : r.source;
+  return r.document > 1 ? fmt::format("{}#{}", label, r.document) : label;
+}
+
+std::string verdict_line(const Replay& r) {
+  std::string line = fmt::format("{}  {}", where(r), status_name(r.status));
+  if (r.error) return line + "  " + r.error->message;
+  if (r.violation) return line + "  " + violation_text(*r.violation);
+  Outcome o = r.match->outcome();
+  return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
+                            o.finished ? "finished" : "unfinished", scores_text(o),
+                            winners_text(o));
+}
+
+std::string verdict_text(const Replay& r) {
+  std::string id = r.record ? " (" + r.record->id + ")" : "";
+  std::string out = fmt::format("{}{}: {}\n", record_label(r), id, status_name(r.status));
+  if (r.error) return out + fmt::format("  {}: {}\n", where(r), r.error->message);
+  if (r.violation) {
+    out += "  " + violation_text(*r.violation) + "\n";
+    if (r.violation->line)
+      out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
+  }
+  Outcome o = r.match->outcome();
+  out += fmt::format("  {} of {} moves played, game {}\n",
+                     r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
+                     r.record->moves.size(), o.finished ? "finished" : "unfinished");
+  out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+  return out;
+}
+
+std::string table_text(const Replay& r) {
+  Json table = r.match->table();
+  if (r.record->game == "loot") return loot_table_text(r, table);
+  return table.dump(2) + "\n";
+}
+
+std::string audit_text(const Replay& r, TextStyle style) {
+  Json audit = r.match->audit();
+  if (r.record->game == "loot") return loot_audit_text(r, audit, style);
+  return audit.dump(2) + "\n";
+}
+
+}  // namespace qm

@@ -1,0 +1,28 @@
+// Text for people: verdict lines, the table at a move, and the scoring audit, in plain text
+// or Markdown. Each game's details are in <game>_text.cc; this file holds what they share.
+#pragma once
+
+#include <string>
+
+#include "replay/replay.h"
+
+namespace qm {
+
+enum class TextStyle { Plain, Markdown };
+
+// "records/loot/a.yaml" or "records/loot/a.yaml#2" for a file's later documents.
+std::string record_label(const Replay& replay);
+// One line: where, status, and the gist (validate).
+std::string verdict_line(const Replay& replay);
+// A few lines: the verdict, the violation or error in full, scores and winners (replay).
+std::string verdict_text(const Replay& replay);
+// The table after the moves played (state).
+std::string table_text(const Replay& replay);
+// The scoring audit (audit).
+std::string audit_text(const Replay& replay, TextStyle style);
+
+// Per game (loot_text.cc).
+std::string loot_table_text(const Replay& replay, const Json& table);
+std::string loot_audit_text(const Replay& replay, const Json& audit, TextStyle style);
+
+}  // namespace qm

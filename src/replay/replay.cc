@@ -1,0 +1,163 @@
+#include "replay/replay.h"
+
+#include <filesystem>
+
+namespace qm {
+
+std::string_view status_name(Status status) {
+  switch (status) {
+    case Status::Valid:
+      return "valid";
+    case Status::Illegal:
+      return "illegal";
+    case Status::Unreadable:
+      return "unreadable";
+  }
+  return "?";
+}
+
+int exit_status(bool any_illegal, bool any_unreadable) {
+  return any_unreadable ? 3 : any_illegal ? 1 : 0;
+}
+
+Replayer::Replayer() : rulesets_(std::make_shared<RulesetLibrary>(&game_option_specs)) {}
+Replayer::Replayer(std::shared_ptr<RulesetLibrary> rulesets) : rulesets_(std::move(rulesets)) {}
+
+Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
+                        const ReplayOptions& options) {
+  Replay r;
+  r.source = source;
+  r.document = doc.index;
+  if (!doc.ok) {
+    r.error = ReadError{source, doc.error_pos, doc.error};
+    return r;
+  }
+  try {
+    r.record = read_record(doc.root, source, doc.index);
+  } catch (const RecordError& e) {
+    r.error = ReadError{source, e.pos(), e.what()};
+    return r;
+  }
+  run(r, options);
+  return r;
+}
+
+Replay Replayer::replay(Record record, const ReplayOptions& options) {
+  Replay r;
+  r.source = record.source;
+  r.document = record.document;
+  r.record = std::move(record);
+  run(r, options);
+  return r;
+}
+
+void Replayer::run(Replay& r, const ReplayOptions& options) {
+  const Record& record = *r.record;
+  auto fail = [&](SourcePos pos, const std::string& message) {
+    r.status = Status::Unreadable;
+    r.match.reset();
+    r.error = ReadError{record.source, pos, message};
+  };
+  const Game* game = find_game(record.game);
+  if (!game) {
+    bool planned = record.game == "einauge" || record.game == "pirates";
+    return fail(record.game_pos,
+                planned ? "the game '" + record.game +
+                              "' is not supported by this qm yet (games: " + known_games() + ")"
+                        : "unknown game '" + record.game + "' (games: " + known_games() + ")");
+  }
+  const std::string& name =
+      options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;
+  try {
+    std::string base = std::filesystem::path(record.source).parent_path().string();
+    r.ruleset = rulesets_->get(name, base);
+  } catch (const RulesetError& e) {
+    std::string where = e.pos().line > 0 ? " (" + e.where() + ")" : "";
+    return fail(record.ruleset_pos, std::string(e.what()) + where);
+  }
+  if (r.ruleset->game != record.game)
+    return fail(record.ruleset_pos,
+                "the ruleset '" + name + "' is for " + r.ruleset->game + ", not " + record.game);
+
+  int index = 0;
+  try {
+    r.match = game->open(record, r.ruleset->options);
+    const int limit = options.stop_after < 0
+                          ? int(record.moves.size())
+                          : std::min<int>(options.stop_after, int(record.moves.size()));
+    for (; index < limit; ++index) {
+      if (std::optional<RuleViolation> v = r.match->play(record.moves[index])) {
+        r.status = Status::Illegal;
+        r.violation = ViolationAt{index + 1, record.moves[index].pos.line, std::move(*v)};
+        r.moves_played = index;
+        return;
+      }
+    }
+    r.moves_played = index;
+    if (limit == int(record.moves.size())) {
+      if (std::optional<RuleViolation> v = r.match->close()) {
+        r.status = Status::Illegal;
+        r.violation = ViolationAt{0, 0, std::move(*v)};
+        return;
+      }
+    }
+    r.status = Status::Valid;
+  } catch (const RecordError& e) {
+    fail(e.pos(), e.what());
+  }
+}
+
+Json report_json(const Replay& r) {
+  Json j;
+  j["record"] = r.source;
+  j["document"] = r.document;
+  const Record* record = r.record ? &*r.record : nullptr;
+  j["id"] = record ? Json(record->id) : Json(nullptr);
+  j["game"] = record ? Json(record->game) : Json(nullptr);
+  j["ruleset"] = r.ruleset ? Json(r.ruleset->name) : record ? Json(record->ruleset) : Json(nullptr);
+  j["status"] = status_name(r.status);
+  j["moves"] = record ? Json(record->moves.size()) : Json(0);
+  if (r.violation) {
+    const ViolationAt& v = *r.violation;
+    j["violation"] =
+        Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
+             {"line", v.line ? Json(v.line) : Json(nullptr)},
+             {"player", v.violation.player.empty() ? Json(nullptr) : Json(v.violation.player)},
+             {"rule", v.violation.rule},
+             {"message", v.violation.message}};
+  } else {
+    j["violation"] = nullptr;
+  }
+  if (r.error) {
+    j["error"] = Json{{"file", r.error->file},
+                      {"line", r.error->pos.line ? Json(r.error->pos.line) : Json(nullptr)},
+                      {"column", r.error->pos.column ? Json(r.error->pos.column) : Json(nullptr)},
+                      {"message", r.error->message}};
+  } else {
+    j["error"] = nullptr;
+  }
+  if (!r.match) {
+    j["finished"] = false;
+    j["complete"] = false;
+    j["scores"] = nullptr;
+    j["winners"] = nullptr;
+    return j;
+  }
+  Outcome o = r.match->outcome();
+  j["finished"] = o.finished;
+  j["complete"] = o.complete;
+  Json scores = Json::object();
+  for (size_t i = 0; i < o.sides.size(); ++i) scores[o.sides[i]] = o.scores[i];
+  j["scores"] = std::move(scores);
+  if (!o.complete) {
+    Json bounds = Json::object();
+    for (size_t i = 0; i < o.sides.size(); ++i)
+      bounds[o.sides[i]] = Json::array({o.bounds[i].first, o.bounds[i].second});
+    j["score_bounds"] = std::move(bounds);
+  }
+  j["winners"] = o.winners;
+  r.match->add_report_fields(j);
+  return j;
+}
+
+}  // namespace qm

@@ -1,0 +1,71 @@
+// Replays one record against its game's engine and gives the verdict: valid, illegal (the
+// first rule broken, with its move and line) or unreadable (the place and what was
+// expected). The Match is kept, so that `qm state` and `qm audit` can read the table.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "games/game.h"
+#include "record/record.h"
+#include "record/yaml_tree.h"
+#include "rules/ruleset.h"
+
+namespace qm {
+
+enum class Status { Valid, Illegal, Unreadable };
+std::string_view status_name(Status status);
+
+struct ViolationAt {
+  int move = 0;  // 1-based; 0 for checks after the last move (hand-mismatch, result-mismatch)
+  int line = 0;  // 0 when unknown
+  RuleViolation violation;
+};
+
+struct ReadError {
+  std::string file;  // the file the position is in (a ruleset file, or the record's)
+  SourcePos pos;
+  std::string message;
+};
+
+struct Replay {
+  std::string source;  // the record's file
+  int document = 1;
+  Status status = Status::Unreadable;
+  std::optional<Record> record;
+  std::shared_ptr<const Ruleset> ruleset;
+  std::unique_ptr<Match> match;
+  int moves_played = 0;
+  std::optional<ViolationAt> violation;
+  std::optional<ReadError> error;
+};
+
+struct ReplayOptions {
+  int stop_after = -1;           // play only this many moves (qm state --at N); -1: all
+  std::string ruleset_override;  // replay under this ruleset instead of the record's
+};
+
+class Replayer {
+ public:
+  Replayer();
+  explicit Replayer(std::shared_ptr<RulesetLibrary> rulesets);
+
+  Replay replay(const YamlDocument& doc, const std::string& source,
+                const ReplayOptions& options = {});
+  Replay replay(Record record, const ReplayOptions& options = {});
+
+  RulesetLibrary& rulesets() { return *rulesets_; }
+
+ private:
+  void run(Replay& r, const ReplayOptions& options);
+  std::shared_ptr<RulesetLibrary> rulesets_;
+};
+
+// The object `qm replay --format json` prints for a record (format/record-v1.md).
+Json report_json(const Replay& replay);
+
+// The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.
+int exit_status(bool any_illegal, bool any_unreadable);
+
+}  // namespace qm

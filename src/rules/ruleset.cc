@@ -1,0 +1,216 @@
+#include "rules/ruleset.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "record/record.h"
+#include "record/yaml_tree.h"
+#include "rules/builtin_rulesets.h"
+
+namespace qm {
+
+namespace fs = std::filesystem;
+
+std::string RulesetError::where() const {
+  return file_ + ":" + std::to_string(pos().line) + ":" + std::to_string(pos().column);
+}
+
+bool is_ruleset_path(const std::string& s) {
+  auto ends_with = [&](std::string_view suffix) {
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return ends_with(".yaml") || ends_with(".yml");
+}
+
+std::vector<std::string> RulesetLibrary::builtin_names() {
+  std::vector<std::string> names;
+  for (const BuiltinRuleset& r : builtin_rulesets()) names.emplace_back(r.name);
+  return names;
+}
+
+RulesetLibrary::RulesetLibrary(OptionSpecsFor specs_for) : specs_for_(specs_for) {}
+
+std::shared_ptr<const Ruleset> RulesetLibrary::get(const std::string& name_or_path,
+                                                   const std::string& base_dir) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<std::string> chain;
+  return load(name_or_path, base_dir, chain);
+}
+
+namespace {
+
+struct Located {
+  std::string key;   // identity in the cache
+  std::string file;  // for messages
+  std::string text;
+  std::string dir;  // where a relative `extends:` path is looked up
+};
+
+bool read_file(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream s;
+  s << in.rdbuf();
+  text = s.str();
+  return true;
+}
+
+// Finds the text of a ruleset; false when there is none by that name or path.
+bool locate(const std::string& name_or_path, const std::string& base_dir, Located& out) {
+  if (is_ruleset_path(name_or_path)) {
+    fs::path path(name_or_path);
+    if (path.is_relative() && !base_dir.empty() && !fs::exists(path))
+      path = fs::path(base_dir) / path;
+    if (!read_file(path.string(), out.text)) return false;
+    std::error_code ec;
+    fs::path absolute = fs::weakly_canonical(path, ec);
+    out.key = ec ? path.string() : absolute.string();
+    out.file = path.string();
+    out.dir = path.parent_path().string();
+    return true;
+  }
+  if (const char* dirs = std::getenv("QM_RULESETS")) {
+    std::stringstream list(dirs);
+    std::string dir;
+    while (std::getline(list, dir, ':')) {
+      if (dir.empty()) continue;
+      fs::path path = fs::path(dir) / (name_or_path + ".yaml");
+      if (read_file(path.string(), out.text)) {
+        out.key = name_or_path;
+        out.file = path.string();
+        return true;
+      }
+    }
+  }
+  for (const BuiltinRuleset& builtin : builtin_rulesets()) {
+    if (builtin.name == name_or_path) {
+      out.key = name_or_path;
+      out.file = "rulesets/" + name_or_path + ".yaml";
+      out.text = std::string(builtin.text);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string allowed_values(const OptionSpec& spec) {
+  std::string s;
+  for (size_t i = 0; i < spec.values.size(); ++i) {
+    if (i) s += ", ";
+    s += spec.values[i];
+  }
+  return s;
+}
+
+}  // namespace
+
+std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_path,
+                                                    const std::string& base_dir,
+                                                    std::vector<std::string>& chain) {
+  Located found;
+  if (!locate(name_or_path, base_dir, found)) {
+    std::string known = fmt::format("{}", fmt::join(builtin_names(), ", "));
+    throw RulesetError(name_or_path, {},
+                       "unknown ruleset '" + name_or_path + "' (shipped: " + known +
+                           "; or give a path to a .yaml file)");
+  }
+  if (auto it = cache_.find(found.key); it != cache_.end()) return it->second;
+  for (const std::string& seen : chain)
+    if (seen == found.key)
+      throw RulesetError(found.file, {}, "the ruleset extends itself (a cycle)");
+  chain.push_back(found.key);
+
+  auto ruleset = std::make_shared<Ruleset>();
+  ruleset->name = name_or_path;
+  ruleset->file = found.file;
+  std::optional<YamlDocument> doc;
+  parse_yaml_documents(found.text, [&](YamlDocument& d) {
+    if (!doc) doc = std::move(d);
+  });
+  auto fail = [&](SourcePos pos, const std::string& message) -> RulesetError {
+    return RulesetError(found.file, pos, message);
+  };
+  if (!doc) throw fail({1, 1}, "the ruleset file is empty");
+  if (!doc->ok) throw fail(doc->error_pos, doc->error);
+  const YNode& root = doc->root;
+  if (!root.is_map()) throw fail(root.pos, "a ruleset must be a map with 'game' and 'options'");
+
+  const YNode* parent_node = nullptr;
+  const YNode* options_node = nullptr;
+  for (size_t i = 0; i < root.map_size(); ++i) {
+    const std::string& key = root.key(i).text;
+    const YNode& value = root.value(i);
+    if (key == "game" && value.is_scalar()) {
+      ruleset->game = value.text;
+    } else if (key == "description" && value.is_scalar()) {
+      ruleset->description = value.text;
+    } else if (key == "extends" && value.is_scalar()) {
+      ruleset->extends = value.text;
+      parent_node = &value;
+    } else if (key == "options" && (value.is_map() || value.kind == YNode::Kind::Null)) {
+      options_node = &value;
+    } else {
+      throw fail(
+          root.key(i).pos,
+          "unexpected '" + key + "' in a ruleset (expected game, extends, description, options)");
+    }
+  }
+  if (ruleset->game.empty()) throw fail(root.pos, "the ruleset has no 'game' field");
+  const std::vector<OptionSpec>* specs = specs_for_(ruleset->game);
+  if (!specs) throw fail(root.find("game")->pos, "unknown game '" + ruleset->game + "'");
+
+  for (const OptionSpec& spec : *specs) ruleset->options[spec.name] = spec.values.front();
+  if (parent_node) {
+    std::shared_ptr<const Ruleset> parent;
+    try {
+      parent = load(ruleset->extends, found.dir, chain);
+    } catch (const RulesetError& e) {
+      throw fail(parent_node->pos, "cannot extend '" + ruleset->extends + "': " + e.what());
+    }
+    if (parent->game != ruleset->game)
+      throw fail(parent_node->pos, "'" + ruleset->extends + "' is a ruleset for " + parent->game +
+                                       ", not " + ruleset->game);
+    ruleset->options = parent->options;
+  }
+  if (options_node) {
+    for (size_t i = 0; i < options_node->map_size(); ++i) {
+      const YNode& key = options_node->key(i);
+      const YNode& value = options_node->value(i);
+      const OptionSpec* spec = nullptr;
+      for (const OptionSpec& s : *specs)
+        if (s.name == key.text) spec = &s;
+      if (!spec) {
+        std::string known;
+        for (const OptionSpec& s : *specs) {
+          if (!known.empty()) known += ", ";
+          known += s.name;
+        }
+        throw fail(key.pos, "unknown option '" + key.text + "' for " + ruleset->game +
+                                " (options: " + known + ")");
+      }
+      long long number = 0;
+      auto allows = [&](const std::string& v) {
+        return std::find(spec->values.begin(), spec->values.end(), v) != spec->values.end();
+      };
+      bool ok = value.is_scalar() &&
+                (allows(value.text) || (allows("<integer>") && parse_integer(value.text, number)));
+      if (!ok)
+        throw fail(value.pos, "option '" + spec->name + "' cannot be " + value.describe() +
+                                  " (allowed: " + allowed_values(*spec) + ")");
+      ruleset->own_options[spec->name] = OptionValue{value.text, value.pos};
+      ruleset->options[spec->name] = value.text;
+    }
+  }
+  chain.pop_back();
+  cache_[found.key] = ruleset;
+  return ruleset;
+}
+
+}  // namespace qm

@@ -7,35 +7,13 @@
 namespace qm::cli {
 
 void add_audit(CLI::App& app, int& exit_code) {
-  struct Args {
-    std::string record;
-    int document = 1;
-    std::string format = "text";
-    std::string ruleset;
-  };
-  auto args = std::make_shared<Args>();
+  auto args = std::make_shared<OneRecordArgs>();
   CLI::App* cmd = app.add_subcommand(
       "audit", "Where every point came from: captures, hands, totals, ranks, the claimed result");
-  cmd->add_option("record", args->record, "A record file")->required();
-  cmd->add_option("--document", args->document, "Which record of the file (1 = the first)")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", args->format, "text, markdown or json")
-      ->check(CLI::IsMember({"text", "markdown", "json"}));
-  cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
+  add_one_record_options(cmd, *args, {"text", "markdown", "json"});
   cmd->callback([args, &exit_code] {
-    Replayer replayer;
-    ReplayOptions options;
-    options.ruleset_override = args->ruleset;
-    std::optional<Replay> r = replay_one(replayer, args->record, args->document, options);
-    if (!r) {
-      exit_code = 2;
-      return;
-    }
-    if (!r->match) {
-      std::cerr << verdict_line(*r) << "\n";
-      exit_code = exit_status_of(*r);
-      return;
-    }
+    std::optional<Replay> r = replay_for_display(*args, -1, exit_code);
+    if (!r) return;
     if (args->format == "json") {
       Json j = report_json(*r);
       j["audit"] = r->match->audit();

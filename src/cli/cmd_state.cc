@@ -7,38 +7,18 @@
 namespace qm::cli {
 
 void add_state(CLI::App& app, int& exit_code) {
-  struct Args {
-    std::string record;
+  struct Args : OneRecordArgs {
     int at = -1;
-    int document = 1;
-    std::string format = "text";
-    std::string ruleset;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "state", "The table after move N: draw pile, hands, merchants at sea, captures, whose turn");
-  cmd->add_option("record", args->record, "A record file")->required();
+  add_one_record_options(cmd, *args, {"text", "json"});
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
       ->check(CLI::NonNegativeNumber);
-  cmd->add_option("--document", args->document, "Which record of the file (1 = the first)")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
-  cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
   cmd->callback([args, &exit_code] {
-    Replayer replayer;
-    ReplayOptions options;
-    options.ruleset_override = args->ruleset;
-    options.stop_after = args->at;
-    std::optional<Replay> r = replay_one(replayer, args->record, args->document, options);
-    if (!r) {
-      exit_code = 2;
-      return;
-    }
-    if (!r->match) {
-      std::cerr << verdict_line(*r) << "\n";
-      exit_code = exit_status_of(*r);
-      return;
-    }
+    std::optional<Replay> r = replay_for_display(*args, args->at, exit_code);
+    if (!r) return;
     if (args->at > int(r->record->moves.size())) {
       std::cerr << "qm: " << record_label(*r) << " has " << r->record->moves.size()
                 << " moves; --at " << args->at << " is past its end\n";

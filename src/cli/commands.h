@@ -14,10 +14,20 @@ void add_audit(CLI::App& app, int& exit_code);
 void add_state(CLI::App& app, int& exit_code);
 void add_rulesets(CLI::App& app, int& exit_code);
 
-// Replays document `document` (1-based) of `path`, stopping after `stop_after` moves
-// (-1: all). Writes a usage error and returns nullopt when the file has no such document.
-std::optional<Replay> replay_one(Replayer& replayer, const std::string& path, int document,
-                                 const ReplayOptions& options);
+// What `audit` and `state` share: one record of one file, an output format, a ruleset override.
+struct OneRecordArgs {
+  std::string record;
+  int document = 1;
+  std::string format = "text";
+  std::string ruleset;
+};
+void add_one_record_options(CLI::App* cmd, OneRecordArgs& args,
+                            const std::vector<std::string>& formats);
+
+// Replays the chosen record, stopping after `stop_after` moves (-1: all). When there is
+// nothing to show (no such document, or an unreadable record) it says why on stderr, sets
+// `exit_code` and returns nullopt.
+std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_after, int& exit_code);
 
 // The exit status of one replay (0 valid, 1 illegal, 3 unreadable).
 int exit_status_of(const Replay& replay);

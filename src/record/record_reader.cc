@@ -35,6 +35,13 @@ const std::string& scalar(const YNode& node, std::string_view field, std::string
   return node.text;
 }
 
+// Where `field` is written in `map` (its key), or the map itself.
+SourcePos key_pos(const YNode& map, std::string_view field) {
+  for (size_t i = 0; i < map.map_size(); ++i)
+    if (map.key(i).text == field) return map.key(i).pos;
+  return map.pos;
+}
+
 bool is_leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 
 bool is_iso_date(std::string_view s) {
@@ -62,11 +69,11 @@ void check_player_name(const YNode& node) {
                           "' may not start with '@' or contain '.' (they name merchants)");
 }
 
-void read_players(const YNode& node, Record& r) {
+void read_players(const YNode& node, SourcePos key_pos, Record& r) {
   if (!node.is_sequence() || node.items.empty())
     throw RecordError(
         node.pos, "'players' must be a list of player names in turn order, not " + node.describe());
-  r.players_pos = node.pos;
+  r.players_pos = key_pos;
   for (const YNode& item : node.items) {
     check_player_name(item);
     int earlier = r.player_index(item.text);
@@ -78,12 +85,12 @@ void read_players(const YNode& node, Record& r) {
   }
 }
 
-void read_teams(const YNode& node, Record& r) {
+void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
   if (!node.is_map())
     throw RecordError(
         node.pos, "'teams' must map each team name to its two partners, not " + node.describe());
   r.has_teams = true;
-  r.teams_pos = node.pos;
+  r.teams_pos = key_pos;
   std::vector<int> team_of(r.players.size(), -1);
   for (size_t i = 0; i < node.map_size(); ++i) {
     Team team;
@@ -178,7 +185,8 @@ Record read_record(const YNode& root, const std::string& source, int document) {
   const YNode& ruleset = require(root, "ruleset", "expected e.g. 'ruleset: loot/standard'");
   r.ruleset = scalar(ruleset, "ruleset", "a ruleset name or a path to a ruleset file");
   r.ruleset_pos = ruleset.pos;
-  read_players(require(root, "players", "expected the player names in turn order"), r);
+  read_players(require(root, "players", "expected the player names in turn order"),
+               key_pos(root, "players"), r);
   read_moves(require(root, "moves", "expected the list of moves, in the order played"), r);
 
   r.game_fields.kind = YNode::Kind::Map;
@@ -205,7 +213,7 @@ Record read_record(const YNode& root, const std::string& source, int document) {
     } else if (name == "notes") {
       r.notes = scalar(value, "notes", "a text");
     } else if (name == "teams") {
-      read_teams(value, r);
+      read_teams(value, key.pos, r);
     } else if (name == "result") {
       read_result(value, r);
     } else {

@@ -72,6 +72,8 @@ class TreeBuilder : public YAML::EventHandler {
     if (mark.pos >= 0 && static_cast<size_t>(mark.pos) < text_.size()) {
       char c = text_[mark.pos];
       node.quoted = c == '"' || c == '\'';
+      if (node.quoted && !is_closed(mark.pos))
+        fail(node.pos, std::string("unterminated quoted scalar: the ") + c + " opened here is never closed");
     }
     add(std::move(node), anchor);
   }
@@ -104,6 +106,23 @@ class TreeBuilder : public YAML::EventHandler {
     YNode node;
     YAML::anchor_t anchor;
   };
+
+  // yaml-cpp 0.7 accepts a quoted scalar that runs to the end of the input; we do not.
+  bool is_closed(size_t open) const {
+    const char quote = text_[open];
+    for (size_t i = open + 1; i < text_.size(); ++i) {
+      if (quote == '"' && text_[i] == '\\') {
+        ++i;
+      } else if (text_[i] == quote) {
+        if (quote == '\'' && i + 1 < text_.size() && text_[i + 1] == '\'') {
+          ++i;
+          continue;
+        }
+        return true;
+      }
+    }
+    return false;
+  }
 
   SourcePos to_pos(const YAML::Mark& mark) const {
     return SourcePos{mark.line + 1 + line_offset_, mark.column + 1};

@@ -1,6 +1,8 @@
 // Loot's table and audit for people, from the data of games/loot/loot_game.cc.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "replay/present.h"
 
 namespace qm {
@@ -162,7 +164,10 @@ std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
   out += "\n" + heading("Scores", style);
   TextTable scores({"rank", "side", "captured", "merchants in hand", "total", "claimed"}, style);
   bool any_claim = false, claims_agree = true;
-  for (const Json& s : a["sides"]) {
+  std::vector<Json> by_rank(a["sides"].begin(), a["sides"].end());
+  std::stable_sort(by_rank.begin(), by_rank.end(),
+                   [](const Json& x, const Json& y) { return x["rank"] < y["rank"]; });
+  for (const Json& s : by_rank) {
     std::string hand;
     for (const Json& h : s["in_hand"]) {
       std::string cards = join(h["merchants"], " ");
@@ -173,12 +178,12 @@ std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
       if (s["in_hand"].size() > 1) part = h["player"].get<std::string>() + ": " + part;
       hand += fmt::format("{}{}", hand.empty() ? "" : "; ", part);
     }
-    if (a["finished"].get<bool>())
-      hand += fmt::format(" (-{})", s["in_hand_gold"].get<int>());
-    else
+    if (!a["finished"].get<bool>())
       hand = "not counted (unfinished)";
+    else if (s["in_hand_gold"].get<int>() > 0)
+      hand += fmt::format(" (-{})", s["in_hand_gold"].get<int>());
     std::string total = s["total"].dump();
-    if (!s["bounds"].is_null())
+    if (!s["bounds"].is_null() && s["bounds"][0] != s["bounds"][1])
       total += fmt::format(" [{} to {}]", s["bounds"][0].get<int>(), s["bounds"][1].get<int>());
     std::string claimed = "-";
     if (!s["claimed"].is_null()) {

@@ -45,7 +45,8 @@ class Match {
   // the claimed result).
   virtual std::optional<RuleViolation> close() = 0;
   virtual Outcome outcome() const = 0;
-  // Adds the game's own fields to a `qm replay` report (Loot: "captures").
+  // Adds the game's own fields to a `qm replay` report (Loot: "captures"); the names are
+  // Game::report_fields().
   virtual void add_report_fields(Json& report) const = 0;
   // The table after the moves played so far (`qm state`).
   virtual Json table() const = 0;
@@ -58,6 +59,9 @@ class Game {
   virtual ~Game() = default;
   virtual std::string_view name() const = 0;
   virtual const std::vector<OptionSpec>& options() const = 0;
+  // The fields Match::add_report_fields adds, so that a report without a match (an
+  // unreadable record) carries them too, as null.
+  virtual std::vector<std::string> report_fields() const = 0;
   // Reads the game's part of the header under the resolved ruleset options and sets up the
   // table. Throws RecordError.
   virtual std::unique_ptr<Match> open(const Record& record,

@@ -57,6 +57,8 @@ bool is_iso_date(std::string_view s) {
 }
 
 void check_player_name(const YNode& node) {
+  if (node.is_scalar() && node.text.empty())
+    throw RecordError(node.pos, "a player name may not be empty");
   const std::string& name = scalar(node, "players", "a list of player names");
   for (char c : name)
     if (c == ' ' || c == '\t' || c == '#')

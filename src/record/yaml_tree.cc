@@ -73,7 +73,8 @@ class TreeBuilder : public YAML::EventHandler {
       char c = text_[mark.pos];
       node.quoted = c == '"' || c == '\'';
       if (node.quoted && !is_closed(mark.pos))
-        fail(node.pos, std::string("unterminated quoted scalar: the ") + c + " opened here is never closed");
+        fail(node.pos,
+             std::string("unterminated quoted scalar: the ") + c + " opened here is never closed");
     }
     add(std::move(node), anchor);
   }

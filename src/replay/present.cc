@@ -8,11 +8,11 @@ namespace {
 
 std::string where(const Replay& r) {
   if (r.error && r.error->pos.line > 0) {
-    std::string file = r.error->file == r.source ? record_label(r) : r.error->file;
-    return fmt::format("{}:{}:{}", file, r.error->pos.line, r.error->pos.column);
+    // Lines count from the top of the file, so `file:line:column` needs no document number.
+    return fmt::format("{}:{}:{}", r.error->file, r.error->pos.line, r.error->pos.column);
   }
   if (r.violation && r.violation->line > 0)
-    return fmt::format("{}:{}", record_label(r), r.violation->line);
+    return fmt::format("{}:{}", r.source, r.violation->line);
   return record_label(r);
 }
 

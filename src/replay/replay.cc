@@ -32,6 +32,8 @@ Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
     r.error = ReadError{source, doc.error_pos, doc.error};
     return r;
   }
+  if (const YNode* game = doc.root.is_map() ? doc.root.find("game") : nullptr)
+    if (game->is_scalar()) r.game = game->text;
   try {
     r.record = read_record(doc.root, source, doc.index);
   } catch (const RecordError& e) {
@@ -46,6 +48,7 @@ Replay Replayer::replay(Record record, const ReplayOptions& options) {
   Replay r;
   r.source = record.source;
   r.document = record.document;
+  r.game = record.game;
   r.record = std::move(record);
   run(r, options);
   return r;
@@ -113,7 +116,7 @@ Json report_json(const Replay& r) {
   j["document"] = r.document;
   const Record* record = r.record ? &*r.record : nullptr;
   j["id"] = record ? Json(record->id) : Json(nullptr);
-  j["game"] = record ? Json(record->game) : Json(nullptr);
+  j["game"] = r.game.empty() ? Json(nullptr) : Json(r.game);
   j["ruleset"] = r.ruleset ? Json(r.ruleset->name) : record ? Json(record->ruleset) : Json(nullptr);
   j["status"] = status_name(r.status);
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
@@ -141,6 +144,8 @@ Json report_json(const Replay& r) {
     j["complete"] = false;
     j["scores"] = nullptr;
     j["winners"] = nullptr;
+    if (const Game* game = find_game(r.game))
+      for (const std::string& field : game->report_fields()) j[field] = nullptr;
     return j;
   }
   Outcome o = r.match->outcome();

@@ -32,6 +32,7 @@ struct ReadError {
 struct Replay {
   std::string source;  // the record's file
   int document = 1;
+  std::string game;  // as the document names it, even when its header is unreadable
   Status status = Status::Unreadable;
   std::optional<Record> record;
   std::shared_ptr<const Ruleset> ruleset;

@@ -32,6 +32,7 @@ bool is_ruleset_path(const std::string& s) {
 std::vector<std::string> RulesetLibrary::builtin_names() {
   std::vector<std::string> names;
   for (const BuiltinRuleset& r : builtin_rulesets()) names.emplace_back(r.name);
+  std::sort(names.begin(), names.end());
   return names;
 }
 
@@ -172,7 +173,9 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
     try {
       parent = load(ruleset->extends, found.dir, chain);
     } catch (const RulesetError& e) {
-      throw fail(parent_node->pos, "cannot extend '" + ruleset->extends + "': " + e.what());
+      std::string where = e.pos().line > 0 ? fmt::format(" ({})", e.where()) : "";
+      throw fail(parent_node->pos,
+                 fmt::format("cannot extend '{}': {}{}", ruleset->extends, e.what(), where));
     }
     if (parent->game != ruleset->game)
       throw fail(parent_node->pos, "'" + ruleset->extends + "' is a ruleset for " + parent->game +

@@ -11,6 +11,7 @@ class LootGame : public Game {
  public:
   std::string_view name() const override { return "loot"; }
   const std::vector<OptionSpec>& options() const override;
+  std::vector<std::string> report_fields() const override { return {"captures"}; }
   std::unique_ptr<Match> open(const Record& record,
                               const std::map<std::string, std::string>& options) const override;
 };

@@ -139,8 +139,9 @@ TEST_CASE("bad input: each multi-record file gives its statuses, one bad documen
 
 TEST_CASE("bad input: qm replay exits 3 and names file:line:column", "[bad_input][cli]") {
   for (const char* file :
-       {"tests/bad_input/loot/01-unclosed-flow-sequence.yaml", "tests/bad_input/loot/14-unknown-ruleset.yaml",
-        "tests/bad_input/loot/26-unknown-verb.yaml", "tests/bad_input/loot/42-deal-two-admirals.yaml"}) {
+       {"tests/bad_input/loot/01-unclosed-flow-sequence.yaml",
+        "tests/bad_input/loot/14-unknown-ruleset.yaml", "tests/bad_input/loot/26-unknown-verb.yaml",
+        "tests/bad_input/loot/42-deal-two-admirals.yaml"}) {
     Expectation e = read_expectation(source_path(file));
     RunResult run = run_qm({"replay", file});
     INFO(file << "\nstdout: " << run.out << "\nstderr: " << run.err);
@@ -228,7 +229,8 @@ TEST_CASE("garbage: qm exits 3 on input that is no record, without crashing or h
   TempDir dir;
   SECTION("an empty file") { require_unreadable_exit(dir.write("empty.yaml", ""), "empty"); }
   SECTION("only comments and blank lines") {
-    require_unreadable_exit(dir.write("comments.yaml", "# nothing here\n\n   \n# still nothing\n"), "comments");
+    require_unreadable_exit(dir.write("comments.yaml", "# nothing here\n\n   \n# still nothing\n"),
+                            "comments");
   }
   SECTION("random bytes") {
     std::mt19937 rng(20261105);
@@ -250,19 +252,24 @@ TEST_CASE("garbage: qm exits 3 on input that is no record, without crashing or h
     require_unreadable_exit(QM_BINARY, "the qm binary");
   }
   SECTION("a 1 MB line") {
-    require_unreadable_exit(dir.write("long-line.yaml", std::string(1 << 20, 'x') + "\n"), "1 MB scalar");
-    std::string record = "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves:\n  - Anna " +
-                         std::string(1 << 20, 'y') + "\n";
+    require_unreadable_exit(dir.write("long-line.yaml", std::string(1 << 20, 'x') + "\n"),
+                            "1 MB scalar");
+    std::string record =
+        "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves:\n  - Anna " +
+        std::string(1 << 20, 'y') + "\n";
     require_unreadable_exit(dir.write("long-move.yaml", record), "1 MB move");
     std::string name = "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, " +
                        std::string(1 << 20, 'B') + "]\nmoves:\n  - Anna draw\n  - Bruno draw\n";
-    require_unreadable_exit(dir.write("long-name.yaml", name), "1 MB player name, then an unknown player");
+    require_unreadable_exit(dir.write("long-name.yaml", name),
+                            "1 MB player name, then an unknown player");
   }
   SECTION("lists nested 10,000 deep") {
-    require_unreadable_exit(dir.write("nested.yaml", std::string(10000, '[') + std::string(10000, ']') + "\n"),
-                            "[[[...]]]");
-    std::string in_record = "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves: " +
-                            std::string(10000, '[') + std::string(10000, ']') + "\n";
+    require_unreadable_exit(
+        dir.write("nested.yaml", std::string(10000, '[') + std::string(10000, ']') + "\n"),
+        "[[[...]]]");
+    std::string in_record =
+        "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves: " +
+        std::string(10000, '[') + std::string(10000, ']') + "\n";
     require_unreadable_exit(dir.write("nested-moves.yaml", in_record), "moves: [[[...]]]");
   }
   SECTION("maps nested 10,000 deep, and an unclosed nesting") {

@@ -2,8 +2,8 @@
 // wins over 1), `replay --format json` (format/record-v1.md: one object per line, its keys
 // in order), `validate` (the summary line; -j N prints what -j 1 prints), `state --at N`,
 // `audit --format markdown` and `rulesets`.
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <catch2/catch.hpp>
 #include <regex>
 #include <sstream>
 
@@ -71,8 +71,8 @@ std::vector<std::string> keys_of(const qm::Json& j) {
 }
 
 const std::vector<std::string> kReportKeys = {
-    "record", "document", "id",       "game",   "ruleset", "status",  "moves",
-    "violation", "error", "finished", "complete", "scores", "winners", "captures"};
+    "record",    "document", "id",       "game",     "ruleset", "status",  "moves",
+    "violation", "error",    "finished", "complete", "scores",  "winners", "captures"};
 
 }  // namespace
 
@@ -97,8 +97,8 @@ TEST_CASE("cli: exit statuses", "[cli]") {
   }
   SECTION("2: a usage error") {
     CHECK(run_qm({"replay", "--no-such-option", valid}).exit_code == 2);
-    CHECK(run_qm({"replay"}).exit_code == 2);                  // no record
-    CHECK(run_qm({}).exit_code == 2);                          // no subcommand
+    CHECK(run_qm({"replay"}).exit_code == 2);  // no record
+    CHECK(run_qm({}).exit_code == 2);          // no subcommand
     CHECK(run_qm({"no-such-command"}).exit_code == 2);
     CHECK(run_qm({"replay", "--format", "xml", valid}).exit_code == 2);
     CHECK(run_qm({"state", valid, "--at", "8"}).exit_code == 2);  // 7 moves
@@ -156,14 +156,17 @@ TEST_CASE("cli: replay --format json writes one object per record, keys in the f
   CHECK(v["scores"] == qm::Json{{"Anna", 5}, {"Bruno", 0}});
   CHECK(v["winners"] == qm::Json::array({"Anna"}));
   REQUIRE(v["captures"].size() == 1);
-  CHECK(keys_of(v["captures"][0]) == std::vector<std::string>{"move", "merchant", "value", "owner", "by"});
-  CHECK(v["captures"][0] == qm::Json{{"move", 7}, {"merchant", "@1"}, {"value", 5}, {"owner", "Anna"}, {"by", "Anna"}});
+  CHECK(keys_of(v["captures"][0]) ==
+        std::vector<std::string>{"move", "merchant", "value", "owner", "by"});
+  CHECK(v["captures"][0] ==
+        qm::Json{{"move", 7}, {"merchant", "@1"}, {"value", 5}, {"owner", "Anna"}, {"by", "Anna"}});
 
   const qm::Json& i = lines[1];
   CHECK(i["status"] == "illegal");
   CHECK(i["moves"] == 4);  // the moves of the record, not those played
   REQUIRE(i["violation"].is_object());
-  CHECK(keys_of(i["violation"]) == std::vector<std::string>{"move", "line", "player", "rule", "message"});
+  CHECK(keys_of(i["violation"]) ==
+        std::vector<std::string>{"move", "line", "player", "rule", "message"});
   CHECK(i["violation"]["move"] == 3);
   CHECK(i["violation"]["line"] == 9);
   CHECK(i["violation"]["player"] == "Bruno");
@@ -250,7 +253,8 @@ TEST_CASE("cli: validate prints one line per record and the summary", "[cli][val
     RunResult j = run_qm({"validate", "--format", "json", dir.path().string()});
     std::vector<qm::Json> objects = json_lines(j.out);
     REQUIRE(objects.size() == 6);
-    CHECK(objects.back() == qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}}}});
+    CHECK(objects.back() ==
+          qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}}}});
   }
 }
 
@@ -342,8 +346,8 @@ TEST_CASE("cli: rulesets lists the shipped rulesets", "[cli][rulesets]") {
   RunResult run = run_qm({"rulesets"});
   INFO(run.out << run.err);
   CHECK(run.exit_code == 0);
-  for (const char* name : {"loot/standard", "loot/partnership", "loot/standard-ja", "loot/partnership-it",
-                           "loot/house-end-captures"})
+  for (const char* name : {"loot/standard", "loot/partnership", "loot/standard-ja",
+                           "loot/partnership-it", "loot/house-end-captures"})
     CHECK(run.out.find(name) != std::string::npos);
   for (const char* option : {"capture_scope", "captain_on_partner_ship", "capture_check_seat",
                              "end_resolves_captures", "admiral_needs_attack", "partnership"})
@@ -362,7 +366,9 @@ TEST_CASE("cli: rulesets lists the shipped rulesets", "[cli][rulesets]") {
   }
   SECTION("a user's ruleset file by path") {
     TempDir dir;
-    std::string path = dir.write("house.yaml", "game: loot\nextends: loot/standard-ja\noptions:\n  end_resolves_captures: true\n");
+    std::string path = dir.write(
+        "house.yaml",
+        "game: loot\nextends: loot/standard-ja\noptions:\n  end_resolves_captures: true\n");
     qm::Json j = qm::Json::parse(run_qm({"rulesets", "--format", "json", path}).out);
     REQUIRE(j.size() == 1);
     CHECK(j[0]["options"]["capture_scope"] == "last-played");

@@ -217,12 +217,14 @@ TEST_CASE("score_bounds: no hand revealed", "[hidden][score_bounds]") {
                        {"Elena", bounds(-60, 0)}};
   CHECK(j["score_bounds"] == expected);
   // The scores the record proves: captured gold less the merchants known to be in hand.
-  CHECK(j["scores"] == qm::Json{{"Anna", 19}, {"Bruno", 0}, {"Carla", 0}, {"Dario", 0}, {"Elena", 0}});
+  CHECK(j["scores"] ==
+        qm::Json{{"Anna", 19}, {"Bruno", 0}, {"Carla", 0}, {"Dario", 0}, {"Elena", 0}});
   // Anna wins whatever the hidden cards are.
   CHECK(j["winners"] == qm::Json::array({"Anna"}));
 }
 
-TEST_CASE("score_bounds: two hands revealed leave fewer other cards unseen", "[hidden][score_bounds]") {
+TEST_CASE("score_bounds: two hands revealed leave fewer other cards unseen",
+          "[hidden][score_bounds]") {
   qm::Replay r = replay_yaml(dealt_game(kDarioElena));
   require_valid(r);
   qm::Json j = report(r);
@@ -238,24 +240,30 @@ TEST_CASE("score_bounds: two hands revealed leave fewer other cards unseen", "[h
   // The key order of the report: score_bounds between scores and winners.
   std::vector<std::string> keys;
   for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
-  auto at = [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) - keys.begin(); };
+  auto at = [&](const std::string& k) {
+    return std::find(keys.begin(), keys.end(), k) - keys.begin();
+  };
   CHECK(at("score_bounds") == at("scores") + 1);
   CHECK(at("winners") == at("score_bounds") + 1);
 
   SECTION("a claimed result within the bounds is accepted") {
-    require_valid(replay_yaml(dealt_game(std::string(kDarioElena) +
-                                         "result: {Anna: 19, Bruno: -30, Carla: -10, Dario: 0, Elena: 0}\n")));
-    require_valid(replay_yaml(dealt_game(std::string(kDarioElena) +
-                                         "result: {Anna: 19, Bruno: -18, Carla: -60, Dario: 0, Elena: 0}\n")));
+    require_valid(replay_yaml(
+        dealt_game(std::string(kDarioElena) +
+                   "result: {Anna: 19, Bruno: -30, Carla: -10, Dario: 0, Elena: 0}\n")));
+    require_valid(replay_yaml(
+        dealt_game(std::string(kDarioElena) +
+                   "result: {Anna: 19, Bruno: -18, Carla: -60, Dario: 0, Elena: 0}\n")));
   }
   SECTION("a claimed result outside the bounds is result-mismatch") {
     // Bruno cannot have fewer than 18 gold of merchants left in hand.
-    require_illegal(replay_yaml(dealt_game(std::string(kDarioElena) +
-                                           "result: {Anna: 19, Bruno: -10, Carla: 0, Dario: 0, Elena: 0}\n")),
-                    "result-mismatch", 0, 0);
-    require_illegal(replay_yaml(dealt_game(std::string(kDarioElena) +
-                                           "result: {Anna: 19, Bruno: -30, Carla: -61, Dario: 0, Elena: 0}\n")),
-                    "result-mismatch", 0, 0);
+    require_illegal(
+        replay_yaml(dealt_game(std::string(kDarioElena) +
+                               "result: {Anna: 19, Bruno: -10, Carla: 0, Dario: 0, Elena: 0}\n")),
+        "result-mismatch", 0, 0);
+    require_illegal(
+        replay_yaml(dealt_game(std::string(kDarioElena) +
+                               "result: {Anna: 19, Bruno: -30, Carla: -61, Dario: 0, Elena: 0}\n")),
+        "result-mismatch", 0, 0);
   }
 }
 
@@ -271,11 +279,13 @@ result: {Anna: 19, Bruno: -78, Carla: 0, Dario: 0, Elena: 0}
   qm::Json j = report(r);
   CHECK(j["complete"] == true);
   CHECK_FALSE(j.contains("score_bounds"));
-  CHECK(j["scores"] == qm::Json{{"Anna", 19}, {"Bruno", -78}, {"Carla", 0}, {"Dario", 0}, {"Elena", 0}});
+  CHECK(j["scores"] ==
+        qm::Json{{"Anna", 19}, {"Bruno", -78}, {"Carla", 0}, {"Dario", 0}, {"Elena", 0}});
   CHECK(j["winners"] == qm::Json::array({"Anna"}));
 }
 
-TEST_CASE("hand-mismatch: revealed hands against what the record allows", "[hidden][hand-mismatch]") {
+TEST_CASE("hand-mismatch: revealed hands against what the record allows",
+          "[hidden][hand-mismatch]") {
   SECTION("consistent hands are accepted") { require_valid(replay_yaml(dealt_game(kDarioElena))); }
   SECTION("a revealed hand without a card known to be in it") {
     // Dario shows a gold-3 where the record knows he kept his dealt green-1.

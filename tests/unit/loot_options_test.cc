@@ -14,9 +14,9 @@ namespace {
 // A ruleset file extending `parent` with one option.
 std::string ruleset_file(const TempDir& dir, const std::string& parent, const std::string& option,
                          const std::string& value) {
-  return dir.write(option + "-" + value + ".yaml", "game: loot\nextends: " + parent +
-                                                       "\noptions:\n  " + option + ": " + value +
-                                                       "\n");
+  return dir.write(
+      option + "-" + value + ".yaml",
+      "game: loot\nextends: " + parent + "\noptions:\n  " + option + ": " + value + "\n");
 }
 
 }  // namespace
@@ -96,7 +96,8 @@ moves:
 // captain_on_partner_ship
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("captain_on_partner_ship: a captain on the partner's ship", "[option][captain_on_partner_ship]") {
+TEST_CASE("captain_on_partner_ship: a captain on the partner's ship",
+          "[option][captain_on_partner_ship]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -119,7 +120,8 @@ moves:
   require_illegal(replay_yaml(yaml), "captain-no-own-ship", 6, line);
 
   TempDir dir;
-  std::string partner_ship = ruleset_file(dir, "loot/partnership", "captain_on_partner_ship", "true");
+  std::string partner_ship =
+      ruleset_file(dir, "loot/partnership", "captain_on_partner_ship", "true");
   qm::Replay r = replay_under(yaml, partner_ship);
   require_valid(r);
   CHECK(r.ruleset->options.at("captain_on_partner_ship") == "true");
@@ -182,14 +184,14 @@ moves:
 Moves eight_players_until(int stop) {
   Moves m({"Anna", "Bruno", "Carla", "Dario", "Elena", "Fritz", "Gina", "Hugo"});
   for (int round = 1; round <= 4; ++round) m.play("merchant m2").draws(7);  // moves 1-32
-  m.play("merchant m2").draws(2);                                          // 33-35: pile empty
+  m.play("merchant m2").draws(2);                                           // 33-35: pile empty
   for (const char* card : {"blue-1", "blue-2", "green-1", "green-2", "purple-1"})
-    m.play(std::string("discard ") + card);                                // 36-40
-  m.play("merchant m3  # Anna's last card: @6");                           // 41
-  m.play("discard blue-3").play("discard blue-4");                         // 42-43
-  m.play("merchant m4  # @7");                                             // 44
+    m.play(std::string("discard ") + card);                                    // 36-40
+  m.play("merchant m3  # Anna's last card: @6");                               // 41
+  m.play("discard blue-3").play("discard blue-4");                             // 42-43
+  m.play("merchant m4  # @7");                                                 // 44
   m.play("discard green-3").play("discard green-4").play("discard purple-2");  // 45-47
-  m.play("attack @7 gold-3");                                              // 48
+  m.play("attack @7 gold-3");                                                  // 48
   if (stop == 48) return m;
   m.as("Bruno", "discard purple-3");  // 49: Anna, out of cards, is skipped
   m.play("discard purple-4");         // 50
@@ -200,17 +202,19 @@ Moves eight_players_until(int stop) {
 
 }  // namespace
 
-TEST_CASE("capture_check_seat: first-active checks at the partner still playing, first-seat at the first seat",
-          "[option][capture_check_seat][partnership]") {
+TEST_CASE(
+    "capture_check_seat: first-active checks at the partner still playing, first-seat at the first "
+    "seat",
+    "[option][capture_check_seat][partnership]") {
   std::string yaml = record_text(kEightHeader) + eight_players_until(51).yaml();
 
   qm::Replay active = replay_under(yaml, "loot/partnership");  // first-active
   require_valid(active);
   std::vector<std::string> caps = captures_of(active);
   REQUIRE(caps.size() == 6);
-  CHECK(caps[0] == "9:@1>Sharks");    // Anna's merchants, at her turns
+  CHECK(caps[0] == "9:@1>Sharks");  // Anna's merchants, at her turns
   CHECK(caps[4] == "41:@5>Sharks");
-  CHECK(caps[5] == "48:@6>Sharks");   // at Hugo's turn: Anna sits out
+  CHECK(caps[5] == "48:@6>Sharks");  // at Hugo's turn: Anna sits out
   CHECK(active.match->table()["at_sea"][0]["merchant"] == "@7");
   CHECK(active.match->table()["at_sea"][0]["leader"] == "Rays");  // Dario's admiral
 
@@ -332,7 +336,8 @@ moves:
 
 TEST_CASE("partnership: 4, 6 or 8 players in teams of two", "[option][partnership]") {
   auto record = [](int players) {
-    const char* names[] = {"Anna", "Bruno", "Carla", "Dario", "Elena", "Fritz", "Gina", "Hugo", "Ines", "Jan"};
+    const char* names[] = {"Anna",  "Bruno", "Carla", "Dario", "Elena",
+                           "Fritz", "Gina",  "Hugo",  "Ines",  "Jan"};
     std::string list, teams;
     for (int p = 0; p < players; ++p) list += std::string(p ? ", " : "") + names[p];
     for (int p = 0; p + 1 < players; p += 2)
@@ -359,7 +364,8 @@ TEST_CASE("partnership: 4, 6 or 8 players in teams of two", "[option][partnershi
     const char* names[] = {"Anna", "Bruno", "Carla", "Dario", "Elena", "Fritz"};
     std::string list;
     for (int p = 0; p < players; ++p) list += std::string(p ? ", " : "") + names[p];
-    return "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [" + list + "]\nmoves:\n  - Anna draw\n";
+    return "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [" + list +
+           "]\nmoves:\n  - Anna draw\n";
   };
   for (int n : {2, 3, 4, 5}) {
     INFO(n << " players, individual");
@@ -398,12 +404,11 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
 
   SECTION("a merchant on a tie at the end is discarded under both") {
     // Bruno and Carla attack @9 with 2 each; Dario's draw of the last card ends the game.
-    std::string tie = five_players_header("loot/house-end-captures") +
-                      five_players_to_last_card()
-                          .play("attack @9 gold-2")
-                          .play("attack @9 blue-2")
-                          .play("draw")
-                          .yaml();
+    std::string tie = five_players_header("loot/house-end-captures") + five_players_to_last_card()
+                                                                           .play("attack @9 gold-2")
+                                                                           .play("attack @9 blue-2")
+                                                                           .play("draw")
+                                                                           .yaml();
     qm::Replay r = replay_yaml(tie);
     require_valid(r);
     CHECK(report(r)["finished"] == true);
@@ -411,12 +416,12 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
     CHECK(r.match->audit()["discarded_at_end"].size() == 1);
   }
   SECTION("a merchant led by an attacker at the end goes to that attacker") {
-    std::string lead = five_players_header("loot/house-end-captures") +
-                       five_players_to_last_card()
-                           .play("attack @9 gold-2")
-                           .play("attack @9 blue-3")
-                           .play("draw")
-                           .yaml();
+    std::string lead =
+        five_players_header("loot/house-end-captures") + five_players_to_last_card()
+                                                             .play("attack @9 gold-2")
+                                                             .play("attack @9 blue-3")
+                                                             .play("draw")
+                                                             .yaml();
     qm::Replay r = replay_yaml(lead);
     require_valid(r);
     CHECK(captures_of(r).back() == "0:@9>Carla");
@@ -454,11 +459,13 @@ moves:
   CHECK(captures_of(off) == std::vector<std::string>{"5:@1>Sharks"});
 
   TempDir dir;
-  qm::Replay on = replay_under(yaml, ruleset_file(dir, "loot/partnership", "admiral_needs_attack", "true"));
+  qm::Replay on =
+      replay_under(yaml, ruleset_file(dir, "loot/partnership", "admiral_needs_attack", "true"));
   require_illegal(on, "admiral-needs-attack", 2, line_of(yaml, "Bruno admiral"));
 }
 
-TEST_CASE("partnership: partners attack as one side, with one colour", "[option][partnership][attack-second-colour][attack-colour-taken]") {
+TEST_CASE("partnership: partners attack as one side, with one colour",
+          "[option][partnership][attack-second-colour][attack-colour-taken]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -489,13 +496,15 @@ moves:
   CHECK(attackers[0]["side"] == "Gulls");
   CHECK(attackers[0]["strength"] == 5);
 
-  std::string base = std::string(yaml).substr(0, std::string(yaml).find("  - Bruno attack @1 gold-3"));
+  std::string base =
+      std::string(yaml).substr(0, std::string(yaml).find("  - Bruno attack @1 gold-3"));
   SECTION("a partner may not open a second colour") {
     std::string bad = base + "  - Bruno attack @1 purple-2  # the Sharks use gold\n";
     require_illegal(replay_yaml(bad), "attack-second-colour", 6, line_of(bad, "purple-2"));
   }
   SECTION("the other team may not use the team's colour") {
-    std::string bad = base + "  - Bruno attack @1 gold-3\n  - Carla attack @1 gold-4  # gold is the Sharks'\n";
+    std::string bad =
+        base + "  - Bruno attack @1 gold-3\n  - Carla attack @1 gold-4  # gold is the Sharks'\n";
     require_illegal(replay_yaml(bad), "attack-colour-taken", 7, line_of(bad, "gold-4"));
   }
 }

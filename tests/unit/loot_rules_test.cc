@@ -388,7 +388,8 @@ TEST_CASE("draw-empty-deck: drawing from the empty pile", "[rule][draw-empty-dec
 // attack-second-colour
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("attack-second-colour: more ships of the colour already used", "[rule][attack-second-colour]") {
+TEST_CASE("attack-second-colour: more ships of the colour already used",
+          "[rule][attack-second-colour]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -415,7 +416,8 @@ moves:
   CHECK(at2["attackers"].size() == 2);
 }
 
-TEST_CASE("attack-second-colour: a second colour at the same merchant", "[rule][attack-second-colour]") {
+TEST_CASE("attack-second-colour: a second colour at the same merchant",
+          "[rule][attack-second-colour]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -454,7 +456,8 @@ moves:
   require_valid(replay_yaml(yaml));
 }
 
-TEST_CASE("attack-colour-taken: a colour another player uses there", "[rule][attack-colour-taken]") {
+TEST_CASE("attack-colour-taken: a colour another player uses there",
+          "[rule][attack-colour-taken]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -475,7 +478,8 @@ moves:
 // captain-no-own-ship
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("captain-no-own-ship: a captain on the player's own ships", "[rule][captain-no-own-ship]") {
+TEST_CASE("captain-no-own-ship: a captain on the player's own ships",
+          "[rule][captain-no-own-ship]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -497,7 +501,8 @@ moves:
   require_valid(replay_yaml(yaml));
 }
 
-TEST_CASE("captain-no-own-ship: no ship of the player's at the merchant", "[rule][captain-no-own-ship]") {
+TEST_CASE("captain-no-own-ship: no ship of the player's at the merchant",
+          "[rule][captain-no-own-ship]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -651,7 +656,8 @@ moves:
 // discard-deck-not-empty, discard-merchant
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("discard-deck-not-empty: discarding once the pile is empty", "[rule][discard-deck-not-empty]") {
+TEST_CASE("discard-deck-not-empty: discarding once the pile is empty",
+          "[rule][discard-deck-not-empty]") {
   std::string yaml = two_players_pile_out(
       "  - Anna discard gold-captain\n"
       "  - Bruno discard purple-3\n");
@@ -674,7 +680,8 @@ moves:
   CHECK(contains_nocase(r.violation->violation.message, "65"));
 }
 
-TEST_CASE("discard-merchant: discarding a pirate ship once the pile is empty", "[rule][discard-merchant]") {
+TEST_CASE("discard-merchant: discarding a pirate ship once the pile is empty",
+          "[rule][discard-merchant]") {
   std::string yaml = two_players_pile_out("  - Anna discard blue-3\n");
   require_valid(replay_yaml(yaml));
 }
@@ -723,7 +730,8 @@ TEST_CASE("game-over: no move may follow the end", "[rule][game-over]") {
 // card-not-held
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("card-not-held: cards from the dealt hand and from unseen cards", "[rule][card-not-held]") {
+TEST_CASE("card-not-held: cards from the dealt hand and from unseen cards",
+          "[rule][card-not-held]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -764,7 +772,6 @@ moves:
 // ---------------------------------------------------------------------------------------
 // draw-mismatch
 // ---------------------------------------------------------------------------------------
-
 
 TEST_CASE("draw-mismatch: named draws that match the record's draw pile", "[rule][draw-mismatch]") {
   std::string yaml = R"(
@@ -839,14 +846,16 @@ TEST_CASE("hand-mismatch: revealed hands that do not fit the record", "[rule][ha
     CHECK(report(r)["violation"]["move"].is_null());
   }
   SECTION("the wrong number of cards") {
-    require_illegal(replay_yaml(with_hands("  Bruno: [m3, gold-3, gold-4, purple-2, m6, green-captain]\n")),
-                    "hand-mismatch", 0, 0);
+    require_illegal(
+        replay_yaml(with_hands("  Bruno: [m3, gold-3, gold-4, purple-2, m6, green-captain]\n")),
+        "hand-mismatch", 0, 0);
   }
   SECTION("a card with no unseen copy left") {
     // Both show the only m8 as the card they drew.
-    require_illegal(replay_yaml(with_hands("  Anna: [m2, blue-2, blue-4, admiral, green-1, m8]\n"
-                                           "  Bruno: [m3, gold-3, gold-4, purple-2, m6, green-captain, m8]\n")),
-                    "hand-mismatch", 0, 0);
+    require_illegal(
+        replay_yaml(with_hands("  Anna: [m2, blue-2, blue-4, admiral, green-1, m8]\n"
+                               "  Bruno: [m3, gold-3, gold-4, purple-2, m6, green-captain, m8]\n")),
+        "hand-mismatch", 0, 0);
   }
 }
 
@@ -873,7 +882,8 @@ moves:
   - Anna admiral @1
   - Bruno draw
   - Anna draw               # Anna has captured @1 (5 gold)
-result: )" + result + "\n";
+result: )" +
+         result + "\n";
 }
 
 }  // namespace
@@ -944,7 +954,8 @@ moves:
 // target-not-at-sea
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("target-not-at-sea: merchants at sea, by number and by owner", "[rule][target-not-at-sea]") {
+TEST_CASE("target-not-at-sea: merchants at sea, by number and by owner",
+          "[rule][target-not-at-sea]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -1054,7 +1065,8 @@ moves:
 // The order in which a move that breaks several rules is reported (rules/loot.md)
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("order of violations: turn-order before card-not-held", "[rule][order][turn-order][card-not-held]") {
+TEST_CASE("order of violations: turn-order before card-not-held",
+          "[rule][order][turn-order][card-not-held]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -1090,7 +1102,8 @@ moves:
 TEST_CASE("order of violations: each pair in the digest's order", "[rule][order]") {
   SECTION("game-over before turn-order") {
     // After the end, a move by a player whose turn it could never be.
-    std::string yaml = five_player_game("  - Elena draw             # after the end, out of turn\n");
+    std::string yaml =
+        five_player_game("  - Elena draw             # after the end, out of turn\n");
     require_illegal(replay_yaml(yaml), "game-over", 58, line_of(yaml, "# after the end"));
   }
   SECTION("turn-order before one-action") {
@@ -1220,7 +1233,8 @@ moves:
   - Anna merchant m5        # @1
   - Bruno admiral @1        # Anna's merchant, and Bruno holds no admiral
 )";
-    require_illegal(replay_yaml(yaml), "admiral-not-own-merchant", 2, line_of(yaml, "Bruno admiral"));
+    require_illegal(replay_yaml(yaml), "admiral-not-own-merchant", 2,
+                    line_of(yaml, "Bruno admiral"));
   }
   SECTION("admiral-needs-attack before card-not-held") {
     TempDir dir;
@@ -1239,7 +1253,8 @@ moves:
   - Anna merchant m5        # @1
   - Bruno admiral @1        # nobody attacks @1, and Bruno holds no admiral
 )";
-    require_illegal(replay_under(yaml, ruleset), "admiral-needs-attack", 2, line_of(yaml, "Bruno admiral"));
+    require_illegal(replay_under(yaml, ruleset), "admiral-needs-attack", 2,
+                    line_of(yaml, "Bruno admiral"));
     require_illegal(replay_yaml(yaml), "card-not-held", 2, line_of(yaml, "Bruno admiral"));
   }
   SECTION("card-not-held when it is the only rule broken") {
@@ -1261,7 +1276,8 @@ moves:
 // Notation: `Owner.mV` targets, map-form moves, case
 // ---------------------------------------------------------------------------------------
 
-TEST_CASE("notation: Owner.mV names the only such merchant of the owner at sea", "[notation][target-not-at-sea]") {
+TEST_CASE("notation: Owner.mV names the only such merchant of the owner at sea",
+          "[notation][target-not-at-sea]") {
   const char* yaml = R"(
 format: 1
 game: loot
@@ -1280,7 +1296,8 @@ moves:
 
   SECTION("also in a move written as a map") {
     std::string maps = yaml;
-    maps.replace(maps.find("  - Bruno attack Anna.m5 gold-3"), std::string("  - Bruno attack Anna.m5 gold-3").size(),
+    maps.replace(maps.find("  - Bruno attack Anna.m5 gold-3"),
+                 std::string("  - Bruno attack Anna.m5 gold-3").size(),
                  "  - {player: Bruno, verb: attack, target: Anna.m5, card: gold-3}");
     qm::Replay m = replay_yaml(maps);
     require_valid(m);

@@ -35,16 +35,18 @@ TEST_CASE("rulesets: the shipped rulesets and their options", "[ruleset]") {
   std::vector<std::string> names = qm::RulesetLibrary::builtin_names();
   std::sort(names.begin(), names.end());
   CHECK(names == std::vector<std::string>{"loot/house-end-captures", "loot/partnership",
-                                          "loot/partnership-it", "loot/standard", "loot/standard-ja"});
+                                          "loot/partnership-it", "loot/standard",
+                                          "loot/standard-ja"});
   auto standard = load("loot/standard");
   CHECK(standard->game == "loot");
   CHECK(standard->extends.empty());
-  CHECK(standard->options == std::map<std::string, std::string>{{"partnership", "false"},
-                                                                {"capture_scope", "any"},
-                                                                {"captain_on_partner_ship", "false"},
-                                                                {"capture_check_seat", "first-active"},
-                                                                {"end_resolves_captures", "false"},
-                                                                {"admiral_needs_attack", "false"}});
+  CHECK(standard->options ==
+        std::map<std::string, std::string>{{"partnership", "false"},
+                                           {"capture_scope", "any"},
+                                           {"captain_on_partner_ship", "false"},
+                                           {"capture_check_seat", "first-active"},
+                                           {"end_resolves_captures", "false"},
+                                           {"admiral_needs_attack", "false"}});
   auto it = load("loot/partnership-it");
   CHECK(it->extends == "loot/partnership");
   CHECK(it->options.at("partnership") == "true");  // from loot/partnership
@@ -64,12 +66,19 @@ TEST_CASE("rulesets: builtin_names() is sorted by name", "[ruleset]") {
   CHECK(names == sorted);
 }
 
-TEST_CASE("rulesets: extends chains resolve parent options, then the file's own", "[ruleset][extends]") {
+TEST_CASE("rulesets: extends chains resolve parent options, then the file's own",
+          "[ruleset][extends]") {
   TempDir dir;
   // A chain of user files: c -> b -> a -> loot/partnership-it -> loot/partnership -> loot/standard.
-  dir.write("a.yaml", "game: loot\nextends: loot/partnership-it\noptions:\n  captain_on_partner_ship: true\n");
-  dir.write("sub/b.yaml", "game: loot\nextends: ../a.yaml\noptions:\n  end_resolves_captures: true\n  admiral_needs_attack: true\n");
-  std::string c = dir.write("sub/c.yaml", "game: loot\nextends: b.yaml   # next to this file\ndescription: mine\noptions:\n  admiral_needs_attack: false\n");
+  dir.write(
+      "a.yaml",
+      "game: loot\nextends: loot/partnership-it\noptions:\n  captain_on_partner_ship: true\n");
+  dir.write("sub/b.yaml",
+            "game: loot\nextends: ../a.yaml\noptions:\n  end_resolves_captures: true\n  "
+            "admiral_needs_attack: true\n");
+  std::string c = dir.write("sub/c.yaml",
+                            "game: loot\nextends: b.yaml   # next to this file\ndescription: "
+                            "mine\noptions:\n  admiral_needs_attack: false\n");
   auto r = load(c);
   CHECK(r->description == "mine");
   CHECK(r->extends == "b.yaml");
@@ -85,15 +94,18 @@ TEST_CASE("rulesets: extends chains resolve parent options, then the file's own"
   SECTION("a ruleset with no options is its parent's") {
     std::string same = dir.write("same.yaml", "game: loot\nextends: loot/standard-ja\n");
     CHECK(load(same)->options == load("loot/standard-ja")->options);
-    std::string empty_options = dir.write("empty.yaml", "game: loot\nextends: loot/standard-ja\noptions:\n");
+    std::string empty_options =
+        dir.write("empty.yaml", "game: loot\nextends: loot/standard-ja\noptions:\n");
     CHECK(load(empty_options)->options == load("loot/standard-ja")->options);
   }
 }
 
-TEST_CASE("rulesets: an unknown option or value is an error naming file:line:column", "[ruleset][errors]") {
+TEST_CASE("rulesets: an unknown option or value is an error naming file:line:column",
+          "[ruleset][errors]") {
   TempDir dir;
   SECTION("an unknown option: at its key") {
-    std::string path = dir.write("typo.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scop: any\n");
+    std::string path = dir.write(
+        "typo.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scop: any\n");
     auto e = load_error(path);
     REQUIRE(e);
     CHECK(e->file() == path);
@@ -101,7 +113,8 @@ TEST_CASE("rulesets: an unknown option or value is an error naming file:line:col
     CHECK(contains_nocase(e->what(), "capture_scop"));
   }
   SECTION("an unknown value: at the value") {
-    std::string path = dir.write("value.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scope: some\n");
+    std::string path = dir.write(
+        "value.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scope: some\n");
     auto e = load_error(path);
     REQUIRE(e);
     CHECK(e->where() == path + ":4:18");
@@ -142,8 +155,10 @@ TEST_CASE("rulesets: an unknown option or value is an error naming file:line:col
     CHECK(contains_nocase(e->what(), "no-such-ruleset"));
   }
   SECTION("in a record: unreadable at `ruleset:`, the message naming the ruleset file's place") {
-    std::string path = dir.write("typo.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scop: any\n");
-    std::string record = "format: 1\ngame: loot\nruleset: " + path + "\nplayers: [Anna, Bruno]\nmoves: []\n";
+    std::string path = dir.write(
+        "typo.yaml", "game: loot\nextends: loot/standard\noptions:\n  capture_scop: any\n");
+    std::string record =
+        "format: 1\ngame: loot\nruleset: " + path + "\nplayers: [Anna, Bruno]\nmoves: []\n";
     qm::Replay r = replay_yaml(record);
     require_unreadable(r, 3, path + ":4:3");
 
@@ -187,8 +202,9 @@ TEST_CASE("rulesets: a cycle of extends is an error", "[ruleset][errors][extends
     dir.write("x.yaml", "game: loot\nextends: y.yaml\n");
     dir.write("y.yaml", "game: loot\nextends: z.yaml\n");
     dir.write("z.yaml", "game: loot\nextends: x.yaml\n");
-    std::string record = dir.write("record.yaml",
-                                   "format: 1\ngame: loot\nruleset: x.yaml\nplayers: [Anna, Bruno]\nmoves: []\n");
+    std::string record =
+        dir.write("record.yaml",
+                  "format: 1\ngame: loot\nruleset: x.yaml\nplayers: [Anna, Bruno]\nmoves: []\n");
     std::vector<qm::Replay> r = replay_file(record);
     REQUIRE(r.size() == 1);
     require_unreadable(r[0], 3, "cycle");
@@ -209,8 +225,9 @@ options:
   end_resolves_captures: true
 )");
   // Relative to the record's own directory.
-  std::string record = dir.write("games/t1.yaml", five_players_header("../rules/house.yaml") +
-                                                       five_players_to_last_card().play("draw").yaml());
+  std::string record =
+      dir.write("games/t1.yaml", five_players_header("../rules/house.yaml") +
+                                     five_players_to_last_card().play("draw").yaml());
   std::vector<qm::Replay> r = replay_file(record);
   REQUIRE(r.size() == 1);
   require_valid(r[0]);
@@ -227,15 +244,17 @@ options:
     CHECK(j["scores"]["Anna"] == 22);
   }
   SECTION("given to --ruleset") {
-    std::string plain = dir.write("games/t2.yaml", five_players_header() +
-                                                       five_players_to_last_card().play("draw").yaml());
-    RunResult run = run_qm({"replay", "--format", "json", "--ruleset", (dir.path() / "rules/house.yaml").string(), plain});
+    std::string plain = dir.write(
+        "games/t2.yaml", five_players_header() + five_players_to_last_card().play("draw").yaml());
+    RunResult run = run_qm({"replay", "--format", "json", "--ruleset",
+                            (dir.path() / "rules/house.yaml").string(), plain});
     INFO(run.out << run.err);
     CHECK(run.exit_code == 0);
     CHECK(qm::Json::parse(run.out)["scores"]["Anna"] == 22);
   }
   SECTION("a ruleset path that does not exist") {
-    std::string missing = dir.write("games/t3.yaml", five_players_header("../rules/missing.yaml") + "  - Anna draw\n");
+    std::string missing = dir.write(
+        "games/t3.yaml", five_players_header("../rules/missing.yaml") + "  - Anna draw\n");
     std::vector<qm::Replay> m = replay_file(missing);
     REQUIRE(m.size() == 1);
     require_unreadable(m[0], 3, "missing.yaml");

@@ -345,3 +345,31 @@ moves:
   CHECK(hands[1]["unknown"] == 7);
   CHECK(r.match->table()["deck"] == 64);
 }
+
+// A bug found by the property test: the open score reported in `scores` was the gold
+// captured less the merchants *known* to be in hand, although the card counting forces
+// more: here Bruno and Carla hold 6 and 6 unknown cards while the unseen pool has only 2
+// cards that are not merchants, so their `scores` fell outside their own `score_bounds`.
+TEST_CASE("score_bounds: an open score is reported inside its bounds when merchants are forced",
+          "[hidden][score_bounds]") {
+  const char* yaml = R"(
+format: 1
+game: loot
+ruleset: loot/standard
+players: [Anna, Bruno, Carla]
+deck: [m4, m4, m4, m4, m4, m5, m5, m5, m5, m5, m6, m6, m7, m8, blue-2, blue-2, blue-2, blue-2, blue-3, blue-3, blue-3, blue-3, blue-4, blue-4, green-2, green-2, green-2, green-2, green-3, green-3, green-3, green-3, green-4, green-4, purple-2, purple-2, purple-2, purple-2, purple-3, purple-3, purple-3, purple-3, purple-4, purple-4, gold-1, gold-2, gold-2, gold-2, gold-2, gold-3, gold-3, gold-3, gold-3, gold-4, gold-4, blue-captain, green-captain, purple-captain, gold-captain, admiral]
+moves: [Anna draw, Bruno draw, Carla draw, Anna merchant m4, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna merchant m5, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna merchant m6, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna draw, Bruno draw, Carla draw, Anna discard blue-1, Bruno merchant m4, Carla merchant m4, Anna attack @4 blue-1, Bruno merchant m4, Carla merchant m4, Anna attack @6 blue-2, Bruno merchant m5, Carla merchant m5, Anna attack @8 blue-3, Bruno merchant m5, Carla merchant m5, Anna attack @10 blue-3, Bruno merchant m6, Carla merchant m7, Anna attack @12 green-1, Bruno merchant m8, Carla discard blue-2, Anna attack @14 green-1, Bruno discard blue-2, Carla discard blue-2, Anna discard green-2, Bruno discard blue-3, Carla discard blue-3, Anna discard green-2, Bruno discard blue-4, Carla discard blue-4, Anna discard green-3, Bruno discard green-2, Carla discard green-2, Anna discard green-4, Bruno discard green-3, Carla discard green-3, Anna discard purple-1, Bruno discard green-3, Carla discard green-4, Anna discard purple-1, Bruno discard purple-2, Carla discard purple-2, Anna discard purple-2, Bruno discard purple-2, Carla discard purple-3, Anna discard purple-3, Bruno discard purple-3, Carla discard purple-3, Anna discard purple-4, Bruno discard purple-4, Carla discard gold-1, Anna discard gold-2, Bruno discard gold-2, Carla discard gold-2, Anna discard gold-2, Bruno discard gold-3, Carla discard gold-3, Anna discard gold-3, Bruno discard gold-3, Carla discard gold-4, Anna discard gold-4, Bruno discard blue-captain, Carla discard green-captain, Anna discard purple-captain]
+)";
+  qm::Replay r = qmtest::replay_yaml(yaml);
+  qmtest::require_valid(r);
+  qm::Json j = qmtest::report(r);
+  REQUIRE(j["complete"] == false);
+  CHECK(j["score_bounds"]["Bruno"] == qm::Json::array({-18, -10}));
+  CHECK(j["score_bounds"]["Carla"] == qm::Json::array({7, 15}));
+  for (const char* side : {"Anna", "Bruno", "Carla"}) {
+    INFO(side);
+    CHECK(j["scores"][side] >= j["score_bounds"][side][0]);
+    CHECK(j["scores"][side] <= j["score_bounds"][side][1]);
+  }
+  CHECK(j["winners"] == qm::Json::array({"Anna"}));
+}

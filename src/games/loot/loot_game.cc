@@ -73,7 +73,9 @@ class LootMatch : public Match {
     o.complete = s.complete;
     o.sides = state_.setup().side_names;
     for (int side = 0; side < state_.sides(); ++side) {
-      o.scores.push_back(s.complete ? s.min[side] : proven_score(side));
+      // An open score is reported at its upper bound: the fewest merchants left in hand
+      // that the card counting allows.
+      o.scores.push_back(s.max[side]);
       o.bounds.emplace_back(s.min[side], s.max[side]);
     }
     if (o.complete) o.bounds.clear();
@@ -96,13 +98,6 @@ class LootMatch : public Match {
   Json audit() const override;
 
  private:
-  // The score the record proves: gold captured less the merchants known to be in hand.
-  long long proven_score(int side) const {
-    long long score = state_.captured_gold(side);
-    for (int p = 0; p < state_.players(); ++p)
-      if (state_.setup().side_of[p] == side) score -= hand_of(p).merchant_gold();
-    return score;
-  }
   const CardCounts& hand_of(int player) const {
     return revealed_[player] ? *revealed_[player] : state_.known_hand(player);
   }

@@ -34,11 +34,14 @@ State::State(const Options& options, Setup setup) : options_(options), setup_(st
   pending_checks_.push_back(setup_.side_of[0]);
 }
 
+void State::begin_turn() {
+  if (over_) return;
+  for (int side : pending_checks_) run_capture_check(side);
+  pending_checks_.clear();
+}
+
 std::optional<Violation> State::play(const Move& move) {
-  if (!over_) {
-    for (int side : pending_checks_) run_capture_check(side);
-    pending_checks_.clear();
-  }
+  begin_turn();
   if (auto violation = check(move)) return violation;
   apply(move);
   return std::nullopt;

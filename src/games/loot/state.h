@@ -104,10 +104,14 @@ class State {
  public:
   State(const Options& options, Setup setup);
 
+  // Starts the turn: runs the capture checks owed before the next move (none once the game
+  // is over). play() does it first; after it, check() sees what play() would.
+  void begin_turn();
   // Runs the pending capture checks, then checks and applies `move`. Returns the first
   // rule it breaks (and changes nothing else) or nullopt.
   std::optional<Violation> play(const Move& move);
-  // The first rule `move` breaks in the current state, in the digest's order.
+  // The first rule `move` breaks in the current state, in the digest's order. Call it after
+  // begin_turn(): before, merchants about to be captured still look attackable.
   std::optional<Violation> check(const Move& move) const;
   // The hands revealed at the end (nullopt: not revealed) fit the record (hand-mismatch).
   std::optional<Violation> check_revealed_hands(
@@ -128,6 +132,11 @@ class State {
   bool game_over() const { return over_; }
   int to_move() const { return to_move_; }
   int deck_count() const { return deck_count_; }
+  // The top card of the draw pile when the record gives the pile, else nullopt.
+  std::optional<Card> next_draw() const {
+    if (!setup_.deck_known || deck_count_ == 0) return std::nullopt;
+    return setup_.deck[deck_pos_];
+  }
   const CardCounts& known_hand(int player) const { return known_[player]; }
   int unknown_cards(int player) const { return unknown_[player]; }
   int hand_size(int player) const { return known_[player].total + unknown_[player]; }

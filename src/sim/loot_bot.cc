@@ -1,0 +1,71 @@
+#include "sim/loot_bot.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace qm::sim {
+
+using loot::Card;
+using loot::Move;
+using loot::State;
+using loot::Verb;
+
+namespace {
+
+// The candidates: every move of the player to move that uses a card in their hand (and the
+// draw). State::check() decides which are legal.
+std::vector<Move> candidates(const State& state) {
+  const int p = state.to_move();
+  const loot::CardCounts& hand = state.known_hand(p);
+  std::vector<Move> moves;
+  auto add = [&](Verb verb, int target, std::optional<Card> card) {
+    Move m;
+    m.player = p;
+    m.verb = verb;
+    m.target = target;
+    m.card = card;
+    moves.push_back(m);
+  };
+  add(Verb::Draw, 0, std::nullopt);
+  for (int c = 0; c < loot::kCardKinds; ++c)
+    if (hand.n[c] > 0 && loot::is_merchant(Card(c))) add(Verb::Merchant, 0, Card(c));
+  for (const loot::SeaMerchant& m : state.at_sea())
+    for (int c = 0; c < loot::kCardKinds; ++c)
+      if (hand.n[c] > 0 && loot::is_pirate(Card(c))) add(Verb::Attack, m.number, Card(c));
+  bool has_captain = false;
+  for (int c = 0; c < loot::kColours; ++c) has_captain |= hand[loot::captain_card(loot::Colour(c))];
+  if (has_captain)
+    for (const loot::SeaMerchant& m : state.at_sea()) add(Verb::Captain, m.number, std::nullopt);
+  if (hand[loot::kAdmiral])
+    for (const loot::SeaMerchant& m : state.at_sea()) add(Verb::Admiral, m.number, std::nullopt);
+  for (int c = 0; c < loot::kCardKinds; ++c)
+    if (hand.n[c] > 0) add(Verb::Discard, 0, Card(c));
+  return moves;
+}
+
+}  // namespace
+
+std::vector<Move> legal_moves(const State& state) {
+  if (state.game_over()) return {};
+  if (!state.pending_checks().empty()) {
+    State begun = state;
+    begun.begin_turn();
+    return legal_moves(begun);
+  }
+  std::vector<Move> legal;
+  for (const Move& m : candidates(state))
+    if (!state.check(m)) legal.push_back(m);
+  return legal;
+}
+
+Move RandomBot::choose(const State& state) { return choose(state, legal_moves(state)); }
+
+Move RandomBot::choose(const State& state, const std::vector<Move>& legal) {
+  if (legal.empty())
+    throw std::logic_error(fmt::format("no legal move for player {} after move {}", state.to_move(),
+                                       state.moves_played()));
+  return legal[size_t(rng_.below(legal.size()))];
+}
+
+}  // namespace qm::sim

@@ -1,0 +1,180 @@
+#include "sim/loot_sim.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "sim/loot_bot.h"
+#include "sim/random.h"
+
+namespace qm::sim {
+
+using loot::Card;
+using loot::CardCounts;
+
+namespace {
+
+loot::Setup make_setup(const loot::Options& options, const std::vector<std::string>& players) {
+  const int n = int(players.size());
+  if (!options.allows_player_count(n))
+    throw std::invalid_argument(
+        fmt::format("{} players: this ruleset allows {}", n, options.player_counts()));
+  loot::Setup setup;
+  setup.player_names = players;
+  for (int p = 0; p < n; ++p) {
+    if (options.partnership) {
+      if (p % 2 == 0) setup.side_names.push_back(kTeamNames[p / 2]);
+      setup.side_of.push_back(p / 2);
+    } else {
+      setup.side_names.push_back(players[p]);
+      setup.side_of.push_back(p);
+    }
+  }
+  return setup;
+}
+
+void add_sea_cards(const loot::SeaMerchant& m, CardCounts& counts) {
+  counts.add(m.card);
+  for (const loot::Play& play : m.plays) counts.add(play.card);
+}
+
+// Each side's score: the gold it captured less the merchants its players hold.
+std::vector<int> true_scores(const loot::State& state) {
+  std::vector<int> scores(state.sides(), 0);
+  for (const loot::Capture& c : state.captures())
+    scores[c.side] += loot::merchant_value(c.merchant.card);
+  for (int p = 0; p < state.players(); ++p)
+    scores[state.setup().side_of[p]] -= state.known_hand(p).merchant_gold();
+  return scores;
+}
+
+// `move` in the long notation (see SimGame::long_moves), on the table it is played on.
+loot::Move long_form(const loot::State& state, loot::Move move) {
+  for (const loot::SeaMerchant& m : state.at_sea()) {
+    if (m.number != move.target) continue;
+    if (move.verb == loot::Verb::Captain)
+      for (int c = 0; c < loot::kColours; ++c)
+        if (m.colour_side[c] == state.setup().side_of[move.player]) move.colour = loot::Colour(c);
+    const int value = loot::merchant_value(m.card);
+    if (state.find_merchant(m.owner, value) == m.number) {
+      move.target_owner = m.owner;
+      move.target_value = value;
+      move.target = 0;
+    }
+  }
+  return move;
+}
+
+}  // namespace
+
+std::string check_invariants(const loot::State& state, const CardCounts& discarded) {
+  const loot::Setup& setup = state.setup();
+  CardCounts all = discarded;
+  CardCounts deck;
+  for (size_t i = setup.deck.size() - size_t(state.deck_count()); i < setup.deck.size(); ++i)
+    deck.add(setup.deck[i]);
+  for (int c = 0; c < loot::kCardKinds; ++c) all.add(Card(c), deck.n[c]);
+  int hand_gold = 0;
+  for (int p = 0; p < state.players(); ++p) {
+    if (state.unknown_cards(p) != 0)
+      return fmt::format("player {} has {} unknown cards in a full-information game", p,
+                         state.unknown_cards(p));
+    const CardCounts& hand = state.known_hand(p);
+    for (int c = 0; c < loot::kCardKinds; ++c) all.add(Card(c), hand.n[c]);
+    hand_gold += hand.merchant_gold();
+  }
+  int sea_gold = 0, end_gold = 0;
+  for (const loot::SeaMerchant& m : state.at_sea()) {
+    add_sea_cards(m, all);
+    sea_gold += loot::merchant_value(m.card);
+  }
+  std::vector<int> captured(state.sides(), 0);
+  for (const loot::Capture& c : state.captures()) {
+    add_sea_cards(c.merchant, all);
+    captured[c.side] += loot::merchant_value(c.merchant.card);
+  }
+  for (const loot::SeaMerchant& m : state.discarded_at_end()) {
+    add_sea_cards(m, all);
+    end_gold += loot::merchant_value(m.card);
+  }
+  const CardCounts full = CardCounts::full_deck();
+  if (all.n != full.n || all.total != loot::kDeckSize)
+    return fmt::format("cards not conserved after move {}: counted {} ({}), expected the 78",
+                       state.moves_played(), all.total, loot::describe_cards(all));
+  int captured_gold = 0;
+  for (int side = 0; side < state.sides(); ++side) {
+    if (captured[side] != state.captured_gold(side))
+      return fmt::format("side {} captured merchants worth {} but is credited {}", side,
+                         captured[side], state.captured_gold(side));
+    captured_gold += captured[side];
+  }
+  const int gold = captured_gold + sea_gold + hand_gold + deck.merchant_gold() + end_gold;
+  if (gold != 100)
+    return fmt::format(
+        "gold not conserved after move {}: captured {} + at sea {} + hands {} + deck {} + "
+        "discarded {} = {}",
+        state.moves_played(), captured_gold, sea_gold, hand_gold, deck.merchant_gold(), end_gold,
+        gold);
+  return "";
+}
+
+SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+                           uint64_t seed, const TurnObserver& observe) {
+  loot::Setup setup = make_setup(options, players);
+  const int n = int(players.size());
+  Rng rng(seed);
+  std::vector<Card> cards;
+  const CardCounts full = CardCounts::full_deck();
+  for (int c = 0; c < loot::kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
+  rng.shuffle(cards);
+
+  std::vector<std::vector<Card>> deal(n);
+  setup.dealt.resize(n);
+  for (int p = 0; p < n; ++p)
+    for (int i = 0; i < loot::kHandSize; ++i) {
+      Card c = cards[size_t(p * loot::kHandSize + i)];
+      deal[p].push_back(c);
+      setup.dealt[p].add(c);
+    }
+  std::vector<Card> deck(cards.begin() + n * loot::kHandSize, cards.end());
+  setup.deck = deck;
+  setup.deck_known = true;
+
+  loot::State state(options, setup);
+  RandomBot bot(rng);
+  std::vector<loot::Move> moves, long_moves;
+  CardCounts discarded;
+  // Every move either draws or plays a card from a hand, so a game has fewer than
+  // 2 x 78 moves; the bound only guards against an engine that never ends the game.
+  const int max_moves = 2 * loot::kDeckSize;
+  while (!state.game_over()) {
+    if (int(moves.size()) >= max_moves)
+      throw std::logic_error(
+          fmt::format("seed {}: the game did not end in {} moves", seed, max_moves));
+    state.begin_turn();
+    std::vector<loot::Move> legal = legal_moves(state);
+    loot::Move move = bot.choose(state, legal);
+    if (move.verb == loot::Verb::Draw) move.card = state.next_draw();
+    if (observe) observe(state, legal, move);
+    long_moves.push_back(long_form(state, move));
+    if (std::optional<loot::Violation> v = state.play(move))
+      throw std::logic_error(fmt::format("seed {}: move {} offered as legal was refused: {}: {}",
+                                         seed, moves.size() + 1, v->rule, v->message));
+    if (move.verb == loot::Verb::Discard) discarded.add(*move.card);
+    moves.push_back(move);
+    if (std::string broken = check_invariants(state, discarded); !broken.empty())
+      throw std::logic_error(fmt::format("seed {}: {}", seed, broken));
+  }
+  std::vector<int> scores = true_scores(state);
+  return SimGame{.options = options,
+                 .seed = seed,
+                 .setup = std::move(setup),
+                 .deal = std::move(deal),
+                 .deck = std::move(deck),
+                 .moves = std::move(moves),
+                 .long_moves = std::move(long_moves),
+                 .final_state = std::move(state),
+                 .scores = std::move(scores)};
+}
+
+}  // namespace qm::sim

@@ -1,0 +1,48 @@
+// Simulated Loot records for the benchmarks (used by qm_make_corpus and validate_bench).
+//
+// Record i of the corpus of seed S is a pure function of (S, i): an Rng seeded from both
+// picks a (shipped Loot ruleset, allowed player count) pair and a visibility (full, some,
+// none: sim/loot_record_writer.h), and gives the game's seed; simulate_loot_game plays it
+// and write_loot_record writes it. A corpus of N records therefore starts with the corpus
+// of any M < N records of the same seed, and files can be written in any order or on
+// several threads with the same result.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games/loot/options.h"
+
+namespace qm::bench {
+
+// One kind of simulated game: a shipped ruleset and a player count it allows.
+struct SimConfig {
+  std::string ruleset;  // "loot/standard"
+  loot::Options options;
+  int players = 0;
+};
+
+// Every (shipped Loot ruleset, allowed player count) pair, sorted by ruleset then count.
+std::vector<SimConfig> sim_configs();
+
+// The first `n` of sim::kPlayerNames.
+std::vector<std::string> player_names(int n);
+
+// The name of record `i` in a corpus of `count` records: "00042.yaml", zero-padded to five
+// digits or more, so that sorted names are in index order.
+std::string corpus_file_name(size_t i, size_t count);
+
+struct CorpusStats {
+  size_t files = 0;
+  size_t bytes = 0;
+  size_t moves = 0;
+};
+
+// Writes records 0..count-1 of the corpus of `seed` into `dir` (created if needed), on
+// `threads` threads (0: every core). Throws std::runtime_error when a file cannot be
+// written, std::logic_error when a simulation breaks an invariant.
+CorpusStats write_corpus(const std::string& dir, size_t count, uint64_t seed, int threads = 0);
+
+}  // namespace qm::bench

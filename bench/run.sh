@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds the benchmarks in Release (configuring the build directory if needed) and runs them:
+#   engine_bench    the Loot engine alone (loot::State::play), moves per second;
+#   validate_bench  `qm validate` -j 1 and -j 2 on 10,000 simulated records against yaml-cpp
+#                   alone, and max RSS on 1,000 vs 10,000 records.
+# Then prints each program's summary with the command that produced it, ready to paste into
+# the README's performance section. Full outputs go to BUILD/bench-results/. About 2-4
+# minutes on the 2-core development machine (longer when other work is running on it: the
+# load average is printed with the figures; timings taken under load are not comparable).
+#
+#   bash bench/run.sh                        build directory build-bench/ beside bench/
+#   QM_BUILD_DIR=/tmp/b bash bench/run.sh    another build directory
+#   QM_BENCH_CORPUS=/tmp/c bash bench/run.sh keep the corpus there and reuse it next time
+#                                            (else it is written to a temporary directory)
+#   QM_BENCH_NO_BUILD=1 bash bench/run.sh    run the programs already built (say, while the
+#                                            sources are half-way through a change)
+# Extra arguments are passed to both programs, e.g. --benchmark_filter=j1.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="$(realpath -m "${QM_BUILD_DIR:-$root/build-bench}")"
+results="$build/bench-results"
+
+if [ "${QM_BENCH_NO_BUILD:-0}" != 1 ]; then
+  if [ ! -f "$build/build.ninja" ]; then
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DQM_TESTS=OFF \
+      -DQM_BENCHMARKS=ON -DQM_SANITIZE=OFF
+  fi
+  build_type="$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")"
+  if [ "$build_type" != "Release" ]; then
+    echo "run.sh: $build is a '$build_type' build; benchmarks need Release" >&2
+    exit 2
+  fi
+  ninja -C "$build" qm bench/qm_make_corpus bench/engine_bench bench/validate_bench
+fi
+mkdir -p "$results"
+
+# The build directory as the commands are shown: relative to the top of the tree if inside it.
+rel="${build#"$root"/}"
+
+# Repetitions run in random order across benchmarks, so that a change in the machine's load
+# during the run falls on every benchmark alike rather than on the ones running at the time:
+# the ratios in the summaries compare medians taken over the same stretch of time.
+engine_cmd=("$rel/bench/engine_bench" --benchmark_repetitions=5 --benchmark_min_time=0.5
+  --benchmark_enable_random_interleaving=true "$@")
+validate_cmd=("$rel/bench/validate_bench" --benchmark_repetitions=5 --benchmark_min_time=0.5
+  --benchmark_enable_random_interleaving=true "$@")
+
+cd "$root"
+echo "== ${engine_cmd[*]}"
+"${engine_cmd[@]}" | tee "$results/engine.txt"
+echo
+echo "== ${validate_cmd[*]}"
+"${validate_cmd[@]}" | tee "$results/validate.txt"
+
+# The summaries, with what they were measured on.
+summary() { sed -n '/^Summary/,$p' "$1"; }
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+[ -z "$(git -C "$root" status --porcelain 2>/dev/null)" ] || commit="$commit + uncommitted changes"
+[ "${QM_BENCH_NO_BUILD:-0}" != 1 ] || commit="$commit (programs built earlier: QM_BENCH_NO_BUILD=1)"
+cat <<REPORT
+
+================ for the README, performance section ================
+Measured $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), commit $commit, with
+\`bash bench/run.sh\` (Release build). Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
+
+\`\`\`
+\$ ${engine_cmd[*]}
+$(summary "$results/engine.txt")
+
+\$ ${validate_cmd[*]}
+$(summary "$results/validate.txt")
+\`\`\`
+REPORT

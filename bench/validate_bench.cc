@@ -1,0 +1,375 @@
+// `qm validate` over a corpus of 10,000 simulated records, against yaml-cpp alone.
+// Requirements measured here (the machine has 2 cores):
+//   - `qm validate -j 1 DIR` within 1.5x the time yaml-cpp needs to parse the same files
+//     (for each file: read it, YAML::LoadAll its text);
+//   - `qm validate -j 2 DIR` at least 1.8x the throughput of -j 1;
+//   - memory flat in the number of records: the max RSS of `qm validate -j 1` on 10,000
+//     records about that on the first 1,000.
+//
+// The corpus (bench/corpus.h: every shipped Loot ruleset and player count, visibilities
+// full, some and none) is written once into $QM_BENCH_CORPUS when set (and reused by later
+// runs while its corpus.txt matches; delete the directory after changing the simulation),
+// else into a temporary directory removed at the end: DIR/all-10000/ and DIR/first-1000/ (a
+// copy of the first 1,000 files, so that validating it does not walk the others). Before
+// timing, `qm validate -j 2` must find every record valid (this also warms the page cache).
+//
+// Benchmarks, all wall-clock time (UseRealTime), one iteration = the whole directory:
+//   yaml_cpp_load_all/N       in this process, one thread: read + YAML::LoadAll per file;
+//   qm_in_process/parse/N     in this process: read + qm's own YAML tree (parse_yaml_documents);
+//   qm_in_process/replay/N    in this process: replay_file as `qm validate` calls it (read,
+//                             parse, read the record, replay every move), without output;
+//   qm_validate/j1/N, qm_validate/j2/N
+//                             the qm binary (QM_BINARY, set by CMake) as a child process
+//                             (posix_spawn, stdout to /dev/null); counters: the child's
+//                             max RSS (kB) and CPU time (user + system, s) from wait4().
+// The two in-process qm benchmarks are a breakdown: they show how much of qm_validate/j1
+// is parsing, how much the rest of the replay, and (by difference) process start, the
+// directory walk and printing. A summary after the run gives the ratios the requirements
+// name, each from the measured medians, with the load average before and after.
+//
+// QM_BENCH_RECORDS overrides the corpus size (10,000) for quick trials. bench/run.sh runs
+// this with repetitions interleaved at random, so that load changes hit every benchmark.
+#include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bench/corpus.h"
+#include "bench/summary_reporter.h"
+#include "games/game.h"
+#include "record/yaml_tree.h"
+#include "replay/corpus.h"
+#include "replay/replay.h"
+#include "rules/ruleset.h"
+
+extern char** environ;
+
+namespace {
+
+using namespace qm;
+namespace fs = std::filesystem;
+
+constexpr uint64_t kSeed = 1;
+constexpr size_t kSmallRecords = 1000;
+constexpr double kMaxRatioToYamlCpp = 1.5;
+constexpr double kMinSpeedUp = 1.8;
+constexpr double kMaxRssGrowth = 1.1;  // "about the same" max RSS on 10x the records
+
+struct Corpus {
+  std::string root;
+  bool temporary = false;
+  size_t records = 0;
+  std::string big_dir, small_dir;
+  std::vector<std::string> big_files;  // sorted, as qm lists them
+  size_t bytes = 0;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Writes the corpus unless `root` already holds the one asked for.
+Corpus prepare_corpus(size_t records) {
+  Corpus c;
+  c.records = records;
+  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) {
+    c.root = dir;
+  } else {
+    std::string pattern = (fs::temp_directory_path() / "qm-bench-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
+    c.root = pattern;
+    c.temporary = true;
+  }
+  c.big_dir = (fs::path(c.root) / fmt::format("all-{}", records)).string();
+  const size_t small = std::min(records, kSmallRecords);
+  c.small_dir = (fs::path(c.root) / fmt::format("first-{}", small)).string();
+  const fs::path marker = fs::path(c.root) / "corpus.txt";
+  const std::string description =
+      fmt::format("qm benchmark corpus: {} records, seed {}; {} holds the first {}\n", records,
+                  kSeed, c.small_dir, small);
+  if (fs::exists(marker) && read_file(marker.string()) == description) {
+    fmt::print("Corpus: reusing {}\n", c.root);
+  } else {
+    fmt::print("Corpus: writing {} records into {} ...\n", records, c.root);
+    std::fflush(stdout);
+    fs::remove(marker);
+    fs::remove_all(c.big_dir);
+    fs::remove_all(c.small_dir);
+    // In a child process: simulating 10,000 games on several threads leaves this process's
+    // heap in a state that slowed the in-process benchmarks below by some 20%.
+    const pid_t pid = fork();
+    if (pid == 0) {
+      try {
+        const auto start = std::chrono::steady_clock::now();
+        bench::CorpusStats stats = bench::write_corpus(c.big_dir, records, kSeed);
+        fs::create_directories(c.small_dir);
+        for (size_t i = 0; i < small; ++i) {
+          const std::string name = bench::corpus_file_name(i, records);
+          fs::copy_file(fs::path(c.big_dir) / name, fs::path(c.small_dir) / name);
+        }
+        std::ofstream(marker) << description;
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        fmt::print("Corpus: {} records, {} moves, written in {:.1f} s\n", stats.files, stats.moves,
+                   took.count());
+        std::fflush(stdout);
+        _exit(0);
+      } catch (const std::exception& e) {
+        fmt::print(stderr, "validate_bench: writing the corpus: {}\n", e.what());
+        _exit(1);
+      }
+    }
+    int status = 0;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0)
+      throw std::runtime_error("the corpus could not be written");
+  }
+  c.big_files = list_record_files({c.big_dir});
+  for (const std::string& f : c.big_files) c.bytes += fs::file_size(f);
+  if (c.big_files.size() != records)
+    throw std::runtime_error(
+        fmt::format("{} holds {} files, not {}", c.big_dir, c.big_files.size(), records));
+  return c;
+}
+
+struct ChildResult {
+  int exit_status = -1;  // -1: killed by a signal or not started
+  long max_rss_kb = 0;
+  double cpu_s = 0;
+};
+
+// Runs QM_BINARY with `args`, stdout to `out_path`, and waits for it.
+ChildResult run_qm(const std::vector<std::string>& args, const char* out_path = "/dev/null") {
+  std::vector<std::string> argv_strings = {QM_BINARY};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& s : argv_strings) argv.push_back(s.data());
+  argv.push_back(nullptr);
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out_path, O_WRONLY | O_CREAT | O_TRUNC,
+                                   0644);
+  pid_t pid = 0;
+  ChildResult result;
+  const int err = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (err != 0) return result;
+  int status = 0;
+  rusage usage{};
+  if (wait4(pid, &status, 0, &usage) != pid) return result;
+  if (WIFEXITED(status)) result.exit_status = WEXITSTATUS(status);
+  result.max_rss_kb = usage.ru_maxrss;  // Linux: kilobytes
+  result.cpu_s = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                 double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  return result;
+}
+
+// The summary line `qm validate` printed last into `path`.
+std::string last_line(const std::string& path) {
+  std::ifstream in(path);
+  std::string line, last;
+  while (std::getline(in, line))
+    if (!line.empty()) last = line;
+  return last;
+}
+
+void yaml_cpp_load_all(benchmark::State& state, const Corpus* c) {
+  size_t documents = 0, errors = 0;
+  for (auto _ : state) {
+    for (const std::string& path : c->big_files) {
+      const std::string text = read_file(path);
+      try {
+        std::vector<YAML::Node> docs = YAML::LoadAll(text);
+        documents += docs.size();
+        benchmark::DoNotOptimize(docs.data());
+      } catch (const YAML::Exception&) {
+        ++errors;
+      }
+    }
+  }
+  if (errors) state.SkipWithError("yaml-cpp could not parse some file");
+  state.SetItemsProcessed(state.iterations() * int64_t(c->big_files.size()));
+  state.SetBytesProcessed(state.iterations() * int64_t(c->bytes));
+  state.counters["documents"] = double(documents) / double(state.iterations());
+}
+
+void qm_parse(benchmark::State& state, const Corpus* c) {
+  size_t documents = 0, errors = 0;
+  for (auto _ : state) {
+    for (const std::string& path : c->big_files) {
+      const std::string text = read_file(path);
+      parse_yaml_documents(text, [&](YamlDocument& doc) {
+        ++documents;
+        errors += !doc.ok;
+        benchmark::DoNotOptimize(doc.root.items.data());
+      });
+    }
+  }
+  if (errors) state.SkipWithError("qm's YAML reader could not parse some file");
+  state.SetItemsProcessed(state.iterations() * int64_t(c->big_files.size()));
+  state.SetBytesProcessed(state.iterations() * int64_t(c->bytes));
+  state.counters["documents"] = double(documents) / double(state.iterations());
+}
+
+void qm_replay(benchmark::State& state, const Corpus* c) {
+  auto rulesets = std::make_shared<RulesetLibrary>(&game_option_specs);
+  const ReplayOptions options;
+  Tally tally;
+  for (auto _ : state) {
+    for (const std::string& path : c->big_files) {
+      Replayer replayer(rulesets);  // one per file, as `qm validate` does
+      replay_file(replayer, path, options, [&](Replay& r) { tally.add(r.status); });
+    }
+  }
+  if (tally.illegal || tally.unreadable) state.SkipWithError("some record is not valid");
+  state.SetItemsProcessed(state.iterations() * int64_t(c->big_files.size()));
+  state.SetBytesProcessed(state.iterations() * int64_t(c->bytes));
+}
+
+void qm_validate(benchmark::State& state, std::string dir, int jobs, size_t files) {
+  double cpu = 0;
+  long max_rss = 0;
+  for (auto _ : state) {
+    const ChildResult child = run_qm({"validate", "-j", fmt::format("{}", jobs), dir});
+    if (child.exit_status != 0) {
+      state.SkipWithError(
+          fmt::format("qm validate exited with status {}", child.exit_status).c_str());
+      break;
+    }
+    cpu += child.cpu_s;
+    max_rss = std::max(max_rss, child.max_rss_kb);
+  }
+  state.SetItemsProcessed(state.iterations() * int64_t(files));
+  state.counters["max_rss_kB"] = double(max_rss);
+  state.counters["child_cpu_s"] = cpu / double(std::max<int64_t>(1, state.iterations()));
+}
+
+std::string records_name(size_t n) { return fmt::format("{}", n); }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  size_t records = 10000;
+  if (const char* n = std::getenv("QM_BENCH_RECORDS"); n && *n) records = std::stoul(n);
+
+  Corpus corpus;
+  try {
+    corpus = prepare_corpus(records);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "validate_bench: {}\n", e.what());
+    return 1;
+  }
+  const size_t small = std::min(records, kSmallRecords);
+  fmt::print("Corpus: {} files, {:.1f} MB ({:.1f} kB a file); {} holds the first {}\n",
+             corpus.big_files.size(), corpus.bytes / 1e6, corpus.bytes / 1e3 / records,
+             corpus.small_dir, small);
+
+  // Every record must be valid, or the timings would measure something else.
+  const std::string check_out = (fs::path(corpus.root) / "validate-output.txt").string();
+  const ChildResult check = run_qm({"validate", "-j", "2", corpus.big_dir}, check_out.c_str());
+  const std::string expected = fmt::format("{} valid, 0 illegal, 0 unreadable", records);
+  if (check.exit_status != 0 || last_line(check_out) != expected) {
+    fmt::print(stderr, "validate_bench: `{} validate {}` exited with {} and printed '{}' last\n",
+               QM_BINARY, corpus.big_dir, check.exit_status, last_line(check_out));
+    return 1;
+  }
+  fmt::print("Check: `qm validate` prints '{}'\n\n", expected);
+
+  const std::string big = records_name(records), small_name = records_name(small);
+  auto reg = [](const std::string& name, auto fn) {
+    return benchmark::RegisterBenchmark(name.c_str(), fn)
+        ->UseRealTime()
+        ->Unit(benchmark::kMillisecond);
+  };
+  const Corpus* c = &corpus;
+  reg("yaml_cpp_load_all/" + big, [c](benchmark::State& s) { yaml_cpp_load_all(s, c); });
+  reg("qm_in_process/parse/" + big, [c](benchmark::State& s) { qm_parse(s, c); });
+  reg("qm_in_process/replay/" + big, [c](benchmark::State& s) { qm_replay(s, c); });
+  reg("qm_validate/j1/" + big,
+      [c](benchmark::State& s) { qm_validate(s, c->big_dir, 1, c->records); });
+  reg("qm_validate/j2/" + big,
+      [c](benchmark::State& s) { qm_validate(s, c->big_dir, 2, c->records); });
+  if (small < records)
+    reg("qm_validate/j1/" + small_name,
+        [c, small](benchmark::State& s) { qm_validate(s, c->small_dir, 1, small); });
+
+  const std::string load_before = bench::load_average();
+  bench::SummaryReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  const std::string load_after = bench::load_average();
+
+  auto fig = [&](const std::string& name) { return reporter.figure(name); };
+  const auto yaml = fig("yaml_cpp_load_all/" + big);
+  const auto parse = fig("qm_in_process/parse/" + big);
+  const auto replay = fig("qm_in_process/replay/" + big);
+  const auto j1 = fig("qm_validate/j1/" + big);
+  const auto j2 = fig("qm_validate/j2/" + big);
+  const auto j1_small =
+      small < records ? fig("qm_validate/j1/" + small_name) : std::optional<bench::Figure>();
+  auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
+
+  fmt::print(
+      "\nSummary ({} records, {:.1f} MB; wall time, median [fastest-slowest] of the repetitions; "
+      "load average before {}, after {}):\n",
+      records, corpus.bytes / 1e6, load_before, load_after);
+  auto row = [](const std::string& what, const std::optional<bench::Figure>& f,
+                const std::string& more) {
+    if (f)
+      fmt::print("  {:<56} {:6.3f} s  [{:.2f}-{:.2f}]{}{}\n", what, f->real_s, f->min_real_s,
+                 f->max_real_s, more.empty() ? "" : "  ", more);
+  };
+  auto child = [](const std::optional<bench::Figure>& f) {
+    return f ? fmt::format("(child CPU {:.3f} s, max RSS {:.0f} kB)", f->counter("child_cpu_s"),
+                           f->counter("max_rss_kB"))
+             : std::string();
+  };
+  row("yaml-cpp: read + YAML::LoadAll per file, 1 thread", yaml,
+      yaml ? fmt::format("({:.1f} MB/s)", corpus.bytes / 1e6 / yaml->real_s) : "");
+  row("qm in process: read + YAML tree (parse_yaml_documents)", parse, "");
+  row("qm in process: read + YAML tree + replay (replay_file)", replay, "");
+  row("qm validate -j 1", j1, child(j1));
+  row("qm validate -j 2", j2, child(j2));
+  row(fmt::format("qm validate -j 1 on the first {}", small), j1_small, child(j1_small));
+  if (yaml && j1) {
+    const double ratio = j1->real_s / yaml->real_s;
+    fmt::print("  -j 1 / yaml-cpp: {:.2f}x (requirement <= {}x: {}); in CPU time {:.2f}x\n", ratio,
+               kMaxRatioToYamlCpp, verdict(ratio <= kMaxRatioToYamlCpp),
+               j1->counter("child_cpu_s") / yaml->cpu_s);
+  }
+  if (j1 && j2) {
+    const double speed_up = j1->real_s / j2->real_s;
+    fmt::print("  -j 2 speed-up over -j 1: {:.2f}x (requirement >= {}x: {})\n", speed_up,
+               kMinSpeedUp, verdict(speed_up >= kMinSpeedUp));
+  }
+  if (j1 && j1_small) {
+    const double growth = j1->counter("max_rss_kB") / j1_small->counter("max_rss_kB");
+    fmt::print(
+        "  max RSS of -j 1, {} records / {} records: {:.2f} (requirement about 1, taken "
+        "as <= {}: {})\n",
+        records, small, growth, kMaxRssGrowth, verdict(growth <= kMaxRssGrowth));
+  }
+
+  if (corpus.temporary) fs::remove_all(corpus.root);
+  benchmark::Shutdown();
+  return reporter.failed().empty() ? 0 : 1;
+}

@@ -1,6 +1,5 @@
-// Loot behind the Game interface: reads the Loot header fields (deal, deck, hands), plays
-// moves through the notation layer and the engine (state.h), and checks the claimed result
-// (`result-mismatch`).
+// Loot behind the Game interface: reads the Loot header fields (deal, deck, hands) and the
+// sides (players or teams), and opens a LootMatch (loot_match.h) on the table they set up.
 #pragma once
 
 #include "games/game.h"

@@ -1,0 +1,235 @@
+#include "games/loot/loot_match.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/loot/notation.h"
+
+namespace qm::loot {
+
+namespace {
+
+std::string lead_reason(const Lead& lead, const Setup& setup) {
+  switch (lead.reason) {
+    case LeadReason::Unopposed:
+      return "unopposed";
+    case LeadReason::Strength:
+      return lead.runner_up > 0
+                 ? fmt::format("strength {} against {}", lead.strength, lead.runner_up)
+                 : fmt::format("strength {}, the only attacker", lead.strength);
+    case LeadReason::LastSpecial:
+      return fmt::format("last captain or admiral: {} by {} (move {})",
+                         card_name(lead.special.card), setup.player_names[lead.special.player],
+                         lead.special.move);
+    case LeadReason::None:
+      break;
+  }
+  return fmt::format("nobody: a tie at strength {}", lead.strength);
+}
+
+Json merchant_ref(const SeaMerchant& m, const Setup& setup) {
+  return Json{{"merchant", fmt::format("@{}", m.number)},
+              {"value", merchant_value(m.card)},
+              {"owner", setup.player_names[m.owner]}};
+}
+
+Json card_list(const CardCounts& cards) {
+  Json list = Json::array();
+  for (int c = 0; c < kCardKinds; ++c)
+    for (int k = 0; k < cards.n[c]; ++k) list.push_back(card_name(Card(c)));
+  return list;
+}
+
+}  // namespace
+
+std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
+  Move move = parse_move(raw, players_);
+  if (std::optional<Violation> v = state_.play(move))
+    return RuleViolation{v->rule, std::move(v->message), players_[move.player]};
+  return std::nullopt;
+}
+
+std::optional<RuleViolation> LootMatch::close() {
+  if (std::optional<Violation> v = state_.check_revealed_hands(revealed_))
+    return RuleViolation{v->rule, std::move(v->message), ""};
+  return check_result();
+}
+
+Outcome LootMatch::outcome() const {
+  Scores s = state_.scores(revealed_);
+  Outcome o;
+  o.finished = state_.game_over();
+  o.complete = s.complete;
+  o.sides = state_.setup().side_names;
+  for (int side = 0; side < state_.sides(); ++side) {
+    // An open score is reported at its upper bound: the fewest merchants left in hand
+    // that the card counting allows.
+    o.scores.push_back(s.max[side]);
+    o.bounds.emplace_back(s.min[side], s.max[side]);
+  }
+  if (o.complete) o.bounds.clear();
+  o.winners = winners_of(o);
+  return o;
+}
+
+void LootMatch::add_report_fields(Json& report) const {
+  Json captures = Json::array();
+  for (const Capture& c : state_.captures()) {
+    Json entry{{"move", c.move ? Json(c.move) : Json(nullptr)}};
+    entry.update(merchant_ref(c.merchant, state_.setup()));
+    entry["by"] = state_.setup().side_names[c.side];
+    captures.push_back(std::move(entry));
+  }
+  report["captures"] = std::move(captures);
+}
+
+// `result-mismatch`: the claimed scores must be the computed ones (within the score bounds
+// when hidden cards leave a score open).
+std::optional<RuleViolation> LootMatch::check_result() const {
+  if (claims_.empty()) return std::nullopt;
+  Outcome o = outcome();
+  std::string claimed, computed;
+  bool mismatch = false;
+  for (const Claim& claim : claims_) {
+    size_t side = std::find(o.sides.begin(), o.sides.end(), claim.side) - o.sides.begin();
+    bool ok = o.complete
+                  ? claim.score == o.scores[side]
+                  : claim.score >= o.bounds[side].first && claim.score <= o.bounds[side].second;
+    mismatch |= !ok;
+    claimed += fmt::format("{}{} {}", claimed.empty() ? "" : ", ", claim.side, claim.score);
+    computed += fmt::format(
+        "{}{} {}", computed.empty() ? "" : ", ", claim.side,
+        o.complete ? fmt::format("{}", o.scores[side])
+                   : fmt::format("{} to {}", o.bounds[side].first, o.bounds[side].second));
+  }
+  if (!mismatch) return std::nullopt;
+  return RuleViolation{
+      "result-mismatch",
+      fmt::format("the table claimed {}; the record gives {}{}", claimed, computed,
+                  state_.game_over() ? "" : " (the game is unfinished: gold captured so far)"),
+      ""};
+}
+
+Json LootMatch::table() const {
+  const Setup& setup = state_.setup();
+  Json t;
+  t["move"] = state_.moves_played();
+  t["game_over"] = state_.game_over();
+  t["to_move"] = state_.game_over() ? Json(nullptr) : Json(setup.player_names[state_.to_move()]);
+  t["deck"] = state_.deck_count();
+  Json hands = Json::array();
+  for (int p = 0; p < state_.players(); ++p)
+    hands.push_back(Json{{"player", setup.player_names[p]},
+                         {"side", setup.side_names[setup.side_of[p]]},
+                         {"size", state_.hand_size(p)},
+                         {"known", card_list(state_.known_hand(p))},
+                         {"unknown", state_.unknown_cards(p)}});
+  t["hands"] = std::move(hands);
+  Json sea = Json::array();
+  for (const SeaMerchant& m : state_.at_sea()) {
+    Json entry = merchant_ref(m, setup);
+    entry["card"] = card_name(m.card);
+    entry["put_to_sea"] = m.move;
+    Json attackers = Json::array();
+    for (int c = 0; c < kColours; ++c) {
+      if (m.colour_side[c] < 0) continue;
+      Json ships = Json::array();
+      for (const Play& play : m.plays)
+        if (is_pirate(play.card) && int(card_colour(play.card)) == c)
+          ships.push_back(Json{{"card", card_name(play.card)},
+                               {"player", setup.player_names[play.player]},
+                               {"move", play.move}});
+      attackers.push_back(Json{{"side", setup.side_names[m.colour_side[c]]},
+                               {"colour", colour_name(Colour(c))},
+                               {"strength", m.strength[c]},
+                               {"ships", std::move(ships)}});
+    }
+    entry["attackers"] = std::move(attackers);
+    entry["captain_or_admiral"] = m.special_side < 0
+                                      ? Json(nullptr)
+                                      : Json{{"card", card_name(m.special.card)},
+                                             {"player", setup.player_names[m.special.player]},
+                                             {"move", m.special.move}};
+    Lead lead = state_.leader(m);
+    entry["leader"] = lead.side < 0 ? Json(nullptr) : Json(setup.side_names[lead.side]);
+    entry["why"] = lead_reason(lead, setup);
+    sea.push_back(std::move(entry));
+  }
+  t["at_sea"] = std::move(sea);
+  Json captured = Json::array();
+  for (int side = 0; side < state_.sides(); ++side) {
+    Json pile = Json::array();
+    for (const Capture& c : state_.captures())
+      if (c.side == side) pile.push_back(merchant_ref(c.merchant, setup));
+    captured.push_back(Json{{"side", setup.side_names[side]},
+                            {"gold", state_.captured_gold(side)},
+                            {"merchants", std::move(pile)}});
+  }
+  t["captured"] = std::move(captured);
+  Json checks = Json::array();
+  for (int side : state_.pending_checks()) checks.push_back(setup.side_names[side]);
+  t["capture_checks_next"] = std::move(checks);
+  return t;
+}
+
+Json LootMatch::audit() const {
+  const Setup& setup = state_.setup();
+  Outcome o = outcome();
+  Scores s = state_.scores(revealed_);
+  Json a;
+  Json captures = Json::array();
+  for (const Capture& c : state_.captures()) {
+    Json entry{{"move", c.move ? Json(c.move) : Json(nullptr)}};
+    entry.update(merchant_ref(c.merchant, setup));
+    entry["by"] = setup.side_names[c.side];
+    entry["why"] =
+        c.move ? lead_reason(c.lead, setup) : "end of game: " + lead_reason(c.lead, setup);
+    captures.push_back(std::move(entry));
+  }
+  a["captures"] = std::move(captures);
+  Json discarded = Json::array();
+  for (const SeaMerchant& m : state_.discarded_at_end())
+    discarded.push_back(merchant_ref(m, setup));
+  a["discarded_at_end"] = std::move(discarded);
+
+  std::vector<int> rank(o.sides.size(), 1);
+  for (size_t i = 0; i < o.sides.size(); ++i)
+    for (size_t j = 0; j < o.sides.size(); ++j)
+      if (o.scores[j] > o.scores[i]) ++rank[i];
+  Json sides = Json::array();
+  for (int side = 0; side < state_.sides(); ++side) {
+    Json in_hand = Json::array();
+    int hand_gold = 0;
+    bool hand_known = true;
+    for (int p = 0; p < state_.players(); ++p) {
+      if (setup.side_of[p] != side) continue;
+      CardCounts merchants;
+      for (int v = 2; v <= 8; ++v) merchants.add(merchant_card(v), hand_of(p)[merchant_card(v)]);
+      bool known = revealed_[p].has_value() || state_.unknown_cards(p) == 0;
+      hand_known &= known;
+      hand_gold += merchants.merchant_gold();
+      in_hand.push_back(Json{{"player", setup.player_names[p]},
+                             {"merchants", card_list(merchants)},
+                             {"gold", merchants.merchant_gold()},
+                             {"unknown_cards", known ? 0 : state_.unknown_cards(p)}});
+    }
+    Json entry{{"side", setup.side_names[side]}, {"captured", s.captured[side]}};
+    entry["in_hand"] = std::move(in_hand);
+    entry["in_hand_gold"] = state_.game_over() ? hand_gold : 0;
+    entry["total"] = o.scores[side];
+    entry["bounds"] = o.complete ? Json(nullptr) : Json::array({s.min[side], s.max[side]});
+    entry["rank"] = rank[side];
+    entry["claimed"] = nullptr;
+    for (const Claim& claim : claims_)
+      if (claim.side == setup.side_names[side]) entry["claimed"] = claim.score;
+    sides.push_back(std::move(entry));
+  }
+  a["sides"] = std::move(sides);
+  a["finished"] = o.finished;
+  a["complete"] = o.complete;
+  a["winners"] = o.winners;
+  return a;
+}
+
+}  // namespace qm::loot

@@ -1,10 +1,13 @@
 // qm replay RECORD... : each record's verdict; `--format json` prints the objects of
-// format/record-v1.md, one per line.
+// format/record-v1.md, one per line. `--db FILE [--id ID... | --all]` replays records of a
+// database instead, from its own tables.
 #include <iostream>
 
 #include "cli/commands.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
+#include "store/export.h"
+#include "store/open.h"
 
 namespace qm::cli {
 
@@ -13,13 +16,14 @@ void add_replay(CLI::App& app, int& exit_code) {
     std::vector<std::string> records;
     std::string format = "text";
     std::string ruleset;
+    DbArgs db;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "replay", "Replay records and say whether each is valid; name the first illegal move");
-  cmd->add_option("records", args->records,
-                  "Record files (YAML, several documents per file allowed)")
-      ->required();
+  CLI::Option* records = cmd->add_option("records", args->records,
+                                         "Record files (YAML, several documents per file allowed)");
+  add_db_options(cmd, records, args->db);
   cmd->add_option("--format", args->format, "text or json (one object per line)")
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
@@ -28,14 +32,25 @@ void add_replay(CLI::App& app, int& exit_code) {
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
     Tally tally;
-    for (const std::string& path : args->records) {
-      replay_file(replayer, path, options, [&](Replay& r) {
-        tally.add(r.status);
-        if (args->format == "json")
-          std::cout << report_json(r).dump() << "\n";
-        else
-          std::cout << verdict_text(r);
-      });
+    auto print = [&](Replay& r) {
+      tally.add(r.status);
+      if (args->format == "json")
+        std::cout << report_json(r).dump() << "\n";
+      else
+        std::cout << verdict_text(r);
+    };
+    if (!args->db.file.empty()) {
+      store::Database db = store::open_store(args->db.file, store::OpenMode::Existing);
+      try {
+        store::replay_records(db, replayer, args->db.ids, options, print);
+      } catch (const store::UnknownRecord& e) {
+        std::cerr << "qm: " << e.what() << "\n";
+        exit_code = 2;
+        return;
+      }
+    } else {
+      if (args->records.empty()) throw CLI::RequiredError("records (or --db FILE)");
+      for (const std::string& path : args->records) replay_file(replayer, path, options, print);
     }
     std::cout.flush();
     exit_code = tally.exit_status();

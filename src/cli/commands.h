@@ -13,6 +13,8 @@ void add_validate(CLI::App& app, int& exit_code);
 void add_audit(CLI::App& app, int& exit_code);
 void add_state(CLI::App& app, int& exit_code);
 void add_rulesets(CLI::App& app, int& exit_code);
+void add_import(CLI::App& app, int& exit_code);
+void add_export(CLI::App& app, int& exit_code);
 
 // What `audit` and `state` share: one record of one file, an output format, a ruleset override.
 struct OneRecordArgs {
@@ -28,6 +30,15 @@ void add_one_record_options(CLI::App* cmd, OneRecordArgs& args,
 // nothing to show (no such document, or an unreadable record) it says why on stderr, sets
 // `exit_code` and returns nullopt.
 std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_after, int& exit_code);
+
+// `--db FILE [--id ID... | --all]` (replay, validate): the records of a database instead of
+// the files named by `files`, which --db excludes (db_options.cc).
+struct DbArgs {
+  std::string file;
+  std::vector<std::string> ids;  // empty: every record, in import order
+  bool all = false;
+};
+void add_db_options(CLI::App* cmd, CLI::Option* files, DbArgs& db);
 
 // The exit status of one replay (0 valid, 1 illegal, 3 unreadable).
 int exit_status_of(const Replay& replay);

@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
   qm::cli::add_audit(app, exit_code);
   qm::cli::add_state(app, exit_code);
   qm::cli::add_rulesets(app, exit_code);
+  qm::cli::add_import(app, exit_code);
+  qm::cli::add_export(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

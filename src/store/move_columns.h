@@ -1,0 +1,18 @@
+// What a game reads from one move (player, verb, target, card), stored beside the move as
+// written so that the moves table can be queried. The replay never reads these columns.
+// Loot gives all four through its notation reader; another game gives none until it is
+// added here; a move its game cannot read gives none.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "record/record.h"
+#include "store/stored_record.h"
+
+namespace qm::store {
+
+MoveColumns move_columns(const std::string& game, const RawMove& move,
+                         const std::vector<std::string>& players);
+
+}  // namespace qm::store

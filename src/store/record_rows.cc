@@ -1,0 +1,230 @@
+#include "store/record_rows.h"
+
+#include <fmt/format.h>
+
+namespace qm::store {
+
+namespace {
+
+std::optional<std::string> non_empty(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return text;
+}
+
+}  // namespace
+
+// --- writing ---
+
+RowWriter::RowWriter(Database& db)
+    : game_(db.prepare(
+          "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
+          "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
+          "status, replay_ruleset, move_count, finished, complete, violation_move, "
+          "violation_line, violation_player, violation_rule, violation_message, error_file, "
+          "error_line, error_column, error_message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+          "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, "
+          "?27, ?28, ?29) RETURNING game_id")),
+      player_(db.prepare(
+          "INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = "
+          "excluded.name RETURNING player_id")),
+      seat_(db.prepare("INSERT INTO seats (game_id, seat, player_id) VALUES (?1, ?2, ?3)")),
+      team_(db.prepare("INSERT INTO teams (game_id, team_no, name) VALUES (?1, ?2, ?3)")),
+      member_(db.prepare(
+          "INSERT INTO team_members (game_id, team_no, member_no, seat) VALUES (?1, ?2, ?3, ?4)")),
+      move_(db.prepare(
+          "INSERT INTO moves (game_id, ply, notation, fields, player, verb, target, card, "
+          "source_line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")),
+      claim_(db.prepare(
+          "INSERT INTO claims (game_id, position, side, score) VALUES (?1, ?2, ?3, ?4)")),
+      score_(db.prepare(
+          "INSERT INTO scores (game_id, side_no, side, score, score_min, score_max, winner) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
+      capture_(db.prepare(
+          "INSERT INTO captures (game_id, seq, move, merchant, value, owner, by_side) VALUES "
+          "(?1, ?2, ?3, ?4, ?5, ?6, ?7)")) {}
+
+long long RowWriter::player_id(const std::string& name) {
+  player_.bind(1, name);
+  if (!player_.step()) throw StoreError(fmt::format("cannot store the player '{}'", name));
+  long long id = player_.integer(0);
+  player_.reset();
+  return id;
+}
+
+long long RowWriter::insert(const StoredRecord& r) {
+  const StoredVerdict& v = r.verdict;
+  game_.bind(1, r.id)
+      .bind(2, r.id_given ? 1 : 0)
+      .bind(3, r.content_hash)
+      .bind(4, std::string_view(r.as_text ? "text" : "tables"))
+      .bind(5, r.as_text ? std::optional<std::string>(r.source_text) : std::nullopt)
+      .bind(6, non_empty(r.game))
+      .bind(7, non_empty(r.ruleset))
+      .bind(8, non_empty(r.date))
+      .bind(9, non_empty(r.event))
+      .bind(10, non_empty(r.notes))
+      .bind(11, r.has_teams ? 1 : 0)
+      .bind(12, r.has_result ? 1 : 0)
+      .bind(13, r.as_text ? std::optional<std::string>() : r.game_fields)
+      .bind(14, r.source_file)
+      .bind(15, r.source_document)
+      .bind(16, status_name(v.status))
+      .bind(17, v.replay_ruleset)
+      .bind(18, v.move_count)
+      .bind(19, v.finished ? 1 : 0)
+      .bind(20, v.complete ? 1 : 0)
+      .bind(21, v.violation_move)
+      .bind(22, v.violation_line)
+      .bind(23, v.violation_player)
+      .bind(24, v.violation_rule)
+      .bind(25, v.violation_message)
+      .bind(26, v.error_file)
+      .bind(27, v.error_line)
+      .bind(28, v.error_column)
+      .bind(29, v.error_message);
+  if (!game_.step()) throw StoreError(fmt::format("cannot store the record '{}'", r.id));
+  const long long game_id = game_.integer(0);
+  game_.reset();
+
+  for (size_t seat = 0; seat < r.players.size(); ++seat)
+    seat_.bind(1, game_id).bind(2, seat).bind(3, player_id(r.players[seat])).run();
+  for (size_t t = 0; t < r.teams.size(); ++t) {
+    team_.bind(1, game_id).bind(2, t).bind(3, r.teams[t].name).run();
+    for (size_t m = 0; m < r.teams[t].seats.size(); ++m)
+      member_.bind(1, game_id).bind(2, t).bind(3, m).bind(4, r.teams[t].seats[m]).run();
+  }
+  for (size_t i = 0; i < r.moves.size(); ++i) {
+    const StoredMove& m = r.moves[i];
+    move_.bind(1, game_id)
+        .bind(2, i + 1)
+        .bind(3, m.notation)
+        .bind(4, m.fields)
+        .bind(5, m.columns.player)
+        .bind(6, m.columns.verb)
+        .bind(7, m.columns.target)
+        .bind(8, m.columns.card)
+        .bind(9, m.source_line)
+        .run();
+  }
+  for (size_t i = 0; i < r.claims.size(); ++i)
+    claim_.bind(1, game_id).bind(2, i).bind(3, r.claims[i].first).bind(4, r.claims[i].second).run();
+  for (size_t i = 0; i < v.scores.size(); ++i) {
+    const StoredScore& s = v.scores[i];
+    score_.bind(1, game_id)
+        .bind(2, i)
+        .bind(3, s.side)
+        .bind(4, s.score)
+        .bind(5, s.min)
+        .bind(6, s.max)
+        .bind(7, s.winner ? 1 : 0)
+        .run();
+  }
+  for (size_t i = 0; i < v.captures.size(); ++i) {
+    const StoredCapture& c = v.captures[i];
+    capture_.bind(1, game_id)
+        .bind(2, i)
+        .bind(3, c.move)
+        .bind(4, c.merchant)
+        .bind(5, c.value)
+        .bind(6, c.owner)
+        .bind(7, c.by)
+        .run();
+  }
+  return game_id;
+}
+
+// --- reading ---
+
+RowReader::RowReader(Database& db)
+    : db_(db),
+      find_(db.prepare("SELECT game_id, id, content_hash FROM games WHERE id = ?1")),
+      game_(db.prepare(
+          "SELECT id, id_given, content_hash, stored_as, source_text, game, ruleset, date, "
+          "event, notes, has_teams, has_result, game_fields, source_file, source_document "
+          "FROM games WHERE game_id = ?1")),
+      seats_(db.prepare("SELECT p.name FROM seats s JOIN players p ON p.player_id = s.player_id "
+                        "WHERE s.game_id = ?1 ORDER BY s.seat")),
+      teams_(db.prepare("SELECT name FROM teams WHERE game_id = ?1 ORDER BY team_no")),
+      members_(
+          db.prepare("SELECT team_no, seat FROM team_members WHERE game_id = ?1 ORDER BY team_no, "
+                     "member_no")),
+      moves_(db.prepare(
+          "SELECT ply, notation, fields, player, verb, target, card, source_line FROM moves "
+          "WHERE game_id = ?1 ORDER BY ply")),
+      claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")) {}
+
+std::optional<StoredKey> RowReader::find(const std::string& id) {
+  find_.bind(1, id);
+  std::optional<StoredKey> key;
+  if (find_.step()) key = StoredKey{find_.integer(0), find_.text(1), find_.text(2)};
+  find_.reset();
+  return key;
+}
+
+std::vector<StoredKey> RowReader::all() {
+  Statement s = db_.prepare("SELECT game_id, id, content_hash FROM games ORDER BY game_id");
+  std::vector<StoredKey> keys;
+  while (s.step()) keys.push_back(StoredKey{s.integer(0), s.text(1), s.text(2)});
+  return keys;
+}
+
+StoredRecord RowReader::load(long long game_id) {
+  StoredRecord r;
+  game_.bind(1, game_id);
+  if (!game_.step()) {
+    game_.reset();
+    throw StoreError(fmt::format("no record #{} in the database", game_id));
+  }
+  r.id = game_.text(0);
+  r.id_given = game_.integer(1) != 0;
+  r.content_hash = game_.text(2);
+  r.as_text = game_.text(3) == "text";
+  r.source_text = game_.text(4);
+  r.game = game_.text(5);
+  r.ruleset = game_.text(6);
+  r.date = game_.text(7);
+  r.event = game_.text(8);
+  r.notes = game_.text(9);
+  r.has_teams = game_.integer(10) != 0;
+  r.has_result = game_.integer(11) != 0;
+  r.game_fields = game_.is_null(12) ? "{}" : game_.text(12);
+  r.source_file = game_.text(13);
+  r.source_document = int(game_.integer(14));
+  game_.reset();
+  if (r.as_text) return r;
+
+  seats_.bind(1, game_id);
+  while (seats_.step()) r.players.push_back(seats_.text(0));
+  seats_.reset();
+  teams_.bind(1, game_id);
+  while (teams_.step()) r.teams.push_back(StoredTeam{teams_.text(0), {}});
+  teams_.reset();
+  members_.bind(1, game_id);
+  while (members_.step()) {
+    long long team = members_.integer(0);
+    if (team < 0 || team >= (long long)r.teams.size())
+      throw StoreError(fmt::format("record '{}': team_members names team {}", r.id, team));
+    r.teams[size_t(team)].seats.push_back(int(members_.integer(1)));
+  }
+  members_.reset();
+  moves_.bind(1, game_id);
+  while (moves_.step()) {
+    if (moves_.integer(0) != (long long)r.moves.size() + 1)
+      throw StoreError(fmt::format("record '{}': move {} is missing from the database", r.id,
+                                   r.moves.size() + 1));
+    StoredMove m;
+    m.notation = moves_.optional_text(1);
+    m.fields = moves_.optional_text(2);
+    m.columns = MoveColumns{moves_.optional_text(3), moves_.optional_text(4),
+                            moves_.optional_text(5), moves_.optional_text(6)};
+    m.source_line = moves_.optional_integer(7);
+    r.moves.push_back(std::move(m));
+  }
+  moves_.reset();
+  claims_.bind(1, game_id);
+  while (claims_.step()) r.claims.emplace_back(claims_.text(0), claims_.integer(1));
+  claims_.reset();
+  return r;
+}
+
+}  // namespace qm::store

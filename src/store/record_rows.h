@@ -1,0 +1,49 @@
+// Reading and writing one StoredRecord as rows of schema/store-v1.sql: `games`, `players`,
+// `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`, `captures`. Both classes
+// prepare their statements once and are used for many records on one connection; neither
+// opens a transaction (the caller's transaction makes a record whole).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/sqlite.h"
+#include "store/stored_record.h"
+
+namespace qm::store {
+
+class RowWriter {
+ public:
+  explicit RowWriter(Database& db);
+  // Inserts the record and every row that belongs to it; returns its game_id. The id must
+  // not be in the database yet.
+  long long insert(const StoredRecord& record);
+
+ private:
+  long long player_id(const std::string& name);
+  Statement game_, player_, seat_, team_, member_, move_, claim_, score_, capture_;
+};
+
+// A record's key, its place in import order, and its content hash.
+struct StoredKey {
+  long long game_id = 0;
+  std::string id;
+  std::string content_hash;
+};
+
+class RowReader {
+ public:
+  explicit RowReader(Database& db);
+  std::optional<StoredKey> find(const std::string& id);
+  // Every record in import order.
+  std::vector<StoredKey> all();
+  // The record's content (not its verdict: a replay recomputes that).
+  StoredRecord load(long long game_id);
+
+ private:
+  Database& db_;
+  Statement find_, game_, seats_, teams_, members_, moves_, claims_;
+};
+
+}  // namespace qm::store

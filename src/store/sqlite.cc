@@ -1,0 +1,179 @@
+#include "store/sqlite.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <thread>
+
+namespace qm::store {
+
+namespace {
+
+[[noreturn]] void fail(sqlite3* db, int rc, std::string_view what) {
+  int code = db ? sqlite3_extended_errcode(db) : rc;
+  const char* message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  throw StoreError(fmt::format("{}: {}", what, message), code);
+}
+
+}  // namespace
+
+// --- Statement ---
+
+Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+  int rc = sqlite3_prepare_v2(db_, sql.data(), int(sql.size()), &stmt_, nullptr);
+  if (rc != SQLITE_OK) {
+    sqlite3_finalize(stmt_);
+    stmt_ = nullptr;
+    fail(db_, rc, "cannot prepare a statement");
+  }
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
+  other.stmt_ = nullptr;
+}
+
+void Statement::check(int rc, const char* what) const {
+  if (rc != SQLITE_OK) fail(db_, rc, what);
+}
+
+Statement& Statement::bind_null(int index) {
+  check(sqlite3_bind_null(stmt_, index), "cannot bind a parameter");
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view text) {
+  check(sqlite3_bind_text(stmt_, index, text.data(), int(text.size()), SQLITE_TRANSIENT),
+        "cannot bind a parameter");
+  return *this;
+}
+
+Statement& Statement::bind_integer(int index, long long value) {
+  check(sqlite3_bind_int64(stmt_, index, value), "cannot bind a parameter");
+  return *this;
+}
+
+Statement& Statement::bind(int index, const std::optional<std::string>& text) {
+  return text ? bind(index, std::string_view(*text)) : bind_null(index);
+}
+
+Statement& Statement::bind(int index, const std::optional<long long>& value) {
+  return value ? bind_integer(index, *value) : bind_null(index);
+}
+
+bool Statement::step() {
+  int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  std::string sql = sqlite3_sql(stmt_) ? sqlite3_sql(stmt_) : "";
+  sqlite3_reset(stmt_);
+  fail(db_, rc, fmt::format("'{}' failed", sql.substr(0, 60)));
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+bool Statement::is_null(int column) const {
+  return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
+}
+
+long long Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+std::string Statement::text(int column) const {
+  const unsigned char* p = sqlite3_column_text(stmt_, column);
+  int n = sqlite3_column_bytes(stmt_, column);
+  return p ? std::string(reinterpret_cast<const char*>(p), size_t(n)) : std::string();
+}
+
+std::optional<long long> Statement::optional_integer(int column) const {
+  if (is_null(column)) return std::nullopt;
+  return integer(column);
+}
+
+std::optional<std::string> Statement::optional_text(int column) const {
+  if (is_null(column)) return std::nullopt;
+  return text(column);
+}
+
+// --- Database ---
+
+Database::Database(const std::string& path, bool create, int busy_ms) : path_(path) {
+  int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError(fmt::format("cannot open '{}': {}", path, message), rc);
+  }
+  sqlite3_extended_result_codes(db_, 1);
+  sqlite3_busy_timeout(db_, busy_ms);
+}
+
+Database::~Database() { sqlite3_close_v2(db_); }
+
+Database::Database(Database&& other) noexcept : path_(std::move(other.path_)), db_(other.db_) {
+  other.db_ = nullptr;
+}
+
+void Database::exec(std::string_view sql) {
+  std::string owned(sql);
+  char* message = nullptr;
+  int rc = sqlite3_exec(db_, owned.c_str(), nullptr, nullptr, &message);
+  if (rc != SQLITE_OK) {
+    std::string text = message ? message : sqlite3_errstr(rc);
+    sqlite3_free(message);
+    throw StoreError(text, sqlite3_extended_errcode(db_));
+  }
+}
+
+long long Database::query_integer(std::string_view sql) const {
+  Statement s = prepare(sql);
+  return s.step() ? s.integer(0) : 0;
+}
+
+std::string Database::query_text(std::string_view sql) const {
+  Statement s = prepare(sql);
+  return s.step() ? s.text(0) : std::string();
+}
+
+// --- Transaction ---
+
+void exec_retrying_busy(Database& db, std::string_view sql, int attempts) {
+  for (int attempt = 1;; ++attempt) {
+    try {
+      db.exec(sql);
+      return;
+    } catch (const StoreError& e) {
+      bool busy = (e.code() & 0xff) == SQLITE_BUSY || (e.code() & 0xff) == SQLITE_LOCKED;
+      if (!busy || attempt >= attempts) throw;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10 * attempt));
+    }
+  }
+}
+
+Transaction::Transaction(Database& db) : db_(db) {
+  exec_retrying_busy(db_, "BEGIN IMMEDIATE");
+  open_ = true;
+}
+
+Transaction::~Transaction() {
+  if (open_ && db_.in_transaction())
+    sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+  exec_retrying_busy(db_, "COMMIT");
+  open_ = false;
+}
+
+}  // namespace qm::store

@@ -1,0 +1,265 @@
+#include "store/stored_record.h"
+
+#include <openssl/evp.h>
+
+#include <stdexcept>
+
+#include "record/canonical.h"
+#include "store/move_columns.h"
+
+namespace qm::store {
+
+namespace {
+
+YNode scalar(std::string text) {
+  YNode node;
+  node.kind = YNode::Kind::Scalar;
+  node.text = std::move(text);
+  return node;
+}
+
+YNode of_kind(YNode::Kind kind) {
+  YNode node;
+  node.kind = kind;
+  return node;
+}
+
+void add(YNode& map, std::string key, YNode value) {
+  map.items.push_back(scalar(std::move(key)));
+  map.items.push_back(std::move(value));
+}
+
+// The first 16 hex digits of the SHA-256 of `text`, as canonical ids are written.
+std::string text_hash(std::string_view text) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr);
+  static const char hex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned int i = 0; i < 8 && i < length; ++i) {
+    out += hex[digest[i] >> 4];
+    out += hex[digest[i] & 15];
+  }
+  return out;
+}
+
+std::optional<std::string> json_string(const Json& object, const char* key) {
+  auto it = object.find(key);
+  if (it == object.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
+}
+
+std::optional<long long> json_integer(const Json& object, const char* key) {
+  auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer()) return std::nullopt;
+  return it->get<long long>();
+}
+
+StoredVerdict verdict_of(const Replay& r) {
+  StoredVerdict v;
+  v.status = r.status;
+  if (r.ruleset)
+    v.replay_ruleset = r.ruleset->name;
+  else if (r.record)
+    v.replay_ruleset = r.record->ruleset;
+  v.move_count = r.record ? (long long)r.record->moves.size() : 0;
+  if (r.violation) {
+    const ViolationAt& at = *r.violation;
+    if (at.move) v.violation_move = at.move;
+    if (at.line) v.violation_line = at.line;
+    if (!at.violation.player.empty()) v.violation_player = at.violation.player;
+    v.violation_rule = at.violation.rule;
+    v.violation_message = at.violation.message;
+  }
+  if (r.error) {
+    v.error_file = r.error->file;
+    if (r.error->pos.line) v.error_line = r.error->pos.line;
+    if (r.error->pos.column) v.error_column = r.error->pos.column;
+    v.error_message = r.error->message;
+  }
+  if (!r.match) return v;
+  Outcome o = r.match->outcome();
+  v.finished = o.finished;
+  v.complete = o.complete;
+  for (size_t i = 0; i < o.sides.size(); ++i) {
+    StoredScore score;
+    score.side = o.sides[i];
+    score.score = o.scores[i];
+    if (!o.complete && i < o.bounds.size()) {
+      score.min = o.bounds[i].first;
+      score.max = o.bounds[i].second;
+    }
+    for (const std::string& w : o.winners) score.winner |= w == o.sides[i];
+    v.scores.push_back(std::move(score));
+  }
+  // The game's own report fields: captures, when the game reports them (Loot).
+  Json report = report_json(r);
+  auto captures = report.find("captures");
+  if (captures != report.end() && captures->is_array()) {
+    for (const Json& c : *captures) {
+      StoredCapture capture;
+      capture.move = json_integer(c, "move");
+      capture.merchant = json_string(c, "merchant").value_or("");
+      capture.value = json_integer(c, "value").value_or(0);
+      capture.owner = json_string(c, "owner").value_or("");
+      capture.by = json_string(c, "by").value_or("");
+      v.captures.push_back(std::move(capture));
+    }
+  }
+  return v;
+}
+
+// The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
+// errors for text that is not UTF-8) when the record cannot be held in the tables.
+void fill_content(const Record& rec, StoredRecord& s) {
+  s.game = rec.game;
+  s.ruleset = rec.ruleset;
+  s.date = rec.date;
+  s.event = rec.event;
+  s.notes = rec.notes;
+  s.players = rec.players;
+  s.has_teams = rec.has_teams;
+  for (const Team& team : rec.teams) {
+    StoredTeam t{team.name, {}};
+    for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
+    s.teams.push_back(std::move(t));
+  }
+  for (const RawMove& move : rec.moves) {
+    StoredMove m;
+    if (move.fields)
+      m.fields = yaml_to_json(*move.fields).dump();
+    else
+      m.notation = move.text;
+    m.columns = move_columns(rec.game, move, rec.players);
+    if (move.pos.line) m.source_line = move.pos.line;
+    s.moves.push_back(std::move(m));
+  }
+  s.has_result = rec.has_result;
+  for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
+  s.game_fields = yaml_to_json(rec.game_fields).dump();
+  // Every text must survive JSON (the game fields did above): check the rest once.
+  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players});
+  for (const StoredMove& m : s.moves)
+    if (m.notation) check.push_back(*m.notation);
+  for (const StoredTeam& t : s.teams) check.push_back(t.name);
+  for (const auto& claim : s.claims) check.push_back(claim.first);
+  (void)check.dump();
+}
+
+}  // namespace
+
+Json yaml_to_json(const YNode& node) {
+  switch (node.kind) {
+    case YNode::Kind::Null:
+      return nullptr;
+    case YNode::Kind::Scalar:
+      return node.text;
+    case YNode::Kind::Sequence: {
+      Json array = Json::array();
+      for (const YNode& item : node.items) array.push_back(yaml_to_json(item));
+      return array;
+    }
+    case YNode::Kind::Map: {
+      Json object = Json::object();
+      for (size_t i = 0; i < node.map_size(); ++i) {
+        if (!node.key(i).is_scalar()) throw std::invalid_argument("a map key that is not a scalar");
+        object[node.key(i).text] = yaml_to_json(node.value(i));
+      }
+      return object;
+    }
+  }
+  return nullptr;
+}
+
+YNode json_to_yaml(const Json& json) {
+  if (json.is_null()) return YNode{};
+  if (json.is_string()) return scalar(json.get<std::string>());
+  if (json.is_array()) {
+    YNode seq = of_kind(YNode::Kind::Sequence);
+    for (const Json& item : json) seq.items.push_back(json_to_yaml(item));
+    return seq;
+  }
+  if (json.is_object()) {
+    YNode map = of_kind(YNode::Kind::Map);
+    for (auto it = json.begin(); it != json.end(); ++it) add(map, it.key(), json_to_yaml(*it));
+    return map;
+  }
+  return scalar(json.dump());  // numbers and booleans: never written by the store
+}
+
+YNode document_tree(const StoredRecord& s) {
+  YNode root = of_kind(YNode::Kind::Map);
+  add(root, "format", scalar("1"));
+  add(root, "game", scalar(s.game));
+  add(root, "ruleset", scalar(s.ruleset));
+  add(root, "id", scalar(s.id));
+  if (!s.date.empty()) add(root, "date", scalar(s.date));
+  if (!s.event.empty()) add(root, "event", scalar(s.event));
+  YNode players = of_kind(YNode::Kind::Sequence);
+  for (const std::string& p : s.players) players.items.push_back(scalar(p));
+  add(root, "players", std::move(players));
+  if (s.has_teams) {
+    YNode teams = of_kind(YNode::Kind::Map);
+    for (const StoredTeam& t : s.teams) {
+      YNode members = of_kind(YNode::Kind::Sequence);
+      for (int seat : t.seats) members.items.push_back(scalar(s.players.at(size_t(seat))));
+      add(teams, t.name, std::move(members));
+    }
+    add(root, "teams", std::move(teams));
+  }
+  YNode fields = json_to_yaml(Json::parse(s.game_fields));
+  for (YNode& item : fields.items) root.items.push_back(std::move(item));
+  YNode moves = of_kind(YNode::Kind::Sequence);
+  for (const StoredMove& m : s.moves)
+    moves.items.push_back(m.notation ? scalar(*m.notation) : json_to_yaml(Json::parse(*m.fields)));
+  add(root, "moves", std::move(moves));
+  if (s.has_result) {
+    YNode result = of_kind(YNode::Kind::Map);
+    for (const auto& [side, score] : s.claims) add(result, side, scalar(std::to_string(score)));
+    add(root, "result", std::move(result));
+  }
+  if (!s.notes.empty()) add(root, "notes", scalar(s.notes));
+  return root;
+}
+
+StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
+                                const std::string& document_text) {
+  StoredRecord s;
+  s.source_file = r.source;
+  s.source_document = r.document;
+  s.verdict = verdict_of(r);
+  if (r.record) {
+    try {
+      fill_content(*r.record, s);
+      s.id = r.record->id;
+      s.id_given = r.record->id_given;
+      s.content_hash = canonical_id(document_tree(s));
+      return s;
+    } catch (const std::exception&) {
+      // Not representable in the tables (a map key that is not a word, text that is not
+      // UTF-8): kept as text below.
+      StoredRecord text;
+      text.source_file = s.source_file;
+      text.source_document = s.source_document;
+      text.verdict = std::move(s.verdict);
+      s = std::move(text);
+    }
+  }
+  s.as_text = true;
+  s.source_text = document_text;
+  s.game = r.game;
+  s.content_hash = doc.ok ? canonical_id(doc.root) : text_hash(document_text);
+  const YNode* id = doc.ok && doc.root.is_map() ? doc.root.find("id") : nullptr;
+  if (r.record) {
+    s.id = r.record->id;
+    s.id_given = r.record->id_given;
+  } else if (id && id->is_scalar() && !id->text.empty()) {
+    s.id = id->text;
+    s.id_given = true;
+  } else {
+    s.id = s.content_hash;
+  }
+  return s;
+}
+
+}  // namespace qm::store

@@ -1,0 +1,102 @@
+// One record as the store holds it: the content rows (header, seats, teams, moves, claims,
+// the game's own fields as JSON) and the verdict of its replay at import (status, violation
+// or error, scores, captures). Built from a Replay at import, loaded from the database for
+// export and replay.
+//
+// The record is rebuilt as a document tree (document_tree): the same tree is written out
+// as YAML by export, hashed for content_hash, and read by the record reader for a replay
+// from the database, so that all three agree. A record whose header cannot be read has no
+// content rows: it keeps the text it was written in (as_text).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "record/yaml_tree.h"
+#include "replay/replay.h"
+
+namespace qm::store {
+
+// What the game reads from a move, for queries; every field empty when it cannot say.
+struct MoveColumns {
+  std::optional<std::string> player, verb, target, card;
+};
+
+struct StoredMove {
+  std::optional<std::string> notation;  // the one-line form as written
+  std::optional<std::string> fields;    // or the map form, as a JSON object
+  MoveColumns columns;
+  std::optional<long long> source_line;
+};
+
+struct StoredTeam {
+  std::string name;
+  std::vector<int> seats;  // the partners, as indexes into players
+};
+
+struct StoredScore {
+  std::string side;
+  long long score = 0;
+  std::optional<long long> min, max;  // when hidden cards leave the score open
+  bool winner = false;
+};
+
+struct StoredCapture {
+  std::optional<long long> move;
+  std::string merchant, owner, by;
+  long long value = 0;
+};
+
+struct StoredVerdict {
+  Status status = Status::Unreadable;
+  std::optional<std::string> replay_ruleset;
+  long long move_count = 0;
+  bool finished = false, complete = false;
+  std::optional<long long> violation_move, violation_line;
+  std::optional<std::string> violation_player, violation_rule, violation_message;
+  std::optional<std::string> error_file, error_message;
+  std::optional<long long> error_line, error_column;
+  std::vector<StoredScore> scores;
+  std::vector<StoredCapture> captures;
+};
+
+struct StoredRecord {
+  std::string id;
+  bool id_given = false;
+  std::string content_hash;
+  bool as_text = false;
+  std::string source_text;  // as_text only
+
+  // Content (as_text == false). Empty strings are fields the record leaves out.
+  std::string game, ruleset, date, event, notes;
+  std::vector<std::string> players;  // in turn order
+  bool has_teams = false;
+  std::vector<StoredTeam> teams;
+  std::vector<StoredMove> moves;
+  bool has_result = false;
+  std::vector<std::pair<std::string, long long>> claims;
+  std::string game_fields = "{}";  // a JSON object, keys in the order written
+
+  std::string source_file;
+  int source_document = 1;
+  StoredVerdict verdict;
+};
+
+// The record of `replay` (of `doc`, whose text as written is `document_text`) as the store
+// holds it, with its verdict.
+StoredRecord stored_from_replay(const Replay& replay, const YamlDocument& doc,
+                                const std::string& document_text);
+
+// The record's document tree: format, game, ruleset, id (always written: it is the key),
+// date, event, players, teams, the game's fields, moves, result, notes. Every position is
+// 0 (not from a file). Not for as_text records.
+YNode document_tree(const StoredRecord& record);
+
+// YAML nodes as JSON: scalars as strings, null, sequences as arrays, maps as objects in
+// their order. Throws std::invalid_argument for a map key that is not a scalar.
+Json yaml_to_json(const YNode& node);
+YNode json_to_yaml(const Json& json);
+
+}  // namespace qm::store

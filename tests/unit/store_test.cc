@@ -851,5 +851,29 @@ TEST_CASE("kill -9 mid-import leaves whole records only", "[store][reliability]"
     CHECK(open_error(args[2], store::OpenMode::Create).empty());
   }
   CHECK(killed >= 3);
+
+  // One kill that surely lands in the write transaction, whatever the machine's speed:
+  // as soon as the transaction's rows spill into the WAL file.
+  args[2] = (dir.path() / "kill-writing.db").string();
+  const pid_t pid = spawn_qm(args, (dir.path() / "kill.out").string());
+  std::error_code ec;
+  const auto deadline = std::chrono::steady_clock::now() + whole * 20;
+  auto writing = [&] {
+    const auto size = fs::file_size(args[2] + "-wal", ec);  // (uintmax_t)-1 on error
+    return !ec && size > 500000;
+  };
+  while (std::chrono::steady_clock::now() < deadline && !writing())
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  kill(pid, SIGKILL);
+  REQUIRE(wait_exit(pid) == -SIGKILL);
+  {
+    store::Database db(args[2], false);
+    CHECK(db.query_text("PRAGMA integrity_check") == "ok");
+    const long long games = count(db, "SELECT count(*) FROM games");
+    CHECK((games == 0 || games == total));
+    in_transaction += games == 0;
+    require_whole_records(db);
+  }
+  CHECK(open_error(args[2], store::OpenMode::Create).empty());
   CHECK(in_transaction >= 1);  // at least one kill landed in the write transaction
 }

@@ -68,8 +68,9 @@ std::string canonical_form(const YNode& root) {
   return out;
 }
 
-std::string canonical_id(const YNode& root) {
-  std::string text = canonical_form(root);
+std::string canonical_id(const YNode& root) { return short_hash(canonical_form(root)); }
+
+std::string short_hash(std::string_view text) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;
   EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr);

@@ -14,4 +14,7 @@ std::string canonical_form(const YNode& root);
 // The first 16 hex digits of the SHA-256 of the canonical form.
 std::string canonical_id(const YNode& root);
 
+// The first 16 hex digits of the SHA-256 of `text`: how ids and content hashes are written.
+std::string short_hash(std::string_view text);
+
 }  // namespace qm

@@ -9,26 +9,6 @@ namespace qm::store {
 
 namespace {
 
-const char* loot_verb(loot::Verb verb) {
-  switch (verb) {
-    case loot::Verb::Draw:
-      return "draw";
-    case loot::Verb::Merchant:
-      return "merchant";
-    case loot::Verb::Attack:
-      return "attack";
-    case loot::Verb::Captain:
-      return "captain";
-    case loot::Verb::Admiral:
-      return "admiral";
-    case loot::Verb::Discard:
-      return "discard";
-    case loot::Verb::Pass:
-      return "pass";
-  }
-  return "?";
-}
-
 MoveColumns loot_columns(const RawMove& raw, const std::vector<std::string>& players) {
   MoveColumns c;
   loot::Move move;
@@ -38,7 +18,7 @@ MoveColumns loot_columns(const RawMove& raw, const std::vector<std::string>& pla
     return c;  // unreadable: the replay reports it
   }
   c.player = players[size_t(move.player)];
-  c.verb = loot_verb(move.verb);
+  c.verb = std::string(loot::verb_name(move.verb));
   if (move.target_owner >= 0)
     c.target = fmt::format("{}.m{}", players[size_t(move.target_owner)], move.target_value);
   else if (move.target > 0)

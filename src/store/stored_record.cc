@@ -1,7 +1,5 @@
 #include "store/stored_record.h"
 
-#include <openssl/evp.h>
-
 #include <stdexcept>
 
 #include "record/canonical.h"
@@ -27,20 +25,6 @@ YNode of_kind(YNode::Kind kind) {
 void add(YNode& map, std::string key, YNode value) {
   map.items.push_back(scalar(std::move(key)));
   map.items.push_back(std::move(value));
-}
-
-// The first 16 hex digits of the SHA-256 of `text`, as canonical ids are written.
-std::string text_hash(std::string_view text) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr);
-  static const char hex[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < 8 && i < length; ++i) {
-    out += hex[digest[i] >> 4];
-    out += hex[digest[i] & 15];
-  }
-  return out;
 }
 
 std::optional<std::string> json_string(const Json& object, const char* key) {
@@ -248,7 +232,7 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.as_text = true;
   s.source_text = document_text;
   s.game = r.game;
-  s.content_hash = doc.ok ? canonical_id(doc.root) : text_hash(document_text);
+  s.content_hash = doc.ok ? canonical_id(doc.root) : short_hash(document_text);
   const YNode* id = doc.ok && doc.root.is_map() ? doc.root.find("id") : nullptr;
   if (r.record) {
     s.id = r.record->id;

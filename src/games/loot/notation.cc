@@ -233,10 +233,14 @@ Move parse_move(const RawMove& raw, const std::vector<std::string>& players) {
   return raw.fields ? parse_map(*raw.fields, players, raw.pos) : parse_line(raw, players);
 }
 
-std::string format_move(const Move& move, const std::vector<std::string>& players) {
+std::string_view verb_name(Verb verb) {
   static const char* const verbs[] = {"draw",    "merchant", "attack", "captain",
                                       "admiral", "discard",  "pass"};
-  std::string s = players[move.player] + " " + verbs[int(move.verb)];
+  return verbs[int(verb)];
+}
+
+std::string format_move(const Move& move, const std::vector<std::string>& players) {
+  std::string s = fmt::format("{} {}", players[move.player], verb_name(move.verb));
   if (move.target_owner >= 0)
     s += fmt::format(" {}.m{}", players[move.target_owner], move.target_value);
   else if (move.target > 0)

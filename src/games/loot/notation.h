@@ -13,6 +13,9 @@ namespace qm::loot {
 
 Move parse_move(const RawMove& raw, const std::vector<std::string>& players);
 
+// The verb as written in a move: "draw", "merchant", ...
+std::string_view verb_name(Verb verb);
+
 // The move in its canonical one-line form, e.g. "Bruno attack @1 blue-3".
 std::string format_move(const Move& move, const std::vector<std::string>& players);
 

@@ -1,17 +1,23 @@
 #include "bench/corpus.h"
 
 #include <fmt/format.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
 #include "games/game.h"
+#include "replay/corpus.h"
 #include "rules/ruleset.h"
 #include "sim/loot_record_writer.h"
 #include "sim/loot_sim.h"
@@ -92,6 +98,74 @@ CorpusStats write_corpus(const std::string& dir, size_t count, uint64_t seed, in
   for (std::thread& t : pool) t.join();
   if (error) std::rethrow_exception(error);
   return {count, bytes.load(), moves.load()};
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Writes the corpus unless `root` already holds the one asked for.
+Corpus prepare_corpus(size_t records, size_t small_count, const std::string& who) {
+  Corpus c;
+  c.records = records;
+  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) {
+    c.root = dir;
+  } else {
+    std::string pattern = (fs::temp_directory_path() / "qm-bench-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
+    c.root = pattern;
+    c.temporary = true;
+  }
+  c.big_dir = (fs::path(c.root) / fmt::format("all-{}", records)).string();
+  const size_t small = std::min(records, small_count);
+  c.small_dir = (fs::path(c.root) / fmt::format("first-{}", small)).string();
+  const fs::path marker = fs::path(c.root) / "corpus.txt";
+  const std::string description =
+      fmt::format("qm benchmark corpus: {} records, seed {}; {} holds the first {}\n", records,
+                  kCorpusSeed, c.small_dir, small);
+  if (fs::exists(marker) && read_file(marker.string()) == description) {
+    fmt::print("Corpus: reusing {}\n", c.root);
+  } else {
+    fmt::print("Corpus: writing {} records into {} ...\n", records, c.root);
+    std::fflush(stdout);
+    fs::remove(marker);
+    fs::remove_all(c.big_dir);
+    fs::remove_all(c.small_dir);
+    const pid_t pid = fork();
+    if (pid == 0) {
+      try {
+        const auto start = std::chrono::steady_clock::now();
+        CorpusStats stats = write_corpus(c.big_dir, records, kCorpusSeed);
+        fs::create_directories(c.small_dir);
+        for (size_t i = 0; i < small; ++i) {
+          const std::string name = corpus_file_name(i, records);
+          fs::copy_file(fs::path(c.big_dir) / name, fs::path(c.small_dir) / name);
+        }
+        std::ofstream(marker) << description;
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        fmt::print("Corpus: {} records, {} moves, written in {:.1f} s\n", stats.files, stats.moves,
+                   took.count());
+        std::fflush(stdout);
+        _exit(0);
+      } catch (const std::exception& e) {
+        fmt::print(stderr, "{}: writing the corpus: {}\n", who, e.what());
+        _exit(1);
+      }
+    }
+    int status = 0;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0)
+      throw std::runtime_error("the corpus could not be written");
+  }
+  c.big_files = list_record_files({c.big_dir});
+  for (const std::string& f : c.big_files) c.bytes += fs::file_size(f);
+  if (c.big_files.size() != records)
+    throw std::runtime_error(
+        fmt::format("{} holds {} files, not {}", c.big_dir, c.big_files.size(), records));
+  return c;
 }
 
 }  // namespace qm::bench

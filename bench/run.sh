@@ -2,7 +2,12 @@
 # Builds the benchmarks in Release (configuring the build directory if needed) and runs them:
 #   engine_bench    the Loot engine alone (loot::State::play), moves per second;
 #   validate_bench  `qm validate` -j 1 and -j 2 on 10,000 simulated records against yaml-cpp
-#                   alone, and max RSS on 1,000 vs 10,000 records.
+#                   alone, and max RSS on 1,000 vs 10,000 records;
+#   store_bench     `qm import` against yaml-cpp, replay from the database, `qm stats` on
+#                   100,000 games;
+#   sim_bench       simulated Loot games per second, with and without writing records;
+#   compare_bench   `qm compare` against `qm validate` on the same 10,000 records.
+# QM_BENCH_ONLY="store_bench sim_bench" runs only those programs.
 # Then prints each program's summary with the command that produced it, ready to paste into
 # the README's performance section. Full outputs go to BUILD/bench-results/. About 2-4
 # minutes on the 2-core development machine (longer when other work is running on it: the
@@ -14,7 +19,7 @@
 #                                            (else it is written to a temporary directory)
 #   QM_BENCH_NO_BUILD=1 bash bench/run.sh    run the programs already built (say, while the
 #                                            sources are half-way through a change)
-# Extra arguments are passed to both programs, e.g. --benchmark_filter=j1.
+# Extra arguments are passed to every program, e.g. --benchmark_filter=j1.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,27 +36,27 @@ if [ "${QM_BENCH_NO_BUILD:-0}" != 1 ]; then
     echo "run.sh: $build is a '$build_type' build; benchmarks need Release" >&2
     exit 2
   fi
-  ninja -C "$build" qm bench/qm_make_corpus bench/engine_bench bench/validate_bench
+  ninja -C "$build" qm bench/qm_make_corpus bench/engine_bench bench/validate_bench \
+    bench/store_bench bench/sim_bench bench/compare_bench bench/einauge_bench
 fi
 mkdir -p "$results"
 
 # The build directory as the commands are shown: relative to the top of the tree if inside it.
 rel="${build#"$root"/}"
 
+programs=(${QM_BENCH_ONLY:-engine_bench validate_bench store_bench sim_bench compare_bench einauge_bench})
+
 # Repetitions run in random order across benchmarks, so that a change in the machine's load
 # during the run falls on every benchmark alike rather than on the ones running at the time:
 # the ratios in the summaries compare medians taken over the same stretch of time.
-engine_cmd=("$rel/bench/engine_bench" --benchmark_repetitions=5 --benchmark_min_time=0.5
-  --benchmark_enable_random_interleaving=true "$@")
-validate_cmd=("$rel/bench/validate_bench" --benchmark_repetitions=5 --benchmark_min_time=0.5
-  --benchmark_enable_random_interleaving=true "$@")
-
 cd "$root"
-echo "== ${engine_cmd[*]}"
-"${engine_cmd[@]}" | tee "$results/engine.txt"
-echo
-echo "== ${validate_cmd[*]}"
-"${validate_cmd[@]}" | tee "$results/validate.txt"
+for program in "${programs[@]}"; do
+  cmd=("$rel/bench/$program" --benchmark_repetitions=5 --benchmark_min_time=0.5
+    --benchmark_enable_random_interleaving=true "$@")
+  echo "== ${cmd[*]}"
+  "${cmd[@]}" | tee "$results/$program.txt"
+  echo
+done
 
 # The summaries, with what they were measured on.
 summary() { sed -n '/^Summary/,$p' "$1"; }
@@ -65,11 +70,10 @@ cat <<REPORT
 Measured $(date -u +%Y-%m-%d) on $(nproc) cores ($cpu), commit $commit, with
 \`bash bench/run.sh\` (Release build). Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 
-\`\`\`
-\$ ${engine_cmd[*]}
-$(summary "$results/engine.txt")
-
-\$ ${validate_cmd[*]}
-$(summary "$results/validate.txt")
-\`\`\`
+$(for program in "${programs[@]}"; do
+  echo '```'
+  echo "\$ $rel/bench/$program --benchmark_repetitions=5 --benchmark_min_time=0.5 --benchmark_enable_random_interleaving=true $*"
+  summary "$results/$program.txt"
+  echo '```'
+done)
 REPORT

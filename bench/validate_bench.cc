@@ -30,13 +30,7 @@
 // QM_BENCH_RECORDS overrides the corpus size (10,000) for quick trials. bench/run.sh runs
 // this with repetitions interleaved at random, so that load changes hit every benchmark.
 #include <benchmark/benchmark.h>
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <chrono>
@@ -49,173 +43,32 @@
 #include <string>
 #include <vector>
 
+#include "bench/child.h"
+#include "bench/child_benchmark.h"
 #include "bench/corpus.h"
 #include "bench/summary_reporter.h"
+#include "bench/yaml_cpp_baseline.h"
 #include "games/game.h"
 #include "record/yaml_tree.h"
 #include "replay/corpus.h"
 #include "replay/replay.h"
 #include "rules/ruleset.h"
 
-extern char** environ;
-
 namespace {
 
 using namespace qm;
 namespace fs = std::filesystem;
 
-constexpr uint64_t kSeed = 1;
 constexpr size_t kSmallRecords = 1000;
 constexpr double kMaxRatioToYamlCpp = 1.5;
 constexpr double kMinSpeedUp = 1.8;
 constexpr double kMaxRssGrowth = 1.1;  // "about the same" max RSS on 10x the records
 
-struct Corpus {
-  std::string root;
-  bool temporary = false;
-  size_t records = 0;
-  std::string big_dir, small_dir;
-  std::vector<std::string> big_files;  // sorted, as qm lists them
-  size_t bytes = 0;
-};
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Writes the corpus unless `root` already holds the one asked for.
-Corpus prepare_corpus(size_t records) {
-  Corpus c;
-  c.records = records;
-  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) {
-    c.root = dir;
-  } else {
-    std::string pattern = (fs::temp_directory_path() / "qm-bench-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
-    c.root = pattern;
-    c.temporary = true;
-  }
-  c.big_dir = (fs::path(c.root) / fmt::format("all-{}", records)).string();
-  const size_t small = std::min(records, kSmallRecords);
-  c.small_dir = (fs::path(c.root) / fmt::format("first-{}", small)).string();
-  const fs::path marker = fs::path(c.root) / "corpus.txt";
-  const std::string description =
-      fmt::format("qm benchmark corpus: {} records, seed {}; {} holds the first {}\n", records,
-                  kSeed, c.small_dir, small);
-  if (fs::exists(marker) && read_file(marker.string()) == description) {
-    fmt::print("Corpus: reusing {}\n", c.root);
-  } else {
-    fmt::print("Corpus: writing {} records into {} ...\n", records, c.root);
-    std::fflush(stdout);
-    fs::remove(marker);
-    fs::remove_all(c.big_dir);
-    fs::remove_all(c.small_dir);
-    // In a child process: simulating 10,000 games on several threads leaves this process's
-    // heap in a state that slowed the in-process benchmarks below by some 20%.
-    const pid_t pid = fork();
-    if (pid == 0) {
-      try {
-        const auto start = std::chrono::steady_clock::now();
-        bench::CorpusStats stats = bench::write_corpus(c.big_dir, records, kSeed);
-        fs::create_directories(c.small_dir);
-        for (size_t i = 0; i < small; ++i) {
-          const std::string name = bench::corpus_file_name(i, records);
-          fs::copy_file(fs::path(c.big_dir) / name, fs::path(c.small_dir) / name);
-        }
-        std::ofstream(marker) << description;
-        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-        fmt::print("Corpus: {} records, {} moves, written in {:.1f} s\n", stats.files, stats.moves,
-                   took.count());
-        std::fflush(stdout);
-        _exit(0);
-      } catch (const std::exception& e) {
-        fmt::print(stderr, "validate_bench: writing the corpus: {}\n", e.what());
-        _exit(1);
-      }
-    }
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
-        WEXITSTATUS(status) != 0)
-      throw std::runtime_error("the corpus could not be written");
-  }
-  c.big_files = list_record_files({c.big_dir});
-  for (const std::string& f : c.big_files) c.bytes += fs::file_size(f);
-  if (c.big_files.size() != records)
-    throw std::runtime_error(
-        fmt::format("{} holds {} files, not {}", c.big_dir, c.big_files.size(), records));
-  return c;
-}
-
-struct ChildResult {
-  int exit_status = -1;  // -1: killed by a signal or not started
-  long max_rss_kb = 0;
-  double cpu_s = 0;
-};
-
-// Runs QM_BINARY with `args`, stdout to `out_path`, and waits for it.
-ChildResult run_qm(const std::vector<std::string>& args, const char* out_path = "/dev/null") {
-  std::vector<std::string> argv_strings = {QM_BINARY};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& s : argv_strings) argv.push_back(s.data());
-  argv.push_back(nullptr);
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out_path, O_WRONLY | O_CREAT | O_TRUNC,
-                                   0644);
-  pid_t pid = 0;
-  ChildResult result;
-  const int err = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (err != 0) return result;
-  int status = 0;
-  rusage usage{};
-  if (wait4(pid, &status, 0, &usage) != pid) return result;
-  if (WIFEXITED(status)) result.exit_status = WEXITSTATUS(status);
-  result.max_rss_kb = usage.ru_maxrss;  // Linux: kilobytes
-  result.cpu_s = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                 double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
-  return result;
-}
-
-// The summary line `qm validate` printed last into `path`.
-std::string last_line(const std::string& path) {
-  std::ifstream in(path);
-  std::string line, last;
-  while (std::getline(in, line))
-    if (!line.empty()) last = line;
-  return last;
-}
-
-void yaml_cpp_load_all(benchmark::State& state, const Corpus* c) {
+void qm_parse(benchmark::State& state, const bench::Corpus* c) {
   size_t documents = 0, errors = 0;
   for (auto _ : state) {
     for (const std::string& path : c->big_files) {
-      const std::string text = read_file(path);
-      try {
-        std::vector<YAML::Node> docs = YAML::LoadAll(text);
-        documents += docs.size();
-        benchmark::DoNotOptimize(docs.data());
-      } catch (const YAML::Exception&) {
-        ++errors;
-      }
-    }
-  }
-  if (errors) state.SkipWithError("yaml-cpp could not parse some file");
-  state.SetItemsProcessed(state.iterations() * int64_t(c->big_files.size()));
-  state.SetBytesProcessed(state.iterations() * int64_t(c->bytes));
-  state.counters["documents"] = double(documents) / double(state.iterations());
-}
-
-void qm_parse(benchmark::State& state, const Corpus* c) {
-  size_t documents = 0, errors = 0;
-  for (auto _ : state) {
-    for (const std::string& path : c->big_files) {
-      const std::string text = read_file(path);
+      const std::string text = bench::read_file(path);
       parse_yaml_documents(text, [&](YamlDocument& doc) {
         ++documents;
         errors += !doc.ok;
@@ -229,7 +82,7 @@ void qm_parse(benchmark::State& state, const Corpus* c) {
   state.counters["documents"] = double(documents) / double(state.iterations());
 }
 
-void qm_replay(benchmark::State& state, const Corpus* c) {
+void qm_replay(benchmark::State& state, const bench::Corpus* c) {
   auto rulesets = std::make_shared<RulesetLibrary>(&game_option_specs);
   const ReplayOptions options;
   Tally tally;
@@ -244,22 +97,9 @@ void qm_replay(benchmark::State& state, const Corpus* c) {
   state.SetBytesProcessed(state.iterations() * int64_t(c->bytes));
 }
 
-void qm_validate(benchmark::State& state, std::string dir, int jobs, size_t files) {
-  double cpu = 0;
-  long max_rss = 0;
-  for (auto _ : state) {
-    const ChildResult child = run_qm({"validate", "-j", fmt::format("{}", jobs), dir});
-    if (child.exit_status != 0) {
-      state.SkipWithError(
-          fmt::format("qm validate exited with status {}", child.exit_status).c_str());
-      break;
-    }
-    cpu += child.cpu_s;
-    max_rss = std::max(max_rss, child.max_rss_kb);
-  }
-  state.SetItemsProcessed(state.iterations() * int64_t(files));
-  state.counters["max_rss_kB"] = double(max_rss);
-  state.counters["child_cpu_s"] = cpu / double(std::max<int64_t>(1, state.iterations()));
+void qm_validate(benchmark::State& state, const std::string& dir, int jobs, size_t files) {
+  bench::child_iterations(state, QM_BINARY, {"validate", "-j", fmt::format("{}", jobs), dir},
+                          int64_t(files));
 }
 
 std::string records_name(size_t n) { return fmt::format("{}", n); }
@@ -272,9 +112,9 @@ int main(int argc, char** argv) {
   size_t records = 10000;
   if (const char* n = std::getenv("QM_BENCH_RECORDS"); n && *n) records = std::stoul(n);
 
-  Corpus corpus;
+  bench::Corpus corpus;
   try {
-    corpus = prepare_corpus(records);
+    corpus = bench::prepare_corpus(records, kSmallRecords, "validate_bench");
   } catch (const std::exception& e) {
     fmt::print(stderr, "validate_bench: {}\n", e.what());
     return 1;
@@ -286,11 +126,12 @@ int main(int argc, char** argv) {
 
   // Every record must be valid, or the timings would measure something else.
   const std::string check_out = (fs::path(corpus.root) / "validate-output.txt").string();
-  const ChildResult check = run_qm({"validate", "-j", "2", corpus.big_dir}, check_out.c_str());
+  const bench::ChildResult check =
+      bench::run_child(QM_BINARY, {"validate", "-j", "2", corpus.big_dir}, check_out.c_str());
   const std::string expected = fmt::format("{} valid, 0 illegal, 0 unreadable", records);
-  if (check.exit_status != 0 || last_line(check_out) != expected) {
+  if (check.exit_status != 0 || bench::last_line(check_out) != expected) {
     fmt::print(stderr, "validate_bench: `{} validate {}` exited with {} and printed '{}' last\n",
-               QM_BINARY, corpus.big_dir, check.exit_status, last_line(check_out));
+               QM_BINARY, corpus.big_dir, check.exit_status, bench::last_line(check_out));
     return 1;
   }
   fmt::print("Check: `qm validate` prints '{}'\n\n", expected);
@@ -301,8 +142,8 @@ int main(int argc, char** argv) {
         ->UseRealTime()
         ->Unit(benchmark::kMillisecond);
   };
-  const Corpus* c = &corpus;
-  reg("yaml_cpp_load_all/" + big, [c](benchmark::State& s) { yaml_cpp_load_all(s, c); });
+  const bench::Corpus* c = &corpus;
+  reg("yaml_cpp_load_all/" + big, [c](benchmark::State& s) { bench::yaml_cpp_load_all(s, *c); });
   reg("qm_in_process/parse/" + big, [c](benchmark::State& s) { qm_parse(s, c); });
   reg("qm_in_process/replay/" + big, [c](benchmark::State& s) { qm_replay(s, c); });
   reg("qm_validate/j1/" + big,

@@ -1,4 +1,4 @@
-// qm audit RECORD : the scoring audit a tournament director hands out.
+// qm audit RECORD (or --db FILE --id ID): the scoring audit a tournament director hands out.
 #include <iostream>
 
 #include "cli/commands.h"

@@ -7,6 +7,34 @@
 
 namespace qm::cli {
 
+namespace {
+
+// A ruleset's data table as aligned text, the rows in the game's order; flags as "yes".
+std::string table_text(const Ruleset& r, const std::string& name) {
+  const RulesSpec* spec = game_option_specs(r.game);
+  const TableSpec* table = nullptr;
+  for (const TableSpec& t : spec->tables)
+    if (t.name == name) table = &t;
+  if (!table || !r.tables.count(name)) return "";
+  const DataTable& rows = r.tables.at(name);
+  std::string out = fmt::format("  {}:\n    {:>8}", name, "");
+  for (const std::string& field : table->numbers) out += fmt::format(" {:>7}", field);
+  for (const std::string& flag : table->flags) out += fmt::format(" {:>12}", flag);
+  out += "\n";
+  for (const std::string& row : table->rows) {
+    out += fmt::format("    {:>8}", row);
+    for (const std::string& field : table->numbers)
+      out += fmt::format(" {:>7}", rows.at(row).at(field));
+    for (const std::string& flag : table->flags)
+      out += fmt::format(" {:>12}", rows.at(row).at(flag) ? "yes" : "");
+    while (out.back() == ' ') out.pop_back();
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
 void add_rulesets(CLI::App& app, int& exit_code) {
   struct Args {
     std::string format = "text";
@@ -38,13 +66,24 @@ void add_rulesets(CLI::App& app, int& exit_code) {
       for (const auto& [option, value] : r->own_options) changes[option] = value.value;
       Json options = Json::object();
       for (const auto& [option, value] : r->options) options[option] = value;
+      Json tables = Json::object();
+      for (const auto& [table, rows] : r->tables) {
+        Json t = Json::object();
+        for (const auto& [row, fields] : rows) {
+          Json f = Json::object();
+          for (const auto& [field, value] : fields) f[field] = value;
+          t[row] = f;
+        }
+        tables[table] = t;
+      }
       all.push_back(Json{{"name", r->name},
                          {"game", r->game},
                          {"description", r->description},
                          {"extends", r->extends.empty() ? Json(nullptr) : Json(r->extends)},
                          {"file", r->file},
                          {"changes", changes},
-                         {"options", options}});
+                         {"options", options},
+                         {"tables", tables}});
       text += fmt::format("{}\n  {}\n", r->name, r->description);
       text += r->extends.empty() ? "  base ruleset; sets:"
                                  : fmt::format("  extends {}; changes:", r->extends);
@@ -52,7 +91,9 @@ void add_rulesets(CLI::App& app, int& exit_code) {
         text += fmt::format(" {}={}", option, value.value);
       text += "\n  options:";
       for (const auto& [option, value] : r->options) text += fmt::format(" {}={}", option, value);
-      text += "\n\n";
+      text += "\n";
+      for (const std::string& table : r->own_tables) text += table_text(*r, table);
+      text += "\n";
     }
     if (args->format == "json") {
       std::cout << all.dump(2) << "\n";
@@ -60,10 +101,15 @@ void add_rulesets(CLI::App& app, int& exit_code) {
     }
     std::cout << text;
     std::cout << "Options (the first value is the default):\n";
-    for (const std::string& game : {std::string("loot")}) {
-      for (const OptionSpec& spec : *game_option_specs(game))
-        std::cout << fmt::format("  {}.{} = {}\n      {}\n", game, spec.name,
+    for (const Game* game : all_games()) {
+      for (const OptionSpec& spec : game->rules_spec().options)
+        std::cout << fmt::format("  {}.{} = {}\n      {}\n", game->name(), spec.name,
                                  fmt::join(spec.values, " | "), spec.description);
+      for (const TableSpec& spec : game->rules_spec().tables)
+        std::cout << fmt::format("  {}.{} (table; rows {}; fields {}, {})\n      {}\n",
+                                 game->name(), spec.name, fmt::join(spec.rows, " "),
+                                 fmt::join(spec.numbers, " "), fmt::join(spec.flags, " "),
+                                 spec.description);
     }
   });
 }

@@ -1,4 +1,4 @@
-// qm state RECORD --at N : the table after move N.
+// qm state RECORD --at N (or --db FILE --id ID --at N): the table after move N.
 #include <iostream>
 
 #include "cli/commands.h"

@@ -62,20 +62,16 @@ void add_validate(CLI::App& app, int& exit_code) {
     if (!args->db.file.empty()) {
       store::Database db = store::open_store(args->db.file, store::OpenMode::Existing);
       try {
-        // Read on this thread a chunk at a time, replayed on `threads`.
-        store::load_records(db, args->db.ids, 256, [&](std::vector<store::StoredRecord>& chunk) {
-          ordered_parallel(
-              chunk.size(), threads,
-              [&](size_t i) {
-                Replayer replayer(rulesets);
-                Replay r = store::replay_stored(replayer, db, chunk[i], options);
-                std::string out = (json ? report_json(r).dump() : verdict_line(r)) + "\n";
-                std::lock_guard<std::mutex> lock(tally_mutex);
-                total.add(r.status);
-                return out;
-              },
-              [](std::string& out) { std::cout << out; });
-        });
+        // Each thread reads with its own connection and replays what it read.
+        store::replay_records_parallel(
+            db, args->db.ids, threads, rulesets, options,
+            [&](Replay& r) {
+              std::string out = (json ? report_json(r).dump() : verdict_line(r)) + "\n";
+              std::lock_guard<std::mutex> lock(tally_mutex);
+              total.add(r.status);
+              return out;
+            },
+            [](std::string& out) { std::cout << out; });
       } catch (const store::UnknownRecord& e) {
         std::cerr << "qm: " << e.what() << "\n";
         exit_code = 2;

@@ -15,11 +15,16 @@ void add_state(CLI::App& app, int& exit_code);
 void add_rulesets(CLI::App& app, int& exit_code);
 void add_import(CLI::App& app, int& exit_code);
 void add_export(CLI::App& app, int& exit_code);
+void add_stats(CLI::App& app, int& exit_code);
+void add_simulate(CLI::App& app, int& exit_code);
+void add_compare(CLI::App& app, int& exit_code);
 
-// What `audit` and `state` share: one record of one file, an output format, a ruleset override.
+// What `audit` and `state` share: one record (of a file, or `--db FILE --id ID`), an output
+// format, a ruleset override.
 struct OneRecordArgs {
   std::string record;
   int document = 1;
+  std::string db, id;
   std::string format = "text";
   std::string ruleset;
 };

@@ -35,6 +35,11 @@ struct Outcome {
   std::vector<std::string> winners;
 };
 
+// What one move names, as its game reads it (empty strings: not named).
+struct MoveFields {
+  std::string player, verb, target, card;
+};
+
 class Match {
  public:
   virtual ~Match() = default;
@@ -58,19 +63,26 @@ class Game {
  public:
   virtual ~Game() = default;
   virtual std::string_view name() const = 0;
-  virtual const std::vector<OptionSpec>& options() const = 0;
+  // The options and data tables its rulesets may set.
+  virtual const RulesSpec& rules_spec() const = 0;
   // The fields Match::add_report_fields adds, so that a report without a match (an
   // unreadable record) carries them too, as null.
   virtual std::vector<std::string> report_fields() const = 0;
-  // Reads the game's part of the header under the resolved ruleset options and sets up the
-  // table. Throws RecordError.
-  virtual std::unique_ptr<Match> open(const Record& record,
-                                      const std::map<std::string, std::string>& options) const = 0;
+  // Reads the game's part of the header under the resolved ruleset (its options and data
+  // tables) and sets up the table. Throws RecordError.
+  virtual std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const = 0;
+  // What a move of this game names, for the record store's columns; nullopt when the move
+  // cannot be read.
+  virtual std::optional<MoveFields> move_fields(const RawMove& move,
+                                                const std::vector<std::string>& players) const = 0;
 };
 
 const Game* find_game(std::string_view name);
 std::string known_games();  // "loot, einauge, pirates"
-const std::vector<OptionSpec>* game_option_specs(std::string_view name);
+// Every registered game, in registration order.
+const std::vector<const Game*>& all_games();
+// The options and tables of a game's rulesets (for RulesetLibrary); nullptr when unknown.
+const RulesSpec* game_option_specs(std::string_view name);
 
 // Winners from final scores: the highest score (shared on a tie); with score ranges, the
 // sides sure to win whatever the hidden cards are (possibly none).

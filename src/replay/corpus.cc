@@ -1,14 +1,12 @@
 #include "replay/corpus.h"
 
 #include <algorithm>
-#include <condition_variable>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <thread>
+
+#include "replay/ordered_parallel.h"
 
 namespace qm {
 
@@ -64,63 +62,7 @@ void replay_file(Replayer& replayer, const std::string& path, const ReplayOption
 
 void ordered_parallel(size_t count, int threads, const std::function<std::string(size_t)>& work,
                       const std::function<void(std::string&)>& emit) {
-  if (threads <= 1 || count <= 1) {
-    for (size_t i = 0; i < count; ++i) {
-      std::string out = work(i);
-      emit(out);
-    }
-    return;
-  }
-  // The window must hold far more work than a scheduler time slice: with a small one, a
-  // preempted worker soon stalls the others. Results are small, so memory stays flat.
-  const size_t window = size_t(threads) * 256;
-  std::mutex mutex;
-  std::condition_variable ready;       // the next result to emit is done
-  std::condition_variable space;       // the window has moved on
-  std::map<size_t, std::string> done;  // finished, not yet emitted
-  size_t next_task = 0, next_emit = 0;
-  int waiting_workers = 0;
-
-  auto worker = [&] {
-    for (;;) {
-      size_t task;
-      {
-        std::unique_lock<std::mutex> lock(mutex);
-        ++waiting_workers;
-        space.wait(lock, [&] { return next_task >= count || next_task < next_emit + window; });
-        --waiting_workers;
-        if (next_task >= count) return;
-        task = next_task++;
-      }
-      std::string out = work(task);
-      bool is_next;
-      {
-        std::lock_guard<std::mutex> lock(mutex);
-        done.emplace(task, std::move(out));
-        is_next = task == next_emit;
-      }
-      if (is_next) ready.notify_one();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-  std::vector<std::string> batch;
-  while (next_emit < count) {
-    {
-      // Take every result that is next in order, then emit them without the lock.
-      std::unique_lock<std::mutex> lock(mutex);
-      ready.wait(lock, [&] { return done.count(next_emit) > 0; });
-      for (auto it = done.find(next_emit); it != done.end() && it->first == next_emit;
-           it = done.erase(it)) {
-        batch.push_back(std::move(it->second));
-        ++next_emit;
-      }
-      if (waiting_workers > 0) space.notify_all();
-    }
-    for (std::string& out : batch) emit(out);
-    batch.clear();
-  }
-  for (std::thread& t : pool) t.join();
+  ordered_parallel_run(count, threads, work, emit);
 }
 
 int default_threads() {

@@ -32,9 +32,7 @@ struct Tally {
   int exit_status() const { return qm::exit_status(illegal > 0, unreadable > 0); }
 };
 
-// Runs `work(i)` for every i in [0, count) on `threads` threads and passes each result to
-// `emit` in index order, on the calling thread. At most a few results per thread wait to be
-// emitted, so memory does not grow with `count`.
+// ordered_parallel_run (replay/ordered_parallel.h) for results that are text.
 void ordered_parallel(size_t count, int threads, const std::function<std::string(size_t)>& work,
                       const std::function<void(std::string&)>& emit);
 

@@ -31,6 +31,23 @@ std::string winners_text(const Outcome& o) {
   return s + fmt::format("{}", fmt::join(o.winners, ", "));
 }
 
+// Each game's table and audit text (<game>_text.cc); a game without one gets the JSON.
+struct GameText {
+  std::string_view game;
+  std::string (*table)(const Replay&, const Json&);
+  std::string (*audit)(const Replay&, const Json&, TextStyle);
+};
+
+const GameText* text_for(const std::string& game) {
+  static const GameText texts[] = {
+      {"loot", &loot_table_text, &loot_audit_text},
+      {"einauge", &einauge_table_text, &einauge_audit_text},
+  };
+  for (const GameText& t : texts)
+    if (t.game == game) return &t;
+  return nullptr;
+}
+
 std::string violation_text(const ViolationAt& v) {
   std::string head = v.move ? fmt::format("move {}", v.move) : std::string("after the last move");
   if (!v.violation.player.empty()) head += ", " + v.violation.player;
@@ -73,13 +90,13 @@ std::string verdict_text(const Replay& r) {
 
 std::string table_text(const Replay& r) {
   Json table = r.match->table();
-  if (r.record->game == "loot") return loot_table_text(r, table);
+  if (const GameText* text = text_for(r.record->game)) return text->table(r, table);
   return table.dump(2) + "\n";
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
-  if (r.record->game == "loot") return loot_audit_text(r, audit, style);
+  if (const GameText* text = text_for(r.record->game)) return text->audit(r, audit, style);
   return audit.dump(2) + "\n";
 }
 

@@ -21,8 +21,10 @@ std::string table_text(const Replay& replay);
 // The scoring audit (audit).
 std::string audit_text(const Replay& replay, TextStyle style);
 
-// Per game (loot_text.cc).
+// Per game (loot_text.cc, einauge_text.cc), found by present.cc's list of game texts.
 std::string loot_table_text(const Replay& replay, const Json& table);
 std::string loot_audit_text(const Replay& replay, const Json& audit, TextStyle style);
+std::string einauge_table_text(const Replay& replay, const Json& table);
+std::string einauge_audit_text(const Replay& replay, const Json& audit, TextStyle style);
 
 }  // namespace qm

@@ -84,7 +84,7 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
 
   int index = 0;
   try {
-    r.match = game->open(record, r.ruleset->options);
+    r.match = game->open(record, *r.ruleset);
     const int limit = options.stop_after < 0
                           ? int(record.moves.size())
                           : std::min<int>(options.stop_after, int(record.moves.size()));

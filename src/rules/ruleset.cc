@@ -110,6 +110,63 @@ std::string allowed_values(const OptionSpec& spec) {
   return s;
 }
 
+// Reads the rows of a data table over what the parent set (field by field).
+template <typename Fail>
+void read_table(const TableSpec& spec, const YNode& node, DataTable& table, Fail fail) {
+  auto listed = [](const std::vector<std::string>& list, const std::string& s) {
+    return std::find(list.begin(), list.end(), s) != list.end();
+  };
+  for (size_t i = 0; i < node.map_size(); ++i) {
+    const YNode& row_key = node.key(i);
+    const YNode& row = node.value(i);
+    if (!listed(spec.rows, row_key.text))
+      throw fail(row_key.pos, fmt::format("unknown row '{}' in '{}' (rows: {})", row_key.text,
+                                          spec.name, fmt::join(spec.rows, ", ")));
+    if (!row.is_map())
+      throw fail(row.pos, fmt::format("row '{}' of '{}' must be a map of fields, not {}",
+                                      row_key.text, spec.name, row.describe()));
+    TableRow& fields = table[row_key.text];
+    for (size_t j = 0; j < row.map_size(); ++j) {
+      const YNode& field = row.key(j);
+      const YNode& value = row.value(j);
+      long long number = 0;
+      if (listed(spec.numbers, field.text)) {
+        if (!value.is_scalar() || !parse_integer(value.text, number) || number < 0 || number > 1000)
+          throw fail(value.pos,
+                     fmt::format("'{}' of row '{}' must be a whole number 0-1000, not {}",
+                                 field.text, row_key.text, value.describe()));
+      } else if (listed(spec.flags, field.text)) {
+        if (!value.is_scalar() || (value.text != "true" && value.text != "false"))
+          throw fail(value.pos, fmt::format("'{}' of row '{}' must be true or false, not {}",
+                                            field.text, row_key.text, value.describe()));
+        number = value.text == "true";
+      } else {
+        std::vector<std::string> known = spec.numbers;
+        known.insert(known.end(), spec.flags.begin(), spec.flags.end());
+        throw fail(field.pos,
+                   fmt::format("unknown field '{}' in row '{}' of '{}' (fields: {})", field.text,
+                               row_key.text, spec.name, fmt::join(known, ", ")));
+      }
+      fields[field.text] = number;
+    }
+  }
+}
+
+// After resolution every row has every number field; flags default to false.
+template <typename Fail>
+void check_table_complete(const TableSpec& spec, DataTable& table, SourcePos pos, Fail fail) {
+  for (const std::string& row : spec.rows) {
+    auto it = table.find(row);
+    if (it == table.end())
+      throw fail(pos, fmt::format("'{}' has no row '{}' (rows: {})", spec.name, row,
+                                  fmt::join(spec.rows, ", ")));
+    for (const std::string& field : spec.numbers)
+      if (!it->second.count(field))
+        throw fail(pos, fmt::format("row '{}' of '{}' has no '{}'", row, spec.name, field));
+    for (const std::string& flag : spec.flags) it->second.emplace(flag, 0);
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_path,
@@ -145,6 +202,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
 
   const YNode* parent_node = nullptr;
   const YNode* options_node = nullptr;
+  std::vector<size_t> other_keys;
   for (size_t i = 0; i < root.map_size(); ++i) {
     const std::string& key = root.key(i).text;
     const YNode& value = root.value(i);
@@ -158,14 +216,29 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
     } else if (key == "options" && (value.is_map() || value.kind == YNode::Kind::Null)) {
       options_node = &value;
     } else {
-      throw fail(
-          root.key(i).pos,
-          "unexpected '" + key + "' in a ruleset (expected game, extends, description, options)");
+      other_keys.push_back(i);  // a data table of the game, or an error once the game is known
     }
   }
   if (ruleset->game.empty()) throw fail(root.pos, "the ruleset has no 'game' field");
-  const std::vector<OptionSpec>* specs = specs_for_(ruleset->game);
-  if (!specs) throw fail(root.find("game")->pos, "unknown game '" + ruleset->game + "'");
+  const RulesSpec* rules = specs_for_(ruleset->game);
+  if (!rules) throw fail(root.find("game")->pos, "unknown game '" + ruleset->game + "'");
+  const std::vector<OptionSpec>* specs = &rules->options;
+  std::vector<std::pair<const TableSpec*, const YNode*>> table_nodes;
+  for (size_t i : other_keys) {
+    const YNode& key = root.key(i);
+    const TableSpec* table = nullptr;
+    for (const TableSpec& t : rules->tables)
+      if (t.name == key.text) table = &t;
+    if (!table) {
+      std::string expected = "game, extends, description, options";
+      for (const TableSpec& t : rules->tables) expected += ", " + t.name;
+      throw fail(key.pos, "unexpected '" + key.text + "' in a ruleset (expected " + expected + ")");
+    }
+    if (!root.value(i).is_map())
+      throw fail(root.value(i).pos,
+                 "'" + key.text + "' must be a map of rows, not " + root.value(i).describe());
+    table_nodes.emplace_back(table, &root.value(i));
+  }
 
   for (const OptionSpec& spec : *specs) ruleset->options[spec.name] = spec.values.front();
   if (parent_node) {
@@ -181,6 +254,15 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
       throw fail(parent_node->pos, "'" + ruleset->extends + "' is a ruleset for " + parent->game +
                                        ", not " + ruleset->game);
     ruleset->options = parent->options;
+    ruleset->tables = parent->tables;
+  }
+  for (const auto& [spec, node] : table_nodes) {
+    read_table(*spec, *node, ruleset->tables[spec->name], fail);
+    ruleset->own_tables.push_back(spec->name);
+  }
+  for (const TableSpec& spec : rules->tables) {
+    const YNode* node = root.find(spec.name);
+    check_table_complete(spec, ruleset->tables[spec.name], node ? node->pos : root.pos, fail);
   }
   if (options_node) {
     for (size_t i = 0; i < options_node->map_size(); ++i) {

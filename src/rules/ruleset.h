@@ -4,6 +4,7 @@
 //   extends: loot/standard        # optional: start from another ruleset's options
 //   description: one line
 //   options: {capture_scope: last-played}
+//   cards: {2: {sabres: 0, ...}, ...}   # a game's data table, if the game has one
 //
 // A ruleset is named `game/name` (a file shipped in rulesets/, compiled in, or found in a
 // directory of $QM_RULESETS) or given as a path to a .yaml file. The engine never sees
@@ -28,6 +29,27 @@ struct OptionSpec {
   std::string description;
 };
 
+// A data table a game's rulesets carry (Einauge: `cards`, the treasure of each card), so
+// that a club corrects it by editing YAML: named rows of whole numbers (>= 0, required)
+// and true/false flags (default false). A ruleset that extends another changes single
+// fields; after resolution every row has every number.
+struct TableSpec {
+  std::string name;                  // the ruleset key, e.g. "cards"
+  std::vector<std::string> rows;     // the rows, in order: "2", ..., "8", "vessel"
+  std::vector<std::string> numbers;  // the number fields: "sabres", ...
+  std::vector<std::string> flags;    // the flag fields: "placeholder"
+  std::string description;
+};
+
+// What a game's rulesets may set: options and data tables.
+struct RulesSpec {
+  std::vector<OptionSpec> options;
+  std::vector<TableSpec> tables;
+};
+
+using TableRow = std::map<std::string, long long>;  // field -> value (flags: 0 or 1)
+using DataTable = std::map<std::string, TableRow>;  // row -> fields
+
 struct OptionValue {
   std::string value;
   SourcePos pos;
@@ -41,6 +63,8 @@ struct Ruleset {
   std::string extends;                             // the parent's name, "" for none
   std::map<std::string, OptionValue> own_options;  // set by this file
   std::map<std::string, std::string> options;      // resolved: defaults, parents, then own
+  std::map<std::string, DataTable> tables;         // resolved: parents, then own
+  std::vector<std::string> own_tables;             // the tables this file changes
 };
 
 // A ruleset that cannot be loaded: the file and place of the problem.
@@ -55,8 +79,8 @@ class RulesetError : public RecordError {
   std::string file_;
 };
 
-// Finds the option specs of a game by name; nullptr for an unknown game.
-using OptionSpecsFor = const std::vector<OptionSpec>* (*)(std::string_view game);
+// Finds what a game's rulesets may set, by the game's name; nullptr for an unknown game.
+using OptionSpecsFor = const RulesSpec* (*)(std::string_view game);
 
 // Loads rulesets once and keeps them; safe to use from several threads.
 class RulesetLibrary {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 
 #include "sim/loot_bot.h"
+#include "sim/loot_greedy_bot.h"
+#include "sim/loot_move_index.h"
 #include "sim/random.h"
 
 namespace qm::sim {
@@ -118,8 +120,22 @@ std::string check_invariants(const loot::State& state, const CardCounts& discard
   return "";
 }
 
+std::string_view bot_name(BotKind bot) { return bot == BotKind::Greedy ? "greedy" : "random"; }
+
+std::optional<BotKind> parse_bot(std::string_view name) {
+  if (name == "random") return BotKind::Random;
+  if (name == "greedy") return BotKind::Greedy;
+  return std::nullopt;
+}
+
 SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const TurnObserver& observe) {
+  return simulate_loot_game(options, players, seed, SimSettings{}, observe);
+}
+
+SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+                           uint64_t seed, const SimSettings& settings,
+                           const TurnObserver& observe) {
   loot::Setup setup = make_setup(options, players);
   const int n = int(players.size());
   Rng rng(seed);
@@ -141,27 +157,54 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
   setup.deck_known = true;
 
   loot::State state(options, setup);
-  RandomBot bot(rng);
+  if (settings.bots.size() > 1 && settings.bots.size() != size_t(n))
+    throw std::invalid_argument(
+        fmt::format("{} bots for {} players: give one, or one per seat", settings.bots.size(), n));
+  RandomBot random_bot(rng);
+  GreedyBot greedy_bot(rng);
+  std::vector<LootBot*> bots(size_t(n), &random_bot);
+  std::vector<bool> random(size_t(n), true);
+  for (int p = 0; p < n && !settings.bots.empty(); ++p)
+    if (settings.bots[settings.bots.size() == 1 ? 0 : size_t(p)] == BotKind::Greedy) {
+      bots[size_t(p)] = &greedy_bot;
+      random[size_t(p)] = false;
+    }
   std::vector<loot::Move> moves, long_moves;
+  moves.reserve(2 * loot::kDeckSize);
   CardCounts discarded;
   // Every move either draws or plays a card from a hand, so a game has fewer than
   // 2 x 78 moves; the bound only guards against an engine that never ends the game.
   const int max_moves = 2 * loot::kDeckSize;
+  std::vector<loot::Move> legal;  // reused: no allocation per move
   while (!state.game_over()) {
     if (int(moves.size()) >= max_moves)
       throw std::logic_error(
           fmt::format("seed {}: the game did not end in {} moves", seed, max_moves));
     state.begin_turn();
-    std::vector<loot::Move> legal = legal_moves(state);
-    loot::Move move = bot.choose(state, legal);
+    loot::Move move;
+    if (random[size_t(state.to_move())] && !observe && state.unknown_cards(state.to_move()) == 0) {
+      // The fast path: the same choice as RandomBot over legal_moves(), without the list.
+      const LegalMoveIndex index(state);
+      if (index.size() == 0)
+        throw std::logic_error(fmt::format("seed {}: no legal move for player {} after move {}",
+                                           seed, state.to_move(), moves.size()));
+      move = index.at(size_t(rng.below(index.size())));
+    } else {
+      legal_moves(state, legal);
+      if (legal.empty())
+        throw std::logic_error(fmt::format("seed {}: no legal move for player {} after move {}",
+                                           seed, state.to_move(), moves.size()));
+      move = bots[size_t(state.to_move())]->pick(state, legal);
+    }
     if (move.verb == loot::Verb::Draw) move.card = state.next_draw();
     if (observe) observe(state, legal, move);
-    long_moves.push_back(long_form(state, move));
+    if (settings.long_moves) long_moves.push_back(long_form(state, move));
     if (std::optional<loot::Violation> v = state.play(move))
       throw std::logic_error(fmt::format("seed {}: move {} offered as legal was refused: {}: {}",
                                          seed, moves.size() + 1, v->rule, v->message));
     if (move.verb == loot::Verb::Discard) discarded.add(*move.card);
     moves.push_back(move);
+    if (!settings.check_invariants) continue;
     if (std::string broken = check_invariants(state, discarded); !broken.empty())
       throw std::logic_error(fmt::format("seed {}: {}", seed, broken));
   }

@@ -5,15 +5,16 @@
 //      blue-1 x2, ..., gold-captain, admiral) are shuffled with Rng::shuffle;
 //   2. player p (0-based, in turn order) is dealt cards [6p, 6p+6) of the shuffled list;
 //      the rest, in order, is the draw pile, top card first;
-//   3. every move is then chosen by RandomBot with the same Rng.
+//   3. every move is then chosen by the seat's bot (RandomBot unless SimSettings says
+//      otherwise: sim/loot_bot.h, sim/loot_greedy_bot.h), every bot drawing on the same Rng.
 // The engine is given the whole deal and deck, so it knows every card; each draw is
 // played naming the card drawn.
 //
 // Partnership games seat partners next to each other: players 2k and 2k+1 form team k,
 // named kTeamNames[k].
 //
-// Invariants checked after every move (a failure throws std::logic_error, as does a move
-// the engine refuses although legal_moves() offered it):
+// Invariants checked after every move unless SimSettings::check_invariants is off (a failure throws
+// std::logic_error, as does a move the engine refuses although legal_moves() offered it):
 //   - cards are conserved, kind by kind: draw pile + hands + merchants at sea and the cards
 //     played at them + captured merchants + the discard pile = the 78 cards;
 //   - gold: captured + at sea + in hands + in the draw pile + discarded at the end = 100,
@@ -22,7 +23,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/loot/state.h"
@@ -53,11 +56,29 @@ struct SimGame {
 using TurnObserver = std::function<void(
     const loot::State& state, const std::vector<loot::Move>& legal, const loot::Move& chosen)>;
 
+enum class BotKind { Random, Greedy };
+std::string_view bot_name(BotKind bot);                   // "random", "greedy"
+std::optional<BotKind> parse_bot(std::string_view name);  // nullopt: no such bot
+
+struct SimSettings {
+  // The bot of each seat, in turn order; empty: RandomBot everywhere; one entry: that bot
+  // at every seat.
+  std::vector<BotKind> bots;
+  // Check the invariants above after every move (tests); off, a game runs about twice as
+  // fast (bench/sim_bench.cc).
+  bool check_invariants = true;
+  // Fill SimGame::long_moves (needed only to write records with Visibility::None).
+  bool long_moves = true;
+};
+
 // Plays a game to its end. `players` are the names in turn order (2-5, or 4, 6 or 8 for a
 // partnership ruleset; see Options::allows_player_count). Throws std::invalid_argument for
 // a bad player count, std::logic_error when an invariant breaks.
 SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const TurnObserver& observe = {});
+SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+                           uint64_t seed, const SimSettings& settings,
+                           const TurnObserver& observe = {});
 
 // The invariants above for a full-information state; `discarded` is every card discarded
 // by a `discard` move so far. Returns "" when they hold, else what broke.

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <mutex>
+
+#include "replay/ordered_parallel.h"
 #include "store/stored_record.h"
 #include "store/yaml_writer.h"
 
@@ -56,6 +59,7 @@ Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord&
 
 void load_records(Database& db, const std::vector<std::string>& ids, size_t chunk,
                   const std::function<void(std::vector<StoredRecord>&)>& visit) {
+  ReadTransaction snapshot(db);
   std::vector<StoredKey> keys = select_records(db, ids);
   RowReader reader(db);
   std::vector<StoredRecord> records;
@@ -70,12 +74,69 @@ void load_records(Database& db, const std::vector<std::string>& ids, size_t chun
 
 void replay_records(Database& db, Replayer& replayer, const std::vector<std::string>& ids,
                     const ReplayOptions& options, const std::function<void(Replay&)>& visit) {
+  ReadTransaction snapshot(db);
   std::vector<StoredKey> keys = select_records(db, ids);
   RowReader reader(db);
   for (const StoredKey& key : keys) {
     Replay r = replay_stored(replayer, db, reader.load(key.game_id), options);
     visit(r);
   }
+}
+
+void replay_records_parallel(Database& db, const std::vector<std::string>& ids, int threads,
+                             std::shared_ptr<RulesetLibrary> rulesets, const ReplayOptions& options,
+                             const std::function<std::string(Replay&)>& describe,
+                             const std::function<void(std::string&)>& emit) {
+  const std::vector<StoredKey> keys = select_records(db, ids);
+  // Connections for the workers, each taken by one task at a time: a reader holds prepared
+  // statements, so it is made once per connection, not per task.
+  struct Reader {
+    Database db;
+    RowReader rows;
+    explicit Reader(const std::string& path) : db(path, false), rows(db) {}
+  };
+  std::mutex mutex;
+  std::vector<std::unique_ptr<Reader>> idle;
+  const size_t chunk = 64;
+  const size_t tasks = (keys.size() + chunk - 1) / chunk;
+  struct Result {
+    std::string text;
+    std::optional<StoreError> error;  // rethrown on the calling thread
+  };
+  ordered_parallel_run(
+      tasks, threads,
+      [&](size_t task) {
+        Result result;
+        std::unique_ptr<Reader> reader;
+        try {
+          {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!idle.empty()) {
+              reader = std::move(idle.back());
+              idle.pop_back();
+            }
+          }
+          if (!reader) reader = std::make_unique<Reader>(db.path());
+          ReadTransaction snapshot(reader->db);
+          Replayer replayer(rulesets);
+          for (size_t i = task * chunk; i < std::min(keys.size(), (task + 1) * chunk); ++i) {
+            Replay r =
+                replay_stored(replayer, reader->db, reader->rows.load(keys[i].game_id), options);
+            result.text += describe(r);
+          }
+        } catch (const StoreError& e) {
+          result.error = e;
+        }
+        if (reader) {
+          std::lock_guard<std::mutex> lock(mutex);
+          idle.push_back(std::move(reader));
+        }
+        return result;
+      },
+      [&](Result& result) {
+        if (result.error) throw *result.error;
+        emit(result.text);
+      });
 }
 
 std::string export_file_name(const std::string& id) {

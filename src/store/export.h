@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,15 @@ void load_records(Database& db, const std::vector<std::string>& ids, size_t chun
 // `visit`.
 void replay_records(Database& db, Replayer& replayer, const std::vector<std::string>& ids,
                     const ReplayOptions& options, const std::function<void(Replay&)>& visit);
+
+// Replays the records named by `ids` (all when empty) on `threads` threads, each reading
+// with its own connection to the database at `db.path()`, a chunk of records at a time.
+// `describe` turns each replay into text on the thread that replayed it (it must be
+// thread-safe); `emit` gets the texts in record order, on the calling thread.
+void replay_records_parallel(Database& db, const std::vector<std::string>& ids, int threads,
+                             std::shared_ptr<RulesetLibrary> rulesets, const ReplayOptions& options,
+                             const std::function<std::string(Replay&)>& describe,
+                             const std::function<void(std::string&)>& emit);
 
 // A file name for the record under `qm export --out`: the id with every character other
 // than letters, digits, '.', '_' and '-' written '_', then ".yaml".

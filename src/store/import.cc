@@ -7,8 +7,10 @@
 #include <sstream>
 
 #include "replay/corpus.h"
+#include "replay/ordered_parallel.h"
 #include "store/record_rows.h"
 #include "store/stored_record.h"
+#include "store/totals.h"
 
 namespace qm::store {
 
@@ -51,7 +53,11 @@ bool read_record_file(Replayer& replayer, const std::string& path, std::vector<S
   }
   std::ostringstream buffer;
   buffer << in.rdbuf();
-  const std::string text = buffer.str();
+  return read_record_text(replayer, path, buffer.str(), out, why);
+}
+
+bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
+                      std::vector<StoredRecord>& out, std::string& why) {
   std::vector<YamlDocument> docs;
   parse_yaml_documents(text, [&](YamlDocument& doc) { docs.push_back(std::move(doc)); });
   if (docs.empty()) {
@@ -61,7 +67,7 @@ bool read_record_file(Replayer& replayer, const std::string& path, std::vector<S
   const std::vector<size_t> starts = line_starts(text);
   for (size_t i = 0; i < docs.size(); ++i) {
     const int last = i + 1 < docs.size() ? docs[i + 1].first_line : 0;
-    Replay r = replayer.replay(docs[i], path);
+    Replay r = replayer.replay(docs[i], name);
     out.push_back(
         stored_from_replay(r, docs[i], line_range(text, starts, docs[i].first_line, last)));
   }
@@ -75,43 +81,85 @@ std::string where(const StoredRecord& r) {
                                : r.source_file;
 }
 
+// What reading one file (or text) gave: its records, or why there are none.
+struct SourceRecords {
+  std::vector<StoredRecord> records;
+  std::string problem;  // "path: why" when the source gave no record
+};
+
+// Reads `count` sources with `read(i)` on options.threads threads (each with its own copy of
+// `replayer`) and stores their records in source order, in one write transaction.
+ImportSummary store_sources(
+    Database& db, Replayer& replayer, size_t count, const ImportOptions& options,
+    const std::function<bool(Replayer&, size_t, std::vector<StoredRecord>&, std::string&)>& read) {
+  ImportSummary summary;
+  // Taken before the first read: a concurrent import then waits whole, never half-way.
+  Transaction tx(db);
+  const long long first_game_id =
+      db.query_integer("SELECT coalesce(max(game_id), 0) + 1 FROM games");
+  RowReader reader(db);
+  RowWriter writer(db);
+  size_t done = 0;
+  auto store = [&](SourceRecords& source) {
+    if (!source.problem.empty()) {
+      summary.unread_files.push_back(std::move(source.problem));
+      ++summary.unreadable;
+    }
+    for (const StoredRecord& r : source.records) {
+      if (r.verdict.status == Status::Illegal) ++summary.illegal;
+      if (r.verdict.status == Status::Unreadable) ++summary.unreadable;
+      if (std::optional<StoredKey> key = reader.find(r.id)) {
+        if (key->content_hash != r.content_hash)
+          throw StoreError(fmt::format(
+              "{}: the record '{}' is already in the database with different content; nothing "
+              "was imported (give the new record another id)",
+              where(r), r.id));
+        ++summary.present;
+        continue;
+      }
+      writer.insert(r);
+      ++summary.added;
+    }
+    if (options.progress) options.progress(++done, count);
+  };
+  ordered_parallel_run(
+      count, options.threads,
+      [&](size_t i) {
+        Replayer local = replayer;  // shares the ruleset library, which is thread-safe
+        SourceRecords source;
+        std::string why;
+        if (!read(local, i, source.records, why)) source.problem = why;
+        return source;
+      },
+      store);
+  add_to_totals(db, first_game_id);
+  tx.commit();
+  return summary;
+}
+
 }  // namespace
 
 ImportSummary import_records(Database& db, Replayer& replayer,
                              const std::vector<std::string>& paths, const ImportOptions& options) {
-  ImportSummary summary;
-  std::vector<std::string> files = list_record_files(paths);
-  std::vector<StoredRecord> records;
-  for (size_t i = 0; i < files.size(); ++i) {
-    std::string why;
-    if (!read_record_file(replayer, files[i], records, why)) {
-      summary.unread_files.push_back(fmt::format("{}: {}", files[i], why));
-      ++summary.unreadable;
-    }
-    if (options.progress) options.progress(i + 1, files.size());
-  }
+  const std::vector<std::string> files = list_record_files(paths);
+  return store_sources(
+      db, replayer, files.size(), options,
+      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
+        if (read_record_file(r, files[i], out, why)) return true;
+        why = fmt::format("{}: {}", files[i], why);
+        return false;
+      });
+}
 
-  // Replayed outside the transaction: the write lock is held only while writing.
-  Transaction tx(db);
-  RowReader reader(db);
-  RowWriter writer(db);
-  for (const StoredRecord& r : records) {
-    if (r.verdict.status == Status::Illegal) ++summary.illegal;
-    if (r.verdict.status == Status::Unreadable) ++summary.unreadable;
-    if (std::optional<StoredKey> key = reader.find(r.id)) {
-      if (key->content_hash != r.content_hash)
-        throw StoreError(fmt::format(
-            "{}: the record '{}' is already in the database with different content; nothing "
-            "was imported (give the new record another id)",
-            where(r), r.id));
-      ++summary.present;
-      continue;
-    }
-    writer.insert(r);
-    ++summary.added;
-  }
-  tx.commit();
-  return summary;
+ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<NamedText>& texts,
+                           const ImportOptions& options) {
+  return store_sources(
+      db, replayer, texts.size(), options,
+      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
+        if (read_record_text(r, texts[i].name, texts[i].text, out, why)) return true;
+        why = fmt::format("{}: {}", texts[i].name, why);
+        return false;
+      });
 }
 
 }  // namespace qm::store

@@ -1,6 +1,7 @@
 // `qm import`: reads record files (directories recursively), replays every record and
 // stores it with its verdict, all in one write transaction: either every record of the
-// batch is stored or, on any error, none is.
+// batch is stored or, on any error, none is. Files are read and replayed on
+// ImportOptions::threads threads while the calling thread writes, in file order.
 //
 // A record whose id is already stored with the same content is counted "already present"
 // and left alone; one whose id is stored with different content stops the import (nothing
@@ -25,18 +26,31 @@ struct ImportSummary {
 };
 
 struct ImportOptions {
-  // Called after each file is read: files done, files in all.
+  int threads = 1;  // reading and replaying; writing is on the calling thread
+  // Called after each file (or text) is read and written: how many, out of how many.
   std::function<void(size_t done, size_t total)> progress;
+};
+
+// A record file held in memory (qm simulate --db): `name` says where it came from.
+struct NamedText {
+  std::string name;
+  std::string text;
 };
 
 // The first half of an import: reads one file and replays each of its records, appending
 // them to `out` as the store will hold them. False, with `why`, when the file gives none.
 bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
                       std::string& why);
+// The same for a file's text already in memory.
+bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
+                      std::vector<StoredRecord>& out, std::string& why);
 
 // Throws StoreError when the batch cannot be stored; the database is then unchanged.
 ImportSummary import_records(Database& db, Replayer& replayer,
                              const std::vector<std::string>& paths,
                              const ImportOptions& options = {});
+// The same for texts in memory, each one record file (one or more YAML documents).
+ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<NamedText>& texts,
+                           const ImportOptions& options = {});
 
 }  // namespace qm::store

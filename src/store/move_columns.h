@@ -1,7 +1,7 @@
 // What a game reads from one move (player, verb, target, card), stored beside the move as
 // written so that the moves table can be queried. The replay never reads these columns.
-// Loot gives all four through its notation reader; another game gives none until it is
-// added here; a move its game cannot read gives none.
+// Each game says what its moves name (Game::move_fields); a move its game cannot read, or
+// a record of an unknown game, gives none.
 #pragma once
 
 #include <string>

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "store/schema.h"
+#include "store/totals.h"
 
 namespace qm::store {
 
@@ -96,6 +97,9 @@ Database open_store(const std::string& path, OpenMode mode) {
   if (id.application_id != kApplicationId) id.version = 0;
   if (id.version < current_version()) {
     apply_schema_steps(db, int(id.version), current_version());
+    // The totals are sums over the rows: after a migration, whatever it changed, add them up
+    // again (an empty store has none to add).
+    rebuild_totals(db);
     if (long long broken = db.query_integer("SELECT count(*) FROM pragma_foreign_key_check"))
       throw StoreError(fmt::format("migrating '{}' left {} broken references", path, broken));
   }

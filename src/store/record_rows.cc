@@ -21,9 +21,9 @@ RowWriter::RowWriter(Database& db)
           "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
           "status, replay_ruleset, move_count, finished, complete, violation_move, "
           "violation_line, violation_player, violation_rule, violation_message, error_file, "
-          "error_line, error_column, error_message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-          "?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, "
-          "?27, ?28, ?29) RETURNING game_id")),
+          "error_line, error_column, error_message, player_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+          "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
+          "?24, ?25, ?26, ?27, ?28, ?29, ?30) RETURNING game_id")),
       player_(db.prepare(
           "INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = "
           "excluded.name RETURNING player_id")),
@@ -82,6 +82,10 @@ long long RowWriter::insert(const StoredRecord& r) {
       .bind(27, v.error_line)
       .bind(28, v.error_column)
       .bind(29, v.error_message);
+  if (r.as_text)
+    game_.bind_null(30);
+  else
+    game_.bind(30, r.players.size());
   if (!game_.step()) throw StoreError(fmt::format("cannot store the record '{}'", r.id));
   const long long game_id = game_.integer(0);
   game_.reset();
@@ -149,8 +153,7 @@ RowReader::RowReader(Database& db)
           db.prepare("SELECT team_no, seat FROM team_members WHERE game_id = ?1 ORDER BY team_no, "
                      "member_no")),
       moves_(db.prepare(
-          "SELECT ply, notation, fields, player, verb, target, card, source_line FROM moves "
-          "WHERE game_id = ?1 ORDER BY ply")),
+          "SELECT ply, notation, fields FROM moves WHERE game_id = ?1 ORDER BY ply")),
       claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")) {}
 
 std::optional<StoredKey> RowReader::find(const std::string& id) {
@@ -215,9 +218,6 @@ StoredRecord RowReader::load(long long game_id) {
     StoredMove m;
     m.notation = moves_.optional_text(1);
     m.fields = moves_.optional_text(2);
-    m.columns = MoveColumns{moves_.optional_text(3), moves_.optional_text(4),
-                            moves_.optional_text(5), moves_.optional_text(6)};
-    m.source_line = moves_.optional_integer(7);
     r.moves.push_back(std::move(m));
   }
   moves_.reset();

@@ -38,7 +38,8 @@ class RowReader {
   std::optional<StoredKey> find(const std::string& id);
   // Every record in import order.
   std::vector<StoredKey> all();
-  // The record's content (not its verdict: a replay recomputes that).
+  // The record's content (not its verdict: a replay recomputes that; nor the move columns
+  // and source lines, which are for queries: the replay reads the moves as written).
   StoredRecord load(long long game_id);
 
  private:

@@ -107,7 +107,9 @@ std::optional<std::string> Statement::optional_text(int column) const {
 // --- Database ---
 
 Database::Database(const std::string& path, bool create, int busy_ms) : path_(path) {
-  int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+  // NOMUTEX: a connection is used by one thread at a time, so SQLite's own locking of every
+  // call is pure cost (each thread that reads in parallel opens its own connection).
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (create ? SQLITE_OPEN_CREATE : 0);
   int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
@@ -174,6 +176,21 @@ Transaction::~Transaction() {
 void Transaction::commit() {
   exec_retrying_busy(db_, "COMMIT");
   open_ = false;
+}
+
+ReadTransaction::ReadTransaction(Database& db) : db_(db) {
+  if (db_.in_transaction()) return;
+  db_.exec("BEGIN");
+  open_ = true;
+}
+
+ReadTransaction::~ReadTransaction() {
+  if (!open_) return;
+  try {
+    db_.exec("COMMIT");
+  } catch (const StoreError&) {
+    // A read transaction has nothing to lose; SQLite ends it with the connection anyway.
+  }
 }
 
 }  // namespace qm::store

@@ -105,6 +105,20 @@ class Transaction {
   bool open_ = false;
 };
 
+// A read transaction (BEGIN ... COMMIT) when none is open: every query inside sees one
+// snapshot of the database, and the file is locked once rather than at every statement.
+class ReadTransaction {
+ public:
+  explicit ReadTransaction(Database& db);
+  ~ReadTransaction();
+  ReadTransaction(const ReadTransaction&) = delete;
+  ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+ private:
+  Database& db_;
+  bool open_ = false;
+};
+
 // Runs `sql` again while SQLite answers SQLITE_BUSY (after its own busy timeout), up to
 // `attempts` times with a growing pause; throws StoreError after that.
 void exec_retrying_busy(Database& db, std::string_view sql, int attempts = 20);

@@ -97,6 +97,7 @@ YNode document_tree(const StoredRecord& record);
 // YAML nodes as JSON: scalars as strings, null, sequences as arrays, maps as objects in
 // their order. Throws std::invalid_argument for a map key that is not a scalar.
 Json yaml_to_json(const YNode& node);
-YNode json_to_yaml(const Json& json);
+// The reverse, from JSON text (the store's columns). Throws std::invalid_argument.
+YNode yaml_from_json(std::string_view json_text);
 
 }  // namespace qm::store

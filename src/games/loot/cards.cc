@@ -2,26 +2,19 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
+#include "record/ascii.h"
 
 namespace qm::loot {
 
 namespace {
 constexpr std::array<std::string_view, kColours> kColourNames = {"blue", "green", "purple", "gold"};
-
-std::string lower(std::string_view text) {
-  std::string s(text);
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 }  // namespace
 
 std::string_view colour_name(Colour c) { return kColourNames[int(c)]; }
 
 std::optional<Colour> parse_colour(std::string_view text) {
-  std::string s = lower(text);
   for (int i = 0; i < kColours; ++i)
-    if (s == kColourNames[i]) return Colour(i);
+    if (equals_nocase(text, kColourNames[i])) return Colour(i);
   return std::nullopt;
 }
 
@@ -33,15 +26,15 @@ std::string card_name(Card c) {
 }
 
 std::optional<Card> parse_card(std::string_view text) {
-  std::string s = lower(text);
-  if (s == "admiral") return kAdmiral;
-  if (s.size() == 2 && s[0] == 'm' && s[1] >= '2' && s[1] <= '8') return merchant_card(s[1] - '0');
-  size_t dash = s.find('-');
-  if (dash == std::string::npos) return std::nullopt;
-  std::optional<Colour> colour = parse_colour(s.substr(0, dash));
+  if (equals_nocase(text, "admiral")) return kAdmiral;
+  if (text.size() == 2 && ascii_lower(text[0]) == 'm' && text[1] >= '2' && text[1] <= '8')
+    return merchant_card(text[1] - '0');
+  size_t dash = text.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  std::optional<Colour> colour = parse_colour(text.substr(0, dash));
   if (!colour) return std::nullopt;
-  std::string rest = s.substr(dash + 1);
-  if (rest == "captain") return captain_card(*colour);
+  std::string_view rest = text.substr(dash + 1);
+  if (equals_nocase(rest, "captain")) return captain_card(*colour);
   if (rest.size() == 1 && rest[0] >= '1' && rest[0] <= '4')
     return pirate_card(*colour, rest[0] - '0');
   return std::nullopt;

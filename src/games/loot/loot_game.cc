@@ -77,11 +77,32 @@ void count_copies(CardCounts& seen, Card card, SourcePos pos) {
 
 }  // namespace
 
-const std::vector<OptionSpec>& LootGame::options() const { return Options::specs(); }
+const RulesSpec& LootGame::rules_spec() const {
+  static const RulesSpec spec{Options::specs(), {}};
+  return spec;
+}
 
-std::unique_ptr<Match> LootGame::open(const Record& r,
-                                      const std::map<std::string, std::string>& values) const {
-  const Options options = Options::from(values);
+std::optional<MoveFields> LootGame::move_fields(const RawMove& raw,
+                                                const std::vector<std::string>& players) const {
+  Move move;
+  try {
+    move = parse_move(raw, players);
+  } catch (const RecordError&) {
+    return std::nullopt;  // unreadable: the replay reports it
+  }
+  MoveFields f;
+  f.player = players[size_t(move.player)];
+  f.verb = std::string(verb_name(move.verb));
+  if (move.target_owner >= 0)
+    f.target = fmt::format("{}.m{}", players[size_t(move.target_owner)], move.target_value);
+  else if (move.target > 0)
+    f.target = fmt::format("@{}", move.target);
+  if (move.card) f.card = std::string(card_name(*move.card));
+  return f;
+}
+
+std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) const {
+  const Options options = Options::from(ruleset.options);
   Setup setup;
   read_sides(r, options, setup);
   const int n = int(r.players.size());

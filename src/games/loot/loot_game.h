@@ -9,10 +9,11 @@ namespace qm::loot {
 class LootGame : public Game {
  public:
   std::string_view name() const override { return "loot"; }
-  const std::vector<OptionSpec>& options() const override;
+  const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"captures"}; }
-  std::unique_ptr<Match> open(const Record& record,
-                              const std::map<std::string, std::string>& options) const override;
+  std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
+  std::optional<MoveFields> move_fields(const RawMove& move,
+                                        const std::vector<std::string>& players) const override;
 };
 
 }  // namespace qm::loot

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
+#include "record/ascii.h"
 
 namespace qm::loot {
 
@@ -11,25 +11,22 @@ namespace {
 const char* const kCardHelp = "m2-m8, blue-1 to gold-4, blue-captain to gold-captain, admiral";
 const char* const kVerbHelp = "draw, merchant, attack, captain, admiral or discard";
 
+// A word of a move, pointing into the move's text (or a map node's), which outlives it.
 struct Token {
-  std::string text;
+  std::string_view text;
   SourcePos pos;
 };
 
-std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::vector<Token> split(const RawMove& raw) {
   std::vector<Token> tokens;
-  const std::string& s = raw.text;
+  tokens.reserve(4);  // PLAYER VERB TARGET CARD: one allocation for nearly every move
+  const std::string_view s = raw.text;
   const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
   size_t i = 0;
   while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    while (i < s.size() && is_ascii_space(s[i])) ++i;
     size_t start = i;
-    while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    while (i < s.size() && !is_ascii_space(s[i])) ++i;
     if (i > start)
       tokens.push_back(
           Token{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
@@ -54,7 +51,7 @@ int read_player(const Token& token, const std::vector<std::string>& players) {
 
 // `@N`, or `Owner.mV` naming the only merchant of value V that Owner has at sea.
 void read_target(const Token& token, const std::vector<std::string>& players, Move& move) {
-  const std::string& t = token.text;
+  const std::string_view t = token.text;
   if (t.size() >= 2 && t[0] == '@') {
     long long n = 0;
     if (parse_integer(t.substr(1), n) && n >= 1 && n <= 1000) {
@@ -63,7 +60,7 @@ void read_target(const Token& token, const std::vector<std::string>& players, Mo
     }
   }
   size_t dot = t.rfind('.');
-  if (dot != std::string::npos && dot > 0) {
+  if (dot != std::string_view::npos && dot > 0) {
     Token owner{t.substr(0, dot), token.pos};
     std::optional<Card> card = parse_card(t.substr(dot + 1));
     if (card && is_merchant(*card)) {
@@ -105,15 +102,14 @@ Shape shape_of(Verb verb) {
   return {false, 0, 0, ""};
 }
 
-std::optional<Verb> parse_verb(const std::string& text) {
-  std::string v = lower(text);
-  if (v == "draw") return Verb::Draw;
-  if (v == "merchant") return Verb::Merchant;
-  if (v == "attack") return Verb::Attack;
-  if (v == "captain") return Verb::Captain;
-  if (v == "admiral") return Verb::Admiral;
-  if (v == "discard") return Verb::Discard;
-  if (v == "pass") return Verb::Pass;
+std::optional<Verb> parse_verb(std::string_view text) {
+  if (equals_nocase(text, "draw")) return Verb::Draw;
+  if (equals_nocase(text, "merchant")) return Verb::Merchant;
+  if (equals_nocase(text, "attack")) return Verb::Attack;
+  if (equals_nocase(text, "captain")) return Verb::Captain;
+  if (equals_nocase(text, "admiral")) return Verb::Admiral;
+  if (equals_nocase(text, "discard")) return Verb::Discard;
+  if (equals_nocase(text, "pass")) return Verb::Pass;
   return std::nullopt;
 }
 
@@ -211,7 +207,8 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
   if (target) {
     Token t = field_token(*target, "target");
     long long n = 0;
-    if (parse_integer(t.text, n)) t.text = fmt::format("@{}", t.text);
+    const std::string at_n = fmt::format("@{}", t.text);  // `target: 3` means @3
+    if (parse_integer(t.text, n)) t.text = at_n;
     read_target(t, players, move);
   }
   if (colour && move.verb != Verb::Captain)

@@ -1,0 +1,87 @@
+// Simulated Loot games per second on one core (qm simulate's fast path: sim/simulator.h).
+// Requirement: at least 50,000 games per second per core with the random bot, records not
+// written. Each iteration plays one game of loot/standard (seed = game_seed(1, i)) through
+// the LootSimulator that `qm simulate` uses; items_per_second is games per second of this
+// thread's CPU time.
+//
+//   sim/random/N           random bots, N players, invariants not checked, no record;
+//   sim/random_checked/N   the same with the invariant checks after every move (the
+//                          tests' setting, `qm simulate --check-invariants`);
+//   sim/greedy/N           greedy bots, no record;
+//   sim/random_record/N    random bots, the record written (YAML text, full information):
+//                          the difference from sim/random/N is the cost of writing it.
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
+
+#include "bench/summary_reporter.h"
+#include "games/game.h"
+#include "rules/ruleset.h"
+#include "sim/game_seeds.h"
+#include "sim/simulator.h"
+
+namespace {
+
+using namespace qm;
+
+constexpr double kRequiredGamesPerSecond = 50000;
+
+void run(benchmark::State& state, const std::string& bot, bool check, bool record) {
+  RulesetLibrary library(&game_option_specs);
+  const sim::SimSpec spec{"loot/standard", library.get("loot/standard")->options,
+                          int(state.range(0)), bot, check};
+  const auto simulator = sim::make_simulator("loot", spec);
+  uint64_t i = 0;
+  size_t moves = 0, bytes = 0;
+  std::string text;
+  for (auto _ : state) {
+    const sim::SimOutcome o = simulator->play(sim::game_seed(1, i++), record ? &text : nullptr);
+    moves += size_t(o.moves);
+    bytes += text.size();
+    benchmark::DoNotOptimize(o.scores.data());
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["moves_per_game"] = double(moves) / double(state.iterations());
+  if (record) state.SetBytesProcessed(int64_t(bytes));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  auto reg = [](const char* name, auto fn) {
+    return benchmark::RegisterBenchmark(name, fn)->DenseRange(2, 5)->Unit(benchmark::kMicrosecond);
+  };
+  reg("sim/random", [](benchmark::State& s) { run(s, "random", false, false); });
+  reg("sim/random_checked", [](benchmark::State& s) { run(s, "random", true, false); });
+  reg("sim/greedy", [](benchmark::State& s) { run(s, "greedy", false, false); });
+  reg("sim/random_record", [](benchmark::State& s) { run(s, "random", false, true); });
+
+  const std::string load_before = bench::load_average();
+  bench::SummaryReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  const std::string load_after = bench::load_average();
+
+  fmt::print(
+      "\nSummary (loot/standard, games per second of CPU time on one core, median of the "
+      "repetitions; load average before {}, after {}):\n",
+      load_before, load_after);
+  fmt::print("  {:<8} {:>14} {:>14} {:>14} {:>14}  {}\n", "players", "random", "random+checks",
+             "greedy", "random+record", "record cost per game");
+  bool met = true;
+  for (int n = 2; n <= 5; ++n) {
+    auto rate = [&](const char* name) {
+      auto f = reporter.figure(fmt::format("{}/{}", name, n));
+      return f ? f->counter("items_per_second") : 0.0;
+    };
+    const double random = rate("sim/random"), record = rate("sim/random_record");
+    met = met && random >= kRequiredGamesPerSecond;
+    fmt::print("  {:<8} {:>14.0f} {:>14.0f} {:>14.0f} {:>14.0f}  {:.1f} us\n", n, random,
+               rate("sim/random_checked"), rate("sim/greedy"), record,
+               random > 0 && record > 0 ? 1e6 / record - 1e6 / random : 0.0);
+  }
+  fmt::print("  random bot, no record, every player count >= {:.0f} games/s: {}\n",
+             kRequiredGamesPerSecond, met ? "met" : "NOT met");
+  benchmark::Shutdown();
+  return reporter.failed().empty() ? 0 : 1;
+}

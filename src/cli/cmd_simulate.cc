@@ -1,0 +1,145 @@
+// qm simulate --ruleset R --players N --games K --seed S [--bot B] [--out DIR] [--shard I/N]
+// : plays K games between bots and writes them as full-information records (deal and draw
+// pile given) that replay as valid: one file per game in DIR (NNNNN.yaml, numbered by game
+// index), else one multi-document YAML stream on standard output, each document opening
+// with `---`. Game i is played from game_seed(S, i) (sim/game_seeds.h), so the output is
+// the same on every run, machine and -j, and shards 1/N ... N/N concatenated (or written to
+// one DIR) are exactly the unsharded output. `--db FILE` imports the games into the record
+// store instead (store/import.h import_texts: one transaction, after all are played; the
+// records are held in memory until then). A progress bar on stderr when it is a terminal.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/progress_bar.h"
+#include "games/game.h"
+#include "replay/corpus.h"
+#include "rules/ruleset.h"
+#include "sim/simulation.h"
+#include "store/import.h"
+#include "store/open.h"
+
+namespace qm::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// "00042.yaml": zero-padded to five digits or as many as the last index needs, so that
+// sorted names are in game order.
+std::string game_file_name(uint64_t index, uint64_t games) {
+  const size_t width = std::max<size_t>(5, fmt::format("{}", games ? games - 1 : 0).size());
+  return fmt::format("{:0{}}.yaml", index, width);
+}
+
+}  // namespace
+
+void add_simulate(CLI::App& app, int& exit_code) {
+  struct Args {
+    std::string ruleset;
+    int players = 0;
+    uint64_t games = 0;
+    uint64_t seed = 1;
+    std::string bot = "random";
+    std::string out;
+    std::string db;
+    std::string shard = "1/1";
+    int jobs = 0;
+    bool check = false;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand(
+      "simulate", "Play games between bots and write them as records that replay as valid");
+  cmd->add_option("--ruleset", args->ruleset, "The ruleset to play (qm rulesets lists them)")
+      ->required();
+  cmd->add_option("--players", args->players, "Players per game")->required();
+  cmd->add_option("--games", args->games, "Games to play (in all, before sharding)")->required();
+  cmd->add_option("--seed", args->seed, "Seed: game i is played from game_seed(seed, i)")
+      ->capture_default_str();
+  cmd->add_option("--bot", args->bot, "The bot at every seat: random or greedy")
+      ->check(CLI::IsMember({"random", "greedy"}))
+      ->capture_default_str();
+  CLI::Option* out =
+      cmd->add_option("--out", args->out, "Write one file per game into this directory");
+  cmd->add_option("--db", args->db, "Import the games into this record store (created if missing)")
+      ->excludes(out);
+  cmd->add_option("--shard", args->shard, "Play only shard I of N (games split in N ranges)")
+      ->capture_default_str();
+  cmd->add_option("-j,--jobs", args->jobs, "Threads (0: every core)")->check(CLI::Range(0, 1024));
+  cmd->add_flag("--check-invariants", args->check,
+                "Check the cards and gold after every move (slower)");
+  cmd->callback([args, &exit_code] {
+    sim::Shard shard;
+    try {
+      shard = sim::parse_shard(args->shard);
+    } catch (const std::invalid_argument& e) {
+      throw CLI::ValidationError("--shard", e.what());
+    }
+    RulesetLibrary library(&game_option_specs);
+    std::shared_ptr<const Ruleset> ruleset;
+    try {
+      ruleset = library.get(args->ruleset);
+    } catch (const RulesetError& e) {
+      std::cerr << "qm: " << e.what() << (e.pos().line > 0 ? " (" + e.where() + ")" : "") << "\n";
+      exit_code = 2;
+      return;
+    }
+    sim::SimSpec spec{args->ruleset, ruleset->options, args->players, args->bot, args->check};
+    std::unique_ptr<sim::GameSimulator> simulator;
+    try {
+      simulator = sim::make_simulator(ruleset->game, spec);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "qm: " << e.what() << "\n";
+      exit_code = 2;
+      return;
+    }
+    const sim::GameRange range = sim::shard_range(args->games, shard);
+    const int threads = args->jobs > 0 ? args->jobs : default_threads();
+    if (!args->out.empty()) fs::create_directories(args->out);
+    ProgressBar bar("games");
+    sim::Progress progress;
+    if (bar.active()) progress = [&bar](size_t done, size_t total) { bar.show(done, total); };
+    std::vector<store::NamedText> texts;  // --db: imported in one transaction at the end
+    sim::simulate_records(
+        *simulator, args->seed, range, threads,
+        [&](uint64_t index, std::string& record) {
+          if (!args->db.empty()) {
+            texts.push_back({"simulate/" + game_file_name(index, args->games), std::move(record)});
+            return;
+          }
+          if (args->out.empty()) {
+            std::cout << "---\n" << record;
+            return;
+          }
+          const fs::path path = fs::path(args->out) / game_file_name(index, args->games);
+          std::ofstream file(path, std::ios::binary | std::ios::trunc);
+          file << record;
+          if (!file.flush()) throw std::runtime_error("cannot write " + path.string());
+        },
+        progress);
+    bar.clear();
+    if (!args->db.empty()) {
+      store::Database db = store::open_store(args->db, store::OpenMode::Create);
+      Replayer replayer;
+      store::ImportOptions options;
+      options.threads = threads;
+      const store::ImportSummary s = store::import_texts(db, replayer, texts, options);
+      std::cout << fmt::format("{} new, {} already present, {} illegal, {} unreadable\n", s.added,
+                               s.present, s.illegal, s.unreadable);
+      std::cout.flush();
+      exit_code = exit_status(s.illegal > 0, s.unreadable > 0);
+      return;
+    }
+    std::cout.flush();
+    if (!args->out.empty())
+      std::cerr << fmt::format("{} games (indices {} to {}) written to {}\n",
+                               range.end - range.begin, range.begin,
+                               range.end > range.begin ? range.end - 1 : range.begin, args->out);
+    exit_code = 0;
+  });
+}
+
+}  // namespace qm::cli

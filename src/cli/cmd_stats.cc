@@ -1,0 +1,182 @@
+// qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--format text|json]: games,
+// wins and scores per player; win rate by seat and player count; per ruleset; merchants
+// captured by their owner or by attackers; game length; disputes by rule id. Valid finished
+// records only, except in the record counts and disputes (store/stats.h).
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "cli/commands.h"
+#include "store/open.h"
+#include "store/stats.h"
+
+namespace qm::cli {
+
+namespace {
+
+Json rate_json(const store::Rate& r) {
+  return Json{{"count", r.hits}, {"of", r.total}, {"rate", r.rate}, {"ci95", {r.low, r.high}}};
+}
+
+Json spread_json(const store::Spread& s) { return Json{{"mean", s.mean}, {"sd", s.sd}}; }
+
+Json game_json(const store::GameStats& g) {
+  Json j{{"game", g.game},
+         {"records",
+          {{"all", g.records},
+           {"valid", g.valid},
+           {"illegal", g.illegal},
+           {"unreadable", g.unreadable},
+           {"finished", g.finished}}}};
+  Json players = Json::array();
+  for (const auto& p : g.players)
+    players.push_back({{"player", p.player},
+                       {"games", p.wins.total},
+                       {"wins", rate_json(p.wins)},
+                       {"score", spread_json(p.score)}});
+  j["players"] = players;
+  Json seats = Json::array();
+  for (const auto& s : g.seats)
+    seats.push_back({{"players", s.players}, {"seat", s.seat}, {"wins", rate_json(s.wins)}});
+  j["seats"] = seats;
+  Json rulesets = Json::array();
+  for (const auto& r : g.rulesets)
+    rulesets.push_back({{"ruleset", r.ruleset},
+                        {"players", r.players},
+                        {"games", r.games},
+                        {"ties", rate_json(r.ties)},
+                        {"moves", spread_json(r.moves)},
+                        {"moves_min", r.moves_min},
+                        {"moves_max", r.moves_max}});
+  j["rulesets"] = rulesets;
+  Json captures = Json::array();
+  for (const auto& c : g.captures)
+    captures.push_back({{"value", c.value},
+                        {"captured", c.captured},
+                        {"by_owner", c.by_owner},
+                        {"by_attackers", c.by_attackers},
+                        {"gold_by_owner", c.gold_by_owner},
+                        {"gold_by_attackers", c.gold_by_attackers}});
+  j["captures"] = captures;
+  const store::LengthStats& l = g.length;
+  j["length"] = {{"moves", spread_json(l.moves)},
+                 {"min", l.min},
+                 {"p10", l.p10},
+                 {"median", l.median},
+                 {"p90", l.p90},
+                 {"max", l.max}};
+  Json rules = Json::array();
+  for (const auto& r : g.disputes)
+    rules.push_back({{"rule", r.rule}, {"records", r.records}, {"share", r.share}});
+  j["disputes"] = {{"illegal", rate_json(g.disputed)}, {"by_rule", rules}};
+  return j;
+}
+
+std::string percent(double x) { return fmt::format("{:.1f}%", 100 * x); }
+std::string interval(const store::Rate& r) {
+  return fmt::format("[{:.1f}, {:.1f}]", 100 * r.low, 100 * r.high);
+}
+
+std::string game_text(const store::GameStats& g) {
+  std::string out = fmt::format(
+      "{}: {} records ({} valid, {} illegal, {} unreadable); {} finished valid games counted\n",
+      g.game, g.records, g.valid, g.illegal, g.unreadable, g.finished);
+  if (!g.players.empty()) {
+    out += "\nPlayers\n";
+    out += fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>8} {:>7}\n", "player", "games", "wins",
+                       "win rate", "95% interval", "mean", "sd");
+    for (const auto& p : g.players)
+      out += fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>8.1f} {:>7.1f}\n", p.player,
+                         p.wins.total, p.wins.hits, percent(p.wins.rate), interval(p.wins),
+                         p.score.mean, p.score.sd);
+  }
+  if (!g.seats.empty()) {
+    out += "\nWin rate by seat (seat 1 moves first; a shared win counts for each winner)\n";
+    out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", "players", "seat", "games",
+                       "wins", "win rate", "95% interval");
+    for (const auto& s : g.seats)
+      out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", s.players, s.seat + 1,
+                         s.wins.total, s.wins.hits, percent(s.wins.rate), interval(s.wins));
+  }
+  if (!g.rulesets.empty()) {
+    out += "\nRulesets\n";
+    out += fmt::format("  {:<28} {:>7} {:>6} {:>6} {:>11} {:>7} {:>9}\n", "ruleset", "players",
+                       "games", "ties", "mean moves", "sd", "min-max");
+    for (const auto& r : g.rulesets)
+      out += fmt::format("  {:<28} {:>7} {:>6} {:>6} {:>11.1f} {:>7.1f} {:>9}\n", r.ruleset,
+                         r.players, r.games, r.ties.hits, r.moves.mean, r.moves.sd,
+                         fmt::format("{}-{}", r.moves_min, r.moves_max));
+  }
+  if (!g.captures.empty()) {
+    out += "\nMerchants captured, by value: by their owner's side or by attackers\n";
+    out += fmt::format("  {:>5} {:>8} {:>8} {:>12} {:>13} {:>17}\n", "value", "captured",
+                       "by owner", "by attackers", "gold by owner", "gold by attackers");
+    for (const auto& c : g.captures)
+      out += fmt::format("  {:>5} {:>8} {:>8} {:>12} {:>13} {:>17}\n", c.value, c.captured,
+                         c.by_owner, c.by_attackers, c.gold_by_owner, c.gold_by_attackers);
+  }
+  if (g.length.moves.count > 0) {
+    const store::LengthStats& l = g.length;
+    out += fmt::format(
+        "\nGame length: mean {:.1f} moves (sd {:.1f}); min {}, 10% {}, median {}, 90% {}, max "
+        "{}\n",
+        l.moves.mean, l.moves.sd, l.min, l.p10, l.median, l.p90, l.max);
+  }
+  out += fmt::format("\nDisputes: {} of {} readable records illegal ({}, 95% interval {})\n",
+                     g.disputed.hits, g.disputed.total, percent(g.disputed.rate),
+                     interval(g.disputed));
+  for (const auto& r : g.disputes)
+    out += fmt::format("  {:<28} {:>6} {:>7}\n", r.rule, r.records, percent(r.share));
+  return out;
+}
+
+}  // namespace
+
+void add_stats(CLI::App& app, int& exit_code) {
+  struct Args {
+    std::string db = "quartermaster.db";
+    store::StatsFilter filter;
+    int players = 0;
+    std::string format = "text";
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand(
+      "stats", "Statistics of the records in a database: players, seats, rulesets, disputes");
+  cmd->add_option("--db", args->db, "The database")->capture_default_str();
+  cmd->add_option("--game", args->filter.game, "Only this game (default: every game)");
+  cmd->add_option("--ruleset", args->filter.rulesets,
+                  "Only records of this ruleset, as they name it (repeat for several)");
+  cmd->add_option("--players", args->players, "Only games with this many players")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([args, &exit_code] {
+    if (args->players > 0) args->filter.players = args->players;
+    store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    const store::Stats stats = store::compute_stats(db, args->filter);
+    if (args->format == "json") {
+      Json games = Json::array();
+      for (const auto& g : stats.games) games.push_back(game_json(g));
+      std::cout << Json{{"database", args->db},
+                        {"filter",
+                         {{"game",
+                           args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
+                          {"rulesets", args->filter.rulesets},
+                          {"players",
+                           args->filter.players ? Json(*args->filter.players) : Json(nullptr)}}},
+                        {"unreadable_without_game", stats.unreadable_without_game},
+                        {"games", games}}
+                       .dump(2)
+                << "\n";
+    } else {
+      if (stats.games.empty()) std::cout << "No records match.\n";
+      for (size_t i = 0; i < stats.games.size(); ++i)
+        std::cout << (i ? "\n" : "") << game_text(stats.games[i]);
+      if (stats.unreadable_without_game > 0)
+        std::cout << fmt::format("\n{} unreadable records name no game.\n",
+                                 stats.unreadable_without_game);
+    }
+    exit_code = 0;
+  });
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,106 @@
+#include "compare/corpus_compare.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "store/export.h"
+
+namespace qm::compare {
+
+namespace fs = std::filesystem;
+
+void CompareTally::add(const RecordComparison& c) {
+  ++records;
+  differ += c.differs();
+  for (const std::string& w : c.what) {
+    verdict += w == "verdict";
+    winners += w == "winners";
+    scores += w == "scores";
+  }
+  unreadable += c.unreadable;
+}
+
+void CompareTally::add(const CompareTally& t) {
+  records += t.records;
+  differ += t.differ;
+  verdict += t.verdict;
+  winners += t.winners;
+  scores += t.scores;
+  unreadable += t.unreadable;
+}
+
+Json CompareTally::json() const {
+  return Json{{"records", records},      {"differ", differ}, {"verdict", verdict},
+              {"winners", winners},      {"scores", scores}, {"same", records - differ},
+              {"unreadable", unreadable}};
+}
+
+std::string CompareTally::text() const {
+  return fmt::format(
+      "{} records compared: {} differ (verdict {}, winners {}, scores {}), {} the same; {} "
+      "unreadable under both\n",
+      records, differ, verdict, winners, scores, records - differ, unreadable);
+}
+
+int CompareTally::exit_status() const { return unreadable ? 3 : differ ? 1 : 0; }
+
+namespace {
+
+RecordComparison unreadable_file(const std::string& path, const std::string& message) {
+  RecordComparison c;
+  c.label = path;
+  Json o{{"status", "unreadable"}, {"violation", nullptr}, {"error", message},
+         {"finished", false},      {"scores", nullptr},    {"winners", nullptr}};
+  c.a = c.b = o;
+  c.unreadable = true;
+  return c;
+}
+
+}  // namespace
+
+void compare_file(Replayer& replayer, const std::string& path, const std::string& a,
+                  const std::string& b, const std::function<void(RecordComparison&)>& visit) {
+  auto fail = [&](const std::string& message) {
+    RecordComparison c = unreadable_file(path, message);
+    visit(c);
+  };
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return fail("'" + path + "' is a directory, not a record file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return fail("cannot read '" + path +
+                "': " + (fs::exists(path, ec) ? "permission denied" : "no such file"));
+  std::ostringstream text;
+  text << in.rdbuf();
+  int documents = 0;
+  parse_yaml_documents(text.str(), [&](YamlDocument& doc) {
+    ++documents;
+    RecordComparison c = compare_document(replayer, doc, path, a, b);
+    visit(c);
+  });
+  if (documents == 0) fail("the file holds no record");
+}
+
+RecordComparison compare_stored(Replayer& replayer, const store::Database& db,
+                                const store::StoredRecord& record, const std::string& a,
+                                const std::string& b) {
+  const std::string label = store::stored_label(db, record);
+  if (!record.as_text) {
+    YamlDocument doc;
+    doc.index = 1;
+    doc.first_line = 0;
+    doc.ok = true;
+    doc.root = store::document_tree(record);
+    return compare_document(replayer, doc, label, a, b);
+  }
+  std::optional<RecordComparison> c;
+  parse_yaml_documents(record.source_text, [&](YamlDocument& doc) {
+    if (!c) c = compare_document(replayer, doc, label, a, b);
+  });
+  return c ? std::move(*c) : unreadable_file(label, "the stored record is empty");
+}
+
+}  // namespace qm::compare

@@ -1,0 +1,352 @@
+#include "compare/record_compare.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+
+#include "replay/present.h"
+
+namespace qm::compare {
+
+namespace {
+
+// What one replay did with one step: "legal", or "illegal (rule: message)", or
+// "unreadable (message)".
+struct Step {
+  std::string text = "legal";
+  bool stopped = false;
+};
+
+Step play_step(Match& match, const RawMove& move) {
+  Step s;
+  try {
+    if (std::optional<RuleViolation> v = match.play(move)) {
+      s.text = fmt::format("illegal ({}: {})", v->rule, v->message);
+      s.stopped = true;
+    }
+  } catch (const RecordError& e) {
+    s.text = fmt::format("unreadable ({})", e.what());
+    s.stopped = true;
+  }
+  return s;
+}
+
+// One entry of a game's report field, for people: Loot's captures as "@3 (5 gold, Bruno's)
+// to Anna before move 12"; anything else as compact JSON.
+std::string entry_text(const Json& e) {
+  if (e.is_object() && e.contains("merchant") && e.contains("by") && e.contains("value")) {
+    std::string when = e["move"].is_null() ? std::string("at the end")
+                                           : fmt::format("before move {}", e["move"].dump());
+    return fmt::format("{} ({} gold, {}'s) to {} {}", e["merchant"].get<std::string>(),
+                       e["value"].dump(), e.value("owner", std::string("?")),
+                       e["by"].get<std::string>(), when);
+  }
+  return e.dump();
+}
+
+// The first difference between two JSON values of the same report field or table, as
+// "under A, X; under B, Y"; "" when equal.
+std::string json_difference(const std::string& field, const Json& x, const Json& y,
+                            const std::string& a, const std::string& b) {
+  if (x == y) return "";
+  if (x.is_array() && y.is_array()) {
+    const size_t n = std::max(x.size(), y.size());
+    for (size_t i = 0; i < n; ++i) {
+      const bool in_x = i < x.size(), in_y = i < y.size();
+      if (in_x && in_y && x[i] == y[i]) continue;
+      return fmt::format("{} #{}: under {}, {}; under {}, {}", field, i + 1, a,
+                         in_x ? entry_text(x[i]) : "none", b, in_y ? entry_text(y[i]) : "none");
+    }
+  }
+  if (x.is_object() && y.is_object()) {
+    for (const auto& [key, value] : x.items())
+      if (!y.contains(key) || y[key] != value)
+        return json_difference(field + "." + key, value, y.contains(key) ? y[key] : Json(), a, b);
+    for (const auto& [key, value] : y.items())
+      if (!x.contains(key)) return json_difference(field + "." + key, Json(), value, a, b);
+  }
+  return fmt::format("{}: under {}, {}; under {}, {}", field, a, x.dump(), b, y.dump());
+}
+
+// The first difference in the game's report fields (Loot: captures), then in the table.
+std::string table_difference(const Match& ma, const Match& mb, const std::string& a,
+                             const std::string& b, bool with_table) {
+  Json ra = Json::object(), rb = Json::object();
+  ma.add_report_fields(ra);
+  mb.add_report_fields(rb);
+  if (std::string d = json_difference("", ra, rb, a, b); !d.empty()) return d.substr(1);
+  if (!with_table) return "";
+  if (std::string d = json_difference("table", ma.table(), mb.table(), a, b); !d.empty()) return d;
+  return "";
+}
+
+std::string scores_text(const Json& o) {
+  if (!o.contains("scores") || o["scores"].is_null()) return "none";
+  std::string s;
+  for (const auto& [side, score] : o["scores"].items())
+    s += fmt::format("{}{} {}", s.empty() ? "" : ", ", side, score.dump());
+  return s;
+}
+
+// Both replays of one record, step by step.
+struct Pair {
+  const Record& record;
+  const Ruleset *ruleset_a, *ruleset_b;
+  std::unique_ptr<Match> a, b;
+  int played = 0;  // moves played by both, each legal under both
+
+  // Opens both matches afresh; false when one cannot be (its header does not read).
+  bool open(std::string& error_a, std::string& error_b) {
+    const Game* game = find_game(record.game);
+    auto one = [&](const Ruleset* r, std::unique_ptr<Match>& m, std::string& error) {
+      m.reset();
+      if (!game || !r) {
+        error = "cannot be replayed";
+        return;
+      }
+      try {
+        m = game->open(record, *r);
+      } catch (const RecordError& e) {
+        error = e.what();
+      }
+    };
+    one(ruleset_a, a, error_a);
+    one(ruleset_b, b, error_b);
+    played = 0;
+    return a && b;
+  }
+  // Replays the first `k` moves afresh (known to be legal under both).
+  void replay_prefix(int k) {
+    std::string ea, eb;
+    open(ea, eb);
+    for (; played < k; ++played) {
+      play_step(*a, record.moves[size_t(played)]);
+      play_step(*b, record.moves[size_t(played)]);
+    }
+  }
+};
+
+Json report_fields(const Match& m) {
+  Json j = Json::object();
+  m.add_report_fields(j);
+  return j;
+}
+
+// Finds the first move after which the two replays differ: a move legal under one only,
+// different scores so far (Loot: gold captured), different report fields, a different
+// table; failing all, what the end (close) says.
+Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& record,
+                           const std::string& a, const std::string& b) {
+  Pair pair{record, ra.ruleset.get(), rb.ruleset.get(), nullptr, nullptr};
+  Divergence d;
+  std::string ea = ra.error ? ra.error->message : "", eb = rb.error ? rb.error->message : "";
+  if (!pair.open(ea, eb)) {
+    d.at = Divergence::At::Setup;
+    d.why = fmt::format("under {}, {}; under {}, {}", a,
+                        pair.a ? "the header reads" : "unreadable: " + ea, b,
+                        pair.b ? "the header reads" : "unreadable: " + eb);
+    return d;
+  }
+  auto at_move = [&](int move, std::string why) {
+    d.at = Divergence::At::Move;
+    d.move = move;
+    d.line = record.moves[size_t(move - 1)].pos.line;
+    d.why = std::move(why);
+    // A difference that comes with the move that ended the game (Loot's captures at the
+    // end) belongs to the end, not to the move.
+    if (move == int(record.moves.size()) && pair.a->outcome().finished &&
+        pair.b->outcome().finished) {
+      d.at = Divergence::At::End;
+      d.line = 0;
+    }
+    return d;
+  };
+  // Pass 1: legality and the scores so far (cheap) after every move.
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const Step sa = play_step(*pair.a, record.moves[i]);
+    const Step sb = play_step(*pair.b, record.moves[i]);
+    if (sa.text != sb.text)
+      return at_move(int(i) + 1, fmt::format("under {}, {}; under {}, {}", a, sa.text, b, sb.text));
+    if (sa.stopped) break;
+    pair.played = int(i) + 1;
+    if (pair.a->outcome().scores != pair.b->outcome().scores)
+      return at_move(pair.played, table_difference(*pair.a, *pair.b, a, b, true));
+  }
+  // The report fields (Loot: captures, a list that only grows) can differ with equal
+  // scores: a binary search over replays of prefixes finds the first move after which
+  // they differ.
+  if (report_fields(*pair.a) != report_fields(*pair.b)) {
+    int lo = 1, hi = pair.played;
+    auto differ_after = [&](int k) {
+      pair.replay_prefix(k);
+      return report_fields(*pair.a) != report_fields(*pair.b);
+    };
+    if (hi == 0) {
+      d.at = Divergence::At::Setup;
+      d.why = table_difference(*pair.a, *pair.b, a, b, false);
+      return d;
+    }
+    while (lo < hi) {
+      const int mid = lo + (hi - lo) / 2;
+      if (differ_after(mid))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    pair.replay_prefix(hi);
+    return at_move(hi, table_difference(*pair.a, *pair.b, a, b, false));
+  }
+  // Pass 2, rare: the whole table after every move.
+  pair.replay_prefix(0);
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const Step sa = play_step(*pair.a, record.moves[i]);
+    play_step(*pair.b, record.moves[i]);
+    if (sa.stopped) break;
+    pair.played = int(i) + 1;
+    if (std::string t = table_difference(*pair.a, *pair.b, a, b, true); !t.empty())
+      return at_move(pair.played, t);
+  }
+  d.at = Divergence::At::End;
+  d.move = pair.played;
+  auto close = [](Match& m) {
+    std::optional<RuleViolation> v = m.close();
+    return v ? fmt::format("illegal ({}: {})", v->rule, v->message) : std::string("valid");
+  };
+  const std::string ca = close(*pair.a), cb = close(*pair.b);
+  if (ca != cb)
+    d.why = fmt::format("after the last move: under {}, {}; under {}, {}", a, ca, b, cb);
+  else
+    d.why = fmt::format("scores: under {}, {}; under {}, {}", a, scores_text(outcome_json(ra)), b,
+                        scores_text(outcome_json(rb)));
+  return d;
+}
+
+}  // namespace
+
+Json outcome_json(const Replay& r) {
+  Json o;
+  o["status"] = status_name(r.status);
+  if (r.violation)
+    o["violation"] = Json{{"move", r.violation->move ? Json(r.violation->move) : Json(nullptr)},
+                          {"rule", r.violation->violation.rule},
+                          {"message", r.violation->violation.message}};
+  else
+    o["violation"] = nullptr;
+  o["error"] = r.error ? Json(r.error->message) : Json(nullptr);
+  if (r.match) {
+    const Outcome out = r.match->outcome();
+    o["finished"] = out.finished;
+    Json scores = Json::object();
+    for (size_t i = 0; i < out.sides.size(); ++i) scores[out.sides[i]] = out.scores[i];
+    o["scores"] = std::move(scores);
+    o["winners"] = out.winners;
+  } else {
+    o["finished"] = false;
+    o["scores"] = nullptr;
+    o["winners"] = nullptr;
+  }
+  return o;
+}
+
+RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
+                                  const std::string& source, const std::string& a,
+                                  const std::string& b) {
+  ReplayOptions oa, ob;
+  oa.ruleset_override = a;
+  ob.ruleset_override = b;
+  RecordComparison c;
+  std::optional<Record> record;
+  if (doc.ok) try {
+      record = read_record(doc.root, source, doc.index);
+    } catch (const RecordError&) {
+    }
+  if (!record) {  // unreadable whatever the ruleset
+    Replay r = replayer.replay(doc, source, oa);
+    c.label = record_label(r);
+    c.a = c.b = outcome_json(r);
+    c.unreadable = true;
+    return c;
+  }
+  // The record is not copied: it passes from the first replay to the second (a Match keeps
+  // no reference to it), so `ra.record` is empty afterwards.
+  Replay ra = replayer.replay(std::move(*record), oa);
+  Replay rb = replayer.replay(std::move(*ra.record), ob);
+  ra.record.reset();
+  c.label = record_label(rb);
+  c.id = rb.record->id;
+  c.a = outcome_json(ra);
+  c.b = outcome_json(rb);
+  c.unreadable = ra.status == Status::Unreadable && rb.status == Status::Unreadable;
+  auto rule_at = [](const Json& o) {
+    return o["violation"].is_null() ? Json() : Json{o["violation"]["move"], o["violation"]["rule"]};
+  };
+  if (c.a["status"] != c.b["status"] || rule_at(c.a) != rule_at(c.b) ||
+      c.a["error"] != c.b["error"])
+    c.what.push_back("verdict");
+  if (c.a["winners"] != c.b["winners"]) c.what.push_back("winners");
+  if (c.a["scores"] != c.b["scores"]) c.what.push_back("scores");
+  if (c.differs()) c.divergence = find_divergence(ra, rb, *rb.record, a, b);
+  return c;
+}
+
+namespace {
+
+Json divergence_json(const Divergence& d) {
+  static const char* kAt[] = {"setup", "move", "end"};
+  return Json{{"at", kAt[int(d.at)]},
+              {"move", d.at == Divergence::At::Setup ? Json(nullptr) : Json(d.move)},
+              {"line", d.line ? Json(d.line) : Json(nullptr)},
+              {"why", d.why}};
+}
+
+std::string verdict_summary(const Json& o) {
+  std::string s = o["status"].get<std::string>();
+  if (!o["violation"].is_null()) {
+    const Json& v = o["violation"];
+    s +=
+        v["move"].is_null() ? " after the last move" : fmt::format(" at move {}", v["move"].dump());
+    s += fmt::format(" ({}: {})", v["rule"].get<std::string>(), v["message"].get<std::string>());
+  }
+  if (!o["error"].is_null()) s += " (" + o["error"].get<std::string>() + ")";
+  if (!o["scores"].is_null()) s += "; " + scores_text(o);
+  if (!o["winners"].is_null())
+    s += fmt::format("; winners {}", o["winners"].empty()
+                                         ? std::string("open")
+                                         : fmt::format("{}", fmt::join(o["winners"], ", ")));
+  return s;
+}
+
+}  // namespace
+
+Json comparison_json(const RecordComparison& c, const std::string& a, const std::string& b) {
+  Json j;
+  j["record"] = c.label;
+  j["id"] = c.id.empty() ? Json(nullptr) : Json(c.id);
+  j["differs"] = c.what;
+  j["a"] = Json{{"ruleset", a}};
+  j["a"].update(c.a);
+  j["b"] = Json{{"ruleset", b}};
+  j["b"].update(c.b);
+  j["divergence"] = c.divergence ? divergence_json(*c.divergence) : Json(nullptr);
+  return j;
+}
+
+std::string comparison_text(const RecordComparison& c, const std::string& a, const std::string& b) {
+  const size_t width = std::max(a.size(), b.size()) + 1;
+  std::string out = fmt::format("{}{}: differs in {}\n", c.label,
+                                c.id.empty() ? "" : " (" + c.id + ")", fmt::join(c.what, ", "));
+  out += fmt::format("  {:<{}} {}\n", a + ":", width, verdict_summary(c.a));
+  out += fmt::format("  {:<{}} {}\n", b + ":", width, verdict_summary(c.b));
+  if (c.divergence) {
+    const Divergence& d = *c.divergence;
+    std::string where =
+        d.at == Divergence::At::Setup ? std::string("at the set-up")
+        : d.at == Divergence::At::End
+            ? fmt::format("at the end (after move {})", d.move)
+            : fmt::format("at move {}{}", d.move, d.line ? fmt::format(" (line {})", d.line) : "");
+    out += fmt::format("  first divergence {}: {}\n", where, d.why);
+  }
+  return out;
+}
+
+}  // namespace qm::compare

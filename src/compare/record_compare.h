@@ -1,0 +1,53 @@
+// Replays one record under two rulesets and says whether the results differ, and where
+// the two replays part: `qm compare --ruleset A --ruleset B CORPUS...`.
+//
+// The record is read once; both replays start from the same Record. Outcomes are compared
+// first (status, the violation's move and rule, scores, winners); only a record whose
+// outcomes differ is replayed again move by move, under both rulesets side by side, to find
+// the first move after which the two tables differ (a move legal under one ruleset only, a
+// capture made under one only, ...) or, failing that, what differs at the end.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "record/yaml_tree.h"
+#include "replay/replay.h"
+
+namespace qm::compare {
+
+// Where two replays of a record first differ.
+struct Divergence {
+  enum class At { Setup, Move, End };
+  At at = At::End;
+  int move = 0;  // At::Move: 1-based; At::End: the last move played
+  int line = 0;  // At::Move: the move's line in its file; 0 when unknown
+  std::string why;
+};
+
+struct RecordComparison {
+  std::string label;  // file (and #document) or DB#ID
+  std::string id;
+  Json a, b;                      // each replay's outcome: outcome_json()
+  std::vector<std::string> what;  // what differs: "verdict", "winners", "scores"; empty: same
+  std::optional<Divergence> divergence;  // when `what` is not empty
+  bool unreadable = false;               // unreadable under both (the same error)
+  bool differs() const { return !what.empty(); }
+};
+
+// Compares the replays of one YAML document under rulesets `a` and `b` (names or paths).
+RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
+                                  const std::string& source, const std::string& a,
+                                  const std::string& b);
+
+// The part of a replay compared: status, violation {move, rule, message}, finished,
+// scores, winners (and error for an unreadable record).
+Json outcome_json(const Replay& replay);
+
+// The comparison as one JSON object (format: see cmd_compare.cc).
+Json comparison_json(const RecordComparison& c, const std::string& a, const std::string& b);
+// The comparison as a few lines of text.
+std::string comparison_text(const RecordComparison& c, const std::string& a, const std::string& b);
+
+}  // namespace qm::compare

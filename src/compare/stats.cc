@@ -1,0 +1,109 @@
+#include "compare/stats.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qm::compare {
+
+namespace {
+
+constexpr double kZ975 = 1.959963984540054;
+
+// The continued fraction of the incomplete beta function (modified Lentz's method).
+double beta_fraction(double x, double a, double b) {
+  const double tiny = 1e-300;
+  double c = 1, d = 1 - (a + b) * x / (a + 1);
+  if (std::fabs(d) < tiny) d = tiny;
+  d = 1 / d;
+  double h = d;
+  for (int m = 1; m <= 300; ++m) {
+    const double m2 = 2.0 * m;
+    double aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+    d = 1 + aa * d;
+    if (std::fabs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (std::fabs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+    d = 1 + aa * d;
+    if (std::fabs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (std::fabs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const double step = d * c;
+    h *= step;
+    if (std::fabs(step - 1) < 1e-15) break;
+  }
+  return h;
+}
+
+// t(0.975, df): bisection on the distribution function.
+double t_quantile_975(double df) {
+  double lo = 0, hi = 1000;
+  for (int i = 0; i < 200; ++i) {
+    const double mid = (lo + hi) / 2;
+    (student_t_cdf(mid, df) < 0.975 ? lo : hi) = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+}  // namespace
+
+void Sample::add(double x) {
+  ++n_;
+  const double delta = x - mean_;
+  mean_ += delta / double(n_);
+  m2_ += delta * (x - mean_);
+}
+
+double incomplete_beta(double x, double a, double b) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) +
+                                a * std::log(x) + b * std::log1p(-x));
+  if (x < (a + 1) / (a + b + 2)) return front * beta_fraction(x, a, b) / a;
+  return 1 - front * beta_fraction(1 - x, b, a) / b;
+}
+
+double student_t_cdf(double t, double df) {
+  const double tail = 0.5 * incomplete_beta(df / (df + t * t), df / 2, 0.5);
+  return t >= 0 ? 1 - tail : tail;
+}
+
+Interval wilson_interval(double x, double n) {
+  if (n <= 0) return {};
+  const double p = x / n, z2 = kZ975 * kZ975;
+  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const double half = kZ975 * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+  return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+Interval mean_interval(const Sample& s) {
+  if (s.n() < 2) return {s.mean(), s.mean(), s.mean()};
+  const double half = t_quantile_975(double(s.n() - 1)) * std::sqrt(s.variance() / double(s.n()));
+  return {s.mean(), s.mean() - half, s.mean() + half};
+}
+
+TestResult two_proportion_z(double x1, double n1, double x2, double n2) {
+  if (n1 <= 0 || n2 <= 0) return {};
+  const double pooled = (x1 + x2) / (n1 + n2);
+  const double se = std::sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+  const double diff = x1 / n1 - x2 / n2;
+  if (se == 0) return {0, 0, diff == 0 ? 1.0 : 0.0};
+  const double z = diff / se;
+  return {z, 0, std::erfc(std::fabs(z) / std::sqrt(2.0))};
+}
+
+TestResult welch_t(const Sample& a, const Sample& b) {
+  if (a.n() < 2 || b.n() < 2) return {};
+  const double va = a.variance() / double(a.n()), vb = b.variance() / double(b.n());
+  const double diff = a.mean() - b.mean();
+  if (va + vb == 0) return {0, 0, diff == 0 ? 1.0 : 0.0};
+  const double t = diff / std::sqrt(va + vb);
+  const double df =
+      (va + vb) * (va + vb) / (va * va / double(a.n() - 1) + vb * vb / double(b.n() - 1));
+  return {t, df, incomplete_beta(df / (df + t * t), df / 2, 0.5)};  // both tails
+}
+
+}  // namespace qm::compare

@@ -1,0 +1,55 @@
+// The statistics `qm compare --simulate` reports: 95% intervals and two-sided tests of
+// the difference between two independent samples.
+//
+// - A proportion x/n: the Wilson score interval (z = 1.959964); the difference between two
+//   proportions: the two-proportion z-test with the pooled proportion,
+//   z = (p1 - p2) / sqrt(p(1 - p)(1/n1 + 1/n2)), p-value = erfc(|z| / sqrt 2).
+// - A mean: mean +- t(0.975, n - 1) * s / sqrt(n) (s the sample standard deviation); the
+//   difference between two means: Welch's t-test, t = (m1 - m2) / sqrt(s1²/n1 + s2²/n2)
+//   with the Welch-Satterthwaite degrees of freedom, p-value from Student's t
+//   distribution (the regularized incomplete beta function).
+// A difference is called significant when p < 0.05. With many figures compared at once,
+// about one in twenty differences of rulesets that play alike is flagged by chance.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace qm::compare {
+
+struct Interval {
+  double value = 0, low = 0, high = 0;
+};
+
+struct TestResult {
+  double statistic = 0;  // z or t
+  double df = 0;         // Welch's degrees of freedom; 0 for the z-test
+  double p = 1;          // two-sided
+};
+
+// Running sums of a sample (Welford's algorithm: stable for long runs).
+class Sample {
+ public:
+  void add(double x);
+  size_t n() const { return n_; }
+  double mean() const { return mean_; }
+  double variance() const { return n_ > 1 ? m2_ / double(n_ - 1) : 0; }
+
+ private:
+  size_t n_ = 0;
+  double mean_ = 0, m2_ = 0;
+};
+
+Interval wilson_interval(double successes, double n);
+Interval mean_interval(const Sample& s);
+TestResult two_proportion_z(double x1, double n1, double x2, double n2);
+TestResult welch_t(const Sample& a, const Sample& b);
+
+// P(T <= t) for Student's t with `df` degrees of freedom (df > 0).
+double student_t_cdf(double t, double df);
+// The regularized incomplete beta function I_x(a, b).
+double incomplete_beta(double x, double a, double b);
+
+inline constexpr double kSignificance = 0.05;
+
+}  // namespace qm::compare

@@ -1,0 +1,117 @@
+#include "games/einauge/einauge_game.h"
+
+#include <fmt/format.h>
+
+#include "games/einauge/einauge_match.h"
+#include "games/einauge/notation.h"
+
+namespace qm::einauge {
+
+namespace {
+
+const char* const kEinaugeFields = "removed, display, desk, deck";
+
+// Each island card exists once: the header may name it once, and never of a removed colour.
+void claim(std::array<bool, kIslandCards>& named, const Setup& setup, Card c, SourcePos pos,
+           const char* field) {
+  if (is_vessel(c))
+    throw RecordError(pos, fmt::format("a vessel in '{}': the vessels lie under the draw pile "
+                                       "until they are turned",
+                                       field));
+  if (setup.removed[size_t(card_colour(c))])
+    throw RecordError(pos, fmt::format("{} in '{}' is of a removed colour", card_name(c), field));
+  if (named[c])
+    throw RecordError(pos, fmt::format("{} is named twice in the header; each island card "
+                                       "exists once",
+                                       card_name(c)));
+  named[c] = true;
+}
+
+std::vector<Card> read_list(const YNode& node, const char* field, size_t size,
+                            std::array<bool, kIslandCards>& named, const Setup& setup) {
+  std::vector<Card> cards = parse_cards(node, field);
+  if (size && cards.size() != size)
+    throw RecordError(node.pos,
+                      fmt::format("'{}' lists {} card(s); it holds {}", field, cards.size(), size));
+  for (size_t i = 0; i < cards.size(); ++i) claim(named, setup, cards[i], node.items[i].pos, field);
+  return cards;
+}
+
+}  // namespace
+
+const RulesSpec& EinaugeGame::rules_spec() const { return Options::spec(); }
+
+std::optional<MoveFields> EinaugeGame::move_fields(const RawMove& raw,
+                                                   const std::vector<std::string>& players) const {
+  Move m;
+  try {
+    m = parse_move(raw, players);
+  } catch (const RecordError&) {
+    return std::nullopt;
+  }
+  MoveFields f;
+  if (m.player >= 0) f.player = players[size_t(m.player)];
+  f.verb = std::string(verb_name(m.verb));
+  if (m.verb == Verb::Reveal) {
+    std::string line = format_move(m, players);
+    f.card = line.size() > 7 ? line.substr(7) : "";
+  } else {
+    f.card = move_card_text(m);
+  }
+  return f;
+}
+
+std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset) const {
+  const Options options = Options::from(ruleset);
+  if (options.cards.vessel_cost < 0)
+    throw RecordError(r.ruleset_pos, "the ruleset's vessel_cost is negative");
+  const int n = int(r.players.size());
+  if (n < 2 || n > 5)
+    throw RecordError(r.players_pos, fmt::format("Einauge is for 2 to 5 players, not {}", n));
+  if (r.has_teams) throw RecordError(r.teams_pos, "'teams' is not part of an Einauge record");
+  Setup setup;
+  setup.player_names = r.players;
+  const YNode& fields = r.game_fields;
+  for (const char* required : {"removed", "display", "desk"})
+    if (!fields.find(required))
+      throw RecordError(r.start, fmt::format("an Einauge record needs '{}'", required));
+  for (size_t i = 0; i < fields.map_size(); ++i) {
+    const std::string& key = fields.key(i).text;
+    if (key != "removed" && key != "display" && key != "desk" && key != "deck")
+      throw RecordError(fields.key(i).pos,
+                        fmt::format("unknown field '{}' in an einauge record (einauge's own "
+                                    "fields: {})",
+                                    key, kEinaugeFields));
+  }
+  const YNode& removed = *fields.find("removed");
+  if (!removed.is_sequence())
+    throw RecordError(removed.pos, fmt::format("'removed' must be a list of colours, not {}",
+                                               removed.describe()));
+  int removed_count = 0;
+  for (const YNode& item : removed.items) {
+    std::optional<int> colour = item.is_scalar() ? parse_colour(item.text) : std::nullopt;
+    if (!colour)
+      throw RecordError(
+          item.pos,
+          fmt::format("unknown colour {} in 'removed' (colours: {})",
+                      item.is_scalar() ? "'" + item.text + "'" : item.describe(), colour_list()));
+    if (setup.removed[size_t(*colour)])
+      throw RecordError(item.pos, fmt::format("{} is removed twice", item.text));
+    setup.removed[size_t(*colour)] = true;
+    ++removed_count;
+  }
+  std::array<bool, kIslandCards> named{};
+  setup.display = read_list(*fields.find("display"), "display", kDisplaySize, named, setup);
+  setup.desk = read_list(*fields.find("desk"), "desk", 1, named, setup);
+  if (const YNode* deck = fields.find("deck")) {
+    // The top of the pile, top card first: the whole pile, or as much of it as is known.
+    setup.deck = read_list(*deck, "deck", 0, named, setup);
+    setup.deck_known = true;
+  }
+  for (const Claim& claim : r.result)
+    if (r.player_index(claim.side) < 0)
+      throw RecordError(claim.pos, fmt::format("unknown player '{}' in 'result'", claim.side));
+  return std::make_unique<EinaugeMatch>(r, options, std::move(setup), removed_count);
+}
+
+}  // namespace qm::einauge

@@ -1,0 +1,19 @@
+// Einauge behind the Game interface: reads the Einauge header fields (removed, display,
+// desk, deck) and opens an EinaugeMatch (einauge_match.h) on the table they set up.
+#pragma once
+
+#include "games/game.h"
+
+namespace qm::einauge {
+
+class EinaugeGame : public Game {
+ public:
+  std::string_view name() const override { return "einauge"; }
+  const RulesSpec& rules_spec() const override;
+  std::vector<std::string> report_fields() const override { return {"columns", "chests"}; }
+  std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
+  std::optional<MoveFields> move_fields(const RawMove& move,
+                                        const std::vector<std::string>& players) const override;
+};
+
+}  // namespace qm::einauge

@@ -1,0 +1,43 @@
+// An Einauge game being replayed, behind the Match interface: plays moves through the
+// notation layer and the engine (state.h), checks the set-up (`setup-removed-colours`,
+// reported at the first move) and the claimed result (`result-mismatch`), and gives the
+// data that `qm replay`, `qm state` and `qm audit` show.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/einauge/scoring.h"
+#include "games/einauge/state.h"
+#include "games/game.h"
+
+namespace qm::einauge {
+
+class EinaugeMatch : public Match {
+ public:
+  EinaugeMatch(const Record& record, const Options& options, Setup setup, int removed_count);
+
+  std::optional<RuleViolation> play(const RawMove& raw) override;
+  std::optional<RuleViolation> close() override;
+  Outcome outcome() const override;
+  void add_report_fields(Json& report) const override;
+  Json table() const override;
+  Json audit() const override;
+
+  const State& state() const { return state_; }
+
+ private:
+  // The cost of the card `player` buys later in this turn (after move `index`), or -1.
+  int later_buy_cost(size_t index, int player) const;
+  Json columns_json(int player) const;
+
+  std::vector<std::string> players_;
+  std::vector<Claim> claims_;
+  std::vector<RawMove> moves_;  // the record's moves, to look ahead within a turn
+  State state_;
+  std::optional<RuleViolation> setup_violation_;
+  size_t played_ = 0;
+};
+
+}  // namespace qm::einauge

@@ -1,0 +1,71 @@
+// Helpers the per-game text presenters share (<game>_text.cc): aligned plain-text or
+// Markdown tables, headings, and JSON values as text.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "replay/present.h"
+
+namespace qm {
+
+inline std::string join(const Json& list, const char* sep = ", ") {
+  std::string s;
+  for (const Json& item : list) {
+    if (!s.empty()) s += sep;
+    s += item.get<std::string>();
+  }
+  return s;
+}
+
+inline std::string str(const Json& j) {
+  return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
+}
+
+// A simple table: plain text with aligned columns, or a Markdown table.
+class TextTable {
+ public:
+  TextTable(std::vector<std::string> header, TextStyle style) : style_(style) {
+    rows_.push_back(std::move(header));
+  }
+  void add(std::vector<std::string> row) { rows_.push_back(std::move(row)); }
+  std::string render() const {
+    std::vector<size_t> width(rows_[0].size(), 0);
+    for (const auto& row : rows_)
+      for (size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    std::string out;
+    for (size_t r = 0; r < rows_.size(); ++r) {
+      if (style_ == TextStyle::Markdown) {
+        out += "|";
+        for (const std::string& cell : rows_[r]) out += " " + cell + " |";
+        out += "\n";
+        if (r == 0) {
+          out += "|";
+          for (size_t c = 0; c < width.size(); ++c) out += "---|";
+          out += "\n";
+        }
+      } else {
+        out += " ";
+        for (size_t c = 0; c < rows_[r].size(); ++c)
+          out += " " + rows_[r][c] + std::string(width[c] - rows_[r][c].size() + 1, ' ');
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += "\n";
+      }
+    }
+    return out;
+  }
+
+ private:
+  TextStyle style_;
+  std::vector<std::vector<std::string>> rows_;
+};
+
+inline std::string heading(const std::string& text, TextStyle style, int level = 2) {
+  if (style == TextStyle::Markdown) return std::string(level, '#') + " " + text + "\n\n";
+  return text + "\n" + std::string(text.size(), level == 1 ? '=' : '-') + "\n";
+}
+
+}  // namespace qm

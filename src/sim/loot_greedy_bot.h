@@ -1,0 +1,32 @@
+// A Loot bot that plays like a sensible beginner, so that simulated statistics say something
+// about real tables. Each legal move gets a score and the best one is played (ties broken
+// with one below() call of the bot's generator):
+//   1. defend its own merchants: when another side leads (or ties at) a merchant of its side,
+//      a pirate that makes it lead again (the weakest that does), else the admiral;
+//   2. attack where it can win: a pirate that makes it the sole leader of another side's
+//      merchant, the most valuable merchant first and the weakest sufficient pirate;
+//   3. a captain only on a contested ship: one it does not lead, worth 4 gold or more (any
+//      once the draw pile is empty); otherwise captains and the admiral are kept;
+//   4. put a merchant to sea (the most valuable first), else draw;
+//   5. once the pile is empty, discard the least useful card (the weakest pirate).
+// Pirates that would not give it the lead are never wasted while another move remains.
+#pragma once
+
+#include <vector>
+
+#include "sim/loot_bot.h"
+
+namespace qm::sim {
+
+class GreedyBot : public LootBot {
+ public:
+  explicit GreedyBot(Rng& rng) : rng_(rng) {}
+  loot::Move pick(const loot::State& state, const std::vector<loot::Move>& legal) override;
+  // The score pick() gives `move` (higher is better): exposed for the tests.
+  static int score(const loot::State& state, const loot::Move& move);
+
+ private:
+  Rng& rng_;
+};
+
+}  // namespace qm::sim

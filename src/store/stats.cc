@@ -1,0 +1,228 @@
+#include "store/stats.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "compare/stats.h"
+
+namespace qm::store {
+
+Rate wilson_rate(long long hits, long long total) {
+  Rate r;
+  r.hits = hits;
+  r.total = total;
+  const compare::Interval i = compare::wilson_interval(double(hits), double(total));
+  r.rate = i.value;
+  r.low = i.low;
+  r.high = i.high;
+  return r;
+}
+
+Spread spread_of(long long count, double sum, double sum_of_squares) {
+  Spread s;
+  s.count = count;
+  if (count <= 0) return s;
+  s.mean = sum / double(count);
+  if (count > 1) {
+    const double variance = (sum_of_squares - sum * s.mean) / double(count - 1);
+    s.sd = std::sqrt(std::max(0.0, variance));  // rounding can make it a hair below 0
+  }
+  return s;
+}
+
+namespace {
+
+// The WHERE clause of the filter over a view with game, ruleset and players columns, and
+// its parameters (bound in order from 1).
+struct Where {
+  std::string sql;
+  std::vector<std::string> texts;
+  std::optional<int> players;
+
+  explicit Where(const StatsFilter& f) : players(f.players) {
+    sql = "WHERE 1";
+    if (!f.game.empty()) {
+      sql += " AND game = ?";
+      texts.push_back(f.game);
+    }
+    if (!f.rulesets.empty()) {
+      sql += " AND ruleset IN (";
+      for (size_t i = 0; i < f.rulesets.size(); ++i) {
+        sql += i ? ", ?" : "?";
+        texts.push_back(f.rulesets[i]);
+      }
+      sql += ")";
+    }
+    if (players) sql += " AND players = ?";
+  }
+
+  // Prepares `select ... FROM view WHERE ... tail`, with the filter bound.
+  Statement query(Database& db, std::string_view head, std::string_view tail) const {
+    Statement s = db.prepare(fmt::format("{} {} {}", head, sql, tail));
+    int i = 1;
+    for (const std::string& t : texts) s.bind(i++, t);
+    if (players) s.bind(i++, *players);
+    return s;
+  }
+};
+
+GameStats& game_entry(Stats& stats, std::map<std::string, size_t>& index, const std::string& game) {
+  auto [it, added] = index.emplace(game, stats.games.size());
+  if (added) {
+    stats.games.emplace_back();
+    stats.games.back().game = game;
+  }
+  return stats.games[it->second];
+}
+
+void read_verdicts(Database& db, const Where& where, Stats& stats,
+                   std::map<std::string, size_t>& index) {
+  Statement s =
+      where.query(db, "SELECT game, status, rule, sum(records) FROM dispute_stats",
+                  "GROUP BY game, status, rule ORDER BY game, status, sum(records) DESC, rule");
+  while (s.step()) {
+    if (s.is_null(0)) {
+      stats.unreadable_without_game += s.integer(3);
+      continue;
+    }
+    GameStats& g = game_entry(stats, index, s.text(0));
+    const std::string status = s.text(1);
+    const long long n = s.integer(3);
+    g.records += n;
+    if (status == "valid") g.valid += n;
+    if (status == "unreadable") g.unreadable += n;
+    if (status == "illegal") {
+      g.illegal += n;
+      g.disputes.push_back(RuleCount{s.text(2), n, 0});
+    }
+  }
+  for (GameStats& g : stats.games) {
+    for (RuleCount& r : g.disputes) r.share = double(r.records) / double(g.records);
+    g.disputed = wilson_rate(g.illegal, g.valid + g.illegal);
+  }
+}
+
+void read_players(Database& db, const Where& where, Stats& stats,
+                  std::map<std::string, size_t>& index) {
+  Statement s = where.query(
+      db,
+      "SELECT game, player, sum(games), sum(wins), sum(score_sum), sum(score_sq_sum) FROM "
+      "player_stats",
+      "GROUP BY game, player ORDER BY game, player");
+  while (s.step()) {
+    PlayerStats p;
+    p.player = s.text(1);
+    p.wins = wilson_rate(s.integer(3), s.integer(2));
+    p.score = spread_of(s.integer(2), double(s.integer(4)), double(s.integer(5)));
+    game_entry(stats, index, s.text(0)).players.push_back(p);
+  }
+}
+
+void read_seats(Database& db, const Where& where, Stats& stats,
+                std::map<std::string, size_t>& index) {
+  Statement s = where.query(db, "SELECT game, players, seat, sum(games), sum(wins) FROM seat_stats",
+                            "GROUP BY game, players, seat ORDER BY game, players, seat");
+  while (s.step()) {
+    SeatStats seat;
+    seat.players = int(s.integer(1));
+    seat.seat = int(s.integer(2));
+    seat.wins = wilson_rate(s.integer(4), s.integer(3));
+    game_entry(stats, index, s.text(0)).seats.push_back(seat);
+  }
+}
+
+void read_rulesets(Database& db, const Where& where, Stats& stats,
+                   std::map<std::string, size_t>& index) {
+  Statement s = where.query(db,
+                            "SELECT game, ruleset, players, games, ties, moves_sum, moves_sq_sum, "
+                            "moves_min, moves_max FROM ruleset_stats",
+                            "ORDER BY game, ruleset, players");
+  while (s.step()) {
+    RulesetStats r;
+    r.ruleset = s.text(1);
+    r.players = int(s.integer(2));
+    r.games = s.integer(3);
+    r.ties = wilson_rate(s.integer(4), r.games);
+    r.moves = spread_of(r.games, double(s.integer(5)), double(s.integer(6)));
+    r.moves_min = s.integer(7);
+    r.moves_max = s.integer(8);
+    GameStats& g = game_entry(stats, index, s.text(0));
+    g.rulesets.push_back(r);
+    g.finished += r.games;
+  }
+}
+
+void read_captures(Database& db, const Where& where, Stats& stats,
+                   std::map<std::string, size_t>& index) {
+  Statement s = where.query(db,
+                            "SELECT game, value, sum(captured), sum(by_owner), sum(by_attackers), "
+                            "sum(gold_by_owner), sum(gold_by_attackers) FROM capture_stats",
+                            "GROUP BY game, value ORDER BY game, value");
+  while (s.step())
+    game_entry(stats, index, s.text(0))
+        .captures.push_back(CaptureStats{s.integer(1), s.integer(2), s.integer(3), s.integer(4),
+                                         s.integer(5), s.integer(6)});
+}
+
+// Percentiles by the nearest-rank method over the histogram of lengths.
+void read_lengths(Database& db, const Where& where, Stats& stats,
+                  std::map<std::string, size_t>& index) {
+  Statement s = where.query(db, "SELECT game, moves, sum(games) FROM length_stats",
+                            "GROUP BY game, moves ORDER BY game, moves");
+  std::map<std::string, std::vector<std::pair<long long, long long>>> histograms;
+  while (s.step()) histograms[s.text(0)].emplace_back(s.integer(1), s.integer(2));
+  for (const auto& [game, histogram] : histograms) {
+    long long count = 0;
+    double sum = 0, squares = 0;
+    for (auto [moves, games] : histogram) {
+      count += games;
+      sum += double(moves) * double(games);
+      squares += double(moves) * double(moves) * double(games);
+    }
+    LengthStats& l = game_entry(stats, index, game).length;
+    l.moves = spread_of(count, sum, squares);
+    auto percentile = [&](int p) {
+      const long long rank = std::max(1LL, (count * p + 99) / 100);
+      long long seen = 0;
+      for (auto [moves, games] : histogram)
+        if ((seen += games) >= rank) return moves;
+      return histogram.back().first;
+    };
+    l.min = histogram.front().first;
+    l.p10 = percentile(10);
+    l.median = percentile(50);
+    l.p90 = percentile(90);
+    l.max = histogram.back().first;
+  }
+}
+
+}  // namespace
+
+Stats compute_stats(Database& db, const StatsFilter& filter) {
+  Stats stats;
+  stats.filter = filter;
+  std::map<std::string, size_t> index;
+  const Where where(filter);
+  // One read transaction: every section sees the same records, even while an import runs.
+  db.exec("BEGIN");
+  try {
+    read_verdicts(db, where, stats, index);
+    read_players(db, where, stats, index);
+    read_seats(db, where, stats, index);
+    read_rulesets(db, where, stats, index);
+    read_captures(db, where, stats, index);
+    read_lengths(db, where, stats, index);
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+  db.exec("COMMIT");
+  std::sort(stats.games.begin(), stats.games.end(),
+            [](const GameStats& a, const GameStats& b) { return a.game < b.game; });
+  return stats;
+}
+
+}  // namespace qm::store

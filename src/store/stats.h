@@ -1,0 +1,93 @@
+// `qm stats`: statistics over the records of a store, read from its statistics views
+// (schema/store-v2.sql) with the user's filters, the views' rows added up again. Everything
+// counted here is a query a user can also run in any SQLite client.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/sqlite.h"
+
+namespace qm::store {
+
+struct StatsFilter {
+  std::string game;                   // "" for every game
+  std::vector<std::string> rulesets;  // empty for every ruleset
+  std::optional<int> players;         // a player count, or every one
+};
+
+// A proportion with its 95% Wilson score interval (good for small counts and rates near 0 or
+// 1, where the normal approximation leaves [0, 1]); the formula is compare/stats.h's.
+struct Rate {
+  long long hits = 0, total = 0;
+  double rate = 0, low = 0, high = 0;
+};
+Rate wilson_rate(long long hits, long long total);
+
+// A mean with its sample standard deviation, from a count, a sum and a sum of squares.
+struct Spread {
+  long long count = 0;
+  double mean = 0, sd = 0;  // sd 0 for fewer than two values
+};
+Spread spread_of(long long count, double sum, double sum_of_squares);
+
+struct PlayerStats {
+  std::string player;
+  Rate wins;  // a shared win counts for each winner
+  Spread score;
+};
+
+struct SeatStats {
+  int players = 0, seat = 0;  // seat 0 moves first
+  Rate wins;
+};
+
+struct RulesetStats {
+  std::string ruleset;
+  int players = 0;
+  long long games = 0;
+  Rate ties;
+  Spread moves;
+  long long moves_min = 0, moves_max = 0;
+};
+
+struct CaptureStats {
+  long long value = 0, captured = 0, by_owner = 0, by_attackers = 0;
+  long long gold_by_owner = 0, gold_by_attackers = 0;
+};
+
+struct LengthStats {
+  Spread moves;
+  long long min = 0, p10 = 0, median = 0, p90 = 0, max = 0;
+};
+
+struct RuleCount {
+  std::string rule;
+  long long records = 0;
+  double share = 0;  // of all records in the filter
+};
+
+// One game's statistics under the filter.
+struct GameStats {
+  std::string game;
+  long long records = 0, valid = 0, illegal = 0, unreadable = 0;
+  long long finished = 0;              // valid and finished: what the statistics below count
+  std::vector<PlayerStats> players;    // by player name
+  std::vector<SeatStats> seats;        // by player count, then seat
+  std::vector<RulesetStats> rulesets;  // by ruleset, then player count
+  std::vector<CaptureStats> captures;  // by merchant value; empty for games without captures
+  LengthStats length;
+  Rate disputed;                    // illegal records among the readable ones
+  std::vector<RuleCount> disputes;  // by rule id, most often broken first
+};
+
+struct Stats {
+  StatsFilter filter;
+  long long unreadable_without_game = 0;  // records whose game could not even be read
+  std::vector<GameStats> games;           // by game name
+};
+
+Stats compute_stats(Database& db, const StatsFilter& filter);
+
+}  // namespace qm::store

@@ -1,0 +1,90 @@
+#include "store/totals.h"
+
+namespace qm::store {
+
+namespace {
+
+// Each statement adds the new records' rows (game_id >= ?1) to one totals table. The SELECT
+// has a WHERE clause, as SQLite's upsert after INSERT ... SELECT with a join requires.
+constexpr const char* kAddToTotals[] = {
+    R"(INSERT INTO player_stats (game, ruleset, players, player, games, wins, score_sum,
+                                 score_sq_sum)
+       SELECT sg.game, sg.ruleset, sg.players, ss.player, count(*), sum(sc.winner),
+              sum(sc.score), sum(sc.score * sc.score)
+       FROM stat_games sg
+       JOIN seat_sides ss ON ss.game_id = sg.game_id
+       JOIN scores sc ON sc.game_id = sg.game_id AND sc.side = ss.side
+       WHERE sg.game_id >= ?1
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT DO UPDATE SET games = games + excluded.games, wins = wins + excluded.wins,
+         score_sum = score_sum + excluded.score_sum,
+         score_sq_sum = score_sq_sum + excluded.score_sq_sum)",
+
+    R"(INSERT INTO seat_stats (game, ruleset, players, seat, games, wins)
+       SELECT sg.game, sg.ruleset, sg.players, ss.seat, count(*), sum(sc.winner)
+       FROM stat_games sg
+       JOIN seat_sides ss ON ss.game_id = sg.game_id
+       JOIN scores sc ON sc.game_id = sg.game_id AND sc.side = ss.side
+       WHERE sg.game_id >= ?1
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT DO UPDATE SET games = games + excluded.games, wins = wins + excluded.wins)",
+
+    R"(INSERT INTO ruleset_stats (game, ruleset, players, games, ties, moves_sum, moves_sq_sum,
+                                  moves_min, moves_max)
+       SELECT game, ruleset, players, count(*),
+              sum((SELECT count(*) FROM scores s WHERE s.game_id = sg.game_id
+                   AND s.winner = 1) > 1),
+              sum(move_count), sum(move_count * move_count), min(move_count), max(move_count)
+       FROM stat_games sg
+       WHERE game_id >= ?1
+       GROUP BY 1, 2, 3
+       ON CONFLICT DO UPDATE SET games = games + excluded.games, ties = ties + excluded.ties,
+         moves_sum = moves_sum + excluded.moves_sum,
+         moves_sq_sum = moves_sq_sum + excluded.moves_sq_sum,
+         moves_min = min(moves_min, excluded.moves_min),
+         moves_max = max(moves_max, excluded.moves_max))",
+
+    R"(INSERT INTO length_stats (game, ruleset, players, moves, games)
+       SELECT game, ruleset, players, move_count, count(*)
+       FROM stat_games
+       WHERE game_id >= ?1
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT DO UPDATE SET games = games + excluded.games)",
+
+    R"(INSERT INTO capture_stats (game, ruleset, players, value, captured, by_owner,
+                                  by_attackers, gold_by_owner, gold_by_attackers)
+       SELECT sg.game, sg.ruleset, sg.players, c.value, count(*), sum(c.by_side = os.side),
+              sum(c.by_side <> os.side),
+              sum(CASE WHEN c.by_side = os.side THEN c.value ELSE 0 END),
+              sum(CASE WHEN c.by_side <> os.side THEN c.value ELSE 0 END)
+       FROM stat_games sg
+       JOIN captures c ON c.game_id = sg.game_id
+       JOIN seat_sides os ON os.game_id = sg.game_id AND os.player = c.owner
+       WHERE sg.game_id >= ?1
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT DO UPDATE SET captured = captured + excluded.captured,
+         by_owner = by_owner + excluded.by_owner,
+         by_attackers = by_attackers + excluded.by_attackers,
+         gold_by_owner = gold_by_owner + excluded.gold_by_owner,
+         gold_by_attackers = gold_by_attackers + excluded.gold_by_attackers)",
+};
+
+constexpr const char* kTotalsTables[] = {"player_stats", "seat_stats", "ruleset_stats",
+                                         "length_stats", "capture_stats"};
+
+}  // namespace
+
+void add_to_totals(Database& db, long long first_game_id) {
+  for (const char* sql : kAddToTotals) {
+    Statement s = db.prepare(sql);
+    s.bind(1, first_game_id);
+    s.run();
+  }
+}
+
+void rebuild_totals(Database& db) {
+  for (const char* table : kTotalsTables) db.exec(std::string("DELETE FROM ") + table);
+  add_to_totals(db, 0);
+}
+
+}  // namespace qm::store

@@ -1,0 +1,174 @@
+// `qm compare` on records: outcomes compared under two rulesets, and the first move where
+// the two replays part, for known divergences (compare/record_compare.h).
+#include <fmt/format.h>
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <sstream>
+
+#include "compare/record_compare.h"
+#include "record/yaml_tree.h"
+#include "test_support.h"
+
+namespace {
+
+using qm::compare::Divergence;
+using qm::compare::RecordComparison;
+
+RecordComparison compare_text(const std::string& yaml, const std::string& a, const std::string& b) {
+  qm::Replayer replayer;
+  std::optional<RecordComparison> c;
+  qm::parse_yaml_documents(qmtest::record_text(yaml), [&](qm::YamlDocument& doc) {
+    if (!c) c = qm::compare::compare_document(replayer, doc, "inline.yaml", a, b);
+  });
+  REQUIRE(c);
+  return *c;
+}
+
+// Partners Anna and Carla; Carla's admiral on Anna's merchant, which nobody attacks.
+const char* const kAdmiralRecord = R"(
+format: 1
+game: loot
+ruleset: loot/partnership
+players: [Anna, Bruno, Carla, Dario]
+teams:
+  Sharks: [Anna, Carla]
+  Gulls: [Bruno, Dario]
+moves:
+  - Anna merchant m5
+  - Bruno draw
+  - Carla admiral @1
+  - Dario draw
+)";
+
+}  // namespace
+
+TEST_CASE("compare: a record the same under both rulesets is not listed") {
+  const RecordComparison c = compare_text(kAdmiralRecord, "loot/partnership", "loot/partnership");
+  CHECK_FALSE(c.differs());
+  CHECK_FALSE(c.divergence);
+  CHECK(c.a == c.b);
+}
+
+TEST_CASE("compare: a move legal under one ruleset only is the divergence, with its line") {
+  qmtest::TempDir dir;
+  const std::string house = dir.write("admiral.yaml",
+                                      "game: loot\nextends: loot/partnership\ndescription: "
+                                      "test\noptions:\n  admiral_needs_attack: true\n");
+  const RecordComparison c = compare_text(kAdmiralRecord, "loot/partnership", house);
+  REQUIRE(c.differs());
+  CHECK(c.what == std::vector<std::string>{"verdict"});  // nothing captured yet
+  CHECK(c.a["status"] == "valid");
+  CHECK(c.b["status"] == "illegal");
+  CHECK(c.b["violation"]["move"] == 3);
+  CHECK(c.b["violation"]["rule"] == "admiral-needs-attack");
+  REQUIRE(c.divergence);
+  CHECK(c.divergence->at == Divergence::At::Move);
+  CHECK(c.divergence->move == 3);
+  CHECK(c.divergence->line == qmtest::line_of(kAdmiralRecord, "Carla admiral"));
+  CHECK(qmtest::contains_nocase(c.divergence->why, "under loot/partnership, legal"));
+  CHECK(qmtest::contains_nocase(c.divergence->why, "admiral-needs-attack"));
+}
+
+TEST_CASE("compare: standard against house-end-captures parts at the end of the game") {
+  // fmt rather than "\n" + string: GCC 12 warns falsely (-Wrestrict) on the latter.
+  const std::string yaml = fmt::format("\n{}{}", qmtest::five_players_header(),
+                                       qmtest::five_players_to_last_card().play("draw").yaml());
+  const RecordComparison c = compare_text(yaml, "loot/standard", "loot/house-end-captures");
+  REQUIRE(c.differs());
+  CHECK(c.what == std::vector<std::string>{"scores"});  // both valid: no result is claimed
+  CHECK(c.a["scores"]["Anna"] == 19);
+  CHECK(c.b["scores"]["Anna"] == 22);  // her m3 at sea, @9, goes to her
+  REQUIRE(c.divergence);
+  CHECK(c.divergence->at == Divergence::At::End);
+  CHECK(c.divergence->move == 57);
+  CHECK(c.divergence->why ==
+        "captures #9: under loot/standard, none; under loot/house-end-captures, @9 (3 gold, "
+        "Anna's) to Anna at the end");
+}
+
+TEST_CASE("compare: every listed record of a simulated corpus has its divergence") {
+  // loot/partnership against loot/partnership-it (capture_check_seat): 60 simulated games.
+  qmtest::TempDir dir;
+  qmtest::RunResult sim =
+      qmtest::run_qm({"simulate", "--ruleset", "loot/partnership", "--players", "4", "--games",
+                      "60", "--seed", "2", "--out", dir.path().string()});
+  REQUIRE(sim.exit_code == 0);
+  qmtest::RunResult r =
+      qmtest::run_qm({"compare", "--ruleset", "loot/partnership", "--ruleset",
+                      "loot/partnership-it", "--format", "json", dir.path().string()});
+  CHECK((r.exit_code == 0 || r.exit_code == 1));
+  std::istringstream lines(r.out);
+  std::string line;
+  int listed = 0;
+  while (std::getline(lines, line)) {
+    const qm::Json j = qm::Json::parse(line);
+    if (j.contains("summary")) {
+      CHECK(j["summary"]["records"] == 60);
+      CHECK(j["summary"]["differ"] == listed);
+      continue;
+    }
+    ++listed;
+    INFO(line);
+    REQUIRE(!j["divergence"].is_null());
+    const qm::Json& d = j["divergence"];
+    CHECK((d["at"] == "move" || d["at"] == "end"));
+    CHECK(d["move"].is_number());
+    CHECK(!d["why"].get<std::string>().empty());
+  }
+  CHECK(listed > 0);  // the two readings do part in some of 60 games
+}
+
+TEST_CASE("qm compare: text and JSON reports, --list all, exit status") {
+  qmtest::TempDir dir;
+  const std::string file =
+      dir.write("game.yaml", qmtest::five_players_header() +
+                                 qmtest::five_players_to_last_card().play("draw").yaml());
+  qmtest::RunResult text = qmtest::run_qm(
+      {"compare", "--ruleset", "loot/standard", "--ruleset", "loot/house-end-captures", file});
+  CHECK(text.exit_code == 1);
+  CHECK(qmtest::contains_nocase(text.out, "game.yaml ("));
+  CHECK(qmtest::contains_nocase(text.out, "): differs in scores\n"));
+  CHECK(qmtest::contains_nocase(text.out, "first divergence at the end (after move 57)"));
+  CHECK(qmtest::contains_nocase(text.out, "1 records compared: 1 differ"));
+  qmtest::RunResult same =
+      qmtest::run_qm({"compare", "--ruleset", "loot/standard", "--ruleset", "loot/standard-ja",
+                      file, "--format", "json", "--list", "all"});
+  CHECK(same.exit_code == 0);
+  CHECK(qmtest::contains_nocase(same.out, "\"differs\":[]"));
+  CHECK(qmtest::contains_nocase(same.out, "{\"summary\":{\"records\":1,\"differ\":0"));
+  CHECK(qmtest::run_qm({"compare", "--ruleset", "loot/standard", file}).exit_code == 2);
+  CHECK(qmtest::run_qm({"compare", "--ruleset", "loot/standard", "--ruleset", "loot/nope", file})
+            .exit_code == 2);
+}
+
+TEST_CASE("qm compare --simulate: figures side by side, tests named in the legend") {
+  qmtest::RunResult r = qmtest::run_qm({"compare", "--ruleset", "loot/standard", "--ruleset",
+                                        "loot/house-end-captures", "--simulate", "3000",
+                                        "--players", "3", "--seed", "4", "--format", "json"});
+  INFO(r.err);
+  REQUIRE((r.exit_code == 0 || r.exit_code == 1));
+  const qm::Json j = qm::Json::parse(r.out);
+  CHECK(j["games"] == 3000);
+  CHECK(qmtest::contains_nocase(j["legend"].get<std::string>(), "two-proportion z-test"));
+  CHECK(qmtest::contains_nocase(j["legend"].get<std::string>(), "Welch's t-test"));
+  std::map<std::string, qm::Json> by_name;
+  for (const qm::Json& m : j["metrics"]) by_name[m["name"].get<std::string>()] = m;
+  REQUIRE(by_name.count("win rate, seat 3"));
+  REQUIRE(by_name.count("merchants captured"));
+  // Merchants at sea at the end are scored under the house rule: more are captured, by
+  // far more than chance explains; game length cannot change (the end is the same).
+  CHECK(by_name["merchants captured"]["significant"] == true);
+  CHECK(by_name["merchants captured"]["b"]["value"].get<double>() >
+        by_name["merchants captured"]["a"]["value"].get<double>());
+  CHECK(by_name["game length (moves)"]["significant"] == false);
+  const qm::Json& seat = by_name["win rate, seat 1"];
+  CHECK(seat["a"]["low"].get<double>() <= seat["a"]["value"].get<double>());
+  CHECK(seat["a"]["value"].get<double>() <= seat["a"]["high"].get<double>());
+  // The same seed gives the same report.
+  qmtest::RunResult again = qmtest::run_qm(
+      {"compare", "--ruleset", "loot/standard", "--ruleset", "loot/house-end-captures",
+       "--simulate", "3000", "--players", "3", "--seed", "4", "--format", "json", "-j", "1"});
+  CHECK(again.out == r.out);
+}

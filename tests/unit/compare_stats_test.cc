@@ -1,0 +1,57 @@
+// The statistics of `qm compare --simulate` (compare/stats.h) against values computed
+// independently (closed forms, and numerical integration of Student's t density).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "compare/stats.h"
+
+using Catch::Detail::Approx;
+using namespace qm::compare;
+
+TEST_CASE("incomplete beta and Student's t distribution") {
+  CHECK(incomplete_beta(0.5, 2, 3) == Approx(11.0 / 16));  // P(Bin(4, 1/2) >= 2)
+  CHECK(incomplete_beta(0.2, 1, 1) == Approx(0.2));
+  CHECK(student_t_cdf(1, 1) == Approx(0.75));                               // Cauchy
+  CHECK(student_t_cdf(1, 2) == Approx(0.5 + 1 / (2 * std::sqrt(3.0))));     // closed form
+  CHECK(student_t_cdf(2, 10) == Approx(0.9633059826146033).epsilon(1e-9));  // integrated
+  CHECK(student_t_cdf(-2, 10) == Approx(1 - 0.9633059826146033).epsilon(1e-9));
+  CHECK(student_t_cdf(0, 7) == Approx(0.5));
+}
+
+TEST_CASE("Wilson interval and mean interval") {
+  const Interval none = wilson_interval(0, 10);
+  CHECK(none.low == Approx(0).margin(1e-12));
+  CHECK(none.high == Approx(3.8414588 / (10 + 3.8414588)).epsilon(1e-6));
+  const Interval half = wilson_interval(50, 100);
+  CHECK(half.value == Approx(0.5));
+  CHECK(half.low == Approx(0.4038315).epsilon(1e-6));
+  CHECK(half.high == Approx(0.5961685).epsilon(1e-6));
+  Sample s;
+  for (double x : {1.0, 2.0, 3.0, 4.0, 5.0}) s.add(x);
+  CHECK(s.mean() == Approx(3));
+  CHECK(s.variance() == Approx(2.5));
+  const Interval m = mean_interval(s);  // t(0.975, 4) = 2.776445
+  CHECK(m.low == Approx(3 - 2.776445 * std::sqrt(0.5)).epsilon(1e-6));
+  CHECK(m.high == Approx(3 + 2.776445 * std::sqrt(0.5)).epsilon(1e-6));
+}
+
+TEST_CASE("two-proportion z-test and Welch's t-test") {
+  const TestResult z = two_proportion_z(60, 100, 40, 100);
+  CHECK(z.statistic == Approx(2 * std::sqrt(2.0)));
+  CHECK(z.p == Approx(std::erfc(2.0)));
+  CHECK(two_proportion_z(30, 100, 30, 100).p == Approx(1));
+  CHECK(two_proportion_z(0, 100, 0, 100).p == 1);  // no variance, no difference
+
+  Sample a, b;
+  for (double x : {1.0, 2.0, 3.0, 4.0, 5.0}) a.add(x);
+  for (double x : {2.0, 4.0, 6.0, 8.0, 10.0}) b.add(x);
+  const TestResult t = welch_t(a, b);
+  CHECK(t.statistic == Approx(-3 / std::sqrt(2.5)));
+  CHECK(t.df == Approx(6.25 / 1.0625));
+  CHECK(t.p == Approx(0.10753119493072048).epsilon(1e-7));
+  Sample c, d;  // constant samples: equal means give p = 1, different ones p = 0
+  for (int i = 0; i < 5; ++i) c.add(2), d.add(3);
+  CHECK(welch_t(c, c).p == 1);
+  CHECK(welch_t(c, d).p == 0);
+}

@@ -2,15 +2,10 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
+#include "replay/corpus.h"
 #include "store/export.h"
 
 namespace qm::compare {
-
-namespace fs = std::filesystem;
 
 void CompareTally::add(const RecordComparison& c) {
   ++records;
@@ -67,16 +62,10 @@ void compare_file(Replayer& replayer, const std::string& path, const std::string
     RecordComparison c = unreadable_file(path, message);
     visit(c);
   };
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) return fail("'" + path + "' is a directory, not a record file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return fail("cannot read '" + path +
-                "': " + (fs::exists(path, ec) ? "permission denied" : "no such file"));
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text, why;
+  if (!read_text_file(path, text, why)) return fail(why);
   int documents = 0;
-  parse_yaml_documents(text.str(), [&](YamlDocument& doc) {
+  parse_yaml_documents(text, [&](YamlDocument& doc) {
     ++documents;
     RecordComparison c = compare_document(replayer, doc, path, a, b);
     visit(c);

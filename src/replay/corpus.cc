@@ -1,5 +1,7 @@
 #include "replay/corpus.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -34,6 +36,24 @@ std::vector<std::string> list_record_files(const std::vector<std::string>& paths
   return files;
 }
 
+bool read_text_file(const std::string& path, std::string& text, std::string& why) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    why = "'" + path + "' is a directory, not a record file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    why = fmt::format("cannot read '{}': {}", path,
+                      fs::exists(path, ec) ? "permission denied" : "no such file");
+    return false;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  text = buffer.str();
+  return true;
+}
+
 void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,
                  const std::function<void(Replay&)>& visit) {
   auto unreadable = [&](const std::string& message) {
@@ -42,17 +62,10 @@ void replay_file(Replayer& replayer, const std::string& path, const ReplayOption
     r.error = ReadError{path, {}, message};
     visit(r);
   };
-  std::error_code ec;
-  if (fs::is_directory(path, ec))
-    return unreadable("'" + path + "' is a directory, not a record file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return unreadable("cannot read '" + path +
-                      "': " + (fs::exists(path, ec) ? "permission denied" : "no such file"));
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text, why;
+  if (!read_text_file(path, text, why)) return unreadable(why);
   int documents = 0;
-  parse_yaml_documents(text.str(), [&](YamlDocument& doc) {
+  parse_yaml_documents(text, [&](YamlDocument& doc) {
     ++documents;
     Replay r = replayer.replay(doc, path, options);
     visit(r);

@@ -14,6 +14,10 @@ namespace qm {
 // *.yaml and *.yml, in sorted order. A path that does not exist is kept, to be reported.
 std::vector<std::string> list_record_files(const std::vector<std::string>& paths);
 
+// Reads a record file whole into `text`. False, with `why` ("'x' is a directory, not a
+// record file", "cannot read 'x': no such file"), when it cannot.
+bool read_text_file(const std::string& path, std::string& text, std::string& why);
+
 // Reads `path` and replays each of its documents, in order. A file that cannot be read, or
 // holds no document, gives one unreadable Replay.
 void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,

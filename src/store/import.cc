@@ -2,10 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
 #include "store/record_rows.h"
@@ -15,8 +11,6 @@
 namespace qm::store {
 
 namespace {
-
-namespace fs = std::filesystem;
 
 // The byte offset where each line starts (1-based: starts[0] is unused), then the end.
 std::vector<size_t> line_starts(const std::string& text) {
@@ -41,19 +35,11 @@ std::string line_range(const std::string& text, const std::vector<size_t>& start
 
 bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
                       std::string& why) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) {
-    why = "a directory, not a record file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    why = fs::exists(path, ec) ? "cannot be read (permission denied)" : "no such file";
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return read_record_text(replayer, path, buffer.str(), out, why);
+  std::string text;
+  if (!read_text_file(path, text, why)) return false;  // `why` names the file
+  if (read_record_text(replayer, path, text, out, why)) return true;
+  why = fmt::format("{}: {}", path, why);
+  return false;
 }
 
 bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
@@ -142,13 +128,9 @@ ImportSummary store_sources(
 ImportSummary import_records(Database& db, Replayer& replayer,
                              const std::vector<std::string>& paths, const ImportOptions& options) {
   const std::vector<std::string> files = list_record_files(paths);
-  return store_sources(
-      db, replayer, files.size(), options,
-      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
-        if (read_record_file(r, files[i], out, why)) return true;
-        why = fmt::format("{}: {}", files[i], why);
-        return false;
-      });
+  return store_sources(db, replayer, files.size(), options,
+                       [&](Replayer& r, size_t i, std::vector<StoredRecord>& out,
+                           std::string& why) { return read_record_file(r, files[i], out, why); });
 }
 
 ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<NamedText>& texts,

@@ -38,7 +38,8 @@ struct NamedText {
 };
 
 // The first half of an import: reads one file and replays each of its records, appending
-// them to `out` as the store will hold them. False, with `why`, when the file gives none.
+// them to `out` as the store will hold them. False, with `why` ("PATH: why"), when the
+// file gives none.
 bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
                       std::string& why);
 // The same for a file's text already in memory.

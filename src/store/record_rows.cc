@@ -152,8 +152,7 @@ RowReader::RowReader(Database& db)
       members_(
           db.prepare("SELECT team_no, seat FROM team_members WHERE game_id = ?1 ORDER BY team_no, "
                      "member_no")),
-      moves_(db.prepare(
-          "SELECT ply, notation, fields FROM moves WHERE game_id = ?1 ORDER BY ply")),
+      moves_(db.prepare("SELECT ply, notation, fields FROM moves WHERE game_id = ?1 ORDER BY ply")),
       claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")) {}
 
 std::optional<StoredKey> RowReader::find(const std::string& id) {

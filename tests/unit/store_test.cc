@@ -494,8 +494,9 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     CHECK(stored_captures == j.value("captures", qm::Json::array()));  // Loot only
   }
   // Every Loot move of records/ is read by the game: typed columns filled.
-  CHECK(count(db, "SELECT count(*) FROM moves WHERE verb IS NULL OR (player IS NULL AND verb <> "
-                  "'reveal')") == 0);  // an Einauge reveal has no player
+  CHECK(count(db,
+              "SELECT count(*) FROM moves WHERE verb IS NULL OR (player IS NULL AND verb <> "
+              "'reveal')") == 0);  // an Einauge reveal has no player
   CHECK(count(db,
               "SELECT count(*) FROM moves WHERE verb = 'attack' AND (target IS NULL OR card "
               "IS NULL)") == 0);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "record/ascii.h"
+#include "record/words.h"
 
 namespace qm::einauge {
 
@@ -12,26 +13,7 @@ namespace {
 
 const char* const kVerbHelp = "sell, buy, steal, move, pass, or a `reveal` line";
 
-struct Token {
-  std::string text;
-  SourcePos pos;
-};
-
-std::vector<Token> split(const RawMove& raw) {
-  std::vector<Token> tokens;
-  const std::string& s = raw.text;
-  const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && is_ascii_space(s[i])) ++i;
-    size_t start = i;
-    while (i < s.size() && !is_ascii_space(s[i])) ++i;
-    if (i > start)
-      tokens.push_back(
-          Token{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
-  }
-  return tokens;
-}
+using Token = Word;
 
 Card read_card(const Token& t) {
   std::optional<Card> card = parse_card(t.text);
@@ -61,7 +43,7 @@ int read_player(const Token& t, const std::vector<std::string>& players) {
       t.pos, fmt::format("unknown player '{}' (players: {})", t.text, fmt::join(players, ", ")));
 }
 
-std::optional<Verb> parse_verb(const std::string& v) {
+std::optional<Verb> parse_verb(std::string_view v) {
   if (v == "sell") return Verb::Sell;
   if (v == "buy") return Verb::Buy;
   if (v == "steal") return Verb::Steal;
@@ -116,7 +98,7 @@ void add_revealed(Move& m, Card c) {
 }
 
 Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
-  std::vector<Token> tokens = split(raw);
+  std::vector<Token> tokens = split_words(raw);
   Move m;
   bool is_player =
       !tokens.empty() && std::find(players.begin(), players.end(), tokens[0].text) != players.end();

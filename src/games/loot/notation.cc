@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "record/ascii.h"
+#include "record/words.h"
 
 namespace qm::loot {
 
@@ -11,28 +12,7 @@ namespace {
 const char* const kCardHelp = "m2-m8, blue-1 to gold-4, blue-captain to gold-captain, admiral";
 const char* const kVerbHelp = "draw, merchant, attack, captain, admiral or discard";
 
-// A word of a move, pointing into the move's text (or a map node's), which outlives it.
-struct Token {
-  std::string_view text;
-  SourcePos pos;
-};
-
-std::vector<Token> split(const RawMove& raw) {
-  std::vector<Token> tokens;
-  tokens.reserve(4);  // PLAYER VERB TARGET CARD: one allocation for nearly every move
-  const std::string_view s = raw.text;
-  const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && is_ascii_space(s[i])) ++i;
-    size_t start = i;
-    while (i < s.size() && !is_ascii_space(s[i])) ++i;
-    if (i > start)
-      tokens.push_back(
-          Token{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
-  }
-  return tokens;
-}
+using Token = Word;
 
 Card read_card(const Token& token) {
   std::optional<Card> card = parse_card(token.text);
@@ -136,7 +116,7 @@ void read_captain_arg(const Token& token, Move& move) {
 }
 
 Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
-  std::vector<Token> tokens = split(raw);
+  std::vector<Token> tokens = split_words(raw);
   if (tokens.size() < 2)
     throw RecordError(
         raw.pos, fmt::format("a move is 'PLAYER VERB ...' (e.g. 'Anna draw'), not '{}'", raw.text));

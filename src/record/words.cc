@@ -1,0 +1,23 @@
+#include "record/words.h"
+
+#include "record/ascii.h"
+
+namespace qm {
+
+std::vector<Word> split_words(const RawMove& raw) {
+  std::vector<Word> words;
+  words.reserve(4);  // PLAYER VERB TARGET CARD: one allocation for nearly every move
+  const std::string_view s = raw.text;
+  const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && is_ascii_space(s[i])) ++i;
+    const size_t start = i;
+    while (i < s.size() && !is_ascii_space(s[i])) ++i;
+    if (i > start)
+      words.push_back(Word{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
+  }
+  return words;
+}
+
+}  // namespace qm

@@ -1,0 +1,20 @@
+// The words of a move written on one line (`Anna attack @3 blue-2`), each with the place
+// where it starts, for the games' notation readers.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "record/record.h"
+
+namespace qm {
+
+struct Word {
+  std::string_view text;  // points into the move's text (or a map node's), which outlives it
+  SourcePos pos;
+};
+
+// Splits `raw.text` at ASCII white space.
+std::vector<Word> split_words(const RawMove& raw);
+
+}  // namespace qm

@@ -1,5 +1,7 @@
 #include "record/words.h"
 
+#include <fmt/format.h>
+
 #include "record/ascii.h"
 
 namespace qm {
@@ -18,6 +20,13 @@ std::vector<Word> split_words(const RawMove& raw) {
       words.push_back(Word{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
   }
   return words;
+}
+
+Word field_word(const YNode& node, const char* key) {
+  if (!node.is_scalar() || node.text.empty())
+    throw RecordError(node.pos,
+                      fmt::format("'{}' of a move must be a word, not {}", key, node.describe()));
+  return Word{node.text, node.pos};
 }
 
 }  // namespace qm

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "record/record.h"
+#include "record/yaml_tree.h"
 
 namespace qm {
 
@@ -16,5 +17,8 @@ struct Word {
 
 // Splits `raw.text` at ASCII white space.
 std::vector<Word> split_words(const RawMove& raw);
+
+// The value under `key` of a move written as a map, which must be a word. Throws RecordError.
+Word field_word(const YNode& node, const char* key);
 
 }  // namespace qm

@@ -53,24 +53,8 @@ std::string einauge_table_text(const Replay& r, const Json& t) {
 }
 
 std::string einauge_audit_text(const Replay& r, const Json& a, TextStyle style) {
-  const Record& rec = *r.record;
-  std::string out = heading("Einauge scoring audit: " + rec.id, style, 1);
-  std::string about = rec.event;
-  if (!rec.date.empty()) about += fmt::format("{}{}", about.empty() ? "" : ", ", rec.date);
-  if (!about.empty()) out += about + "\n";
-  out += fmt::format("Record: {}\nRuleset: {} (scoring: {})\nPlayers: {}\n", record_label(r),
-                     r.ruleset ? r.ruleset->name : rec.ruleset, a["scoring"].get<std::string>(),
-                     fmt::join(rec.players, ", "));
-  out += fmt::format("Verdict: {}", status_name(r.status));
-  if (r.violation) {
-    const ViolationAt& v = *r.violation;
-    out += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
-                  : std::string(" after the last move");
-    out += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
-  }
-  out += fmt::format("; {} moves, game {}\n\n", rec.moves.size(),
-                     a["finished"].get<bool>() ? "finished" : "unfinished");
-
+  std::string out = audit_head(r, a, "Einauge",
+                               fmt::format("scoring: {}", a["scoring"].get<std::string>()), style);
   out += heading("Turn by turn", style);
   TextTable moves({"move", "player", "action", "paid", "received"}, style);
   for (const Json& e : a["events"]) {

@@ -62,26 +62,7 @@ std::string loot_table_text(const Replay& r, const Json& t) {
 }
 
 std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
-  const Record& rec = *r.record;
-  std::string out;
-  std::string title = "Loot scoring audit: " + rec.id;
-  out += heading(title, style, 1);
-  std::string about;
-  if (!rec.event.empty()) about += rec.event;
-  if (!rec.date.empty()) about += fmt::format("{}{}", about.empty() ? "" : ", ", rec.date);
-  if (!about.empty()) out += about + "\n";
-  out += fmt::format("Record: {}\nRuleset: {}\nPlayers: {}\n", record_label(r),
-                     r.ruleset ? r.ruleset->name : rec.ruleset, fmt::join(rec.players, ", "));
-  out += fmt::format("Verdict: {}", status_name(r.status));
-  if (r.violation) {
-    const ViolationAt& v = *r.violation;
-    out += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
-                  : std::string(" after the last move");
-    out += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
-  }
-  out += fmt::format("; {} moves, game {}\n\n", rec.moves.size(),
-                     a["finished"].get<bool>() ? "finished" : "unfinished");
-
+  std::string out = audit_head(r, a, "Loot", "", style);
   out += heading("Captures", style);
   if (a["captures"].empty()) {
     out += "No merchant was captured.\n";

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "replay/text_table.h"
+
 namespace qm {
 
 namespace {
@@ -98,6 +100,29 @@ std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
   if (const GameText* text = text_for(r.record->game)) return text->audit(r, audit, style);
   return audit.dump(2) + "\n";
+}
+
+std::string audit_head(const Replay& r, const Json& a, std::string_view game_title,
+                       const std::string& ruleset_note, TextStyle style) {
+  const Record& rec = *r.record;
+  std::string out = heading(fmt::format("{} scoring audit: {}", game_title, rec.id), style, 1);
+  std::string about = rec.event;
+  if (!rec.date.empty()) about += fmt::format("{}{}", about.empty() ? "" : ", ", rec.date);
+  if (!about.empty()) out += about + "\n";
+  out += fmt::format("Record: {}\nRuleset: {}{}\nPlayers: {}\n", record_label(r),
+                     r.ruleset ? r.ruleset->name : rec.ruleset,
+                     ruleset_note.empty() ? "" : fmt::format(" ({})", ruleset_note),
+                     fmt::join(rec.players, ", "));
+  out += fmt::format("Verdict: {}", status_name(r.status));
+  if (r.violation) {
+    const ViolationAt& v = *r.violation;
+    out += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
+                  : std::string(" after the last move");
+    out += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
+  }
+  out += fmt::format("; {} moves, game {}\n\n", rec.moves.size(),
+                     a["finished"].get<bool>() ? "finished" : "unfinished");
+  return out;
 }
 
 }  // namespace qm

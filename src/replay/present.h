@@ -21,6 +21,12 @@ std::string table_text(const Replay& replay);
 // The scoring audit (audit).
 std::string audit_text(const Replay& replay, TextStyle style);
 
+// The head every game's audit starts with: the title ("<game_title> scoring audit: ID"),
+// event and date, record, ruleset (followed by ` (<ruleset_note>)` when there is one),
+// players, and the verdict with the moves played and whether the game finished.
+std::string audit_head(const Replay& replay, const Json& audit, std::string_view game_title,
+                       const std::string& ruleset_note, TextStyle style);
+
 // Per game (loot_text.cc, einauge_text.cc), found by present.cc's list of game texts.
 std::string loot_table_text(const Replay& replay, const Json& table);
 std::string loot_audit_text(const Replay& replay, const Json& audit, TextStyle style);

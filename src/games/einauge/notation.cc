@@ -153,13 +153,6 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   return m;
 }
 
-Token field_token(const YNode& node, const char* key) {
-  if (!node.is_scalar() || node.text.empty())
-    throw RecordError(node.pos,
-                      fmt::format("'{}' of a move must be a word, not {}", key, node.describe()));
-  return Token{node.text, node.pos};
-}
-
 Move parse_map(const YNode& map, const std::vector<std::string>& players, SourcePos pos) {
   static const char* const keys[] = {"player", "verb", "card", "colour", "color", "count", "cards"};
   for (size_t i = 0; i < map.map_size(); ++i) {
@@ -175,7 +168,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
     throw RecordError(pos,
                       "a move written as a map needs 'verb' (e.g. {player: Anna, verb: buy, "
                       "card: blue-5})");
-  Token verb_token = field_token(*verb, "verb");
+  Token verb_token = field_word(*verb, "verb");
   std::optional<Verb> v = parse_verb(verb_token.text);
   if (!v)
     throw RecordError(verb_token.pos,
@@ -201,7 +194,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
       if (!cards->is_sequence())
         throw RecordError(
             cards->pos, fmt::format("'cards' must be a list of cards, not {}", cards->describe()));
-      for (const YNode& item : cards->items) add_revealed(m, read_card(field_token(item, "card")));
+      for (const YNode& item : cards->items) add_revealed(m, read_card(field_word(item, "card")));
     }
     return m;
   }
@@ -210,7 +203,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
     throw RecordError(pos,
                       "a move written as a map needs 'player' (e.g. {player: Anna, verb: "
                       "buy, card: blue-5})");
-  m.player = read_player(field_token(*player, "player"), players);
+  m.player = read_player(field_word(*player, "player"), players);
   if (m.verb == Verb::Pass) {
     unexpected(card, "card");
     unexpected(colour, "colour");
@@ -218,10 +211,10 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
     return m;
   }
   if (!card) throw RecordError(pos, fmt::format("missing argument: 'card' ({})", usage(m.verb)));
-  Token card_token = field_token(*card, "card");
+  Token card_token = field_word(*card, "card");
   if (m.verb == Verb::Sell && card_token.text == "jewel") {
     unexpected(colour, "colour");
-    m.jewels = count ? read_count(field_token(*count, "count")) : 1;
+    m.jewels = count ? read_count(field_word(*count, "count")) : 1;
     return m;
   }
   unexpected(count, "count");
@@ -231,7 +224,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
     throw RecordError(
         pos, fmt::format("missing argument: 'colour', the vessel's column ({})", usage(m.verb)));
   if (!placed) unexpected(colour, "colour");
-  if (placed) m.column = read_column(field_token(*colour, "colour"));
+  if (placed) m.column = read_column(field_word(*colour, "colour"));
   return m;
 }
 

@@ -147,13 +147,6 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   return move;
 }
 
-Token field_token(const YNode& node, const char* key) {
-  if (!node.is_scalar() || node.text.empty())
-    throw RecordError(node.pos,
-                      fmt::format("'{}' of a move must be a word, not {}", key, node.describe()));
-  return Token{node.text, node.pos};
-}
-
 Move parse_map(const YNode& map, const std::vector<std::string>& players, SourcePos pos) {
   const YNode* player = map.find("player");
   const YNode* verb = map.find("verb");
@@ -173,8 +166,8 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
                                     k));
   }
   Move move;
-  move.player = read_player(field_token(*player, "player"), players);
-  Token verb_token = field_token(*verb, "verb");
+  move.player = read_player(field_word(*player, "player"), players);
+  Token verb_token = field_word(*verb, "verb");
   move.verb = read_verb(verb_token);
   Shape shape = shape_of(move.verb);
   const YNode* target = map.find("target");
@@ -185,7 +178,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
   if (!shape.target && target)
     throw RecordError(target->pos, fmt::format("unexpected argument 'target' ({})", shape.usage));
   if (target) {
-    Token t = field_token(*target, "target");
+    Token t = field_word(*target, "target");
     long long n = 0;
     const std::string at_n = fmt::format("@{}", t.text);  // `target: 3` means @3
     if (parse_integer(t.text, n)) t.text = at_n;
@@ -193,11 +186,11 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
   }
   if (colour && move.verb != Verb::Captain)
     throw RecordError(colour->pos, fmt::format("unexpected argument 'colour' ({})", shape.usage));
-  if (colour) read_captain_arg(field_token(*colour, "colour"), move);
+  if (colour) read_captain_arg(field_word(*colour, "colour"), move);
   if (card) {
     if (shape.max_cards == 0)
       throw RecordError(card->pos, fmt::format("unexpected argument 'card' ({})", shape.usage));
-    move.card = read_card(field_token(*card, "card"));
+    move.card = read_card(field_word(*card, "card"));
   } else if (shape.min_cards > 0) {
     throw RecordError(pos, fmt::format("missing argument: 'card' ({})", shape.usage));
   }

@@ -24,13 +24,6 @@ std::string simulate(const std::vector<std::string>& extra, const std::string& s
   return r.out;
 }
 
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 }  // namespace
 
 TEST_CASE("qm simulate: the same seed gives the same bytes, whatever the threads") {
@@ -61,9 +54,9 @@ TEST_CASE("qm simulate --out: one file per game, the stream's documents, shards 
     simulate({"--out", (dir.path() / "sharded").string(), "--shard", shard});
   std::string from_files, from_shards;
   for (const std::string& f : qm::list_record_files({(dir.path() / "whole").string()}))
-    from_files += "---\n" + read_file(f);
+    from_files += "---\n" + qmtest::file_text(f);
   for (const std::string& f : qm::list_record_files({(dir.path() / "sharded").string()}))
-    from_shards += "---\n" + read_file(f);
+    from_shards += "---\n" + qmtest::file_text(f);
   CHECK(std::filesystem::exists(dir.path() / "whole" / "00023.yaml"));
   CHECK(from_files == all);
   CHECK(from_shards == all);

@@ -52,13 +52,6 @@ namespace store = qm::store;
 
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The schema of a database: every table, index, view and trigger with its SQL, by name.
 std::string schema_of(const store::Database& db) {
   store::Statement s =
@@ -263,7 +256,7 @@ TEST_CASE("a file that is not a quartermaster store is refused, unchanged", "[st
       std::string error = open_error(path, mode);
       CHECK_THAT(error, Catch::Contains("is not a quartermaster database (not an SQLite file)"));
     }
-    CHECK(slurp(path) == "format: 1\ngame: loot\n");
+    CHECK(file_text(path) == "format: 1\ngame: loot\n");
   }
   SECTION("an SQLite database of something else") {
     const std::string path = (dir.path() / "other.db").string();
@@ -271,10 +264,10 @@ TEST_CASE("a file that is not a quartermaster store is refused, unchanged", "[st
       store::Database other(path, true);
       other.exec("CREATE TABLE invoices (n INTEGER); INSERT INTO invoices VALUES (7)");
     }
-    const std::string before = slurp(path);
+    const std::string before = file_text(path);
     CHECK_THAT(open_error(path, store::OpenMode::Create),
                Catch::Contains("not a quartermaster database (an SQLite database of something"));
-    CHECK(slurp(path) == before);
+    CHECK(file_text(path) == before);
   }
   SECTION("a store from a newer qm") {
     const std::string path = (dir.path() / "newer.db").string();
@@ -844,7 +837,7 @@ TEST_CASE("store usage errors and refused files on the command line", "[store][c
   RunResult refused = run_qm({"import", "records", "--db", text});
   CHECK(refused.exit_code == 3);
   CHECK_THAT(refused.err, Catch::Contains("is not a quartermaster database"));
-  CHECK(slurp(text) == "just text\n");
+  CHECK(file_text(text) == "just text\n");
   RunResult missing = run_qm({"validate", "--db", (dir.path() / "none.db").string()});
   CHECK(missing.exit_code == 3);
   CHECK_THAT(missing.err, Catch::Contains("no database"));
@@ -874,7 +867,7 @@ TEST_CASE("four qm import processes into one database lose and duplicate nothing
   long long added = 0, present = 0;
   for (int p = 0; p < 4; ++p) {
     const int status = wait_exit(pids[size_t(p)]);
-    const std::string out = slurp((dir.path() / fmt::format("out{}", p)).string());
+    const std::string out = file_text((dir.path() / fmt::format("out{}", p)).string());
     INFO("process " << p << ": " << out);
     CHECK(status == 1);  // records/ has disputes
     long long n = 0, a = 0, i = 0, u = 0;

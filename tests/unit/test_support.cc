@@ -222,16 +222,12 @@ std::string source_path(const std::string& relative) {
   return (fs::path(QM_SOURCE_DIR) / relative).string();
 }
 
-namespace {
-
-std::string slurp(const fs::path& path) {
+std::string file_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
 }
-
-}  // namespace
 
 RunResult run_qm(const std::vector<std::string>& args, int timeout_seconds) {
   TempDir scratch;
@@ -276,8 +272,8 @@ RunResult run_qm(const std::vector<std::string>& args, int timeout_seconds) {
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
   }
-  result.out = slurp(out_path);
-  result.err = slurp(err_path);
+  result.out = file_text(out_path);
+  result.err = file_text(err_path);
   return result;
 }
 

@@ -113,6 +113,9 @@ RunResult run_qm(const std::vector<std::string>& args, int timeout_seconds = 60)
 // The absolute path of a file of the repository (QM_SOURCE_DIR).
 std::string source_path(const std::string& relative);
 
+// The whole content of a file ("" when it cannot be read).
+std::string file_text(const std::filesystem::path& path);
+
 // --- scratch files ---
 
 // A fresh directory under the system's temporary directory, removed with the object.

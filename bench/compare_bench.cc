@@ -43,8 +43,7 @@ void bench_qm(benchmark::State& state, const std::vector<std::string>& args, siz
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  size_t records = 10000;
-  if (const char* n = std::getenv("QM_BENCH_RECORDS"); n && *n) records = std::stoul(n);
+  const size_t records = qm::bench::corpus_records();
   qm::bench::Corpus c;
   try {
     c = qm::bench::prepare_corpus(records, std::min<size_t>(records, 1000), "compare_bench");

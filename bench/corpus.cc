@@ -168,4 +168,9 @@ Corpus prepare_corpus(size_t records, size_t small_count, const std::string& who
   return c;
 }
 
+size_t corpus_records() {
+  const char* n = std::getenv("QM_BENCH_RECORDS");
+  return n && *n ? std::stoul(n) : 10000;
+}
+
 }  // namespace qm::bench

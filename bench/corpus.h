@@ -63,6 +63,9 @@ struct Corpus {
 // Throws std::runtime_error; `who` names the program in messages.
 Corpus prepare_corpus(size_t records, size_t small, const std::string& who);
 
+// The corpus size the benchmarks use: 10,000, or $QM_BENCH_RECORDS for quick trials.
+size_t corpus_records();
+
 // A whole file's bytes.
 std::string read_file(const std::string& path);
 

@@ -134,8 +134,7 @@ void qm_child(benchmark::State& state, const std::vector<std::string>& args, int
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  size_t records = 10000;
-  if (const char* n = std::getenv("QM_BENCH_RECORDS"); n && *n) records = std::stoul(n);
+  const size_t records = bench::corpus_records();
 
   bench::Corpus corpus;
   std::string store_path, big_store_path, scratch;

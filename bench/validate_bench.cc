@@ -109,8 +109,7 @@ std::string records_name(size_t n) { return fmt::format("{}", n); }
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  size_t records = 10000;
-  if (const char* n = std::getenv("QM_BENCH_RECORDS"); n && *n) records = std::stoul(n);
+  const size_t records = bench::corpus_records();
 
   bench::Corpus corpus;
   try {

@@ -17,7 +17,7 @@ LegalMoveIndex::LegalMoveIndex(const loot::State& state) {
   for (int c = 7; c < 23; ++c)
     if (hand.n[c] > 0) pirates_[size_t(loot::card_colour(Card(c)))].push_back(Card(c));
   size_t per_colour[loot::kColours];
-  for (int k = 0; k < loot::kColours; ++k) per_colour[k] = pirates_[size_t(k)].size();
+  for (int k = 0; k < loot::kColours; ++k) per_colour[k] = pirates_[size_t(k)].size;
   bool captains = false;
   for (int k = 0; k < loot::kColours; ++k) captains |= hand[loot::captain_card(loot::Colour(k))];
   const bool admiral = hand[loot::kAdmiral] > 0;
@@ -47,8 +47,8 @@ LegalMoveIndex::LegalMoveIndex(const loot::State& state) {
   if (!draw_)
     for (int c = 7; c < loot::kCardKinds; ++c)
       if (hand.n[c] > 0) discards_.push_back(Card(c));
-  size_ = size_t(draw_) + merchants_.size() + attacks_ + captains_.size() + admirals_.size() +
-          discards_.size();
+  size_ =
+      size_t(draw_) + merchants_.size + attacks_ + captains_.size + admirals_.size + discards_.size;
 }
 
 Move LegalMoveIndex::at(size_t k) const {
@@ -58,12 +58,12 @@ Move LegalMoveIndex::at(size_t k) const {
     if (k == 0) return m;  // Verb::Draw
     --k;
   }
-  if (k < merchants_.size()) {
+  if (k < merchants_.size) {
     m.verb = Verb::Merchant;
     m.card = merchants_[k];
     return m;
   }
-  k -= merchants_.size();
+  k -= merchants_.size;
   if (k < attacks_) {
     m.verb = Verb::Attack;
     for (const Sea& s : sea_) {
@@ -76,27 +76,27 @@ Move LegalMoveIndex::at(size_t k) const {
       for (int colour = 0; colour < loot::kColours; ++colour) {
         if (!(s.colours & (1u << colour))) continue;
         const auto& kinds = pirates_[size_t(colour)];
-        if (k < kinds.size()) {
+        if (k < kinds.size) {
           m.card = kinds[k];
           return m;
         }
-        k -= kinds.size();
+        k -= kinds.size;
       }
     }
   }
   k -= attacks_;
-  if (k < captains_.size()) {
+  if (k < captains_.size) {
     m.verb = Verb::Captain;
     m.target = captains_[k];
     return m;
   }
-  k -= captains_.size();
-  if (k < admirals_.size()) {
+  k -= captains_.size;
+  if (k < admirals_.size) {
     m.verb = Verb::Admiral;
     m.target = admirals_[k];
     return m;
   }
-  k -= admirals_.size();
+  k -= admirals_.size;
   m.verb = Verb::Discard;
   m.card = discards_[k];
   return m;

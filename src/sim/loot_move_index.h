@@ -6,7 +6,6 @@
 
 #include <array>
 #include <cstddef>
-#include <vector>
 
 #include "games/loot/state.h"
 
@@ -20,18 +19,31 @@ class LegalMoveIndex {
   loot::Move at(size_t k) const;  // k < size()
 
  private:
+  // A list of at most N items kept inline: the index is built before every move of a
+  // simulated game, so it must not allocate. The bounds come from the deck (cards.h).
+  template <typename T, size_t N>
+  struct InlineList {
+    std::array<T, N> items;
+    size_t size = 0;
+    void push_back(T item) { items[size++] = item; }
+    const T& operator[](size_t i) const { return items[i]; }
+    const T* begin() const { return items.data(); }
+    const T* end() const { return items.data() + size; }
+  };
+  static constexpr size_t kMerchantShips = 25;
+
   int player_ = 0;
   bool draw_ = false;
-  std::vector<loot::Card> merchants_;               // merchant kinds held, in card order
-  std::array<std::vector<loot::Card>, 4> pirates_;  // pirate kinds held, per colour
-  struct Sea {  // trivial, so that a List of them is not initialised
+  InlineList<loot::Card, 7> merchants_;               // merchant kinds held, in card order
+  std::array<InlineList<loot::Card, 4>, 4> pirates_;  // pirate kinds held, per colour
+  struct Sea {
     int number;
     uint8_t colours;  // the colours the player may attack it with (bit per colour)
     size_t count;     // attacks on it
   };
-  std::vector<Sea> sea_;
-  std::vector<int> captains_, admirals_;  // sea numbers
-  std::vector<loot::Card> discards_;
+  InlineList<Sea, kMerchantShips> sea_;
+  InlineList<int, kMerchantShips> captains_, admirals_;    // sea numbers
+  InlineList<loot::Card, loot::kCardKinds - 7> discards_;  // any kind but merchants
   size_t attacks_ = 0, size_ = 0;
 };
 

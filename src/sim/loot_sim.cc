@@ -35,11 +35,6 @@ loot::Setup make_setup(const loot::Options& options, const std::vector<std::stri
   return setup;
 }
 
-void add_sea_cards(const loot::SeaMerchant& m, CardCounts& counts) {
-  counts.add(m.card);
-  for (const loot::Play& play : m.plays) counts.add(play.card);
-}
-
 // Each side's score: the gold it captured less the merchants its players hold.
 std::vector<int> true_scores(const loot::State& state) {
   std::vector<int> scores(state.sides(), 0);
@@ -85,18 +80,19 @@ std::string check_invariants(const loot::State& state, const CardCounts& discard
     for (int c = 0; c < loot::kCardKinds; ++c) all.add(Card(c), hand.n[c]);
     hand_gold += hand.merchant_gold();
   }
+  for (const loot::Play& play : state.sea_plays()) all.add(play.card);
   int sea_gold = 0, end_gold = 0;
   for (const loot::SeaMerchant& m : state.at_sea()) {
-    add_sea_cards(m, all);
+    all.add(m.card);
     sea_gold += loot::merchant_value(m.card);
   }
   std::vector<int> captured(state.sides(), 0);
   for (const loot::Capture& c : state.captures()) {
-    add_sea_cards(c.merchant, all);
+    all.add(c.merchant.card);
     captured[c.side] += loot::merchant_value(c.merchant.card);
   }
   for (const loot::SeaMerchant& m : state.discarded_at_end()) {
-    add_sea_cards(m, all);
+    all.add(m.card);
     end_gold += loot::merchant_value(m.card);
   }
   const CardCounts full = CardCounts::full_deck();

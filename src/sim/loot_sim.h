@@ -15,8 +15,8 @@
 //
 // Invariants checked after every move unless SimSettings::check_invariants is off (a failure throws
 // std::logic_error, as does a move the engine refuses although legal_moves() offered it):
-//   - cards are conserved, kind by kind: draw pile + hands + merchants at sea and the cards
-//     played at them + captured merchants + the discard pile = the 78 cards;
+//   - cards are conserved, kind by kind: draw pile + hands + merchants at sea, captured or
+//     discarded at the end + the cards played at merchants + the discard pile = the 78;
 //   - gold: captured + at sea + in hands + in the draw pile + discarded at the end = 100,
 //     and each side's captured gold is the sum of the merchants it captured.
 #pragma once

@@ -3,7 +3,7 @@
 # Run it only after checking that a change of verdicts is intended, and review the diff:
 # every line that changes names a record whose verdict, scores or divergence moved.
 #
-#   bash tests/regression/update.sh [QM_BINARY]      (default: build-h4/qm)
+#   bash tests/regression/update.sh [QM_BINARY]      (default: build/qm)
 #
 # The corpus: simulated games of every shipped Loot ruleset (both bots), written by
 # `qm simulate` (full information; they replay valid under their own ruleset and often
@@ -12,7 +12,7 @@
 # all --format json` for three pairs that together cover the five shipped rulesets.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-qm="$(realpath "${1:-$root/build-h4/qm}")"
+qm="$(realpath "${1:-$root/build/qm}")"
 cd "$root"
 corpus=tests/regression/corpus
 if [ "${QM_REGRESSION_NEW_CORPUS:-0}" = 1 ] || [ ! -d "$corpus" ]; then

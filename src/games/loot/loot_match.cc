@@ -135,8 +135,8 @@ Json LootMatch::table() const {
     for (int c = 0; c < kColours; ++c) {
       if (m.colour_side[c] < 0) continue;
       Json ships = Json::array();
-      for (const Play& play : m.plays)
-        if (is_pirate(play.card) && int(card_colour(play.card)) == c)
+      for (const Play& play : state_.sea_plays())
+        if (play.merchant == m.number && is_pirate(play.card) && int(card_colour(play.card)) == c)
           ships.push_back(Json{{"card", card_name(play.card)},
                                {"player", setup.player_names[play.player]},
                                {"move", play.move}});

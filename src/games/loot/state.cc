@@ -30,7 +30,10 @@ State::State(const Options& options, Setup setup) : options_(options), setup_(st
   deck_count_ = kDeckSize - kHandSize * n;
   if (setup_.deck_known)
     for (Card c : setup_.deck) unseen_.remove(c);
+  // Reserved once, so that playing a game allocates nothing more (the simulations' speed).
   at_sea_.reserve(16);
+  sea_plays_.reserve(kDeckSize);
+  captures_.reserve(25);  // the merchant ships in the deck
   pending_checks_.push_back(setup_.side_of[0]);
 }
 
@@ -197,8 +200,9 @@ std::optional<Violation> State::check(const Move& move) const {
     int user = target->colour_side[int(colour)];
     if (user >= 0 && user != side) {
       const Play* first = nullptr;
-      for (const Play& play : target->plays)
-        if (is_pirate(play.card) && card_colour(play.card) == colour) {
+      for (const Play& play : sea_plays_)
+        if (play.merchant == target->number && is_pirate(play.card) &&
+            card_colour(play.card) == colour) {
           first = &play;
           break;
         }
@@ -363,7 +367,7 @@ void State::apply(const Move& move) {
       m.strength[colour] += uint8_t(pirate_strength(c));
       m.ship_players[colour] |= uint16_t(1u << p);
       m.touched |= bit;
-      m.plays.push_back(Play{c, p, number});
+      sea_plays_.push_back(Play{c, p, number, m.number});
       break;
     }
     case Verb::Captain:
@@ -376,9 +380,9 @@ void State::apply(const Move& move) {
       }
       take_card(p, c);
       m.special_side = side;
-      m.special = Play{c, p, number};
+      m.special = Play{c, p, number, m.number};
       m.touched |= bit;
-      m.plays.push_back(m.special);
+      sea_plays_.push_back(m.special);
       break;
     }
     case Verb::Discard:

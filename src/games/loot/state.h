@@ -60,7 +60,8 @@ struct Setup {
 struct Play {
   Card card{};
   int player = -1;
-  int move = 0;  // 1-based move number
+  int move = 0;      // 1-based move number
+  int merchant = 0;  // the sea number of the merchant it was played at
 };
 
 struct SeaMerchant {
@@ -74,7 +75,8 @@ struct SeaMerchant {
   int special_side = -1;  // the side of the last captain or admiral, -1 when none
   Play special;           // that card
   uint16_t touched = 0;   // sides that played a card here since their last capture check
-  std::vector<Play> plays;
+  // The cards played here are in State::sea_plays() (kept there, not here, so that a
+  // SeaMerchant is a plain value: moving one into the captures allocates nothing).
 };
 
 enum class LeadReason : uint8_t { None, Unopposed, Strength, LastSpecial };
@@ -142,6 +144,9 @@ class State {
   int hand_size(int player) const { return known_[player].total + unknown_[player]; }
   const CardCounts& unseen() const { return unseen_; }
   const std::vector<SeaMerchant>& at_sea() const { return at_sea_; }
+  // Every card played at a merchant (pirate ships, captains, the admiral), in the order
+  // played; a merchant's own are those naming its number.
+  const std::vector<Play>& sea_plays() const { return sea_plays_; }
   const std::vector<Capture>& captures() const { return captures_; }
   const std::vector<SeaMerchant>& discarded_at_end() const { return discarded_at_end_; }
   int captured_gold(int side) const { return captured_gold_[side]; }
@@ -172,6 +177,7 @@ class State {
   std::vector<int> unknown_;
   CardCounts unseen_;
   std::vector<SeaMerchant> at_sea_;
+  std::vector<Play> sea_plays_;
   int next_sea_number_ = 1;
   std::vector<Capture> captures_;
   std::vector<SeaMerchant> discarded_at_end_;

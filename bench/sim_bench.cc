@@ -13,36 +13,14 @@
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
 
+#include "bench/simulated_games.h"
 #include "bench/summary_reporter.h"
-#include "games/game.h"
-#include "rules/ruleset.h"
-#include "sim/game_seeds.h"
-#include "sim/simulator.h"
-
-namespace {
 
 using namespace qm;
 
-constexpr double kRequiredGamesPerSecond = 50000;
+namespace {
 
-void run(benchmark::State& state, const std::string& bot, bool check, bool record) {
-  RulesetLibrary library(&game_option_specs);
-  const sim::SimSpec spec{"loot/standard", library.get("loot/standard")->options,
-                          int(state.range(0)), bot, check};
-  const auto simulator = sim::make_simulator("loot", spec);
-  uint64_t i = 0;
-  size_t moves = 0, bytes = 0;
-  std::string text;
-  for (auto _ : state) {
-    const sim::SimOutcome o = simulator->play(sim::game_seed(1, i++), record ? &text : nullptr);
-    moves += size_t(o.moves);
-    bytes += text.size();
-    benchmark::DoNotOptimize(o.scores.data());
-  }
-  state.SetItemsProcessed(state.iterations());
-  state.counters["moves_per_game"] = double(moves) / double(state.iterations());
-  if (record) state.SetBytesProcessed(int64_t(bytes));
-}
+constexpr double kRequiredGamesPerSecond = 50000;
 
 }  // namespace
 
@@ -52,10 +30,18 @@ int main(int argc, char** argv) {
   auto reg = [](const char* name, auto fn) {
     return benchmark::RegisterBenchmark(name, fn)->DenseRange(2, 5)->Unit(benchmark::kMicrosecond);
   };
-  reg("sim/random", [](benchmark::State& s) { run(s, "random", false, false); });
-  reg("sim/random_checked", [](benchmark::State& s) { run(s, "random", true, false); });
-  reg("sim/greedy", [](benchmark::State& s) { run(s, "greedy", false, false); });
-  reg("sim/random_record", [](benchmark::State& s) { run(s, "random", false, true); });
+  reg("sim/random", [](benchmark::State& s) {
+    bench::play_simulated_games(s, {"loot/standard", "random"});
+  });
+  reg("sim/random_checked", [](benchmark::State& s) {
+    bench::play_simulated_games(s, {"loot/standard", "random", true});
+  });
+  reg("sim/greedy", [](benchmark::State& s) {
+    bench::play_simulated_games(s, {"loot/standard", "greedy"});
+  });
+  reg("sim/random_record", [](benchmark::State& s) {
+    bench::play_simulated_games(s, {"loot/standard", "random", false, true});
+  });
 
   const std::string load_before = bench::load_average();
   bench::SummaryReporter reporter;

@@ -95,8 +95,8 @@ void multiply_store(const std::string& from, const std::string& path, long long 
   store::Database db = store::open_store(path, store::OpenMode::Existing);
   const long long shift = count(db, "SELECT max(game_id) FROM games");
   store::Transaction tx(db);
-  for (const char* table :
-       {"games", "seats", "teams", "team_members", "moves", "claims", "scores", "captures"})
+  for (const char* table : {"games", "seats", "teams", "team_members", "moves", "claims", "scores",
+                            "score_parts", "captures"})
     copy_rows(db, table, kCopies, shift);
   tx.commit();
   db.exec("ANALYZE");

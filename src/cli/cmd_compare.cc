@@ -106,7 +106,7 @@ int compare_simulated(const CompareArgs& args) {
   std::unique_ptr<sim::GameSimulator> simulators[2];
   for (int i = 0; i < 2; ++i) {
     std::shared_ptr<const Ruleset> r = library.get(args.rulesets[size_t(i)]);
-    sim::SimSpec spec{args.rulesets[size_t(i)], r->options, args.players, args.bot, false};
+    sim::SimSpec spec{*r, args.players, args.bot, false};
     simulators[i] = sim::make_simulator(r->game, spec);
   }
   const int threads = args.jobs > 0 ? args.jobs : default_threads();
@@ -129,7 +129,8 @@ int compare_simulated(const CompareArgs& args) {
                            args.simulate,
                            args.seed,
                            args.bot,
-                           compare::compare_outcomes(a, b)};
+                           compare::compare_outcomes(a, b),
+                           compare::figure_names(a)};
   if (args.format == "json")
     std::cout << compare::sim_comparison_json(c).dump() << "\n";
   else

@@ -70,7 +70,8 @@ void add_simulate(CLI::App& app, int& exit_code) {
       ->capture_default_str();
   cmd->add_option("-j,--jobs", args->jobs, "Threads (0: every core)")->check(CLI::Range(0, 1024));
   cmd->add_flag("--check-invariants", args->check,
-                "Check the cards and gold after every move (slower)");
+                "Check after every move that no card is lost or doubled and the counts add up "
+                "(slower)");
   cmd->callback([args, &exit_code] {
     sim::Shard shard;
     try {
@@ -87,7 +88,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
       exit_code = 2;
       return;
     }
-    sim::SimSpec spec{args->ruleset, ruleset->options, args->players, args->bot, args->check};
+    sim::SimSpec spec{*ruleset, args->players, args->bot, args->check};
     std::unique_ptr<sim::GameSimulator> simulator;
     try {
       simulator = sim::make_simulator(ruleset->game, spec);

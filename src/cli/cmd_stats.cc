@@ -1,7 +1,8 @@
 // qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--format text|json]: games,
 // wins and scores per player; win rate by seat and player count; per ruleset; merchants
-// captured by their owner or by attackers; game length; disputes by rule id. Valid finished
-// records only, except in the record counts and disputes (store/stats.h).
+// captured by their owner or by attackers; score parts (where the points came from) per
+// ruleset and player count; game length; disputes by rule id. Valid finished records only,
+// except in the record counts and disputes (store/stats.h).
 #include <fmt/format.h>
 
 #include <iostream>
@@ -22,6 +23,7 @@ Json spread_json(const store::Spread& s) { return Json{{"mean", s.mean}, {"sd", 
 
 Json game_json(const store::GameStats& g) {
   Json j{{"game", g.game},
+         {"score_unit", g.score_unit},
          {"records",
           {{"all", g.records},
            {"valid", g.valid},
@@ -58,6 +60,19 @@ Json game_json(const store::GameStats& g) {
                         {"gold_by_owner", c.gold_by_owner},
                         {"gold_by_attackers", c.gold_by_attackers}});
   j["captures"] = captures;
+  Json score_parts = Json::array();
+  for (const auto& group : g.score_parts) {
+    Json parts = Json::array();
+    for (const auto& part : group.parts)
+      parts.push_back(
+          {{"part", part.part}, {"per_side", spread_json(part.value)}, {"share", part.share}});
+    score_parts.push_back({{"ruleset", group.ruleset},
+                           {"players", group.players},
+                           {"sides", group.sides},
+                           {"mean_score", group.mean_score},
+                           {"parts", parts}});
+  }
+  j["score_parts"] = score_parts;
   const store::LengthStats& l = g.length;
   j["length"] = {{"moves", spread_json(l.moves)},
                  {"min", l.min},
@@ -83,10 +98,11 @@ std::string game_text(const store::GameStats& g) {
       g.game, g.records, g.valid, g.illegal, g.unreadable, g.finished);
   if (!g.players.empty()) {
     out += "\nPlayers\n";
-    out += fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>8} {:>7}\n", "player", "games", "wins",
-                       "win rate", "95% interval", "mean", "sd");
+    out +=
+        fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>12} {:>7}\n", "player", "games", "wins",
+                    "win rate", "95% interval", fmt::format("mean {}", g.score_unit), "sd");
     for (const auto& p : g.players)
-      out += fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>8.1f} {:>7.1f}\n", p.player,
+      out += fmt::format("  {:<16} {:>6} {:>6} {:>9} {:>14} {:>12.1f} {:>7.1f}\n", p.player,
                          p.wins.total, p.wins.hits, percent(p.wins.rate), interval(p.wins),
                          p.score.mean, p.score.sd);
   }
@@ -115,6 +131,21 @@ std::string game_text(const store::GameStats& g) {
       out += fmt::format("  {:>5} {:>8} {:>8} {:>12} {:>13} {:>17}\n", c.value, c.captured,
                          c.by_owner, c.by_attackers, c.gold_by_owner, c.gold_by_attackers);
   }
+  if (!g.score_parts.empty()) {
+    out += fmt::format(
+        "\nScore parts: {} per side (a player, or a team in partnership games) and their "
+        "share\n",
+        g.score_unit);
+    for (const auto& group : g.score_parts) {
+      out += fmt::format("  {}, {} players ({} sides in all)\n", group.ruleset, group.players,
+                         group.sides);
+      out += fmt::format("    {:<26} {:>8} {:>7} {:>7}\n", "part", "mean", "sd", "share");
+      for (const auto& part : group.parts)
+        out += fmt::format("    {:<26} {:>8.1f} {:>7.1f} {:>7}\n", part.part, part.value.mean,
+                           part.value.sd, percent(part.share));
+      out += fmt::format("    {:<26} {:>8.1f}\n", "score", group.mean_score);
+    }
+  }
   if (g.length.moves.count > 0) {
     const store::LengthStats& l = g.length;
     out += fmt::format(
@@ -141,7 +172,8 @@ void add_stats(CLI::App& app, int& exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "stats", "Statistics of the records in a database: players, seats, rulesets, disputes");
+      "stats",
+      "Statistics of the records in a database: players, seats, rulesets, score parts, disputes");
   cmd->add_option("--db", args->db, "The database")->capture_default_str();
   cmd->add_option("--game", args->filter.game, "Only this game (default: every game)");
   cmd->add_option("--ruleset", args->filter.rulesets,

@@ -88,6 +88,22 @@ std::string scores_text(const Json& o) {
   return s;
 }
 
+// Each side's score and its parts: "Anna 33 (jewels held 4, chest majorities 20)".
+std::string scoring_text(const Match& m) {
+  const Outcome o = m.outcome();
+  const std::vector<std::vector<ScorePart>> parts = m.score_parts();
+  std::vector<std::string> sides;
+  for (size_t i = 0; i < o.sides.size(); ++i) {
+    std::vector<std::string> named;
+    if (i < parts.size())
+      for (const ScorePart& part : parts[i])
+        named.push_back(fmt::format("{} {}", part.name, part.value));
+    sides.push_back(fmt::format("{} {}{}", o.sides[i], o.scores[i],
+                                named.empty() ? "" : fmt::format(" ({})", fmt::join(named, ", "))));
+  }
+  return fmt::format("{}", fmt::join(sides, ", "));
+}
+
 // Both replays of one record, step by step.
 struct Pair {
   const Record& record;
@@ -161,21 +177,41 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     }
     return d;
   };
-  // Pass 1: legality and the scores so far (cheap) after every move.
+  // Pass 1: legality and the scores so far (cheap) after every move. Scores that differ
+  // on the same table (a rule that changes only the scoring, such as Einauge's chests or
+  // colours) are no divergence of the play: from then on only legality is checked, and if
+  // every move has the same verdict under both and the tables agree at the end, the play is
+  // identical and only the scoring differs. Tables that disagree at the end are searched
+  // move by move (pass 2) for the first difference.
+  bool only_scoring = false, stopped = false;
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const Step sa = play_step(*pair.a, record.moves[i]);
     const Step sb = play_step(*pair.b, record.moves[i]);
     if (sa.text != sb.text)
       return at_move(int(i) + 1, fmt::format("under {}, {}; under {}, {}", a, sa.text, b, sb.text));
-    if (sa.stopped) break;
+    stopped = sa.stopped;
+    if (stopped) break;
     pair.played = int(i) + 1;
-    if (pair.a->outcome().scores != pair.b->outcome().scores)
-      return at_move(pair.played, table_difference(*pair.a, *pair.b, a, b, true));
+    if (!only_scoring && pair.a->outcome().scores != pair.b->outcome().scores) {
+      if (pair.a->table() != pair.b->table())
+        return at_move(pair.played, table_difference(*pair.a, *pair.b, a, b, true));
+      only_scoring = true;
+    }
+  }
+  if (only_scoring && pair.a->table() == pair.b->table()) {
+    d.at = Divergence::At::Scoring;
+    d.move = pair.played;
+    d.why = fmt::format(
+        "play identical under both ({} moves{}); scoring differs: under {}, {}; "
+        "under {}, {}",
+        pair.played, stopped ? ", then the same illegal move" : "", a, scoring_text(*pair.a), b,
+        scoring_text(*pair.b));
+    return d;
   }
   // The report fields (Loot: captures, a list that only grows) can differ with equal
   // scores: a binary search over replays of prefixes finds the first move after which
   // they differ.
-  if (report_fields(*pair.a) != report_fields(*pair.b)) {
+  if (!only_scoring && report_fields(*pair.a) != report_fields(*pair.b)) {
     int lo = 1, hi = pair.played;
     auto differ_after = [&](int k) {
       pair.replay_prefix(k);
@@ -196,15 +232,18 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     pair.replay_prefix(hi);
     return at_move(hi, table_difference(*pair.a, *pair.b, a, b, false));
   }
-  // Pass 2, rare: the whole table after every move.
+  // Pass 2, rare: the whole table after every move (after a scoring-only difference, the
+  // table alone: the game's report fields hold the scoring).
   pair.replay_prefix(0);
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const Step sa = play_step(*pair.a, record.moves[i]);
     play_step(*pair.b, record.moves[i]);
     if (sa.stopped) break;
     pair.played = int(i) + 1;
-    if (std::string t = table_difference(*pair.a, *pair.b, a, b, true); !t.empty())
-      return at_move(pair.played, t);
+    const std::string t = only_scoring
+                              ? json_difference("table", pair.a->table(), pair.b->table(), a, b)
+                              : table_difference(*pair.a, *pair.b, a, b, true);
+    if (!t.empty()) return at_move(pair.played, t);
   }
   d.at = Divergence::At::End;
   d.move = pair.played;
@@ -292,7 +331,7 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
 namespace {
 
 Json divergence_json(const Divergence& d) {
-  static const char* kAt[] = {"setup", "move", "end"};
+  static const char* kAt[] = {"setup", "move", "end", "scoring"};
   return Json{{"at", kAt[int(d.at)]},
               {"move", d.at == Divergence::At::Setup ? Json(nullptr) : Json(d.move)},
               {"line", d.line ? Json(d.line) : Json(nullptr)},
@@ -337,7 +376,9 @@ std::string comparison_text(const RecordComparison& c, const std::string& a, con
                                 c.id.empty() ? "" : " (" + c.id + ")", fmt::join(c.what, ", "));
   out += fmt::format("  {:<{}} {}\n", a + ":", width, verdict_summary(c.a));
   out += fmt::format("  {:<{}} {}\n", b + ":", width, verdict_summary(c.b));
-  if (c.divergence) {
+  if (c.divergence && c.divergence->at == Divergence::At::Scoring) {
+    out += fmt::format("  {}\n", c.divergence->why);
+  } else if (c.divergence) {
     const Divergence& d = *c.divergence;
     std::string where =
         d.at == Divergence::At::Setup ? std::string("at the set-up")

@@ -5,7 +5,8 @@
 // first (status, the violation's move and rule, scores, winners); only a record whose
 // outcomes differ is replayed again move by move, under both rulesets side by side, to find
 // the first move after which the two tables differ (a move legal under one ruleset only, a
-// capture made under one only, ...) or, failing that, what differs at the end.
+// capture made under one only, ...) or, failing that, what differs at the end; a record whose
+// play is identical under both, only scored differently, says so.
 #pragma once
 
 #include <optional>
@@ -17,11 +18,13 @@
 
 namespace qm::compare {
 
-// Where two replays of a record first differ.
+// Where two replays of a record first differ. At::Scoring: nowhere in play (every move
+// has the same verdict and leaves the same table under both); only the scoring differs, and
+// `why` gives each side's score under both with its parts.
 struct Divergence {
-  enum class At { Setup, Move, End };
+  enum class At { Setup, Move, End, Scoring };
   At at = At::End;
-  int move = 0;  // At::Move: 1-based; At::End: the last move played
+  int move = 0;  // At::Move: 1-based; At::End, At::Scoring: the last move played
   int line = 0;  // At::Move: the move's line in its file; 0 when unknown
   std::string why;
 };

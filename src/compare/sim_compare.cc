@@ -63,6 +63,13 @@ Json interval_json(const Interval& i) {
 
 }  // namespace
 
+std::vector<std::string> figure_names(const std::vector<sim::SimOutcome>& games) {
+  std::vector<std::string> names;
+  if (!games.empty())
+    for (const sim::SimFigure& f : games.front().figures) names.push_back(f.name);
+  return names;
+}
+
 std::vector<Metric> compare_outcomes(const std::vector<sim::SimOutcome>& a,
                                      const std::vector<sim::SimOutcome>& b) {
   const Figures fa = tally(a), fb = tally(b);
@@ -81,12 +88,16 @@ std::vector<Metric> compare_outcomes(const std::vector<sim::SimOutcome>& a,
   return metrics;
 }
 
-std::string sim_legend() {
-  return "Intervals are 95%: Wilson score intervals for rates, mean +- t(0.975, n-1) s/sqrt(n) "
-         "for means. Rates (win rates, ties) are tested with the two-proportion z-test "
-         "(pooled), means (margin, length, merchants captured) with Welch's t-test; both "
-         "two-sided. '*' marks p < 0.05. Both rulesets play the same deals with the same bots; "
-         "the tests treat the two runs as independent samples, which is conservative.";
+std::string sim_legend(const std::vector<std::string>& figures) {
+  std::string means = "margin, length";
+  for (const std::string& f : figures) means += ", " + f;
+  return fmt::format(
+      "Intervals are 95%: Wilson score intervals for rates, mean +- t(0.975, n-1) s/sqrt(n) "
+      "for means. Rates (win rates, ties) are tested with the two-proportion z-test "
+      "(pooled), means ({}) with Welch's t-test; both two-sided. '*' marks p < 0.05. Both "
+      "rulesets play the same deals with the same bots; the tests treat the two runs as "
+      "independent samples, which is conservative.",
+      means);
 }
 
 Json sim_comparison_json(const SimComparison& c) {
@@ -110,7 +121,7 @@ Json sim_comparison_json(const SimComparison& c) {
   j["metrics"] = std::move(metrics);
   j["significant"] = std::count_if(c.metrics.begin(), c.metrics.end(),
                                    [](const Metric& m) { return m.significant(); });
-  j["legend"] = sim_legend();
+  j["legend"] = sim_legend(c.figures);
   return j;
 }
 
@@ -126,7 +137,7 @@ std::string sim_comparison_text(const SimComparison& c) {
   }
   out += fmt::format("\n{} of {} differences significant at p < 0.05.\n", significant,
                      c.metrics.size());
-  out += "Legend: " + sim_legend() + "\n";
+  out += "Legend: " + sim_legend(c.figures) + "\n";
   return out;
 }
 

@@ -6,7 +6,8 @@
 //     proportions, two-proportion z-test;
 //   - ties (games with a shared win): proportion, z-test;
 //   - winning margin (best score less the second best; 0 on a tie), game length (moves)
-//     and each figure of the game (Loot: the share of merchants captured): means, Welch's t.
+//     and each figure of the game (Loot: the share of merchants captured; Einauge: see
+//     sim/einauge_simulator.h): means, Welch's t.
 #pragma once
 
 #include <string>
@@ -33,14 +34,18 @@ struct SimComparison {
   uint64_t games = 0, seed = 0;
   std::string bot;
   std::vector<Metric> metrics;
+  std::vector<std::string> figures;  // the game's own figures among the metrics (for the legend)
 };
+
+// The game's own figures of a run (SimOutcome::figures), by name.
+std::vector<std::string> figure_names(const std::vector<sim::SimOutcome>& games);
 
 // The figures of two runs over the same games (`a[i]` and `b[i]` played from one seed).
 std::vector<Metric> compare_outcomes(const std::vector<sim::SimOutcome>& a,
                                      const std::vector<sim::SimOutcome>& b);
 
-// What the legend says about the tests.
-std::string sim_legend();
+// What the legend says about the tests; `figures`: the names of the game's own figures.
+std::string sim_legend(const std::vector<std::string>& figures);
 
 Json sim_comparison_json(const SimComparison& c);
 std::string sim_comparison_text(const SimComparison& c);

@@ -35,6 +35,13 @@ struct Outcome {
   std::vector<std::string> winners;
 };
 
+// One named share of a side's score, e.g. Einauge's "chest majorities" (jewels) or Loot's
+// "merchants left in hand" (negative gold).
+struct ScorePart {
+  std::string name;
+  long long value = 0;
+};
+
 // What one move names, as its game reads it (empty strings: not named).
 struct MoveFields {
   std::string player, verb, target, card;
@@ -50,6 +57,9 @@ class Match {
   // the claimed result).
   virtual std::optional<RuleViolation> close() = 0;
   virtual Outcome outcome() const = 0;
+  // Where each side's score came from: per side of outcome(), in its order, the same parts
+  // in the same order (they depend on the ruleset at most), adding up to the side's score.
+  virtual std::vector<std::vector<ScorePart>> score_parts() const = 0;
   // Adds the game's own fields to a `qm replay` report (Loot: "captures"); the names are
   // Game::report_fields().
   virtual void add_report_fields(Json& report) const = 0;
@@ -63,6 +73,8 @@ class Game {
  public:
   virtual ~Game() = default;
   virtual std::string_view name() const = 0;
+  // What scores count, for labels ("jewels"); a game that does not say counts "points".
+  virtual std::string_view score_unit() const { return "points"; }
   // The options and data tables its rulesets may set.
   virtual const RulesSpec& rules_spec() const = 0;
   // The fields Match::add_report_fields adds, so that a report without a match (an

@@ -2,10 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <memory>
 #include <stdexcept>
 
 #include "games/einauge/notation.h"
 #include "games/einauge/scoring.h"
+#include "sim/einauge_greedy_bot.h"
+#include "store/yaml_writer.h"
 
 namespace qm::sim {
 
@@ -117,7 +121,66 @@ Move EinaugeBot::final_action(const State& s) {
   return m;
 }
 
+std::optional<EinaugeBotKind> parse_einauge_bot(std::string_view name) {
+  if (name == "random") return EinaugeBotKind::Random;
+  if (name == "greedy") return EinaugeBotKind::Greedy;
+  return std::nullopt;
+}
+
+std::string check_einauge_invariants(const State& s, int sold) {
+  int islands = 0, vessels = 0, in_play = 0;
+  std::array<bool, kIslandCards> on_table{};
+  std::string twice;  // an island card found twice on the table, or on it and in the pile
+  auto count = [&](const std::vector<Card>& cards) {
+    for (Card c : cards) {
+      if (is_vessel(c)) {
+        ++vessels;
+        continue;
+      }
+      ++islands;
+      if (on_table[c] || s.unseen(c)) twice = card_name(c);
+      on_table[c] = true;
+    }
+  };
+  count(s.display());
+  count(s.desk());
+  for (int c = 0; c < kColours; ++c) in_play += s.setup().removed[size_t(c)] ? 0 : kCosts;
+  for (int p = 0; p < s.players(); ++p) {
+    const PlayerState& ps = s.player(p);
+    if (ps.sabres < 0 || ps.ducats < 0 || ps.jewels < 0)
+      return fmt::format("player {} has a negative count", p + 1);
+    for (const Column& col : ps.columns) {
+      count(col.cards);
+      Treasure sum;
+      for (Card c : col.cards) {
+        const Treasure& t = s.options().cards.of(c);
+        sum.sabres += t.sabres;
+        sum.ducats += t.ducats;
+        sum.jewels += t.jewels;
+        sum.chests += t.chests;
+      }
+      if (col.cards.empty() || col.cards.size() > size_t(kColumnMax))
+        return fmt::format("player {} has a column of {} cards", p + 1, col.cards.size());
+      if (sum.sabres != col.sum.sabres || sum.ducats != col.sum.ducats ||
+          sum.jewels != col.sum.jewels || sum.chests != col.sum.chests)
+        return fmt::format("player {}'s column does not pay the sum of its cards", p + 1);
+    }
+  }
+  if (!twice.empty()) return fmt::format("{} is in two places", twice);
+  if (islands + sold + s.pile_islands() != in_play)
+    return fmt::format("{} island cards on the table, {} sold, {} in the pile: {} in play", islands,
+                       sold, s.pile_islands(), in_play);
+  if (vessels + s.pile_vessels() != kVessels)
+    return fmt::format("{} vessels on the table, {} in the pile", vessels, s.pile_vessels());
+  return "";
+}
+
 EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed) {
+  return simulate_einauge(options, players, seed, EinaugeSimSettings{});
+}
+
+EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed,
+                                const EinaugeSimSettings& settings) {
   Rng rng(seed);
   EinaugeSimGame g;
   g.seed = seed;
@@ -135,36 +198,45 @@ EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t se
   g.setup.deck.assign(pile.begin() + kDisplaySize + 1, pile.end());
   g.setup.deck_known = true;
 
+  // One bot per seat, all drawing from the dealer's generator.
+  std::vector<std::unique_ptr<EinaugePlayer>> bots;
+  for (size_t p = 0; p < size_t(players); ++p) {
+    if (settings.seats[p % settings.seats.size()] == EinaugeBotKind::Greedy)
+      bots.push_back(std::make_unique<EinaugeGreedyBot>(rng));
+    else
+      bots.push_back(std::make_unique<EinaugeBot>(rng));
+  }
   State s(options, g.setup);
-  EinaugeBot bot(rng);
+  int sold = 0;
+  auto play = [&](const Move& m) {
+    must_play(s, m);
+    g.moves.push_back(m);
+    if (!settings.check_invariants) return;
+    sold += m.verb == Verb::Sell && m.card != kNoCard;
+    if (std::string broken = check_einauge_invariants(s, sold); !broken.empty())
+      throw std::logic_error(fmt::format("einauge simulation, seed {}, after move {}: {}", seed,
+                                         g.moves.size(), broken));
+  };
   size_t next = 0;
-  int vessels = kVessels;
   while (s.phase() == Phase::Turns) {
-    std::vector<Move> turn = bot.turn(s);
-    if (turn.empty()) return g;
-    for (const Move& m : turn) {
-      must_play(s, m);
-      g.moves.push_back(m);
+    std::vector<Move> turn = bots[size_t(s.to_move())]->turn(s);
+    if (turn.empty()) {
+      g.final_state = s;
+      return g;
     }
+    for (const Move& m : turn) play(m);
     Move reveal;
     reveal.verb = Verb::Reveal;
     for (int i = s.reveal_needed(); i > 0; --i) {
       Card c = kVessel;
-      if (next < g.setup.deck.size())
-        c = g.setup.deck[next++];
-      else
-        --vessels;
+      if (next < g.setup.deck.size()) c = g.setup.deck[next++];
       reveal.revealed[size_t(reveal.revealed_count++)] = c;
     }
-    must_play(s, reveal);
-    g.moves.push_back(reveal);
+    play(reveal);
   }
-  while (s.phase() == Phase::FinalTurn) {
-    Move m = bot.final_action(s);
-    must_play(s, m);
-    g.moves.push_back(m);
-  }
+  while (s.phase() == Phase::FinalTurn) play(bots[size_t(s.to_move())]->final_action(s));
   g.completed = true;
+  g.final_state = s;
   return g;
 }
 
@@ -177,7 +249,7 @@ std::string write_einauge_record(const EinaugeSimGame& g, const Options& options
   };
   const std::vector<std::string>& players = g.setup.player_names;
   std::string out = "format: 1\ngame: einauge\n";
-  out += fmt::format("ruleset: {}\n", info.ruleset);
+  out += fmt::format("ruleset: {}\n", store::yaml_scalar(info.ruleset));
   if (!info.id.empty()) out += fmt::format("id: {}\n", info.id);
   if (!info.date.empty()) out += fmt::format("date: {}\n", info.date);
   if (!info.event.empty()) out += fmt::format("event: {}\n", info.event);

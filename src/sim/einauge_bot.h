@@ -1,5 +1,6 @@
-// A random Einauge player, and whole simulated games, for the property tests, the sample
-// records and the benchmark.
+// Einauge players for simulated games (random here, greedy in einauge_greedy_bot.h), and
+// whole simulated games, for `qm simulate`, the property tests, the sample records and the
+// benchmarks.
 //
 // The bot plays a turn on a copy of the state, move by move through State::play, so every
 // move it returns is legal there: it picks a display card it can pay for (selling jewels,
@@ -10,7 +11,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/einauge/state.h"
@@ -18,17 +21,35 @@
 
 namespace qm::sim {
 
-class EinaugeBot {
+// What a seat's bot does; each returns only moves legal in `state`.
+class EinaugePlayer {
  public:
-  explicit EinaugeBot(Rng& rng) : rng_(rng) {}
+  virtual ~EinaugePlayer() = default;
   // The moves of the player to move, up to (not including) the reveal; empty when she
   // cannot buy anything (a dead end: no legal turn exists).
-  std::vector<einauge::Move> turn(const einauge::State& state);
+  virtual std::vector<einauge::Move> turn(const einauge::State& state) = 0;
   // The final-turn action of the player to move: a steal, or a pass.
-  einauge::Move final_action(const einauge::State& state);
+  virtual einauge::Move final_action(const einauge::State& state) = 0;
+};
+
+class EinaugeBot : public EinaugePlayer {
+ public:
+  explicit EinaugeBot(Rng& rng) : rng_(rng) {}
+  std::vector<einauge::Move> turn(const einauge::State& state) override;
+  einauge::Move final_action(const einauge::State& state) override;
 
  private:
   Rng& rng_;
+};
+
+enum class EinaugeBotKind { Random, Greedy };
+std::optional<EinaugeBotKind> parse_einauge_bot(std::string_view name);  // "random", "greedy"
+
+struct EinaugeSimSettings {
+  std::vector<EinaugeBotKind> seats = {EinaugeBotKind::Random};  // seat i: seats[i % size]
+  // Checks after every move that no card is lost or doubled and no count is negative
+  // (check_einauge_invariants); a failure throws std::logic_error.
+  bool check_invariants = false;
 };
 
 // A whole simulated game: the set-up (the whole deck known) and every move.
@@ -37,11 +58,22 @@ struct EinaugeSimGame {
   einauge::Setup setup;
   std::vector<einauge::Move> moves;
   bool completed = false;  // false: a player could not buy (the moves stop there)
+  std::optional<einauge::State> final_state;  // the table after the last move
 };
 
 // Deals (random removed colours and a shuffled pile from Rng(seed)) and plays a game
-// between `players` random bots (2-5).
+// between `players` bots (2-5): random ones, or as `settings` says. The bots draw from the
+// dealer's generator, so the random-bot game of a seed is the same with either overload.
 EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, uint64_t seed);
+EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, uint64_t seed,
+                                const EinaugeSimSettings& settings);
+
+// "" when the table is sound, else what is wrong: no island card is in two places (display,
+// desk, columns, draw pile), the island cards on the table, sold and in the pile add up to
+// those of the colours in play and the vessels to 8, no column holds more than 7 cards or
+// pays other than the sum of its cards, no count is negative. `sold` counts the island
+// cards sold so far.
+std::string check_einauge_invariants(const einauge::State& state, int sold);
 
 // The game's record (format v1, one YAML document): header with removed/display/desk (and
 // `deck` when `with_deck`), the moves as einauge::format_move writes them, and `result`

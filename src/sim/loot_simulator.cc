@@ -10,10 +10,10 @@
 namespace qm::sim {
 
 LootSimulator::LootSimulator(const SimSpec& spec)
-    : ruleset_(spec.ruleset), options_(loot::Options::from(spec.options)) {
+    : ruleset_(spec.ruleset.name), options_(loot::Options::from(spec.ruleset.options)) {
   if (!options_.allows_player_count(spec.players) || spec.players > int(kPlayerNames.size()))
-    throw std::invalid_argument(fmt::format("{} players: {} allows {}", spec.players, spec.ruleset,
-                                            options_.player_counts()));
+    throw std::invalid_argument(fmt::format("{} players: {} allows {}", spec.players,
+                                            spec.ruleset.name, options_.player_counts()));
   std::optional<BotKind> bot = parse_bot(spec.bot);
   if (!bot) throw std::invalid_argument("unknown bot '" + spec.bot + "' (bots: random, greedy)");
   players_.assign(kPlayerNames.begin(), kPlayerNames.begin() + spec.players);

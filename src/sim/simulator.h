@@ -8,17 +8,18 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "rules/ruleset.h"
+
 namespace qm::sim {
 
 struct SimSpec {
-  std::string ruleset;                         // as written into records ("loot/standard")
-  std::map<std::string, std::string> options;  // the ruleset's resolved options
+  // Resolved (options and data tables); its name is written into records ("loot/standard").
+  Ruleset ruleset;
   int players = 0;
   std::string bot = "random";  // every seat
   bool check_invariants = false;

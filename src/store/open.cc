@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "store/schema.h"
+#include "store/score_parts_backfill.h"
 #include "store/totals.h"
 
 namespace qm::store {
@@ -58,6 +59,14 @@ void check_identity(const Database& db, const Identity& id, bool may_create) {
                     db.path()));
 }
 
+// Rows a step's SQL cannot derive from the stored ones, filled in after it by replaying
+// the records: the step's version and what fills them.
+struct ReplayStep {
+  int version;
+  void (*fill)(Database&);
+};
+constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts}};
+
 }  // namespace
 
 int current_version() { return schema_steps().back().version; }
@@ -70,6 +79,8 @@ void apply_schema_steps(Database& db, int from, int to) {
     } catch (const StoreError& e) {
       throw StoreError(fmt::format("{}: {}", step.file, e.what()), e.code());
     }
+    for (const ReplayStep& replay : kReplaySteps)
+      if (replay.version == step.version) replay.fill(db);
     db.exec(fmt::format("PRAGMA user_version = {}", step.version));
   }
   db.exec(fmt::format("PRAGMA application_id = {}", kApplicationId));

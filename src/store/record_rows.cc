@@ -15,6 +15,24 @@ std::optional<std::string> non_empty(const std::string& text) {
 
 // --- writing ---
 
+ScorePartWriter::ScorePartWriter(Database& db)
+    : part_(db.prepare(
+          "INSERT INTO score_parts (game_id, side_no, part_no, part, value) VALUES (?1, ?2, ?3, "
+          "?4, ?5)")) {}
+
+void ScorePartWriter::insert(long long game_id, const std::vector<StoredScore>& scores) {
+  for (size_t side = 0; side < scores.size(); ++side) {
+    const std::vector<ScorePart>& parts = scores[side].parts;
+    for (size_t i = 0; i < parts.size(); ++i)
+      part_.bind(1, game_id)
+          .bind(2, side)
+          .bind(3, i)
+          .bind(4, parts[i].name)
+          .bind(5, parts[i].value)
+          .run();
+  }
+}
+
 RowWriter::RowWriter(Database& db)
     : game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
@@ -41,7 +59,8 @@ RowWriter::RowWriter(Database& db)
           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
       capture_(db.prepare(
           "INSERT INTO captures (game_id, seq, move, merchant, value, owner, by_side) VALUES "
-          "(?1, ?2, ?3, ?4, ?5, ?6, ?7)")) {}
+          "(?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
+      parts_(db) {}
 
 long long RowWriter::player_id(const std::string& name) {
   player_.bind(1, name);
@@ -123,6 +142,7 @@ long long RowWriter::insert(const StoredRecord& r) {
         .bind(7, s.winner ? 1 : 0)
         .run();
   }
+  parts_.insert(game_id, v.scores);
   for (size_t i = 0; i < v.captures.size(); ++i) {
     const StoredCapture& c = v.captures[i];
     capture_.bind(1, game_id)

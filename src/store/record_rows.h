@@ -1,5 +1,6 @@
 // Reading and writing one StoredRecord as rows of schema/store-v1.sql: `games`, `players`,
-// `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`, `captures`. Both classes
+// `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`, `captures`, and of
+// store-v3.sql: `score_parts`. Both classes
 // prepare their statements once and are used for many records on one connection; neither
 // opens a transaction (the caller's transaction makes a record whole).
 #pragma once
@@ -13,6 +14,17 @@
 
 namespace qm::store {
 
+// The `score_parts` rows of a record's sides (schema/store-v3.sql), whose `scores` rows are
+// stored already: for a new record, and for records stored before version 3.
+class ScorePartWriter {
+ public:
+  explicit ScorePartWriter(Database& db);
+  void insert(long long game_id, const std::vector<StoredScore>& scores);
+
+ private:
+  Statement part_;
+};
+
 class RowWriter {
  public:
   explicit RowWriter(Database& db);
@@ -23,6 +35,7 @@ class RowWriter {
  private:
   long long player_id(const std::string& name);
   Statement game_, player_, seat_, team_, member_, move_, claim_, score_, capture_;
+  ScorePartWriter parts_;
 };
 
 // A record's key, its place in import order, and its content hash.

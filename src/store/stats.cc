@@ -7,6 +7,7 @@
 #include <map>
 
 #include "compare/stats.h"
+#include "games/game.h"
 
 namespace qm::store {
 
@@ -167,6 +168,45 @@ void read_captures(Database& db, const Where& where, Stats& stats,
                                          s.integer(5), s.integer(6)});
 }
 
+// Each part's mean per side and share of the points, per game, ruleset and player count.
+void read_score_parts(Database& db, const Where& where, Stats& stats,
+                      std::map<std::string, size_t>& index) {
+  Statement s = where.query(db,
+                            "SELECT game, ruleset, players, part, sum(sides), sum(value_sum), "
+                            "sum(value_sq_sum) FROM part_stats",
+                            "GROUP BY game, ruleset, players, part ORDER BY game, ruleset, "
+                            "players, min(part_no), part");
+  std::string game;
+  ScorePartStats group;
+  std::vector<double> sums;  // per part of the group
+  auto close_group = [&] {
+    if (group.parts.empty()) return;
+    double all = 0;
+    for (double sum : sums) all += sum;
+    for (size_t i = 0; i < group.parts.size(); ++i) {
+      group.parts[i].share = all != 0 ? sums[i] / all : 0;
+      group.mean_score += group.parts[i].value.mean;
+    }
+    game_entry(stats, index, game).score_parts.push_back(std::move(group));
+    group = {};
+    sums.clear();
+  };
+  while (s.step()) {
+    if (s.text(0) != game || s.text(1) != group.ruleset || s.integer(2) != group.players) {
+      close_group();
+      game = s.text(0);
+      group.ruleset = s.text(1);
+      group.players = int(s.integer(2));
+      group.sides = s.integer(4);
+    }
+    const double sum = double(s.integer(5));
+    group.parts.push_back(
+        PartStats{s.text(3), spread_of(s.integer(4), sum, double(s.integer(6))), 0});
+    sums.push_back(sum);
+  }
+  close_group();
+}
+
 // Percentiles by the nearest-rank method over the histogram of lengths.
 void read_lengths(Database& db, const Where& where, Stats& stats,
                   std::map<std::string, size_t>& index) {
@@ -214,6 +254,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_seats(db, where, stats, index);
     read_rulesets(db, where, stats, index);
     read_captures(db, where, stats, index);
+    read_score_parts(db, where, stats, index);
     read_lengths(db, where, stats, index);
   } catch (...) {
     db.exec("ROLLBACK");
@@ -222,6 +263,10 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
   db.exec("COMMIT");
   std::sort(stats.games.begin(), stats.games.end(),
             [](const GameStats& a, const GameStats& b) { return a.game < b.game; });
+  for (GameStats& g : stats.games) {
+    const Game* game = find_game(g.game);
+    g.score_unit = game ? std::string(game->score_unit()) : "points";
+  }
   return stats;
 }
 

@@ -1,6 +1,6 @@
-// `qm stats`: statistics over the records of a store, read from its statistics views
-// (schema/store-v2.sql) with the user's filters, the views' rows added up again. Everything
-// counted here is a query a user can also run in any SQLite client.
+// `qm stats`: statistics over the records of a store, read from its totals tables
+// (schema/store-v2.sql, store-v3.sql) with the user's filters, the views' rows added up again.
+// Everything counted here is a query a user can also run in any SQLite client.
 #pragma once
 
 #include <optional>
@@ -57,6 +57,23 @@ struct CaptureStats {
   long long gold_by_owner = 0, gold_by_attackers = 0;
 };
 
+// One part of the score (Match::score_parts) over the sides of one ruleset and player count.
+struct PartStats {
+  std::string part;
+  Spread value;      // per side
+  double share = 0;  // of all the points the sides scored: the parts' shares add up to 1
+};
+
+// Where the points came from under one ruleset and player count (sides: players, or teams
+// in partnership games).
+struct ScorePartStats {
+  std::string ruleset;
+  int players = 0;
+  long long sides = 0;
+  double mean_score = 0;         // per side: the parts' means add up to it
+  std::vector<PartStats> parts;  // in the order the game lists them
+};
+
 struct LengthStats {
   Spread moves;
   long long min = 0, p10 = 0, median = 0, p90 = 0, max = 0;
@@ -72,11 +89,13 @@ struct RuleCount {
 struct GameStats {
   std::string game;
   long long records = 0, valid = 0, illegal = 0, unreadable = 0;
-  long long finished = 0;              // valid and finished: what the statistics below count
-  std::vector<PlayerStats> players;    // by player name
-  std::vector<SeatStats> seats;        // by player count, then seat
-  std::vector<RulesetStats> rulesets;  // by ruleset, then player count
-  std::vector<CaptureStats> captures;  // by merchant value; empty for games without captures
+  long long finished = 0;                   // valid and finished: what the statistics below count
+  std::vector<PlayerStats> players;         // by player name
+  std::vector<SeatStats> seats;             // by player count, then seat
+  std::vector<RulesetStats> rulesets;       // by ruleset, then player count
+  std::vector<CaptureStats> captures;       // by merchant value; empty for games without captures
+  std::vector<ScorePartStats> score_parts;  // by ruleset, then player count
+  std::string score_unit;                   // what scores count: "jewels" (Game::score_unit)
   LengthStats length;
   Rate disputed;                    // illegal records among the readable ones
   std::vector<RuleCount> disputes;  // by rule id, most often broken first

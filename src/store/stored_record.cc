@@ -63,6 +63,7 @@ StoredVerdict verdict_of(const Replay& r) {
   }
   if (!r.match) return v;
   Outcome o = r.match->outcome();
+  std::vector<std::vector<ScorePart>> parts = r.match->score_parts();
   v.finished = o.finished;
   v.complete = o.complete;
   for (size_t i = 0; i < o.sides.size(); ++i) {
@@ -74,6 +75,7 @@ StoredVerdict verdict_of(const Replay& r) {
       score.max = o.bounds[i].second;
     }
     for (const std::string& w : o.winners) score.winner |= w == o.sides[i];
+    if (i < parts.size()) score.parts = std::move(parts[i]);
     v.scores.push_back(std::move(score));
   }
   // The game's own report fields: captures, when the game reports them (Loot).

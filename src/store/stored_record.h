@@ -41,6 +41,7 @@ struct StoredScore {
   long long score = 0;
   std::optional<long long> min, max;  // when hidden cards leave the score open
   bool winner = false;
+  std::vector<ScorePart> parts;  // where the score came from (Match::score_parts)
 };
 
 struct StoredCapture {

@@ -67,10 +67,22 @@ constexpr const char* kAddToTotals[] = {
          by_attackers = by_attackers + excluded.by_attackers,
          gold_by_owner = gold_by_owner + excluded.gold_by_owner,
          gold_by_attackers = gold_by_attackers + excluded.gold_by_attackers)",
+
+    R"(INSERT INTO part_stats (game, ruleset, players, part, part_no, sides, value_sum,
+                               value_sq_sum)
+       SELECT sg.game, sg.ruleset, sg.players, sp.part, min(sp.part_no), count(*),
+              sum(sp.value), sum(sp.value * sp.value)
+       FROM stat_games sg
+       JOIN score_parts sp ON sp.game_id = sg.game_id
+       WHERE sg.game_id >= ?1
+       GROUP BY 1, 2, 3, 4
+       ON CONFLICT DO UPDATE SET part_no = min(part_no, excluded.part_no),
+         sides = sides + excluded.sides, value_sum = value_sum + excluded.value_sum,
+         value_sq_sum = value_sq_sum + excluded.value_sq_sum)",
 };
 
-constexpr const char* kTotalsTables[] = {"player_stats", "seat_stats", "ruleset_stats",
-                                         "length_stats", "capture_stats"};
+constexpr const char* kTotalsTables[] = {"player_stats", "seat_stats",    "ruleset_stats",
+                                         "length_stats", "capture_stats", "part_stats"};
 
 }  // namespace
 

@@ -2,13 +2,18 @@
 //   - the interval and spread formulas against values computed by hand;
 //   - every section over records/loot against the same figures counted here from the
 //     replays themselves (no SQL), with and without filters;
-//   - a store written at version 1 and migrated gives the same statistics as a new one;
+//   - score parts (Match::score_parts): they add up to the score for every record of
+//     records/; the "Score parts" section over records/einauge and records/loot against the
+//     same figures summed here from the replays;
+//   - a store written at version 1 or 2 and migrated gives the same statistics as a new one
+//     (version 3's score parts filled in by replaying the stored records);
 //   - the CLI: text and JSON output, a missing database.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "replay/corpus.h"
 #include "store/import.h"
@@ -21,7 +26,9 @@ namespace store = qm::store;
 
 namespace {
 
-const std::string kLootRecords = std::string(QM_SOURCE_DIR) + "/records/loot";
+const std::string kRecords = std::string(QM_SOURCE_DIR) + "/records";
+const std::string kLootRecords = kRecords + "/loot";
+const std::string kEinaugeRecords = kRecords + "/einauge";
 
 // The figures of records/loot counted from the replays: what the views must give.
 struct Expected {
@@ -118,13 +125,120 @@ void require_matches(const store::GameStats& g, const Expected& e) {
   CHECK(g.length.moves.mean == Approx(double(total) / double(lengths.size())));
 }
 
-std::string import_loot(const TempDir& dir, int version) {
-  const std::string path = (dir.path() / fmt::format("v{}.db", version)).string();
-  store::Database db(path, true);
-  store::apply_schema_steps(db, 0, version);
+// A new store of the records under `records`.
+std::string import_store(const TempDir& dir, const std::string& records,
+                         const std::string& name = "new.db") {
+  const std::string path = (dir.path() / name).string();
+  store::Database db = store::open_store(path, store::OpenMode::Create);
   qm::Replayer replayer;
-  store::import_records(db, replayer, {kLootRecords});
+  store::import_records(db, replayer, {records});
   return path;
+}
+
+std::string import_loot(const TempDir& dir) { return import_store(dir, kLootRecords); }
+
+// The store at `path` as a store of `version` would hold it: its record rows copied into
+// the tables that version has, in the columns it has (the totals are left to the
+// migration, which rebuilds them).
+std::string older_store(const TempDir& dir, const std::string& path, int version) {
+  const std::string old_path = (dir.path() / fmt::format("v{}.db", version)).string();
+  store::Database old(old_path, true);
+  store::apply_schema_steps(old, 0, version);
+  old.exec(fmt::format("ATTACH '{}' AS current", path));
+  for (const char* table : {"players", "games", "seats", "teams", "team_members", "moves", "claims",
+                            "scores", "captures"}) {
+    std::string columns;
+    store::Statement info =
+        old.prepare(fmt::format("SELECT name FROM main.pragma_table_info('{}')", table));
+    while (info.step()) columns += fmt::format("{}{}", columns.empty() ? "" : ", ", info.text(0));
+    old.exec(fmt::format("INSERT INTO main.{0} ({1}) SELECT {1} FROM current.{0}", table, columns));
+  }
+  old.exec("DETACH current");
+  REQUIRE(old.query_integer("SELECT count(*) FROM games") > 0);
+  return old_path;
+}
+
+// Every row of a query of `columns` columns as text, one line per row.
+std::string rows_of(const store::Database& db, const std::string& sql, int columns) {
+  store::Statement s = db.prepare(sql);
+  std::string out;
+  while (s.step())
+    for (int i = 0; i < columns; ++i)
+      out += fmt::format("{}{}", s.text(i), i + 1 < columns ? "|" : "\n");
+  return out;
+}
+
+// What the "Score parts" section must give, summed from the replays' Match::score_parts
+// over the valid finished records: per game, ruleset and player count.
+struct PartSums {
+  long long sides = 0;
+  double sum = 0, squares = 0;
+};
+struct GroupSums {
+  std::vector<std::string> order;  // the parts as the game lists them
+  std::map<std::string, PartSums> parts;
+  long long sides = 0;
+  double score_sum = 0;
+};
+using GroupKey = std::tuple<std::string, std::string, int>;  // game, ruleset, players
+
+std::map<GroupKey, GroupSums> parts_from_replays(const std::vector<std::string>& paths,
+                                                 std::optional<int> players_filter) {
+  std::map<GroupKey, GroupSums> groups;
+  qm::Replayer replayer;
+  for (const std::string& file : qm::list_record_files(paths))
+    qm::replay_file(replayer, file, {}, [&](qm::Replay& r) {
+      if (r.status != qm::Status::Valid) return;
+      const int players = int(r.record->players.size());
+      if (players_filter && players != *players_filter) return;
+      const qm::Outcome o = r.match->outcome();
+      if (!o.finished) return;
+      GroupSums& g = groups[{r.record->game, r.record->ruleset, players}];
+      const auto parts = r.match->score_parts();
+      for (size_t side = 0; side < parts.size(); ++side) {
+        ++g.sides;
+        g.score_sum += double(o.scores[side]);
+        for (const qm::ScorePart& part : parts[side]) {
+          if (std::find(g.order.begin(), g.order.end(), part.name) == g.order.end())
+            g.order.push_back(part.name);
+          PartSums& p = g.parts[part.name];
+          ++p.sides;
+          p.sum += double(part.value);
+          p.squares += double(part.value) * double(part.value);
+        }
+      }
+    });
+  return groups;
+}
+
+void require_parts_match(const store::Stats& stats, const std::map<GroupKey, GroupSums>& expected) {
+  size_t groups = 0;
+  for (const store::GameStats& g : stats.games)
+    for (const store::ScorePartStats& group : g.score_parts) {
+      INFO(g.game << " " << group.ruleset << " " << group.players << " players");
+      ++groups;
+      const GroupSums& e = expected.at({g.game, group.ruleset, group.players});
+      CHECK(group.sides == e.sides);
+      CHECK(group.mean_score == Approx(e.score_sum / double(e.sides)));
+      REQUIRE(group.parts.size() == e.order.size());
+      double all = 0;
+      for (const auto& [name, sums] : e.parts) all += sums.sum;
+      double shares = 0;
+      for (size_t i = 0; i < group.parts.size(); ++i) {
+        const store::PartStats& part = group.parts[i];
+        INFO(part.part);
+        CHECK(part.part == e.order[i]);
+        const PartSums& p = e.parts.at(part.part);
+        const store::Spread spread = store::spread_of(p.sides, p.sum, p.squares);
+        CHECK(part.value.count == p.sides);
+        CHECK(part.value.mean == Approx(spread.mean));
+        CHECK(part.value.sd == Approx(spread.sd));
+        CHECK(part.share == Approx(p.sum / all));
+        shares += part.share;
+      }
+      CHECK(shares == Approx(1.0));
+    }
+  CHECK(groups == expected.size());
 }
 
 }  // namespace
@@ -153,8 +267,7 @@ TEST_CASE("wilson_rate and spread_of give the textbook values", "[stats]") {
 
 TEST_CASE("stats over records/loot agree with the replays, with and without filters", "[stats]") {
   TempDir dir;
-  store::Database db =
-      store::open_store(import_loot(dir, store::current_version()), store::OpenMode::Existing);
+  store::Database db = store::open_store(import_loot(dir), store::OpenMode::Existing);
   SECTION("every record") {
     store::Stats stats = store::compute_stats(db, {});
     REQUIRE(stats.games.size() == 1);
@@ -191,25 +304,8 @@ TEST_CASE("stats over records/loot agree with the replays, with and without filt
 
 TEST_CASE("a store written at version 1 and migrated gives the same statistics", "[stats]") {
   TempDir dir;
-  const std::string new_path = import_loot(dir, store::current_version());
-  // The version 1 store: the same rows, in the columns version 1 has.
-  const std::string old_path = (dir.path() / "v1.db").string();
-  {
-    store::Database old(old_path, true);
-    store::apply_schema_steps(old, 0, 1);
-    old.exec(fmt::format("ATTACH '{}' AS current", new_path));
-    for (const char* table : {"players", "games", "seats", "teams", "team_members", "moves",
-                              "claims", "scores", "captures"}) {
-      std::string columns;
-      store::Statement info =
-          old.prepare(fmt::format("SELECT name FROM main.pragma_table_info('{}')", table));
-      while (info.step()) columns += fmt::format("{}{}", columns.empty() ? "" : ", ", info.text(0));
-      old.exec(
-          fmt::format("INSERT INTO main.{0} ({1}) SELECT {1} FROM current.{0}", table, columns));
-    }
-    old.exec("DETACH current");
-    REQUIRE(old.query_integer("SELECT count(*) FROM games") > 0);
-  }
+  const std::string new_path = import_loot(dir);
+  const std::string old_path = older_store(dir, new_path, 1);
   store::Database migrated = store::open_store(old_path, store::OpenMode::Existing);
   store::Database fresh = store::open_store(new_path, store::OpenMode::Existing);
   CHECK(migrated.query_integer("PRAGMA user_version") == store::current_version());
@@ -217,13 +313,144 @@ TEST_CASE("a store written at version 1 and migrated gives the same statistics",
   REQUIRE(a.games.size() == 1);
   REQUIRE(b.games.size() == 1);
   require_matches(a.games[0], count_records(std::nullopt));
+  require_parts_match(a, parts_from_replays({kLootRecords}, std::nullopt));
   CHECK(a.games[0].finished == b.games[0].finished);
   CHECK(a.games[0].players.size() == b.games[0].players.size());
 }
 
+TEST_CASE("score parts add up to the score of every side of every record", "[stats]") {
+  qm::Replayer replayer;
+  long long sides = 0;
+  for (const std::string& file : qm::list_record_files({kRecords}))
+    qm::replay_file(replayer, file, {}, [&](qm::Replay& r) {
+      INFO(file);
+      REQUIRE(r.match);
+      const qm::Outcome o = r.match->outcome();
+      const auto parts = r.match->score_parts();
+      REQUIRE(parts.size() == o.sides.size());
+      for (size_t side = 0; side < parts.size(); ++side) {
+        INFO(o.sides[side]);
+        REQUIRE(parts[side].size() == parts[0].size());
+        long long total = 0;
+        for (size_t i = 0; i < parts[side].size(); ++i) {
+          CHECK(!parts[side][i].name.empty());
+          CHECK(parts[side][i].name == parts[0][i].name);  // every side, the same parts
+          total += parts[side][i].value;
+        }
+        CHECK(total == o.scores[side]);
+        ++sides;
+      }
+      // The parts the statistics promise: Einauge's chests or colour bonus apart from the
+      // treasure, Loot's penalty apart from the gold captured.
+      std::vector<std::string> names;
+      for (const qm::ScorePart& part : parts.at(0)) names.push_back(part.name);
+      if (r.record->game == "einauge")
+        CHECK(names ==
+              std::vector<std::string>{
+                  "jewels held", "sabres and ducats",
+                  r.record->ruleset == "einauge/colours" ? "colour bonus" : "chest majorities"});
+      else
+        CHECK(names == std::vector<std::string>{"gold captured", "merchants left in hand"});
+    });
+  CHECK(sides > 100);
+}
+
+TEST_CASE("the score parts section over records/ agrees with the replays", "[stats]") {
+  TempDir dir;
+  store::Database db = store::open_store(import_store(dir, kRecords), store::OpenMode::Existing);
+  SECTION("every record") {
+    const store::Stats stats = store::compute_stats(db, {});
+    REQUIRE(stats.games.size() == 2);
+    require_parts_match(stats, parts_from_replays({kRecords}, std::nullopt));
+    for (const store::GameStats& g : stats.games)
+      CHECK(g.score_unit == (g.game == "einauge" ? "jewels" : "gold"));
+  }
+  SECTION("Einauge, three players") {
+    store::StatsFilter filter;
+    filter.game = "einauge";
+    filter.players = 3;
+    const store::Stats stats = store::compute_stats(db, filter);
+    REQUIRE(stats.games.size() == 1);
+    REQUIRE(!stats.games[0].score_parts.empty());
+    require_parts_match(stats, parts_from_replays({kEinaugeRecords}, 3));
+  }
+  SECTION("one ruleset") {
+    store::StatsFilter filter;
+    filter.rulesets = {"einauge/colours"};
+    const store::Stats stats = store::compute_stats(db, filter);
+    REQUIRE(stats.games.size() == 1);
+    for (const store::ScorePartStats& group : stats.games[0].score_parts) {
+      CHECK(group.ruleset == "einauge/colours");
+      CHECK(group.parts.back().part == "colour bonus");
+    }
+  }
+}
+
+TEST_CASE("a store written at version 2 and migrated gets its score parts by replay", "[stats]") {
+  TempDir dir;
+  const std::string new_path = import_store(dir, kRecords);
+  const std::string old_path = older_store(dir, new_path, 2);
+  {
+    store::Database old(old_path, false);
+    CHECK(old.query_integer("PRAGMA user_version") == 2);
+    CHECK(old.query_integer(
+              "SELECT count(*) FROM sqlite_schema WHERE name IN ('score_parts', 'part_stats')") ==
+          0);
+  }
+  store::Database migrated = store::open_store(old_path, store::OpenMode::Existing);
+  store::Database fresh = store::open_store(new_path, store::OpenMode::Existing);
+  CHECK(migrated.query_integer("PRAGMA user_version") == store::current_version());
+  const std::string parts_sql =
+      "SELECT game_id, side_no, part_no, part, value FROM score_parts ORDER BY 1, 2, 3";
+  CHECK(migrated.query_integer("SELECT count(*) FROM score_parts") > 0);
+  CHECK(rows_of(migrated, parts_sql, 5) == rows_of(fresh, parts_sql, 5));
+  const std::string totals_sql = "SELECT * FROM part_stats ORDER BY 1, 2, 3, 4";
+  CHECK(rows_of(migrated, totals_sql, 8) == rows_of(fresh, totals_sql, 8));
+  // `qm stats` gives the very same figures, but for the database's name.
+  for (const std::vector<std::string>& filter :
+       {std::vector<std::string>{}, {"--game", "einauge"}, {"--players", "4"}}) {
+    std::vector<std::string> args = {"stats", "--format", "json", "--db"};
+    std::vector<std::string> a = args, b = args;
+    a.push_back(old_path);
+    b.push_back(new_path);
+    a.insert(a.end(), filter.begin(), filter.end());
+    b.insert(b.end(), filter.begin(), filter.end());
+    RunResult ra = run_qm(a), rb = run_qm(b);
+    REQUIRE(ra.exit_code == 0);
+    REQUIRE(rb.exit_code == 0);
+    qm::Json ja = qm::Json::parse(ra.out), jb = qm::Json::parse(rb.out);
+    ja.erase("database");
+    jb.erase("database");
+    CHECK(ja == jb);
+  }
+}
+
+TEST_CASE("a record whose replay no longer gives its stored scores gets no score parts",
+          "[stats]") {
+  TempDir dir;
+  const std::string old_path = older_store(dir, import_store(dir, kEinaugeRecords), 2);
+  long long tampered = 0;
+  {
+    store::Database old(old_path, false);
+    tampered =
+        old.query_integer("SELECT min(game_id) FROM games WHERE status = 'valid' AND finished = 1");
+    old.exec(fmt::format("UPDATE scores SET score = score + 1 WHERE game_id = {}", tampered));
+  }
+  store::Database migrated = store::open_store(old_path, store::OpenMode::Existing);
+  CHECK(migrated.query_integer(
+            fmt::format("SELECT count(*) FROM score_parts WHERE game_id = {}", tampered)) == 0);
+  CHECK(migrated.query_integer(
+            fmt::format("SELECT count(*) FROM score_parts WHERE game_id <> {}", tampered)) > 0);
+  // Every part stored adds up to its side's stored score.
+  CHECK(migrated.query_integer(
+            "SELECT count(*) FROM scores sc WHERE EXISTS (SELECT 1 FROM score_parts sp WHERE "
+            "sp.game_id = sc.game_id) AND sc.score <> (SELECT sum(value) FROM score_parts sp "
+            "WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);
+}
+
 TEST_CASE("qm stats prints text and JSON; a missing database is an error", "[stats][cli]") {
   TempDir dir;
-  const std::string db = import_loot(dir, store::current_version());
+  const std::string db = import_loot(dir);
   RunResult text = run_qm({"stats", "--db", db, "--players", "3"});
   CHECK(text.exit_code == 0);
   CHECK(text.out.find("Win rate by seat") != std::string::npos);
@@ -240,4 +467,43 @@ TEST_CASE("qm stats prints text and JSON; a missing database is an error", "[sta
   RunResult missing = run_qm({"stats", "--db", (dir.path() / "none.db").string()});
   CHECK(missing.exit_code == 3);
   CHECK(contains_nocase(missing.err, "none.db"));
+}
+
+TEST_CASE("qm stats shows Einauge's jewels by where they came from, text and JSON",
+          "[stats][cli]") {
+  TempDir dir;
+  const std::string db = import_store(dir, kEinaugeRecords);
+  RunResult text = run_qm({"stats", "--db", db, "--game", "einauge"});
+  REQUIRE(text.exit_code == 0);
+  INFO(text.out);
+  CHECK(text.out.find("mean jewels") != std::string::npos);
+  CHECK(text.out.find("Score parts: jewels per side") != std::string::npos);
+  for (const char* part : {"jewels held", "sabres and ducats", "chest majorities", "colour bonus"})
+    CHECK(text.out.find(part) != std::string::npos);
+
+  RunResult json = run_qm({"stats", "--db", db, "--game", "einauge", "--ruleset",
+                           "einauge/standard", "--format", "json"});
+  REQUIRE(json.exit_code == 0);
+  const qm::Json j = qm::Json::parse(json.out);
+  REQUIRE(j["games"].size() == 1);
+  const qm::Json& g = j["games"][0];
+  CHECK(g["score_unit"] == "jewels");
+  REQUIRE(!g["score_parts"].empty());
+  const auto expected = parts_from_replays({kEinaugeRecords}, std::nullopt);
+  for (const qm::Json& group : g["score_parts"]) {
+    CHECK(group["ruleset"] == "einauge/standard");
+    const GroupSums& e = expected.at({"einauge", "einauge/standard", group["players"].get<int>()});
+    CHECK(group["sides"] == e.sides);
+    CHECK(group["mean_score"].get<double>() == Approx(e.score_sum / double(e.sides)));
+    REQUIRE(group["parts"].size() == 3);
+    CHECK(group["parts"][2]["part"] == "chest majorities");
+    double shares = 0;
+    for (const qm::Json& part : group["parts"]) {
+      const PartSums& p = e.parts.at(part["part"].get<std::string>());
+      CHECK(part["per_side"]["mean"].get<double>() == Approx(p.sum / double(p.sides)));
+      CHECK(part["per_side"].contains("sd"));
+      shares += part["share"].get<double>();
+    }
+    CHECK(shares == Approx(1.0));
+  }
 }

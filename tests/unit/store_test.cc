@@ -4,9 +4,10 @@
 //     a file that is not SQLite, an SQLite database of something else, a store from a newer
 //     qm, a missing or empty file where a store must exist: a clear error, file unchanged;
 //   - the YAML writer: every scalar and tree it writes reads back the same;
-//   - import: every record of records/ stored once with its verdict, scores, captures and
-//     moves; a second import adds nothing; an id stored with other content stops the whole
-//     batch with nothing changed; unreadable records kept as their text;
+//   - import: every record of records/ stored once with its verdict, scores (and their
+//     parts), captures and moves; a second import adds nothing; an id stored with other
+//     content stops the whole batch with nothing changed; unreadable records kept as their
+//     text;
 //   - round trip: for every record of records/, import -> export -> replay and the replay
 //     from the database's tables give the JSON of replaying the original (but for where the
 //     record is: `record`, `document`, and `line`, which is null from a database);
@@ -215,9 +216,9 @@ TEST_CASE("a new store gets the current schema, WAL and foreign keys", "[store]"
   CHECK(count(db, "PRAGMA application_id") == store::kApplicationId);
   CHECK(db.query_text("PRAGMA journal_mode") == "wal");
   CHECK(count(db, "PRAGMA foreign_keys") == 1);
-  for (const char* table :
-       {"games", "players", "seats", "teams", "team_members", "moves", "claims", "scores",
-        "captures", "player_results", "player_stats", "violations_by_rule"})
+  for (const char* table : {"games", "players", "seats", "teams", "team_members", "moves", "claims",
+                            "scores", "captures", "player_results", "player_stats",
+                            "violations_by_rule", "score_parts", "part_stats", "part_results"})
     CHECK(count(db, fmt::format("SELECT count(*) FROM sqlite_schema WHERE name = '{}'", table)) ==
           1);
   // Opening again changes nothing.
@@ -494,6 +495,15 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
               "SELECT count(*) FROM moves WHERE verb = 'attack' AND (target IS NULL OR card "
               "IS NULL)") == 0);
   CHECK(count(db, "SELECT count(*) FROM player_results") > 0);
+  // Every side's score is stored with its parts (Match::score_parts), which add up to it.
+  CHECK(count(db,
+              "SELECT count(*) FROM scores sc WHERE sc.score IS NOT (SELECT sum(value) FROM "
+              "score_parts sp WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);
+  CHECK(count(db, "SELECT count(DISTINCT part) FROM score_parts") == 6);
+  CHECK(count(db, "SELECT count(*) FROM part_results") ==
+        count(db,
+              "SELECT count(*) FROM score_parts sp JOIN games g ON g.game_id = sp.game_id "
+              "WHERE g.status = 'valid'"));
 }
 
 TEST_CASE("an id stored with other content stops the whole batch, nothing changed", "[store]") {

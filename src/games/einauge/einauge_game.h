@@ -9,6 +9,7 @@ namespace qm::einauge {
 class EinaugeGame : public Game {
  public:
   std::string_view name() const override { return "einauge"; }
+  std::string_view score_unit() const override { return "jewels"; }
   const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"columns", "chests"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;

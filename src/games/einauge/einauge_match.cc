@@ -97,6 +97,19 @@ Outcome EinaugeMatch::outcome() const {
   return o;
 }
 
+// The treasure (the jewels held, the sabres and ducats converted) apart from the chest
+// majorities or the colour bonus: what the issue asks of Einauge's statistics.
+std::vector<std::vector<ScorePart>> EinaugeMatch::score_parts() const {
+  const bool chests = state_.options().scoring == Scoring::Chests;
+  std::vector<std::vector<ScorePart>> parts;
+  for (const PlayerScore& x : score(state_).players)
+    parts.push_back({{"jewels held", x.jewels},
+                     {"sabres and ducats", x.ducat_jewels},
+                     chests ? ScorePart{"chest majorities", x.chest_jewels}
+                            : ScorePart{"colour bonus", x.colour_jewels}});
+  return parts;
+}
+
 Json EinaugeMatch::columns_json(int player) const {
   Json list = Json::array();
   for (const Column& col : state_.player(player).columns)

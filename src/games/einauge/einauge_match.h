@@ -21,6 +21,7 @@ class EinaugeMatch : public Match {
   std::optional<RuleViolation> play(const RawMove& raw) override;
   std::optional<RuleViolation> close() override;
   Outcome outcome() const override;
+  std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;
   Json table() const override;
   Json audit() const override;

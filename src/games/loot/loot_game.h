@@ -9,6 +9,7 @@ namespace qm::loot {
 class LootGame : public Game {
  public:
   std::string_view name() const override { return "loot"; }
+  std::string_view score_unit() const override { return "gold"; }
   const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"captures"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;

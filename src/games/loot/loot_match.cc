@@ -73,6 +73,17 @@ Outcome LootMatch::outcome() const {
   return o;
 }
 
+// The gold captured, and what the merchants left in hand take off (zero until the game is
+// over; with hidden cards, at the score's upper end, as outcome() reports it).
+std::vector<std::vector<ScorePart>> LootMatch::score_parts() const {
+  const Scores s = state_.scores(revealed_);
+  std::vector<std::vector<ScorePart>> parts;
+  for (int side = 0; side < state_.sides(); ++side)
+    parts.push_back({{"gold captured", s.captured[side]},
+                     {"merchants left in hand", s.max[side] - s.captured[side]}});
+  return parts;
+}
+
 void LootMatch::add_report_fields(Json& report) const {
   Json captures = Json::array();
   for (const Capture& c : state_.captures()) {

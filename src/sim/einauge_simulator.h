@@ -1,0 +1,35 @@
+// Einauge behind the GameSimulator interface (sim/simulator.h): simulate_einauge with the
+// spec's bot at every seat (sim/einauge_bot.h, sim/einauge_greedy_bot.h), records written
+// with the whole draw pile (`deck`) and the computed `result`, so that they replay as valid.
+//
+// Figures, per game (compare --simulate shows their means):
+//   "jewels per player"      the mean final total;
+//   "jewels from end bonus"  the share of all jewels scored that came from the end bonus:
+//                            chest majorities under `scoring: chests`, the colour bonus
+//                            under `scoring: colours` (the rest: jewels held and ducats);
+//   "colours per player"     different island colours owned at the end (mean);
+//   "steals per game"        steals, final turn included;
+//   "dead ends"              games that stopped because the player to move could not pay
+//                            for any display card (the record ends there, unfinished, and
+//                            says so in a comment).
+#pragma once
+
+#include "games/einauge/options.h"
+#include "sim/einauge_bot.h"
+#include "sim/simulator.h"
+
+namespace qm::sim {
+
+class EinaugeSimulator : public GameSimulator {
+ public:
+  explicit EinaugeSimulator(const SimSpec& spec);  // throws std::invalid_argument
+  SimOutcome play(uint64_t seed, std::string* record) const override;
+
+ private:
+  std::string ruleset_, bot_;
+  einauge::Options options_;
+  int players_ = 0;
+  EinaugeSimSettings settings_;
+};
+
+}  // namespace qm::sim

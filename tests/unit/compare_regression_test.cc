@@ -1,8 +1,7 @@
-// The regression corpus (tests/regression/): `qm compare --list all` of the shipped Loot
-// rulesets must give the expected reports record by record, so that an engine change that
-// alters any verdict, score, winner or divergence fails here, naming the record, the
-// ruleset and the move. After an intended change: bash tests/regression/update.sh, and
-// review the diff.
+// The regression corpora (tests/regression/): `qm compare --list all` of the shipped Loot
+// and Einauge rulesets must give the expected reports record by record, so that an engine change
+// that alters any verdict, score, winner or divergence fails here, naming the record, the ruleset
+// and the move. After an intended change: bash tests/regression/update.sh, and review the diff.
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
@@ -54,25 +53,30 @@ std::string change(const Json& expected, const Json& got) {
 
 }  // namespace
 
-TEST_CASE("regression: qm compare of the shipped Loot rulesets over tests/regression/corpus") {
-  const std::vector<std::pair<std::string, std::string>> pairs = {
-      {"loot/standard", "loot/standard-ja"},
-      {"loot/standard", "loot/house-end-captures"},
-      {"loot/partnership", "loot/partnership-it"}};
-  for (const auto& [a, b] : pairs) {
-    const std::string name =
-        fmt::format("tests/regression/expected/{}--{}.jsonl", a.substr(5), b.substr(5));
+TEST_CASE("regression: qm compare of the shipped rulesets over tests/regression/corpus*") {
+  struct Pair {
+    std::string a, b, corpus, expected;
+  };
+  // As tests/regression/update.sh writes them.
+  const std::vector<Pair> pairs = {
+      {"loot/standard", "loot/standard-ja", "corpus", "standard--standard-ja"},
+      {"loot/standard", "loot/house-end-captures", "corpus", "standard--house-end-captures"},
+      {"loot/partnership", "loot/partnership-it", "corpus", "partnership--partnership-it"},
+      {"einauge/standard", "einauge/colours", "corpus-einauge",
+       "einauge-standard--einauge-colours"}};
+  for (const auto& [a, b, corpus, expected_name] : pairs) {
+    const std::string name = fmt::format("tests/regression/expected/{}.jsonl", expected_name);
     std::ifstream expected_file(qmtest::source_path(name));
     REQUIRE(expected_file);
     const std::map<std::string, Json> expected = by_record(expected_file);
     const qmtest::RunResult r =
         qmtest::run_qm({"compare", "--ruleset", a, "--ruleset", b, "--list", "all", "--format",
-                        "json", "tests/regression/corpus"});
+                        "json", "tests/regression/" + corpus});
     INFO(name << "\n" << r.err);
     REQUIRE((r.exit_code == 0 || r.exit_code == 1 || r.exit_code == 3));
     std::istringstream out(r.out);
     const std::map<std::string, Json> got = by_record(out);
-    REQUIRE(expected.size() > 100);
+    REQUIRE(expected.size() > 60);
     for (const auto& [record, line] : expected) {
       if (record.empty()) continue;
       auto it = got.find(record);

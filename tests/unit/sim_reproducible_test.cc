@@ -1,5 +1,5 @@
 // `qm simulate` gives the same games on every run, machine and version: the simulated part
-// of the regression corpus (tests/regression/corpus/sim, written by update.sh with an
+// of the regression corpora (tests/regression/corpus*/sim, written by update.sh with an
 // earlier build) must come out byte for byte again. A change to the engine, the bots, the
 // move generator or the record writer that alters one simulated game fails here with the
 // file named. The `sim` lines of update.sh are read from the script itself, so the two
@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -17,21 +18,28 @@ using namespace qmtest;
 
 namespace {
 
+// `sim "$loot" loot/standard 3 20 1 random`, with $loot resolved.
 struct SimLine {
-  std::string ruleset, players, games, seed, bot;
+  std::string corpus, ruleset, players, games, seed, bot;
   std::string directory() const {  // as update.sh names it
-    return fmt::format("{}-{}p-{}", ruleset.substr(ruleset.find('/') + 1), players, bot);
+    return fmt::format("{}/sim/{}-{}p-{}", corpus, ruleset.substr(ruleset.find('/') + 1), players,
+                       bot);
   }
 };
 
 std::vector<SimLine> sim_lines_of_update_script() {
   std::istringstream script(file_text(source_path("tests/regression/update.sh")));
-  const std::regex sim_line(R"(^\s*sim (\S+) (\d+) (\d+) (\d+) (\S+)\s*$)");
+  const std::regex corpus_line(R"(^(\w+)=(tests/regression/\S+)$)");
+  const std::regex sim_line(R"re(^\s*sim "\$(\w+)" (\S+) (\d+) (\d+) (\d+) (\S+)\s*$)re");
+  std::map<std::string, std::string> corpora;
   std::vector<SimLine> lines;
   std::string line;
   std::smatch m;
-  while (std::getline(script, line))
-    if (std::regex_match(line, m, sim_line)) lines.push_back({m[1], m[2], m[3], m[4], m[5]});
+  while (std::getline(script, line)) {
+    if (std::regex_match(line, m, corpus_line)) corpora[m[1]] = m[2];
+    if (std::regex_match(line, m, sim_line))
+      lines.push_back({corpora.at(m[1]), m[2], m[3], m[4], m[5], m[6]});
+  }
   return lines;
 }
 
@@ -39,7 +47,7 @@ std::vector<SimLine> sim_lines_of_update_script() {
 
 TEST_CASE("qm simulate reproduces the simulated regression corpus byte for byte") {
   const std::vector<SimLine> lines = sim_lines_of_update_script();
-  REQUIRE(lines.size() >= 6);
+  REQUIRE(lines.size() >= 10);
   TempDir tmp;
   for (const SimLine& sim : lines) {
     const std::filesystem::path out = tmp.path() / sim.directory();
@@ -47,8 +55,7 @@ TEST_CASE("qm simulate reproduces the simulated regression corpus byte for byte"
         run_qm({"simulate", "--ruleset", sim.ruleset, "--players", sim.players, "--games",
                 sim.games, "--seed", sim.seed, "--bot", sim.bot, "--out", out.string()});
     REQUIRE(r.exit_code == 0);
-    const std::filesystem::path expected_dir =
-        source_path("tests/regression/corpus/sim/" + sim.directory());
+    const std::filesystem::path expected_dir = source_path(sim.directory());
     size_t files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(expected_dir)) {
       INFO(entry.path().string());

@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "bench/child.h"
 #include "games/game.h"
 #include "replay/corpus.h"
 #include "rules/ruleset.h"
@@ -107,18 +108,33 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
+std::string corpus_root(const std::string& prefix, bool& temporary) {
+  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) return dir;
+  std::string pattern = (fs::temp_directory_path() / (prefix + "-XXXXXX")).string();
+  if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
+  temporary = true;
+  return pattern;
+}
+
+bool all_records_valid(const std::string& qm_binary, const Corpus& corpus, const std::string& who) {
+  const std::string out = (fs::path(corpus.root) / (who + "-validate-output.txt")).string();
+  const ChildResult check =
+      run_child(qm_binary, {"validate", "-j", "2", corpus.big_dir}, out.c_str());
+  const std::string expected = fmt::format("{} valid, 0 illegal, 0 unreadable", corpus.records);
+  if (check.exit_status != 0 || last_line(out) != expected) {
+    fmt::print(stderr, "{}: `{} validate {}` exited with {} and printed '{}' last\n", who,
+               qm_binary, corpus.big_dir, check.exit_status, last_line(out));
+    return false;
+  }
+  fmt::print("Check: `qm validate` prints '{}'\n\n", expected);
+  return true;
+}
+
 // Writes the corpus unless `root` already holds the one asked for.
 Corpus prepare_corpus(size_t records, size_t small_count, const std::string& who) {
   Corpus c;
   c.records = records;
-  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) {
-    c.root = dir;
-  } else {
-    std::string pattern = (fs::temp_directory_path() / "qm-bench-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
-    c.root = pattern;
-    c.temporary = true;
-  }
+  c.root = corpus_root("qm-bench", c.temporary);
   c.big_dir = (fs::path(c.root) / fmt::format("all-{}", records)).string();
   const size_t small = std::min(records, small_count);
   c.small_dir = (fs::path(c.root) / fmt::format("first-{}", small)).string();

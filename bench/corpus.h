@@ -63,6 +63,16 @@ struct Corpus {
 // Throws std::runtime_error; `who` names the program in messages.
 Corpus prepare_corpus(size_t records, size_t small, const std::string& who);
 
+// Where a corpus goes: $QM_BENCH_CORPUS when set, else a new temporary directory named
+// after `prefix` (then `temporary` is set: the caller removes it). Throws
+// std::runtime_error when it cannot be created.
+std::string corpus_root(const std::string& prefix, bool& temporary);
+
+// Runs `qm_binary validate -j 2` over the corpus and says whether it found every record
+// valid (the timings would measure something else otherwise; it also warms the page
+// cache). Prints what it found, on stderr naming `who` when not.
+bool all_records_valid(const std::string& qm_binary, const Corpus& corpus, const std::string& who);
+
 // The corpus size the benchmarks use: 10,000, or $QM_BENCH_RECORDS for quick trials.
 size_t corpus_records();
 

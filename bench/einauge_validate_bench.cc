@@ -17,7 +17,6 @@
 // QM_BENCH_RECORDS overrides the corpus size for quick trials.
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
-#include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -56,14 +55,7 @@ std::vector<Kind> kinds() {
 bench::Corpus einauge_corpus(size_t records) {
   bench::Corpus c;
   c.records = records;
-  if (const char* dir = std::getenv("QM_BENCH_CORPUS"); dir && *dir) {
-    c.root = dir;
-  } else {
-    std::string pattern = (fs::temp_directory_path() / "qm-einauge-bench-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
-    c.root = pattern;
-    c.temporary = true;
-  }
+  c.root = bench::corpus_root("qm-einauge-bench", c.temporary);
   c.big_dir = (fs::path(c.root) / fmt::format("einauge-{}", records)).string();
   const fs::path marker = fs::path(c.big_dir) / "corpus.txt";
   const std::string description = fmt::format(
@@ -114,18 +106,7 @@ int main(int argc, char** argv) {
   fmt::print("Corpus: {} files, {:.1f} MB ({:.1f} kB a file)\n", corpus.big_files.size(),
              corpus.bytes / 1e6, corpus.bytes / 1e3 / double(records));
 
-  // Every record must be valid, or the timings would measure something else.
-  const std::string check_out = (fs::path(corpus.root) / "einauge-validate-output.txt").string();
-  const bench::ChildResult check =
-      bench::run_child(QM_BINARY, {"validate", "-j", "2", corpus.big_dir}, check_out.c_str());
-  const std::string expected = fmt::format("{} valid, 0 illegal, 0 unreadable", records);
-  if (check.exit_status != 0 || bench::last_line(check_out) != expected) {
-    fmt::print(stderr,
-               "einauge_validate_bench: `{} validate {}` exited with {} and printed '{}' last\n",
-               QM_BINARY, corpus.big_dir, check.exit_status, bench::last_line(check_out));
-    return 1;
-  }
-  fmt::print("Check: `qm validate` prints '{}'\n\n", expected);
+  if (!bench::all_records_valid(QM_BINARY, corpus, "einauge_validate_bench")) return 1;
 
   const std::string n = fmt::format("{}", records);
   const bench::Corpus* c = &corpus;

@@ -29,4 +29,19 @@ Word field_word(const YNode& node, const char* key) {
   return Word{node.text, node.pos};
 }
 
+std::vector<Word> card_words(const YNode& list, const std::string& field) {
+  if (!list.is_sequence())
+    throw RecordError(list.pos,
+                      fmt::format("'{}' must be a list of cards, not {}", field, list.describe()));
+  std::vector<Word> words;
+  words.reserve(list.items.size());
+  for (const YNode& item : list.items) {
+    if (!item.is_scalar())
+      throw RecordError(
+          item.pos, fmt::format("a card in '{}' must be a word, not {}", field, item.describe()));
+    words.push_back(Word{item.text, item.pos});
+  }
+  return words;
+}
+
 }  // namespace qm

@@ -2,6 +2,7 @@
 // where it starts, for the games' notation readers.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,5 +21,9 @@ std::vector<Word> split_words(const RawMove& raw);
 
 // The value under `key` of a move written as a map, which must be a word. Throws RecordError.
 Word field_word(const YNode& node, const char* key);
+
+// The words of a header list of cards under `field` (`deck: [m3, blue-2]`), for the game
+// to read each as its card. Throws RecordError when `list` is not a list of words.
+std::vector<Word> card_words(const YNode& list, const std::string& field);
 
 }  // namespace qm

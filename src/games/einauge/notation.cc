@@ -262,16 +262,8 @@ std::string format_move(const Move& m, const std::vector<std::string>& players) 
 }
 
 std::vector<Card> parse_cards(const YNode& list, const std::string& field) {
-  if (!list.is_sequence())
-    throw RecordError(list.pos,
-                      fmt::format("'{}' must be a list of cards, not {}", field, list.describe()));
   std::vector<Card> cards;
-  for (const YNode& item : list.items) {
-    if (!item.is_scalar())
-      throw RecordError(
-          item.pos, fmt::format("a card in '{}' must be a word, not {}", field, item.describe()));
-    cards.push_back(read_card(Token{item.text, item.pos}));
-  }
+  for (const Word& word : card_words(list, field)) cards.push_back(read_card(word));
   return cards;
 }
 

@@ -221,17 +221,9 @@ std::string format_move(const Move& move, const std::vector<std::string>& player
 }
 
 std::vector<Card> parse_cards(const YNode& list, const std::string& field) {
-  if (!list.is_sequence())
-    throw RecordError(list.pos,
-                      fmt::format("'{}' must be a list of cards, not {}", field, list.describe()));
   std::vector<Card> cards;
   cards.reserve(list.items.size());
-  for (const YNode& item : list.items) {
-    if (!item.is_scalar())
-      throw RecordError(
-          item.pos, fmt::format("a card in '{}' must be a word, not {}", field, item.describe()));
-    cards.push_back(read_card(Token{item.text, item.pos}));
-  }
+  for (const Word& word : card_words(list, field)) cards.push_back(read_card(word));
   return cards;
 }
 

@@ -42,71 +42,28 @@ struct Holdings {
   // The end bonus if the game ended now: chest majorities (as rank_chests: 7/4/1 by the
   // number of players with more chests), or the colour bonus.
   int bonus() const {
-    if (options->scoring == Scoring::Colours) {
-      int colours = 0;
-      for (const Column& col : me.columns) {
-        bool island = false;
-        for (Card c : col.cards) island |= !is_vessel(c);
-        colours += col.colour >= 0 && island;
-      }
-      return kColourJewels[size_t(colours)];
-    }
+    if (options->scoring == Scoring::Colours) return kColourJewels[size_t(colours_owned(me))];
     const std::array<int, kColours> mine = chests(me);
     int jewels = 0;
     for (size_t colour = 0; colour < size_t(kColours); ++colour) {
       if ((*removed)[colour] || mine[colour] <= 0) continue;
       size_t more = 0;
       for (const auto& rival : rivals) more += rival[colour] > mine[colour];
-      if (more < kChestJewels.size()) jewels += kChestJewels[more];
+      jewels += chest_jewels(int(more));
     }
     return jewels;
   }
 
   int worth() const { return 5 * (me.jewels + bonus()) + me.ducats + 3 * me.sabres; }
 
-  // As State::place: the card joins its column (or starts one), which pays out its sum.
-  void place(Card card, int column) {
-    const int colour = is_vessel(card) ? (column == kNewColumn ? -1 : column) : card_colour(card);
-    int index = colour >= 0 ? me.column_of[size_t(colour)] : -1;
-    if (index < 0) {
-      index = int(me.columns.size());
-      me.columns.push_back(Column{colour, {}, {}});
-      if (colour >= 0) me.column_of[size_t(colour)] = int8_t(index);
-    }
-    Column& col = me.columns[size_t(index)];
-    col.cards.push_back(card);
-    const Treasure& t = options->cards.of(card);
-    col.sum.sabres += t.sabres;
-    col.sum.ducats += t.ducats;
-    col.sum.jewels += t.jewels;
-    col.sum.chests += t.chests;
-    me.sabres += col.sum.sabres;
-    me.ducats += col.sum.ducats;
-    me.jewels += col.sum.jewels;
-  }
+  void place(Card card, int column) { me.place(card, column, options->cards); }
 
-  // As State's sale: a jewel (card kNoCard) for 3 ducats, an island card for 5.
+  // A sale: a jewel (card kNoCard) for 3 ducats, or an island card for 5.
   void sell(Card card) {
-    if (card == kNoCard) {
-      me.jewels -= 1;
-      me.ducats += 3;
-      return;
-    }
-    const int index = me.column_of[size_t(card_colour(card))];
-    Column& col = me.columns[size_t(index)];
-    col.cards.erase(std::find(col.cards.begin(), col.cards.end(), card));
-    const Treasure& t = options->cards.of(card);
-    col.sum.sabres -= t.sabres;
-    col.sum.ducats -= t.ducats;
-    col.sum.jewels -= t.jewels;
-    col.sum.chests -= t.chests;
-    me.ducats += 5;
-    if (col.cards.empty()) {
-      me.columns.erase(me.columns.begin() + index);
-      me.column_of.fill(-1);
-      for (size_t i = 0; i < me.columns.size(); ++i)
-        if (me.columns[i].colour >= 0) me.column_of[size_t(me.columns[i].colour)] = int8_t(i);
-    }
+    if (card == kNoCard)
+      me.sell_jewels(1);
+    else
+      me.sell_card(card, options->cards);
   }
 };
 

@@ -13,9 +13,19 @@ ChestRanking rank_chests(int colour, const std::vector<int>& chests) {
     int more = 0;
     for (int other : chests) more += other > chests[p];
     r.rank[p] = 1 + more;
-    r.jewels[p] = more < int(kChestJewels.size()) ? kChestJewels[size_t(more)] : 0;
+    r.jewels[p] = chest_jewels(more);
   }
   return r;
+}
+
+int colours_owned(const PlayerState& ps) {
+  int colours = 0;
+  for (const Column& col : ps.columns) {
+    bool island = false;
+    for (Card c : col.cards) island |= !is_vessel(c);
+    colours += col.colour >= 0 && island;
+  }
+  return colours;
 }
 
 Score score(const State& state) {
@@ -31,11 +41,7 @@ Score score(const State& state) {
     x.sabre_ducats = 3 * ps.sabres;
     x.ducat_jewels = (ps.ducats + x.sabre_ducats) / 5;
     x.ducats_lost = (ps.ducats + x.sabre_ducats) % 5;
-    for (const Column& col : ps.columns) {
-      bool island = false;
-      for (Card c : col.cards) island |= !is_vessel(c);
-      x.colours += col.colour >= 0 && island;
-    }
+    x.colours = colours_owned(ps);
   }
   if (state.options().scoring == Scoring::Chests) {
     for (int colour = 0; colour < kColours; ++colour) {

@@ -40,6 +40,12 @@ struct Score {
 
 // Ranks among the players with at least one chest: 1 + the number with more.
 ChestRanking rank_chests(int colour, const std::vector<int>& chests);
+// The jewels of a player with chests of a colour when `more` players have more of them.
+inline int chest_jewels(int more) {
+  return more < int(kChestJewels.size()) ? kChestJewels[size_t(more)] : 0;
+}
+// The different island colours `ps` owns: its colour columns that hold an island card.
+int colours_owned(const PlayerState& ps);
 Score score(const State& state);
 
 }  // namespace qm::einauge

@@ -221,21 +221,35 @@ std::optional<Violation> State::check_reveal(const Move& m) const {
   return std::nullopt;
 }
 
-int State::place(int p, Card card, int column) {
-  PlayerState& ps = players_[size_t(p)];
+int PlayerState::place(Card card, int column, const CardTable& cards) {
   int colour = is_vessel(card) ? (column == kNewColumn ? -1 : column) : card_colour(card);
-  int index = colour >= 0 ? ps.column_of[size_t(colour)] : -1;
+  int index = colour >= 0 ? column_of[size_t(colour)] : -1;
   if (index < 0) {
-    index = int(ps.columns.size());
-    ps.columns.push_back(Column{colour, {}, {}});
-    if (colour >= 0) ps.column_of[size_t(colour)] = int8_t(index);
+    index = int(columns.size());
+    columns.push_back(Column{colour, {}, {}});
+    if (colour >= 0) column_of[size_t(colour)] = int8_t(index);
   }
-  Column& col = ps.columns[size_t(index)];
+  Column& col = columns[size_t(index)];
   col.cards.push_back(card);
-  add(col.sum, options_.cards.of(card), +1);
-  ps.sabres += col.sum.sabres;
-  ps.ducats += col.sum.ducats;
-  ps.jewels += col.sum.jewels;
+  add(col.sum, cards.of(card), +1);
+  sabres += col.sum.sabres;
+  ducats += col.sum.ducats;
+  jewels += col.sum.jewels;
+  return index;
+}
+
+int PlayerState::sell_card(Card card, const CardTable& cards) {
+  const int index = column_of[size_t(card_colour(card))];
+  Column& col = columns[size_t(index)];
+  remove_one(col.cards, card);
+  add(col.sum, cards.of(card), -1);
+  ducats += 5;
+  if (col.cards.empty()) {  // the column is gone
+    columns.erase(columns.begin() + index);
+    column_of.fill(-1);
+    for (size_t i = 0; i < columns.size(); ++i)
+      if (columns[i].colour >= 0) column_of[size_t(columns[i].colour)] = int8_t(i);
+  }
   return index;
 }
 
@@ -269,32 +283,20 @@ void State::apply(const Move& m) {
   switch (m.verb) {
     case Verb::Sell:
       if (m.card == kNoCard) {
-        ps.jewels -= m.jewels;
-        ps.ducats += 3 * m.jewels;
+        ps.sell_jewels(m.jewels);
         e.jewels_sold = m.jewels;
         e.received.ducats = 3 * m.jewels;
       } else {
-        int index = ps.column_of[size_t(card_colour(m.card))];
-        Column& col = ps.columns[size_t(index)];
-        remove_one(col.cards, m.card);
-        add(col.sum, options_.cards.of(m.card), -1);
-        ps.ducats += 5;
-        e.column = index;
-        e.column_colour = col.colour;
+        e.column_colour = card_colour(m.card);  // an island card's column is its colour's
+        e.column = ps.sell_card(m.card, options_.cards);
         e.received.ducats = 5;
-        if (col.cards.empty()) {  // the column is gone
-          ps.columns.erase(ps.columns.begin() + index);
-          ps.column_of.fill(-1);
-          for (size_t i = 0; i < ps.columns.size(); ++i)
-            if (ps.columns[i].colour >= 0) ps.column_of[size_t(ps.columns[i].colour)] = int8_t(i);
-        }
       }
       break;
     case Verb::Buy:
       remove_one(display_, m.card);
       ps.ducats -= options_.cards.cost(m.card);
       e.paid_ducats = options_.cards.cost(m.card);
-      e.column = place(m.player, m.card, m.column);
+      e.column = ps.place(m.card, m.column, options_.cards);
       e.received = ps.columns[size_t(e.column)].sum;
       bought_ = true;
       break;
@@ -302,7 +304,7 @@ void State::apply(const Move& m) {
       remove_one(desk_, m.card);
       e.paid_sabres = steal_cost(m.card);
       ps.sabres -= e.paid_sabres;
-      e.column = place(m.player, m.card, m.column);
+      e.column = ps.place(m.card, m.column, options_.cards);
       e.received = ps.columns[size_t(e.column)].sum;
       if (phase_ == Phase::FinalTurn) {
         final_next_ = m.player + 1;

@@ -72,6 +72,19 @@ struct PlayerState {
   int sabres = 2, ducats = 20, jewels = 1;
   std::vector<Column> columns;
   std::array<int8_t, kColours> column_of{-1, -1, -1, -1, -1, -1, -1, -1};
+
+  // `card` joins its colour's column (a vessel: the colour column `column`, or a new pile
+  // for kNewColumn), or starts one, which then pays out its whole treasure. Returns the
+  // column's index. Unchecked: see State::check_place.
+  int place(Card card, int column, const CardTable& cards);
+  // Sells an island card from its column for 5 ducats; a column left empty is gone.
+  // Returns the index the column had. Unchecked.
+  int sell_card(Card card, const CardTable& cards);
+  // Sells `n` jewels for 3 ducats each. Unchecked.
+  void sell_jewels(int n) {
+    jewels -= n;
+    ducats += 3 * n;
+  }
 };
 
 enum class Phase : uint8_t { Turns, FinalTurn, Over };
@@ -130,7 +143,6 @@ class State {
   std::optional<Violation> check_final(const Move& m) const;
   std::optional<Violation> check_reveal(const Move& m) const;
   void apply(const Move& m);
-  int place(int p, Card card, int column);  // returns the column index
   void end_turn();
   std::string name(int p) const { return setup_.player_names[size_t(p)]; }
 

@@ -58,19 +58,13 @@ RecordComparison unreadable_file(const std::string& path, const std::string& mes
 
 void compare_file(Replayer& replayer, const std::string& path, const std::string& a,
                   const std::string& b, const std::function<void(RecordComparison&)>& visit) {
-  auto fail = [&](const std::string& message) {
-    RecordComparison c = unreadable_file(path, message);
-    visit(c);
-  };
-  std::string text, why;
-  if (!read_text_file(path, text, why)) return fail(why);
-  int documents = 0;
-  parse_yaml_documents(text, [&](YamlDocument& doc) {
-    ++documents;
+  const std::string why = for_each_document(path, [&](YamlDocument& doc) {
     RecordComparison c = compare_document(replayer, doc, path, a, b);
     visit(c);
   });
-  if (documents == 0) fail("the file holds no record");
+  if (why.empty()) return;
+  RecordComparison c = unreadable_file(path, why);
+  visit(c);
 }
 
 RecordComparison compare_stored(Replayer& replayer, const store::Database& db,

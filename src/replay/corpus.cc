@@ -54,23 +54,29 @@ bool read_text_file(const std::string& path, std::string& text, std::string& why
   return true;
 }
 
-void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,
-                 const std::function<void(Replay&)>& visit) {
-  auto unreadable = [&](const std::string& message) {
-    Replay r;
-    r.source = path;
-    r.error = ReadError{path, {}, message};
-    visit(r);
-  };
+std::string for_each_document(const std::string& path,
+                              const std::function<void(YamlDocument&)>& visit) {
   std::string text, why;
-  if (!read_text_file(path, text, why)) return unreadable(why);
+  if (!read_text_file(path, text, why)) return why;
   int documents = 0;
   parse_yaml_documents(text, [&](YamlDocument& doc) {
     ++documents;
+    visit(doc);
+  });
+  return documents == 0 ? "the file holds no record" : "";
+}
+
+void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,
+                 const std::function<void(Replay&)>& visit) {
+  const std::string why = for_each_document(path, [&](YamlDocument& doc) {
     Replay r = replayer.replay(doc, path, options);
     visit(r);
   });
-  if (documents == 0) unreadable("the file holds no record");
+  if (why.empty()) return;
+  Replay r;
+  r.source = path;
+  r.error = ReadError{path, {}, why};
+  visit(r);
 }
 
 void ordered_parallel(size_t count, int threads, const std::function<std::string(size_t)>& work,

@@ -18,6 +18,11 @@ std::vector<std::string> list_record_files(const std::vector<std::string>& paths
 // record file", "cannot read 'x': no such file"), when it cannot.
 bool read_text_file(const std::string& path, std::string& text, std::string& why);
 
+// Reads `path` and passes each of its YAML documents to `visit`, in order. Returns "", or
+// why the file gives no record: it cannot be read, or holds no document.
+std::string for_each_document(const std::string& path,
+                              const std::function<void(YamlDocument&)>& visit);
+
 // Reads `path` and replays each of its documents, in order. A file that cannot be read, or
 // holds no document, gives one unreadable Replay.
 void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Writes what `qm` shows of every sample record into OUT_DIR, one file per record and
+# output: `replay --format json`, `audit` as text, Markdown and JSON, `state` (the last
+# table, and the one after move 5) as text and JSON, and `stats --format json` and the
+# text of `stats` over an import of records/. The refactors that must not change
+# behaviour are checked by comparing this against tests/golden/expected (golden_test.sh).
+#
+#   tests/golden/capture.sh QM_BINARY OUT_DIR
+set -uo pipefail
+qm=$(realpath "$1")
+mkdir -p "$2"
+out=$(realpath "$2")
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root" || exit 2
+rm -rf "$out"
+mkdir -p "$out"
+# Every file and exit status goes into the capture: an exit status that changes is a
+# change of behaviour too.
+run() {
+  local name=$1
+  shift
+  "$qm" "$@" >"$out/$name" 2>&1
+  echo "exit $?" >>"$out/$name"
+}
+for rec in $(find records -name '*.yaml' | LC_ALL=C sort); do
+  key=${rec#records/}
+  key=${key%.yaml}
+  key=${key//\//__}
+  docs=$(grep -c '^---' "$rec")
+  [ "$docs" -ge 1 ] || docs=1
+  run "$key.replay.json" replay --format json "$rec"
+  for d in $(seq 1 "$docs"); do
+    run "$key.$d.audit.txt" audit --document "$d" "$rec"
+    run "$key.$d.audit.md" audit --document "$d" --format markdown "$rec"
+    run "$key.$d.audit.json" audit --document "$d" --format json "$rec"
+    run "$key.$d.state.txt" state --document "$d" "$rec"
+    run "$key.$d.state.json" state --document "$d" --format json "$rec"
+    run "$key.$d.state-5.txt" state --document "$d" --at 5 "$rec"
+    run "$key.$d.state-5.json" state --document "$d" --at 5 --format json "$rec"
+  done
+done
+# The database is named relative to the output, so that its name in the output is the same
+# wherever the capture is written.
+"$qm" import --db "$out/records.db" -j 1 records >/dev/null 2>&1
+(cd "$out" && run stats.json stats --db records.db --format json && run stats.txt stats --db records.db)
+rm -f "$out/records.db" "$out/records.db-wal" "$out/records.db-shm"

@@ -9,7 +9,8 @@ namespace qm::cli {
 void add_audit(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<OneRecordArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "audit", "Where every point came from: captures, hands, totals, ranks, the claimed result");
+      "audit",
+      "Where every point came from: the scoring step by step, totals, ranks, the claimed result");
   add_one_record_options(cmd, *args, {"text", "markdown", "json"});
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, -1, exit_code);

@@ -12,7 +12,7 @@ void add_state(CLI::App& app, int& exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
-      "state", "The table after move N: draw pile, hands, merchants at sea, captures, whose turn");
+      "state", "The table after move N: what each player holds, what is in play, whose turn");
   add_one_record_options(cmd, *args, {"text", "json"});
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
       ->check(CLI::NonNegativeNumber);

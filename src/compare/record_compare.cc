@@ -31,23 +31,10 @@ Step play_step(Match& match, const RawMove& move) {
   return s;
 }
 
-// One entry of a game's report field, for people: Loot's captures as "@3 (5 gold, Bruno's)
-// to Anna before move 12"; anything else as compact JSON.
-std::string entry_text(const Json& e) {
-  if (e.is_object() && e.contains("merchant") && e.contains("by") && e.contains("value")) {
-    std::string when = e["move"].is_null() ? std::string("at the end")
-                                           : fmt::format("before move {}", e["move"].dump());
-    return fmt::format("{} ({} gold, {}'s) to {} {}", e["merchant"].get<std::string>(),
-                       e["value"].dump(), e.value("owner", std::string("?")),
-                       e["by"].get<std::string>(), when);
-  }
-  return e.dump();
-}
-
 // The first difference between two JSON values of the same report field or table, as
-// "under A, X; under B, Y"; "" when equal.
-std::string json_difference(const std::string& field, const Json& x, const Json& y,
-                            const std::string& a, const std::string& b) {
+// "under A, X; under B, Y" (list entries in the game's words); "" when equal.
+std::string json_difference(const Game& game, const std::string& field, const Json& x,
+                            const Json& y, const std::string& a, const std::string& b) {
   if (x == y) return "";
   if (x.is_array() && y.is_array()) {
     const size_t n = std::max(x.size(), y.size());
@@ -55,28 +42,31 @@ std::string json_difference(const std::string& field, const Json& x, const Json&
       const bool in_x = i < x.size(), in_y = i < y.size();
       if (in_x && in_y && x[i] == y[i]) continue;
       return fmt::format("{} #{}: under {}, {}; under {}, {}", field, i + 1, a,
-                         in_x ? entry_text(x[i]) : "none", b, in_y ? entry_text(y[i]) : "none");
+                         in_x ? game.entry_text(x[i]) : "none", b,
+                         in_y ? game.entry_text(y[i]) : "none");
     }
   }
   if (x.is_object() && y.is_object()) {
     for (const auto& [key, value] : x.items())
       if (!y.contains(key) || y[key] != value)
-        return json_difference(field + "." + key, value, y.contains(key) ? y[key] : Json(), a, b);
+        return json_difference(game, field + "." + key, value, y.contains(key) ? y[key] : Json(), a,
+                               b);
     for (const auto& [key, value] : y.items())
-      if (!x.contains(key)) return json_difference(field + "." + key, Json(), value, a, b);
+      if (!x.contains(key)) return json_difference(game, field + "." + key, Json(), value, a, b);
   }
   return fmt::format("{}: under {}, {}; under {}, {}", field, a, x.dump(), b, y.dump());
 }
 
-// The first difference in the game's report fields (Loot: captures), then in the table.
-std::string table_difference(const Match& ma, const Match& mb, const std::string& a,
-                             const std::string& b, bool with_table) {
+// The first difference in the game's report fields, then in the table.
+std::string table_difference(const Game& game, const Match& ma, const Match& mb,
+                             const std::string& a, const std::string& b, bool with_table) {
   Json ra = Json::object(), rb = Json::object();
   ma.add_report_fields(ra);
   mb.add_report_fields(rb);
-  if (std::string d = json_difference("", ra, rb, a, b); !d.empty()) return d.substr(1);
+  if (std::string d = json_difference(game, "", ra, rb, a, b); !d.empty()) return d.substr(1);
   if (!with_table) return "";
-  if (std::string d = json_difference("table", ma.table(), mb.table(), a, b); !d.empty()) return d;
+  if (std::string d = json_difference(game, "table", ma.table(), mb.table(), a, b); !d.empty())
+    return d;
   return "";
 }
 
@@ -88,7 +78,7 @@ std::string scores_text(const Json& o) {
   return s;
 }
 
-// Each side's score and its parts: "Anna 33 (jewels held 4, chest majorities 20)".
+// Each side's score and its parts, as the game names them: "Anna 33 (held 4, bonus 20)".
 std::string scoring_text(const Match& m) {
   const Outcome o = m.outcome();
   const std::vector<std::vector<ScorePart>> parts = m.score_parts();
@@ -107,21 +97,21 @@ std::string scoring_text(const Match& m) {
 // Both replays of one record, step by step.
 struct Pair {
   const Record& record;
+  const Game& game;
   const Ruleset *ruleset_a, *ruleset_b;
   std::unique_ptr<Match> a, b;
   int played = 0;  // moves played by both, each legal under both
 
   // Opens both matches afresh; false when one cannot be (its header does not read).
   bool open(std::string& error_a, std::string& error_b) {
-    const Game* game = find_game(record.game);
     auto one = [&](const Ruleset* r, std::unique_ptr<Match>& m, std::string& error) {
       m.reset();
-      if (!game || !r) {
+      if (!r) {
         error = "cannot be replayed";
         return;
       }
       try {
-        m = game->open(record, *r);
+        m = game.open(record, *r);
       } catch (const RecordError& e) {
         error = e.what();
       }
@@ -149,12 +139,21 @@ Json report_fields(const Match& m) {
 }
 
 // Finds the first move after which the two replays differ: a move legal under one only,
-// different scores so far (Loot: gold captured), different report fields, a different
-// table; failing all, what the end (close) says.
+// different scores so far, different report fields, a different table; failing all, what
+// the end (close) says.
 Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& record,
                            const std::string& a, const std::string& b) {
-  Pair pair{record, ra.ruleset.get(), rb.ruleset.get(), nullptr, nullptr};
   Divergence d;
+  const Game* game = find_game(record.game);
+  if (!game) {
+    d.at = Divergence::At::Setup;
+    d.why = fmt::format(
+        "under {}, unreadable: cannot be replayed; under {}, unreadable: cannot "
+        "be replayed",
+        a, b);
+    return d;
+  }
+  Pair pair{record, *game, ra.ruleset.get(), rb.ruleset.get(), nullptr, nullptr};
   std::string ea = ra.error ? ra.error->message : "", eb = rb.error ? rb.error->message : "";
   if (!pair.open(ea, eb)) {
     d.at = Divergence::At::Setup;
@@ -168,8 +167,8 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     d.move = move;
     d.line = record.moves[size_t(move - 1)].pos.line;
     d.why = std::move(why);
-    // A difference that comes with the move that ended the game (Loot's captures at the
-    // end) belongs to the end, not to the move.
+    // A difference that comes with the move that ended the game (what the game settles at
+    // the end) belongs to the end, not to the move.
     if (move == int(record.moves.size()) && pair.a->outcome().finished &&
         pair.b->outcome().finished) {
       d.at = Divergence::At::End;
@@ -178,11 +177,11 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     return d;
   };
   // Pass 1: legality and the scores so far (cheap) after every move. Scores that differ
-  // on the same table (a rule that changes only the scoring, such as Einauge's chests or
-  // colours) are no divergence of the play: from then on only legality is checked, and if
-  // every move has the same verdict under both and the tables agree at the end, the play is
-  // identical and only the scoring differs. Tables that disagree at the end are searched
-  // move by move (pass 2) for the first difference.
+  // on the same table (a rule that changes only the scoring, such as another way of
+  // counting a bonus) are no divergence of the play: from then on only legality is
+  // checked, and if every move has the same verdict under both and the tables agree at the
+  // end, the play is identical and only the scoring differs. Tables that disagree at the
+  // end are searched move by move (pass 2) for the first difference.
   bool only_scoring = false, stopped = false;
   for (size_t i = 0; i < record.moves.size(); ++i) {
     const Step sa = play_step(*pair.a, record.moves[i]);
@@ -194,7 +193,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     pair.played = int(i) + 1;
     if (!only_scoring && pair.a->outcome().scores != pair.b->outcome().scores) {
       if (pair.a->table() != pair.b->table())
-        return at_move(pair.played, table_difference(*pair.a, *pair.b, a, b, true));
+        return at_move(pair.played, table_difference(*game, *pair.a, *pair.b, a, b, true));
       only_scoring = true;
     }
   }
@@ -208,7 +207,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
         scoring_text(*pair.b));
     return d;
   }
-  // The report fields (Loot: captures, a list that only grows) can differ with equal
+  // The report fields (such as a list of events that only grows) can differ with equal
   // scores: a binary search over replays of prefixes finds the first move after which
   // they differ.
   if (!only_scoring && report_fields(*pair.a) != report_fields(*pair.b)) {
@@ -219,7 +218,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     };
     if (hi == 0) {
       d.at = Divergence::At::Setup;
-      d.why = table_difference(*pair.a, *pair.b, a, b, false);
+      d.why = table_difference(*game, *pair.a, *pair.b, a, b, false);
       return d;
     }
     while (lo < hi) {
@@ -230,7 +229,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
         lo = mid + 1;
     }
     pair.replay_prefix(hi);
-    return at_move(hi, table_difference(*pair.a, *pair.b, a, b, false));
+    return at_move(hi, table_difference(*game, *pair.a, *pair.b, a, b, false));
   }
   // Pass 2, rare: the whole table after every move (after a scoring-only difference, the
   // table alone: the game's report fields hold the scoring).
@@ -240,9 +239,9 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     play_step(*pair.b, record.moves[i]);
     if (sa.stopped) break;
     pair.played = int(i) + 1;
-    const std::string t = only_scoring
-                              ? json_difference("table", pair.a->table(), pair.b->table(), a, b)
-                              : table_difference(*pair.a, *pair.b, a, b, true);
+    const std::string t =
+        only_scoring ? json_difference(*game, "table", pair.a->table(), pair.b->table(), a, b)
+                     : table_difference(*game, *pair.a, *pair.b, a, b, true);
     if (!t.empty()) return at_move(pair.played, t);
   }
   d.at = Divergence::At::End;

@@ -4,9 +4,9 @@
 // The record is read once; both replays start from the same Record. Outcomes are compared
 // first (status, the violation's move and rule, scores, winners); only a record whose
 // outcomes differ is replayed again move by move, under both rulesets side by side, to find
-// the first move after which the two tables differ (a move legal under one ruleset only, a
-// capture made under one only, ...) or, failing that, what differs at the end; a record whose
-// play is identical under both, only scored differently, says so.
+// the first move after which the two tables differ (a move legal under one ruleset only, an
+// event of the game's report under one only, ...) or, failing that, what differs at the end;
+// a record whose play is identical under both, only scored differently, says so.
 #pragma once
 
 #include <optional>

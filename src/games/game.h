@@ -1,8 +1,8 @@
 // The interface between the replay and one game's engine. A Game reads its part of a
 // record's header and opens a Match; the Match plays the record's moves one by one and
 // reports the outcome. Everything game-specific (notation, rules, scoring, what the audit
-// and the table show) stays behind these two classes; the data they return is plain JSON
-// for the presenters in replay/ and the CLI.
+// and the table show) stays behind these two classes; the data they return is plain JSON,
+// which the game's text presenters turn into text for people.
 #pragma once
 
 #include <map>
@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/text/replay_summary.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
@@ -87,6 +88,20 @@ class Game {
   // cannot be read.
   virtual std::optional<MoveFields> move_fields(const RawMove& move,
                                                 const std::vector<std::string>& players) const = 0;
+
+  // Text for people, in the game's folder (<game>_text.cc, helpers in games/text/): the
+  // table of Match::table() (`qm state`) and the scoring audit of Match::audit()
+  // (`qm audit`). A game that has none shows the JSON.
+  virtual std::string table_text(const ReplaySummary& /*replay*/, const Json& table) const {
+    return table.dump(2) + "\n";
+  }
+  virtual std::string audit_text(const ReplaySummary& /*replay*/, const Json& audit,
+                                 TextStyle /*style*/) const {
+    return audit.dump(2) + "\n";
+  }
+  // One entry of a list in Match::add_report_fields() or Match::table(), in a sentence
+  // (`qm compare` names the first entry that differs); compact JSON unless the game says.
+  virtual std::string entry_text(const Json& entry) const { return entry.dump(); }
 };
 
 const Game* find_game(std::string_view name);
@@ -97,7 +112,8 @@ const std::vector<const Game*>& all_games();
 const RulesSpec* game_option_specs(std::string_view name);
 
 // Winners from final scores: the highest score (shared on a tie); with score ranges, the
-// sides sure to win whatever the hidden cards are (possibly none).
+// sides sure to win whatever the hidden cards are (possibly none). Defined in
+// games/result.cc, with the other rules every game shares (games/result.h).
 std::vector<std::string> winners_of(const Outcome& outcome);
 
 }  // namespace qm

@@ -31,23 +31,4 @@ const RulesSpec* game_option_specs(std::string_view name) {
   return g ? &g->rules_spec() : nullptr;
 }
 
-std::vector<std::string> winners_of(const Outcome& o) {
-  std::vector<std::string> winners;
-  if (o.sides.empty()) return winners;
-  if (o.complete) {
-    long long best = o.scores[0];
-    for (long long s : o.scores) best = std::max(best, s);
-    for (size_t i = 0; i < o.sides.size(); ++i)
-      if (o.scores[i] == best) winners.push_back(o.sides[i]);
-    return winners;
-  }
-  for (size_t i = 0; i < o.sides.size(); ++i) {
-    bool sure = true;
-    for (size_t j = 0; j < o.sides.size(); ++j)
-      if (j != i && o.bounds[j].second >= o.bounds[i].first) sure = false;
-    if (sure) winners.push_back(o.sides[i]);
-  }
-  return winners;
-}
-
 }  // namespace qm

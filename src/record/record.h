@@ -1,7 +1,7 @@
 // The record model: one game as written down, before any rule is applied.
 //
-// The header fields every game shares are read here; a game's own header fields (Loot's
-// `deal`, `deck` and `hands`, say) are kept as YAML nodes in `game_fields` and read by
+// The header fields every game shares are read here; a game's own header fields (a deal,
+// the cards dealt to each hand, say) are kept as YAML nodes in `game_fields` and read by
 // that game's engine. Moves keep their source position so that a violation names the line.
 #pragma once
 

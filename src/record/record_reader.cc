@@ -66,9 +66,9 @@ void check_player_name(const YNode& node) {
                         "the player name '" + name +
                             "' contains a space or '#': write it as one word, e.g. Anna_M");
   if (name.front() == '@' || name.find('.') != std::string::npos)
-    throw RecordError(node.pos,
-                      "the player name '" + name +
-                          "' may not start with '@' or contain '.' (they name merchants)");
+    throw RecordError(node.pos, "the player name '" + name +
+                                    "' may not start with '@' or contain '.' (moves use them to "
+                                    "name things on the table, as in '@1')");
 }
 
 void read_players(const YNode& node, SourcePos key_pos, Record& r) {
@@ -181,10 +181,12 @@ Record read_record(const YNode& root, const std::string& source, int document) {
     throw RecordError(format.pos,
                       "format " + format.text + " is not supported: this qm reads format 1");
 
-  const YNode& game = require(root, "game", "expected e.g. 'game: loot'");
-  r.game = scalar(game, "game", "a game name (loot, einauge, pirates)");
+  const YNode& game =
+      require(root, "game", "expected the name of the game played; qm rulesets lists the games");
+  r.game = scalar(game, "game", "the name of a game (qm rulesets lists them)");
   r.game_pos = game.pos;
-  const YNode& ruleset = require(root, "ruleset", "expected e.g. 'ruleset: loot/standard'");
+  const YNode& ruleset = require(
+      root, "ruleset", "expected e.g. 'ruleset: GAME/standard', or a path to a ruleset file");
   r.ruleset = scalar(ruleset, "ruleset", "a ruleset name or a path to a ruleset file");
   r.ruleset_pos = ruleset.pos;
   read_players(require(root, "players", "expected the player names in turn order"),

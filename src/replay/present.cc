@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "replay/text_table.h"
-
 namespace qm {
 
 namespace {
@@ -33,27 +31,23 @@ std::string winners_text(const Outcome& o) {
   return s + fmt::format("{}", fmt::join(o.winners, ", "));
 }
 
-// Each game's table and audit text (<game>_text.cc); a game without one gets the JSON.
-struct GameText {
-  std::string_view game;
-  std::string (*table)(const Replay&, const Json&);
-  std::string (*audit)(const Replay&, const Json&, TextStyle);
-};
-
-const GameText* text_for(const std::string& game) {
-  static const GameText texts[] = {
-      {"loot", &loot_table_text, &loot_audit_text},
-      {"einauge", &einauge_table_text, &einauge_audit_text},
-  };
-  for (const GameText& t : texts)
-    if (t.game == game) return &t;
-  return nullptr;
-}
-
 std::string violation_text(const ViolationAt& v) {
   std::string head = v.move ? fmt::format("move {}", v.move) : std::string("after the last move");
   if (!v.violation.player.empty()) head += ", " + v.violation.player;
   return fmt::format("{}: {}: {}", head, v.violation.rule, v.violation.message);
+}
+
+// What the game's presenters know of the replay; the verdict as the audit head states it.
+ReplaySummary replay_summary(const Replay& r) {
+  ReplaySummary s{*r.record, record_label(r), r.ruleset ? r.ruleset->name : r.record->ruleset,
+                  std::string(status_name(r.status))};
+  if (r.violation) {
+    const ViolationAt& v = *r.violation;
+    s.verdict += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
+                        : std::string(" after the last move");
+    s.verdict += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
+  }
+  return s;
 }
 
 }  // namespace
@@ -92,37 +86,16 @@ std::string verdict_text(const Replay& r) {
 
 std::string table_text(const Replay& r) {
   Json table = r.match->table();
-  if (const GameText* text = text_for(r.record->game)) return text->table(r, table);
+  if (const Game* game = find_game(r.record->game))
+    return game->table_text(replay_summary(r), table);
   return table.dump(2) + "\n";
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
-  if (const GameText* text = text_for(r.record->game)) return text->audit(r, audit, style);
+  if (const Game* game = find_game(r.record->game))
+    return game->audit_text(replay_summary(r), audit, style);
   return audit.dump(2) + "\n";
-}
-
-std::string audit_head(const Replay& r, const Json& a, std::string_view game_title,
-                       const std::string& ruleset_note, TextStyle style) {
-  const Record& rec = *r.record;
-  std::string out = heading(fmt::format("{} scoring audit: {}", game_title, rec.id), style, 1);
-  std::string about = rec.event;
-  if (!rec.date.empty()) about += fmt::format("{}{}", about.empty() ? "" : ", ", rec.date);
-  if (!about.empty()) out += about + "\n";
-  out += fmt::format("Record: {}\nRuleset: {}{}\nPlayers: {}\n", record_label(r),
-                     r.ruleset ? r.ruleset->name : rec.ruleset,
-                     ruleset_note.empty() ? "" : fmt::format(" ({})", ruleset_note),
-                     fmt::join(rec.players, ", "));
-  out += fmt::format("Verdict: {}", status_name(r.status));
-  if (r.violation) {
-    const ViolationAt& v = *r.violation;
-    out += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
-                  : std::string(" after the last move");
-    out += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
-  }
-  out += fmt::format("; {} moves, game {}\n\n", rec.moves.size(),
-                     a["finished"].get<bool>() ? "finished" : "unfinished");
-  return out;
 }
 
 }  // namespace qm

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "games/planned_games.h"
+
 namespace qm {
 
 std::string_view status_name(Status status) {
@@ -63,11 +65,11 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
   };
   const Game* game = find_game(record.game);
   if (!game) {
-    bool planned = record.game == "einauge" || record.game == "pirates";
     return fail(record.game_pos,
-                planned ? "the game '" + record.game +
-                              "' is not supported by this qm yet (games: " + known_games() + ")"
-                        : "unknown game '" + record.game + "' (games: " + known_games() + ")");
+                is_planned_game(record.game)
+                    ? "the game '" + record.game +
+                          "' is not supported by this qm yet (games: " + known_games() + ")"
+                    : "unknown game '" + record.game + "' (games: " + known_games() + ")");
   }
   const std::string& name =
       options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;
@@ -75,8 +77,7 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
     std::string base = std::filesystem::path(record.source).parent_path().string();
     r.ruleset = rulesets_->get(name, base);
   } catch (const RulesetError& e) {
-    std::string where = e.pos().line > 0 ? " (" + e.where() + ")" : "";
-    return fail(record.ruleset_pos, std::string(e.what()) + where);
+    return fail(record.ruleset_pos, e.message_with_place());
   }
   if (r.ruleset->game != record.game)
     return fail(record.ruleset_pos,

@@ -7,7 +7,7 @@
 namespace qm {
 
 struct BuiltinRuleset {
-  std::string_view name;  // "loot/standard"
+  std::string_view name;  // "GAME/standard"
   std::string_view text;  // the YAML file
 };
 

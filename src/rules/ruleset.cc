@@ -21,6 +21,10 @@ std::string RulesetError::where() const {
   return file_ + ":" + std::to_string(pos().line) + ":" + std::to_string(pos().column);
 }
 
+std::string RulesetError::message_with_place() const {
+  return pos().line > 0 ? fmt::format("{} ({})", what(), where()) : std::string(what());
+}
+
 bool is_ruleset_path(const std::string& s) {
   auto ends_with = [&](std::string_view suffix) {
     return s.size() >= suffix.size() &&
@@ -246,9 +250,8 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
     try {
       parent = load(ruleset->extends, found.dir, chain);
     } catch (const RulesetError& e) {
-      std::string where = e.pos().line > 0 ? fmt::format(" ({})", e.where()) : "";
       throw fail(parent_node->pos,
-                 fmt::format("cannot extend '{}': {}{}", ruleset->extends, e.what(), where));
+                 fmt::format("cannot extend '{}': {}", ruleset->extends, e.message_with_place()));
     }
     if (parent->game != ruleset->game)
       throw fail(parent_node->pos, "'" + ruleset->extends + "' is a ruleset for " + parent->game +

@@ -1,10 +1,10 @@
 // Rulesets: small YAML files of options over one game's engine.
 //
-//   game: loot
-//   extends: loot/standard        # optional: start from another ruleset's options
+//   game: GAME
+//   extends: GAME/standard        # optional: start from another ruleset's options
 //   description: one line
-//   options: {capture_scope: last-played}
-//   cards: {2: {sabres: 0, ...}, ...}   # a game's data table, if the game has one
+//   options: {OPTION: VALUE, ...}
+//   TABLE: {ROW: {FIELD: 3, ...}, ...}   # a game's data table, if the game has one
 //
 // A ruleset is named `game/name` (a file shipped in rulesets/, compiled in, or found in a
 // directory of $QM_RULESETS) or given as a path to a .yaml file. The engine never sees
@@ -29,15 +29,15 @@ struct OptionSpec {
   std::string description;
 };
 
-// A data table a game's rulesets carry (Einauge: `cards`, the treasure of each card), so
+// A data table a game's rulesets carry (e.g. `cards`: what each card is worth), so
 // that a club corrects it by editing YAML: named rows of whole numbers (>= 0, required)
 // and true/false flags (default false). A ruleset that extends another changes single
 // fields; after resolution every row has every number.
 struct TableSpec {
   std::string name;                  // the ruleset key, e.g. "cards"
-  std::vector<std::string> rows;     // the rows, in order: "2", ..., "8", "vessel"
-  std::vector<std::string> numbers;  // the number fields: "sabres", ...
-  std::vector<std::string> flags;    // the flag fields: "placeholder"
+  std::vector<std::string> rows;     // the rows, in order, e.g. "2", "3", ..., "joker"
+  std::vector<std::string> numbers;  // the number fields, e.g. "points"
+  std::vector<std::string> flags;    // the flag fields, e.g. "wild"
   std::string description;
 };
 
@@ -56,8 +56,8 @@ struct OptionValue {
 };
 
 struct Ruleset {
-  std::string name;  // as asked for: "loot/standard" or a path
-  std::string file;  // "built-in:rulesets/loot/standard.yaml" or the path read
+  std::string name;  // as asked for: "GAME/standard" or a path
+  std::string file;  // "built-in:rulesets/GAME/standard.yaml" or the path read
   std::string game;
   std::string description;
   std::string extends;                             // the parent's name, "" for none
@@ -74,6 +74,9 @@ class RulesetError : public RecordError {
       : RecordError(pos, message), file_(std::move(file)) {}
   const std::string& file() const { return file_; }
   std::string where() const;  // "file:line:column"
+  // The message followed by " (file:line:column)", or the message alone when the place is
+  // unknown: how a ruleset's error is passed on inside another message.
+  std::string message_with_place() const;
 
  private:
   std::string file_;

@@ -4,6 +4,7 @@
 
 #include "games/einauge/einauge_match.h"
 #include "games/einauge/notation.h"
+#include "games/result.h"
 
 namespace qm::einauge {
 
@@ -108,9 +109,7 @@ std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset
     setup.deck = read_list(*deck, "deck", 0, named, setup);
     setup.deck_known = true;
   }
-  for (const Claim& claim : r.result)
-    if (r.player_index(claim.side) < 0)
-      throw RecordError(claim.pos, fmt::format("unknown player '{}' in 'result'", claim.side));
+  check_claimed_sides(r.result, r.players, "player");
   return std::make_unique<EinaugeMatch>(r, options, std::move(setup), removed_count);
 }
 

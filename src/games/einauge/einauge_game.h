@@ -15,6 +15,10 @@ class EinaugeGame : public Game {
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
   std::optional<MoveFields> move_fields(const RawMove& move,
                                         const std::vector<std::string>& players) const override;
+  // In einauge_text.cc.
+  std::string table_text(const ReplaySummary& replay, const Json& table) const override;
+  std::string audit_text(const ReplaySummary& replay, const Json& audit,
+                         TextStyle style) const override;
 };
 
 }  // namespace qm::einauge

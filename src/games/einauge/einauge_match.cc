@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/einauge/notation.h"
+#include "games/result.h"
 
 namespace qm::einauge {
 
@@ -69,22 +70,7 @@ std::optional<RuleViolation> EinaugeMatch::play(const RawMove& raw) {
 
 std::optional<RuleViolation> EinaugeMatch::close() {
   if (setup_violation_) return setup_violation_;
-  if (claims_.empty()) return std::nullopt;
-  Outcome o = outcome();
-  std::string claimed, computed;
-  bool mismatch = false;
-  for (const Claim& claim : claims_) {
-    size_t p = size_t(std::find(o.sides.begin(), o.sides.end(), claim.side) - o.sides.begin());
-    mismatch |= claim.score != o.scores[p];
-    claimed += fmt::format("{}{} {}", claimed.empty() ? "" : ", ", claim.side, claim.score);
-    computed += fmt::format("{}{} {}", computed.empty() ? "" : ", ", claim.side, o.scores[p]);
-  }
-  if (!mismatch) return std::nullopt;
-  return RuleViolation{
-      "result-mismatch",
-      fmt::format("the table claimed {}; the record gives {}{}", claimed, computed,
-                  state_.finished() ? "" : " (the game is unfinished: jewels as if it ended now)"),
-      ""};
+  return check_claimed_result(claims_, outcome(), "jewels as if it ended now");
 }
 
 Outcome EinaugeMatch::outcome() const {
@@ -214,22 +200,24 @@ Json EinaugeMatch::audit() const {
     events.push_back(std::move(entry));
   }
   a["events"] = std::move(events);
-  std::vector<int> rank(o.sides.size(), 1);
-  for (size_t i = 0; i < o.sides.size(); ++i)
-    for (size_t j = 0; j < o.sides.size(); ++j)
-      if (o.scores[j] > o.scores[i]) ++rank[i];
+  const std::vector<int> rank = ranks_of(o.scores);
   Json players = Json::array();
   for (int p = 0; p < state_.players(); ++p) {
     const PlayerScore& x = s.players[size_t(p)];
-    Json entry{{"player", players_[size_t(p)]},    {"columns", columns_json(p)},
-               {"jewels_held", x.jewels},          {"sabres", x.sabres},
-               {"sabre_ducats", x.sabre_ducats},   {"ducats", x.ducats},
-               {"ducat_jewels", x.ducat_jewels},   {"ducats_lost", x.ducats_lost},
-               {"chest_jewels", x.chest_jewels},   {"colours", x.colours},
-               {"colour_jewels", x.colour_jewels}, {"total", x.total},
-               {"rank", rank[size_t(p)]},          {"claimed", nullptr}};
-    for (const Claim& claim : claims_)
-      if (claim.side == players_[size_t(p)]) entry["claimed"] = claim.score;
+    Json entry{{"player", players_[size_t(p)]},
+               {"columns", columns_json(p)},
+               {"jewels_held", x.jewels},
+               {"sabres", x.sabres},
+               {"sabre_ducats", x.sabre_ducats},
+               {"ducats", x.ducats},
+               {"ducat_jewels", x.ducat_jewels},
+               {"ducats_lost", x.ducats_lost},
+               {"chest_jewels", x.chest_jewels},
+               {"colours", x.colours},
+               {"colour_jewels", x.colour_jewels},
+               {"total", x.total},
+               {"rank", rank[size_t(p)]},
+               {"claimed", claimed_score(claims_, players_[size_t(p)])}};
     players.push_back(std::move(entry));
   }
   a["players"] = std::move(players);

@@ -30,6 +30,7 @@
 
 #include "games/einauge/cards.h"
 #include "games/einauge/options.h"
+#include "games/violation.h"
 
 namespace qm::einauge {
 
@@ -49,10 +50,7 @@ struct Move {
   int next_buy_cost = -1;  // sell: the cost of this turn's later buy, -1 when none
 };
 
-struct Violation {
-  const char* rule;  // a rule id of rules/einauge.md
-  std::string message;
-};
+using qm::Violation;  // games/violation.h
 
 struct Setup {
   std::vector<std::string> player_names;

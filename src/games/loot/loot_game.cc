@@ -6,6 +6,7 @@
 
 #include "games/loot/loot_match.h"
 #include "games/loot/notation.h"
+#include "games/result.h"
 
 namespace qm::loot {
 
@@ -153,12 +154,7 @@ std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) c
   }
   for (size_t k = 0; k < setup.deck.size(); ++k)
     count_copies(seen, setup.deck[k], fields.find("deck")->items[k].pos);
-  for (const Claim& claim : r.result)
-    if (std::find(setup.side_names.begin(), setup.side_names.end(), claim.side) ==
-        setup.side_names.end())
-      throw RecordError(claim.pos,
-                        fmt::format("unknown {} '{}' in 'result'",
-                                    options.partnership ? "team" : "player", claim.side));
+  check_claimed_sides(r.result, setup.side_names, options.partnership ? "team" : "player");
   return std::make_unique<LootMatch>(r, options, std::move(setup), std::move(revealed));
 }
 

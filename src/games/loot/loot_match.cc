@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "games/loot/notation.h"
+#include "games/result.h"
 
 namespace qm::loot {
 
@@ -53,7 +54,7 @@ std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
 std::optional<RuleViolation> LootMatch::close() {
   if (std::optional<Violation> v = state_.check_revealed_hands(revealed_))
     return RuleViolation{v->rule, std::move(v->message), ""};
-  return check_result();
+  return check_claimed_result(claims_, outcome(), "gold captured so far");
 }
 
 Outcome LootMatch::outcome() const {
@@ -93,33 +94,6 @@ void LootMatch::add_report_fields(Json& report) const {
     captures.push_back(std::move(entry));
   }
   report["captures"] = std::move(captures);
-}
-
-// `result-mismatch`: the claimed scores must be the computed ones (within the score bounds
-// when hidden cards leave a score open).
-std::optional<RuleViolation> LootMatch::check_result() const {
-  if (claims_.empty()) return std::nullopt;
-  Outcome o = outcome();
-  std::string claimed, computed;
-  bool mismatch = false;
-  for (const Claim& claim : claims_) {
-    size_t side = std::find(o.sides.begin(), o.sides.end(), claim.side) - o.sides.begin();
-    bool ok = o.complete
-                  ? claim.score == o.scores[side]
-                  : claim.score >= o.bounds[side].first && claim.score <= o.bounds[side].second;
-    mismatch |= !ok;
-    claimed += fmt::format("{}{} {}", claimed.empty() ? "" : ", ", claim.side, claim.score);
-    computed += fmt::format(
-        "{}{} {}", computed.empty() ? "" : ", ", claim.side,
-        o.complete ? fmt::format("{}", o.scores[side])
-                   : fmt::format("{} to {}", o.bounds[side].first, o.bounds[side].second));
-  }
-  if (!mismatch) return std::nullopt;
-  return RuleViolation{
-      "result-mismatch",
-      fmt::format("the table claimed {}; the record gives {}{}", claimed, computed,
-                  state_.game_over() ? "" : " (the game is unfinished: gold captured so far)"),
-      ""};
 }
 
 Json LootMatch::table() const {
@@ -204,10 +178,7 @@ Json LootMatch::audit() const {
     discarded.push_back(merchant_ref(m, setup));
   a["discarded_at_end"] = std::move(discarded);
 
-  std::vector<int> rank(o.sides.size(), 1);
-  for (size_t i = 0; i < o.sides.size(); ++i)
-    for (size_t j = 0; j < o.sides.size(); ++j)
-      if (o.scores[j] > o.scores[i]) ++rank[i];
+  const std::vector<int> rank = ranks_of(o.scores);
   Json sides = Json::array();
   for (int side = 0; side < state_.sides(); ++side) {
     Json in_hand = Json::array();
@@ -231,9 +202,7 @@ Json LootMatch::audit() const {
     entry["total"] = o.scores[side];
     entry["bounds"] = o.complete ? Json(nullptr) : Json::array({s.min[side], s.max[side]});
     entry["rank"] = rank[side];
-    entry["claimed"] = nullptr;
-    for (const Claim& claim : claims_)
-      if (claim.side == setup.side_names[side]) entry["claimed"] = claim.score;
+    entry["claimed"] = claimed_score(claims_, setup.side_names[side]);
     sides.push_back(std::move(entry));
   }
   a["sides"] = std::move(sides);

@@ -34,7 +34,6 @@ class LootMatch : public Match {
   const CardCounts& hand_of(int player) const {
     return revealed_[player] ? *revealed_[player] : state_.known_hand(player);
   }
-  std::optional<RuleViolation> check_result() const;
 
   std::vector<std::string> players_;
   std::vector<Claim> claims_;  // the result claimed at the table

@@ -26,6 +26,7 @@
 
 #include "games/loot/cards.h"
 #include "games/loot/options.h"
+#include "games/violation.h"
 
 namespace qm::loot {
 
@@ -41,10 +42,7 @@ struct Move {
   std::optional<Colour> colour;  // `captain @1 blue`
 };
 
-struct Violation {
-  const char* rule;  // a rule id of rules/loot.md
-  std::string message;
-};
+using qm::Violation;  // games/violation.h
 
 // What a record says about the deal.
 struct Setup {

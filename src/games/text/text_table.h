@@ -1,5 +1,5 @@
-// Helpers the per-game text presenters share (<game>_text.cc): aligned plain-text or
-// Markdown tables, headings, and JSON values as text.
+// Helpers the games' text presenters share (<game>_text.cc): aligned plain-text or Markdown
+// tables, headings, and JSON values as text.
 #pragma once
 
 #include <fmt/format.h>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "replay/present.h"
+#include "games/game.h"
 
 namespace qm {
 

@@ -1,10 +1,11 @@
-// Einauge's table and audit for people, from the data of games/einauge/einauge_match.cc.
+// Einauge's table and audit for people, from the JSON of EinaugeMatch::table() and audit().
 #include <fmt/format.h>
 
-#include "replay/present.h"
-#include "replay/text_table.h"
+#include "games/einauge/einauge_game.h"
+#include "games/text/audit_text.h"
+#include "games/text/text_table.h"
 
-namespace qm {
+namespace qm::einauge {
 
 namespace {
 
@@ -27,9 +28,9 @@ std::string treasure(const Json& t) {
 
 }  // namespace
 
-std::string einauge_table_text(const Replay& r, const Json& t) {
-  std::string out = fmt::format("{} after move {} of {}", record_label(r), t["move"].get<int>(),
-                                r.record->moves.size());
+std::string EinaugeGame::table_text(const ReplaySummary& r, const Json& t) const {
+  std::string out =
+      fmt::format("{} after move {} of {}", r.label, t["move"].get<int>(), r.record.moves.size());
   const std::string phase = t["phase"].get<std::string>();
   if (phase == "over")
     out += " (the game is over)\n";
@@ -52,7 +53,7 @@ std::string einauge_table_text(const Replay& r, const Json& t) {
   return out;
 }
 
-std::string einauge_audit_text(const Replay& r, const Json& a, TextStyle style) {
+std::string EinaugeGame::audit_text(const ReplaySummary& r, const Json& a, TextStyle style) const {
   std::string out = audit_head(r, a, "Einauge",
                                fmt::format("scoring: {}", a["scoring"].get<std::string>()), style);
   out += heading("Turn by turn", style);
@@ -124,30 +125,15 @@ std::string einauge_audit_text(const Replay& r, const Json& a, TextStyle style) 
   TextTable scores(
       {"rank", "player", "held", "from ducats", chests ? "chests" : "colours", "total", "claimed"},
       style);
-  std::vector<Json> by_rank(a["players"].begin(), a["players"].end());
-  std::stable_sort(by_rank.begin(), by_rank.end(),
-                   [](const Json& x, const Json& y) { return x["rank"] < y["rank"]; });
-  bool any_claim = false, agree = true;
-  for (const Json& p : by_rank) {
-    std::string claimed = "-";
-    if (!p["claimed"].is_null()) {
-      any_claim = true;
-      agree &= p["claimed"] == p["total"];
-      claimed = p["claimed"].dump() + (p["claimed"] == p["total"] ? " (agrees)" : " (differs)");
-    }
+  ClaimedColumn claimed;
+  for (const Json& p : by_rank(a["players"])) {
     scores.add({p["rank"].dump(), p["player"].get<std::string>(), p["jewels_held"].dump(),
                 p["ducat_jewels"].dump(),
                 chests ? p["chest_jewels"].dump() : p["colour_jewels"].dump(), p["total"].dump(),
-                claimed});
+                claimed.cell(p)});
   }
   out += scores.render() + "\n";
-  const Json& winners = a["winners"];
-  out += fmt::format("{}: {}{}\n", winners.size() == 1 ? "Winner" : "Shared win", join(winners),
-                     a["finished"].get<bool>() ? "" : " (so far: the game is unfinished)");
-  if (any_claim)
-    out += agree ? "The result claimed at the table agrees with the record.\n"
-                 : "The result claimed at the table does not agree with the record.\n";
-  return out;
+  return out + claimed.closing_lines(a);
 }
 
-}  // namespace qm
+}  // namespace qm::einauge

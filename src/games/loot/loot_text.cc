@@ -1,17 +1,16 @@
-// Loot's table and audit for people, from the data of games/loot/loot_game.cc.
+// Loot's table and audit for people, from the JSON of LootMatch::table() and audit().
 #include <fmt/format.h>
 
-#include <algorithm>
+#include "games/loot/loot_game.h"
+#include "games/text/audit_text.h"
+#include "games/text/text_table.h"
 
-#include "replay/present.h"
-#include "replay/text_table.h"
+namespace qm::loot {
 
-namespace qm {
-
-std::string loot_table_text(const Replay& r, const Json& t) {
+std::string LootGame::table_text(const ReplaySummary& r, const Json& t) const {
   std::string out;
-  out += fmt::format("{} after move {} of {}", record_label(r), t["move"].get<int>(),
-                     r.record->moves.size());
+  out +=
+      fmt::format("{} after move {} of {}", r.label, t["move"].get<int>(), r.record.moves.size());
   out += t["game_over"].get<bool>() ? " (the game is over)\n"
                                     : fmt::format(" ({} to move)\n", str(t["to_move"]));
   out += fmt::format("Draw pile: {} cards\n\nHands\n", t["deck"].get<int>());
@@ -61,7 +60,7 @@ std::string loot_table_text(const Replay& r, const Json& t) {
   return out;
 }
 
-std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
+std::string LootGame::audit_text(const ReplaySummary& r, const Json& a, TextStyle style) const {
   std::string out = audit_head(r, a, "Loot", "", style);
   out += heading("Captures", style);
   if (a["captures"].empty()) {
@@ -85,11 +84,8 @@ std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
   }
   out += "\n" + heading("Scores", style);
   TextTable scores({"rank", "side", "captured", "merchants in hand", "total", "claimed"}, style);
-  bool any_claim = false, claims_agree = true;
-  std::vector<Json> by_rank(a["sides"].begin(), a["sides"].end());
-  std::stable_sort(by_rank.begin(), by_rank.end(),
-                   [](const Json& x, const Json& y) { return x["rank"] < y["rank"]; });
-  for (const Json& s : by_rank) {
+  ClaimedColumn claimed;
+  for (const Json& s : by_rank(a["sides"])) {
     std::string hand;
     for (const Json& h : s["in_hand"]) {
       std::string cards = join(h["merchants"], " ");
@@ -107,30 +103,24 @@ std::string loot_audit_text(const Replay& r, const Json& a, TextStyle style) {
     std::string total = s["total"].dump();
     if (!s["bounds"].is_null() && s["bounds"][0] != s["bounds"][1])
       total += fmt::format(" [{} to {}]", s["bounds"][0].get<int>(), s["bounds"][1].get<int>());
-    std::string claimed = "-";
-    if (!s["claimed"].is_null()) {
-      any_claim = true;
-      bool agrees = s["bounds"].is_null()
-                        ? s["claimed"] == s["total"]
-                        : s["claimed"] >= s["bounds"][0] && s["claimed"] <= s["bounds"][1];
-      claims_agree &= agrees;
-      claimed = s["claimed"].dump() + (agrees ? " (agrees)" : " (differs)");
-    }
     scores.add({s["rank"].dump(), s["side"].get<std::string>(), s["captured"].dump(), hand, total,
-                claimed});
+                claimed.cell(s)});
   }
   out += scores.render();
   out += "\n";
-  const Json& winners = a["winners"];
-  if (winners.empty())
-    out += "Winner: open: the hidden cards could still change the order.\n";
-  else
-    out += fmt::format("{}: {}{}\n", winners.size() == 1 ? "Winner" : "Shared win", join(winners),
-                       a["finished"].get<bool>() ? "" : " (so far: the game is unfinished)");
-  if (any_claim)
-    out += claims_agree ? "The result claimed at the table agrees with the record.\n"
-                        : "The result claimed at the table does not agree with the record.\n";
-  return out;
+  return out + claimed.closing_lines(a);
 }
 
-}  // namespace qm
+// A capture (of the report's "captures") as "@3 (5 gold, Bruno's) to Anna before move 12".
+std::string LootGame::entry_text(const Json& e) const {
+  if (e.is_object() && e.contains("merchant") && e.contains("by") && e.contains("value")) {
+    std::string when = e["move"].is_null() ? std::string("at the end")
+                                           : fmt::format("before move {}", e["move"].dump());
+    return fmt::format("{} ({} gold, {}'s) to {} {}", e["merchant"].get<std::string>(),
+                       e["value"].dump(), e.value("owner", std::string("?")),
+                       e["by"].get<std::string>(), when);
+  }
+  return e.dump();
+}
+
+}  // namespace qm::loot

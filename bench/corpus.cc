@@ -18,11 +18,11 @@
 
 #include "bench/child.h"
 #include "games/game.h"
+#include "games/loot/record_writer.h"
+#include "games/loot/sim_game.h"
+#include "games/random.h"
 #include "replay/corpus.h"
 #include "rules/ruleset.h"
-#include "sim/loot_record_writer.h"
-#include "sim/loot_sim.h"
-#include "sim/random.h"
 
 namespace qm::bench {
 
@@ -34,14 +34,14 @@ std::vector<SimConfig> sim_configs() {
   for (const std::string& name : RulesetLibrary::builtin_names()) {
     if (name.rfind("loot/", 0) != 0) continue;
     const loot::Options options = loot::Options::from(library.get(name)->options);
-    for (int n = 2; n <= int(sim::kPlayerNames.size()); ++n)
+    for (int n = 2; n <= int(loot::kPlayerNames.size()); ++n)
       if (options.allows_player_count(n)) configs.push_back({name, options, n});
   }
   return configs;
 }
 
 std::vector<std::string> player_names(int n) {
-  return {sim::kPlayerNames.begin(), sim::kPlayerNames.begin() + n};
+  return {loot::kPlayerNames.begin(), loot::kPlayerNames.begin() + n};
 }
 
 std::string corpus_file_name(size_t i, size_t count) {
@@ -57,11 +57,11 @@ std::string corpus_record(const std::vector<SimConfig>& configs, uint64_t seed, 
   uint64_t mix = seed;
   sim::Rng rng(sim::splitmix64(mix) ^ uint64_t(i));
   const SimConfig& config = configs[rng.below(configs.size())];
-  const auto visibility = sim::Visibility(rng.below(3));
-  const sim::SimGame game =
-      sim::simulate_loot_game(config.options, player_names(config.players), rng.next());
+  const auto visibility = loot::Visibility(rng.below(3));
+  const loot::SimGame game =
+      loot::simulate_loot_game(config.options, player_names(config.players), rng.next());
   moves = game.moves.size();
-  return sim::write_loot_record(game, config.ruleset, visibility);
+  return loot::write_loot_record(game, config.ruleset, visibility);
 }
 
 }  // namespace

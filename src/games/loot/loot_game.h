@@ -15,6 +15,8 @@ class LootGame : public Game {
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
   std::optional<MoveFields> move_fields(const RawMove& move,
                                         const std::vector<std::string>& players) const override;
+  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
+  std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
 };
 
 }  // namespace qm::loot

@@ -1,12 +1,13 @@
-// Plays one full-information Loot game between random bots (sim/loot_bot.h).
+// Plays one full-information Loot game between random bots (games/loot/bot.h).
 //
-// The deal, from a 64-bit seed, with one Rng (sim/random.h) used in this order:
+// The deal, from a 64-bit seed, with one sim::Rng (games/random.h) used in this order:
 //   1. the 78 cards in card order (CardCounts::full_deck() expanded: m2 x5, m3 x6, ...,
-//      blue-1 x2, ..., gold-captain, admiral) are shuffled with Rng::shuffle;
+//      blue-1 x2, ..., gold-captain, admiral) are shuffled with sim::Rng::shuffle;
 //   2. player p (0-based, in turn order) is dealt cards [6p, 6p+6) of the shuffled list;
 //      the rest, in order, is the draw pile, top card first;
 //   3. every move is then chosen by the seat's bot (RandomBot unless SimSettings says
-//      otherwise: sim/loot_bot.h, sim/loot_greedy_bot.h), every bot drawing on the same Rng.
+//      otherwise: games/loot/bot.h, games/loot/greedy_bot.h), every bot drawing on the same
+//      sim::Rng.
 // The engine is given the whole deal and deck, so it knows every card; each draw is
 // played naming the card drawn.
 //
@@ -30,7 +31,7 @@
 
 #include "games/loot/state.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 inline const std::vector<std::string> kPlayerNames = {"Anna",  "Bruno", "Carla", "Dario",
                                                       "Elena", "Felix", "Greta", "Hugo"};
@@ -84,4 +85,4 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
 // by a `discard` move so far. Returns "" when they hold, else what broke.
 std::string check_invariants(const loot::State& state, const loot::CardCounts& discarded);
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,15 +1,15 @@
-#include "sim/loot_sim.h"
+#include "games/loot/sim_game.h"
 
 #include <fmt/format.h>
 
 #include <stdexcept>
 
-#include "sim/loot_bot.h"
-#include "sim/loot_greedy_bot.h"
-#include "sim/loot_move_index.h"
-#include "sim/random.h"
+#include "games/loot/bot.h"
+#include "games/loot/greedy_bot.h"
+#include "games/loot/move_index.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 using loot::CardCounts;
@@ -134,7 +134,7 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
                            const TurnObserver& observe) {
   loot::Setup setup = make_setup(options, players);
   const int n = int(players.size());
-  Rng rng(seed);
+  sim::Rng rng(seed);
   std::vector<Card> cards;
   const CardCounts full = CardCounts::full_deck();
   for (int c = 0; c < loot::kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
@@ -216,4 +216,4 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
                  .scores = std::move(scores)};
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

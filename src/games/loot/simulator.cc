@@ -1,15 +1,16 @@
-#include "sim/loot_simulator.h"
+#include "games/loot/simulator.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "sim/loot_record_writer.h"
+#include "games/loot/loot_game.h"
+#include "games/loot/record_writer.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
-LootSimulator::LootSimulator(const SimSpec& spec)
+LootSimulator::LootSimulator(const sim::SimSpec& spec)
     : ruleset_(spec.ruleset.name), options_(loot::Options::from(spec.ruleset.options)) {
   if (!options_.allows_player_count(spec.players) || spec.players > int(kPlayerNames.size()))
     throw std::invalid_argument(fmt::format("{} players: {} allows {}", spec.players,
@@ -22,9 +23,9 @@ LootSimulator::LootSimulator(const SimSpec& spec)
   settings_.long_moves = false;  // records are written with Visibility::Full
 }
 
-SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
+sim::SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
   const SimGame game = simulate_loot_game(options_, players_, seed, settings_);
-  SimOutcome out;
+  sim::SimOutcome out;
   out.moves = int(game.moves.size());
   out.side_of_seat = game.setup.side_of;
   out.scores.assign(game.scores.begin(), game.scores.end());
@@ -39,4 +40,8 @@ SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
   return out;
 }
 
-}  // namespace qm::sim
+std::unique_ptr<sim::GameSimulator> LootGame::make_simulator(const sim::SimSpec& spec) const {
+  return std::make_unique<LootSimulator>(spec);
+}
+
+}  // namespace qm::loot

@@ -1,13 +1,14 @@
-#include "sim/loot_record_writer.h"
+#include "games/loot/record_writer.h"
 
 #include <fmt/format.h>
 
 #include <numeric>
 
 #include "games/loot/notation.h"
-#include "sim/random.h"
+#include "games/random.h"
+#include "record/yaml_scalar.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 
@@ -34,20 +35,6 @@ std::string id_for(const SimGame& game, const std::string& ruleset, Visibility v
   return id;
 }
 
-// A ruleset name or path as a YAML scalar: plain when it is safe, else double-quoted.
-std::string yaml_text(const std::string& text) {
-  bool plain = !text.empty() && text.find_first_of(":#{}[],&*!|>'\"%@`\\") == std::string::npos &&
-               text.front() != ' ' && text.front() != '-' && text.front() != '?' &&
-               text.back() != ' ';
-  if (plain) return text;
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') quoted += '\\';
-    quoted += c;
-  }
-  return quoted + "\"";
-}
-
 }  // namespace
 
 std::string_view visibility_name(Visibility v) {
@@ -71,7 +58,7 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   std::vector<bool> deal_known(n, v == Visibility::Full);
   std::vector<bool> hand_shown(n, true);
   if (v == Visibility::Some) {
-    Rng rng(game.seed ^ kVisibilitySalt);
+    sim::Rng rng(game.seed ^ kVisibilitySalt);
     std::vector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     rng.shuffle(order);
@@ -80,8 +67,8 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   }
 
   std::string out = "format: 1\ngame: loot\n";
-  out += fmt::format("ruleset: {}\n", yaml_text(ruleset));
-  out += fmt::format("id: {}\n", yaml_text(id_for(game, ruleset, v)));
+  out += fmt::format("ruleset: {}\n", yaml_scalar(ruleset));
+  out += fmt::format("id: {}\n", yaml_scalar(id_for(game, ruleset, v)));
   out +=
       fmt::format("event: qm simulation, seed {}, {} visibility\n", game.seed, visibility_name(v));
   out += fmt::format("players: [{}]\n", fmt::join(players, ", "));
@@ -120,4 +107,4 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   return out;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

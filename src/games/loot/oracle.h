@@ -18,7 +18,7 @@
 
 #include "games/loot/state.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 struct OracleCapture {
   int move = 0;    // the 1-based move before which it happened; 0 at the end of the game
@@ -76,4 +76,4 @@ class LootOracle {
   std::vector<OracleCapture> captures_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "games/loot/state.h"
-#include "sim/random.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 // Every legal move of the player to move, in a fixed order: draw; merchant (card order);
 // attack (merchants in sea order, then pirate card order); captain (sea order; when the
@@ -42,7 +42,7 @@ class LootBot {
 // choice). The generator is borrowed: it must outlive the bot.
 class RandomBot : public LootBot {
  public:
-  explicit RandomBot(Rng& rng) : rng_(rng) {}
+  explicit RandomBot(sim::Rng& rng) : rng_(rng) {}
   // The state's turn must have begun (see begin_turn); throws std::logic_error when the
   // player to move has no legal move.
   loot::Move choose(const loot::State& state);
@@ -53,7 +53,7 @@ class RandomBot : public LootBot {
   }
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

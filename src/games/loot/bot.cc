@@ -1,10 +1,10 @@
-#include "sim/loot_bot.h"
+#include "games/loot/bot.h"
 
 #include <fmt/format.h>
 
 #include <stdexcept>
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 using loot::Move;
@@ -137,4 +137,4 @@ Move RandomBot::choose(const State& state, const std::vector<Move>& legal) {
   return legal[size_t(rng_.below(legal.size()))];
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

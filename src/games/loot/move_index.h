@@ -1,6 +1,6 @@
 // The legal moves of a full-information Loot position, counted and indexed without being
 // listed: what a random bot needs (one below(size()) call, then at(k)) at a fraction of
-// the cost of legal_moves(). at(k) is legal_moves(state)[k] (sim/loot_bot.h), the same
+// the cost of legal_moves(). at(k) is legal_moves(state)[k] (games/loot/bot.h), the same
 // order; tests/unit/sim_legal_moves_test.cc checks it on every position of many games.
 #pragma once
 
@@ -9,7 +9,7 @@
 
 #include "games/loot/state.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 class LegalMoveIndex {
  public:
@@ -47,4 +47,4 @@ class LegalMoveIndex {
   size_t attacks_ = 0, size_ = 0;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

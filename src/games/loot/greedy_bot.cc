@@ -1,8 +1,8 @@
-#include "sim/loot_greedy_bot.h"
+#include "games/loot/greedy_bot.h"
 
 #include <stdexcept>
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 using loot::Move;
@@ -96,4 +96,4 @@ Move GreedyBot::pick(const State& state, const std::vector<Move>& legal) {
   return legal[ties.size() == 1 ? ties[0] : ties[size_t(rng_.below(ties.size()))]];
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,4 +1,4 @@
-// Einauge players for simulated games (random here, greedy in einauge_greedy_bot.h), and
+// Einauge players for simulated games (random here, greedy in greedy_bot.h), and
 // whole simulated games, for `qm simulate`, the property tests, the sample records and the
 // benchmarks.
 //
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "games/einauge/state.h"
-#include "sim/random.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::einauge {
 
 // What a seat's bot does; each returns only moves legal in `state`.
 class EinaugePlayer {
@@ -34,12 +34,12 @@ class EinaugePlayer {
 
 class EinaugeBot : public EinaugePlayer {
  public:
-  explicit EinaugeBot(Rng& rng) : rng_(rng) {}
+  explicit EinaugeBot(sim::Rng& rng) : rng_(rng) {}
   std::vector<einauge::Move> turn(const einauge::State& state) override;
   einauge::Move final_action(const einauge::State& state) override;
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
 enum class EinaugeBotKind { Random, Greedy };
@@ -61,7 +61,7 @@ struct EinaugeSimGame {
   std::optional<einauge::State> final_state;  // the table after the last move
 };
 
-// Deals (random removed colours and a shuffled pile from Rng(seed)) and plays a game
+// Deals (random removed colours and a shuffled pile from sim::Rng(seed)) and plays a game
 // between `players` bots (2-5): random ones, or as `settings` says. The bots draw from the
 // dealer's generator, so the random-bot game of a seed is the same with either overload.
 EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, uint64_t seed);
@@ -86,4 +86,4 @@ struct EinaugeRecordInfo {
 std::string write_einauge_record(const EinaugeSimGame& game, const einauge::Options& options,
                                  const EinaugeRecordInfo& info);
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

@@ -1,8 +1,8 @@
-#include "sim/loot_oracle.h"
+#include "games/loot/oracle.h"
 
 #include <algorithm>
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 using loot::Move;
@@ -236,4 +236,4 @@ std::vector<int> LootOracle::scores() const {
   return s;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,6 +1,6 @@
-#include "sim/loot_move_index.h"
+#include "games/loot/move_index.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 using loot::Card;
 using loot::Move;
@@ -102,4 +102,4 @@ Move LegalMoveIndex::at(size_t k) const {
   return m;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

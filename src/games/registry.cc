@@ -6,15 +6,21 @@
 namespace qm {
 
 void GameRegistry::add(std::unique_ptr<Game> game, int place) {
-  if (find(game->name()))
-    throw std::logic_error("the game '" + std::string(game->name()) + "' is registered twice");
-  owned_.push_back({place, std::move(game)});
+  const Game& g = *game;
+  add(g, place);
+  entries_.back().owned = std::move(game);
+}
+
+void GameRegistry::add(const Game& game, int place) {
+  if (find(game.name()))
+    throw std::logic_error("the game '" + std::string(game.name()) + "' is registered twice");
+  entries_.push_back({place, &game, nullptr});
   std::vector<const Entry*> order;
-  for (const Entry& e : owned_) order.push_back(&e);
+  for (const Entry& e : entries_) order.push_back(&e);
   std::stable_sort(order.begin(), order.end(),
                    [](const Entry* a, const Entry* b) { return a->place < b->place; });
   listed_.clear();
-  for (const Entry* e : order) listed_.push_back(e->game.get());
+  for (const Entry* e : order) listed_.push_back(e->game);
 }
 
 const Game* GameRegistry::find(std::string_view name) const {
@@ -32,7 +38,9 @@ GameRegistry& game_registry() {
   return registry;
 }
 
-void register_game(std::unique_ptr<Game> game) { game_registry().add(std::move(game)); }
+void register_game(const Game& game) {
+  if (!find_game(game.name())) game_registry().add(game);
+}
 
 const std::vector<const Game*>& all_games() { return game_registry().games(); }
 

@@ -49,15 +49,18 @@ TEST_CASE("every folder's game is registered once, Loot listed first") {
 }
 
 TEST_CASE("a registry lists games by place, then in the order added, each name once") {
+  const ListedGame d("d");  // outlives the registry
   qm::GameRegistry registry;
   registry.add(std::make_unique<ListedGame>("c"));
   registry.add(std::make_unique<ListedGame>("b"), 2);
   registry.add(std::make_unique<ListedGame>("a"), 1);
-  registry.add(std::make_unique<ListedGame>("d"));
+  registry.add(d);
   CHECK(names(registry) == "a b c d ");
+  CHECK(registry.find("d") == &d);
   CHECK(registry.find("c")->name() == "c");
   CHECK(registry.find("e") == nullptr);
   CHECK_THROWS_AS(registry.add(std::make_unique<ListedGame>("b")), std::logic_error);
+  CHECK_THROWS_AS(registry.add(d), std::logic_error);
   CHECK(names(registry) == "a b c d ");
 }
 

@@ -30,14 +30,14 @@ namespace qm::einauge {
 class EinaugeGreedyBot : public EinaugePlayer {
  public:
   explicit EinaugeGreedyBot(sim::Rng& rng) : rng_(rng) {}
-  std::vector<einauge::Move> turn(const einauge::State& state) override;
-  einauge::Move final_action(const einauge::State& state) override;
+  std::vector<Move> turn(const State& state) override;
+  Move final_action(const State& state) override;
 
  private:
   sim::Rng& rng_;
 };
 
 // Player `p`'s worth in ducats (see above) on the table of `state`.
-int einauge_worth(const einauge::State& state, int p);
+int einauge_worth(const State& state, int p);
 
 }  // namespace qm::einauge

@@ -27,7 +27,7 @@ class EinaugeSimulator : public sim::GameSimulator {
 
  private:
   std::string ruleset_, bot_;
-  einauge::Options options_;
+  Options options_;
   int players_ = 0;
   EinaugeSimSettings settings_;
 };

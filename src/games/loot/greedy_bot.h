@@ -21,9 +21,9 @@ namespace qm::loot {
 class GreedyBot : public LootBot {
  public:
   explicit GreedyBot(sim::Rng& rng) : rng_(rng) {}
-  loot::Move pick(const loot::State& state, const std::vector<loot::Move>& legal) override;
+  Move pick(const State& state, const std::vector<Move>& legal) override;
   // The score pick() gives `move` (higher is better): exposed for the tests.
-  static int score(const loot::State& state, const loot::Move& move);
+  static int score(const State& state, const Move& move);
 
  private:
   sim::Rng& rng_;

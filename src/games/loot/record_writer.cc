@@ -10,20 +10,18 @@
 
 namespace qm::loot {
 
-using loot::Card;
-
 namespace {
 
 std::string card_list(const std::vector<Card>& cards) {
   std::string s = "[";
   for (size_t i = 0; i < cards.size(); ++i)
-    s += fmt::format("{}{}", i ? ", " : "", loot::card_name(cards[i]));
+    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
   return s + "]";
 }
 
-std::vector<Card> expand(const loot::CardCounts& counts) {
+std::vector<Card> expand(const CardCounts& counts) {
   std::vector<Card> cards;
-  for (int c = 0; c < loot::kCardKinds; ++c) cards.insert(cards.end(), counts.n[c], Card(c));
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), counts.n[c], Card(c));
   return cards;
 }
 
@@ -50,7 +48,7 @@ std::string_view visibility_name(Visibility v) {
 }
 
 std::string write_loot_record(const SimGame& game, const std::string& ruleset, Visibility v) {
-  const loot::Setup& setup = game.setup;
+  const Setup& setup = game.setup;
   const std::vector<std::string>& players = setup.player_names;
   const int n = int(players.size());
 
@@ -86,9 +84,9 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   if (v == Visibility::Full) out += fmt::format("deck: {}\n", card_list(game.deck));
 
   out += "moves:\n";
-  for (loot::Move move : v == Visibility::None ? game.long_moves : game.moves) {
-    if (move.verb == loot::Verb::Draw && !deal_known[move.player]) move.card.reset();
-    out += fmt::format("  - {}\n", loot::format_move(move, players));
+  for (Move move : v == Visibility::None ? game.long_moves : game.moves) {
+    if (move.verb == Verb::Draw && !deal_known[move.player]) move.card.reset();
+    out += fmt::format("  - {}\n", format_move(move, players));
   }
 
   bool any_hand = false;

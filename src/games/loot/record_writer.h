@@ -10,7 +10,7 @@
 //         (SimGame::long_moves: `Anna captain Bruno.m5 blue`), as a table might write them.
 // Every record gives `hands` (every player's final hand, except in Some mode) and
 // `result`, the true scores (per team in partnership rulesets, with `teams:` pairing
-// players 2k and 2k+1). Moves are written exactly as loot::format_move() writes them.
+// players 2k and 2k+1). Moves are written exactly as format_move() writes them.
 //
 // The random choices of Some mode come from sim::Rng(seed ^ kVisibilitySalt), seed being the
 // game's: the first (n+1)/2 players of a Fisher-Yates shuffle of 0..n-1 have their deals

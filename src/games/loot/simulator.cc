@@ -11,7 +11,7 @@
 namespace qm::loot {
 
 LootSimulator::LootSimulator(const sim::SimSpec& spec)
-    : ruleset_(spec.ruleset.name), options_(loot::Options::from(spec.ruleset.options)) {
+    : ruleset_(spec.ruleset.name), options_(Options::from(spec.ruleset.options)) {
   if (!options_.allows_player_count(spec.players) || spec.players > int(kPlayerNames.size()))
     throw std::invalid_argument(fmt::format("{} players: {} allows {}", spec.players,
                                             spec.ruleset.name, options_.player_counts()));
@@ -33,7 +33,7 @@ sim::SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
   for (size_t side = 0; side < out.scores.size(); ++side)
     if (out.scores[side] == best) out.winners.push_back(int(side));
   int total = 0;  // merchant ships in the deck (25)
-  for (int value = 2; value <= 8; ++value) total += loot::kCopies[int(loot::merchant_card(value))];
+  for (int value = 2; value <= 8; ++value) total += kCopies[int(merchant_card(value))];
   out.figures = {
       {"merchants captured", double(game.final_state.captures().size()) / double(total), true}};
   if (record) *record = write_loot_record(game, ruleset_, Visibility::Full);

@@ -16,7 +16,7 @@ class LootSimulator : public sim::GameSimulator {
 
  private:
   std::string ruleset_;
-  loot::Options options_;
+  Options options_;
   std::vector<std::string> players_;
   SimSettings settings_;
 };

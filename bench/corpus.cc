@@ -5,24 +5,23 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <fstream>
-#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
 
 #include "bench/child.h"
 #include "games/game.h"
+#include "games/loot/record_writer.h"
+#include "games/loot/sim_game.h"
+#include "games/random.h"
 #include "replay/corpus.h"
+#include "replay/ordered_parallel.h"
 #include "rules/ruleset.h"
-#include "sim/loot_record_writer.h"
-#include "sim/loot_sim.h"
-#include "sim/random.h"
 
 namespace qm::bench {
 
@@ -34,14 +33,14 @@ std::vector<SimConfig> sim_configs() {
   for (const std::string& name : RulesetLibrary::builtin_names()) {
     if (name.rfind("loot/", 0) != 0) continue;
     const loot::Options options = loot::Options::from(library.get(name)->options);
-    for (int n = 2; n <= int(sim::kPlayerNames.size()); ++n)
+    for (int n = 2; n <= int(loot::kPlayerNames.size()); ++n)
       if (options.allows_player_count(n)) configs.push_back({name, options, n});
   }
   return configs;
 }
 
 std::vector<std::string> player_names(int n) {
-  return {sim::kPlayerNames.begin(), sim::kPlayerNames.begin() + n};
+  return {loot::kPlayerNames.begin(), loot::kPlayerNames.begin() + n};
 }
 
 std::string corpus_file_name(size_t i, size_t count) {
@@ -57,11 +56,11 @@ std::string corpus_record(const std::vector<SimConfig>& configs, uint64_t seed, 
   uint64_t mix = seed;
   sim::Rng rng(sim::splitmix64(mix) ^ uint64_t(i));
   const SimConfig& config = configs[rng.below(configs.size())];
-  const auto visibility = sim::Visibility(rng.below(3));
-  const sim::SimGame game =
-      sim::simulate_loot_game(config.options, player_names(config.players), rng.next());
+  const auto visibility = loot::Visibility(rng.below(3));
+  const loot::SimGame game =
+      loot::simulate_loot_game(config.options, player_names(config.players), rng.next());
   moves = game.moves.size();
-  return sim::write_loot_record(game, config.ruleset, visibility);
+  return loot::write_loot_record(game, config.ruleset, visibility);
 }
 
 }  // namespace
@@ -72,33 +71,35 @@ CorpusStats write_corpus(const std::string& dir, size_t count, uint64_t seed, in
   if (configs.empty()) throw std::runtime_error("no shipped Loot ruleset to simulate");
   if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
 
-  std::atomic<size_t> next{0}, bytes{0}, moves{0};
-  std::mutex error_mutex;
-  std::exception_ptr error;
-  auto worker = [&] {
-    try {
-      for (size_t i = next++; i < count; i = next++) {
-        size_t game_moves = 0;
-        const std::string text = corpus_record(configs, seed, i, game_moves);
-        const fs::path path = fs::path(dir) / corpus_file_name(i, count);
-        std::ofstream out(path, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", path.string()));
-        bytes += text.size();
-        moves += game_moves;
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next = count;  // the others stop at their next record
-    }
+  // Each game is written by the thread that played it; what it wrote (or the exception it
+  // raised) comes back in game order.
+  struct Written {
+    size_t bytes = 0, moves = 0;
+    std::exception_ptr error;
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (std::thread& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
-  return {count, bytes.load(), moves.load()};
+  size_t bytes = 0, moves = 0;
+  ordered_parallel_run(
+      count, threads,
+      [&](size_t i) {
+        Written w;
+        try {
+          const std::string text = corpus_record(configs, seed, i, w.moves);
+          const fs::path path = fs::path(dir) / corpus_file_name(i, count);
+          std::ofstream out(path, std::ios::binary | std::ios::trunc);
+          out << text;
+          if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", path.string()));
+          w.bytes = text.size();
+        } catch (...) {
+          w.error = std::current_exception();
+        }
+        return w;
+      },
+      [&](Written& w) {
+        if (w.error) std::rethrow_exception(w.error);  // stops the other threads
+        bytes += w.bytes;
+        moves += w.moves;
+      });
+  return {count, bytes, moves};
 }
 
 std::string read_file(const std::string& path) {

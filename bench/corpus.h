@@ -2,7 +2,7 @@
 //
 // Record i of the corpus of seed S is a pure function of (S, i): an Rng seeded from both
 // picks a (shipped Loot ruleset, allowed player count) pair and a visibility (full, some,
-// none: sim/loot_record_writer.h), and gives the game's seed; simulate_loot_game plays it
+// none: games/loot/record_writer.h), and gives the game's seed; simulate_loot_game plays it
 // and write_loot_record writes it. A corpus of N records therefore starts with the corpus
 // of any M < N records of the same seed, and files can be written in any order or on
 // several threads with the same result.
@@ -27,7 +27,7 @@ struct SimConfig {
 // Every (shipped Loot ruleset, allowed player count) pair, sorted by ruleset then count.
 std::vector<SimConfig> sim_configs();
 
-// The first `n` of sim::kPlayerNames.
+// The first `n` of loot::kPlayerNames.
 std::vector<std::string> player_names(int n);
 
 // The name of record `i` in a corpus of `count` records: "00042.yaml", zero-padded to five

@@ -3,7 +3,7 @@
 // record: a sale, buy, steal, move, pass or reveal. Requirement: at least 2 million steps
 // per second on one core.
 //
-// Up front (not timed), 50 games are simulated by the random bots (sim/einauge_bot.h) for
+// Up front (not timed), 50 games are simulated by the random bots (games/einauge/bot.h) for
 // every player count 2-5 under each shipped Einauge ruleset, and each is replayed once to
 // check that the engine accepts every move. Each iteration replays every game through a
 // fresh State (its construction is timed too, as it is part of replaying a record).
@@ -16,13 +16,13 @@
 #include <stdexcept>
 #include <vector>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
 #include "games/einauge/state.h"
 #include "games/game.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
-#include "sim/einauge_bot.h"
 
 namespace {
 
@@ -51,7 +51,7 @@ const Games& games() {
       einauge::Options options = einauge::Options::from(*library.get(name));
       for (int players = 2; players <= 5; ++players) {
         for (int k = 0; k < kGamesPerConfig;) {
-          sim::EinaugeSimGame sim = sim::simulate_einauge(options, players, seed++);
+          einauge::EinaugeSimGame sim = einauge::simulate_einauge(options, players, seed++);
           if (!sim.completed) continue;
           ++k;
           BenchGame g;

@@ -16,11 +16,11 @@
 #include <iostream>
 #include <string>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
 #include "games/game.h"
 #include "rules/ruleset.h"
-#include "sim/einauge_bot.h"
 
 using namespace qm::einauge;
 
@@ -32,7 +32,7 @@ struct Edit {
 };
 
 // Applies the dispute `kind` to the game's moves; false when no place suits it.
-Edit dispute(const std::string& kind, const Options& options, qm::sim::EinaugeSimGame& g) {
+Edit dispute(const std::string& kind, const Options& options, qm::einauge::EinaugeSimGame& g) {
   State s(options, g.setup);
   Edit e;
   for (size_t i = 0; i < g.moves.size(); ++i) {
@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
   }
   uint64_t seed = std::strtoull(argv[1], nullptr, 10);
   int players = std::atoi(argv[2]);
-  qm::sim::EinaugeRecordInfo info;
+  qm::einauge::EinaugeRecordInfo info;
   info.ruleset = argv[3];
   info.id = argv[4];
   info.date = argv[5];
@@ -115,17 +115,17 @@ int main(int argc, char** argv) {
   qm::RulesetLibrary library(&qm::game_option_specs);
   Options options = Options::from(*library.get(info.ruleset));
   for (;; ++seed) {
-    qm::sim::EinaugeSimGame g = qm::sim::simulate_einauge(options, players, seed);
+    qm::einauge::EinaugeSimGame g = qm::einauge::simulate_einauge(options, players, seed);
     if (!g.completed) continue;
     for (int p = 0; p < players && p < int(names.size()); ++p)
       g.setup.player_names[size_t(p)] = names[size_t(p)];
-    std::string record = qm::sim::write_einauge_record(g, options, info);
+    std::string record = qm::einauge::write_einauge_record(g, options, info);
     if (!kind.empty() && kind != "result") {
       Edit e = dispute(kind, options, g);
       if (!e.done) continue;
       std::cerr << e.expect << "\n";
       // The claimed result stays the one of the game as played.
-      std::string edited = qm::sim::write_einauge_record(
+      std::string edited = qm::einauge::write_einauge_record(
           g, options, {info.ruleset, info.id, info.date, info.event, info.with_deck, false});
       record = edited + record.substr(record.find("result:"));
     }

@@ -1,10 +1,10 @@
 // Simulated Einauge games per second on one core (`qm simulate` for Einauge: the
-// EinaugeSimulator of sim/einauge_simulator.h). Each iteration plays one game of
+// EinaugeSimulator of games/einauge/simulator.h). Each iteration plays one game of
 // einauge/standard (seed = game_seed(1, i)); items_per_second is games per second of this
 // thread's CPU time.
 //
 //   einauge_sim/random/N         random bots at every seat, N players, no record;
-//   einauge_sim/greedy/N         greedy bots (sim/einauge_greedy_bot.h), no record;
+//   einauge_sim/greedy/N         greedy bots (games/einauge/greedy_bot.h), no record;
 //   einauge_sim/greedy_record/N  greedy bots, the record written (YAML text, deck given):
 //                                the difference from greedy/N is the cost of writing it.
 #include <benchmark/benchmark.h>

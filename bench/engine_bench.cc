@@ -26,9 +26,9 @@
 #include "bench/corpus.h"
 #include "bench/summary_reporter.h"
 #include "games/loot/notation.h"
+#include "games/loot/sim_game.h"
 #include "games/loot/state.h"
 #include "record/record.h"
-#include "sim/loot_sim.h"
 
 namespace {
 
@@ -71,7 +71,7 @@ const Games& games() {
         BenchGame g;
         g.options = config.options;
         g.players = bench::player_names(config.players);
-        sim::SimGame sim = sim::simulate_loot_game(config.options, g.players, seed++);
+        loot::SimGame sim = loot::simulate_loot_game(config.options, g.players, seed++);
         g.setup = sim.setup;
         g.moves = sim.moves;
         // Visibility `none`: no deal, no pile, unnamed draws.

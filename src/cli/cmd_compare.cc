@@ -35,7 +35,7 @@ struct CompareArgs {
   uint64_t simulate = 0;
   int players = 0;
   uint64_t seed = 1;
-  std::string bot = "random";
+  std::string bot;  // add_bot_option: the first bot offered
 };
 
 // The listing of one record, or "" when it is not listed.
@@ -166,10 +166,7 @@ void add_compare(CLI::App& app, int& exit_code) {
   cmd->add_option("--seed", args->seed, "With --simulate: game i is played from game_seed(S, i)")
       ->needs(simulate)
       ->capture_default_str();
-  cmd->add_option("--bot", args->bot, "With --simulate: the bot at every seat, random or greedy")
-      ->needs(simulate)
-      ->check(CLI::IsMember({"random", "greedy"}))
-      ->capture_default_str();
+  add_bot_option(cmd, args->bot, "With --simulate: the bot at every seat, ")->needs(simulate);
   cmd->callback([args, cmd, &exit_code] {
     if (args->rulesets.size() != 2)
       throw CLI::ValidationError("--ruleset", "give exactly two rulesets: --ruleset A --ruleset B");

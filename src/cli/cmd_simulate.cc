@@ -43,7 +43,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
     int players = 0;
     uint64_t games = 0;
     uint64_t seed = 1;
-    std::string bot = "random";
+    std::string bot;  // add_bot_option: the first bot offered
     std::string out;
     std::string db;
     std::string shard = "1/1";
@@ -59,9 +59,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
   cmd->add_option("--games", args->games, "Games to play (in all, before sharding)")->required();
   cmd->add_option("--seed", args->seed, "Seed: game i is played from game_seed(seed, i)")
       ->capture_default_str();
-  cmd->add_option("--bot", args->bot, "The bot at every seat: random or greedy")
-      ->check(CLI::IsMember({"random", "greedy"}))
-      ->capture_default_str();
+  add_bot_option(cmd, args->bot, "The bot at every seat: ");
   CLI::Option* out =
       cmd->add_option("--out", args->out, "Write one file per game into this directory");
   cmd->add_option("--db", args->db, "Import the games into this record store (created if missing)")

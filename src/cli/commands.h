@@ -45,6 +45,11 @@ struct DbArgs {
 };
 void add_db_options(CLI::App* cmd, CLI::Option* files, DbArgs& db);
 
+// `--bot B` (simulate, compare --simulate): one of the bots the registered games offer
+// (sim/simulator.h all_simulator_bots), the first by default. The help is `help` followed
+// by the choices ("random or greedy") (bot_option.cc).
+CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& help);
+
 // The exit status of one replay (0 valid, 1 illegal, 3 unreadable).
 int exit_status_of(const Replay& replay);
 

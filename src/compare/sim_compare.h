@@ -6,8 +6,8 @@
 //     proportions, two-proportion z-test;
 //   - ties (games with a shared win): proportion, z-test;
 //   - winning margin (best score less the second best; 0 on a tie), game length (moves)
-//     and each figure of the game (Loot: the share of merchants captured; Einauge: see
-//     sim/einauge_simulator.h): means, Welch's t.
+//     and each of the game's own figures (SimOutcome::figures, described by its
+//     simulator in its folder, games/<game>/): means, Welch's t.
 #pragma once
 
 #include <string>

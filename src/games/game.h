@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "games/text/replay_summary.h"
+#include "games/simulator.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
@@ -102,11 +103,17 @@ class Game {
   // One entry of a list in Match::add_report_fields() or Match::table(), in a sentence
   // (`qm compare` names the first entry that differs); compact JSON unless the game says.
   virtual std::string entry_text(const Json& entry) const { return entry.dump(); }
+  // The bots its simulator offers (`qm simulate --bot`), the default first; none: the game
+  // has no simulator.
+  virtual std::vector<std::string> bots() const { return {}; }
+  // Its simulator under `spec`, whose bot is one of bots() (sim/simulator.h make_simulator
+  // checks). Throws std::invalid_argument for a player count the ruleset does not allow.
+  virtual std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const;
 };
 
+// The registered games (games/registry.h): found by name, listed in the registry's order.
 const Game* find_game(std::string_view name);
 std::string known_games();  // "loot, einauge, pirates"
-// Every registered game, in registration order.
 const std::vector<const Game*>& all_games();
 // The options and tables of a game's rulesets (for RulesetLibrary); nullptr when unknown.
 const RulesSpec* game_option_specs(std::string_view name);

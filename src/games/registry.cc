@@ -1,21 +1,50 @@
-#include "games/einauge/einauge_game.h"
-#include "games/game.h"
-#include "games/loot/loot_game.h"
+#include "games/registry.h"
+
+#include <algorithm>
+#include <stdexcept>
 
 namespace qm {
 
-const std::vector<const Game*>& all_games() {
-  static const loot::LootGame loot;
-  static const einauge::EinaugeGame einauge;
-  static const std::vector<const Game*> all = {&loot, &einauge};
-  return all;
+void GameRegistry::add(std::unique_ptr<Game> game, int place) {
+  const Game& g = *game;
+  add(g, place);
+  entries_.back().owned = std::move(game);
 }
 
-const Game* find_game(std::string_view name) {
-  for (const Game* g : all_games())
+void GameRegistry::add(const Game& game, int place) {
+  if (find(game.name()))
+    throw std::logic_error("the game '" + std::string(game.name()) + "' is registered twice");
+  entries_.push_back({place, &game, nullptr});
+  std::vector<const Entry*> order;
+  for (const Entry& e : entries_) order.push_back(&e);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const Entry* a, const Entry* b) { return a->place < b->place; });
+  listed_.clear();
+  for (const Entry* e : order) listed_.push_back(e->game);
+}
+
+const Game* GameRegistry::find(std::string_view name) const {
+  for (const Game* g : listed_)
     if (g->name() == name) return g;
   return nullptr;
 }
+
+GameRegistry& game_registry() {
+  static GameRegistry registry = [] {
+    GameRegistry r;
+    register_folder_games(r);
+    return r;
+  }();
+  return registry;
+}
+
+void register_game(const Game& game) {
+  if (!find_game(game.name())) game_registry().add(game);
+}
+
+const std::vector<const Game*>& all_games() { return game_registry().games(); }
+
+const Game* find_game(std::string_view name) { return game_registry().find(name); }
 
 std::string known_games() {
   std::string s;
@@ -29,6 +58,10 @@ std::string known_games() {
 const RulesSpec* game_option_specs(std::string_view name) {
   const Game* g = find_game(name);
   return g ? &g->rules_spec() : nullptr;
+}
+
+std::unique_ptr<sim::GameSimulator> Game::make_simulator(const sim::SimSpec&) const {
+  throw std::invalid_argument("no simulator for the game '" + std::string(name()) + "'");
 }
 
 }  // namespace qm

@@ -3,7 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "sim/random.h"
+#include "games/random.h"
 
 namespace qm::sim {
 

@@ -2,7 +2,7 @@
 //
 // `qm simulate --seed S` plays games 0 .. K-1; game i is played from the 64-bit seed
 //     game_seed(S, i) = the (i+1)-th output of SplitMix64 started at state S,
-// which SplitMix64's additive state lets us compute directly (sim/random.h gives the steps):
+// which SplitMix64's additive state lets us compute directly (games/random.h gives the steps):
 //     x = S + (i + 1) * 0x9E3779B97F4A7C15   (mod 2^64)
 //     z = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9
 //     z = (z ^ (z >> 27)) * 0x94D049BB133111EB

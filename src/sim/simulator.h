@@ -1,57 +1,23 @@
-// The interface between `qm simulate` / `qm compare --simulate` and one game's simulator.
-// A GameSimulator plays one game from a seed with bots and says how it went, in terms every
-// game shares (sides, scores, winners, length) plus the game's own figures; it can also
-// write the game as a full-information record (format/record-v1.md) that replays as valid.
-//
-// To add a game: implement GameSimulator (see loot_simulator.h) and add it to
-// make_simulator() in simulator.cc.
+// A game's simulator, found through the game registry (games/game.h): `qm simulate` and
+// `qm compare --simulate` know no game; each game offers its bots and makes its simulator
+// (games/simulator.h).
 #pragma once
 
-#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "rules/ruleset.h"
+#include "games/simulator.h"
 
 namespace qm::sim {
 
-struct SimSpec {
-  // Resolved (options and data tables); its name is written into records ("loot/standard").
-  Ruleset ruleset;
-  int players = 0;
-  std::string bot = "random";  // every seat
-  bool check_invariants = false;
-};
-
-// A figure of one game: a share (0..1, shown as a percentage) or a plain number.
-struct SimFigure {
-  std::string name;
-  double value = 0;
-  bool share = false;
-};
-
-// What happened in one simulated game.
-struct SimOutcome {
-  int moves = 0;
-  std::vector<int> side_of_seat;  // seat (turn order) -> side
-  std::vector<long long> scores;  // per side
-  std::vector<int> winners;       // sides with the highest score
-  // The game's own figures, in a fixed order (Loot: "merchants captured", a share).
-  std::vector<SimFigure> figures;
-};
-
-class GameSimulator {
- public:
-  virtual ~GameSimulator() = default;
-  // Plays the game of `seed`; when `record` is not null, writes it there as one YAML
-  // document (ending in a newline). Thread-safe: const, no shared state.
-  virtual SimOutcome play(uint64_t seed, std::string* record) const = 0;
-};
-
-// The bots a game's simulator offers, the default first.
+// The bots a game's simulator offers, the default first; empty for a game without one.
 std::vector<std::string> simulator_bots(std::string_view game);
+
+// Every bot some registered game offers, each once, in registration order (the default of
+// the first game with a simulator first): the `--bot` choices.
+std::vector<std::string> all_simulator_bots();
 
 // A simulator of `game` under `spec`. Throws std::invalid_argument for a game without a
 // simulator, an unknown bot, or a player count the ruleset does not allow.

@@ -4,9 +4,7 @@
 // style, `moves` one per line, other lists and maps inline ([m5, blue-2], {Anna: 5}), nested
 // maps (deal, hands, teams) one entry per line.
 //
-// A scalar is written plain when that is unambiguous (words, card names, `Anna attack @1
-// blue-3`, dates, numbers) and double-quoted otherwise, with escapes for quotes,
-// backslashes and control characters.
+// Scalars are written as every record writer writes them (record/yaml_scalar.h).
 #pragma once
 
 #include <string>
@@ -17,8 +15,5 @@ namespace qm::store {
 
 // One document, ending in a newline; `root` should be a map.
 std::string write_yaml_document(const YNode& root);
-
-// A scalar as it is written in YAML (plain or double-quoted).
-std::string yaml_scalar(const std::string& text);
 
 }  // namespace qm::store

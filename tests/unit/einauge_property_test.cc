@@ -1,4 +1,4 @@
-// Random legal Einauge games: the bots (sim/einauge_bot.h) play 2-5 players under every
+// Random legal Einauge games: the bots (games/einauge/bot.h) play 2-5 players under every
 // shipped Einauge ruleset; each game is written as a record (with and without `deck`, with
 // its result) and replayed from the text: it must be valid, finished, and score what the
 // engine scored in-process. Also the invariants the engine keeps along the way.
@@ -19,7 +19,7 @@ TEST_CASE("einauge property: random legal games replay as valid with the same sc
     for (int players = 2; players <= 5; ++players) {
       uint64_t seed = uint64_t(players) * 1000;
       for (int k = 0; k < 8; ++k, ++seed) {
-        qm::sim::EinaugeSimGame g = finished_game(options, players, seed);
+        qm::einauge::EinaugeSimGame g = finished_game(options, players, seed);
         seed = g.seed;
         State s(options, g.setup);
         for (const Move& m : g.moves) {
@@ -37,7 +37,7 @@ TEST_CASE("einauge property: random legal games replay as valid with the same sc
         }
         REQUIRE(s.phase() == Phase::Over);
         Score score = qm::einauge::score(s);
-        qm::sim::EinaugeSimGame written = g;
+        qm::einauge::EinaugeSimGame written = g;
         written.setup.deck_known = k % 2 == 0;  // half the records without `deck`
         qm::Replay r = replay_yaml(sim_record(written, g.moves, ruleset, true));
         require_valid(r);

@@ -90,7 +90,7 @@ TEST_CASE("scoring: colours variant 3->3 ... 8->28", "[einauge][scoring][colours
 TEST_CASE("scoring: a column of vessels alone is no colour", "[einauge][scoring][colours]") {
   qm::einauge::Options options = einauge_options("einauge/colours");
   for (uint64_t seed = 1; seed < 2000; ++seed) {
-    qm::sim::EinaugeSimGame g = finished_game(options, 2, seed);
+    qm::einauge::EinaugeSimGame g = finished_game(options, 2, seed);
     seed = g.seed;
     qm::einauge::State s(options, g.setup);
     for (const qm::einauge::Move& m : g.moves) REQUIRE_FALSE(s.play(m));

@@ -9,18 +9,19 @@
 #include <filesystem>
 
 #include "einauge_support.h"
+#include "games/einauge/greedy_bot.h"
 #include "games/einauge/scoring.h"
+#include "games/einauge/simulator.h"
 #include "games/game.h"
 #include "rules/ruleset.h"
-#include "sim/einauge_greedy_bot.h"
-#include "sim/einauge_simulator.h"
 #include "sim/game_seeds.h"
+#include "sim/simulator.h"
 #include "test_support.h"
 
 namespace {
 
 using namespace qm::einauge;
-using qm::sim::EinaugeBotKind;
+using qm::einauge::EinaugeBotKind;
 using qmtest::run_qm;
 
 std::string simulate(const std::vector<std::string>& extra, const std::string& bot = "greedy",
@@ -120,12 +121,12 @@ TEST_CASE("einauge greedy bot: one greedy seat against random ones wins far abov
     const int games = 300, players = 3;
     double wins = 0;
     for (int i = 0; i < games; ++i) {
-      qm::sim::EinaugeSimSettings settings;
+      qm::einauge::EinaugeSimSettings settings;
       settings.seats.assign(players, EinaugeBotKind::Random);
       const int seat = i % players;  // rotated: no seat advantage helps it
       settings.seats[size_t(seat)] = EinaugeBotKind::Greedy;
-      const qm::sim::EinaugeSimGame g =
-          qm::sim::simulate_einauge(options, players, uint64_t(500 + i), settings);
+      const qm::einauge::EinaugeSimGame g =
+          qm::einauge::simulate_einauge(options, players, uint64_t(500 + i), settings);
       const std::vector<PlayerScore> scores = score(*g.final_state).players;
       int best = 0;
       for (const PlayerScore& x : scores) best = std::max(best, x.total);
@@ -141,28 +142,29 @@ TEST_CASE("einauge greedy bot: one greedy seat against random ones wins far abov
 
 TEST_CASE("einauge greedy bot: a steal always raises its worth; the random bot's games unchanged") {
   const Options options = qmtest::einauge_options("einauge/standard");
-  qm::sim::EinaugeSimSettings greedy;
+  qm::einauge::EinaugeSimSettings greedy;
   greedy.seats = {EinaugeBotKind::Greedy};
   greedy.check_invariants = true;
   int steals = 0;
   for (int players = 2; players <= 5; ++players)
     for (uint64_t seed = 0; seed < 20; ++seed) {
-      const qm::sim::EinaugeSimGame g = qm::sim::simulate_einauge(options, players, seed, greedy);
+      const qm::einauge::EinaugeSimGame g =
+          qm::einauge::simulate_einauge(options, players, seed, greedy);
       State s(options, g.setup);
       for (const Move& m : g.moves) {
-        const int before = m.verb == Verb::Steal ? qm::sim::einauge_worth(s, m.player) : 0;
+        const int before = m.verb == Verb::Steal ? qm::einauge::einauge_worth(s, m.player) : 0;
         REQUIRE_FALSE(s.play(m));
         if (m.verb != Verb::Steal) continue;
         ++steals;
-        CHECK(qm::sim::einauge_worth(s, m.player) > before);
+        CHECK(qm::einauge::einauge_worth(s, m.player) > before);
       }
     }
   CHECK(steals > 20);
   // The settings overload with random seats plays the very game of the old call.
   for (uint64_t seed = 0; seed < 10; ++seed) {
-    const qm::sim::EinaugeSimGame a = qm::sim::simulate_einauge(options, 4, seed);
-    const qm::sim::EinaugeSimGame b = qm::sim::simulate_einauge(options, 4, seed, {});
-    qm::sim::EinaugeRecordInfo info;
+    const qm::einauge::EinaugeSimGame a = qm::einauge::simulate_einauge(options, 4, seed);
+    const qm::einauge::EinaugeSimGame b = qm::einauge::simulate_einauge(options, 4, seed, {});
+    qm::einauge::EinaugeRecordInfo info;
     info.with_deck = true;
     CHECK(write_einauge_record(a, options, info) == write_einauge_record(b, options, info));
   }
@@ -173,7 +175,7 @@ TEST_CASE("einauge greedy bot: its first turn in a known position") {
   // card (blue-5 or red-4: the most worth for the cost), then moves to the desk the other
   // one, which the next player (2 sabres: no steal) would gain most from.
   qm::sim::Rng rng(1);
-  qm::sim::EinaugeGreedyBot bot(rng);
+  qm::einauge::EinaugeGreedyBot bot(rng);
   {
     State s(qmtest::einauge_options("einauge/standard"), two_player_setup());
     const std::vector<Move> turn = bot.turn(s);

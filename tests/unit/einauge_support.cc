@@ -23,25 +23,25 @@ qm::einauge::Options einauge_options(const std::string& ruleset) {
   return qm::einauge::Options::from(*library.get(ruleset));
 }
 
-qm::sim::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
-                                      uint64_t seed) {
+qm::einauge::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
+                                          uint64_t seed) {
   for (;; ++seed) {
-    qm::sim::EinaugeSimGame g = qm::sim::simulate_einauge(options, players, seed);
+    qm::einauge::EinaugeSimGame g = qm::einauge::simulate_einauge(options, players, seed);
     if (g.completed) return g;
   }
 }
 
-std::string sim_record(const qm::sim::EinaugeSimGame& game,
+std::string sim_record(const qm::einauge::EinaugeSimGame& game,
                        const std::vector<qm::einauge::Move>& moves, const std::string& ruleset,
                        bool with_result) {
-  qm::sim::EinaugeSimGame cut = game;
+  qm::einauge::EinaugeSimGame cut = game;
   cut.moves = moves;
-  qm::sim::EinaugeRecordInfo info;
+  qm::einauge::EinaugeRecordInfo info;
   info.ruleset = ruleset;
   info.with_result = with_result;
   info.with_deck = game.setup.deck_known;
   return std::string("\n").append(
-      qm::sim::write_einauge_record(cut, einauge_options(ruleset), info));
+      qm::einauge::write_einauge_record(cut, einauge_options(ruleset), info));
 }
 
 }  // namespace qmtest

@@ -1,12 +1,12 @@
 // Helpers for the Einauge tests: a fixed two-player set-up written inline, and records of
-// whole games played by the simulation (sim/einauge_bot.h), cut where a test needs them.
+// whole games played by the simulation (games/einauge/bot.h), cut where a test needs them.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/options.h"
-#include "sim/einauge_bot.h"
 
 namespace qmtest {
 
@@ -25,12 +25,12 @@ extern const char* const kTurnB1;  // Bruno buy red-4, move purple-2, reveal yel
 qm::einauge::Options einauge_options(const std::string& ruleset);
 
 // A completed simulated game from `seed` on (the first seed whose game the bots finish).
-qm::sim::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
-                                      uint64_t seed);
+qm::einauge::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
+                                          uint64_t seed);
 
 // The record of `moves` (a prefix of a game's moves, or edited ones) over `game`'s set-up,
 // after a newline (as the inline records: see record_text).
-std::string sim_record(const qm::sim::EinaugeSimGame& game,
+std::string sim_record(const qm::einauge::EinaugeSimGame& game,
                        const std::vector<qm::einauge::Move>& moves,
                        const std::string& ruleset = "einauge/standard", bool with_result = false);
 

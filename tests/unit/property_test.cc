@@ -1,12 +1,12 @@
-// Property tests of the Loot engine and record reader through simulation (src/sim/):
-// random full-information games between random bots must
+// Property tests of the Loot engine and record reader through simulation
+// (games/loot/sim_game.h): random full-information games between random bots must
 //   - keep every card and all 100 gold accounted for after every move (the simulation
 //     checks this itself and throws otherwise);
-//   - agree, move by move, with an independent reading of the rules (sim/loot_oracle.h):
+//   - agree, move by move, with an independent reading of the rules (games/loot/oracle.h):
 //     whose turn it is, the set of legal moves, every capture and when it happens, the end
 //     and the scores;
-//   - written as records with full, partial and no hidden information (sim/
-//     loot_record_writer.h), replay through the YAML reader and qm::Replayer as valid,
+//   - written as records with full, partial and no hidden information (games/
+//     loot/record_writer.h), replay through the YAML reader and qm::Replayer as valid,
 //     finished games with the simulation's scores and captures (or, when hidden cards leave
 //     a score open, with bounds that hold the true score) and an accepted claimed result.
 // The shipped rulesets are played with every allowed player count, and ruleset files
@@ -31,21 +31,21 @@
 #include <vector>
 
 #include "games/game.h"
+#include "games/loot/bot.h"
 #include "games/loot/notation.h"
 #include "games/loot/options.h"
+#include "games/loot/oracle.h"
+#include "games/loot/record_writer.h"
+#include "games/loot/sim_game.h"
+#include "games/random.h"
 #include "record/yaml_tree.h"
 #include "replay/replay.h"
-#include "sim/loot_bot.h"
-#include "sim/loot_oracle.h"
-#include "sim/loot_record_writer.h"
-#include "sim/loot_sim.h"
-#include "sim/random.h"
 
 namespace {
 
+using qm::loot::SimGame;
+using qm::loot::Visibility;
 using qm::sim::Rng;
-using qm::sim::SimGame;
-using qm::sim::Visibility;
 
 // Games per configuration by default. Release: 80 (2,272 games, about 6 s on the 2-core
 // development machine); Debug or AddressSanitizer builds, about 12 times slower: 24 (688
@@ -95,7 +95,7 @@ qm::loot::Options options_of(qm::Replayer& replayer, const std::string& ruleset)
 }
 
 std::vector<std::string> first_players(int n) {
-  return {qm::sim::kPlayerNames.begin(), qm::sim::kPlayerNames.begin() + n};
+  return {qm::loot::kPlayerNames.begin(), qm::loot::kPlayerNames.begin() + n};
 }
 
 // "" when the replay of `text` agrees with the simulated game, else what differs.
@@ -177,12 +177,12 @@ std::string move_list(const std::vector<qm::loot::Move>& moves,
   return fmt::format("{}", fmt::join(text, "; "));
 }
 
-// Plays a game and checks it against the independent oracle (sim/loot_oracle.h): whose
+// Plays a game and checks it against the independent oracle (games/loot/oracle.h): whose
 // turn it is and which moves are legal before every move, which captures happen when,
 // when the game ends, and the scores. Sets `problem` to the first disagreement.
 SimGame play_cross_checked(const qm::loot::Options& options, int players, uint64_t seed,
                            std::string& problem) {
-  std::optional<qm::sim::LootOracle> oracle;
+  std::optional<qm::loot::LootOracle> oracle;
   const std::vector<std::string> names = first_players(players);
   auto observe = [&](const qm::loot::State& engine, const std::vector<qm::loot::Move>& legal,
                      const qm::loot::Move& move) {
@@ -206,7 +206,7 @@ SimGame play_cross_checked(const qm::loot::Options& options, int players, uint64
                             move_list(legal, names), move_list(expected, names));
     oracle->play(move);
   };
-  SimGame game = qm::sim::simulate_loot_game(options, names, seed, observe);
+  SimGame game = qm::loot::simulate_loot_game(options, names, seed, observe);
   if (!problem.empty()) return game;
   if (!oracle->over()) problem = "the oracle did not end the game";
   std::string a, b;
@@ -243,7 +243,7 @@ long run_property(const std::string& ruleset, const std::vector<int>& player_cou
       }
       const SimGame& game = *played_game;
       if (!problem.empty()) {
-        INFO(qm::sim::write_loot_record(game, ruleset, Visibility::Full));
+        INFO(qm::loot::write_loot_record(game, ruleset, Visibility::Full));
         FAIL(fmt::format("{}, {} players, seed {}: engine and oracle differ: {}", ruleset, n, seed,
                          problem));
       }
@@ -251,12 +251,12 @@ long run_property(const std::string& ruleset, const std::vector<int>& player_cou
       if (!engine.complete || engine.min != game.scores)
         FAIL(fmt::format("{}, seed {}: the engine's own scores differ", ruleset, seed));
       for (Visibility v : {Visibility::Full, Visibility::Some, Visibility::None}) {
-        std::string text = qm::sim::write_loot_record(game, ruleset, v);
+        std::string text = qm::loot::write_loot_record(game, ruleset, v);
         std::string problem = check_replay(replayer, game, text, v);
         if (!problem.empty()) {
           INFO(text);
           FAIL(fmt::format("{}, {} players, seed {}, {} visibility: {}", ruleset, n, seed,
-                           qm::sim::visibility_name(v), problem));
+                           qm::loot::visibility_name(v), problem));
         }
       }
       ++played;
@@ -302,7 +302,7 @@ TEST_CASE("Rng::below and shuffle follow their specification", "[property][rando
 
   // The deal convention: seed 1's shuffled deck starts m3, blue-2, m6, ...: Anna's hand.
   qm::loot::Options standard;
-  SimGame game = qm::sim::simulate_loot_game(standard, first_players(2), 1);
+  SimGame game = qm::loot::simulate_loot_game(standard, first_players(2), 1);
   std::vector<std::string> anna, bruno;
   for (auto c : game.deal[0]) anna.push_back(qm::loot::card_name(c));
   for (auto c : game.deal[1]) bruno.push_back(qm::loot::card_name(c));
@@ -319,11 +319,11 @@ TEST_CASE("simulated records are a pure function of the seed", "[property]") {
   for (const char* ruleset : {"loot/standard", "loot/partnership"}) {
     qm::loot::Options options = options_of(replayer, ruleset);
     for (uint64_t seed : {7ull, 8ull}) {
-      SimGame a = qm::sim::simulate_loot_game(options, first_players(4), seed);
-      SimGame b = qm::sim::simulate_loot_game(options, first_players(4), seed);
+      SimGame a = qm::loot::simulate_loot_game(options, first_players(4), seed);
+      SimGame b = qm::loot::simulate_loot_game(options, first_players(4), seed);
       for (Visibility v : {Visibility::Full, Visibility::Some, Visibility::None})
-        CHECK(qm::sim::write_loot_record(a, ruleset, v) ==
-              qm::sim::write_loot_record(b, ruleset, v));
+        CHECK(qm::loot::write_loot_record(a, ruleset, v) ==
+              qm::loot::write_loot_record(b, ruleset, v));
     }
   }
 }
@@ -335,11 +335,11 @@ TEST_CASE("legal_moves offers only moves the engine accepts", "[property]") {
     qm::loot::Options options = options_of(replayer, ruleset);
     const int n = options.partnership ? 4 : 3;
     for (uint64_t seed = 100; seed < 106; ++seed) {
-      SimGame game = qm::sim::simulate_loot_game(options, first_players(n), seed);
+      SimGame game = qm::loot::simulate_loot_game(options, first_players(n), seed);
       qm::loot::State state(options, game.setup);
       for (const qm::loot::Move& played : game.moves) {
         state.begin_turn();
-        for (qm::loot::Move m : qm::sim::legal_moves(state)) {
+        for (qm::loot::Move m : qm::loot::legal_moves(state)) {
           qm::loot::State copy = state;
           if (m.verb == qm::loot::Verb::Draw) m.card.reset();
           auto v = copy.play(m);

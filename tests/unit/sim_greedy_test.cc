@@ -1,4 +1,4 @@
-// The greedy Loot bot (sim/loot_greedy_bot.h): it plays legal games that keep every
+// The greedy Loot bot (games/loot/greedy_bot.h): it plays legal games that keep every
 // invariant, makes the choices its header promises in simple positions, and beats random
 // players by a margin no chance explains.
 #include <catch2/catch.hpp>
@@ -7,15 +7,15 @@
 
 #include "compare/stats.h"
 #include "games/game.h"
+#include "games/loot/greedy_bot.h"
 #include "games/loot/options.h"
+#include "games/loot/sim_game.h"
 #include "rules/ruleset.h"
-#include "sim/loot_greedy_bot.h"
-#include "sim/loot_sim.h"
 
 namespace {
 
-using qm::sim::BotKind;
-using qm::sim::SimSettings;
+using qm::loot::BotKind;
+using qm::loot::SimSettings;
 
 qm::loot::Options standard() {
   qm::RulesetLibrary library(&qm::game_option_specs);
@@ -33,8 +33,8 @@ TEST_CASE("greedy bot: one greedy seat against two random ones wins far above 1/
     settings.bots.assign(3, BotKind::Random);
     const int seat = i % 3;  // rotate the greedy seat: no seat advantage helps it
     settings.bots[size_t(seat)] = BotKind::Greedy;
-    const qm::sim::SimGame g = qm::sim::simulate_loot_game(options, {"Anna", "Bruno", "Carla"},
-                                                           uint64_t(1000 + i), settings);
+    const qm::loot::SimGame g = qm::loot::simulate_loot_game(options, {"Anna", "Bruno", "Carla"},
+                                                             uint64_t(1000 + i), settings);
     int best = *std::max_element(g.scores.begin(), g.scores.end());
     if (g.scores[size_t(seat)] == best) greedy_wins += 1;
   }
@@ -52,9 +52,9 @@ TEST_CASE("greedy bot: all-greedy games are legal and keep the invariants") {
   settings.check_invariants = true;
   for (int n = 2; n <= 5; ++n)
     for (uint64_t seed = 0; seed < 40; ++seed) {
-      std::vector<std::string> names(qm::sim::kPlayerNames.begin(),
-                                     qm::sim::kPlayerNames.begin() + n);
-      REQUIRE_NOTHROW(qm::sim::simulate_loot_game(options, names, seed, settings));
+      std::vector<std::string> names(qm::loot::kPlayerNames.begin(),
+                                     qm::loot::kPlayerNames.begin() + n);
+      REQUIRE_NOTHROW(qm::loot::simulate_loot_game(options, names, seed, settings));
     }
 }
 
@@ -86,7 +86,7 @@ TEST_CASE("greedy bot: defends its merchant, attacks where it can win, keeps its
   REQUIRE(!state.play(move(0, Verb::Merchant, 0, merchant_card(5))));
   REQUIRE(!state.play(move(1, Verb::Attack, 1, pirate_card(Colour::Blue, 2))));
   state.begin_turn();
-  using qm::sim::GreedyBot;
+  using qm::loot::GreedyBot;
   const int defend =
       GreedyBot::score(state, move(0, Verb::Attack, 1, pirate_card(Colour::Gold, 3)));
   CHECK(defend > GreedyBot::score(state, move(0, Verb::Attack, 1, pirate_card(Colour::Gold, 4))));

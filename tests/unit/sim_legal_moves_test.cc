@@ -1,15 +1,15 @@
-// The simulations' fast legal-move generator (sim/loot_bot.h legal_moves) gives exactly
+// The simulations' fast legal-move generator (games/loot/bot.h legal_moves) gives exactly
 // the list State::check() accepts (legal_moves_checked), in the same order, on every
 // position of many simulated games under every option that changes legality.
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
 #include "games/game.h"
+#include "games/loot/bot.h"
+#include "games/loot/move_index.h"
 #include "games/loot/options.h"
+#include "games/loot/sim_game.h"
 #include "rules/ruleset.h"
-#include "sim/loot_bot.h"
-#include "sim/loot_move_index.h"
-#include "sim/loot_sim.h"
 
 namespace {
 
@@ -35,26 +35,26 @@ TEST_CASE("fast legal moves equal the moves State::check() accepts") {
       {"loot/partnership", 4, true, true},   {"loot/house-end-captures", 3, true, false}};
   long positions = 0;
   for (const Config& config : configs)
-    for (qm::sim::BotKind bot : {qm::sim::BotKind::Random, qm::sim::BotKind::Greedy}) {
+    for (qm::loot::BotKind bot : {qm::loot::BotKind::Random, qm::loot::BotKind::Greedy}) {
       qm::loot::Options options = qm::loot::Options::from(library.get(config.ruleset)->options);
       options.admiral_needs_attack = config.admiral_needs_attack;
       options.captain_on_partner_ship = config.captain_on_partner_ship;
-      std::vector<std::string> names(qm::sim::kPlayerNames.begin(),
-                                     qm::sim::kPlayerNames.begin() + config.players);
-      qm::sim::SimSettings settings;
+      std::vector<std::string> names(qm::loot::kPlayerNames.begin(),
+                                     qm::loot::kPlayerNames.begin() + config.players);
+      qm::loot::SimSettings settings;
       settings.bots = {bot};
       for (uint64_t seed = 0; seed < 40; ++seed)
-        qm::sim::simulate_loot_game(
+        qm::loot::simulate_loot_game(
             options, names, seed, settings,
             [&](const qm::loot::State& state, const std::vector<qm::loot::Move>& legal,
                 const qm::loot::Move&) {
               ++positions;
-              const std::vector<qm::loot::Move> checked = qm::sim::legal_moves_checked(state);
+              const std::vector<qm::loot::Move> checked = qm::loot::legal_moves_checked(state);
               if (describe(legal) != describe(checked))
                 FAIL(config.ruleset << " seed " << seed << " move " << state.moves_played() + 1
                                     << "\n fast:    " << describe(legal)
                                     << "\n checked: " << describe(checked));
-              const qm::sim::LegalMoveIndex index(state);
+              const qm::loot::LegalMoveIndex index(state);
               std::vector<qm::loot::Move> indexed;
               for (size_t k = 0; k < index.size(); ++k) indexed.push_back(index.at(k));
               if (describe(indexed) != describe(checked))
@@ -71,16 +71,16 @@ TEST_CASE("the random bot's fast path plays the same games as the bot over the l
   for (const char* ruleset : {"loot/standard", "loot/partnership-it"}) {
     const qm::loot::Options options = qm::loot::Options::from(library.get(ruleset)->options);
     const int players = options.partnership ? 4 : 3;
-    std::vector<std::string> names(qm::sim::kPlayerNames.begin(),
-                                   qm::sim::kPlayerNames.begin() + players);
+    std::vector<std::string> names(qm::loot::kPlayerNames.begin(),
+                                   qm::loot::kPlayerNames.begin() + players);
     for (uint64_t seed = 0; seed < 100; ++seed) {
       // An observer makes the simulation list the moves and ask RandomBot.
-      const auto listed = qm::sim::simulate_loot_game(
-          options, names, seed, qm::sim::SimSettings{},
+      const auto listed = qm::loot::simulate_loot_game(
+          options, names, seed, qm::loot::SimSettings{},
           [](const qm::loot::State&, const std::vector<qm::loot::Move>&, const qm::loot::Move&) {});
-      qm::sim::SimSettings fast;
+      qm::loot::SimSettings fast;
       fast.check_invariants = false;
-      const auto indexed = qm::sim::simulate_loot_game(options, names, seed, fast);
+      const auto indexed = qm::loot::simulate_loot_game(options, names, seed, fast);
       REQUIRE(describe(listed.moves) == describe(indexed.moves));
     }
   }

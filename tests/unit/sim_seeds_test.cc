@@ -5,8 +5,8 @@
 
 #include <stdexcept>
 
+#include "games/random.h"
 #include "sim/game_seeds.h"
-#include "sim/random.h"
 
 using qm::sim::game_seed;
 using qm::sim::GameRange;

@@ -35,9 +35,10 @@
 #include <thread>
 
 #include "games/loot/options.h"
+#include "games/loot/record_writer.h"
+#include "games/loot/sim_game.h"
+#include "record/yaml_scalar.h"
 #include "replay/corpus.h"
-#include "sim/loot_record_writer.h"
-#include "sim/loot_sim.h"
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
@@ -192,10 +193,10 @@ std::vector<std::string> write_sim_corpus(const TempDir& dir, const std::string&
   std::vector<std::string> files;
   std::string text;
   for (int i = 0; i < games; ++i) {
-    qm::sim::SimGame game =
-        qm::sim::simulate_loot_game(options, {"Anna", "Bruno", "Carla"}, first_seed + uint64_t(i));
+    qm::loot::SimGame game =
+        qm::loot::simulate_loot_game(options, {"Anna", "Bruno", "Carla"}, first_seed + uint64_t(i));
     if (!text.empty()) text += "---\n";
-    text += qm::sim::write_loot_record(game, "loot/standard", qm::sim::Visibility::Full);
+    text += qm::loot::write_loot_record(game, "loot/standard", qm::loot::Visibility::Full);
     if ((i + 1) % per_file == 0 || i + 1 == games) {
       files.push_back(dir.write(fmt::format("{}/g{:05}.yaml", sub, i), text));
       text.clear();
@@ -319,7 +320,7 @@ TEST_CASE("the YAML writer writes scalars that read back as the same text", "[st
                                           "1e3",        ".5",
                                           "a:b",        "Anna.m5"};
   for (const std::string& text : texts) {
-    INFO("scalar [" << text << "] written " << store::yaml_scalar(text));
+    INFO("scalar [" << text << "] written " << qm::yaml_scalar(text));
     qm::YNode root;
     root.kind = qm::YNode::Kind::Map;
     qm::YNode key, value;

@@ -19,6 +19,8 @@ class EinaugeGame : public Game {
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
+  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
+  std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
 };
 
 }  // namespace qm::einauge

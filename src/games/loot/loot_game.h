@@ -20,6 +20,8 @@ class LootGame : public Game {
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
   std::string entry_text(const Json& entry) const override;
+  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
+  std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
 };
 
 }  // namespace qm::loot

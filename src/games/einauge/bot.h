@@ -1,4 +1,4 @@
-// Einauge players for simulated games (random here, greedy in einauge_greedy_bot.h), and
+// Einauge players for simulated games (random here, greedy in greedy_bot.h), and
 // whole simulated games, for `qm simulate`, the property tests, the sample records and the
 // benchmarks.
 //
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "games/einauge/state.h"
-#include "sim/random.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::einauge {
 
 // What a seat's bot does; each returns only moves legal in `state`.
 class EinaugePlayer {
@@ -27,19 +27,19 @@ class EinaugePlayer {
   virtual ~EinaugePlayer() = default;
   // The moves of the player to move, up to (not including) the reveal; empty when she
   // cannot buy anything (a dead end: no legal turn exists).
-  virtual std::vector<einauge::Move> turn(const einauge::State& state) = 0;
+  virtual std::vector<Move> turn(const State& state) = 0;
   // The final-turn action of the player to move: a steal, or a pass.
-  virtual einauge::Move final_action(const einauge::State& state) = 0;
+  virtual Move final_action(const State& state) = 0;
 };
 
 class EinaugeBot : public EinaugePlayer {
  public:
-  explicit EinaugeBot(Rng& rng) : rng_(rng) {}
-  std::vector<einauge::Move> turn(const einauge::State& state) override;
-  einauge::Move final_action(const einauge::State& state) override;
+  explicit EinaugeBot(sim::Rng& rng) : rng_(rng) {}
+  std::vector<Move> turn(const State& state) override;
+  Move final_action(const State& state) override;
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
 enum class EinaugeBotKind { Random, Greedy };
@@ -55,17 +55,17 @@ struct EinaugeSimSettings {
 // A whole simulated game: the set-up (the whole deck known) and every move.
 struct EinaugeSimGame {
   uint64_t seed = 0;
-  einauge::Setup setup;
-  std::vector<einauge::Move> moves;
-  bool completed = false;  // false: a player could not buy (the moves stop there)
-  std::optional<einauge::State> final_state;  // the table after the last move
+  Setup setup;
+  std::vector<Move> moves;
+  bool completed = false;            // false: a player could not buy (the moves stop there)
+  std::optional<State> final_state;  // the table after the last move
 };
 
-// Deals (random removed colours and a shuffled pile from Rng(seed)) and plays a game
+// Deals (random removed colours and a shuffled pile from sim::Rng(seed)) and plays a game
 // between `players` bots (2-5): random ones, or as `settings` says. The bots draw from the
 // dealer's generator, so the random-bot game of a seed is the same with either overload.
-EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, uint64_t seed);
-EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, uint64_t seed,
+EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed);
+EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed,
                                 const EinaugeSimSettings& settings);
 
 // "" when the table is sound, else what is wrong: no island card is in two places (display,
@@ -73,17 +73,17 @@ EinaugeSimGame simulate_einauge(const einauge::Options& options, int players, ui
 // those of the colours in play and the vessels to 8, no column holds more than 7 cards or
 // pays other than the sum of its cards, no count is negative. `sold` counts the island
 // cards sold so far.
-std::string check_einauge_invariants(const einauge::State& state, int sold);
+std::string check_einauge_invariants(const State& state, int sold);
 
 // The game's record (format v1, one YAML document): header with removed/display/desk (and
-// `deck` when `with_deck`), the moves as einauge::format_move writes them, and `result`
+// `deck` when `with_deck`), the moves as format_move writes them, and `result`
 // (the computed totals) when `with_result`.
 struct EinaugeRecordInfo {
   std::string ruleset = "einauge/standard";
   std::string id, date, event;
   bool with_deck = false, with_result = true;
 };
-std::string write_einauge_record(const EinaugeSimGame& game, const einauge::Options& options,
+std::string write_einauge_record(const EinaugeSimGame& game, const Options& options,
                                  const EinaugeRecordInfo& info);
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

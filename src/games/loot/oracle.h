@@ -18,7 +18,7 @@
 
 #include "games/loot/state.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 struct OracleCapture {
   int move = 0;    // the 1-based move before which it happened; 0 at the end of the game
@@ -29,14 +29,13 @@ struct OracleCapture {
 
 class LootOracle {
  public:
-  LootOracle(const loot::Options& options, std::vector<std::vector<loot::Card>> deal,
-             std::vector<loot::Card> deck);
+  LootOracle(const Options& options, std::vector<std::vector<Card>> deal, std::vector<Card> deck);
 
   // Runs the capture checks owed before the next move; returns the captures they made.
   std::vector<OracleCapture> begin_turn();
   // The legal moves of the player to move; draws unnamed. Call after begin_turn().
-  std::vector<loot::Move> legal_moves() const;
-  void play(const loot::Move& move);
+  std::vector<Move> legal_moves() const;
+  void play(const Move& move);
 
   bool over() const { return over_; }
   int to_move() const { return to_move_; }
@@ -47,8 +46,8 @@ class LootOracle {
  private:
   struct Merchant {
     int number = 0, owner = 0, value = 0;
-    std::vector<std::pair<int, loot::Card>> plays;  // (player, card), in order
-    std::vector<bool> touched;                      // per side, since its last check
+    std::vector<std::pair<int, Card>> plays;  // (player, card), in order
+    std::vector<bool> touched;                // per side, since its last check
   };
 
   int side_of(int player) const { return options_.partnership ? player / 2 : player; }
@@ -61,10 +60,10 @@ class LootOracle {
   void advance();
   void finish();
 
-  loot::Options options_;
+  Options options_;
   int players_;
-  std::vector<std::array<int, loot::kCardKinds>> hands_;
-  std::vector<loot::Card> deck_;
+  std::vector<std::array<int, kCardKinds>> hands_;
+  std::vector<Card> deck_;
   int deck_pos_ = 0;
   std::vector<Merchant> sea_;
   int next_number_ = 1;
@@ -76,4 +75,4 @@ class LootOracle {
   std::vector<OracleCapture> captures_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,4 +1,4 @@
-// Writes a simulated Loot game (sim/loot_sim.h) as a YAML record, format v1
+// Writes a simulated Loot game (games/loot/sim_game.h) as a YAML record, format v1
 // (format/record-v1.md), with as much of the hidden information as a recorder would know.
 //
 // Visibility:
@@ -10,9 +10,9 @@
 //         (SimGame::long_moves: `Anna captain Bruno.m5 blue`), as a table might write them.
 // Every record gives `hands` (every player's final hand, except in Some mode) and
 // `result`, the true scores (per team in partnership rulesets, with `teams:` pairing
-// players 2k and 2k+1). Moves are written exactly as loot::format_move() writes them.
+// players 2k and 2k+1). Moves are written exactly as format_move() writes them.
 //
-// The random choices of Some mode come from Rng(seed ^ kVisibilitySalt), seed being the
+// The random choices of Some mode come from sim::Rng(seed ^ kVisibilitySalt), seed being the
 // game's: the first (n+1)/2 players of a Fisher-Yates shuffle of 0..n-1 have their deals
 // given, then each player in turn order has their hand revealed when below(2) == 1.
 // Output is therefore a pure function of the game, the ruleset name and the visibility.
@@ -22,9 +22,9 @@
 #include <string>
 #include <string_view>
 
-#include "sim/loot_sim.h"
+#include "games/loot/sim_game.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 enum class Visibility { Full, Some, None };
 std::string_view visibility_name(Visibility v);  // "full", "some", "none"
@@ -37,4 +37,4 @@ inline constexpr uint64_t kVisibilitySalt = 0x7669736962696c65ull;  // "visibile
 // `sim-RULESET-Np-SEED-VISIBILITY`, SEED in 16 hex digits, with '/' written '-'.
 std::string write_loot_record(const SimGame& game, const std::string& ruleset, Visibility v);
 
-}  // namespace qm::sim
+}  // namespace qm::loot

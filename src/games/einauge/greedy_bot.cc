@@ -1,4 +1,4 @@
-#include "sim/einauge_greedy_bot.h"
+#include "games/einauge/greedy_bot.h"
 
 #include <fmt/format.h>
 
@@ -8,9 +8,7 @@
 
 #include "games/einauge/scoring.h"
 
-namespace qm::sim {
-
-using namespace einauge;
+namespace qm::einauge {
 
 namespace {
 
@@ -159,7 +157,7 @@ std::vector<std::pair<Move, int>> steals(const State& s, int p) {
 }
 
 // The index of the highest score, ties broken by `rng`; -1 for none.
-int best_index(const std::vector<int>& scores, Rng& rng) {
+int best_index(const std::vector<int>& scores, sim::Rng& rng) {
   std::vector<int> best;
   for (size_t i = 0; i < scores.size(); ++i) {
     if (!best.empty() && scores[i] < scores[size_t(best.front())]) continue;
@@ -171,7 +169,7 @@ int best_index(const std::vector<int>& scores, Rng& rng) {
 }
 
 // The steal that raises p's worth most, if any raises it.
-std::optional<Move> best_steal(const State& s, int p, Rng& rng) {
+std::optional<Move> best_steal(const State& s, int p, sim::Rng& rng) {
   const std::vector<std::pair<Move, int>> options = steals(s, p);
   std::vector<int> gains;
   for (const auto& [move, worth] : options) gains.push_back(worth);
@@ -260,4 +258,4 @@ Move EinaugeGreedyBot::final_action(const State& s) {
   return pass;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

@@ -1,4 +1,4 @@
-#include "sim/random.h"
+#include "games/random.h"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "sim/einauge_simulator.h"
+#include "games/einauge/simulator.h"
 
 #include <fmt/format.h>
 
@@ -6,11 +6,10 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "games/einauge/einauge_game.h"
 #include "games/einauge/scoring.h"
 
-namespace qm::sim {
-
-using namespace einauge;
+namespace qm::einauge {
 
 namespace {
 
@@ -26,7 +25,7 @@ std::string record_id(const std::string& ruleset, int players, uint64_t seed,
 
 }  // namespace
 
-EinaugeSimulator::EinaugeSimulator(const SimSpec& spec)
+EinaugeSimulator::EinaugeSimulator(const sim::SimSpec& spec)
     : ruleset_(spec.ruleset.name),
       bot_(spec.bot),
       options_(Options::from(spec.ruleset)),
@@ -40,11 +39,11 @@ EinaugeSimulator::EinaugeSimulator(const SimSpec& spec)
   settings_.check_invariants = spec.check_invariants;
 }
 
-SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const {
+sim::SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const {
   const EinaugeSimGame game = simulate_einauge(options_, players_, seed, settings_);
   const State& end = *game.final_state;
   const Score score = einauge::score(end);
-  SimOutcome out;
+  sim::SimOutcome out;
   out.moves = int(game.moves.size());
   double jewels = 0, bonus = 0, colours = 0;
   for (int p = 0; p < players_; ++p) {
@@ -80,4 +79,8 @@ SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const {
   return out;
 }
 
-}  // namespace qm::sim
+std::unique_ptr<sim::GameSimulator> EinaugeGame::make_simulator(const sim::SimSpec& spec) const {
+  return std::make_unique<EinaugeSimulator>(spec);
+}
+
+}  // namespace qm::einauge

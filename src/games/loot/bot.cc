@@ -1,15 +1,10 @@
-#include "sim/loot_bot.h"
+#include "games/loot/bot.h"
 
 #include <fmt/format.h>
 
 #include <stdexcept>
 
-namespace qm::sim {
-
-using loot::Card;
-using loot::Move;
-using loot::State;
-using loot::Verb;
+namespace qm::loot {
 
 namespace {
 
@@ -17,7 +12,7 @@ namespace {
 // draw). State::check() decides which are legal.
 std::vector<Move> candidates(const State& state) {
   const int p = state.to_move();
-  const loot::CardCounts& hand = state.known_hand(p);
+  const CardCounts& hand = state.known_hand(p);
   std::vector<Move> moves;
   auto add = [&](Verb verb, int target, std::optional<Card> card) {
     Move m;
@@ -28,18 +23,18 @@ std::vector<Move> candidates(const State& state) {
     moves.push_back(m);
   };
   add(Verb::Draw, 0, std::nullopt);
-  for (int c = 0; c < loot::kCardKinds; ++c)
-    if (hand.n[c] > 0 && loot::is_merchant(Card(c))) add(Verb::Merchant, 0, Card(c));
-  for (const loot::SeaMerchant& m : state.at_sea())
-    for (int c = 0; c < loot::kCardKinds; ++c)
-      if (hand.n[c] > 0 && loot::is_pirate(Card(c))) add(Verb::Attack, m.number, Card(c));
+  for (int c = 0; c < kCardKinds; ++c)
+    if (hand.n[c] > 0 && is_merchant(Card(c))) add(Verb::Merchant, 0, Card(c));
+  for (const SeaMerchant& m : state.at_sea())
+    for (int c = 0; c < kCardKinds; ++c)
+      if (hand.n[c] > 0 && is_pirate(Card(c))) add(Verb::Attack, m.number, Card(c));
   bool has_captain = false;
-  for (int c = 0; c < loot::kColours; ++c) has_captain |= hand[loot::captain_card(loot::Colour(c))];
+  for (int c = 0; c < kColours; ++c) has_captain |= hand[captain_card(Colour(c))];
   if (has_captain)
-    for (const loot::SeaMerchant& m : state.at_sea()) add(Verb::Captain, m.number, std::nullopt);
-  if (hand[loot::kAdmiral])
-    for (const loot::SeaMerchant& m : state.at_sea()) add(Verb::Admiral, m.number, std::nullopt);
-  for (int c = 0; c < loot::kCardKinds; ++c)
+    for (const SeaMerchant& m : state.at_sea()) add(Verb::Captain, m.number, std::nullopt);
+  if (hand[kAdmiral])
+    for (const SeaMerchant& m : state.at_sea()) add(Verb::Admiral, m.number, std::nullopt);
+  for (int c = 0; c < kCardKinds; ++c)
     if (hand.n[c] > 0) add(Verb::Discard, 0, Card(c));
   return moves;
 }
@@ -76,7 +71,7 @@ void legal_moves(const State& state, std::vector<Move>& out) {
   // The rules of State::check() for a full-information hand, candidate by candidate in
   // the order of candidates().
   const int side = state.setup().side_of[p];
-  const loot::CardCounts& hand = state.known_hand(p);
+  const CardCounts& hand = state.known_hand(p);
   const bool pile = state.deck_count() > 0;
   auto add = [&](Verb verb, int target, std::optional<Card> card) {
     Move m;
@@ -89,42 +84,42 @@ void legal_moves(const State& state, std::vector<Move>& out) {
   if (pile) add(Verb::Draw, 0, std::nullopt);
   for (int c = 0; c < 7; ++c)
     if (hand.n[c] > 0) add(Verb::Merchant, 0, Card(c));
-  for (const loot::SeaMerchant& m : state.at_sea()) {
+  for (const SeaMerchant& m : state.at_sea()) {
     int own = -1;  // the colour this side attacks m with
-    for (int k = 0; k < loot::kColours; ++k)
+    for (int k = 0; k < kColours; ++k)
       if (m.colour_side[k] == side) own = k;
     for (int c = 7; c < 23; ++c) {
       if (hand.n[c] == 0) continue;
-      const int colour = int(loot::card_colour(Card(c)));
+      const int colour = int(card_colour(Card(c)));
       const int user = m.colour_side[colour];
       if ((user >= 0 && user != side) || (own >= 0 && own != colour)) continue;
       add(Verb::Attack, m.number, Card(c));
     }
   }
   bool has_captain = false;
-  for (int c = 0; c < loot::kColours; ++c) has_captain |= hand[loot::captain_card(loot::Colour(c))];
+  for (int c = 0; c < kColours; ++c) has_captain |= hand[captain_card(Colour(c))];
   if (has_captain)
-    for (const loot::SeaMerchant& m : state.at_sea()) {
+    for (const SeaMerchant& m : state.at_sea()) {
       int own = -1;
-      for (int k = 0; k < loot::kColours; ++k)
+      for (int k = 0; k < kColours; ++k)
         if (m.colour_side[k] == side) own = k;
-      if (own < 0 || !hand[loot::captain_card(loot::Colour(own))]) continue;
+      if (own < 0 || !hand[captain_card(Colour(own))]) continue;
       if (!state.options().captain_on_partner_ship && !(m.ship_players[own] & (1u << p))) continue;
       add(Verb::Captain, m.number, std::nullopt);
     }
-  if (hand[loot::kAdmiral])
-    for (const loot::SeaMerchant& m : state.at_sea()) {
+  if (hand[kAdmiral])
+    for (const SeaMerchant& m : state.at_sea()) {
       if (state.setup().side_of[m.owner] != side) continue;
       if (state.options().admiral_needs_attack) {
         bool attacked = false;
-        for (int k = 0; k < loot::kColours; ++k)
+        for (int k = 0; k < kColours; ++k)
           attacked |= m.colour_side[k] >= 0 && m.colour_side[k] != side;
         if (!attacked) continue;
       }
       add(Verb::Admiral, m.number, std::nullopt);
     }
   if (!pile)
-    for (int c = 7; c < loot::kCardKinds; ++c)
+    for (int c = 7; c < kCardKinds; ++c)
       if (hand.n[c] > 0) add(Verb::Discard, 0, Card(c));
 }
 
@@ -137,4 +132,4 @@ Move RandomBot::choose(const State& state, const std::vector<Move>& legal) {
   return legal[size_t(rng_.below(legal.size()))];
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

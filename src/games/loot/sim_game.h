@@ -1,12 +1,13 @@
-// Plays one full-information Loot game between random bots (sim/loot_bot.h).
+// Plays one full-information Loot game between random bots (games/loot/bot.h).
 //
-// The deal, from a 64-bit seed, with one Rng (sim/random.h) used in this order:
+// The deal, from a 64-bit seed, with one sim::Rng (games/random.h) used in this order:
 //   1. the 78 cards in card order (CardCounts::full_deck() expanded: m2 x5, m3 x6, ...,
-//      blue-1 x2, ..., gold-captain, admiral) are shuffled with Rng::shuffle;
+//      blue-1 x2, ..., gold-captain, admiral) are shuffled with sim::Rng::shuffle;
 //   2. player p (0-based, in turn order) is dealt cards [6p, 6p+6) of the shuffled list;
 //      the rest, in order, is the draw pile, top card first;
 //   3. every move is then chosen by the seat's bot (RandomBot unless SimSettings says
-//      otherwise: sim/loot_bot.h, sim/loot_greedy_bot.h), every bot drawing on the same Rng.
+//      otherwise: games/loot/bot.h, games/loot/greedy_bot.h), every bot drawing on the same
+//      sim::Rng.
 // The engine is given the whole deal and deck, so it knows every card; each draw is
 // played naming the card drawn.
 //
@@ -30,31 +31,31 @@
 
 #include "games/loot/state.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 inline const std::vector<std::string> kPlayerNames = {"Anna",  "Bruno", "Carla", "Dario",
                                                       "Elena", "Felix", "Greta", "Hugo"};
 inline const std::vector<std::string> kTeamNames = {"Sharks", "Gulls", "Krakens", "Corsairs"};
 
 struct SimGame {
-  loot::Options options;
+  Options options;
   uint64_t seed = 0;
-  loot::Setup setup;                          // names, sides, the full deal and the deck
-  std::vector<std::vector<loot::Card>> deal;  // per player, in the order dealt
-  std::vector<loot::Card> deck;               // the draw pile, top card first
-  std::vector<loot::Move> moves;              // as played; draws name the card drawn
+  Setup setup;                          // names, sides, the full deal and the deck
+  std::vector<std::vector<Card>> deal;  // per player, in the order dealt
+  std::vector<Card> deck;               // the draw pile, top card first
+  std::vector<Move> moves;              // as played; draws name the card drawn
   // The same moves in the long notation: each captain names its colour (`captain @3 blue`)
   // and a target that is its owner's only merchant of that value at sea is written
   // `Anna.m5`.
-  std::vector<loot::Move> long_moves;
-  loot::State final_state;
+  std::vector<Move> long_moves;
+  State final_state;
   std::vector<int> scores;  // per side: captured gold less the merchants left in hand
 };
 
 // Called before every move with the state after begin_turn(), the legal moves and the one
 // chosen (a draw already names its card): a hook for tests and tracing.
-using TurnObserver = std::function<void(
-    const loot::State& state, const std::vector<loot::Move>& legal, const loot::Move& chosen)>;
+using TurnObserver =
+    std::function<void(const State& state, const std::vector<Move>& legal, const Move& chosen)>;
 
 enum class BotKind { Random, Greedy };
 std::string_view bot_name(BotKind bot);                   // "random", "greedy"
@@ -74,14 +75,14 @@ struct SimSettings {
 // Plays a game to its end. `players` are the names in turn order (2-5, or 4, 6 or 8 for a
 // partnership ruleset; see Options::allows_player_count). Throws std::invalid_argument for
 // a bad player count, std::logic_error when an invariant breaks.
-SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const TurnObserver& observe = {});
-SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const SimSettings& settings,
                            const TurnObserver& observe = {});
 
 // The invariants above for a full-information state; `discarded` is every card discarded
 // by a `discard` move so far. Returns "" when they hold, else what broke.
-std::string check_invariants(const loot::State& state, const loot::CardCounts& discarded);
+std::string check_invariants(const State& state, const CardCounts& discarded);
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -21,23 +21,23 @@
 
 #include <vector>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/state.h"
-#include "sim/einauge_bot.h"
-#include "sim/random.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::einauge {
 
 class EinaugeGreedyBot : public EinaugePlayer {
  public:
-  explicit EinaugeGreedyBot(Rng& rng) : rng_(rng) {}
-  std::vector<einauge::Move> turn(const einauge::State& state) override;
-  einauge::Move final_action(const einauge::State& state) override;
+  explicit EinaugeGreedyBot(sim::Rng& rng) : rng_(rng) {}
+  std::vector<Move> turn(const State& state) override;
+  Move final_action(const State& state) override;
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
 // Player `p`'s worth in ducats (see above) on the table of `state`.
-int einauge_worth(const einauge::State& state, int p);
+int einauge_worth(const State& state, int p);
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

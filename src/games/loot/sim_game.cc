@@ -1,27 +1,24 @@
-#include "sim/loot_sim.h"
+#include "games/loot/sim_game.h"
 
 #include <fmt/format.h>
 
 #include <stdexcept>
 
-#include "sim/loot_bot.h"
-#include "sim/loot_greedy_bot.h"
-#include "sim/loot_move_index.h"
-#include "sim/random.h"
+#include "games/loot/bot.h"
+#include "games/loot/greedy_bot.h"
+#include "games/loot/move_index.h"
+#include "games/random.h"
 
-namespace qm::sim {
-
-using loot::Card;
-using loot::CardCounts;
+namespace qm::loot {
 
 namespace {
 
-loot::Setup make_setup(const loot::Options& options, const std::vector<std::string>& players) {
+Setup make_setup(const Options& options, const std::vector<std::string>& players) {
   const int n = int(players.size());
   if (!options.allows_player_count(n))
     throw std::invalid_argument(
         fmt::format("{} players: this ruleset allows {}", n, options.player_counts()));
-  loot::Setup setup;
+  Setup setup;
   setup.player_names = players;
   for (int p = 0; p < n; ++p) {
     if (options.partnership) {
@@ -36,23 +33,22 @@ loot::Setup make_setup(const loot::Options& options, const std::vector<std::stri
 }
 
 // Each side's score: the gold it captured less the merchants its players hold.
-std::vector<int> true_scores(const loot::State& state) {
+std::vector<int> true_scores(const State& state) {
   std::vector<int> scores(state.sides(), 0);
-  for (const loot::Capture& c : state.captures())
-    scores[c.side] += loot::merchant_value(c.merchant.card);
+  for (const Capture& c : state.captures()) scores[c.side] += merchant_value(c.merchant.card);
   for (int p = 0; p < state.players(); ++p)
     scores[state.setup().side_of[p]] -= state.known_hand(p).merchant_gold();
   return scores;
 }
 
 // `move` in the long notation (see SimGame::long_moves), on the table it is played on.
-loot::Move long_form(const loot::State& state, loot::Move move) {
-  for (const loot::SeaMerchant& m : state.at_sea()) {
+Move long_form(const State& state, Move move) {
+  for (const SeaMerchant& m : state.at_sea()) {
     if (m.number != move.target) continue;
-    if (move.verb == loot::Verb::Captain)
-      for (int c = 0; c < loot::kColours; ++c)
-        if (m.colour_side[c] == state.setup().side_of[move.player]) move.colour = loot::Colour(c);
-    const int value = loot::merchant_value(m.card);
+    if (move.verb == Verb::Captain)
+      for (int c = 0; c < kColours; ++c)
+        if (m.colour_side[c] == state.setup().side_of[move.player]) move.colour = Colour(c);
+    const int value = merchant_value(m.card);
     if (state.find_merchant(m.owner, value) == m.number) {
       move.target_owner = m.owner;
       move.target_value = value;
@@ -64,41 +60,41 @@ loot::Move long_form(const loot::State& state, loot::Move move) {
 
 }  // namespace
 
-std::string check_invariants(const loot::State& state, const CardCounts& discarded) {
-  const loot::Setup& setup = state.setup();
+std::string check_invariants(const State& state, const CardCounts& discarded) {
+  const Setup& setup = state.setup();
   CardCounts all = discarded;
   CardCounts deck;
   for (size_t i = setup.deck.size() - size_t(state.deck_count()); i < setup.deck.size(); ++i)
     deck.add(setup.deck[i]);
-  for (int c = 0; c < loot::kCardKinds; ++c) all.add(Card(c), deck.n[c]);
+  for (int c = 0; c < kCardKinds; ++c) all.add(Card(c), deck.n[c]);
   int hand_gold = 0;
   for (int p = 0; p < state.players(); ++p) {
     if (state.unknown_cards(p) != 0)
       return fmt::format("player {} has {} unknown cards in a full-information game", p,
                          state.unknown_cards(p));
     const CardCounts& hand = state.known_hand(p);
-    for (int c = 0; c < loot::kCardKinds; ++c) all.add(Card(c), hand.n[c]);
+    for (int c = 0; c < kCardKinds; ++c) all.add(Card(c), hand.n[c]);
     hand_gold += hand.merchant_gold();
   }
-  for (const loot::Play& play : state.sea_plays()) all.add(play.card);
+  for (const Play& play : state.sea_plays()) all.add(play.card);
   int sea_gold = 0, end_gold = 0;
-  for (const loot::SeaMerchant& m : state.at_sea()) {
+  for (const SeaMerchant& m : state.at_sea()) {
     all.add(m.card);
-    sea_gold += loot::merchant_value(m.card);
+    sea_gold += merchant_value(m.card);
   }
   std::vector<int> captured(state.sides(), 0);
-  for (const loot::Capture& c : state.captures()) {
+  for (const Capture& c : state.captures()) {
     all.add(c.merchant.card);
-    captured[c.side] += loot::merchant_value(c.merchant.card);
+    captured[c.side] += merchant_value(c.merchant.card);
   }
-  for (const loot::SeaMerchant& m : state.discarded_at_end()) {
+  for (const SeaMerchant& m : state.discarded_at_end()) {
     all.add(m.card);
-    end_gold += loot::merchant_value(m.card);
+    end_gold += merchant_value(m.card);
   }
   const CardCounts full = CardCounts::full_deck();
-  if (all.n != full.n || all.total != loot::kDeckSize)
+  if (all.n != full.n || all.total != kDeckSize)
     return fmt::format("cards not conserved after move {}: counted {} ({}), expected the 78",
-                       state.moves_played(), all.total, loot::describe_cards(all));
+                       state.moves_played(), all.total, describe_cards(all));
   int captured_gold = 0;
   for (int side = 0; side < state.sides(); ++side) {
     if (captured[side] != state.captured_gold(side))
@@ -124,35 +120,35 @@ std::optional<BotKind> parse_bot(std::string_view name) {
   return std::nullopt;
 }
 
-SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const TurnObserver& observe) {
   return simulate_loot_game(options, players, seed, SimSettings{}, observe);
 }
 
-SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::string>& players,
+SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const SimSettings& settings,
                            const TurnObserver& observe) {
-  loot::Setup setup = make_setup(options, players);
+  Setup setup = make_setup(options, players);
   const int n = int(players.size());
-  Rng rng(seed);
+  sim::Rng rng(seed);
   std::vector<Card> cards;
   const CardCounts full = CardCounts::full_deck();
-  for (int c = 0; c < loot::kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
   rng.shuffle(cards);
 
   std::vector<std::vector<Card>> deal(n);
   setup.dealt.resize(n);
   for (int p = 0; p < n; ++p)
-    for (int i = 0; i < loot::kHandSize; ++i) {
-      Card c = cards[size_t(p * loot::kHandSize + i)];
+    for (int i = 0; i < kHandSize; ++i) {
+      Card c = cards[size_t(p * kHandSize + i)];
       deal[p].push_back(c);
       setup.dealt[p].add(c);
     }
-  std::vector<Card> deck(cards.begin() + n * loot::kHandSize, cards.end());
+  std::vector<Card> deck(cards.begin() + n * kHandSize, cards.end());
   setup.deck = deck;
   setup.deck_known = true;
 
-  loot::State state(options, setup);
+  State state(options, setup);
   if (settings.bots.size() > 1 && settings.bots.size() != size_t(n))
     throw std::invalid_argument(
         fmt::format("{} bots for {} players: give one, or one per seat", settings.bots.size(), n));
@@ -165,19 +161,19 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
       bots[size_t(p)] = &greedy_bot;
       random[size_t(p)] = false;
     }
-  std::vector<loot::Move> moves, long_moves;
-  moves.reserve(2 * loot::kDeckSize);
+  std::vector<Move> moves, long_moves;
+  moves.reserve(2 * kDeckSize);
   CardCounts discarded;
   // Every move either draws or plays a card from a hand, so a game has fewer than
   // 2 x 78 moves; the bound only guards against an engine that never ends the game.
-  const int max_moves = 2 * loot::kDeckSize;
-  std::vector<loot::Move> legal;  // reused: no allocation per move
+  const int max_moves = 2 * kDeckSize;
+  std::vector<Move> legal;  // reused: no allocation per move
   while (!state.game_over()) {
     if (int(moves.size()) >= max_moves)
       throw std::logic_error(
           fmt::format("seed {}: the game did not end in {} moves", seed, max_moves));
     state.begin_turn();
-    loot::Move move;
+    Move move;
     if (random[size_t(state.to_move())] && !observe && state.unknown_cards(state.to_move()) == 0) {
       // The fast path: the same choice as RandomBot over legal_moves(), without the list.
       const LegalMoveIndex index(state);
@@ -192,13 +188,13 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
                                            seed, state.to_move(), moves.size()));
       move = bots[size_t(state.to_move())]->pick(state, legal);
     }
-    if (move.verb == loot::Verb::Draw) move.card = state.next_draw();
+    if (move.verb == Verb::Draw) move.card = state.next_draw();
     if (observe) observe(state, legal, move);
     if (settings.long_moves) long_moves.push_back(long_form(state, move));
-    if (std::optional<loot::Violation> v = state.play(move))
+    if (std::optional<Violation> v = state.play(move))
       throw std::logic_error(fmt::format("seed {}: move {} offered as legal was refused: {}: {}",
                                          seed, moves.size() + 1, v->rule, v->message));
-    if (move.verb == loot::Verb::Discard) discarded.add(*move.card);
+    if (move.verb == Verb::Discard) discarded.add(*move.card);
     moves.push_back(move);
     if (!settings.check_invariants) continue;
     if (std::string broken = check_invariants(state, discarded); !broken.empty())
@@ -216,4 +212,4 @@ SimGame simulate_loot_game(const loot::Options& options, const std::vector<std::
                  .scores = std::move(scores)};
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,4 +1,4 @@
-#include "sim/einauge_bot.h"
+#include "games/einauge/bot.h"
 
 #include <fmt/format.h>
 
@@ -6,14 +6,12 @@
 #include <memory>
 #include <stdexcept>
 
+#include "games/einauge/greedy_bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/scoring.h"
-#include "sim/einauge_greedy_bot.h"
-#include "store/yaml_writer.h"
+#include "record/yaml_scalar.h"
 
-namespace qm::sim {
-
-using namespace einauge;
+namespace qm::einauge {
 
 namespace {
 
@@ -23,7 +21,7 @@ void must_play(State& s, const Move& m) {
 }
 
 // A column for a vessel: one of the player's colour columns with room, or a new one.
-int vessel_column(const State& s, int p, Rng& rng) {
+int vessel_column(const State& s, int p, sim::Rng& rng) {
   std::vector<int> options = {kNewColumn};
   for (const Column& col : s.player(p).columns)
     if (col.colour >= 0 && col.cards.size() < size_t(kColumnMax)) options.push_back(col.colour);
@@ -181,7 +179,7 @@ EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t se
 
 EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed,
                                 const EinaugeSimSettings& settings) {
-  Rng rng(seed);
+  sim::Rng rng(seed);
   EinaugeSimGame g;
   g.seed = seed;
   for (int p = 0; p < players; ++p) g.setup.player_names.push_back(fmt::format("P{}", p + 1));
@@ -249,7 +247,7 @@ std::string write_einauge_record(const EinaugeSimGame& g, const Options& options
   };
   const std::vector<std::string>& players = g.setup.player_names;
   std::string out = "format: 1\ngame: einauge\n";
-  out += fmt::format("ruleset: {}\n", store::yaml_scalar(info.ruleset));
+  out += fmt::format("ruleset: {}\n", yaml_scalar(info.ruleset));
   if (!info.id.empty()) out += fmt::format("id: {}\n", info.id);
   if (!info.date.empty()) out += fmt::format("date: {}\n", info.date);
   if (!info.event.empty()) out += fmt::format("event: {}\n", info.event);
@@ -274,4 +272,4 @@ std::string write_einauge_record(const EinaugeSimGame& g, const Options& options
   return out;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

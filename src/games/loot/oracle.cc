@@ -1,14 +1,10 @@
-#include "sim/loot_oracle.h"
+#include "games/loot/oracle.h"
 
 #include <algorithm>
 
-namespace qm::sim {
+namespace qm::loot {
 
-using loot::Card;
-using loot::Move;
-using loot::Verb;
-
-LootOracle::LootOracle(const loot::Options& options, std::vector<std::vector<Card>> deal,
+LootOracle::LootOracle(const Options& options, std::vector<std::vector<Card>> deal,
                        std::vector<Card> deck)
     : options_(options), players_(int(deal.size())), deck_(std::move(deck)) {
   hands_.resize(players_);
@@ -27,14 +23,14 @@ int LootOracle::hand_size(int player) const {
 // The colour (0-3) `side` attacks `m` with, from the pirate ships played there.
 int LootOracle::colour_used_by(const Merchant& m, int side) const {
   for (const auto& [player, card] : m.plays)
-    if (loot::is_pirate(card) && side_of(player) == side) return int(loot::card_colour(card));
+    if (is_pirate(card) && side_of(player) == side) return int(card_colour(card));
   return -1;
 }
 
 // A colour nobody else uses at `m`.
 bool LootOracle::colour_open(const Merchant& m, int colour, int side) const {
   for (const auto& [player, card] : m.plays)
-    if (loot::is_pirate(card) && int(loot::card_colour(card)) == colour && side_of(player) != side)
+    if (is_pirate(card) && int(card_colour(card)) == colour && side_of(player) != side)
       return false;
   return true;
 }
@@ -43,12 +39,12 @@ bool LootOracle::colour_open(const Merchant& m, int colour, int side) const {
 // attacked) the owner. -1 on a tie.
 int LootOracle::leader(const Merchant& m) const {
   for (auto it = m.plays.rbegin(); it != m.plays.rend(); ++it)
-    if (loot::is_captain(it->second) || loot::is_admiral(it->second)) return side_of(it->first);
+    if (is_captain(it->second) || is_admiral(it->second)) return side_of(it->first);
   std::vector<int> strength(sides(), 0);
   bool attacked = false;
   for (const auto& [player, card] : m.plays)
-    if (loot::is_pirate(card)) {
-      strength[side_of(player)] += loot::pirate_strength(card);
+    if (is_pirate(card)) {
+      strength[side_of(player)] += pirate_strength(card);
       attacked = true;
     }
   if (!attacked) return side_of(m.owner);
@@ -69,7 +65,7 @@ std::vector<OracleCapture> LootOracle::begin_turn() {
     bool due;
     if (!options_.partnership) {
       due = side == side_of(to_move_);
-    } else if (options_.capture_check_seat == loot::CaptureCheckSeat::FirstSeat) {
+    } else if (options_.capture_check_seat == CaptureCheckSeat::FirstSeat) {
       const int first = 2 * side;
       due =
           to_move_ == first || std::find(skipped_.begin(), skipped_.end(), first) != skipped_.end();
@@ -82,7 +78,7 @@ std::vector<OracleCapture> LootOracle::begin_turn() {
   for (int side : checking) {
     for (size_t i = 0; i < sea_.size();) {
       Merchant& m = sea_[i];
-      bool in_scope = options_.capture_scope == loot::CaptureScope::Any || m.touched[side];
+      bool in_scope = options_.capture_scope == CaptureScope::Any || m.touched[side];
       if (in_scope && leader(m) == side) {
         made.push_back(OracleCapture{moves_ + 1, m.number, side, m.value});
         sea_.erase(sea_.begin() + long(i));
@@ -111,13 +107,13 @@ std::vector<Move> LootOracle::legal_moves() const {
     moves.push_back(m);
   };
   if (!deck_empty) add(Verb::Draw, 0, std::nullopt);
-  for (int c = 0; c < loot::kCardKinds; ++c) {
+  for (int c = 0; c < kCardKinds; ++c) {
     if (!hand[c]) continue;
     const Card card = Card(c);
-    if (loot::is_merchant(card)) add(Verb::Merchant, 0, card);
-    if (deck_empty && !loot::is_merchant(card)) add(Verb::Discard, 0, card);
-    if (!loot::is_pirate(card)) continue;
-    const int colour = int(loot::card_colour(card));
+    if (is_merchant(card)) add(Verb::Merchant, 0, card);
+    if (deck_empty && !is_merchant(card)) add(Verb::Discard, 0, card);
+    if (!is_pirate(card)) continue;
+    const int colour = int(card_colour(card));
     for (const Merchant& m : sea_) {
       int own = colour_used_by(m, side);
       if ((own < 0 || own == colour) && colour_open(m, colour, side))
@@ -126,18 +122,18 @@ std::vector<Move> LootOracle::legal_moves() const {
   }
   for (const Merchant& m : sea_) {
     int own = colour_used_by(m, side);
-    if (own < 0 || !hand[int(loot::captain_card(loot::Colour(own)))]) continue;
+    if (own < 0 || !hand[int(captain_card(Colour(own)))]) continue;
     bool personal = false;
     for (const auto& [player, card] : m.plays)
-      personal |= player == p && loot::is_pirate(card) && int(loot::card_colour(card)) == own;
+      personal |= player == p && is_pirate(card) && int(card_colour(card)) == own;
     if (personal || options_.captain_on_partner_ship) add(Verb::Captain, m.number, std::nullopt);
   }
-  if (hand[int(loot::kAdmiral)])
+  if (hand[int(kAdmiral)])
     for (const Merchant& m : sea_) {
       if (side_of(m.owner) != side) continue;
       bool attacked_by_other = false;
       for (const auto& [player, card] : m.plays)
-        attacked_by_other |= loot::is_pirate(card) && side_of(player) != side;
+        attacked_by_other |= is_pirate(card) && side_of(player) != side;
       if (!options_.admiral_needs_attack || attacked_by_other)
         add(Verb::Admiral, m.number, std::nullopt);
     }
@@ -164,7 +160,7 @@ void LootOracle::play(const Move& move) {
       Merchant m;
       m.number = next_number_++;
       m.owner = p;
-      m.value = loot::merchant_value(*move.card);
+      m.value = merchant_value(*move.card);
       m.touched.assign(sides(), false);
       m.touched[side] = true;
       sea_.push_back(std::move(m));
@@ -175,11 +171,11 @@ void LootOracle::play(const Move& move) {
       break;
     case Verb::Captain: {
       Merchant& m = at(move.target);
-      put(m, loot::captain_card(loot::Colour(colour_used_by(m, side))));
+      put(m, captain_card(Colour(colour_used_by(m, side))));
       break;
     }
     case Verb::Admiral:
-      put(at(move.target), loot::kAdmiral);
+      put(at(move.target), kAdmiral);
       break;
     case Verb::Discard:
       --hands_[p][int(*move.card)];
@@ -232,8 +228,8 @@ std::vector<int> LootOracle::scores() const {
   std::vector<int> s(sides(), 0);
   for (const OracleCapture& c : captures_) s[c.side] += c.value;
   for (int p = 0; p < players_; ++p)
-    for (int v = 2; v <= 8; ++v) s[side_of(p)] -= v * hands_[p][int(loot::merchant_card(v))];
+    for (int v = 2; v <= 8; ++v) s[side_of(p)] -= v * hands_[p][int(merchant_card(v))];
   return s;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,16 +1,17 @@
-#include "sim/loot_simulator.h"
+#include "games/loot/simulator.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "sim/loot_record_writer.h"
+#include "games/loot/loot_game.h"
+#include "games/loot/record_writer.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
-LootSimulator::LootSimulator(const SimSpec& spec)
-    : ruleset_(spec.ruleset.name), options_(loot::Options::from(spec.ruleset.options)) {
+LootSimulator::LootSimulator(const sim::SimSpec& spec)
+    : ruleset_(spec.ruleset.name), options_(Options::from(spec.ruleset.options)) {
   if (!options_.allows_player_count(spec.players) || spec.players > int(kPlayerNames.size()))
     throw std::invalid_argument(fmt::format("{} players: {} allows {}", spec.players,
                                             spec.ruleset.name, options_.player_counts()));
@@ -22,9 +23,9 @@ LootSimulator::LootSimulator(const SimSpec& spec)
   settings_.long_moves = false;  // records are written with Visibility::Full
 }
 
-SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
+sim::SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
   const SimGame game = simulate_loot_game(options_, players_, seed, settings_);
-  SimOutcome out;
+  sim::SimOutcome out;
   out.moves = int(game.moves.size());
   out.side_of_seat = game.setup.side_of;
   out.scores.assign(game.scores.begin(), game.scores.end());
@@ -32,11 +33,15 @@ SimOutcome LootSimulator::play(uint64_t seed, std::string* record) const {
   for (size_t side = 0; side < out.scores.size(); ++side)
     if (out.scores[side] == best) out.winners.push_back(int(side));
   int total = 0;  // merchant ships in the deck (25)
-  for (int value = 2; value <= 8; ++value) total += loot::kCopies[int(loot::merchant_card(value))];
+  for (int value = 2; value <= 8; ++value) total += kCopies[int(merchant_card(value))];
   out.figures = {
       {"merchants captured", double(game.final_state.captures().size()) / double(total), true}};
   if (record) *record = write_loot_record(game, ruleset_, Visibility::Full);
   return out;
 }
 
-}  // namespace qm::sim
+std::unique_ptr<sim::GameSimulator> LootGame::make_simulator(const sim::SimSpec& spec) const {
+  return std::make_unique<LootSimulator>(spec);
+}
+
+}  // namespace qm::loot

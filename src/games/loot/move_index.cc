@@ -1,51 +1,47 @@
-#include "sim/loot_move_index.h"
+#include "games/loot/move_index.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
-using loot::Card;
-using loot::Move;
-using loot::Verb;
-
-LegalMoveIndex::LegalMoveIndex(const loot::State& state) {
+LegalMoveIndex::LegalMoveIndex(const State& state) {
   if (state.game_over()) return;
   player_ = state.to_move();
   const int side = state.setup().side_of[player_];
-  const loot::CardCounts& hand = state.known_hand(player_);
+  const CardCounts& hand = state.known_hand(player_);
   draw_ = state.deck_count() > 0;
   for (int c = 0; c < 7; ++c)
     if (hand.n[c] > 0) merchants_.push_back(Card(c));
   for (int c = 7; c < 23; ++c)
-    if (hand.n[c] > 0) pirates_[size_t(loot::card_colour(Card(c)))].push_back(Card(c));
-  size_t per_colour[loot::kColours];
-  for (int k = 0; k < loot::kColours; ++k) per_colour[k] = pirates_[size_t(k)].size;
+    if (hand.n[c] > 0) pirates_[size_t(card_colour(Card(c)))].push_back(Card(c));
+  size_t per_colour[kColours];
+  for (int k = 0; k < kColours; ++k) per_colour[k] = pirates_[size_t(k)].size;
   bool captains = false;
-  for (int k = 0; k < loot::kColours; ++k) captains |= hand[loot::captain_card(loot::Colour(k))];
-  const bool admiral = hand[loot::kAdmiral] > 0;
+  for (int k = 0; k < kColours; ++k) captains |= hand[captain_card(Colour(k))];
+  const bool admiral = hand[kAdmiral] > 0;
   const std::vector<int>& side_of = state.setup().side_of;
-  for (const loot::SeaMerchant& m : state.at_sea()) {
+  for (const SeaMerchant& m : state.at_sea()) {
     int own = -1;  // the colour this side attacks m with
     uint8_t open = 0;
-    for (int k = 0; k < loot::kColours; ++k) {
+    for (int k = 0; k < kColours; ++k) {
       if (m.colour_side[k] == side) own = k;
       if (m.colour_side[k] < 0) open |= uint8_t(1u << k);
     }
     Sea s{m.number, own >= 0 ? uint8_t(1u << own) : open, 0};
-    for (int k = 0; k < loot::kColours; ++k)
+    for (int k = 0; k < kColours; ++k)
       if (s.colours & (1u << k)) s.count += per_colour[k];
     attacks_ += s.count;
     sea_.push_back(s);
-    if (captains && own >= 0 && hand[loot::captain_card(loot::Colour(own))] &&
+    if (captains && own >= 0 && hand[captain_card(Colour(own))] &&
         (state.options().captain_on_partner_ship || (m.ship_players[own] & (1u << player_))))
       captains_.push_back(m.number);
     if (admiral && side_of[m.owner] == side) {
       bool attacked = !state.options().admiral_needs_attack;
-      for (int k = 0; k < loot::kColours && !attacked; ++k)
+      for (int k = 0; k < kColours && !attacked; ++k)
         attacked = m.colour_side[k] >= 0 && m.colour_side[k] != side;
       if (attacked) admirals_.push_back(m.number);
     }
   }
   if (!draw_)
-    for (int c = 7; c < loot::kCardKinds; ++c)
+    for (int c = 7; c < kCardKinds; ++c)
       if (hand.n[c] > 0) discards_.push_back(Card(c));
   size_ =
       size_t(draw_) + merchants_.size + attacks_ + captains_.size + admirals_.size + discards_.size;
@@ -73,7 +69,7 @@ Move LegalMoveIndex::at(size_t k) const {
       }
       m.target = s.number;
       // Pirate kinds in card order: colour by colour, each colour's kinds by strength.
-      for (int colour = 0; colour < loot::kColours; ++colour) {
+      for (int colour = 0; colour < kColours; ++colour) {
         if (!(s.colours & (1u << colour))) continue;
         const auto& kinds = pirates_[size_t(colour)];
         if (k < kinds.size) {
@@ -102,4 +98,4 @@ Move LegalMoveIndex::at(size_t k) const {
   return m;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

@@ -1,28 +1,27 @@
-#include "sim/loot_record_writer.h"
+#include "games/loot/record_writer.h"
 
 #include <fmt/format.h>
 
 #include <numeric>
 
 #include "games/loot/notation.h"
-#include "sim/random.h"
+#include "games/random.h"
+#include "record/yaml_scalar.h"
 
-namespace qm::sim {
-
-using loot::Card;
+namespace qm::loot {
 
 namespace {
 
 std::string card_list(const std::vector<Card>& cards) {
   std::string s = "[";
   for (size_t i = 0; i < cards.size(); ++i)
-    s += fmt::format("{}{}", i ? ", " : "", loot::card_name(cards[i]));
+    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
   return s + "]";
 }
 
-std::vector<Card> expand(const loot::CardCounts& counts) {
+std::vector<Card> expand(const CardCounts& counts) {
   std::vector<Card> cards;
-  for (int c = 0; c < loot::kCardKinds; ++c) cards.insert(cards.end(), counts.n[c], Card(c));
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), counts.n[c], Card(c));
   return cards;
 }
 
@@ -32,20 +31,6 @@ std::string id_for(const SimGame& game, const std::string& ruleset, Visibility v
   for (char& c : id)
     if (c == '/') c = '-';
   return id;
-}
-
-// A ruleset name or path as a YAML scalar: plain when it is safe, else double-quoted.
-std::string yaml_text(const std::string& text) {
-  bool plain = !text.empty() && text.find_first_of(":#{}[],&*!|>'\"%@`\\") == std::string::npos &&
-               text.front() != ' ' && text.front() != '-' && text.front() != '?' &&
-               text.back() != ' ';
-  if (plain) return text;
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') quoted += '\\';
-    quoted += c;
-  }
-  return quoted + "\"";
 }
 
 }  // namespace
@@ -63,7 +48,7 @@ std::string_view visibility_name(Visibility v) {
 }
 
 std::string write_loot_record(const SimGame& game, const std::string& ruleset, Visibility v) {
-  const loot::Setup& setup = game.setup;
+  const Setup& setup = game.setup;
   const std::vector<std::string>& players = setup.player_names;
   const int n = int(players.size());
 
@@ -71,7 +56,7 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   std::vector<bool> deal_known(n, v == Visibility::Full);
   std::vector<bool> hand_shown(n, true);
   if (v == Visibility::Some) {
-    Rng rng(game.seed ^ kVisibilitySalt);
+    sim::Rng rng(game.seed ^ kVisibilitySalt);
     std::vector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     rng.shuffle(order);
@@ -80,8 +65,8 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   }
 
   std::string out = "format: 1\ngame: loot\n";
-  out += fmt::format("ruleset: {}\n", yaml_text(ruleset));
-  out += fmt::format("id: {}\n", yaml_text(id_for(game, ruleset, v)));
+  out += fmt::format("ruleset: {}\n", yaml_scalar(ruleset));
+  out += fmt::format("id: {}\n", yaml_scalar(id_for(game, ruleset, v)));
   out +=
       fmt::format("event: qm simulation, seed {}, {} visibility\n", game.seed, visibility_name(v));
   out += fmt::format("players: [{}]\n", fmt::join(players, ", "));
@@ -99,9 +84,9 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   if (v == Visibility::Full) out += fmt::format("deck: {}\n", card_list(game.deck));
 
   out += "moves:\n";
-  for (loot::Move move : v == Visibility::None ? game.long_moves : game.moves) {
-    if (move.verb == loot::Verb::Draw && !deal_known[move.player]) move.card.reset();
-    out += fmt::format("  - {}\n", loot::format_move(move, players));
+  for (Move move : v == Visibility::None ? game.long_moves : game.moves) {
+    if (move.verb == Verb::Draw && !deal_known[move.player]) move.card.reset();
+    out += fmt::format("  - {}\n", format_move(move, players));
   }
 
   bool any_hand = false;
@@ -120,4 +105,4 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   return out;
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

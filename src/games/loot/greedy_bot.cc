@@ -1,14 +1,8 @@
-#include "sim/loot_greedy_bot.h"
+#include "games/loot/greedy_bot.h"
 
 #include <stdexcept>
 
-namespace qm::sim {
-
-using loot::Card;
-using loot::Move;
-using loot::SeaMerchant;
-using loot::State;
-using loot::Verb;
+namespace qm::loot {
 
 namespace {
 
@@ -22,18 +16,18 @@ const SeaMerchant* find_at_sea(const State& state, int number) {
 // State::leader(): the last captain or admiral wins, else the strictly strongest side.
 int leader_after_attack(const State& state, const SeaMerchant& m, int side, Card card) {
   if (m.special_side >= 0) return m.special_side;
-  std::array<int, loot::kColours> strength{};
-  std::array<int, loot::kColours> owner{-1, -1, -1, -1};
-  for (int c = 0; c < loot::kColours; ++c) {
+  std::array<int, kColours> strength{};
+  std::array<int, kColours> owner{-1, -1, -1, -1};
+  for (int c = 0; c < kColours; ++c) {
     owner[c] = m.colour_side[c];
     strength[c] = m.strength[c];
   }
-  const int colour = int(loot::card_colour(card));
+  const int colour = int(card_colour(card));
   owner[colour] = side;
-  strength[colour] += loot::pirate_strength(card);
+  strength[colour] += pirate_strength(card);
   int best = -1, best_strength = -1;
   bool tie = false;
-  for (int c = 0; c < loot::kColours; ++c) {
+  for (int c = 0; c < kColours; ++c) {
     if (owner[c] < 0) continue;
     if (strength[c] > best_strength) {
       best = owner[c];
@@ -52,16 +46,16 @@ int leader_after_attack(const State& state, const SeaMerchant& m, int side, Card
 int GreedyBot::score(const State& state, const Move& move) {
   const int side = state.setup().side_of[move.player];
   const SeaMerchant* m = move.target ? find_at_sea(state, move.target) : nullptr;
-  const int value = m ? loot::merchant_value(m->card) : 0;
+  const int value = m ? merchant_value(m->card) : 0;
   const bool ours = m && state.setup().side_of[m->owner] == side;
   const int leader = m ? state.leader(*m).side : -1;
   switch (move.verb) {
     case Verb::Draw:
       return 20;
     case Verb::Merchant:
-      return 40 + loot::merchant_value(*move.card);
+      return 40 + merchant_value(*move.card);
     case Verb::Attack: {
-      const int strength = loot::pirate_strength(*move.card);
+      const int strength = pirate_strength(*move.card);
       if (!m || leader == side || leader_after_attack(state, *m, side, *move.card) != side)
         return -50 - strength;
       return (ours ? 200 : 100) + 10 * value - strength;
@@ -73,7 +67,7 @@ int GreedyBot::score(const State& state, const Move& move) {
       if (!m || leader == side) return -60;
       return 150 + 10 * value;
     case Verb::Discard:
-      return loot::is_pirate(*move.card) ? 10 - loot::pirate_strength(*move.card) : 0;
+      return is_pirate(*move.card) ? 10 - pirate_strength(*move.card) : 0;
     case Verb::Pass:
       break;
   }
@@ -96,4 +90,4 @@ Move GreedyBot::pick(const State& state, const std::vector<Move>& legal) {
   return legal[ties.size() == 1 ? ties[0] : ties[size_t(rng_.below(ties.size()))]];
 }
 
-}  // namespace qm::sim
+}  // namespace qm::loot

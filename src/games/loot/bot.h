@@ -10,24 +10,24 @@
 #include <vector>
 
 #include "games/loot/state.h"
-#include "sim/random.h"
+#include "games/random.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 // Every legal move of the player to move, in a fixed order: draw; merchant (card order);
 // attack (merchants in sea order, then pirate card order); captain (sea order; when the
 // player holds a captain); admiral (sea order; when the player holds it); discard (card
 // order). Empty when the game is over. Each candidate is kept when State::check() accepts
 // it on the state after begin_turn(). Full information: the hand is State::known_hand().
-std::vector<loot::Move> legal_moves(const loot::State& state);
+std::vector<Move> legal_moves(const State& state);
 // The same into `out` (cleared first), without allocating once `out` has grown. With every
 // card known (no unknown hand cards) the rules are applied directly, not through
 // State::check(), which formats a message for each refused candidate: the simulations'
 // fast path. The list is the same, in the same order (tests/unit/sim_legal_moves_test.cc).
-void legal_moves(const loot::State& state, std::vector<loot::Move>& out);
+void legal_moves(const State& state, std::vector<Move>& out);
 // legal_moves() by State::check() on every candidate: the reference the fast path is
 // tested against.
-std::vector<loot::Move> legal_moves_checked(const loot::State& state);
+std::vector<Move> legal_moves_checked(const State& state);
 
 // A player for simulations: picks one of the legal moves. Implementations are
 // deterministic functions of the state, the legal moves and their generator's state.
@@ -35,25 +35,25 @@ class LootBot {
  public:
   virtual ~LootBot() = default;
   // `legal` is legal_moves(state), never empty; the state's turn has begun.
-  virtual loot::Move pick(const loot::State& state, const std::vector<loot::Move>& legal) = 0;
+  virtual Move pick(const State& state, const std::vector<Move>& legal) = 0;
 };
 
 // Chooses uniformly among the legal moves with the given generator (one below() call per
 // choice). The generator is borrowed: it must outlive the bot.
 class RandomBot : public LootBot {
  public:
-  explicit RandomBot(Rng& rng) : rng_(rng) {}
+  explicit RandomBot(sim::Rng& rng) : rng_(rng) {}
   // The state's turn must have begun (see begin_turn); throws std::logic_error when the
   // player to move has no legal move.
-  loot::Move choose(const loot::State& state);
+  Move choose(const State& state);
   // The same with the legal moves already listed (`legal` must be legal_moves(state)).
-  loot::Move choose(const loot::State& state, const std::vector<loot::Move>& legal);
-  loot::Move pick(const loot::State& state, const std::vector<loot::Move>& legal) override {
+  Move choose(const State& state, const std::vector<Move>& legal);
+  Move pick(const State& state, const std::vector<Move>& legal) override {
     return choose(state, legal);
   }
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

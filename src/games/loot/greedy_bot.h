@@ -14,19 +14,19 @@
 
 #include <vector>
 
-#include "sim/loot_bot.h"
+#include "games/loot/bot.h"
 
-namespace qm::sim {
+namespace qm::loot {
 
 class GreedyBot : public LootBot {
  public:
-  explicit GreedyBot(Rng& rng) : rng_(rng) {}
-  loot::Move pick(const loot::State& state, const std::vector<loot::Move>& legal) override;
+  explicit GreedyBot(sim::Rng& rng) : rng_(rng) {}
+  Move pick(const State& state, const std::vector<Move>& legal) override;
   // The score pick() gives `move` (higher is better): exposed for the tests.
-  static int score(const loot::State& state, const loot::Move& move);
+  static int score(const State& state, const Move& move);
 
  private:
-  Rng& rng_;
+  sim::Rng& rng_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::loot

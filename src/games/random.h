@@ -1,4 +1,6 @@
-// A specified, portable pseudo-random number generator for simulations.
+// A specified, portable pseudo-random number generator for simulations: the one source of
+// chance of a simulated game. Its deal, every shuffle and die roll and every bot's choice
+// draw from one Rng seeded with the game's seed, so a seed gives the same game everywhere.
 //
 // `qm simulate --seed S` promises byte-identical output on every platform, compiler and
 // standard library, so nothing here uses <random>'s distributions or std::shuffle (their

@@ -1,5 +1,5 @@
-// Einauge behind the GameSimulator interface (sim/simulator.h): simulate_einauge with the
-// spec's bot at every seat (sim/einauge_bot.h, sim/einauge_greedy_bot.h), records written
+// Einauge behind sim::GameSimulator (games/simulator.h): simulate_einauge with the
+// spec's bot at every seat (games/einauge/bot.h, games/einauge/greedy_bot.h), records written
 // with the whole draw pile (`deck`) and the computed `result`, so that they replay as valid.
 //
 // Figures, per game (compare --simulate shows their means):
@@ -14,22 +14,22 @@
 //                            says so in a comment).
 #pragma once
 
+#include "games/einauge/bot.h"
 #include "games/einauge/options.h"
-#include "sim/einauge_bot.h"
-#include "sim/simulator.h"
+#include "games/simulator.h"
 
-namespace qm::sim {
+namespace qm::einauge {
 
-class EinaugeSimulator : public GameSimulator {
+class EinaugeSimulator : public sim::GameSimulator {
  public:
-  explicit EinaugeSimulator(const SimSpec& spec);  // throws std::invalid_argument
-  SimOutcome play(uint64_t seed, std::string* record) const override;
+  explicit EinaugeSimulator(const sim::SimSpec& spec);  // throws std::invalid_argument
+  sim::SimOutcome play(uint64_t seed, std::string* record) const override;
 
  private:
   std::string ruleset_, bot_;
-  einauge::Options options_;
+  Options options_;
   int players_ = 0;
   EinaugeSimSettings settings_;
 };
 
-}  // namespace qm::sim
+}  // namespace qm::einauge

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/game_facts.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
@@ -42,11 +43,6 @@ struct ScorePart {
   long long value = 0;
 };
 
-// What one move names, as its game reads it (empty strings: not named).
-struct MoveFields {
-  std::string player, verb, target, card;
-};
-
 class Match {
  public:
   virtual ~Match() = default;
@@ -67,6 +63,12 @@ class Match {
   virtual Json table() const = 0;
   // What the scoring audit shows (`qm audit`).
   virtual Json audit() const = 0;
+
+  // For the replay's observers (replay/observer.h): the move play() read last, whether or
+  // not it broke a rule, as words; and the facts of the moves played so far (the kinds are
+  // Game::event_kinds()).
+  virtual MoveWords last_move_words() const { return {}; }
+  virtual std::vector<GameEvent> events() const { return {}; }
 };
 
 class Game {
@@ -83,10 +85,16 @@ class Game {
   // Reads the game's part of the header under the resolved ruleset (its options and data
   // tables) and sets up the table. Throws RecordError.
   virtual std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const = 0;
-  // What a move of this game names, for the record store's columns; nullopt when the move
-  // cannot be read.
-  virtual std::optional<MoveFields> move_fields(const RawMove& move,
-                                                const std::vector<std::string>& players) const = 0;
+
+  // For the record store: a move read without playing it (one the replay did not reach),
+  // nullopt when it cannot be read; the kinds of events Match::events() reports; the
+  // sections the game adds to `qm stats`.
+  virtual std::optional<MoveWords> move_words(const RawMove&,
+                                              const std::vector<std::string>&) const {
+    return std::nullopt;
+  }
+  virtual std::vector<EventKind> event_kinds() const { return {}; }
+  virtual std::vector<StatsSection> stats_sections() const { return {}; }
 };
 
 const Game* find_game(std::string_view name);

@@ -13,8 +13,9 @@ class EinaugeGame : public Game {
   const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"columns", "chests"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
-  std::optional<MoveFields> move_fields(const RawMove& move,
-                                        const std::vector<std::string>& players) const override;
+  std::optional<MoveWords> move_words(const RawMove& move,
+                                      const std::vector<std::string>& players) const override;
+  std::vector<EventKind> event_kinds() const override;
 };
 
 }  // namespace qm::einauge

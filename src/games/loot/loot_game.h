@@ -13,8 +13,10 @@ class LootGame : public Game {
   const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"captures"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
-  std::optional<MoveFields> move_fields(const RawMove& move,
-                                        const std::vector<std::string>& players) const override;
+  std::optional<MoveWords> move_words(const RawMove& move,
+                                      const std::vector<std::string>& players) const override;
+  std::vector<EventKind> event_kinds() const override;
+  std::vector<StatsSection> stats_sections() const override;
 };
 
 }  // namespace qm::loot

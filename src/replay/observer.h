@@ -23,6 +23,7 @@ enum class MoveVerdict {
   NotPlayed,   // after the replay stopped (or its game could not be opened): only read
 };
 
+// One move as the observer sees it; the pointers are valid during the call only.
 struct ObservedMove {
   int number = 0;  // 1-based
   const RawMove* raw = nullptr;

@@ -5,9 +5,10 @@
 //     qm, a missing or empty file where a store must exist: a clear error, file unchanged;
 //   - the YAML writer: every scalar and tree it writes reads back the same;
 //   - import: every record of records/ stored once with its verdict, scores (and their
-//     parts), captures and moves; a second import adds nothing; an id stored with other
-//     content stops the whole batch with nothing changed; unreadable records kept as their
-//     text;
+//     parts), events (each of a kind its game declares; Loot's are its captures) and moves
+//     (player, verb, the rest of the line); a second import adds nothing; an id stored with
+//     other content stops the whole batch with nothing changed; unreadable records kept as
+//     their text;
 //   - round trip: for every record of records/, import -> export -> replay and the replay
 //     from the database's tables give the JSON of replaying the original (but for where the
 //     record is: `record`, `document`, and `line`, which is null from a database);

@@ -1,10 +1,11 @@
 // qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--format text|json]: games,
-// wins and scores per player; win rate by seat and player count; per ruleset; merchants
-// captured by their owner or by attackers; score parts (where the points came from) per
-// ruleset and player count; game length; disputes by rule id. Valid finished records only,
-// except in the record counts and disputes (store/stats.h).
+// wins and scores per player; win rate by seat and player count; per ruleset; the game's
+// own sections, made from its events (Game::stats_sections); score parts (where the points
+// came from) per ruleset and player count; game length; disputes by rule id. Valid finished
+// records only, except in the record counts and disputes (store/stats.h).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -20,6 +21,21 @@ Json rate_json(const store::Rate& r) {
 }
 
 Json spread_json(const store::Spread& s) { return Json{{"mean", s.mean}, {"sd", s.sd}}; }
+
+// The sections a game adds to `qm stats` (none for a game this qm does not know).
+std::vector<StatsSection> game_sections(const std::string& name) {
+  const Game* game = find_game(name);
+  return game ? game->stats_sections() : std::vector<StatsSection>{};
+}
+
+// The JSON keys of every registered game's sections, in registration order.
+std::vector<std::string> section_keys() {
+  std::vector<std::string> keys;
+  for (const Game* game : all_games())
+    for (const StatsSection& s : game->stats_sections())
+      if (std::find(keys.begin(), keys.end(), s.key) == keys.end()) keys.push_back(s.key);
+  return keys;
+}
 
 Json game_json(const store::GameStats& g) {
   Json j{{"game", g.game},
@@ -51,15 +67,14 @@ Json game_json(const store::GameStats& g) {
                         {"moves_min", r.moves_min},
                         {"moves_max", r.moves_max}});
   j["rulesets"] = rulesets;
-  Json captures = Json::array();
-  for (const auto& c : g.captures)
-    captures.push_back({{"value", c.value},
-                        {"captured", c.captured},
-                        {"by_owner", c.by_owner},
-                        {"by_attackers", c.by_attackers},
-                        {"gold_by_owner", c.gold_by_owner},
-                        {"gold_by_attackers", c.gold_by_attackers}});
-  j["captures"] = captures;
+  // Every registered game's section keys, so that every game's JSON has the same shape:
+  // a section the game does not have is an empty array.
+  const std::vector<StatsSection> own = game_sections(g.game);
+  for (const std::string& key : section_keys()) {
+    auto section =
+        std::find_if(own.begin(), own.end(), [&](const StatsSection& s) { return s.key == key; });
+    j[key] = section != own.end() ? section->json(g.events) : Json::array();
+  }
   Json score_parts = Json::array();
   for (const auto& group : g.score_parts) {
     Json parts = Json::array();
@@ -123,14 +138,7 @@ std::string game_text(const store::GameStats& g) {
                          r.players, r.games, r.ties.hits, r.moves.mean, r.moves.sd,
                          fmt::format("{}-{}", r.moves_min, r.moves_max));
   }
-  if (!g.captures.empty()) {
-    out += "\nMerchants captured, by value: by their owner's side or by attackers\n";
-    out += fmt::format("  {:>5} {:>8} {:>8} {:>12} {:>13} {:>17}\n", "value", "captured",
-                       "by owner", "by attackers", "gold by owner", "gold by attackers");
-    for (const auto& c : g.captures)
-      out += fmt::format("  {:>5} {:>8} {:>8} {:>12} {:>13} {:>17}\n", c.value, c.captured,
-                         c.by_owner, c.by_attackers, c.gold_by_owner, c.gold_by_attackers);
-  }
+  for (const StatsSection& section : game_sections(g.game)) out += section.text(g.events);
   if (!g.score_parts.empty()) {
     out += fmt::format(
         "\nScore parts: {} per side (a player, or a team in partnership games) and their "

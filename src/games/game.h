@@ -15,6 +15,7 @@
 
 #include "games/text/replay_summary.h"
 #include "games/simulator.h"
+#include "games/game_facts.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
@@ -44,11 +45,6 @@ struct ScorePart {
   long long value = 0;
 };
 
-// What one move names, as its game reads it (empty strings: not named).
-struct MoveFields {
-  std::string player, verb, target, card;
-};
-
 class Match {
  public:
   virtual ~Match() = default;
@@ -69,6 +65,12 @@ class Match {
   virtual Json table() const = 0;
   // What the scoring audit shows (`qm audit`).
   virtual Json audit() const = 0;
+
+  // For the replay's observers (replay/observer.h): the move play() read last, whether or
+  // not it broke a rule, as words; and the facts of the moves played so far (the kinds are
+  // Game::event_kinds()).
+  virtual MoveWords last_move_words() const { return {}; }
+  virtual std::vector<GameEvent> events() const { return {}; }
 };
 
 class Game {
@@ -85,10 +87,6 @@ class Game {
   // Reads the game's part of the header under the resolved ruleset (its options and data
   // tables) and sets up the table. Throws RecordError.
   virtual std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const = 0;
-  // What a move of this game names, for the record store's columns; nullopt when the move
-  // cannot be read.
-  virtual std::optional<MoveFields> move_fields(const RawMove& move,
-                                                const std::vector<std::string>& players) const = 0;
 
   // Text for people, in the game's folder (<game>_text.cc, helpers in games/text/): the
   // table of Match::table() (`qm state`) and the scoring audit of Match::audit()
@@ -109,6 +107,16 @@ class Game {
   // Its simulator under `spec`, whose bot is one of bots() (sim/simulator.h make_simulator
   // checks). Throws std::invalid_argument for a player count the ruleset does not allow.
   virtual std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const;
+
+  // For the record store: a move read without playing it (one the replay did not reach),
+  // nullopt when it cannot be read; the kinds of events Match::events() reports; the
+  // sections the game adds to `qm stats`.
+  virtual std::optional<MoveWords> move_words(const RawMove&,
+                                              const std::vector<std::string>&) const {
+    return std::nullopt;
+  }
+  virtual std::vector<EventKind> event_kinds() const { return {}; }
+  virtual std::vector<StatsSection> stats_sections() const { return {}; }
 };
 
 // The registered games (games/registry.h): found by name, listed in the registry's order.

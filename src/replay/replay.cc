@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "games/planned_games.h"
+#include "replay/observer.h"
 
 namespace qm {
 
@@ -32,6 +33,7 @@ Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
   r.document = doc.index;
   if (!doc.ok) {
     r.error = ReadError{source, doc.error_pos, doc.error};
+    if (options.observer) options.observer->end(r, {});
     return r;
   }
   if (const YNode* game = doc.root.is_map() ? doc.root.find("game") : nullptr)
@@ -40,6 +42,7 @@ Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
     r.record = read_record(doc.root, source, doc.index);
   } catch (const RecordError& e) {
     r.error = ReadError{source, e.pos(), e.what()};
+    if (options.observer) options.observer->end(r, {});
     return r;
   }
   run(r, options);
@@ -57,6 +60,30 @@ Replay Replayer::replay(Record record, const ReplayOptions& options) {
 }
 
 void Replayer::run(Replay& r, const ReplayOptions& options) {
+  ReplayObserver* observer = options.observer;
+  if (!observer) {
+    int observed = 0;
+    return play(r, options, observed);
+  }
+  const Record& record = *r.record;
+  observer->header(record);
+  int observed = 0;
+  play(r, options, observed);
+  // The moves the replay did not reach, read without playing them.
+  const Game* game = find_game(record.game);
+  for (; observed < int(record.moves.size()); ++observed) {
+    ObservedMove m;
+    m.number = observed + 1;
+    m.raw = &record.moves[size_t(observed)];
+    if (game) m.words = game->move_words(*m.raw, record.players);
+    observer->move(m);
+  }
+  observer->end(r, r.match ? r.match->events() : std::vector<GameEvent>{});
+}
+
+// Plays the record's moves; `observed` counts the moves shown to options.observer.
+void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
+  ReplayObserver* observer = options.observer;
   const Record& record = *r.record;
   auto fail = [&](SourcePos pos, const std::string& message) {
     r.status = Status::Unreadable;
@@ -89,8 +116,30 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
     const int limit = options.stop_after < 0
                           ? int(record.moves.size())
                           : std::min<int>(options.stop_after, int(record.moves.size()));
+    // Shows move `index` to the observer.
+    auto observe = [&](std::optional<MoveWords> words, MoveVerdict verdict,
+                       const RuleViolation* violation) {
+      ObservedMove m;
+      m.number = index + 1;
+      m.raw = &record.moves[size_t(index)];
+      m.words = std::move(words);
+      m.verdict = verdict;
+      m.violation = violation;
+      observer->move(m);
+      observed = index + 1;
+    };
     for (; index < limit; ++index) {
-      if (std::optional<RuleViolation> v = r.match->play(record.moves[index])) {
+      std::optional<RuleViolation> v;
+      try {
+        v = r.match->play(record.moves[size_t(index)]);
+      } catch (const RecordError&) {
+        if (observer) observe(std::nullopt, MoveVerdict::Unreadable, nullptr);
+        throw;
+      }
+      if (observer)
+        observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
+                v ? &*v : nullptr);
+      if (v) {
         r.status = Status::Illegal;
         r.violation = ViolationAt{index + 1, record.moves[index].pos.line, std::move(*v)};
         r.moves_played = index;

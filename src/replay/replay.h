@@ -42,9 +42,12 @@ struct Replay {
   std::optional<ReadError> error;
 };
 
+class ReplayObserver;
+
 struct ReplayOptions {
-  int stop_after = -1;           // play only this many moves (qm state --at N); -1: all
-  std::string ruleset_override;  // replay under this ruleset instead of the record's
+  int stop_after = -1;                 // play only this many moves (qm state --at N); -1: all
+  std::string ruleset_override;        // replay under this ruleset instead of the record's
+  ReplayObserver* observer = nullptr;  // sees the replay as it runs (replay/observer.h)
 };
 
 class Replayer {
@@ -60,6 +63,7 @@ class Replayer {
 
  private:
   void run(Replay& r, const ReplayOptions& options);
+  void play(Replay& r, const ReplayOptions& options, int& observed);
   std::shared_ptr<RulesetLibrary> rulesets_;
 };
 

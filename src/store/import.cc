@@ -51,11 +51,14 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
     return false;
   }
   const std::vector<size_t> starts = line_starts(text);
+  StoreObserver seen;  // the moves' words and the game's events, from the one replay
+  ReplayOptions options;
+  options.observer = &seen;
   for (size_t i = 0; i < docs.size(); ++i) {
     const int last = i + 1 < docs.size() ? docs[i + 1].first_line : 0;
-    Replay r = replayer.replay(docs[i], name);
+    Replay r = replayer.replay(docs[i], name, options);
     out.push_back(
-        stored_from_replay(r, docs[i], line_range(text, starts, docs[i].first_line, last)));
+        stored_from_replay(r, docs[i], line_range(text, starts, docs[i].first_line, last), seen));
   }
   return true;
 }

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "store/events_backfill.h"
 #include "store/schema.h"
 #include "store/score_parts_backfill.h"
 #include "store/totals.h"
@@ -65,7 +66,7 @@ struct ReplayStep {
   int version;
   void (*fill)(Database&);
 };
-constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts}};
+constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts}, {4, &backfill_events}};
 
 }  // namespace
 

@@ -29,7 +29,8 @@ Database open_store(const std::string& path, OpenMode mode);
 
 // Applies schema steps from+1 .. to (for tests: a database at an earlier version), setting
 // user_version and application_id; inside the caller's transaction, if any. A step whose
-// rows only a replay can give (version 3: score_parts) replays the stored records.
+// rows only a replay can give (version 3: score_parts; version 4: events and the moves'
+// words) replays the stored records.
 void apply_schema_steps(Database& db, int from, int to);
 
 }  // namespace qm::store

@@ -33,6 +33,25 @@ void ScorePartWriter::insert(long long game_id, const std::vector<StoredScore>& 
   }
 }
 
+EventWriter::EventWriter(Database& db)
+    : event_(db.prepare(
+          "INSERT INTO events (game_id, seq, move, side, kind, value, detail) VALUES (?1, ?2, ?3, "
+          "?4, ?5, ?6, ?7)")) {}
+
+void EventWriter::insert(long long game_id, const std::vector<StoredEvent>& events) {
+  for (size_t i = 0; i < events.size(); ++i) {
+    const StoredEvent& e = events[i];
+    event_.bind(1, game_id)
+        .bind(2, i)
+        .bind(3, e.move)
+        .bind(4, e.side)
+        .bind(5, e.kind)
+        .bind(6, e.value)
+        .bind(7, e.detail)
+        .run();
+  }
+}
+
 RowWriter::RowWriter(Database& db)
     : game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
@@ -50,17 +69,15 @@ RowWriter::RowWriter(Database& db)
       member_(db.prepare(
           "INSERT INTO team_members (game_id, team_no, member_no, seat) VALUES (?1, ?2, ?3, ?4)")),
       move_(db.prepare(
-          "INSERT INTO moves (game_id, ply, notation, fields, player, verb, target, card, "
-          "source_line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")),
+          "INSERT INTO moves (game_id, ply, notation, fields, player, verb, rest, source_line) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")),
       claim_(db.prepare(
           "INSERT INTO claims (game_id, position, side, score) VALUES (?1, ?2, ?3, ?4)")),
       score_(db.prepare(
           "INSERT INTO scores (game_id, side_no, side, score, score_min, score_max, winner) "
           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
-      capture_(db.prepare(
-          "INSERT INTO captures (game_id, seq, move, merchant, value, owner, by_side) VALUES "
-          "(?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
-      parts_(db) {}
+      parts_(db),
+      events_(db) {}
 
 long long RowWriter::player_id(const std::string& name) {
   player_.bind(1, name);
@@ -124,9 +141,8 @@ long long RowWriter::insert(const StoredRecord& r) {
         .bind(4, m.fields)
         .bind(5, m.columns.player)
         .bind(6, m.columns.verb)
-        .bind(7, m.columns.target)
-        .bind(8, m.columns.card)
-        .bind(9, m.source_line)
+        .bind(7, m.columns.rest)
+        .bind(8, m.source_line)
         .run();
   }
   for (size_t i = 0; i < r.claims.size(); ++i)
@@ -143,17 +159,7 @@ long long RowWriter::insert(const StoredRecord& r) {
         .run();
   }
   parts_.insert(game_id, v.scores);
-  for (size_t i = 0; i < v.captures.size(); ++i) {
-    const StoredCapture& c = v.captures[i];
-    capture_.bind(1, game_id)
-        .bind(2, i)
-        .bind(3, c.move)
-        .bind(4, c.merchant)
-        .bind(5, c.value)
-        .bind(6, c.owner)
-        .bind(7, c.by)
-        .run();
-  }
+  events_.insert(game_id, v.events);
   return game_id;
 }
 

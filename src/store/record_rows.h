@@ -1,6 +1,6 @@
 // Reading and writing one StoredRecord as rows of schema/store-v1.sql: `games`, `players`,
-// `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`, `captures`, and of
-// store-v3.sql: `score_parts`. Both classes
+// `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`; of store-v3.sql:
+// `score_parts`; of store-v4.sql: `events` (and the moves' `rest`). The classes
 // prepare their statements once and are used for many records on one connection; neither
 // opens a transaction (the caller's transaction makes a record whole).
 #pragma once
@@ -25,6 +25,17 @@ class ScorePartWriter {
   Statement part_;
 };
 
+// The `events` rows of a record (schema/store-v4.sql): for a new record, and for records
+// stored before version 4.
+class EventWriter {
+ public:
+  explicit EventWriter(Database& db);
+  void insert(long long game_id, const std::vector<StoredEvent>& events);
+
+ private:
+  Statement event_;
+};
+
 class RowWriter {
  public:
   explicit RowWriter(Database& db);
@@ -34,8 +45,9 @@ class RowWriter {
 
  private:
   long long player_id(const std::string& name);
-  Statement game_, player_, seat_, team_, member_, move_, claim_, score_, capture_;
+  Statement game_, player_, seat_, team_, member_, move_, claim_, score_;
   ScorePartWriter parts_;
+  EventWriter events_;
 };
 
 // A record's key, its place in import order, and its content hash.

@@ -156,16 +156,15 @@ void read_rulesets(Database& db, const Where& where, Stats& stats,
   }
 }
 
-void read_captures(Database& db, const Where& where, Stats& stats,
-                   std::map<std::string, size_t>& index) {
-  Statement s = where.query(db,
-                            "SELECT game, value, sum(captured), sum(by_owner), sum(by_attackers), "
-                            "sum(gold_by_owner), sum(gold_by_attackers) FROM capture_stats",
-                            "GROUP BY game, value ORDER BY game, value");
+// The totals of the game's events (Game::stats_sections makes its sections of them).
+void read_events(Database& db, const Where& where, Stats& stats,
+                 std::map<std::string, size_t>& index) {
+  Statement s =
+      where.query(db, "SELECT game, kind, value, sum(events), sum(value_sum) FROM event_stats",
+                  "GROUP BY game, kind, value ORDER BY game, kind, value");
   while (s.step())
     game_entry(stats, index, s.text(0))
-        .captures.push_back(CaptureStats{s.integer(1), s.integer(2), s.integer(3), s.integer(4),
-                                         s.integer(5), s.integer(6)});
+        .events.push_back(EventTotal{s.text(1), s.integer(2), s.integer(3), s.integer(4)});
 }
 
 // Each part's mean per side and share of the points, per game, ruleset and player count.
@@ -253,7 +252,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_players(db, where, stats, index);
     read_seats(db, where, stats, index);
     read_rulesets(db, where, stats, index);
-    read_captures(db, where, stats, index);
+    read_events(db, where, stats, index);
     read_score_parts(db, where, stats, index);
     read_lengths(db, where, stats, index);
   } catch (...) {

@@ -1,12 +1,13 @@
 // `qm stats`: statistics over the records of a store, read from its totals tables
-// (schema/store-v2.sql, store-v3.sql) with the user's filters, the views' rows added up again.
-// Everything counted here is a query a user can also run in any SQLite client.
+// (schema/store-v2.sql, store-v3.sql, store-v4.sql) with the user's filters, the views' rows added
+// up again. Everything counted here is a query a user can also run in any SQLite client.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "games/game.h"
 #include "store/sqlite.h"
 
 namespace qm::store {
@@ -52,11 +53,6 @@ struct RulesetStats {
   long long moves_min = 0, moves_max = 0;
 };
 
-struct CaptureStats {
-  long long value = 0, captured = 0, by_owner = 0, by_attackers = 0;
-  long long gold_by_owner = 0, gold_by_attackers = 0;
-};
-
 // One part of the score (Match::score_parts) over the sides of one ruleset and player count.
 struct PartStats {
   std::string part;
@@ -93,9 +89,9 @@ struct GameStats {
   std::vector<PlayerStats> players;         // by player name
   std::vector<SeatStats> seats;             // by player count, then seat
   std::vector<RulesetStats> rulesets;       // by ruleset, then player count
-  std::vector<CaptureStats> captures;       // by merchant value; empty for games without captures
+  std::vector<EventTotal> events;           // by kind, then value: for the game's own sections
   std::vector<ScorePartStats> score_parts;  // by ruleset, then player count
-  std::string score_unit;                   // what scores count: "jewels" (Game::score_unit)
+  std::string score_unit;                   // what scores count (Game::score_unit)
   LengthStats length;
   Rate disputed;                    // illegal records among the readable ones
   std::vector<RuleCount> disputes;  // by rule id, most often broken first

@@ -3,7 +3,6 @@
 #include <stdexcept>
 
 #include "record/canonical.h"
-#include "store/move_columns.h"
 
 namespace qm::store {
 
@@ -27,21 +26,10 @@ void add(YNode& map, std::string key, YNode value) {
   map.items.push_back(std::move(value));
 }
 
-std::optional<std::string> json_string(const Json& object, const char* key) {
-  auto it = object.find(key);
-  if (it == object.end() || !it->is_string()) return std::nullopt;
-  return it->get<std::string>();
-}
-
-std::optional<long long> json_integer(const Json& object, const char* key) {
-  auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer()) return std::nullopt;
-  return it->get<long long>();
-}
-
-StoredVerdict verdict_of(const Replay& r) {
+StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
   StoredVerdict v;
   v.status = r.status;
+  v.events = seen.events;
   if (r.ruleset)
     v.replay_ruleset = r.ruleset->name;
   else if (r.record)
@@ -78,26 +66,12 @@ StoredVerdict verdict_of(const Replay& r) {
     if (i < parts.size()) score.parts = std::move(parts[i]);
     v.scores.push_back(std::move(score));
   }
-  // The game's own report fields: captures, when the game reports them (Loot).
-  Json report = report_json(r);
-  auto captures = report.find("captures");
-  if (captures != report.end() && captures->is_array()) {
-    for (const Json& c : *captures) {
-      StoredCapture capture;
-      capture.move = json_integer(c, "move");
-      capture.merchant = json_string(c, "merchant").value_or("");
-      capture.value = json_integer(c, "value").value_or(0);
-      capture.owner = json_string(c, "owner").value_or("");
-      capture.by = json_string(c, "by").value_or("");
-      v.captures.push_back(std::move(capture));
-    }
-  }
   return v;
 }
 
 // The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
 // errors for text that is not UTF-8) when the record cannot be held in the tables.
-void fill_content(const Record& rec, StoredRecord& s) {
+void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s) {
   s.game = rec.game;
   s.ruleset = rec.ruleset;
   s.date = rec.date;
@@ -110,13 +84,14 @@ void fill_content(const Record& rec, StoredRecord& s) {
     for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
     s.teams.push_back(std::move(t));
   }
-  for (const RawMove& move : rec.moves) {
+  for (size_t i = 0; i < rec.moves.size(); ++i) {
+    const RawMove& move = rec.moves[i];
     StoredMove m;
     if (move.fields)
       m.fields = yaml_to_json(*move.fields).dump();
     else
       m.notation = move.text;
-    m.columns = move_columns(rec.game, move, rec.players);
+    if (i < seen.moves.size()) m.columns = seen.moves[i];
     if (move.pos.line) m.source_line = move.pos.line;
     s.moves.push_back(std::move(m));
   }
@@ -203,6 +178,38 @@ class TreeFromJson {
 
 }  // namespace
 
+namespace {
+
+std::optional<std::string> non_empty(std::string text) {
+  if (text.empty()) return std::nullopt;
+  return text;
+}
+
+}  // namespace
+
+void StoreObserver::header(const Record& record) {
+  moves.assign(record.moves.size(), MoveColumns{});
+  events.clear();
+  header_seen_ = true;
+}
+
+void StoreObserver::move(const ObservedMove& m) {
+  if (!m.words || m.number < 1 || size_t(m.number) > moves.size()) return;
+  moves[size_t(m.number - 1)] =
+      MoveColumns{non_empty(m.words->player), non_empty(m.words->verb), non_empty(m.words->rest)};
+}
+
+void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
+  if (!header_seen_) moves.clear();  // a record whose header could not be read
+  header_seen_ = false;
+  events.clear();
+  events.reserve(game_events.size());
+  for (const GameEvent& e : game_events)
+    events.push_back(StoredEvent{
+        e.move > 0 ? std::optional<long long>(e.move) : std::nullopt, non_empty(e.side), e.kind,
+        e.value, e.detail.is_null() ? std::nullopt : std::optional<std::string>(e.detail.dump())});
+}
+
 YNode yaml_from_json(std::string_view json_text) {
   TreeFromJson tree;
   Json::sax_parse(json_text, &tree);
@@ -245,14 +252,14 @@ YNode document_tree(const StoredRecord& s) {
 }
 
 StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
-                                const std::string& document_text) {
+                                const std::string& document_text, const StoreObserver& seen) {
   StoredRecord s;
   s.source_file = r.source;
   s.source_document = r.document;
-  s.verdict = verdict_of(r);
+  s.verdict = verdict_of(r, seen);
   if (r.record) {
     try {
-      fill_content(*r.record, s);
+      fill_content(*r.record, seen, s);
       s.id = r.record->id;
       s.id_given = r.record->id_given;
       s.content_hash = canonical_id(document_tree(s));

@@ -1,6 +1,6 @@
 // One record as the store holds it: the content rows (header, seats, teams, moves, claims,
 // the game's own fields as JSON) and the verdict of its replay at import (status, violation
-// or error, scores, captures). Built from a Replay at import, loaded from the database for
+// or error, scores, the game's events). Built from a Replay at import, loaded from the database for
 // export and replay.
 //
 // The record is rebuilt as a document tree (document_tree): the same tree is written out
@@ -15,13 +15,15 @@
 
 #include "games/game.h"
 #include "record/yaml_tree.h"
+#include "replay/observer.h"
 #include "replay/replay.h"
 
 namespace qm::store {
 
-// What the game reads from a move, for queries; every field empty when it cannot say.
+// What the game reads a move as (MoveWords), for queries; every field empty when it cannot
+// say.
 struct MoveColumns {
-  std::optional<std::string> player, verb, target, card;
+  std::optional<std::string> player, verb, rest;
 };
 
 struct StoredMove {
@@ -44,10 +46,13 @@ struct StoredScore {
   std::vector<ScorePart> parts;  // where the score came from (Match::score_parts)
 };
 
-struct StoredCapture {
-  std::optional<long long> move;
-  std::string merchant, owner, by;
+// One of the game's events (GameEvent), as a row of `events`.
+struct StoredEvent {
+  std::optional<long long> move;  // none: at the end
+  std::optional<std::string> side;
+  std::string kind;
   long long value = 0;
+  std::optional<std::string> detail;  // a JSON object
 };
 
 struct StoredVerdict {
@@ -60,7 +65,7 @@ struct StoredVerdict {
   std::optional<std::string> error_file, error_message;
   std::optional<long long> error_line, error_column;
   std::vector<StoredScore> scores;
-  std::vector<StoredCapture> captures;
+  std::vector<StoredEvent> events;
 };
 
 struct StoredRecord {
@@ -85,10 +90,26 @@ struct StoredRecord {
   StoredVerdict verdict;
 };
 
+// What the store keeps of a replay besides its verdict, seen as it ran: each move's words
+// (the moves table's player, verb and rest) and the game's events. Reusable: each replay
+// it watches starts it afresh.
+class StoreObserver : public ReplayObserver {
+ public:
+  std::vector<MoveColumns> moves;  // per move of the record
+  std::vector<StoredEvent> events;
+
+  void header(const Record& record) override;
+  void move(const ObservedMove& move) override;
+  void end(const Replay& replay, const std::vector<GameEvent>& events) override;
+
+ private:
+  bool header_seen_ = false;
+};
+
 // The record of `replay` (of `doc`, whose text as written is `document_text`) as the store
-// holds it, with its verdict.
+// holds it, with its verdict; `seen` watched the replay (ReplayOptions::observer).
 StoredRecord stored_from_replay(const Replay& replay, const YamlDocument& doc,
-                                const std::string& document_text);
+                                const std::string& document_text, const StoreObserver& seen);
 
 // The record's document tree: format, game, ruleset, id (always written: it is the key),
 // date, event, players, teams, the game's fields, moves, result, notes. Every position is

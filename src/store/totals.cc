@@ -51,22 +51,14 @@ constexpr const char* kAddToTotals[] = {
        GROUP BY 1, 2, 3, 4
        ON CONFLICT DO UPDATE SET games = games + excluded.games)",
 
-    R"(INSERT INTO capture_stats (game, ruleset, players, value, captured, by_owner,
-                                  by_attackers, gold_by_owner, gold_by_attackers)
-       SELECT sg.game, sg.ruleset, sg.players, c.value, count(*), sum(c.by_side = os.side),
-              sum(c.by_side <> os.side),
-              sum(CASE WHEN c.by_side = os.side THEN c.value ELSE 0 END),
-              sum(CASE WHEN c.by_side <> os.side THEN c.value ELSE 0 END)
+    R"(INSERT INTO event_stats (game, ruleset, players, kind, value, events, value_sum)
+       SELECT sg.game, sg.ruleset, sg.players, e.kind, e.value, count(*), sum(e.value)
        FROM stat_games sg
-       JOIN captures c ON c.game_id = sg.game_id
-       JOIN seat_sides os ON os.game_id = sg.game_id AND os.player = c.owner
+       JOIN events e ON e.game_id = sg.game_id
        WHERE sg.game_id >= ?1
-       GROUP BY 1, 2, 3, 4
-       ON CONFLICT DO UPDATE SET captured = captured + excluded.captured,
-         by_owner = by_owner + excluded.by_owner,
-         by_attackers = by_attackers + excluded.by_attackers,
-         gold_by_owner = gold_by_owner + excluded.gold_by_owner,
-         gold_by_attackers = gold_by_attackers + excluded.gold_by_attackers)",
+       GROUP BY 1, 2, 3, 4, 5
+       ON CONFLICT DO UPDATE SET events = events + excluded.events,
+         value_sum = value_sum + excluded.value_sum)",
 
     R"(INSERT INTO part_stats (game, ruleset, players, part, part_no, sides, value_sum,
                                value_sq_sum)
@@ -81,8 +73,8 @@ constexpr const char* kAddToTotals[] = {
          value_sq_sum = value_sq_sum + excluded.value_sq_sum)",
 };
 
-constexpr const char* kTotalsTables[] = {"player_stats", "seat_stats",    "ruleset_stats",
-                                         "length_stats", "capture_stats", "part_stats"};
+constexpr const char* kTotalsTables[] = {"player_stats", "seat_stats", "ruleset_stats",
+                                         "length_stats", "part_stats", "event_stats"};
 
 }  // namespace
 

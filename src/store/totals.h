@@ -1,5 +1,5 @@
 // The totals tables of the statistics (schema/store-v2.sql: player_stats, seat_stats,
-// ruleset_stats, length_stats, capture_stats; store-v3.sql: part_stats): sums over the
+// ruleset_stats, length_stats; store-v3.sql: part_stats; store-v4.sql: event_stats): sums over the
 // valid, finished records, kept up to date by the transaction that stores the records, so
 // that `qm stats` reads a few hundred rows instead of adding up millions.
 #pragma once

@@ -1,6 +1,6 @@
 // Einauge move notation (format/record-v1.md, "Einauge"): every verb in its one-line and
 // its map form, moves that cannot be read (unreadable, at the offending token), and what
-// the record store's columns take from a move (Game::move_fields).
+// the record store's columns take from a move (Game::move_words).
 #include <catch2/catch.hpp>
 
 #include "einauge_support.h"
@@ -99,18 +99,17 @@ TEST_CASE("einauge notation: the store's columns of a move", "[einauge][notation
   REQUIRE(game);
   qm::RawMove raw;
   raw.text = "Anna buy vessel blue";
-  std::optional<qm::MoveFields> f = game->move_fields(raw, kPlayers);
+  std::optional<qm::MoveWords> f = game->move_words(raw, kPlayers);
   REQUIRE(f);
   CHECK(f->player == "Anna");
   CHECK(f->verb == "buy");
-  CHECK(f->card == "vessel blue");
-  CHECK(f->target.empty());
+  CHECK(f->rest == "vessel blue");
   raw.text = "reveal red-2 yellow-7";
-  f = game->move_fields(raw, kPlayers);
+  f = game->move_words(raw, kPlayers);
   REQUIRE(f);
   CHECK(f->player.empty());
   CHECK(f->verb == "reveal");
-  CHECK(f->card == "red-2 yellow-7");
+  CHECK(f->rest == "red-2 yellow-7");
   raw.text = "Anna plunder";
-  CHECK_FALSE(game->move_fields(raw, kPlayers));
+  CHECK_FALSE(game->move_words(raw, kPlayers));
 }

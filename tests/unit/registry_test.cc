@@ -21,10 +21,6 @@ class ListedGame : public qm::Game {
   std::unique_ptr<qm::Match> open(const qm::Record&, const qm::Ruleset&) const override {
     throw std::logic_error("a listed game has no matches");
   }
-  std::optional<qm::MoveFields> move_fields(const qm::RawMove&,
-                                            const std::vector<std::string>&) const override {
-    return std::nullopt;
-  }
 
  private:
   std::string name_;

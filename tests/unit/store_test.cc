@@ -5,9 +5,10 @@
 //     qm, a missing or empty file where a store must exist: a clear error, file unchanged;
 //   - the YAML writer: every scalar and tree it writes reads back the same;
 //   - import: every record of records/ stored once with its verdict, scores (and their
-//     parts), captures and moves; a second import adds nothing; an id stored with other
-//     content stops the whole batch with nothing changed; unreadable records kept as their
-//     text;
+//     parts), events (each of a kind its game declares; Loot's are its captures) and moves
+//     (player, verb, the rest of the line); a second import adds nothing; an id stored with
+//     other content stops the whole batch with nothing changed; unreadable records kept as
+//     their text;
 //   - round trip: for every record of records/, import -> export -> replay and the replay
 //     from the database's tables give the JSON of replaying the original (but for where the
 //     record is: `record`, `document`, and `line`, which is null from a database);
@@ -61,6 +62,14 @@ std::string schema_of(const store::Database& db) {
   std::string out;
   while (s.step()) out += s.text(0) + " " + s.text(1) + ": " + s.text(2) + "\n";
   return out;
+}
+
+// The side a record's player plays for (seat_sides).
+std::string side_of_player(const store::Database& db, long long game_id,
+                           const std::string& player) {
+  store::Statement s = db.prepare("SELECT side FROM seat_sides WHERE game_id = ?1 AND player = ?2");
+  s.bind(1, game_id).bind(2, player);
+  return s.step() ? s.text(0) : std::string();
 }
 
 // The message of the StoreError that `open_store` throws, "" when it opens.
@@ -217,9 +226,10 @@ TEST_CASE("a new store gets the current schema, WAL and foreign keys", "[store]"
   CHECK(count(db, "PRAGMA application_id") == store::kApplicationId);
   CHECK(db.query_text("PRAGMA journal_mode") == "wal");
   CHECK(count(db, "PRAGMA foreign_keys") == 1);
-  for (const char* table : {"games", "players", "seats", "teams", "team_members", "moves", "claims",
-                            "scores", "captures", "player_results", "player_stats",
-                            "violations_by_rule", "score_parts", "part_stats", "part_results"})
+  for (const char* table :
+       {"games", "players", "seats", "teams", "team_members", "moves", "claims", "scores", "events",
+        "player_results", "player_stats", "violations_by_rule", "score_parts", "part_stats",
+        "part_results", "event_stats", "event_results"})
     CHECK(count(db, fmt::format("SELECT count(*) FROM sqlite_schema WHERE name = '{}'", table)) ==
           1);
   // Opening again changes nothing.
@@ -474,27 +484,46 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     }
     CHECK(stored_scores == j["scores"]);
     CHECK(qm::Json(winners) == j["winners"]);
+    // Loot's captures are its events (loot_stats.h): by the owner's side or by attackers.
     store::Statement captures = db.prepare(
-        "SELECT move, merchant, value, owner, by_side FROM captures WHERE game_id = ?1 ORDER BY "
-        "seq");
+        "SELECT move, json_extract(detail, '$.merchant'), value, json_extract(detail, "
+        "'$.owner'), side, kind FROM events WHERE game_id = ?1 AND kind LIKE 'capture %' ORDER "
+        "BY seq");
     captures.bind(1, game_id);
     qm::Json stored_captures = qm::Json::array();
-    while (captures.step())
+    while (captures.step()) {
       stored_captures.push_back(qm::Json{
           {"move", captures.is_null(0) ? qm::Json(nullptr) : qm::Json(captures.integer(0))},
           {"merchant", captures.text(1)},
           {"value", captures.integer(2)},
           {"owner", captures.text(3)},
           {"by", captures.text(4)}});
+      const bool own = side_of_player(db, game_id, captures.text(3)) == captures.text(4);
+      CHECK(captures.text(5) == (own ? "capture by owner" : "capture by attackers"));
+    }
     CHECK(stored_captures == j.value("captures", qm::Json::array()));  // Loot only
   }
   // Every Loot move of records/ is read by the game: typed columns filled.
   CHECK(count(db,
               "SELECT count(*) FROM moves WHERE verb IS NULL OR (player IS NULL AND verb <> "
               "'reveal')") == 0);  // an Einauge reveal has no player
+  // An attack names a target and a card: the rest of its line is two words.
   CHECK(count(db,
-              "SELECT count(*) FROM moves WHERE verb = 'attack' AND (target IS NULL OR card "
-              "IS NULL)") == 0);
+              "SELECT count(*) FROM moves WHERE verb = 'attack' AND (rest IS NULL OR rest NOT "
+              "LIKE '_% _%')") == 0);
+  // Every event is of a kind its game declares.
+  store::Statement kinds = db.prepare(
+      "SELECT DISTINCT g.game, e.kind FROM events e JOIN games g ON g.game_id = e.game_id");
+  long long kinds_seen = 0;
+  while (kinds.step()) {
+    const qm::Game* game = qm::find_game(kinds.text(0));
+    REQUIRE(game);
+    std::vector<std::string> declared;
+    for (const qm::EventKind& k : game->event_kinds()) declared.push_back(k.name);
+    CHECK(std::count(declared.begin(), declared.end(), kinds.text(1)) == 1);
+    ++kinds_seen;
+  }
+  CHECK(kinds_seen == 3);  // Loot's two kinds of capture, Einauge's chest majorities
   CHECK(count(db, "SELECT count(*) FROM player_results") > 0);
   // Every side's score is stored with its parts (Match::score_parts), which add up to it.
   CHECK(count(db,
@@ -600,19 +629,18 @@ TEST_CASE("map-form moves, quoting and claims survive the store", "[store]") {
   REQUIRE(import_paths(path, {file}).added == 1);
   store::Database db = store::open_store(path, store::OpenMode::Existing);
   store::Statement move = db.prepare(
-      "SELECT notation, fields, player, verb, target, card, source_line FROM moves WHERE ply = 2");
+      "SELECT notation, fields, player, verb, rest, source_line FROM moves WHERE ply = 2");
   REQUIRE(move.step());
   CHECK(move.is_null(0));
   CHECK(qm::Json::parse(move.text(1)) ==
         qm::Json{{"player", "Bruno"}, {"verb", "attack"}, {"target", "1"}, {"card", "gold-3"}});
   CHECK(move.text(2) == "Bruno");
   CHECK(move.text(3) == "attack");
-  CHECK(move.text(4) == "@1");
-  CHECK(move.text(5) == "gold-3");
-  CHECK(move.integer(6) == line_of(kMapMoves, "{player: Bruno"));
-  store::Statement named = db.prepare("SELECT target FROM moves WHERE ply = 4");
+  CHECK(move.text(4) == "@1 gold-3");
+  CHECK(move.integer(5) == line_of(kMapMoves, "{player: Bruno"));
+  store::Statement named = db.prepare("SELECT rest FROM moves WHERE ply = 4");
   REQUIRE(named.step());
-  CHECK(named.text(0) == "Anna.m5");
+  CHECK(named.text(0) == "Anna.m5 gold-4");
   CHECK(db.query_text("SELECT notes FROM games") == "two lines:\nthe second # not a comment");
   CHECK(count(db, "SELECT score FROM claims WHERE side = 'Anna'") == 5);
   CHECK(count(db, "SELECT count(*) FROM claims WHERE side = 'Bruno' AND score = 0") == 1);

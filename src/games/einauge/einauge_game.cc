@@ -42,24 +42,20 @@ std::vector<Card> read_list(const YNode& node, const char* field, size_t size,
 
 const RulesSpec& EinaugeGame::rules_spec() const { return Options::spec(); }
 
-std::optional<MoveFields> EinaugeGame::move_fields(const RawMove& raw,
-                                                   const std::vector<std::string>& players) const {
-  Move m;
+std::optional<MoveWords> EinaugeGame::move_words(const RawMove& raw,
+                                                 const std::vector<std::string>& players) const {
   try {
-    m = parse_move(raw, players);
+    return einauge::move_words(parse_move(raw, players), players);
   } catch (const RecordError&) {
     return std::nullopt;
   }
-  MoveFields f;
-  if (m.player >= 0) f.player = players[size_t(m.player)];
-  f.verb = std::string(verb_name(m.verb));
-  if (m.verb == Verb::Reveal) {
-    std::string line = format_move(m, players);
-    f.card = line.size() > 7 ? line.substr(7) : "";
-  } else {
-    f.card = move_card_text(m);
-  }
-  return f;
+}
+
+std::vector<EventKind> EinaugeGame::event_kinds() const {
+  return {{kChestMajority,
+           "at the end (scoring: chests), a player ranked for the chests of a colour (value: "
+           "the jewels it wins; side: the player; detail: the colour, the player's chests of it "
+           "and its rank)"}};
 }
 
 std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset) const {

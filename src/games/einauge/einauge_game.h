@@ -13,14 +13,15 @@ class EinaugeGame : public Game {
   const RulesSpec& rules_spec() const override;
   std::vector<std::string> report_fields() const override { return {"columns", "chests"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
-  std::optional<MoveFields> move_fields(const RawMove& move,
-                                        const std::vector<std::string>& players) const override;
   // In einauge_text.cc.
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
   std::vector<std::string> bots() const override { return {"random", "greedy"}; }
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
+  std::optional<MoveWords> move_words(const RawMove& move,
+                                      const std::vector<std::string>& players) const override;
+  std::vector<EventKind> event_kinds() const override;
 };
 
 }  // namespace qm::einauge

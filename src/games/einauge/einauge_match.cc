@@ -59,7 +59,8 @@ int EinaugeMatch::later_buy_cost(size_t index, int player) const {
 
 std::optional<RuleViolation> EinaugeMatch::play(const RawMove& raw) {
   const size_t index = played_++;
-  Move move = parse_move(raw, players_);
+  last_move_ = parse_move(raw, players_);
+  Move& move = last_move_;
   if (setup_violation_) return setup_violation_;
   if (move.verb == Verb::Sell) move.next_buy_cost = later_buy_cost(index, move.player);
   std::optional<Violation> v = state_.play(move);
@@ -133,6 +134,22 @@ void EinaugeMatch::add_report_fields(Json& report) const {
     chests.push_back(Json{{"colour", colour_name(r.colour)}, {"ranking", std::move(ranks)}});
   }
   report["chests"] = std::move(chests);
+}
+
+MoveWords EinaugeMatch::last_move_words() const { return move_words(last_move_, players_); }
+
+// The chest majorities (scoring: chests): per colour, each ranked player's jewels.
+std::vector<GameEvent> EinaugeMatch::events() const {
+  std::vector<GameEvent> events;
+  if (state_.options().scoring != Scoring::Chests) return events;
+  for (const ChestRanking& r : score(state_).chests)
+    for (int p = 0; p < state_.players(); ++p)
+      if (r.rank[size_t(p)] > 0)
+        events.push_back(GameEvent{0, players_[size_t(p)], kChestMajority, r.jewels[size_t(p)],
+                                   Json{{"colour", colour_name(r.colour)},
+                                        {"chests", r.chests[size_t(p)]},
+                                        {"rank", r.rank[size_t(p)]}}});
+  return events;
 }
 
 Json EinaugeMatch::table() const {

@@ -25,6 +25,8 @@ class EinaugeMatch : public Match {
   void add_report_fields(Json& report) const override;
   Json table() const override;
   Json audit() const override;
+  MoveWords last_move_words() const override;
+  std::vector<GameEvent> events() const override;
 
   const State& state() const { return state_; }
 
@@ -39,6 +41,10 @@ class EinaugeMatch : public Match {
   State state_;
   std::optional<RuleViolation> setup_violation_;
   size_t played_ = 0;
+  Move last_move_;  // the move play() read last
 };
+
+// The kind of event EinaugeMatch::events() reports.
+inline constexpr const char* kChestMajority = "chest majority";
 
 }  // namespace qm::einauge

@@ -261,6 +261,19 @@ std::string format_move(const Move& m, const std::vector<std::string>& players) 
   return arg.empty() ? s : s + " " + arg;
 }
 
+MoveWords move_words(const Move& m, const std::vector<std::string>& players) {
+  MoveWords words;
+  if (m.player >= 0) words.player = players[size_t(m.player)];
+  words.verb = std::string(verb_name(m.verb));
+  if (m.verb == Verb::Reveal) {
+    const std::string line = format_move(m, players);
+    if (line.size() > 7) words.rest = line.substr(7);  // after "reveal "
+  } else {
+    words.rest = move_card_text(m);
+  }
+  return words;
+}
+
 std::vector<Card> parse_cards(const YNode& list, const std::string& field) {
   std::vector<Card> cards;
   for (const Word& word : card_words(list, field)) cards.push_back(read_card(word));

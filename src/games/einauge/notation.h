@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/einauge/state.h"
+#include "games/game.h"
 #include "record/record.h"
 
 namespace qm::einauge {
@@ -21,6 +22,9 @@ std::string_view verb_name(Verb verb);
 std::string format_move(const Move& move, const std::vector<std::string>& players);
 // The move's argument as a card column would show it: "blue-5", "vessel blue", "jewel 2".
 std::string move_card_text(const Move& move);
+
+// The move as words: the player (none for a reveal), the verb, and the rest of its line.
+MoveWords move_words(const Move& move, const std::vector<std::string>& players);
 
 // A list of card names in the header; throws RecordError on an unknown card.
 std::vector<Card> parse_cards(const YNode& list, const std::string& field);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "games/loot/loot_match.h"
+#include "games/loot/loot_stats.h"
 #include "games/loot/notation.h"
 #include "games/result.h"
 
@@ -83,24 +84,18 @@ const RulesSpec& LootGame::rules_spec() const {
   return spec;
 }
 
-std::optional<MoveFields> LootGame::move_fields(const RawMove& raw,
-                                                const std::vector<std::string>& players) const {
-  Move move;
+std::optional<MoveWords> LootGame::move_words(const RawMove& raw,
+                                              const std::vector<std::string>& players) const {
   try {
-    move = parse_move(raw, players);
+    return loot::move_words(parse_move(raw, players), players);
   } catch (const RecordError&) {
     return std::nullopt;  // unreadable: the replay reports it
   }
-  MoveFields f;
-  f.player = players[size_t(move.player)];
-  f.verb = std::string(verb_name(move.verb));
-  if (move.target_owner >= 0)
-    f.target = fmt::format("{}.m{}", players[size_t(move.target_owner)], move.target_value);
-  else if (move.target > 0)
-    f.target = fmt::format("@{}", move.target);
-  if (move.card) f.card = std::string(card_name(*move.card));
-  return f;
 }
+
+std::vector<EventKind> LootGame::event_kinds() const { return capture_kinds(); }
+
+std::vector<StatsSection> LootGame::stats_sections() const { return {captures_section()}; }
 
 std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) const {
   const Options options = Options::from(ruleset.options);

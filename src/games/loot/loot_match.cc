@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "games/loot/loot_stats.h"
 #include "games/loot/notation.h"
 #include "games/result.h"
 
@@ -45,10 +46,29 @@ Json card_list(const CardCounts& cards) {
 }  // namespace
 
 std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
-  Move move = parse_move(raw, players_);
-  if (std::optional<Violation> v = state_.play(move))
-    return RuleViolation{v->rule, std::move(v->message), players_[move.player]};
+  last_move_ = parse_move(raw, players_);
+  if (std::optional<Violation> v = state_.play(last_move_))
+    return RuleViolation{v->rule, std::move(v->message), players_[last_move_.player]};
   return std::nullopt;
+}
+
+MoveWords LootMatch::last_move_words() const { return move_words(last_move_, players_); }
+
+// Each capture, by the capturing side, as a capture by the merchant's owner's side or by
+// attackers (loot_stats.h), its value the merchant's.
+std::vector<GameEvent> LootMatch::events() const {
+  const Setup& setup = state_.setup();
+  std::vector<GameEvent> events;
+  events.reserve(state_.captures().size());
+  for (const Capture& c : state_.captures()) {
+    const bool own = setup.side_of[size_t(c.merchant.owner)] == c.side;
+    events.push_back(GameEvent{c.move, setup.side_names[size_t(c.side)],
+                               own ? kCaptureByOwner : kCaptureByAttackers,
+                               merchant_value(c.merchant.card),
+                               Json{{"merchant", fmt::format("@{}", c.merchant.number)},
+                                    {"owner", setup.player_names[size_t(c.merchant.owner)]}}});
+  }
+  return events;
 }
 
 std::optional<RuleViolation> LootMatch::close() {

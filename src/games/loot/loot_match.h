@@ -29,6 +29,8 @@ class LootMatch : public Match {
   void add_report_fields(Json& report) const override;
   Json table() const override;
   Json audit() const override;
+  MoveWords last_move_words() const override;
+  std::vector<GameEvent> events() const override;
 
  private:
   const CardCounts& hand_of(int player) const {
@@ -39,6 +41,7 @@ class LootMatch : public Match {
   std::vector<Claim> claims_;  // the result claimed at the table
   State state_;
   std::vector<std::optional<CardCounts>> revealed_;
+  Move last_move_;  // the move play() read last
 };
 
 }  // namespace qm::loot

@@ -220,6 +220,14 @@ std::string format_move(const Move& move, const std::vector<std::string>& player
   return s;
 }
 
+MoveWords move_words(const Move& move, const std::vector<std::string>& players) {
+  MoveWords words{players[move.player], std::string(verb_name(move.verb)), {}};
+  const std::string line = format_move(move, players);
+  const size_t head = words.player.size() + 1 + words.verb.size();
+  if (line.size() > head) words.rest = line.substr(head + 1);
+  return words;
+}
+
 std::vector<Card> parse_cards(const YNode& list, const std::string& field) {
   std::vector<Card> cards;
   cards.reserve(list.items.size());

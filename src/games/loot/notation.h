@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game.h"
 #include "games/loot/state.h"
 #include "record/record.h"
 
@@ -18,6 +19,9 @@ std::string_view verb_name(Verb verb);
 
 // The move in its canonical one-line form, e.g. "Bruno attack @1 blue-3".
 std::string format_move(const Move& move, const std::vector<std::string>& players);
+
+// The move as words: the player, the verb, and the rest of its canonical line.
+MoveWords move_words(const Move& move, const std::vector<std::string>& players);
 
 // A list of card names (a deal, deck or hand); throws RecordError on an unknown card.
 std::vector<Card> parse_cards(const YNode& list, const std::string& field);

@@ -15,8 +15,11 @@
 
 #include "record/record.h"
 #include "rules/ruleset.h"
+#include "sim/random.h"
 
 namespace qm {
+
+class GameState;  // games/game_state.h
 
 using Json = nlohmann::ordered_json;
 
@@ -87,12 +90,26 @@ class Game {
   // cannot be read.
   virtual std::optional<MoveFields> move_fields(const RawMove& move,
                                                 const std::vector<std::string>& players) const = 0;
+
+  // --- Driving the engine (games/game_state.h) ---
+  // Whether new_state() gives a state: the game can be played by the generic random bot
+  // and simulation loop (sim/play_loop.h).
+  virtual bool offers_state() const { return false; }
+  // A new game under the resolved `ruleset` for `players` players, dealt with `chance`
+  // (the seeded generator every later chance event draws on too); nullptr when the game
+  // offers no state. Throws std::invalid_argument for a player count the ruleset does not
+  // allow.
+  virtual std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                               sim::Rng& chance) const;
 };
 
 const Game* find_game(std::string_view name);
 std::string known_games();  // "loot, einauge, pirates"
 // Every registered game, in registration order.
 const std::vector<const Game*>& all_games();
+// Adds a game after the built-in ones (a game that exists only in the tests); a second
+// game of the same name is ignored. Not thread-safe: call it before the games are used.
+void register_game(const Game& game);
 // The options and tables of a game's rulesets (for RulesetLibrary); nullptr when unknown.
 const RulesSpec* game_option_specs(std::string_view name);
 

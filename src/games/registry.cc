@@ -4,11 +4,21 @@
 
 namespace qm {
 
-const std::vector<const Game*>& all_games() {
+namespace {
+
+std::vector<const Game*>& registered_games() {
   static const loot::LootGame loot;
   static const einauge::EinaugeGame einauge;
-  static const std::vector<const Game*> all = {&loot, &einauge};
+  static std::vector<const Game*> all = {&loot, &einauge};
   return all;
+}
+
+}  // namespace
+
+const std::vector<const Game*>& all_games() { return registered_games(); }
+
+void register_game(const Game& game) {
+  if (!find_game(game.name())) registered_games().push_back(&game);
 }
 
 const Game* find_game(std::string_view name) {

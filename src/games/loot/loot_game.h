@@ -15,6 +15,10 @@ class LootGame : public Game {
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
   std::optional<MoveFields> move_fields(const RawMove& move,
                                         const std::vector<std::string>& players) const override;
+  // The full-information game of loot_game_state.h.
+  bool offers_state() const override { return true; }
+  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                       sim::Rng& chance) const override;
 };
 
 }  // namespace qm::loot

@@ -84,6 +84,11 @@ class GameState {
   // moves as applied, it replays as valid with scores(). The writer (sim/play_loop.h) puts
   // `format`, `game`, `ruleset`, `id`, `event` and `players` first, then header_fields(),
   // the moves, and end_fields(); comment_lines() go before the document.
+  // How the record writes the ruleset and the id (plain or quoted YAML); nullopt, the
+  // default: as store/yaml_writer.h yaml_scalar writes them.
+  virtual std::optional<std::string> header_scalar(const std::string&) const {
+    return std::nullopt;
+  }
   virtual std::string record_id(const RecordInfo& info) const;
   virtual std::string record_event(const RecordInfo& info) const;
   // YAML lines, each ending in a newline: the deal (`deck: [...]`, ...).
@@ -91,6 +96,11 @@ class GameState {
   // YAML lines after the moves: revealed hands, `result`.
   virtual std::string end_fields() const = 0;
   virtual std::string comment_lines() const { return ""; }
+
+  // What is wrong with the table after the last move ("" when nothing): the game's own
+  // invariants (cards conserved, counts that add up), checked after every move when a
+  // simulation asks for it (`qm simulate --check-invariants`).
+  virtual std::string broken_invariant() const { return ""; }
 };
 
 }  // namespace qm

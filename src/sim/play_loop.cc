@@ -17,7 +17,7 @@ constexpr size_t kMaxMoves = 1'000'000;
 }  // namespace
 
 PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players, StateBot& bot,
-                           uint64_t seed) {
+                           uint64_t seed, bool check_invariants) {
   Chance chance(seed);
   PlayedGame played{game.new_state(ruleset, players, chance), {}};
   if (!played.end)
@@ -34,6 +34,10 @@ PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players
           fmt::format("seed {}: move {} ({}) offered as legal was refused: {}: {}", seed,
                       played.moves.size() + 1, move, v->rule, v->message));
     played.moves.push_back(std::move(move));
+    if (!check_invariants) continue;
+    if (std::string broken = state.broken_invariant(); !broken.empty())
+      throw std::logic_error(
+          fmt::format("seed {}: after move {}: {}", seed, played.moves.size(), broken));
   }
   return played;
 }
@@ -57,8 +61,11 @@ std::string write_state_record(const Game& game, const PlayedGame& played, const
   const GameState& end = *played.end;
   std::string out = end.comment_lines();
   out += fmt::format("format: 1\ngame: {}\n", game.name());
-  out += fmt::format("ruleset: {}\n", store::yaml_scalar(info.ruleset));
-  out += fmt::format("id: {}\n", store::yaml_scalar(end.record_id(info)));
+  auto scalar = [&](const std::string& text) {
+    return end.header_scalar(text).value_or(store::yaml_scalar(text));
+  };
+  out += fmt::format("ruleset: {}\n", scalar(info.ruleset));
+  out += fmt::format("id: {}\n", scalar(end.record_id(info)));
   out += fmt::format("event: {}\n", end.record_event(info));  // plain: the game says so
   out += fmt::format("players: [{}]\n", fmt::join(end.players(), ", "));
   out += end.header_fields();
@@ -78,7 +85,8 @@ StateSimulator::StateSimulator(const Game& game, const SimSpec& spec) : game_(ga
 
 SimOutcome StateSimulator::play(uint64_t seed, std::string* record) const {
   std::unique_ptr<StateBot> bot = make_state_bot(spec_.bot);
-  const PlayedGame played = play_state_game(game_, spec_.ruleset, spec_.players, *bot, seed);
+  const PlayedGame played =
+      play_state_game(game_, spec_.ruleset, spec_.players, *bot, seed, spec_.check_invariants);
   if (record) *record = write_state_record(game_, played, {spec_.ruleset.name, spec_.bot, seed});
   return state_outcome(played);
 }

@@ -25,11 +25,12 @@ struct PlayedGame {
   std::vector<std::string> moves;
 };
 
-// Plays the game of `seed` with `bot` at every seat. Throws std::invalid_argument for a
-// game without a state or a player count the ruleset does not allow, std::logic_error when
-// a move the state offered is refused or the game does not end.
+// Plays the game of `seed` with `bot` at every seat; with `check_invariants`, checks the
+// state's broken_invariant() after every move. Throws std::invalid_argument for a game
+// without a state or a player count the ruleset does not allow, std::logic_error when a
+// move the state offered is refused, an invariant breaks or the game does not end.
 PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players, StateBot& bot,
-                           uint64_t seed);
+                           uint64_t seed, bool check_invariants = false);
 
 // What the game gives for `compare --simulate`: moves, sides, scores, winners, figures.
 SimOutcome state_outcome(const PlayedGame& played);
@@ -37,7 +38,8 @@ SimOutcome state_outcome(const PlayedGame& played);
 // The record of a played game (format v1, one YAML document ending in a newline).
 std::string write_state_record(const Game& game, const PlayedGame& played, const RecordInfo& info);
 
-// The generic simulator: play_state_game with the spec's bot (state_bot_names()).
+// The generic simulator: play_state_game with the spec's bot (state_bot_names()), checking
+// invariants when the spec says so.
 class StateSimulator : public GameSimulator {
  public:
   StateSimulator(const Game& game, const SimSpec& spec);  // throws std::invalid_argument

@@ -1,7 +1,9 @@
 // The engine interface (games/game_state.h) and the generic loop on it (sim/play_loop.h):
 // Loot's and Einauge's GameStates, played by the generic random bot, give exactly the
 // games of their own simulators with `--bot random`: the same records, byte for byte, and
-// the same outcomes (so that the games' own random bots can be retired).
+// the same outcomes (so that the games' own random bots can be retired), also for a ruleset
+// given as a path; the generic loop checks the games' invariants after every move on the
+// way.
 #include <catch2/catch.hpp>
 
 #include "games/game.h"
@@ -10,6 +12,7 @@
 #include "sim/game_seeds.h"
 #include "sim/play_loop.h"
 #include "sim/simulator.h"
+#include "test_support.h"
 
 namespace {
 
@@ -19,7 +22,9 @@ void require_same_games(const std::string& ruleset_name, int players, int games)
   const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
   const qm::sim::SimSpec spec{*ruleset, players, "random", false};
   const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator(ruleset->game, spec);
-  const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game), spec);
+  qm::sim::SimSpec checked = spec;
+  checked.check_invariants = true;  // the same games, checked after every move
+  const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game), checked);
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = qm::sim::game_seed(11, uint64_t(i));
     INFO(ruleset_name << ", " << players << " players, game " << i);
@@ -46,6 +51,7 @@ TEST_CASE("the generic loop on Loot's state plays the games of LootSimulator, by
   for (int players = 2; players <= 5; ++players) require_same_games("loot/standard", players, 12);
   for (int players : {4, 6, 8}) require_same_games("loot/partnership", players, 8);
   require_same_games("loot/house-end-captures", 3, 8);
+  require_same_games(qmtest::source_path("rulesets/loot/standard-ja.yaml"), 4, 4);
 }
 
 TEST_CASE(
@@ -54,6 +60,7 @@ TEST_CASE(
     require_same_games("einauge/standard", players, 12);
     require_same_games("einauge/colours", players, 6);
   }
+  require_same_games(qmtest::source_path("rulesets/einauge/colours.yaml"), 3, 4);
 }
 
 TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it was") {

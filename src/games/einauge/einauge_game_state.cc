@@ -123,6 +123,7 @@ std::optional<RuleViolation> EinaugeGameState::apply(const std::string& text) {
     plan_.clear();
   if (plan_.empty()) planned_ = false;
   steals_ += move.verb == Verb::Steal;
+  sold_ += move.verb == Verb::Sell && move.card != kNoCard;
   if (move.verb == Verb::Reveal) {
     for (int i = 0; i < move.revealed_count; ++i)
       if (revealed_ < state_.setup().deck.size()) ++revealed_;
@@ -196,6 +197,10 @@ std::string EinaugeGameState::comment_lines() const {
   return fmt::format(
       "# dead end: {} cannot pay for any display card; the game stops here, unfinished\n",
       state_.setup().player_names[size_t(state_.to_move())]);
+}
+
+std::string EinaugeGameState::broken_invariant() const {
+  return sim::check_einauge_invariants(state_, sold_);
 }
 
 std::unique_ptr<GameState> EinaugeGame::new_state(const Ruleset& ruleset, int players,

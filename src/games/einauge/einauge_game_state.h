@@ -47,6 +47,8 @@ class EinaugeGameState : public GameState {
   std::string header_fields() const override;
   std::string end_fields() const override;
   std::string comment_lines() const override;
+  // sim/einauge_bot.h check_einauge_invariants.
+  std::string broken_invariant() const override;
 
   const State& state() const { return state_; }
 
@@ -54,6 +56,7 @@ class EinaugeGameState : public GameState {
   State state_;
   size_t revealed_ = 0;      // cards of setup_->deck revealed so far
   int steals_ = 0;           // steals played, final turn included
+  int sold_ = 0;             // island cards sold
   bool dead_end_ = false;    // the player to move cannot pay for any display card
   bool reveal_due_ = false;  // the turn's plan is played: the table reveals
   bool fresh_turn_ = true;   // no move of the turn in progress played yet

@@ -100,6 +100,7 @@ std::optional<RuleViolation> LootGameState::apply(const std::string& text) {
   const Move move = parse_move(raw, state_.setup().player_names);
   if (std::optional<Violation> v = state_.play(move))
     return RuleViolation{v->rule, v->message, state_.setup().player_names[size_t(move.player)]};
+  if (move.verb == Verb::Discard) discarded_.add(*move.card);
   if (!state_.game_over()) state_.begin_turn();
   return std::nullopt;
 }
@@ -128,6 +129,23 @@ std::vector<GameFigure> LootGameState::figures() const {
   int total = 0;  // merchant ships in the deck (25)
   for (int value = 2; value <= 8; ++value) total += kCopies[int(merchant_card(value))];
   return {{"merchants captured", double(state_.captures().size()) / double(total), true}};
+}
+
+std::optional<std::string> LootGameState::header_scalar(const std::string& text) const {
+  const bool plain =
+      !text.empty() && text.find_first_of(":#{}[],&*!|>'\"%@`\\") == std::string::npos &&
+      text.front() != ' ' && text.front() != '-' && text.front() != '?' && text.back() != ' ';
+  if (plain) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+std::string LootGameState::broken_invariant() const {
+  return sim::check_invariants(state_, discarded_);
 }
 
 // As sim/loot_record_writer.h writes a full-visibility record's id and event.

@@ -35,10 +35,15 @@ class LootGameState : public GameState {
   // "merchants captured": the share of the 25 merchant ships in someone's captured pile.
   std::vector<GameFigure> figures() const override;
 
+  // As sim/loot_record_writer.h writes the ruleset and the id: plain unless YAML needs
+  // quotes.
+  std::optional<std::string> header_scalar(const std::string& text) const override;
   std::string record_id(const RecordInfo& info) const override;
   std::string record_event(const RecordInfo& info) const override;
   std::string header_fields() const override;
   std::string end_fields() const override;
+  // The card and gold counts of sim/loot_sim.h check_invariants.
+  std::string broken_invariant() const override;
 
   const State& state() const { return state_; }
 
@@ -50,6 +55,7 @@ class LootGameState : public GameState {
   };
   std::shared_ptr<const Deal> deal_;
   State state_;
+  CardCounts discarded_;                // every card discarded by a `discard` move so far
   std::string format(Move move) const;  // the move as written, a draw naming its card
 };
 

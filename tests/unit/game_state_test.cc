@@ -4,13 +4,20 @@
 // the same outcomes (so that the games' own random bots can be retired), also for a ruleset
 // given as a path; the generic loop checks the games' invariants after every move on the
 // way.
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <sstream>
 
 #include "games/game.h"
 #include "games/game_state.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
 #include "sim/play_loop.h"
+#include "sim/simulation.h"
 #include "sim/simulator.h"
 #include "test_support.h"
 
@@ -61,6 +68,38 @@ TEST_CASE(
     require_same_games("einauge/colours", players, 6);
   }
   require_same_games(qmtest::source_path("rulesets/einauge/colours.yaml"), 3, 4);
+}
+
+TEST_CASE("the generic loop writes the random-bot games of the regression corpus, byte for byte") {
+  // The `sim` lines of tests/regression/update.sh (as sim_reproducible_test.cc reads them)
+  // whose bot is the random one: `sim "$loot" loot/standard 3 20 1 random`.
+  std::istringstream script(qmtest::file_text(qmtest::source_path("tests/regression/update.sh")));
+  const std::regex corpus_line(R"(^(\w+)=(tests/regression/\S+)$)");
+  const std::regex sim_line(R"re(^\s*sim "\$(\w+)" (\S+) (\d+) (\d+) (\d+) random\s*$)re");
+  std::map<std::string, std::string> corpora;
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  int runs = 0;
+  std::smatch m;
+  for (std::string line; std::getline(script, line);) {
+    if (std::regex_match(line, m, corpus_line)) corpora[m[1]] = m[2];
+    if (!std::regex_match(line, m, sim_line)) continue;
+    const std::string ruleset_name = m[2];
+    const int players = std::stoi(m[3]);
+    const uint64_t games = std::stoull(m[4]), seed = std::stoull(m[5]);
+    const std::filesystem::path dir =
+        qmtest::source_path(fmt::format("{}/sim/{}-{}p-random", corpora.at(m[1]),
+                                        ruleset_name.substr(ruleset_name.find('/') + 1), players));
+    const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
+    const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game),
+                                          {*ruleset, players, "random", false});
+    qm::sim::simulate_records(generic, seed, {0, games}, 2, [&](uint64_t i, std::string& record) {
+      const std::filesystem::path file = dir / fmt::format("{:05}.yaml", i);
+      INFO(file.string());
+      CHECK(record == qmtest::file_text(file));
+    });
+    ++runs;
+  }
+  CHECK(runs >= 5);
 }
 
 TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it was") {

@@ -12,15 +12,34 @@
 
 namespace qm::loot {
 
+// A new game's deal, and the set-up of its table.
+struct LootGameState::Dealt {
+  std::shared_ptr<Deal> deal = std::make_shared<Deal>();
+  Setup setup;
+};
+
 namespace {
 
-// The names, sides and the shuffled deal of a new game (sim/loot_sim.h, "The deal").
-Setup deal_setup(const Options& options, int n, Chance& chance,
-                 std::vector<std::vector<Card>>& hands, std::vector<Card>& deck) {
+std::string card_list(const std::vector<Card>& cards) {
+  std::string s = "[";
+  for (size_t i = 0; i < cards.size(); ++i)
+    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
+  return s + "]";
+}
+
+}  // namespace
+
+LootGameState::LootGameState(const Options& options, int players, Chance& chance)
+    : LootGameState(options, deal(options, players, chance)) {}
+
+LootGameState::Dealt LootGameState::deal(const Options& options, int n, Chance& chance) {
   if (!options.allows_player_count(n) || n > int(sim::kPlayerNames.size()))
     throw std::invalid_argument(
         fmt::format("{} players: this ruleset allows {}", n, options.player_counts()));
-  Setup setup;
+  Dealt dealt;
+  Setup& setup = dealt.setup;
+  std::vector<std::vector<Card>>& hands = dealt.deal->hands;
+  std::vector<Card>& deck = dealt.deal->deck;
   setup.player_names.assign(sim::kPlayerNames.begin(), sim::kPlayerNames.begin() + n);
   for (int p = 0; p < n; ++p) {
     if (options.partnership) {
@@ -46,25 +65,11 @@ Setup deal_setup(const Options& options, int n, Chance& chance,
   deck.assign(cards.begin() + n * kHandSize, cards.end());
   setup.deck = deck;
   setup.deck_known = true;
-  return setup;
+  return dealt;
 }
 
-std::string card_list(const std::vector<Card>& cards) {
-  std::string s = "[";
-  for (size_t i = 0; i < cards.size(); ++i)
-    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
-  return s + "]";
-}
-
-}  // namespace
-
-LootGameState::LootGameState(const Options& options, int players, Chance& chance)
-    : state_([&] {  // deal_ first (declared first), then the table it deals
-        auto deal = std::make_shared<Deal>();
-        Setup setup = deal_setup(options, players, chance, deal->hands, deal->deck);
-        deal_ = deal;
-        return State(options, std::move(setup));
-      }()) {
+LootGameState::LootGameState(const Options& options, Dealt dealt)
+    : deal_(std::move(dealt.deal)), state_(options, std::move(dealt.setup)) {
   state_.begin_turn();
 }
 

@@ -53,6 +53,11 @@ class LootGameState : public GameState {
     std::vector<std::vector<Card>> hands;  // per player
     std::vector<Card> deck;                // top card first
   };
+  struct Dealt;
+  // The names, sides and the shuffled deal of a new game (sim/loot_sim.h, "The deal").
+  static Dealt deal(const Options& options, int players, Chance& chance);
+  LootGameState(const Options& options, Dealt dealt);
+
   std::shared_ptr<const Deal> deal_;
   State state_;
   CardCounts discarded_;                // every card discarded by a `discard` move so far

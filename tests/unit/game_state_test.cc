@@ -70,6 +70,29 @@ TEST_CASE(
   require_same_games(qmtest::source_path("rulesets/einauge/colours.yaml"), 3, 4);
 }
 
+TEST_CASE("the generic loop stops at an Einauge dead end where EinaugeSimulator stops") {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  const std::shared_ptr<const qm::Ruleset> ruleset =
+      library.get(qmtest::source_path("tests/rulesets/einauge-no-income.yaml"));
+  const qm::sim::SimSpec spec{*ruleset, 5, "random", false};
+  const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator("einauge", spec);
+  const qm::sim::StateSimulator generic(*qm::find_game("einauge"), spec);
+  int dead_ends = 0;
+  for (uint64_t i = 0; i < 5000 && dead_ends < 3; ++i) {
+    const uint64_t seed = qm::sim::game_seed(1, i);
+    if (own->play(seed, nullptr).figures.back().value != 1.0) continue;  // "dead ends"
+    INFO("game " << i);
+    std::string own_record, generic_record;
+    own->play(seed, &own_record);
+    const qm::sim::SimOutcome out = generic.play(seed, &generic_record);
+    CHECK(out.figures.back().value == 1.0);
+    REQUIRE(generic_record.rfind("# dead end: ", 0) == 0);
+    CHECK(generic_record == own_record);
+    ++dead_ends;
+  }
+  CHECK(dead_ends == 3);
+}
+
 TEST_CASE("the generic loop writes the random-bot games of the regression corpus, byte for byte") {
   // The `sim` lines of tests/regression/update.sh (as sim_reproducible_test.cc reads them)
   // whose bot is the random one: `sim "$loot" loot/standard 3 20 1 random`.

@@ -15,6 +15,13 @@ std::string GameState::random_legal_move(Chance& chance) const {
   return legal[size_t(chance.below(legal.size()))];
 }
 
+std::optional<RuleViolation> GameState::apply_random_move(Chance& chance, std::string* written) {
+  std::string move = random_legal_move(chance);
+  std::optional<RuleViolation> v = apply(move);
+  if (written) *written = std::move(move);
+  return v;
+}
+
 std::string GameState::chance_move(Chance&) const {
   throw std::logic_error("this game has no chance moves");
 }

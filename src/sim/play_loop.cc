@@ -17,27 +17,35 @@ constexpr size_t kMaxMoves = 1'000'000;
 }  // namespace
 
 PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players, StateBot& bot,
-                           uint64_t seed, bool check_invariants) {
+                           uint64_t seed, const PlayOptions& options) {
   Chance chance(seed);
-  PlayedGame played{game.new_state(ruleset, players, chance), {}};
+  PlayedGame played{game.new_state(ruleset, players, chance), {}, 0};
   if (!played.end)
     throw std::invalid_argument(fmt::format("the game '{}' offers no state", game.name()));
   GameState& state = *played.end;
+  std::string move;
+  std::string* written = options.keep_moves ? &move : nullptr;
   for (int seat = state.to_move(); seat != GameState::kTerminal; seat = state.to_move()) {
-    if (played.moves.size() >= kMaxMoves)
+    if (size_t(played.move_count) >= kMaxMoves)
       throw std::logic_error(
           fmt::format("seed {}: the game did not end in {} moves", seed, kMaxMoves));
-    std::string move =
-        seat == GameState::kChance ? state.chance_move(chance) : bot.pick(state, chance);
-    if (std::optional<RuleViolation> v = state.apply(move))
+    std::optional<RuleViolation> v;
+    if (seat == GameState::kChance) {
+      move = state.chance_move(chance);
+      v = state.apply(move);
+    } else {
+      v = bot.play(state, chance, written);
+    }
+    ++played.move_count;
+    if (v)
       throw std::logic_error(
           fmt::format("seed {}: move {} ({}) offered as legal was refused: {}: {}", seed,
-                      played.moves.size() + 1, move, v->rule, v->message));
-    played.moves.push_back(std::move(move));
-    if (!check_invariants) continue;
+                      played.move_count, move, v->rule, v->message));
+    if (options.keep_moves) played.moves.push_back(move);
+    if (!options.check_invariants) continue;
     if (std::string broken = state.broken_invariant(); !broken.empty())
       throw std::logic_error(
-          fmt::format("seed {}: after move {}: {}", seed, played.moves.size(), broken));
+          fmt::format("seed {}: after move {}: {}", seed, played.move_count, broken));
   }
   return played;
 }
@@ -45,7 +53,7 @@ PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players
 SimOutcome state_outcome(const PlayedGame& played) {
   const GameState& end = *played.end;
   SimOutcome out;
-  out.moves = int(played.moves.size());
+  out.moves = played.move_count;
   out.side_of_seat = end.side_of_seat();
   out.scores = end.scores();
   if (!out.scores.empty()) {
@@ -85,8 +93,8 @@ StateSimulator::StateSimulator(const Game& game, const SimSpec& spec) : game_(ga
 
 SimOutcome StateSimulator::play(uint64_t seed, std::string* record) const {
   std::unique_ptr<StateBot> bot = make_state_bot(spec_.bot);
-  const PlayedGame played =
-      play_state_game(game_, spec_.ruleset, spec_.players, *bot, seed, spec_.check_invariants);
+  const PlayedGame played = play_state_game(game_, spec_.ruleset, spec_.players, *bot, seed,
+                                            {record != nullptr, spec_.check_invariants});
   if (record) *record = write_state_record(game_, played, {spec_.ruleset.name, spec_.bot, seed});
   return state_outcome(played);
 }

@@ -19,18 +19,23 @@
 
 namespace qm::sim {
 
-// A game played to its end: its last state and the moves as applied.
+// A game played to its end: its last state and the moves as applied (when kept).
 struct PlayedGame {
   std::unique_ptr<GameState> end;
   std::vector<std::string> moves;
+  int move_count = 0;
 };
 
-// Plays the game of `seed` with `bot` at every seat; with `check_invariants`, checks the
-// state's broken_invariant() after every move. Throws std::invalid_argument for a game
-// without a state or a player count the ruleset does not allow, std::logic_error when a
-// move the state offered is refused, an invariant breaks or the game does not end.
+struct PlayOptions {
+  bool keep_moves = true;         // off: PlayedGame::moves stays empty (no record is written)
+  bool check_invariants = false;  // the state's broken_invariant() after every move
+};
+
+// Plays the game of `seed` with `bot` at every seat. Throws std::invalid_argument for a
+// game without a state or a player count the ruleset does not allow, std::logic_error when
+// a move the state offered is refused, an invariant breaks or the game does not end.
 PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players, StateBot& bot,
-                           uint64_t seed, bool check_invariants = false);
+                           uint64_t seed, const PlayOptions& options = {});
 
 // What the game gives for `compare --simulate`: moves, sides, scores, winners, figures.
 SimOutcome state_outcome(const PlayedGame& played);

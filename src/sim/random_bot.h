@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,14 @@ class StateBot {
  public:
   virtual ~StateBot() = default;
   virtual std::string pick(const GameState& state, Chance& chance) = 0;
+  // Picks and applies the move, writing it into `written` when that is not null.
+  virtual std::optional<RuleViolation> play(GameState& state, Chance& chance,
+                                            std::string* written) {
+    std::string move = pick(state, chance);
+    std::optional<RuleViolation> v = state.apply(move);
+    if (written) *written = std::move(move);
+    return v;
+  }
 };
 
 // The state's random_legal_move(): by default a uniform pick among the legal moves with one
@@ -25,6 +34,11 @@ class UniformRandomBot : public StateBot {
  public:
   std::string pick(const GameState& state, Chance& chance) override {
     return state.random_legal_move(chance);
+  }
+  // GameState::apply_random_move: the same move, not written when nobody reads it.
+  std::optional<RuleViolation> play(GameState& state, Chance& chance,
+                                    std::string* written) override {
+    return state.apply_random_move(chance, written);
   }
 };
 

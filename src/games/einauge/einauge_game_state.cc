@@ -73,22 +73,35 @@ int EinaugeGameState::to_move() const {
   return reveal_due_ ? kChance : state_.to_move();
 }
 
-std::string EinaugeGameState::random_legal_move(Chance& chance) const {
+void EinaugeGameState::plan_turn(Chance& chance) const {
   if (to_move() < 0) throw std::logic_error("no seat to move");
-  if (!planned_) {
-    sim::EinaugeBot bot(chance);
-    if (state_.phase() == Phase::FinalTurn) {
-      plan_ = {bot.final_action(state_)};
-    } else {
-      plan_ = bot.turn(state_);
-      if (plan_.empty())
-        throw std::logic_error(fmt::format("no legal move for {}",
-                                           state_.setup().player_names[size_t(state_.to_move())]));
-      std::reverse(plan_.begin(), plan_.end());
-    }
-    planned_ = true;
+  if (planned_) return;
+  sim::EinaugeBot bot(chance);
+  if (state_.phase() == Phase::FinalTurn) {
+    plan_ = {bot.final_action(state_)};
+  } else {
+    plan_ = bot.turn(state_);
+    if (plan_.empty())
+      throw std::logic_error(fmt::format("no legal move for {}",
+                                         state_.setup().player_names[size_t(state_.to_move())]));
+    std::reverse(plan_.begin(), plan_.end());
   }
-  return format_move(plan_.back(), state_.setup().player_names);
+  planned_ = true;
+  plan_text_.clear();
+}
+
+std::string EinaugeGameState::random_legal_move(Chance& chance) const {
+  plan_turn(chance);
+  if (plan_text_.empty()) plan_text_ = format_move(plan_.back(), state_.setup().player_names);
+  return plan_text_;
+}
+
+std::optional<RuleViolation> EinaugeGameState::apply_random_move(Chance& chance,
+                                                                 std::string* written) {
+  plan_turn(chance);
+  const Move move = plan_.back();  // a copy: play() pops the plan
+  if (written) *written = format_move(move, state_.setup().player_names);
+  return play(move, true);
 }
 
 std::string EinaugeGameState::chance_move(Chance&) const {
@@ -104,7 +117,8 @@ std::string EinaugeGameState::chance_move(Chance&) const {
 
 std::optional<RuleViolation> EinaugeGameState::apply(const std::string& text) {
   const std::vector<std::string>& names = state_.setup().player_names;
-  const bool planned = !plan_.empty() && format_move(plan_.back(), names) == text;
+  if (!plan_.empty() && plan_text_.empty()) plan_text_ = format_move(plan_.back(), names);
+  const bool planned = !plan_.empty() && plan_text_ == text;
   Move move;
   if (planned) {
     move = plan_.back();  // with the cost of the turn's buy that a sale pays for
@@ -113,14 +127,19 @@ std::optional<RuleViolation> EinaugeGameState::apply(const std::string& text) {
     raw.text = text;
     move = parse_move(raw, names);
   }
+  return play(move, planned);
+}
+
+std::optional<RuleViolation> EinaugeGameState::play(const Move& move, bool planned) {
   if (std::optional<Violation> v = state_.play(move)) {
     const int who = move.player >= 0 ? move.player : state_.to_move();
-    return RuleViolation{v->rule, v->message, names[size_t(who)]};
+    return RuleViolation{v->rule, v->message, state_.setup().player_names[size_t(who)]};
   }
   if (planned)
     plan_.pop_back();
   else
     plan_.clear();
+  plan_text_.clear();
   if (plan_.empty()) planned_ = false;
   steals_ += move.verb == Verb::Steal;
   sold_ += move.verb == Verb::Sell && move.card != kNoCard;

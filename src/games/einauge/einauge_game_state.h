@@ -35,6 +35,8 @@ class EinaugeGameState : public GameState {
   std::string random_legal_move(Chance& chance) const override;
   std::string chance_move(Chance& chance) const override;
   std::optional<RuleViolation> apply(const std::string& move) override;
+  // The planned move, without writing it when `written` is null.
+  std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written) override;
   std::unique_ptr<GameState> clone() const override;
 
   const std::vector<std::string>& players() const override;
@@ -63,8 +65,12 @@ class EinaugeGameState : public GameState {
   // The rest of the turn planned by random_legal_move() (a cache of a pure function of the
   // state and the generator's draws, hence mutable), first move last.
   mutable std::vector<Move> plan_;
-  mutable bool planned_ = false;  // plan_ belongs to the turn in progress
+  mutable bool planned_ = false;   // plan_ belongs to the turn in progress
+  mutable std::string plan_text_;  // plan_.back() as written, once asked for
 
+  void plan_turn(Chance& chance) const;  // when no plan is made for the turn
+  // Plays `move` (the head of the plan when `planned`) and keeps the turn's accounts.
+  std::optional<RuleViolation> play(const Move& move, bool planned);
   void after_move();  // updates dead_end_ when a new turn begins
 };
 

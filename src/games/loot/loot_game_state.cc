@@ -75,8 +75,7 @@ LootGameState::LootGameState(const Options& options, Dealt dealt)
 
 int LootGameState::to_move() const { return state_.game_over() ? kTerminal : state_.to_move(); }
 
-std::string LootGameState::format(Move move) const {
-  if (move.verb == Verb::Draw) move.card = state_.next_draw();
+std::string LootGameState::format(const Move& move) const {
   return format_move(move, state_.setup().player_names);
 }
 
@@ -85,24 +84,43 @@ std::vector<std::string> LootGameState::legal_moves() const {
   sim::legal_moves(state_, legal);
   std::vector<std::string> out;
   out.reserve(legal.size());
-  for (const Move& m : legal) out.push_back(format(m));
+  for (Move m : legal) {
+    if (m.verb == Verb::Draw) m.card = state_.next_draw();
+    out.push_back(format(m));
+  }
   return out;
 }
 
 // The same pick as the default's uniform choice from legal_moves(), without listing them:
 // LegalMoveIndex numbers the legal moves in their order (sim/loot_move_index.h).
-std::string LootGameState::random_legal_move(Chance& chance) const {
+Move LootGameState::random_move(Chance& chance) const {
   const sim::LegalMoveIndex index(state_);
   if (index.size() == 0)
     throw std::logic_error(fmt::format("no legal move for player {} after move {}",
                                        state_.to_move(), state_.moves_played()));
-  return format(index.at(size_t(chance.below(index.size()))));
+  Move move = index.at(size_t(chance.below(index.size())));
+  if (move.verb == Verb::Draw) move.card = state_.next_draw();
+  return move;
+}
+
+std::string LootGameState::random_legal_move(Chance& chance) const {
+  return format(random_move(chance));
+}
+
+std::optional<RuleViolation> LootGameState::apply_random_move(Chance& chance,
+                                                              std::string* written) {
+  const Move move = random_move(chance);
+  if (written) *written = format(move);
+  return play(move);
 }
 
 std::optional<RuleViolation> LootGameState::apply(const std::string& text) {
   RawMove raw;
   raw.text = text;
-  const Move move = parse_move(raw, state_.setup().player_names);
+  return play(parse_move(raw, state_.setup().player_names));
+}
+
+std::optional<RuleViolation> LootGameState::play(const Move& move) {
   if (std::optional<Violation> v = state_.play(move))
     return RuleViolation{v->rule, v->message, state_.setup().player_names[size_t(move.player)]};
   if (move.verb == Verb::Discard) discarded_.add(*move.card);

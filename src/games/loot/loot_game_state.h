@@ -27,6 +27,8 @@ class LootGameState : public GameState {
   std::vector<std::string> legal_moves() const override;
   std::string random_legal_move(Chance& chance) const override;
   std::optional<RuleViolation> apply(const std::string& move) override;
+  // Without writing the move when `written` is null: no text formatted, none read back.
+  std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written) override;
   std::unique_ptr<GameState> clone() const override;
 
   const std::vector<std::string>& players() const override;
@@ -60,8 +62,10 @@ class LootGameState : public GameState {
 
   std::shared_ptr<const Deal> deal_;
   State state_;
-  CardCounts discarded_;                // every card discarded by a `discard` move so far
-  std::string format(Move move) const;  // the move as written, a draw naming its card
+  CardCounts discarded_;                       // every card discarded by a `discard` move so far
+  std::string format(const Move& move) const;  // as written
+  Move random_move(Chance& chance) const;      // a draw names its card
+  std::optional<RuleViolation> play(const Move& move);
 };
 
 }  // namespace qm::loot

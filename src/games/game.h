@@ -15,7 +15,10 @@
 
 #include "record/record.h"
 #include "rules/ruleset.h"
-#include "sim/random.h"
+
+namespace qm::sim {
+class Rng;  // the seeded generator of chance events (games/game_state.h: Chance)
+}
 
 namespace qm {
 

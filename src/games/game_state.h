@@ -5,10 +5,10 @@
 // play any game without a simulator of its own.
 //
 // Chance: every deal, shuffle and die roll draws on one seeded generator, the Chance passed
-// to Game::new_state (the deal) and to every chance event (random_legal_move, chance_move),
-// in a fixed order, so that a game of a seed is the same byte for byte on every machine.
-// apply() itself draws nothing: a move as written says what chance gave (a draw names its
-// card, a reveal its cards), so that the record replays.
+// to Game::new_state (the deal) and to every chance event (random_legal_move,
+// apply_random_move, chance_move), in a fixed order, so that a game of a seed is the same byte for
+// byte on every machine. apply() itself draws nothing: a move as written says what chance gave (a
+// draw names its card, a reveal its cards), so that the record replays.
 #pragma once
 
 #include <cstdint>

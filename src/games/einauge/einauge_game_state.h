@@ -14,8 +14,10 @@
 // A turn whose player cannot pay for any display card is a dead end: the game stops there,
 // unfinished (to_move() is kTerminal) and the record says so in a comment.
 //
-// Moves applied from outside the plan (apply() of any legal move) are played; the plan is
-// then dropped, and the reveal is simply the next move applied.
+// Moves applied from outside the plan (apply() of any legal move, a replay of a record) are
+// played; the plan is then dropped, and the reveal is simply the next move applied. The bot
+// plans whole turns only: random_legal_move() in the middle of a turn begun outside the
+// plan throws std::logic_error once the turn's buy is played (the bot's would be a second).
 #pragma once
 
 #include "games/einauge/state.h"

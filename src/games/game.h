@@ -13,13 +13,19 @@
 #include <string_view>
 #include <vector>
 
-#include "games/text/replay_summary.h"
-#include "games/simulator.h"
 #include "games/game_facts.h"
+#include "games/replay_summary.h"
+#include "games/simulator.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
+namespace qm::sim {
+class Rng;  // the seeded generator of chance events (games/game_state.h: Chance)
+}
+
 namespace qm {
+
+class GameState;  // games/game_state.h
 
 using Json = nlohmann::ordered_json;
 
@@ -88,7 +94,7 @@ class Game {
   // tables) and sets up the table. Throws RecordError.
   virtual std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const = 0;
 
-  // Text for people, in the game's folder (<game>_text.cc, helpers in games/text/): the
+  // Text for people, in the game's folder (<game>_text.cc, helpers in games/): the
   // table of Match::table() (`qm state`) and the scoring audit of Match::audit()
   // (`qm audit`). A game that has none shows the JSON.
   virtual std::string table_text(const ReplaySummary& /*replay*/, const Json& table) const {
@@ -117,12 +123,26 @@ class Game {
   }
   virtual std::vector<EventKind> event_kinds() const { return {}; }
   virtual std::vector<StatsSection> stats_sections() const { return {}; }
+
+  // --- Driving the engine (games/game_state.h) ---
+  // Whether new_state() gives a state: the game can be played by the generic random bot
+  // and simulation loop (sim/play_loop.h).
+  virtual bool offers_state() const { return false; }
+  // A new game under the resolved `ruleset` for `players` players, dealt with `chance`
+  // (the seeded generator every later chance event draws on too); nullptr when the game
+  // offers no state. Throws std::invalid_argument for a player count the ruleset does not
+  // allow.
+  virtual std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                               sim::Rng& chance) const;
 };
 
 // The registered games (games/registry.h): found by name, listed in the registry's order.
 const Game* find_game(std::string_view name);
 std::string known_games();  // "loot, einauge, pirates"
 const std::vector<const Game*>& all_games();
+// Adds a game after the built-in ones (a game that exists only in the tests); a second
+// game of the same name is ignored. Not thread-safe: call it before the games are used.
+void register_game(const Game& game);
 // The options and tables of a game's rulesets (for RulesetLibrary); nullptr when unknown.
 const RulesSpec* game_option_specs(std::string_view name);
 

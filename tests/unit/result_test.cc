@@ -1,9 +1,9 @@
 // What every game decides the same way once the scores are known (games/result.h), and the
-// scores table's claimed column every audit shares (games/text/audit_text.h).
+// scores table's claimed column every audit shares (games/audit_text.h).
 #include <catch2/catch.hpp>
 
+#include "games/audit_text.h"
 #include "games/result.h"
-#include "games/text/audit_text.h"
 
 using namespace qm;
 

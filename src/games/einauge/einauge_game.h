@@ -22,6 +22,10 @@ class EinaugeGame : public Game {
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
+  // The full-information game of einauge_game_state.h.
+  bool offers_state() const override { return true; }
+  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                       sim::Rng& chance) const override;
 };
 
 }  // namespace qm::einauge

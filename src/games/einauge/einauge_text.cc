@@ -1,9 +1,9 @@
 // Einauge's table and audit for people, from the JSON of EinaugeMatch::table() and audit().
 #include <fmt/format.h>
 
+#include "games/audit_text.h"
 #include "games/einauge/einauge_game.h"
-#include "games/text/audit_text.h"
-#include "games/text/text_table.h"
+#include "games/text_table.h"
 
 namespace qm::einauge {
 

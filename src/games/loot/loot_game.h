@@ -24,6 +24,10 @@ class LootGame : public Game {
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
   std::vector<StatsSection> stats_sections() const override;
+  // The full-information game of loot_game_state.h.
+  bool offers_state() const override { return true; }
+  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                       sim::Rng& chance) const override;
 };
 
 }  // namespace qm::loot

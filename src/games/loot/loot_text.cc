@@ -1,9 +1,9 @@
 // Loot's table and audit for people, from the JSON of LootMatch::table() and audit().
 #include <fmt/format.h>
 
+#include "games/audit_text.h"
 #include "games/loot/loot_game.h"
-#include "games/text/audit_text.h"
-#include "games/text/text_table.h"
+#include "games/text_table.h"
 
 namespace qm::loot {
 

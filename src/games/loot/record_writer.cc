@@ -6,7 +6,6 @@
 
 #include "games/loot/notation.h"
 #include "games/random.h"
-#include "record/yaml_scalar.h"
 
 namespace qm::loot {
 
@@ -47,6 +46,19 @@ std::string_view visibility_name(Visibility v) {
   return "?";
 }
 
+std::string loot_header_scalar(const std::string& text) {
+  const bool plain =
+      !text.empty() && text.find_first_of(":#{}[],&*!|>'\"%@`\\") == std::string::npos &&
+      text.front() != ' ' && text.front() != '-' && text.front() != '?' && text.back() != ' ';
+  if (plain) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
 std::string write_loot_record(const SimGame& game, const std::string& ruleset, Visibility v) {
   const Setup& setup = game.setup;
   const std::vector<std::string>& players = setup.player_names;
@@ -65,8 +77,8 @@ std::string write_loot_record(const SimGame& game, const std::string& ruleset, V
   }
 
   std::string out = "format: 1\ngame: loot\n";
-  out += fmt::format("ruleset: {}\n", yaml_scalar(ruleset));
-  out += fmt::format("id: {}\n", yaml_scalar(id_for(game, ruleset, v)));
+  out += fmt::format("ruleset: {}\n", loot_header_scalar(ruleset));
+  out += fmt::format("id: {}\n", loot_header_scalar(id_for(game, ruleset, v)));
   out +=
       fmt::format("event: qm simulation, seed {}, {} visibility\n", game.seed, visibility_name(v));
   out += fmt::format("players: [{}]\n", fmt::join(players, ", "));

@@ -1,10 +1,10 @@
-#include "games/text/audit_text.h"
+#include "games/audit_text.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "games/text/text_table.h"
+#include "games/text_table.h"
 
 namespace qm {
 

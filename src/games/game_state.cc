@@ -1,0 +1,42 @@
+#include "games/game_state.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <stdexcept>
+
+namespace qm {
+
+std::unique_ptr<GameState> Game::new_state(const Ruleset&, int, sim::Rng&) const { return nullptr; }
+
+std::string GameState::random_legal_move(Chance& chance) const {
+  const std::vector<std::string> legal = legal_moves();
+  if (legal.empty()) throw std::logic_error(fmt::format("no legal move for seat {}", to_move()));
+  return legal[size_t(chance.below(legal.size()))];
+}
+
+std::optional<RuleViolation> GameState::apply_random_move(Chance& chance, std::string* written) {
+  std::string move = random_legal_move(chance);
+  std::optional<RuleViolation> v = apply(move);
+  if (written) *written = std::move(move);
+  return v;
+}
+
+std::string GameState::chance_move(Chance&) const {
+  throw std::logic_error("this game has no chance moves");
+}
+
+// "sim-einauge-standard-3p-00ab...-random": the ruleset with anything but letters, digits,
+// '.' and '_' written '-', the players, the game's seed in 16 hex digits, the bot.
+std::string GameState::record_id(const RecordInfo& info) const {
+  std::string name = info.ruleset;
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_') c = '-';
+  return fmt::format("sim-{}-{}p-{:016x}-{}", name, players().size(), info.seed, info.bot);
+}
+
+std::string GameState::record_event(const RecordInfo& info) const {
+  return fmt::format("qm simulation, seed {}, {} bots", info.seed, info.bot);
+}
+
+}  // namespace qm

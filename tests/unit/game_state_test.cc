@@ -1,0 +1,189 @@
+// The engine interface (games/game_state.h) and the generic loop on it (sim/play_loop.h):
+// Loot's and Einauge's GameStates, played by the generic random bot, give exactly the
+// games of their own simulators with `--bot random`: the same records, byte for byte, and
+// the same outcomes (so that the games' own random bots can be retired), also for a ruleset
+// given as a path; the generic loop checks the games' invariants after every move on the
+// way.
+#include <fmt/format.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include "games/game.h"
+#include "games/game_state.h"
+#include "rules/ruleset.h"
+#include "sim/game_seeds.h"
+#include "sim/play_loop.h"
+#include "sim/simulation.h"
+#include "sim/simulator.h"
+#include "test_support.h"
+
+namespace {
+
+// The same game of `seed` from the game's own simulator and from the generic loop.
+void require_same_games(const std::string& ruleset_name, int players, int games) {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
+  const qm::sim::SimSpec spec{*ruleset, players, "random", false};
+  const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator(ruleset->game, spec);
+  qm::sim::SimSpec checked = spec;
+  checked.check_invariants = true;  // the same games, checked after every move
+  const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game), checked);
+  for (int i = 0; i < games; ++i) {
+    const uint64_t seed = qm::sim::game_seed(11, uint64_t(i));
+    INFO(ruleset_name << ", " << players << " players, game " << i);
+    std::string own_record, generic_record;
+    const qm::sim::SimOutcome a = own->play(seed, &own_record);
+    const qm::sim::SimOutcome b = generic.play(seed, &generic_record);
+    REQUIRE(generic_record == own_record);
+    CHECK(b.moves == a.moves);
+    CHECK(b.side_of_seat == a.side_of_seat);
+    CHECK(b.scores == a.scores);
+    CHECK(b.winners == a.winners);
+    REQUIRE(b.figures.size() == a.figures.size());
+    for (size_t f = 0; f < a.figures.size(); ++f) {
+      CHECK(b.figures[f].name == a.figures[f].name);
+      CHECK(b.figures[f].value == a.figures[f].value);
+      CHECK(b.figures[f].share == a.figures[f].share);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the generic loop on Loot's state plays the games of LootSimulator, byte for byte") {
+  for (int players = 2; players <= 5; ++players) require_same_games("loot/standard", players, 12);
+  for (int players : {4, 6, 8}) require_same_games("loot/partnership", players, 8);
+  require_same_games("loot/house-end-captures", 3, 8);
+  require_same_games(qmtest::source_path("rulesets/loot/standard-ja.yaml"), 4, 4);
+}
+
+TEST_CASE(
+    "the generic loop on Einauge's state plays the games of EinaugeSimulator, byte for byte") {
+  for (int players = 2; players <= 5; ++players) {
+    require_same_games("einauge/standard", players, 12);
+    require_same_games("einauge/colours", players, 6);
+  }
+  require_same_games(qmtest::source_path("rulesets/einauge/colours.yaml"), 3, 4);
+}
+
+TEST_CASE("the generic loop stops at an Einauge dead end where EinaugeSimulator stops") {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  const std::shared_ptr<const qm::Ruleset> ruleset =
+      library.get(qmtest::source_path("tests/rulesets/einauge-no-income.yaml"));
+  const qm::sim::SimSpec spec{*ruleset, 5, "random", false};
+  const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator("einauge", spec);
+  const qm::sim::StateSimulator generic(*qm::find_game("einauge"), spec);
+  int dead_ends = 0;
+  for (uint64_t i = 0; i < 5000 && dead_ends < 3; ++i) {
+    const uint64_t seed = qm::sim::game_seed(1, i);
+    if (own->play(seed, nullptr).figures.back().value != 1.0) continue;  // "dead ends"
+    INFO("game " << i);
+    std::string own_record, generic_record;
+    own->play(seed, &own_record);
+    const qm::sim::SimOutcome out = generic.play(seed, &generic_record);
+    CHECK(out.figures.back().value == 1.0);
+    REQUIRE(generic_record.rfind("# dead end: ", 0) == 0);
+    CHECK(generic_record == own_record);
+    ++dead_ends;
+  }
+  CHECK(dead_ends == 3);
+}
+
+TEST_CASE("the generic loop writes the random-bot games of the regression corpus, byte for byte") {
+  // The `sim` lines of tests/regression/update.sh (as sim_reproducible_test.cc reads them)
+  // whose bot is the random one: `sim "$loot" loot/standard 3 20 1 random`.
+  std::istringstream script(qmtest::file_text(qmtest::source_path("tests/regression/update.sh")));
+  const std::regex corpus_line(R"(^(\w+)=(tests/regression/\S+)$)");
+  const std::regex sim_line(R"re(^\s*sim "\$(\w+)" (\S+) (\d+) (\d+) (\d+) random\s*$)re");
+  std::map<std::string, std::string> corpora;
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  int runs = 0;
+  std::smatch m;
+  for (std::string line; std::getline(script, line);) {
+    if (std::regex_match(line, m, corpus_line)) corpora[m[1]] = m[2];
+    if (!std::regex_match(line, m, sim_line)) continue;
+    const std::string ruleset_name = m[2];
+    const int players = std::stoi(m[3]);
+    const uint64_t games = std::stoull(m[4]), seed = std::stoull(m[5]);
+    const std::filesystem::path dir =
+        qmtest::source_path(fmt::format("{}/sim/{}-{}p-random", corpora.at(m[1]),
+                                        ruleset_name.substr(ruleset_name.find('/') + 1), players));
+    const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
+    const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game),
+                                          {*ruleset, players, "random", false});
+    qm::sim::simulate_records(generic, seed, {0, games}, 2, [&](uint64_t i, std::string& record) {
+      const std::filesystem::path file = dir / fmt::format("{:05}.yaml", i);
+      INFO(file.string());
+      CHECK(record == qmtest::file_text(file));
+    });
+    ++runs;
+  }
+  CHECK(runs >= 5);
+}
+
+TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it was") {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  for (const char* name : {"loot/standard", "einauge/standard"}) {
+    INFO(name);
+    const std::shared_ptr<const qm::Ruleset> ruleset = library.get(name);
+    const qm::Game& game = *qm::find_game(ruleset->game);
+    REQUIRE(game.offers_state());
+    qm::Chance chance(5);
+    std::unique_ptr<qm::GameState> state = game.new_state(*ruleset, 3, chance);
+    REQUIRE(state);
+    // A few moves, then a copy: the two go on independently to the same end when given the
+    // same moves, and the original is untouched by the copy's moves.
+    for (int i = 0; i < 6 && !state->is_terminal(); ++i) {
+      const std::string move = state->to_move() == qm::GameState::kChance
+                                   ? state->chance_move(chance)
+                                   : state->random_legal_move(chance);
+      REQUIRE_FALSE(state->apply(move));
+    }
+    std::unique_ptr<qm::GameState> copy = state->clone();
+    const std::vector<long long> before = state->scores();
+    const int seat = state->to_move();
+    qm::Chance copy_chance = chance;
+    for (int i = 0; i < 40 && !copy->is_terminal(); ++i) {
+      const std::string move = copy->to_move() == qm::GameState::kChance
+                                   ? copy->chance_move(copy_chance)
+                                   : copy->random_legal_move(copy_chance);
+      REQUIRE_FALSE(copy->apply(move));
+    }
+    CHECK(state->to_move() == seat);
+    CHECK(state->scores() == before);
+    // A move of a player who is not to move is refused, and the state stays.
+    if (state->to_move() >= 0) {
+      const std::string other = state->players()[size_t((state->to_move() + 1) % 3)];
+      const std::optional<qm::RuleViolation> v =
+          state->apply(other + (ruleset->game == "loot" ? " draw" : " pass"));
+      REQUIRE(v);
+      CHECK(state->to_move() == seat);
+    }
+  }
+}
+
+TEST_CASE("Loot's legal moves are listed; the random pick is one of them") {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  const std::shared_ptr<const qm::Ruleset> ruleset = library.get("loot/standard");
+  qm::Chance chance(9);
+  std::unique_ptr<qm::GameState> state = qm::find_game("loot")->new_state(*ruleset, 4, chance);
+  REQUIRE(state->lists_moves());
+  int moves = 0;
+  while (!state->is_terminal()) {
+    const std::vector<std::string> legal = state->legal_moves();
+    REQUIRE_FALSE(legal.empty());
+    qm::Chance probe = chance;  // the default pick: one below(n) over the list
+    const std::string expected = legal[size_t(probe.below(legal.size()))];
+    const std::string move = state->random_legal_move(chance);
+    REQUIRE(move == expected);
+    CHECK(chance.state() == probe.state());
+    REQUIRE_FALSE(state->apply(move));
+    ++moves;
+  }
+  CHECK(state->legal_moves().empty());
+  CHECK(moves > 20);
+}

@@ -19,17 +19,6 @@ struct LootGameState::Dealt {
   Setup setup;
 };
 
-namespace {
-
-std::string card_list(const std::vector<Card>& cards) {
-  std::string s = "[";
-  for (size_t i = 0; i < cards.size(); ++i)
-    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
-  return s + "]";
-}
-
-}  // namespace
-
 LootGameState::LootGameState(const Options& options, int players, Chance& chance)
     : LootGameState(options, deal(options, players, chance)) {}
 

@@ -9,14 +9,14 @@
 
 namespace qm::loot {
 
-namespace {
-
 std::string card_list(const std::vector<Card>& cards) {
   std::string s = "[";
   for (size_t i = 0; i < cards.size(); ++i)
     s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
   return s + "]";
 }
+
+namespace {
 
 std::vector<Card> expand(const CardCounts& counts) {
   std::vector<Card> cards;

@@ -37,6 +37,9 @@ inline constexpr uint64_t kVisibilitySalt = 0x7669736962696c65ull;  // "visibile
 // `sim-RULESET-Np-SEED-VISIBILITY`, SEED in 16 hex digits, with '/' written '-'.
 std::string write_loot_record(const SimGame& game, const std::string& ruleset, Visibility v);
 
+// Cards as a record's flow list: "[m5, blue-2, admiral]".
+std::string card_list(const std::vector<Card>& cards);
+
 // A ruleset name, path or id as Loot's records write it: plain when YAML reads it back as
 // written (a path such as /tmp/club.yaml too), else double-quoted. Loot's simulated records
 // have always been written so; record/yaml_scalar.h quotes more eagerly.

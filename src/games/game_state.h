@@ -22,15 +22,11 @@
 
 namespace qm {
 
-// The seeded generator behind every chance event (sim/random.h specifies it bit for bit).
+// The seeded generator behind every chance event (games/random.h specifies it bit for bit).
 using Chance = sim::Rng;
 
-// A figure of one game for `qm compare --simulate`: a share (0..1) or a plain number.
-struct GameFigure {
-  std::string name;
-  double value = 0;
-  bool share = false;
-};
+// A figure of one game for `qm compare --simulate`: the simulators' own (games/simulator.h).
+using GameFigure = sim::SimFigure;
 
 // What a record's header says about the run that wrote it.
 struct RecordInfo {

@@ -61,7 +61,7 @@ SimOutcome state_outcome(const PlayedGame& played) {
     for (size_t side = 0; side < out.scores.size(); ++side)
       if (out.scores[side] == best) out.winners.push_back(int(side));
   }
-  for (const GameFigure& f : end.figures()) out.figures.push_back({f.name, f.value, f.share});
+  out.figures = end.figures();
   return out;
 }
 

@@ -26,35 +26,12 @@ LootGameState::Dealt LootGameState::deal(const Options& options, int n, Chance& 
   if (!options.allows_player_count(n) || n > int(kPlayerNames.size()))
     throw std::invalid_argument(
         fmt::format("{} players: this ruleset allows {}", n, options.player_counts()));
+  SimDeal shuffled = deal_sim_game(
+      options, std::vector<std::string>(kPlayerNames.begin(), kPlayerNames.begin() + n), chance);
   Dealt dealt;
-  Setup& setup = dealt.setup;
-  std::vector<std::vector<Card>>& hands = dealt.deal->hands;
-  std::vector<Card>& deck = dealt.deal->deck;
-  setup.player_names.assign(kPlayerNames.begin(), kPlayerNames.begin() + n);
-  for (int p = 0; p < n; ++p) {
-    if (options.partnership) {
-      if (p % 2 == 0) setup.side_names.push_back(kTeamNames[size_t(p / 2)]);
-      setup.side_of.push_back(p / 2);
-    } else {
-      setup.side_names.push_back(setup.player_names[size_t(p)]);
-      setup.side_of.push_back(p);
-    }
-  }
-  std::vector<Card> cards;
-  const CardCounts full = CardCounts::full_deck();
-  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
-  chance.shuffle(cards);
-  hands.assign(size_t(n), {});
-  setup.dealt.resize(size_t(n));
-  for (int p = 0; p < n; ++p)
-    for (int i = 0; i < kHandSize; ++i) {
-      const Card c = cards[size_t(p * kHandSize + i)];
-      hands[size_t(p)].push_back(c);
-      setup.dealt[size_t(p)].add(c);
-    }
-  deck.assign(cards.begin() + n * kHandSize, cards.end());
-  setup.deck = deck;
-  setup.deck_known = true;
+  dealt.setup = std::move(shuffled.setup);
+  dealt.deal->hands = std::move(shuffled.hands);
+  dealt.deal->deck = std::move(shuffled.deck);
   return dealt;
 }
 

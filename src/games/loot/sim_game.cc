@@ -120,6 +120,28 @@ std::optional<BotKind> parse_bot(std::string_view name) {
   return std::nullopt;
 }
 
+SimDeal deal_sim_game(const Options& options, const std::vector<std::string>& players,
+                      sim::Rng& rng) {
+  SimDeal dealt{make_setup(options, players), {}, {}};
+  const int n = int(players.size());
+  std::vector<Card> cards;
+  const CardCounts full = CardCounts::full_deck();
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
+  rng.shuffle(cards);
+  dealt.hands.resize(size_t(n));
+  dealt.setup.dealt.resize(size_t(n));
+  for (int p = 0; p < n; ++p)
+    for (int i = 0; i < kHandSize; ++i) {
+      const Card c = cards[size_t(p * kHandSize + i)];
+      dealt.hands[size_t(p)].push_back(c);
+      dealt.setup.dealt[size_t(p)].add(c);
+    }
+  dealt.deck.assign(cards.begin() + n * kHandSize, cards.end());
+  dealt.setup.deck = dealt.deck;
+  dealt.setup.deck_known = true;
+  return dealt;
+}
+
 SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const TurnObserver& observe) {
   return simulate_loot_game(options, players, seed, SimSettings{}, observe);
@@ -128,25 +150,12 @@ SimGame simulate_loot_game(const Options& options, const std::vector<std::string
 SimGame simulate_loot_game(const Options& options, const std::vector<std::string>& players,
                            uint64_t seed, const SimSettings& settings,
                            const TurnObserver& observe) {
-  Setup setup = make_setup(options, players);
   const int n = int(players.size());
   sim::Rng rng(seed);
-  std::vector<Card> cards;
-  const CardCounts full = CardCounts::full_deck();
-  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
-  rng.shuffle(cards);
-
-  std::vector<std::vector<Card>> deal(n);
-  setup.dealt.resize(n);
-  for (int p = 0; p < n; ++p)
-    for (int i = 0; i < kHandSize; ++i) {
-      Card c = cards[size_t(p * kHandSize + i)];
-      deal[p].push_back(c);
-      setup.dealt[p].add(c);
-    }
-  std::vector<Card> deck(cards.begin() + n * kHandSize, cards.end());
-  setup.deck = deck;
-  setup.deck_known = true;
+  SimDeal dealt = deal_sim_game(options, players, rng);
+  Setup& setup = dealt.setup;
+  std::vector<std::vector<Card>>& deal = dealt.hands;
+  std::vector<Card>& deck = dealt.deck;
 
   State state(options, setup);
   if (settings.bots.size() > 1 && settings.bots.size() != size_t(n))

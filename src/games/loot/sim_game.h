@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "games/loot/state.h"
+#include "games/random.h"
 
 namespace qm::loot {
 
@@ -71,6 +72,17 @@ struct SimSettings {
   // Fill SimGame::long_moves (needed only to write records with Visibility::None).
   bool long_moves = true;
 };
+
+// A new game's table: the sides of `players`, and the 78 cards shuffled with `rng` (its
+// only draws) and dealt, kHandSize to each player in turn order, the rest the draw pile.
+// Throws std::invalid_argument for a player count the options do not allow.
+struct SimDeal {
+  Setup setup;
+  std::vector<std::vector<Card>> hands;
+  std::vector<Card> deck;
+};
+SimDeal deal_sim_game(const Options& options, const std::vector<std::string>& players,
+                      sim::Rng& rng);
 
 // Plays a game to its end. `players` are the names in turn order (2-5, or 4, 6 or 8 for a
 // partnership ruleset; see Options::allows_player_count). Throws std::invalid_argument for

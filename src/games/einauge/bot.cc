@@ -38,6 +38,17 @@ std::vector<Card> own_island_cards(const State& s, int p) {
 
 }  // namespace
 
+std::vector<Card> buyable_cards(const State& s, int p) {
+  const PlayerState& ps = s.player(p);
+  const int assets = ps.ducats + 3 * ps.jewels + 5 * int(own_island_cards(s, p).size());
+  std::vector<Card> buyable;
+  for (Card c : s.display()) {
+    bool placeable = is_vessel(c) || !s.check_place(p, c, -1);
+    if (placeable && s.options().cards.cost(c) <= assets) buyable.push_back(c);
+  }
+  return buyable;
+}
+
 std::vector<Move> EinaugeBot::turn(const State& state) {
   State s = state;
   const int p = s.to_move();
@@ -47,14 +58,7 @@ std::vector<Move> EinaugeBot::turn(const State& state) {
     must_play(s, m);
     moves.push_back(m);
   };
-  // The display cards she can place and pay for (after selling everything if need be).
-  const PlayerState& ps = s.player(p);
-  const int assets = ps.ducats + 3 * ps.jewels + 5 * int(own_island_cards(s, p).size());
-  std::vector<Card> buyable;
-  for (Card c : s.display()) {
-    bool placeable = is_vessel(c) || !s.check_place(p, c, -1);
-    if (placeable && s.options().cards.cost(c) <= assets) buyable.push_back(c);
-  }
+  const std::vector<Card> buyable = buyable_cards(s, p);
   if (buyable.empty()) return {};
   const Card target = buyable[size_t(rng_.below(buyable.size()))];
   const int cost = s.options().cards.cost(target);

@@ -32,6 +32,10 @@ class EinaugePlayer {
   virtual Move final_action(const State& state) = 0;
 };
 
+// The display cards player `p` can place and pay for, selling everything if need be, in
+// display order: the random bot picks among them; none is a dead end.
+std::vector<Card> buyable_cards(const State& state, int p);
+
 class EinaugeBot : public EinaugePlayer {
  public:
   explicit EinaugeBot(sim::Rng& rng) : rng_(rng) {}

@@ -35,21 +35,6 @@ Setup deal_setup(int players, Chance& chance) {
   return setup;
 }
 
-// Whether player `p` can pay for a display card she can place, selling everything if need
-// be: the random bot's test before it plans a turn (sim/einauge_bot.cc).
-bool can_buy(const State& s, int p) {
-  const PlayerState& ps = s.player(p);
-  int islands = 0;
-  for (const Column& col : ps.columns)
-    islands += int(
-        std::count_if(col.cards.begin(), col.cards.end(), [](Card c) { return !is_vessel(c); }));
-  const int assets = ps.ducats + 3 * ps.jewels + 5 * islands;
-  for (Card c : s.display())
-    if ((is_vessel(c) || !s.check_place(p, c, -1)) && s.options().cards.cost(c) <= assets)
-      return true;
-  return false;
-}
-
 std::string card_list(const std::vector<Card>& cards) {
   std::vector<std::string> names;
   for (Card c : cards) names.push_back(card_name(c));
@@ -65,7 +50,7 @@ EinaugeGameState::EinaugeGameState(const Options& options, int players, Chance& 
 
 void EinaugeGameState::after_move() {
   dead_end_ = state_.phase() == Phase::Turns && fresh_turn_ && !reveal_due_ &&
-              !can_buy(state_, state_.to_move());
+              buyable_cards(state_, state_.to_move()).empty();
 }
 
 int EinaugeGameState::to_move() const {

@@ -34,7 +34,7 @@ void add_state(CLI::App& app, int& exit_code) {
              {"document", r->document},
              {"id", r->record->id},
              {"status", status_name(r->status)}};
-      j["violation"] = r->violation ? report_json(*r)["violation"] : Json(nullptr);
+      j["violation"] = r->violation ? violation_json(*r->violation) : Json(nullptr);
       j["table"] = r->match->table();
       std::cout << j.dump(2) << "\n";
     } else {

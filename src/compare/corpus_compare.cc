@@ -47,9 +47,7 @@ namespace {
 RecordComparison unreadable_file(const std::string& path, const std::string& message) {
   RecordComparison c;
   c.label = path;
-  Json o{{"status", "unreadable"}, {"violation", nullptr}, {"error", message},
-         {"finished", false},      {"scores", nullptr},    {"winners", nullptr}};
-  c.a = c.b = o;
+  c.a = c.b = unreadable_replay(message);
   c.unreadable = true;
   return c;
 }

@@ -70,11 +70,11 @@ std::string table_difference(const Game& game, const Match& ma, const Match& mb,
   return "";
 }
 
-std::string scores_text(const Json& o) {
-  if (!o.contains("scores") || o["scores"].is_null()) return "none";
+std::string scores_text(const ComparedReplay& o) {
+  if (!o.scores) return "none";
   std::string s;
-  for (const auto& [side, score] : o["scores"].items())
-    s += fmt::format("{}{} {}", s.empty() ? "" : ", ", side, score.dump());
+  for (const ComparedReplay::SideScore& x : *o.scores)
+    s += fmt::format("{}{} {}", s.empty() ? "" : ", ", x.side, x.score);
   return s;
 }
 
@@ -254,36 +254,65 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
   if (ca != cb)
     d.why = fmt::format("after the last move: under {}, {}; under {}, {}", a, ca, b, cb);
   else
-    d.why = fmt::format("scores: under {}, {}; under {}, {}", a, scores_text(outcome_json(ra)), b,
-                        scores_text(outcome_json(rb)));
+    d.why = fmt::format("scores: under {}, {}; under {}, {}", a, scores_text(compared_replay(ra)),
+                        b, scores_text(compared_replay(rb)));
   return d;
 }
 
 }  // namespace
 
-Json outcome_json(const Replay& r) {
-  Json o;
-  o["status"] = status_name(r.status);
+ComparedReplay compared_replay(const Replay& r) {
+  ComparedReplay o;
+  o.status = r.status;
   if (r.violation)
-    o["violation"] = Json{{"move", r.violation->move ? Json(r.violation->move) : Json(nullptr)},
-                          {"rule", r.violation->violation.rule},
-                          {"message", r.violation->violation.message}};
-  else
-    o["violation"] = nullptr;
-  o["error"] = r.error ? Json(r.error->message) : Json(nullptr);
+    o.violation = ComparedReplay::BrokenRule{r.violation->move, r.violation->violation.rule,
+                                             r.violation->violation.message};
+  if (r.error) o.error = r.error->message;
   if (r.match) {
     const Outcome out = r.match->outcome();
-    o["finished"] = out.finished;
-    Json scores = Json::object();
-    for (size_t i = 0; i < out.sides.size(); ++i) scores[out.sides[i]] = out.scores[i];
-    o["scores"] = std::move(scores);
-    o["winners"] = out.winners;
-  } else {
-    o["finished"] = false;
-    o["scores"] = nullptr;
-    o["winners"] = nullptr;
+    o.finished = out.finished;
+    o.scores.emplace();
+    for (size_t i = 0; i < out.sides.size(); ++i)
+      o.scores->push_back({out.sides[i], out.scores[i]});
+    o.winners = out.winners;
   }
   return o;
+}
+
+ComparedReplay unreadable_replay(const std::string& message) {
+  ComparedReplay o;
+  o.error = message;
+  return o;
+}
+
+bool same_verdict(const ComparedReplay& x, const ComparedReplay& y) {
+  auto rule_at = [](const ComparedReplay& o) {
+    return o.violation ? std::optional(std::pair(o.violation->move, o.violation->rule))
+                       : std::nullopt;
+  };
+  return x.status == y.status && rule_at(x) == rule_at(y) && x.error == y.error;
+}
+
+Json outcome_json(const ComparedReplay& o) {
+  Json j;
+  j["status"] = status_name(o.status);
+  if (o.violation)
+    j["violation"] = Json{{"move", o.violation->move ? Json(o.violation->move) : Json(nullptr)},
+                          {"rule", o.violation->rule},
+                          {"message", o.violation->message}};
+  else
+    j["violation"] = nullptr;
+  j["error"] = o.error ? Json(*o.error) : Json(nullptr);
+  j["finished"] = o.finished;
+  if (o.scores) {
+    Json scores = Json::object();
+    for (const ComparedReplay::SideScore& x : *o.scores) scores[x.side] = x.score;
+    j["scores"] = std::move(scores);
+  } else {
+    j["scores"] = nullptr;
+  }
+  j["winners"] = o.winners ? Json(*o.winners) : Json(nullptr);
+  return j;
 }
 
 RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
@@ -301,7 +330,7 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
   if (!record) {  // unreadable whatever the ruleset
     Replay r = replayer.replay(doc, source, oa);
     c.label = record_label(r);
-    c.a = c.b = outcome_json(r);
+    c.a = c.b = compared_replay(r);
     c.unreadable = true;
     return c;
   }
@@ -312,17 +341,12 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
   ra.record.reset();
   c.label = record_label(rb);
   c.id = rb.record->id;
-  c.a = outcome_json(ra);
-  c.b = outcome_json(rb);
+  c.a = compared_replay(ra);
+  c.b = compared_replay(rb);
   c.unreadable = ra.status == Status::Unreadable && rb.status == Status::Unreadable;
-  auto rule_at = [](const Json& o) {
-    return o["violation"].is_null() ? Json() : Json{o["violation"]["move"], o["violation"]["rule"]};
-  };
-  if (c.a["status"] != c.b["status"] || rule_at(c.a) != rule_at(c.b) ||
-      c.a["error"] != c.b["error"])
-    c.what.push_back("verdict");
-  if (c.a["winners"] != c.b["winners"]) c.what.push_back("winners");
-  if (c.a["scores"] != c.b["scores"]) c.what.push_back("scores");
+  if (!same_verdict(c.a, c.b)) c.what.push_back("verdict");
+  if (c.a.winners != c.b.winners) c.what.push_back("winners");
+  if (c.a.scores != c.b.scores) c.what.push_back("scores");
   if (c.differs()) c.divergence = find_divergence(ra, rb, *rb.record, a, b);
   return c;
 }
@@ -337,20 +361,19 @@ Json divergence_json(const Divergence& d) {
               {"why", d.why}};
 }
 
-std::string verdict_summary(const Json& o) {
-  std::string s = o["status"].get<std::string>();
-  if (!o["violation"].is_null()) {
-    const Json& v = o["violation"];
-    s +=
-        v["move"].is_null() ? " after the last move" : fmt::format(" at move {}", v["move"].dump());
-    s += fmt::format(" ({}: {})", v["rule"].get<std::string>(), v["message"].get<std::string>());
+std::string verdict_summary(const ComparedReplay& o) {
+  std::string s(status_name(o.status));
+  if (o.violation) {
+    const ComparedReplay::BrokenRule& v = *o.violation;
+    s += v.move ? fmt::format(" at move {}", v.move) : std::string(" after the last move");
+    s += fmt::format(" ({}: {})", v.rule, v.message);
   }
-  if (!o["error"].is_null()) s += " (" + o["error"].get<std::string>() + ")";
-  if (!o["scores"].is_null()) s += "; " + scores_text(o);
-  if (!o["winners"].is_null())
-    s += fmt::format("; winners {}", o["winners"].empty()
+  if (o.error) s += " (" + *o.error + ")";
+  if (o.scores) s += "; " + scores_text(o);
+  if (o.winners)
+    s += fmt::format("; winners {}", o.winners->empty()
                                          ? std::string("open")
-                                         : fmt::format("{}", fmt::join(o["winners"], ", ")));
+                                         : fmt::format("{}", fmt::join(*o.winners, ", ")));
   return s;
 }
 
@@ -362,9 +385,9 @@ Json comparison_json(const RecordComparison& c, const std::string& a, const std:
   j["id"] = c.id.empty() ? Json(nullptr) : Json(c.id);
   j["differs"] = c.what;
   j["a"] = Json{{"ruleset", a}};
-  j["a"].update(c.a);
+  j["a"].update(outcome_json(c.a));
   j["b"] = Json{{"ruleset", b}};
-  j["b"].update(c.b);
+  j["b"].update(outcome_json(c.b));
   j["divergence"] = c.divergence ? divergence_json(*c.divergence) : Json(nullptr);
   return j;
 }

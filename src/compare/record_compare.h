@@ -29,10 +29,40 @@ struct Divergence {
   std::string why;
 };
 
+// What `qm compare` compares of one replay, taken from its typed results (Replay, Outcome,
+// ViolationAt); JSON is made of it only for output (outcome_json).
+struct ComparedReplay {
+  struct BrokenRule {
+    int move = 0;  // 1-based; 0 after the last move
+    std::string rule, message;
+    bool operator==(const BrokenRule&) const = default;
+  };
+  struct SideScore {
+    std::string side;
+    long long score = 0;
+    bool operator==(const SideScore&) const = default;
+  };
+  Status status = Status::Unreadable;
+  std::optional<BrokenRule> violation;
+  std::optional<std::string> error;  // what could not be read
+  bool finished = false;
+  // Without a match (its game could not be opened): none.
+  std::optional<std::vector<SideScore>> scores;  // in the order of the sides
+  std::optional<std::vector<std::string>> winners;
+  bool operator==(const ComparedReplay&) const = default;
+};
+
+ComparedReplay compared_replay(const Replay& replay);
+// A file or stored record that holds no readable document: unreadable, for `message`.
+ComparedReplay unreadable_replay(const std::string& message);
+
+// The same status, rule broken (its move and id) and error.
+bool same_verdict(const ComparedReplay& x, const ComparedReplay& y);
+
 struct RecordComparison {
   std::string label;  // file (and #document) or DB#ID
   std::string id;
-  Json a, b;                      // each replay's outcome: outcome_json()
+  ComparedReplay a, b;            // each replay's outcome
   std::vector<std::string> what;  // what differs: "verdict", "winners", "scores"; empty: same
   std::optional<Divergence> divergence;  // when `what` is not empty
   bool unreadable = false;               // unreadable under both (the same error)
@@ -44,9 +74,9 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
                                   const std::string& source, const std::string& a,
                                   const std::string& b);
 
-// The part of a replay compared: status, violation {move, rule, message}, finished,
-// scores, winners (and error for an unreadable record).
-Json outcome_json(const Replay& replay);
+// The part of a replay compared, as the JSON report prints it: status, violation {move,
+// rule, message}, error, finished, scores, winners.
+Json outcome_json(const ComparedReplay& replay);
 
 // The comparison as one JSON object (format: see cmd_compare.cc).
 Json comparison_json(const RecordComparison& c, const std::string& a, const std::string& b);

@@ -160,6 +160,14 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   }
 }
 
+Json violation_json(const ViolationAt& v) {
+  return Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
+              {"line", v.line ? Json(v.line) : Json(nullptr)},
+              {"player", v.violation.player.empty() ? Json(nullptr) : Json(v.violation.player)},
+              {"rule", v.violation.rule},
+              {"message", v.violation.message}};
+}
+
 Json report_json(const Replay& r) {
   Json j;
   j["record"] = r.source;
@@ -170,17 +178,7 @@ Json report_json(const Replay& r) {
   j["ruleset"] = r.ruleset ? Json(r.ruleset->name) : record ? Json(record->ruleset) : Json(nullptr);
   j["status"] = status_name(r.status);
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
-  if (r.violation) {
-    const ViolationAt& v = *r.violation;
-    j["violation"] =
-        Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
-             {"line", v.line ? Json(v.line) : Json(nullptr)},
-             {"player", v.violation.player.empty() ? Json(nullptr) : Json(v.violation.player)},
-             {"rule", v.violation.rule},
-             {"message", v.violation.message}};
-  } else {
-    j["violation"] = nullptr;
-  }
+  j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
   if (r.error) {
     j["error"] = Json{{"file", r.error->file},
                       {"line", r.error->pos.line ? Json(r.error->pos.line) : Json(nullptr)},

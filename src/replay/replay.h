@@ -69,6 +69,8 @@ class Replayer {
 
 // The object `qm replay --format json` prints for a record (format/record-v1.md).
 Json report_json(const Replay& replay);
+// Its "violation": move, line, player, rule, message.
+Json violation_json(const ViolationAt& violation);
 
 // The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.
 int exit_status(bool any_illegal, bool any_unreadable);

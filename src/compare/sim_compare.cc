@@ -11,8 +11,8 @@ namespace {
 struct Figures {
   std::vector<double> seat_wins;
   double ties = 0;
-  Sample margin, length;
-  std::vector<Sample> figures;
+  math::Sample margin, length;
+  std::vector<math::Sample> figures;
   std::vector<sim::SimFigure> figure_kinds;
 };
 
@@ -42,22 +42,23 @@ Metric proportion(std::string name, double xa, double xb, double n) {
   return {std::move(name),
           true,
           true,
-          wilson_interval(xa, n),
-          wilson_interval(xb, n),
-          two_proportion_z(xa, n, xb, n)};
+          math::wilson_interval(xa, n),
+          math::wilson_interval(xb, n),
+          math::two_proportion_z(xa, n, xb, n)};
 }
 
-Metric mean(std::string name, const Sample& a, const Sample& b, bool percent = false) {
-  return {std::move(name), false, percent, mean_interval(a), mean_interval(b), welch_t(a, b)};
+Metric mean(std::string name, const math::Sample& a, const math::Sample& b, bool percent = false) {
+  return {std::move(name),    false, percent, math::mean_interval(a), math::mean_interval(b),
+          math::welch_t(a, b)};
 }
 
-std::string value_text(const Metric& m, const Interval& i) {
+std::string value_text(const Metric& m, const math::Interval& i) {
   if (m.percent)
     return fmt::format("{:.1f}% [{:.1f}, {:.1f}]", 100 * i.value, 100 * i.low, 100 * i.high);
   return fmt::format("{:.2f} [{:.2f}, {:.2f}]", i.value, i.low, i.high);
 }
 
-Json interval_json(const Interval& i) {
+Json interval_json(const math::Interval& i) {
   return Json{{"value", i.value}, {"low", i.low}, {"high", i.high}};
 }
 

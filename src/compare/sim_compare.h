@@ -1,7 +1,7 @@
 // `qm compare --ruleset A --ruleset B --simulate K`: plays the same K deals (game i from
 // game_seed(S, i), sim/game_seeds.h) under both rulesets with the same bots and compares
 // what happened, figure by figure, with 95% intervals and a test of each difference
-// (compare/stats.h):
+// (math/stats.h):
 //   - win rate of each seat (its side among the winners; a shared win counts for each):
 //     proportions, two-proportion z-test;
 //   - ties (games with a shared win): proportion, z-test;
@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "compare/stats.h"
 #include "games/game.h"
+#include "math/stats.h"
 #include "sim/simulation.h"
 
 namespace qm::compare {
@@ -23,9 +23,9 @@ struct Metric {
   std::string name;
   bool proportion = false;  // else a mean
   bool percent = false;     // shown as a percentage (rates, and means of shares)
-  Interval a, b;
-  TestResult test;
-  bool significant() const { return test.p < kSignificance; }
+  math::Interval a, b;
+  math::TestResult test;
+  bool significant() const { return test.p < math::kSignificance; }
 };
 
 struct SimComparison {

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <map>
 
-#include "compare/stats.h"
 #include "games/game.h"
+#include "math/stats.h"
 
 namespace qm::store {
 
@@ -15,7 +15,7 @@ Rate wilson_rate(long long hits, long long total) {
   Rate r;
   r.hits = hits;
   r.total = total;
-  const compare::Interval i = compare::wilson_interval(double(hits), double(total));
+  const math::Interval i = math::wilson_interval(double(hits), double(total));
   r.rate = i.value;
   r.low = i.low;
   r.high = i.high;

@@ -19,7 +19,7 @@ struct StatsFilter {
 };
 
 // A proportion with its 95% Wilson score interval (good for small counts and rates near 0 or
-// 1, where the normal approximation leaves [0, 1]); the formula is compare/stats.h's.
+// 1, where the normal approximation leaves [0, 1]); the formula is math/stats.h's.
 struct Rate {
   long long hits = 0, total = 0;
   double rate = 0, low = 0, high = 0;

@@ -1,13 +1,13 @@
-// The statistics of `qm compare --simulate` (compare/stats.h) against values computed
+// The statistics of `qm compare --simulate` (math/stats.h) against values computed
 // independently (closed forms, and numerical integration of Student's t density).
 #include <catch2/catch.hpp>
 
 #include <cmath>
 
-#include "compare/stats.h"
+#include "math/stats.h"
 
 using Catch::Detail::Approx;
-using namespace qm::compare;
+using namespace qm::math;
 
 TEST_CASE("incomplete beta and Student's t distribution") {
   CHECK(incomplete_beta(0.5, 2, 3) == Approx(11.0 / 16));  // P(Bin(4, 1/2) >= 2)

@@ -5,11 +5,11 @@
 
 #include <cmath>
 
-#include "compare/stats.h"
 #include "games/game.h"
 #include "games/loot/greedy_bot.h"
 #include "games/loot/options.h"
 #include "games/loot/sim_game.h"
+#include "math/stats.h"
 #include "rules/ruleset.h"
 
 namespace {

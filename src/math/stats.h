@@ -1,5 +1,6 @@
-// The statistics `qm compare --simulate` reports: 95% intervals and two-sided tests of
-// the difference between two independent samples.
+// Statistics math, below every layer that counts: 95% intervals and two-sided tests of the
+// difference between two independent samples, used by `qm compare --simulate`
+// (compare/sim_compare.h) and `qm stats` (store/stats.h). No dependencies of its own.
 //
 // - A proportion x/n: the Wilson score interval (z = 1.959964); the difference between two
 //   proportions: the two-proportion z-test with the pooled proportion,
@@ -15,7 +16,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace qm::compare {
+namespace qm::math {
 
 struct Interval {
   double value = 0, low = 0, high = 0;
@@ -52,4 +53,4 @@ double incomplete_beta(double x, double a, double b);
 
 inline constexpr double kSignificance = 0.05;
 
-}  // namespace qm::compare
+}  // namespace qm::math

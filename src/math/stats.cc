@@ -1,9 +1,9 @@
-#include "compare/stats.h"
+#include "math/stats.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace qm::compare {
+namespace qm::math {
 
 namespace {
 
@@ -106,4 +106,4 @@ TestResult welch_t(const Sample& a, const Sample& b) {
   return {t, df, incomplete_beta(df / (df + t * t), df / 2, 0.5)};  // both tails
 }
 
-}  // namespace qm::compare
+}  // namespace qm::math

@@ -16,9 +16,9 @@
 #include <stdexcept>
 #include <vector>
 
-#include "games/einauge/bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
+#include "games/einauge/sim_game.h"
 #include "games/einauge/state.h"
 #include "games/game.h"
 #include "record/record.h"

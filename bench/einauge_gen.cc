@@ -16,9 +16,10 @@
 #include <iostream>
 #include <string>
 
-#include "games/einauge/bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
+#include "games/einauge/record_writer.h"
+#include "games/einauge/sim_game.h"
 #include "games/game.h"
 #include "rules/ruleset.h"
 

@@ -1,12 +1,14 @@
 // Helpers for the Einauge tests: a fixed two-player set-up written inline, and records of
-// whole games played by the simulation (games/einauge/bot.h), cut where a test needs them.
+// whole games played by the simulation (games/einauge/sim_game.h), cut where a test needs them.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "games/einauge/bot.h"
+#include "games/einauge/invariants.h"
 #include "games/einauge/options.h"
+#include "games/einauge/record_writer.h"
+#include "games/einauge/sim_game.h"
 
 namespace qmtest {
 

@@ -1,6 +1,5 @@
-// Einauge players for simulated games (random here, greedy in greedy_bot.h), and
-// whole simulated games, for `qm simulate`, the property tests, the sample records and the
-// benchmarks.
+// Einauge players for simulated games: the random bot here, the greedy one in
+// greedy_bot.h. A whole simulated game is sim_game.h; its record, record_writer.h.
 //
 // The bot plays a turn on a copy of the state, move by move through State::play, so every
 // move it returns is legal there: it picks a display card it can pay for (selling jewels,
@@ -10,9 +9,7 @@
 // while there is room. The reveal is the simulation's: it knows the draw pile.
 #pragma once
 
-#include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -49,45 +46,8 @@ class EinaugeBot : public EinaugePlayer {
 enum class EinaugeBotKind { Random, Greedy };
 std::optional<EinaugeBotKind> parse_einauge_bot(std::string_view name);  // "random", "greedy"
 
-struct EinaugeSimSettings {
-  std::vector<EinaugeBotKind> seats = {EinaugeBotKind::Random};  // seat i: seats[i % size]
-  // Checks after every move that no card is lost or doubled and no count is negative
-  // (check_einauge_invariants); a failure throws std::logic_error.
-  bool check_invariants = false;
-};
-
-// A whole simulated game: the set-up (the whole deck known) and every move.
-struct EinaugeSimGame {
-  uint64_t seed = 0;
-  Setup setup;
-  std::vector<Move> moves;
-  bool completed = false;            // false: a player could not buy (the moves stop there)
-  std::optional<State> final_state;  // the table after the last move
-};
-
-// Deals (random removed colours and a shuffled pile from sim::Rng(seed)) and plays a game
-// between `players` bots (2-5): random ones, or as `settings` says. The bots draw from the
-// dealer's generator, so the random-bot game of a seed is the same with either overload.
-EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed);
-EinaugeSimGame simulate_einauge(const Options& options, int players, uint64_t seed,
-                                const EinaugeSimSettings& settings);
-
-// "" when the table is sound, else what is wrong: no island card is in two places (display,
-// desk, columns, draw pile), the island cards on the table, sold and in the pile add up to
-// those of the colours in play and the vessels to 8, no column holds more than 7 cards or
-// pays other than the sum of its cards, no count is negative. `sold` counts the island
-// cards sold so far.
-std::string check_einauge_invariants(const State& state, int sold);
-
-// The game's record (format v1, one YAML document): header with removed/display/desk (and
-// `deck` when `with_deck`), the moves as format_move writes them, and `result`
-// (the computed totals) when `with_result`.
-struct EinaugeRecordInfo {
-  std::string ruleset = "einauge/standard";
-  std::string id, date, event;
-  bool with_deck = false, with_result = true;
-};
-std::string write_einauge_record(const EinaugeSimGame& game, const Options& options,
-                                 const EinaugeRecordInfo& info);
+// Plays a move a bot chose (or a simulated game holds) on `state`; the engine refusing it
+// is a bug: std::logic_error, its message beginning with `who`.
+void must_play(State& state, const Move& move, std::string_view who = "einauge bot");
 
 }  // namespace qm::einauge

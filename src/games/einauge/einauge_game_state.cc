@@ -6,45 +6,27 @@
 #include <stdexcept>
 
 #include "games/einauge/bot.h"
+#include "games/einauge/deal.h"
 #include "games/einauge/einauge_game.h"
+#include "games/einauge/invariants.h"
 #include "games/einauge/notation.h"
+#include "games/einauge/record_writer.h"
 #include "games/einauge/scoring.h"
 
 namespace qm::einauge {
 
 namespace {
 
-// The deal of sim/einauge_bot.h simulate_einauge: the removed colours, then the pile.
-Setup deal_setup(int players, Chance& chance) {
+Setup checked_deal(int players, Chance& chance) {
   if (players < 2 || players > 5)
     throw std::invalid_argument(fmt::format("{} players: einauge allows 2 to 5", players));
-  Setup setup;
-  for (int p = 0; p < players; ++p) setup.player_names.push_back(fmt::format("P{}", p + 1));
-  std::vector<int> colours = {0, 1, 2, 3, 4, 5, 6, 7};
-  chance.shuffle(colours);
-  const int remove = players <= 2 ? 3 : 5 - players;
-  for (int i = 0; i < remove; ++i) setup.removed[size_t(colours[size_t(i)])] = true;
-  std::vector<Card> pile;
-  for (int c = 0; c < kIslandCards; ++c)
-    if (!setup.removed[size_t(card_colour(Card(c)))]) pile.push_back(Card(c));
-  chance.shuffle(pile);
-  setup.display.assign(pile.begin(), pile.begin() + kDisplaySize);
-  setup.desk.assign(pile.begin() + kDisplaySize, pile.begin() + kDisplaySize + 1);
-  setup.deck.assign(pile.begin() + kDisplaySize + 1, pile.end());
-  setup.deck_known = true;
-  return setup;
-}
-
-std::string card_list(const std::vector<Card>& cards) {
-  std::vector<std::string> names;
-  for (Card c : cards) names.push_back(card_name(c));
-  return fmt::format("[{}]", fmt::join(names, ", "));
+  return deal_einauge(players, chance);
 }
 
 }  // namespace
 
 EinaugeGameState::EinaugeGameState(const Options& options, int players, Chance& chance)
-    : state_(options, deal_setup(players, chance)) {
+    : state_(options, checked_deal(players, chance)) {
   after_move();
 }
 
@@ -178,22 +160,10 @@ std::vector<GameFigure> EinaugeGameState::figures() const {
           {"dead ends", dead_end_ ? 1.0 : 0.0, true}};
 }
 
-std::string EinaugeGameState::header_fields() const {
-  const Setup& setup = state_.setup();
-  std::vector<std::string> removed;
-  for (int c = 0; c < kColours; ++c)
-    if (setup.removed[size_t(c)]) removed.emplace_back(colour_name(c));
-  return fmt::format("removed: [{}]\ndisplay: {}\ndesk: {}\ndeck: {}\n", fmt::join(removed, ", "),
-                     card_list(setup.display), card_list(setup.desk), card_list(setup.deck));
-}
+std::string EinaugeGameState::header_fields() const { return setup_fields(state_.setup(), true); }
 
 std::string EinaugeGameState::end_fields() const {
-  const std::vector<std::string>& names = state_.setup().player_names;
-  const std::vector<long long> totals = scores();
-  std::vector<std::string> claims;
-  for (size_t p = 0; p < names.size(); ++p)
-    claims.push_back(fmt::format("{}: {}", names[p], totals[p]));
-  return fmt::format("result: {{{}}}\n", fmt::join(claims, ", "));
+  return result_field(state_.setup().player_names, scores());
 }
 
 std::string EinaugeGameState::comment_lines() const {

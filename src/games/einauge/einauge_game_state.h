@@ -1,12 +1,13 @@
 // Einauge as a GameState (games/game_state.h): a full-information game, the draw pile known
 // from the start, for the generic random bot and simulation loop.
 //
-// The deal draws on the chance generator exactly as sim/einauge_bot.h simulate_einauge
-// does (the colours removed, then the pile shuffled), players named P1, P2, ... A turn's
-// moves cannot usefully be listed one by one (a sale is legal only to pay for the buy that
-// follows it), so lists_moves() is false and random_legal_move() plays the random bot
-// (sim/einauge_bot.h EinaugeBot): at the start of a turn it plans the whole turn, drawing
-// on the generator as the bot does, and hands out the planned moves one by one. When the
+// The deal is the simulator's (deal.h deal_einauge: the colours removed, then the pile
+// shuffled, players named P1, P2, ...), and the record's set-up and result lines are the
+// record writer's (record_writer.h). A turn's moves cannot usefully be listed one by one
+// (a sale is legal only to pay for the buy that follows it), so lists_moves() is false and
+// random_legal_move() plays the random bot (bot.h EinaugeBot): at the start of a turn it
+// plans the whole turn, drawing on the generator as the bot does, and hands out the
+// planned moves one by one. When the
 // plan has been played, the table reveals (to_move() is kChance; chance_move() turns up
 // the next cards of the known pile, drawing nothing). The generic loop therefore plays
 // `qm simulate --bot random`'s games byte for byte (tests/unit/conformance_test.cc).
@@ -44,14 +45,14 @@ class EinaugeGameState : public GameState {
   const std::vector<std::string>& players() const override;
   std::vector<int> side_of_seat() const override;
   std::vector<long long> scores() const override;
-  // As sim/einauge_simulator.h: jewels per player, jewels from end bonus, colours per
+  // As simulator.h: jewels per player, jewels from end bonus, colours per
   // player, steals per game, dead ends.
   std::vector<GameFigure> figures() const override;
 
   std::string header_fields() const override;
   std::string end_fields() const override;
   std::string comment_lines() const override;
-  // games/einauge/bot.h check_einauge_invariants.
+  // invariants.h check_einauge_invariants.
   std::string broken_invariant() const override;
 
   const State& state() const { return state_; }

@@ -193,11 +193,6 @@ int gain_for(const State& s, int q, Card card) {
   return best;
 }
 
-void must_play(State& s, const Move& m) {
-  if (std::optional<Violation> v = s.play(m))
-    throw std::logic_error(fmt::format("einauge greedy bot: illegal {}: {}", v->rule, v->message));
-}
-
 }  // namespace
 
 int einauge_worth(const State& state, int p) { return Holdings(state, p).worth(); }
@@ -223,10 +218,10 @@ std::vector<Move> EinaugeGreedyBot::turn(const State& state) {
   if (chosen < 0) return {};  // a dead end: nothing it can pay for
   std::vector<Move> moves = plans[size_t(chosen)].sales;
   moves.push_back(plans[size_t(chosen)].buy);
-  for (const Move& m : moves) must_play(s, m);
+  for (const Move& m : moves) must_play(s, m, "einauge greedy bot");
   // 2. A steal, when one pays.
   if (std::optional<Move> steal = best_steal(s, p, rng_)) {
-    must_play(s, *steal);
+    must_play(s, *steal, "einauge greedy bot");
     moves.push_back(*steal);
   }
   // 3. The move to the desk: deny the next player the card they want most, unless they
@@ -243,7 +238,7 @@ std::vector<Move> EinaugeGreedyBot::turn(const State& state) {
     move.player = p;
     move.verb = Verb::Move;
     move.card = s.display()[size_t(best_index(scores, rng_))];
-    must_play(s, move);
+    must_play(s, move, "einauge greedy bot");
     moves.push_back(move);
   }
   return moves;

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "games/einauge/einauge_game.h"
+#include "games/einauge/record_writer.h"
 #include "games/einauge/scoring.h"
 
 namespace qm::einauge {

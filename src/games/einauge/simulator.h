@@ -1,5 +1,5 @@
-// Einauge behind sim::GameSimulator (games/simulator.h): simulate_einauge with the
-// spec's bot at every seat (games/einauge/bot.h, games/einauge/greedy_bot.h), records written
+// Einauge behind sim::GameSimulator (games/simulator.h): simulate_einauge (sim_game.h) with
+// the spec's bot at every seat (bot.h, greedy_bot.h), records written (record_writer.h)
 // with the whole draw pile (`deck`) and the computed `result`, so that they replay as valid.
 //
 // Figures, per game (compare --simulate shows their means):
@@ -14,8 +14,8 @@
 //                            says so in a comment).
 #pragma once
 
-#include "games/einauge/bot.h"
 #include "games/einauge/options.h"
+#include "games/einauge/sim_game.h"
 #include "games/simulator.h"
 
 namespace qm::einauge {

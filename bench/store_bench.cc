@@ -35,6 +35,7 @@
 #include "replay/corpus.h"
 #include "store/export.h"
 #include "store/open.h"
+#include "store/totals.h"
 
 namespace {
 
@@ -96,8 +97,10 @@ void multiply_store(const std::string& from, const std::string& path, long long 
   const long long shift = count(db, "SELECT max(game_id) FROM games");
   store::Transaction tx(db);
   for (const char* table : {"games", "seats", "teams", "team_members", "moves", "claims", "scores",
-                            "score_parts", "captures"})
+                            "score_parts", "events"})
     copy_rows(db, table, kCopies, shift);
+  // The totals `qm stats` reads count the copies too.
+  store::rebuild_totals(db);
   tx.commit();
   db.exec("ANALYZE");
 }

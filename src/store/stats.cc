@@ -213,7 +213,10 @@ void read_lengths(Database& db, const Where& where, Stats& stats,
                             "GROUP BY game, moves ORDER BY game, moves");
   std::map<std::string, std::vector<std::pair<long long, long long>>> histograms;
   while (s.step()) histograms[s.text(0)].emplace_back(s.integer(1), s.integer(2));
-  for (const auto& [game, histogram] : histograms) {
+  for (const auto& entry : histograms) {
+    // Not a structured binding: Clang before 16 cannot capture one in the lambda below.
+    const std::string& game = entry.first;
+    const auto& histogram = entry.second;
     long long count = 0;
     double sum = 0, squares = 0;
     for (auto [moves, games] : histogram) {

@@ -93,8 +93,10 @@ class SummaryReporter : public benchmark::ConsoleReporter {
     Figure f;
     f.real_s = median([](const Figure& x) { return x.real_s; });
     f.cpu_s = median([](const Figure& x) { return x.cpu_s; });
-    for (const auto& [key, unused] : runs[0].counters)
+    for (const auto& counter : runs[0].counters) {
+      const std::string& key = counter.first;  // not a binding: Clang 14 cannot capture one
       f.counters[key] = median([&key](const Figure& x) { return x.counter(key); });
+    }
     return f;
   }
 

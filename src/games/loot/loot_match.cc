@@ -203,13 +203,11 @@ Json LootMatch::audit() const {
   for (int side = 0; side < state_.sides(); ++side) {
     Json in_hand = Json::array();
     int hand_gold = 0;
-    bool hand_known = true;
     for (int p = 0; p < state_.players(); ++p) {
       if (setup.side_of[p] != side) continue;
       CardCounts merchants;
       for (int v = 2; v <= 8; ++v) merchants.add(merchant_card(v), hand_of(p)[merchant_card(v)]);
       bool known = revealed_[p].has_value() || state_.unknown_cards(p) == 0;
-      hand_known &= known;
       hand_gold += merchants.merchant_gold();
       in_hand.push_back(Json{{"player", setup.player_names[p]},
                              {"merchants", card_list(merchants)},

@@ -205,3 +205,39 @@ TEST_CASE("pirates engine: fleet and set-up violations come before the first mov
   r = replay_yaml(yaml);
   require_illegal(r, "setup-treasure", 0, line_of(yaml, "{id: I5"));
 }
+
+TEST_CASE("pirates engine: the end of the game and the claimed result", "[pirates][engine]") {
+  // Anna's home gold goes from 7 to 9, above half of the 15 she brought.
+  const std::string yaml = kHeader + R"(start:
+  player: Anna
+  ships:
+    A1: {x: 260, y: 260, heading: 225, gold: [2]}
+    A2: {x: 200, y: 270, heading: 270, docked: I1}
+    B1: {x: 850, y: 200, heading: 0}
+    B2: {x: 920, y: 270, heading: 270, docked: I3}
+  home: {Anna: [3, 3, 1], Bruno: []}
+moves:
+  - Anna turn
+  - Anna move A1 250,250
+  - Anna dock A1 I1 unload 2
+)";
+  qm::Replay r = replay_yaml(yaml);
+  require_valid(r);
+  CHECK(report(r)["finished"] == true);
+  CHECK(report(r)["end"] == "home-gold");
+  CHECK(score_of(r, "Anna") == 9);
+  CHECK(report(r)["winners"] == qm::Json::array({"Anna"}));
+  CHECK(r.match->audit()["end"] == "home-gold");
+
+  r = replay_yaml(yaml + "  - Bruno turn\n");
+  require_illegal(r, "game-over", 4, line_of(yaml + "  - Bruno turn\n", "Bruno turn"));
+
+  require_valid(replay_yaml(yaml + "result: {Anna: 9, Bruno: 0}\n"));
+  r = replay_yaml(yaml + "result: {Anna: 8, Bruno: 0}\n");
+  require_illegal(r, "result-mismatch", 0, 0);
+
+  // Under half-of-total the line is 15 of the 30 brought: the game goes on.
+  r = replay_under(yaml + "  - Bruno turn\n", "pirates/half-of-total");
+  require_valid(r);
+  CHECK(report(r)["finished"] == false);
+}

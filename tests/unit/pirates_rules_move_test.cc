@@ -139,6 +139,9 @@ TEST_CASE("dock-no-contact", "[pirates][rule]") {
   pirates_illegal(
       pirates_position(off_i2, kAnna + "  - Anna move A1 560,290\n  - Anna dock A1 I2  # <-\n"),
       "dock-no-contact", 3);
+  // (560,270): 70 mm, touching.
+  require_valid(replay_yaml(
+      pirates_position(off_i2, kAnna + "  - Anna move A1 560,270\n  - Anna dock A1 I2\n")));
 }
 
 TEST_CASE("dock-enemy-home", "[pirates][rule]") {
@@ -148,6 +151,10 @@ TEST_CASE("dock-enemy-home", "[pirates][rule]") {
       pirates_position(north, kAnna + "  - Anna move A1 920,131\n  - Anna dock A1 I3  # <-\n"),
       "dock-enemy-home", 3);
   require_valid(replay_yaml(pirates_position(north, kAnna + "  - Anna move A1 920,131\n")));
+  // Her own home: A1 (350,200) sails 79 mm to (271,200), 71 from I1's centre.
+  require_valid(
+      replay_yaml(pirates_position({{"A1", "{x: 350, y: 200, heading: 180}"}},
+                                   kAnna + "  - Anna move A1 271,200\n  - Anna dock A1 I1\n")));
 }
 
 TEST_CASE("unload-all-gold", "[pirates][rule]") {
@@ -258,6 +265,13 @@ TEST_CASE("ram-no-contact", "[pirates][rule]") {
       "ram-no-contact", 3);
   // Touching, but with its side: B2 at (440,420) is at 90 degrees of A1's heading (0).
   pirates_illegal(pirates_position(ram_scene("{x: 440, y: 420, heading: 180}"),
+                                   kToB2 + "  - Anna ram A1 B2 6h  # <-\n"),
+                  "ram-no-contact", 3);
+  // The bow is 90 degrees wide, 45 each side of the heading: B2 40.03 mm away at 43.99
+  // degrees, (468.8,407.8), is within it; at 46.01 degrees, (467.8,408.8), it is not.
+  require_valid(replay_yaml(pirates_position(ram_scene("{x: 468.8, y: 407.8, heading: 180}"),
+                                             kToB2 + "  - Anna ram A1 B2 6h\n")));
+  pirates_illegal(pirates_position(ram_scene("{x: 467.8, y: 408.8, heading: 180}"),
                                    kToB2 + "  - Anna ram A1 B2 6h  # <-\n"),
                   "ram-no-contact", 3);
 }
@@ -387,12 +401,16 @@ TEST_CASE("tow-no-move", "[pirates][rule]") {
   touching["A1"] = "{x: 330, y: 200, heading: 180}";
   pirates_illegal(pirates_position(touching, "  - Anna turn\n  - Anna tow A1 B2  # <-\n"),
                   "tow-no-move", 2);
+  require_valid(replay_yaml(pirates_position(tow_scene(), kToTow + "  - Anna tow A1 B2\n")));
 }
 
 TEST_CASE("tow-not-derelict", "[pirates][rule]") {
   pirates_illegal(pirates_position(tow_scene("{x: 290, y: 200, heading: 0, lost: [1]}"),
                                    kToTow + "  - Anna tow A1 B2  # <-\n"),
                   "tow-not-derelict", 3);
+  // With both masts lost it is a derelict.
+  require_valid(replay_yaml(pirates_position(
+      tow_scene("{x: 290, y: 200, heading: 0, lost: [1, 2]}"), kToTow + "  - Anna tow A1 B2\n")));
 }
 
 TEST_CASE("tow-busy", "[pirates][rule]") {

@@ -370,3 +370,28 @@ TEST_CASE("pirates: unreadable lines", "[pirates][bad_input]") {
   std::string rec = pirates_record(at, twice);
   require_unreadable(replay_yaml(rec), line_of(rec, "# <-"), "A1");
 }
+
+TEST_CASE("pirates: the checks every line gets, in order", "[pirates][rule][order]") {
+  // A2 (400,380) and B2 (460,380): 40 mm from B2's edge.
+  std::map<std::string, std::string> close = {{"A2", "{x: 400, y: 380, heading: 0}"},
+                                              {"B2", "{x: 460, y: 380, heading: 180}"}};
+  // turn-order before piece-not-own: Bruno's ship moved by Bruno in Anna's turn.
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Bruno move B2 520,380  # <-\n"),
+                  "turn-order", 2);
+  // turn-order before piece-not-own: Bruno moving Anna's ship in her turn.
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Bruno move A2 400,330  # <-\n"),
+                  "turn-order", 2);
+  // piece-not-own before die-value: Anna fires Bruno's B2 with a 7.
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot B2 1>A2:7h  # <-\n"),
+                  "piece-not-own", 2);
+  // die-value before action-budget: A2 (no captain) moved, then shoots with a 7.
+  pirates_illegal(pirates_position(close,
+                                   "  - Anna turn\n  - Anna move A2 400,330\n"
+                                   "  - Anna shoot A2 1>B2:7h  # <-\n"),
+                  "die-value", 3);
+  // action-budget before move-too-far: a second move, 100 mm long.
+  pirates_illegal(pirates_position(close,
+                                   "  - Anna turn\n  - Anna move A2 400,330\n"
+                                   "  - Anna move A2 400,230  # <-\n"),
+                  "action-budget", 3);
+}

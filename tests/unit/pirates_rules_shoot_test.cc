@@ -305,6 +305,7 @@ TEST_CASE("repair-not-home", "[pirates][rule]") {
 }
 
 TEST_CASE("repair-nothing", "[pirates][rule]") {
+  require_valid(replay_yaml(pirates_position(repair_scene(), kAnna + "  - Anna repair A2\n")));
   pirates_illegal(pirates_position(repair_scene("{x: 200, y: 270, heading: 270, docked: I1}"),
                                    kAnna + "  - Anna repair A2  # <-\n"),
                   "repair-nothing", 2);

@@ -158,8 +158,9 @@ TEST_CASE("setup-position", "[pirates][rule]") {
   std::string away = header_with("x: 270, y: 200, heading: 0}", "x: 300, y: 200, heading: 0}");
   pirates_illegal(pirates_record(kTwoTurns, mark(away, "{id: A1, ")), "setup-position", 0);
   // A2 at (265,225): 69.6 from I1 (touching), but 25.5 from A1 (ships overlap below 38).
+  // The ships are checked as written: A1, the first of the two, is at fault.
   std::string over = header_with("x: 200, y: 270, heading: 270}", "x: 265, y: 225, heading: 270}");
-  pirates_illegal(pirates_record(kTwoTurns, mark(over, "{id: A2, ")), "setup-position", 0);
+  pirates_illegal(pirates_record(kTwoTurns, mark(over, "{id: A1, ")), "setup-position", 0);
 }
 
 TEST_CASE("setup-position: a position that cannot be", "[pirates][rule][start]") {
@@ -169,9 +170,9 @@ TEST_CASE("setup-position: a position that cannot be", "[pirates][rule][start]")
   // A1 at (560,240): 40 mm from I2's centre, inside the island (overlap below 68).
   pirates_illegal(pirates_position({{"A1", "{x: 560, y: 240, heading: 0}  # <-"}}, moves),
                   "setup-position", 0);
-  // A1 and B2 30 mm apart (below 38).
-  pirates_illegal(pirates_position({{"A1", "{x: 400, y: 380, heading: 0}"},
-                                    {"B2", "{x: 430, y: 380, heading: 180}  # <-"}},
+  // A1 and B2 30 mm apart (below 38): A1, the first of the two in turn order, is at fault.
+  pirates_illegal(pirates_position({{"A1", "{x: 400, y: 380, heading: 0}  # <-"},
+                                    {"B2", "{x: 430, y: 380, heading: 180}"}},
                                    moves),
                   "setup-position", 0);
   // Four coins aboard A1: cargo 4, one place taken by A1a.
@@ -257,6 +258,11 @@ TEST_CASE("die-value", "[pirates][rule]") {
                   "die-value", 2);
   // Before the shot's own checks: a 7 from a mast A2 does not have (shoot-cannon otherwise).
   pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 4>B2:7h  # <-\n"),
+                  "die-value", 2);
+  // A re-roll's die too (A2a is a cannoneer): a 0 is no d6 result.
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,0m  # <-\n"),
+                  "die-value", 2);
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,8h  # <-\n"),
                   "die-value", 2);
   // A scuttle's die too (B2 derelict).
   std::map<std::string, std::string> derelict = {
@@ -360,7 +366,7 @@ TEST_CASE("pirates: unreadable lines", "[pirates][bad_input]") {
   std::map<std::string, std::string> close = {{"A2", "{x: 400, y: 380, heading: 0}"},
                                               {"B2", "{x: 460, y: 380, heading: 180}"}};
   std::string die = pirates_position(close, at + "  - Anna shoot A2 1>B2:xh  # <-\n");
-  require_unreadable(replay_yaml(die), line_of(die, "# <-"), "xh");
+  require_unreadable(replay_yaml(die), line_of(die, "# <-"), "not a die");
   // An island id the record does not have.
   std::string island = pirates_record(at + "  - Anna move A1 353,200\n  - Anna dock A1 I9  # <-\n");
   require_unreadable(replay_yaml(island), line_of(island, "# <-"), "I9");

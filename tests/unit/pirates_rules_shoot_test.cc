@@ -78,14 +78,15 @@ TEST_CASE("shoot-range: on the edge", "[pirates][rule][geometry]") {
 }
 
 TEST_CASE("shoot-line-of-fire", "[pirates][rule]") {
-  // A2 (500,240) fires its 4L at B2 (620,240): 100 mm from B2's edge (<= 105.8), both 72.1
-  // from I2 (560,200). The line passes 40 mm from I2's centre (blocked below 48).
-  Ships across = {{"A2", "{x: 500, y: 240, heading: 0}"}, {"B2", "{x: 620, y: 240, heading: 180}"}};
+  // A2 (508,246) fires its 4L at B2 (612,246): 104 mm apart, 84 from B2's edge (<= 85.8);
+  // both 69.4 mm from I2 (560,200), clear of it. The line passes 46 mm from I2's centre
+  // (blocked below 50 - 2 = 48).
+  Ships across = {{"A2", "{x: 508, y: 246, heading: 0}"}, {"B2", "{x: 612, y: 246, heading: 180}"}};
   pirates_illegal(pirates_position(across, kAnna + "  - Anna shoot A2 3>B2:4h  # <-\n"),
                   "shoot-line-of-fire", 2);
-  // Along y 248.5 it passes at 48.5: clear.
-  Ships grazing = {{"A2", "{x: 500, y: 248.5, heading: 0}"},
-                   {"B2", "{x: 620, y: 248.5, heading: 180}"}};
+  // Along y 248.5 it passes at 48.5: clear (the ships 71.1 from I2's centre).
+  Ships grazing = {{"A2", "{x: 508, y: 248.5, heading: 0}"},
+                   {"B2", "{x: 612, y: 248.5, heading: 180}"}};
   require_valid(replay_yaml(pirates_position(grazing, kAnna + "  - Anna shoot A2 3>B2:4h\n")));
 }
 

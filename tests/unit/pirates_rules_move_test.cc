@@ -498,3 +498,35 @@ TEST_CASE("action-budget: explore", "[pirates][rule]") {
                                       "  - Anna dock A1 I2\n  - Anna explore A1 3  # <-\n"),
       "explore-not-docked", 4);
 }
+
+TEST_CASE("move-stuck: freed when the ship it is stuck on becomes derelict", "[pirates][rule]") {
+  // A1 is stuck on B2 (one mast left). A2 (480,320) hits B2 (60 mm away, 40 from its edge;
+  // the line passes 40 mm from A1): B2 is derelict and A1 may sail in the same turn.
+  Ships stuck = {{"A1", "{x: 440, y: 380, heading: 0, stuck_on: B2}"},
+                 {"A2", "{x: 480, y: 320, heading: 270}"},
+                 {"B2", "{x: 480, y: 380, heading: 180, lost: [2]}"}};
+  require_valid(replay_yaml(
+      pirates_position(stuck, kAnna + "  - Anna shoot A2 1>B2:3h\n  - Anna move A1 400,380\n")));
+  // A miss leaves it stuck.
+  pirates_illegal(pirates_position(stuck, kAnna + "  - Anna shoot A2 1>B2:2m\n"
+                                                  "  - Anna move A1 400,380  # <-\n"),
+                  "move-stuck", 3);
+}
+
+TEST_CASE("scuttle-not-derelict: a scuttled derelict towed away does not sink", "[pirates][rule]") {
+  // Bruno scuttles B2 (die 6); before his next turn Anna's A1 takes it in tow (the tow
+  // scene: A1 sails 40 mm to touch B2's bow). B2 is Anna's and still afloat on her next
+  // turn, when she scuttles it herself (die 2: it stays).
+  Ships scene = {{"A1", "{x: 370, y: 200, heading: 180}"},
+                 {"B2", "{x: 290, y: 200, heading: 0, lost: [1, 2]}"}};
+  std::string towed_away =
+      "  - Bruno turn\n  - Bruno scuttle B2 6\n  - Anna turn\n  - Anna move A1 330,200\n"
+      "  - Anna tow A1 B2\n  - Bruno turn\n  - Anna turn\n  - Anna scuttle B2 2  # <-\n";
+  require_valid(replay_yaml(pirates_position(scene, towed_away, "Bruno")));
+  // Not towed away, it sinks when Bruno's turn starts.
+  pirates_illegal(pirates_position(scene,
+                                   "  - Bruno turn\n  - Bruno scuttle B2 6\n  - Anna turn\n"
+                                   "  - Bruno turn\n  - Bruno scuttle B2 6  # <-\n",
+                                   "Bruno"),
+                  "piece-unknown", 5);
+}

@@ -401,3 +401,25 @@ TEST_CASE("pirates: the checks every line gets, in order", "[pirates][rule][orde
                                    "  - Anna move A2 400,230  # <-\n"),
                   "action-budget", 3);
 }
+
+TEST_CASE("game-over: all gold unloaded, and a tie", "[pirates][rule]") {
+  // No coin left on the islands; A1 brings the last one home. Anna 5 + 1 = 6, Bruno 6: nobody
+  // over 7.5, but all gold is unloaded and the game ends. A tie: Anna has 2 ships in play,
+  // Bruno 1 (B2 sank): Anna wins.
+  std::string rest =
+      "  sunk: [B2]\n  islands:\n    I2: {treasure: [], explored: true}\n"
+      "    I4: {treasure: [], explored: true}\n    I5: {treasure: [], explored: true}\n"
+      "    I6: {treasure: [], explored: true}\n  home: {Anna: [3, 2], Bruno: [3, 3]}\n";
+  std::map<std::string, std::string> ships = {{"A1", "{x: 350, y: 200, heading: 180, gold: [1]}"},
+                                              {"B2", "-"}};
+  const std::string home =
+      "  - Anna turn\n  - Anna move A1 271,200\n  - Anna dock A1 I1 unload 1\n";
+  qm::Replay r = replay_yaml(pirates_position(ships, home, "Anna", rest));
+  require_valid(r);
+  CHECK(report(r)["finished"] == true);
+  CHECK(score_of(r, "Anna") == 6);
+  CHECK(score_of(r, "Bruno") == 6);
+  CHECK(report(r)["winners"] == qm::Json::array({"Anna"}));
+  pirates_illegal(pirates_position(ships, home + "  - Bruno turn  # <-\n", "Anna", rest),
+                  "game-over", 4);
+}

@@ -29,6 +29,9 @@ void add_state(CLI::App& app, int& exit_code) {
     if (r->violation && r->violation->move)
       std::cerr << "qm: the replay stops at move " << r->violation->move << " ("
                 << r->violation->violation.rule << "): the table is the one before it\n";
+    else if (r->violation && r->violation->before_moves)
+      std::cerr << "qm: the header breaks " << r->violation->violation.rule << " (line "
+                << r->violation->line << "): no move is played\n";
     if (args->format == "json") {
       Json j{{"record", r->source},
              {"document", r->document},

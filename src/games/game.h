@@ -57,6 +57,13 @@ class Match {
   // Reads and plays the record's next move. Throws RecordError when the move cannot be
   // read; returns the rule it breaks (the replay stops there).
   virtual std::optional<RuleViolation> play(const RawMove& move) = 0;
+  // Before the first move: a rule the header breaks (a game's fleet and set-up checks),
+  // with the line of the header entry at fault; the replay reports it with move null.
+  struct HeaderViolation {
+    RuleViolation violation;
+    int line = 0;
+  };
+  virtual std::optional<HeaderViolation> header_violation() const { return std::nullopt; }
   // After the last move: checks what the record claims about the end (revealed hands,
   // the claimed result).
   virtual std::optional<RuleViolation> close() = 0;

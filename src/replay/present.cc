@@ -32,7 +32,9 @@ std::string winners_text(const Outcome& o) {
 }
 
 std::string violation_text(const ViolationAt& v) {
-  std::string head = v.move ? fmt::format("move {}", v.move) : std::string("after the last move");
+  std::string head = v.move           ? fmt::format("move {}", v.move)
+                     : v.before_moves ? std::string("before the first move")
+                                      : std::string("after the last move");
   if (!v.violation.player.empty()) head += ", " + v.violation.player;
   return fmt::format("{}: {}: {}", head, v.violation.rule, v.violation.message);
 }
@@ -43,8 +45,9 @@ ReplaySummary replay_summary(const Replay& r) {
                   std::string(status_name(r.status))};
   if (r.violation) {
     const ViolationAt& v = *r.violation;
-    s.verdict += v.move ? fmt::format(" at move {} (line {})", v.move, v.line)
-                        : std::string(" after the last move");
+    s.verdict += v.move           ? fmt::format(" at move {} (line {})", v.move, v.line)
+                 : v.before_moves ? fmt::format(" before the first move (line {})", v.line)
+                                  : std::string(" after the last move");
     s.verdict += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
   }
   return s;
@@ -73,7 +76,7 @@ std::string verdict_text(const Replay& r) {
   if (r.error) return out + fmt::format("  {}: {}\n", where(r), r.error->message);
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
-    if (r.violation->line)
+    if (r.violation->line && r.violation->move)
       out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
   }
   Outcome o = r.match->outcome();

@@ -113,6 +113,11 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   int index = 0;
   try {
     r.match = game->open(record, *r.ruleset);
+    if (std::optional<Match::HeaderViolation> v = r.match->header_violation()) {
+      r.status = Status::Illegal;
+      r.violation = ViolationAt{0, v->line, std::move(v->violation), true};
+      return;
+    }
     const int limit = options.stop_after < 0
                           ? int(record.moves.size())
                           : std::min<int>(options.stop_after, int(record.moves.size()));

@@ -21,6 +21,7 @@ struct ViolationAt {
   int move = 0;  // 1-based; 0 for checks after the last move (hand-mismatch, result-mismatch)
   int line = 0;  // 0 when unknown
   RuleViolation violation;
+  bool before_moves = false;  // found in the header, before the first move (move is 0)
 };
 
 struct ReadError {

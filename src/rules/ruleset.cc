@@ -105,6 +105,21 @@ bool locate(const std::string& name_or_path, const std::string& base_dir, Locate
   return false;
 }
 
+// A decimal number as options write it: "57.5", "2", "-1.25" (no exponent).
+bool is_decimal_number(std::string_view text) {
+  size_t i = text.empty() || text[0] != '-' ? 0 : 1;
+  bool digits = false, point = false;
+  for (; i < text.size(); ++i) {
+    if (text[i] >= '0' && text[i] <= '9')
+      digits = true;
+    else if (text[i] == '.' && !point)
+      point = true;
+    else
+      return false;
+  }
+  return digits;
+}
+
 std::string allowed_values(const OptionSpec& spec) {
   std::string s;
   for (size_t i = 0; i < spec.values.size(); ++i) {
@@ -288,12 +303,21 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
         return std::find(spec->values.begin(), spec->values.end(), v) != spec->values.end();
       };
       bool ok = value.is_scalar() &&
-                (allows(value.text) || (allows("<integer>") && parse_integer(value.text, number)));
+                (allows(value.text) || (allows("<integer>") && parse_integer(value.text, number)) ||
+                 (allows("<number>") && is_decimal_number(value.text)));
+      std::string text = value.text;
+      // "<range>": a list of two numbers, [low, high], kept as the text "[low, high]".
+      if (!ok && allows("<range>") && value.is_sequence() && value.items.size() == 2 &&
+          value.items[0].is_scalar() && value.items[1].is_scalar() &&
+          is_decimal_number(value.items[0].text) && is_decimal_number(value.items[1].text)) {
+        ok = true;
+        text = "[" + value.items[0].text + ", " + value.items[1].text + "]";
+      }
       if (!ok)
         throw fail(value.pos, "option '" + spec->name + "' cannot be " + value.describe() +
                                   " (allowed: " + allowed_values(*spec) + ")");
-      ruleset->own_options[spec->name] = OptionValue{value.text, value.pos};
-      ruleset->options[spec->name] = value.text;
+      ruleset->own_options[spec->name] = OptionValue{text, value.pos};
+      ruleset->options[spec->name] = text;
     }
   }
   chain.pop_back();

@@ -22,7 +22,9 @@
 namespace qm {
 
 // One option a game reads: its name, its allowed values (the first is the default;
-// the single value "<integer>" allows any whole number) and what it means.
+// the single value "<integer>" allows any whole number, "<number>" any decimal number such
+// as 57.5, and "<range>" a list of two numbers, [3, 6], kept as the text "[3, 6]") and what
+// it means.
 struct OptionSpec {
   std::string name;
   std::vector<std::string> values;

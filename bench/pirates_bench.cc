@@ -1,0 +1,136 @@
+// The Pirates rules engine alone: actions per second through pirates::State::play (every
+// rule checked, geometry included, then the line applied), on lines already parsed.
+// Requirement (issue 12): at least 1 million actions per second on one core.
+//
+// Until the Pirates simulator exists, the sequence is synthetic: a position (`start:`)
+// with two ships at sea that sail to and fro between two points, each shooting the other
+// after its move (a Captain's ship) with dice that miss, so that the game never ends; every
+// line is a `turn`, a `move` (base-move matching, the path against every island and ship)
+// or a `shoot` (range and line of fire against every island and ship).
+//   pirates/play        the parsed lines through a fresh copy of the table;
+//   pirates/parse_play  from each line's text: pirates::parse_action, then play.
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "games/pirates/header_reader.h"
+#include "games/pirates/notation.h"
+#include "games/pirates/state.h"
+#include "record/record.h"
+#include "record/yaml_tree.h"
+#include "rules/ruleset.h"
+
+namespace {
+
+using namespace qm;
+
+constexpr int kRounds = 2000;
+
+const char* const kHeader = R"(format: 1
+game: pirates
+ruleset: pirates/standard
+players: [Anna, Bruno]
+islands:
+  - {id: I1, x: 200, y: 200, r: 50, home: Anna}
+  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}
+  - {id: I3, x: 920, y: 200, r: 50, home: Bruno}
+  - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}
+  - {id: I5, x: 560, y: 620, r: 50, treasure: [2, 1, 2, 1]}
+  - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}
+fleets:
+  Anna:
+    treasure: [1, 1, 1, 2, 2, 2, 3, 3]
+    ships:
+      - {id: A1, name: Fortuna, nation: Spain, points: 9, masts: [3S, 2L], cargo: 4, move: L+L, abilities: [captain]}
+      - {id: A2, name: Santa Ana, nation: Spain, points: 12, masts: [3S, 3S, 4L], cargo: 5, move: S+L}
+  Bruno:
+    treasure: [1, 1, 2, 2, 2, 2, 2, 3]
+    ships:
+      - {id: B1, name: Sea Hawk, nation: England, points: 10, masts: [3L, 3L], cargo: 3, move: L+L, abilities: [captain]}
+      - {id: B2, name: Raven, nation: England, points: 8, masts: [2S, 3S], cargo: 4, move: S+S}
+start:
+  player: Anna
+  ships:
+    A1: {x: 380, y: 380, heading: 0}
+    A2: {x: 200, y: 270, heading: 270, docked: I1}
+    B1: {x: 380, y: 440, heading: 0}
+    B2: {x: 920, y: 270, heading: 270, docked: I3}
+moves: []
+)";
+
+struct Bench {
+  std::shared_ptr<const pirates::Pieces> pieces;
+  pirates::Options options;
+  std::vector<RawMove> raw;
+  std::vector<pirates::Action> actions;
+};
+
+const Bench& bench() {
+  static const Bench b = [] {
+    Bench out;
+    RulesetLibrary library(&game_option_specs);
+    out.options = pirates::Options::from(*library.get("pirates/standard"));
+    std::optional<Record> record;
+    parse_yaml_documents(kHeader, [&](YamlDocument& doc) {
+      if (!doc.ok) throw std::logic_error(doc.error);
+      record = read_record(doc.root, "bench", 1);
+    });
+    out.pieces =
+        std::make_shared<const pirates::Pieces>(pirates::read_pieces(*record, out.options));
+    for (int round = 0; round < kRounds; ++round) {
+      const bool out_leg = round % 2 == 0;  // to x 460, or back to 380
+      const char* a_to = out_leg ? "460,380" : "380,380";
+      const char* b_to = out_leg ? "460,440" : "380,440";
+      for (std::string line :
+           {std::string("Anna turn"), std::string("Anna move A1 ") + a_to,
+            std::string("Anna shoot A1 2>B1:1m"), std::string("Bruno turn"),
+            std::string("Bruno move B1 ") + b_to, std::string("Bruno shoot B1 1>A1:2m 2>A1:1m")}) {
+        RawMove raw;
+        raw.text = line;
+        out.raw.push_back(raw);
+        out.actions.push_back(pirates::parse_action(raw, *out.pieces));
+      }
+    }
+    pirates::State state(out.pieces, out.options);
+    for (const pirates::Action& a : out.actions)
+      if (auto v = state.play(a))
+        throw std::logic_error(std::string("the bench sequence breaks ") + v->rule + ": " +
+                               v->message);
+    return out;
+  }();
+  return b;
+}
+
+void play(benchmark::State& st) {
+  const Bench& b = bench();
+  const pirates::State initial(b.pieces, b.options);
+  for (auto _ : st) {
+    pirates::State state = initial;
+    for (const pirates::Action& a : b.actions) benchmark::DoNotOptimize(state.play(a));
+    benchmark::DoNotOptimize(state.lines());
+  }
+  st.SetItemsProcessed(st.iterations() * int64_t(b.actions.size()));
+}
+
+void parse_play(benchmark::State& st) {
+  const Bench& b = bench();
+  const pirates::State initial(b.pieces, b.options);
+  for (auto _ : st) {
+    pirates::State state = initial;
+    for (const RawMove& raw : b.raw)
+      benchmark::DoNotOptimize(state.play(pirates::parse_action(raw, *b.pieces)));
+    benchmark::DoNotOptimize(state.lines());
+  }
+  st.SetItemsProcessed(st.iterations() * int64_t(b.raw.size()));
+}
+
+}  // namespace
+
+BENCHMARK(play)->Name("pirates/play")->Unit(benchmark::kMillisecond);
+BENCHMARK(parse_play)->Name("pirates/parse_play")->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,45 @@
+#include "games/pirates/geometry.h"
+
+#include <algorithm>
+
+namespace qm::pirates {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+}
+
+double point_segment_distance(Point p, Point a, Point b) {
+  const double dx = b.x - a.x, dy = b.y - a.y;
+  const double len2 = dx * dx + dy * dy;
+  if (len2 == 0) return distance(p, a);
+  const double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0);
+  return distance(p, Point{a.x + t * dx, a.y + t * dy});
+}
+
+double direction_degrees(Point a, Point b) {
+  double d = std::atan2(b.y - a.y, b.x - a.x) * 180 / kPi;
+  return d < 0 ? d + 360 : d;
+}
+
+double angle_between(double a, double b) {
+  double d = std::fmod(std::fabs(a - b), 360.0);
+  return d > 180 ? 360 - d : d;
+}
+
+Point step(Point p, double degrees, double length) {
+  const double r = degrees * kPi / 180;
+  return Point{p.x + length * std::cos(r), p.y + length * std::sin(r)};
+}
+
+bool Geometry::bow_touches(Point a, double heading, Point b) const {
+  // A small slack so that a ship dead on the edge of the arc, as written, counts.
+  return touches_ship(a, b) &&
+         angle_between(direction_degrees(a, b), heading) <= bow_arc / 2 + 1e-9;
+}
+
+double Geometry::path_overlap_island(Point a, Point b, Point centre, double r) const {
+  const double d = point_segment_distance(centre, a, b);
+  return d < r + ship_radius - tolerance ? r + ship_radius - d : 0;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,78 @@
+// The table geometry of record v1 (rules/pirates.md, "Table geometry"): points in mm,
+// islands as circles, ships as discs of one radius. Pure functions, no state: contact,
+// overlap, bow contact, range and line of fire as the digest defines them, every test with
+// the ruleset's tolerance for hand measurement.
+#pragma once
+
+#include <cmath>
+
+namespace qm::pirates {
+
+struct Point {
+  double x = 0, y = 0;
+};
+
+inline double distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+// The closest distance from `p` to the segment from `a` to `b` (to `a` when a == b).
+double point_segment_distance(Point p, Point a, Point b);
+
+// The direction from `a` to `b` in degrees counter-clockwise from +x, in [0, 360).
+double direction_degrees(Point a, Point b);
+
+// The smallest angle between two directions, in degrees, in [0, 180].
+double angle_between(double a_degrees, double b_degrees);
+
+// The point `length` mm from `p` in the direction `degrees`.
+Point step(Point p, double degrees, double length);
+
+// The figures every test reads: ship_radius, tolerance and bow_arc of the ruleset.
+struct Geometry {
+  double ship_radius = 20;
+  double tolerance = 2;
+  double bow_arc = 90;  // degrees, centred on the heading
+
+  // Contact: centres at most r + ship_radius + tolerance apart (island of radius r).
+  bool touches_island(Point ship, Point island, double r) const {
+    return distance(ship, island) <= r + ship_radius + tolerance;
+  }
+  // Contact between two ships: centres at most 2 ship_radius + tolerance apart.
+  bool touches_ship(Point a, Point b) const {
+    return distance(a, b) <= 2 * ship_radius + tolerance;
+  }
+  // Ship a's bow (heading `heading`) touches ship b: they touch and b's centre lies within
+  // ±bow_arc/2 of the heading, seen from a's centre.
+  bool bow_touches(Point a, double heading, Point b) const;
+  // Overlap: centres less than r + ship_radius - tolerance apart.
+  bool overlaps_island(Point ship, Point island, double r) const {
+    return distance(ship, island) < r + ship_radius - tolerance;
+  }
+  bool overlaps_ship(Point a, Point b) const {
+    return distance(a, b) < 2 * ship_radius - tolerance;
+  }
+  // How far a disc moving from `a` to `b` comes into a circle of radius `r` round `centre`
+  // (r + ship_radius - closest distance), when the segment brings it to overlap; 0 when not.
+  double path_overlap_island(Point a, Point b, Point centre, double r) const;
+  // The same with another ship's disc.
+  double path_overlap_ship(Point a, Point b, Point other) const {
+    return path_overlap_island(a, b, other, ship_radius);
+  }
+  // Range: from the shooter's centre to the nearest point of the target's disc.
+  double range_to(Point shooter, Point target) const {
+    return distance(shooter, target) - ship_radius;
+  }
+  bool in_range(Point shooter, Point target, double ruler) const {
+    return range_to(shooter, target) <= ruler + tolerance;
+  }
+  // Line of fire from `from` to `to` blocked by an island of radius r round `centre`: the
+  // segment passes closer than r - tolerance to the centre.
+  bool island_blocks(Point from, Point to, Point centre, double r) const {
+    return point_segment_distance(centre, from, to) < r - tolerance;
+  }
+  // ... or by another ship's disc: closer than ship_radius - tolerance to its centre.
+  bool ship_blocks(Point from, Point to, Point other) const {
+    return point_segment_distance(other, from, to) < ship_radius - tolerance;
+  }
+};
+
+}  // namespace qm::pirates

@@ -1,0 +1,437 @@
+#include "games/pirates/notation.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cmath>
+
+#include "record/words.h"
+
+namespace qm::pirates {
+
+namespace {
+
+const char* const kVerbs = "turn, move, dock, explore, shoot, ram, board, tow, repair, scuttle";
+
+const char* usage(Verb v) {
+  switch (v) {
+    case Verb::Turn:
+      return "PLAYER turn";
+    case Verb::Move:
+      return "PLAYER move SHIP X,Y [X,Y ...]";
+    case Verb::Dock:
+      return "PLAYER dock SHIP ISLAND [unload COIN ...]";
+    case Verb::Explore:
+      return "PLAYER explore SHIP [COIN ...]";
+    case Verb::Shoot:
+      return "PLAYER shoot SHIP MAST>TARGET:D6[,D6]h|m[/N] ... [share COIN,COIN...]";
+    case Verb::Ram:
+      return "PLAYER ram SHIP TARGET D6h|m[/N]";
+    case Verb::Board:
+      return "PLAYER board SHIP OTHER D6 D6 [take COIN | kill CREW]";
+    case Verb::Tow:
+      return "PLAYER tow SHIP DERELICT";
+    case Verb::Repair:
+      return "PLAYER repair SHIP [MAST]";
+    case Verb::Scuttle:
+      return "PLAYER scuttle SHIP D6";
+  }
+  return "";
+}
+
+std::optional<Verb> parse_verb(std::string_view v) {
+  for (int k = 0; k <= int(Verb::Scuttle); ++k)
+    if (v == verb_name(Verb(k))) return Verb(k);
+  return std::nullopt;
+}
+
+SourcePos at(const Word& w, size_t offset) {
+  return SourcePos{w.pos.line, w.pos.column + int(offset)};
+}
+
+[[noreturn]] void fail(const Word& w, const std::string& message, size_t offset = 0) {
+  throw RecordError(at(w, offset), message);
+}
+
+bool read_double(std::string_view s, double& v) {
+  if (s.empty()) return false;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && end == s.data() + s.size() && std::isfinite(v);
+}
+
+// A whole number made of digits only; false for anything else.
+bool read_count(std::string_view s, int& v) {
+  if (s.empty() || s.size() > 6) return false;
+  v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  return true;
+}
+
+uint8_t read_die(const Word& w, std::string_view s, size_t offset) {
+  int v = 0;
+  if (!read_count(s, v))
+    fail(w, fmt::format("'{}' is not a die: a d6 is written as a number, 1 to 6", s), offset);
+  return uint8_t(std::min(v, 255));  // 7 and above: die-value, a rule
+}
+
+int16_t read_coin(const Word& w, std::string_view s, size_t offset) {
+  int v = 0;
+  if (!read_count(s, v) || v < 1 || v > 10000)
+    fail(w, fmt::format("'{}' is not a coin: its gold value, a whole number from 1", s), offset);
+  return int16_t(v);
+}
+
+class LineReader {
+ public:
+  LineReader(const Pieces& p, std::vector<Word> words, SourcePos end)
+      : p_(p), w_(std::move(words)), end_(end) {}
+
+  Action read() {
+    if (w_.size() < 2)
+      throw RecordError(w_.empty() ? end_ : w_[0].pos,
+                        "a move is PLAYER VERB ARGS..., e.g. `Anna move A1 353,200`");
+    Action a;
+    a.player = int8_t(read_player(w_[0]));
+    std::optional<Verb> verb = parse_verb(w_[1].text);
+    if (!verb) fail(w_[1], fmt::format("unknown verb '{}' (verbs: {})", w_[1].text, kVerbs));
+    a.verb = *verb;
+    next_ = 2;
+    switch (a.verb) {
+      case Verb::Turn:
+        break;
+      case Verb::Move:
+        a.ship = ship(a);
+        if (!more()) missing(a, "a point x,y");
+        while (more()) {
+          const Word& t = take();
+          if (a.points.full()) fail(t, fmt::format("a move has at most {} points", kMaxPoints));
+          a.points.push_back(point(t));
+        }
+        break;
+      case Verb::Dock:
+        a.ship = ship(a);
+        a.island = int16_t(island(a));
+        if (more()) {
+          const Word& t = take();
+          if (t.text != "unload")
+            fail(t, fmt::format("expected `unload` after the island, not '{}' ({})", t.text,
+                                usage(a.verb)));
+          a.unload = true;
+          while (more()) add_coin(a, take());
+        }
+        break;
+      case Verb::Explore:
+        a.ship = ship(a);
+        while (more()) add_coin(a, take());
+        break;
+      case Verb::Shoot:
+        a.ship = ship(a);
+        while (more()) {
+          const Word& t = take();
+          if (t.text == "share") {
+            a.share = true;
+            if (!more()) missing(a, "the coins shared, as 3,1");
+            const Word& c = take();
+            size_t start = 0;
+            while (start <= c.text.size()) {
+              size_t comma = c.text.find(',', start);
+              if (comma == std::string_view::npos) comma = c.text.size();
+              if (a.coins.full()) fail(c, "too many coins on one line", start);
+              a.coins.push_back(read_coin(c, c.text.substr(start, comma - start), start));
+              start = comma + 1;
+            }
+            if (more()) fail(w_[next_], "`share` ends a shoot line");
+            break;
+          }
+          if (a.shots.full()) fail(t, fmt::format("a line has at most {} shots", kMaxShots));
+          a.shots.push_back(shot(a, t));
+        }
+        if (a.shots.empty()) missing(a, "a shot MAST>TARGET:D6h");
+        break;
+      case Verb::Ram: {
+        a.ship = ship(a);
+        a.other = ship(a);
+        if (!more()) missing(a, "the die and its outcome, as 5h");
+        const Word& t = take();
+        size_t k = 0;
+        while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
+        a.die = read_die(t, t.text.substr(0, k), 0);
+        outcome(t, k, a.hit, a.mast);
+        break;
+      }
+      case Verb::Board:
+        a.ship = ship(a);
+        a.other = ship(a);
+        for (uint8_t* d : {&a.die, &a.die2}) {
+          if (!more()) missing(a, "both dice");
+          const Word& t = take();
+          *d = read_die(t, t.text, 0);
+        }
+        if (more()) {
+          const Word& t = take();
+          if (t.text == "take") {
+            a.effect = BoardEffect::Take;
+            if (!more()) missing(a, "the coin taken");
+            const Word& c = take();
+            a.take = read_coin(c, c.text, 0);
+          } else if (t.text == "kill") {
+            a.effect = BoardEffect::Kill;
+            if (!more()) missing(a, "the crew removed");
+            const Word& c = take();
+            a.crew = int16_t(p_.crew_index(c.text));
+            if (a.crew < 0) {
+              a.crew = kUnknownPiece;
+              if (a.unknown.empty()) a.unknown = std::string(c.text);
+            }
+          } else {
+            fail(t, fmt::format("expected `take` or `kill`, not '{}' ({})", t.text, usage(a.verb)));
+          }
+        }
+        break;
+      case Verb::Tow:
+        a.ship = ship(a);
+        a.other = ship(a);
+        break;
+      case Verb::Repair:
+        a.ship = ship(a);
+        if (more()) {
+          const Word& t = take();
+          int m = 0;
+          if (!read_count(t.text, m) || m < 1 || m > 99)
+            fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", t.text));
+          a.mast = int8_t(m);
+        }
+        break;
+      case Verb::Scuttle: {
+        a.ship = ship(a);
+        if (!more()) missing(a, "the die");
+        const Word& t = take();
+        a.die = read_die(t, t.text, 0);
+        break;
+      }
+    }
+    if (more()) fail(w_[next_], fmt::format("unexpected '{}' ({})", w_[next_].text, usage(a.verb)));
+    return a;
+  }
+
+ private:
+  bool more() const { return next_ < w_.size(); }
+  const Word& take() { return w_[next_++]; }
+  [[noreturn]] void missing(const Action& a, const char* what) {
+    throw RecordError(end_, fmt::format("missing {} ({})", what, usage(a.verb)));
+  }
+
+  int read_player(const Word& t) {
+    for (size_t i = 0; i < p_.players.size(); ++i)
+      if (p_.players[i] == t.text) return int(i);
+    fail(t, fmt::format("unknown player '{}' (players: {})", t.text, fmt::join(p_.players, ", ")));
+  }
+
+  int16_t ship_of(Action& a, std::string_view id) {
+    int s = p_.ship_index(id);
+    if (s >= 0) return int16_t(s);
+    if (a.unknown.empty()) a.unknown = std::string(id);
+    return kUnknownPiece;
+  }
+
+  int16_t ship(Action& a) {
+    if (!more()) missing(a, "a ship");
+    return ship_of(a, take().text);
+  }
+
+  int island(Action& a) {
+    if (!more()) missing(a, "an island");
+    const Word& t = take();
+    int i = p_.island_index(t.text);
+    if (i < 0) {
+      std::string ids;
+      for (const IslandSpec& is : p_.islands) {
+        ids += ids.empty() ? "" : ", ";
+        ids += is.id;
+      }
+      fail(t, fmt::format("unknown island '{}' (islands: {})", t.text, ids));
+    }
+    return i;
+  }
+
+  void add_coin(Action& a, const Word& t) {
+    if (a.coins.full()) fail(t, "too many coins on one line");
+    a.coins.push_back(read_coin(t, t.text, 0));
+  }
+
+  static Point point(const Word& t) {
+    const size_t comma = t.text.find(',');
+    Point p;
+    if (comma == std::string_view::npos || !read_double(t.text.substr(0, comma), p.x) ||
+        !read_double(t.text.substr(comma + 1), p.y))
+      fail(t, fmt::format("'{}' is not a position: x,y in mm, as 353,200", t.text));
+    return p;
+  }
+
+  // `h` or `m`, then an optional `/N`, from offset k of t to its end.
+  static void outcome(const Word& t, size_t k, bool& hit, int8_t& mast) {
+    const std::string_view s = t.text;
+    if (k >= s.size() || (s[k] != 'h' && s[k] != 'm'))
+      fail(t, fmt::format("expected h (hit) or m (miss) after the die in '{}'", s), k);
+    hit = s[k] == 'h';
+    ++k;
+    if (k == s.size()) return;
+    int m = 0;
+    if (s[k] != '/' || !read_count(s.substr(k + 1), m) || m < 1 || m > 99)
+      fail(t, fmt::format("expected /MAST after the outcome in '{}'", s), k);
+    mast = int8_t(m);
+  }
+
+  Shot shot(Action& a, const Word& t) {
+    const std::string_view s = t.text;
+    Shot shot;
+    const size_t gt = s.find('>'), colon = s.find(':');
+    int mast = 0;
+    if (gt == std::string_view::npos || colon == std::string_view::npos || colon < gt ||
+        !read_count(s.substr(0, gt), mast) || mast > 99)
+      fail(t, fmt::format("'{}' is not a shot: MAST>TARGET:D6 then h or m, as 1>A1:5h", s));
+    shot.mast = int8_t(mast);
+    shot.target = ship_of(a, s.substr(gt + 1, colon - gt - 1));
+    size_t k = colon + 1, d = k;
+    while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
+    shot.die = read_die(t, s.substr(d, k - d), d);
+    if (k < s.size() && s[k] == ',') {
+      d = ++k;
+      while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
+      shot.reroll = read_die(t, s.substr(d, k - d), d);
+      if (shot.reroll == 0) fail(t, "a re-roll of 0 is not a die", d);
+    }
+    outcome(t, k, shot.hit, shot.choice);
+    return shot;
+  }
+
+  const Pieces& p_;
+  std::vector<Word> w_;
+  SourcePos end_;
+  size_t next_ = 0;
+};
+
+std::string num(double v) { return fmt::format("{}", v); }
+
+std::string ship_text(int s, const Action& a, const Pieces& p) {
+  return s >= 0 ? p.ships[size_t(s)].id : a.unknown;
+}
+
+}  // namespace
+
+const char* verb_name(Verb v) {
+  static const char* const names[] = {"turn", "move",  "dock", "explore", "shoot",
+                                      "ram",  "board", "tow",  "repair",  "scuttle"};
+  return names[int(v)];
+}
+
+Action parse_action(const RawMove& raw, const Pieces& pieces) {
+  if (!raw.fields) {
+    std::vector<Word> words = split_words(raw);
+    SourcePos end{raw.pos.line, raw.pos.column + int(raw.text.size()) + (raw.quoted ? 1 : 0)};
+    return LineReader(pieces, std::move(words), end).read();
+  }
+  const YNode& map = *raw.fields;
+  for (size_t i = 0; i < map.map_size(); ++i) {
+    const std::string& k = map.key(i).text;
+    if (k != "player" && k != "verb" && k != "args")
+      throw RecordError(map.key(i).pos, fmt::format("unexpected '{}' in a move map (player, "
+                                                    "verb, args)",
+                                                    k));
+  }
+  const YNode* player = map.find("player");
+  const YNode* verb = map.find("verb");
+  if (!player || !verb)
+    throw RecordError(raw.pos, "a move written as a map needs 'player' and 'verb' (and 'args')");
+  std::vector<Word> words{field_word(*player, "player"), field_word(*verb, "verb")};
+  SourcePos end = verb->pos;
+  if (const YNode* args = map.find("args")) {
+    if (!args->is_scalar())
+      throw RecordError(args->pos,
+                        fmt::format("'args' of a move must be text, not {}", args->describe()));
+    RawMove rest;
+    rest.pos = args->pos;
+    rest.quoted = args->quoted;
+    rest.text = args->text;
+    for (const Word& w : split_words(rest)) {
+      // The words point into `rest`; re-point them into the node's text, which outlives them.
+      const size_t offset = size_t(w.text.data() - rest.text.data());
+      words.push_back(Word{std::string_view(args->text).substr(offset, w.text.size()), w.pos});
+    }
+    end = SourcePos{args->pos.line, args->pos.column + int(args->text.size())};
+  }
+  return LineReader(pieces, std::move(words), end).read();
+}
+
+std::string format_action(const Action& a, const Pieces& p) {
+  std::string s = fmt::format("{} {}", p.players[size_t(a.player)], verb_name(a.verb));
+  if (a.verb == Verb::Turn) return s;
+  s += fmt::format(" {}", ship_text(a.ship, a, p));
+  switch (a.verb) {
+    case Verb::Move:
+      for (Point pt : a.points) s += fmt::format(" {},{}", num(pt.x), num(pt.y));
+      break;
+    case Verb::Dock:
+      s += fmt::format(" {}", p.islands[size_t(a.island)].id);
+      if (a.unload) {
+        s += " unload";
+        for (int16_t c : a.coins) s += fmt::format(" {}", c);
+      }
+      break;
+    case Verb::Explore:
+      for (int16_t c : a.coins) s += fmt::format(" {}", c);
+      break;
+    case Verb::Shoot:
+      for (const Shot& shot : a.shots) {
+        s += fmt::format(" {}>{}:{}", int(shot.mast), ship_text(shot.target, a, p), int(shot.die));
+        if (shot.reroll) s += fmt::format(",{}", int(shot.reroll));
+        s += shot.hit ? "h" : "m";
+        if (shot.choice) s += fmt::format("/{}", int(shot.choice));
+      }
+      if (a.share) {
+        s += " share ";
+        for (int k = 0; k < a.coins.size; ++k) {
+          s += k ? "," : "";
+          s += std::to_string(a.coins[k]);
+        }
+      }
+      break;
+    case Verb::Ram:
+      s += fmt::format(" {} {}{}", ship_text(a.other, a, p), int(a.die), a.hit ? "h" : "m");
+      if (a.mast) s += fmt::format("/{}", int(a.mast));
+      break;
+    case Verb::Board:
+      s += fmt::format(" {} {} {}", ship_text(a.other, a, p), int(a.die), int(a.die2));
+      if (a.effect == BoardEffect::Take) s += fmt::format(" take {}", a.take);
+      if (a.effect == BoardEffect::Kill)
+        s += fmt::format(" kill {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
+      break;
+    case Verb::Tow:
+      s += fmt::format(" {}", ship_text(a.other, a, p));
+      break;
+    case Verb::Repair:
+      if (a.mast) s += fmt::format(" {}", int(a.mast));
+      break;
+    case Verb::Scuttle:
+      s += fmt::format(" {}", int(a.die));
+      break;
+    case Verb::Turn:
+      break;
+  }
+  return s;
+}
+
+MoveWords action_words(const Action& a, const Pieces& p) {
+  MoveWords w;
+  w.player = p.players[size_t(a.player)];
+  w.verb = verb_name(a.verb);
+  const std::string line = format_action(a, p);
+  const size_t head = w.player.size() + 1 + w.verb.size();
+  if (line.size() > head + 1) w.rest = line.substr(head + 1);
+  return w;
+}
+
+}  // namespace qm::pirates

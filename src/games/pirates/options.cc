@@ -1,0 +1,71 @@
+#include "games/pirates/options.h"
+
+#include <cstdlib>
+#include <string>
+
+#include "record/record.h"
+
+namespace qm::pirates {
+
+const RulesSpec& Options::spec() {
+  static const RulesSpec spec{
+      {
+          {"points", {"40", "<integer>"}, "the point total when the record gives none"},
+          {"ruler_S", {"57.5", "<number>"}, "the short ruler, mm"},
+          {"ruler_L", {"83.8", "<number>"}, "the long ruler, mm"},
+          {"ship_radius", {"20", "<number>"}, "every ship's disc, mm"},
+          {"tolerance", {"2", "<number>"}, "slack for hand measurement in every distance test, mm"},
+          {"bow_arc",
+           {"90", "<number>"},
+           "degrees of the disc, centred on the heading, that are the bow"},
+          {"islands_per_player", {"3", "<integer>"}, "islands on the table per player"},
+          {"island_distance", {"[3, 6]", "<range>"}, "nearest other island, edge to edge, in L"},
+          {"treasures_per_player", {"8", "<integer>"}, "coins each player brings"},
+          {"treasure_gold", {"15", "<integer>"}, "their total gold"},
+          {"treasures_per_island", {"4", "<integer>"}, "coins on each wild island at set-up"},
+          {"win_gold",
+           {"half-of-own", "half-of-total"},
+           "the game ends when a player's home-island gold exceeds half of the gold they brought "
+           "(half-of-total: half of all gold brought)"},
+      },
+      {},
+  };
+  return spec;
+}
+
+Options Options::from(const Ruleset& ruleset) {
+  Options o;
+  auto get = [&](const char* name) {
+    auto it = ruleset.options.find(name);
+    return it == ruleset.options.end() ? std::string() : it->second;
+  };
+  auto integer = [&](const char* name, int& out) {
+    long long v = 0;
+    if (parse_integer(get(name), v)) out = int(v);
+  };
+  auto number = [&](const char* name, double& out) {
+    std::string text = get(name);
+    if (!text.empty()) out = std::strtod(text.c_str(), nullptr);
+  };
+  integer("points", o.points);
+  number("ruler_S", o.ruler_S);
+  number("ruler_L", o.ruler_L);
+  number("ship_radius", o.ship_radius);
+  number("tolerance", o.tolerance);
+  number("bow_arc", o.bow_arc);
+  integer("islands_per_player", o.islands_per_player);
+  const std::string range = get("island_distance");  // "[low, high]"
+  if (range.size() > 2) {
+    const char* p = range.c_str() + 1;
+    char* end = nullptr;
+    o.island_distance_min = std::strtod(p, &end);
+    if (end && *end == ',') o.island_distance_max = std::strtod(end + 1, nullptr);
+  }
+  integer("treasures_per_player", o.treasures_per_player);
+  integer("treasure_gold", o.treasure_gold);
+  integer("treasures_per_island", o.treasures_per_island);
+  o.win_gold = get("win_gold") == "half-of-total" ? WinGold::HalfOfTotal : WinGold::HalfOfOwn;
+  return o;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,32 @@
+// The options a Pirates ruleset sets (rules/pirates.md, "Options"), parsed once into typed
+// values: the engine never reads option strings in play.
+#pragma once
+
+#include "rules/ruleset.h"
+
+namespace qm::pirates {
+
+// When a player's home-island gold ends the game: above half of the gold they brought, or
+// above half of all the gold brought.
+enum class WinGold { HalfOfOwn, HalfOfTotal };
+
+struct Options {
+  int points = 40;          // the point total when the record gives none
+  double ruler_S = 57.5;    // mm
+  double ruler_L = 83.8;    // mm
+  double ship_radius = 20;  // mm
+  double tolerance = 2;     // mm, slack in every distance test
+  double bow_arc = 90;      // degrees, centred on the heading
+  int islands_per_player = 3;
+  double island_distance_min = 3, island_distance_max = 6;  // nearest island, edge to edge, in L
+  int treasures_per_player = 8;
+  int treasure_gold = 15;
+  int treasures_per_island = 4;
+  WinGold win_gold = WinGold::HalfOfOwn;
+
+  static const RulesSpec& spec();
+  // From a resolved ruleset (already checked against spec()).
+  static Options from(const Ruleset& ruleset);
+};
+
+}  // namespace qm::pirates

@@ -1,0 +1,130 @@
+// The pieces of a Pirates record as its header prints them (format/record-v1.md, "Pirates"):
+// islands, each player's fleet (ships with their printed figures, crew, the coins brought)
+// and, for a record that starts from a position, that position. Read once by
+// header_reader.h; the engine (state.h) refers to pieces by small integer indices.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/pirates/geometry.h"
+#include "record/record_error.h"
+
+namespace qm::pirates {
+
+enum class Ruler : uint8_t { S, L };
+
+// The keyword abilities record v1 checks (rules/pirates.md, "Card data is the user's"), as
+// bits of a mask.
+enum Keyword : uint8_t {
+  kHelmsman = 1,
+  kCaptain = 2,
+  kCannoneer = 4,
+  kShipwright = 8,
+  kExplorer = 16,
+  kLinked = 32,
+};
+// The keyword's bit, 0 for any other word.
+uint8_t keyword_bit(std::string_view word);
+
+struct Cannon {
+  uint8_t rank = 1;  // hits on a d6 at or above it
+  Ruler ruler = Ruler::S;
+};
+
+constexpr int kMaxMasts = 16;  // masts are a bitmask of 16
+constexpr int kNoPiece = -1;
+
+struct ShipSpec {
+  std::string id, name, nation;
+  int owner = 0;  // the player whose fleet lists it
+  int points = 0;
+  std::vector<Cannon> masts;  // mast n is masts[n - 1]
+  int cargo = 0;
+  std::vector<Ruler> move;  // the base move's rulers, as printed
+  std::vector<std::string> abilities;
+  uint8_t keywords = 0;  // the checked keywords among abilities
+  bool placed = false;   // x, y, heading given
+  Point start;
+  double heading = 0;
+  SourcePos pos;  // its entry under `ships`
+};
+
+struct CrewSpec {
+  std::string id, nation, ability;
+  int owner = 0;
+  int points = 0;
+  uint8_t keyword = 0;
+  int ship = kNoPiece;
+  SourcePos pos;
+};
+
+struct IslandSpec {
+  std::string id;
+  Point centre;
+  double r = 0;
+  int home = kNoPiece;        // the owner of a home island
+  std::vector<int> treasure;  // coins placed at set-up (wild islands)
+  bool treasure_given = false;
+  SourcePos pos;
+};
+
+struct FleetSpec {
+  std::vector<int> treasure;  // the coins the player brought
+  bool treasure_given = false;
+  SourcePos pos;  // the player's key under `fleets`
+};
+
+// One ship's entry of `start.ships`.
+struct StartShip {
+  int ship = kNoPiece;
+  std::optional<Point> at;
+  std::optional<double> heading;
+  std::vector<int> lost;  // mast numbers, from 1
+  std::vector<int> gold;
+  int docked = kNoPiece, stuck_on = kNoPiece, towing = kNoPiece, owner = kNoPiece;
+  SourcePos pos;
+};
+
+struct StartIsland {
+  int island = kNoPiece;
+  std::vector<int> treasure;
+  bool explored = false;
+  SourcePos pos;
+};
+
+// A record that starts from a position (`start:`).
+struct StartPosition {
+  int player = 0;
+  std::vector<StartShip> ships;
+  std::vector<int> sunk, crew_lost;
+  std::vector<StartIsland> islands;
+  std::vector<std::vector<int>> home;  // per player, the coins unloaded so far
+  SourcePos pos;
+};
+
+struct Pieces {
+  std::vector<std::string> players;
+  int points = 40;
+  std::vector<IslandSpec> islands;
+  std::vector<FleetSpec> fleets;  // per player
+  std::vector<ShipSpec> ships;    // fleets in the order of players, ships as written
+  std::vector<CrewSpec> crew;
+  std::optional<StartPosition> start;
+  SourcePos islands_pos;  // the `islands:` key
+
+  int ship_index(std::string_view id) const;    // kNoPiece when unknown
+  int island_index(std::string_view id) const;  // kNoPiece when unknown
+  int crew_index(std::string_view id) const;    // kNoPiece when unknown
+  double ruler(Ruler r, double s, double l) const { return r == Ruler::S ? s : l; }
+};
+
+// "3S" -> rank 3, ruler S; nullopt when the text is not a cannon.
+std::optional<Cannon> parse_cannon(std::string_view text);
+// "S+L" -> {S, L}; nullopt when the text is not a base move.
+std::optional<std::vector<Ruler>> parse_base_move(std::string_view text);
+const char* ruler_name(Ruler r);
+
+}  // namespace qm::pirates

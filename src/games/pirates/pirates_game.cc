@@ -1,0 +1,76 @@
+#include "games/pirates/pirates_game.h"
+
+#include <fmt/format.h>
+
+#include "games/pirates/header_reader.h"
+#include "games/pirates/pirates_match.h"
+#include "games/result.h"
+#include "record/words.h"
+
+namespace qm::pirates {
+
+namespace {
+constexpr int kMinPlayers = 2, kMaxPlayers = 8;
+}
+
+const RulesSpec& PiratesGame::rules_spec() const { return Options::spec(); }
+
+std::unique_ptr<Match> PiratesGame::open(const Record& r, const Ruleset& ruleset) const {
+  const Options options = Options::from(ruleset);
+  const int n = int(r.players.size());
+  if (n < kMinPlayers || n > kMaxPlayers)
+    throw RecordError(r.players_pos, fmt::format("Pirates is for {} to {} players, not {}",
+                                                 kMinPlayers, kMaxPlayers, n));
+  if (r.has_teams) throw RecordError(r.teams_pos, "'teams' is not part of a Pirates record");
+  Pieces pieces = read_pieces(r, options);
+  check_claimed_sides(r.result, r.players, "player");
+  return std::make_unique<PiratesMatch>(r, options, std::move(pieces));
+}
+
+// A line the replay did not reach, read without the header: its words as written.
+std::optional<MoveWords> PiratesGame::move_words(const RawMove& raw,
+                                                 const std::vector<std::string>& players) const {
+  MoveWords w;
+  if (raw.fields) {
+    const YNode* player = raw.fields->find("player");
+    const YNode* verb = raw.fields->find("verb");
+    const YNode* args = raw.fields->find("args");
+    if (!player || !verb || !player->is_scalar() || !verb->is_scalar()) return std::nullopt;
+    w = {player->text, verb->text, args && args->is_scalar() ? args->text : ""};
+  } else {
+    std::vector<Word> words = split_words(raw);
+    if (words.size() < 2) return std::nullopt;
+    w.player = std::string(words[0].text);
+    w.verb = std::string(words[1].text);
+    for (size_t i = 2; i < words.size(); ++i) {
+      w.rest += i > 2 ? " " : "";
+      w.rest += std::string(words[i].text);
+    }
+  }
+  bool known = false;
+  for (const std::string& p : players) known = known || p == w.player;
+  bool verb_known = false;
+  for (int v = 0; v <= int(Verb::Scuttle); ++v)
+    verb_known = verb_known || w.verb == verb_name(Verb(v));
+  if (!known || !verb_known) return std::nullopt;
+  return w;
+}
+
+std::vector<EventKind> PiratesGame::event_kinds() const {
+  return {
+      {kShotEvent,
+       "a cannon fired (value: its rank; side: the shooter's player; detail: ship, target, range "
+       "S or L, hit)"},
+      {kExploredEvent, "coins taken from an island (value: their gold; detail: the ship)"},
+      {kUnloadedEvent, "gold unloaded at home (value: its gold; detail: the ship)"},
+      {kSharedEvent,
+       "the gold of ships sunk, shared out between two players (value: the gold the side "
+       "received; detail: the shooter)"},
+      {kLostEvent,
+       "the gold of ships sunk with more than two players, out of the game (value: its gold)"},
+      {kSunkEvent, "a ship sunk (value: the gold aboard; side: its owner; detail: the ship)"},
+      {kBoardedEvent, "a coin taken by boarding (value: its gold; detail: the ships)"},
+  };
+}
+
+}  // namespace qm::pirates

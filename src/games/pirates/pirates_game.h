@@ -1,0 +1,26 @@
+// Pirates of the Spanish Main behind the Game interface: reads the Pirates header fields
+// (points, islands, fleets, start: header_reader.h) and opens a PiratesMatch
+// (pirates_match.h) on the table they set up.
+#pragma once
+
+#include "games/game.h"
+
+namespace qm::pirates {
+
+class PiratesGame : public Game {
+ public:
+  std::string_view name() const override { return "pirates"; }
+  std::string_view score_unit() const override { return "gold"; }
+  const RulesSpec& rules_spec() const override;
+  std::vector<std::string> report_fields() const override { return {"end"}; }
+  std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
+  // In pirates_text.cc.
+  std::string table_text(const ReplaySummary& replay, const Json& table) const override;
+  std::string audit_text(const ReplaySummary& replay, const Json& audit,
+                         TextStyle style) const override;
+  std::optional<MoveWords> move_words(const RawMove& move,
+                                      const std::vector<std::string>& players) const override;
+  std::vector<EventKind> event_kinds() const override;
+};
+
+}  // namespace qm::pirates

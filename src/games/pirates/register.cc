@@ -1,0 +1,11 @@
+// Pirates' registration (games/registry.h): listed after Loot and Einauge, the third game.
+#include "games/pirates/pirates_game.h"
+#include "games/registry.h"
+
+namespace qm {
+
+void register_pirates(GameRegistry& registry) {
+  registry.add(std::make_unique<pirates::PiratesGame>(), 3);
+}
+
+}  // namespace qm

@@ -1,0 +1,29 @@
+// What the checks of several verbs share: the action budget and how figures are written.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "games/pirates/rules.h"
+
+namespace qm::pirates {
+
+std::string Rules::mm(double v) { return fmt::format("{:.1f}", std::round(v * 10) / 10 + 0.0); }
+
+std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
+  const Ship& x = s.ship(i);
+  if (x.standard == 0) return std::nullopt;
+  // The one second standard action: a Captain's shoot after its move.
+  if (verb == Verb::Shoot && x.standard == 1 && x.moved && !x.shot && !x.explored) {
+    if (x.keywords & kCaptain) return std::nullopt;
+    return Violation{"action-budget",
+                     fmt::format("{} moved this turn; only a ship with a Captain at work may "
+                                 "also shoot after its move",
+                                 s.id(i))};
+  }
+  const char* done = x.shot ? "shot" : x.moved ? "moved" : x.explored ? "explored" : "repaired";
+  return Violation{"action-budget", fmt::format("{} has {} this turn: one standard action per "
+                                                "ship and turn",
+                                                s.id(i), done)};
+}
+
+}  // namespace qm::pirates

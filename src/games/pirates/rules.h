@@ -1,0 +1,28 @@
+// The checks of each verb (rules_<verb>.cc), each in the order rules/pirates.md lists, and
+// the application of a legal line. Internal to the engine: State::play (state.cc) calls
+// them after the checks every line shares.
+#pragma once
+
+#include <optional>
+
+#include "games/pirates/state.h"
+
+namespace qm::pirates {
+
+struct Rules {
+  static std::optional<Violation> move(State& s, const Action& a, Fault* fault);
+  static std::optional<Violation> dock(State& s, const Action& a, Fault* fault);
+  static std::optional<Violation> explore(State& s, const Action& a);
+  static std::optional<Violation> shoot(State& s, const Action& a, Fault* fault);
+  static std::optional<Violation> ram(State& s, const Action& a, Fault* fault);
+  static std::optional<Violation> board(State& s, const Action& a);
+  static std::optional<Violation> tow(State& s, const Action& a, Fault* fault);
+  static std::optional<Violation> repair(State& s, const Action& a);
+  static std::optional<Violation> scuttle(State& s, const Action& a);
+
+  // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
+  static std::optional<Violation> budget(const State& s, int ship, Verb verb);
+  static std::string mm(double v);  // "97.3"
+};
+
+}  // namespace qm::pirates

@@ -1,0 +1,147 @@
+// `dock` (dock-no-move, dock-no-contact, dock-enemy-home, unload-all-gold /
+// unload-not-home) and `explore` (explore-not-docked, action-budget, explore-not-docked,
+// action-budget, explore-not-there, explore-cargo), in the digest's order.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+namespace {
+
+template <typename List>
+std::string coin_list(const List& c) {
+  if (c.empty()) return "no gold";
+  std::string s;
+  for (int16_t v : c) {
+    s += s.empty() ? "" : ", ";
+    s += std::to_string(v);
+  }
+  return s;
+}
+
+// Whether `part` is a sub-multiset of `whole`; when it is, `rest` is what is left.
+template <typename List>
+bool take_from(const List& whole, const Coins& part, List& rest) {
+  rest = whole;
+  for (int16_t c : part) {
+    auto it = std::find(rest.begin(), rest.end(), c);
+    if (it == rest.end()) return false;
+    *it = rest[rest.size - 1];
+    --rest.size;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
+  const int i = a.ship;
+  const Ship& x = s.ship(i);
+  const IslandSpec& isl = s.pieces().islands[size_t(a.island)];
+  if (!x.moved)
+    return Violation{"dock-no-move", fmt::format("{} has not moved this turn; a ship docks with "
+                                                 "or after its move",
+                                                 s.id(i))};
+  const Geometry& g = s.geometry();
+  if (!g.touches_island(x.pos, isl.centre, isl.r)) {
+    const double gap = distance(x.pos, isl.centre) - isl.r - g.ship_radius;
+    if (fault)
+      *fault =
+          Fault{FaultKind::NoContact, x.pos, isl.centre, i, -1, a.island, true, g.tolerance, gap};
+    return Violation{"dock-no-contact",
+                     fmt::format("{} is {} mm from {}'s edge; docking needs contact ({} mm)",
+                                 s.id(i), mm(gap), isl.id, num(g.tolerance))};
+  }
+  if (isl.home >= 0 && isl.home != x.owner)
+    return Violation{"dock-enemy-home",
+                     fmt::format("{} is {}'s home island", isl.id, s.player_name(isl.home))};
+  const bool home = isl.home == x.owner;
+  SmallList<int16_t, 2 * kMaxCoins> aboard;  // this ship's gold and its tow's
+  for (int16_t c : x.gold) aboard.push_back(c);
+  if (x.towing >= 0)
+    for (int16_t c : s.ship(x.towing).gold) aboard.push_back(c);
+  if (home) {
+    SmallList<int16_t, 2 * kMaxCoins> rest;
+    if (!take_from(aboard, a.coins, rest) || !rest.empty()) {
+      std::string carried = coin_list(x.gold);
+      if (x.towing >= 0)
+        carried +=
+            fmt::format(" (and {} in tow: {})", s.id(x.towing), coin_list(s.ship(x.towing).gold));
+      return Violation{"unload-all-gold",
+                       fmt::format("{} carries {}; at its home island it unloads all of it, not {}",
+                                   s.id(i), carried, coin_list(a.coins))};
+    }
+  } else if (a.unload) {
+    return Violation{"unload-not-home", fmt::format("{} is not {}'s home island; gold is unloaded "
+                                                    "only at home",
+                                                    isl.id, s.player_name(x.owner))};
+  }
+  Ship& m = s.ships_[size_t(i)];
+  m.docked = int16_t(a.island);
+  if (m.towing >= 0) s.ships_[size_t(m.towing)].docked = int16_t(a.island);
+  if (home) {
+    int gold = 0;
+    for (int16_t c : a.coins) gold += c;
+    s.home_gold_[size_t(m.owner)] += gold;
+    s.home_coins_[size_t(m.owner)] += a.coins.size;
+    s.ledger_[size_t(m.owner)].unloaded += gold;
+    m.gold.clear();
+    if (m.towing >= 0) s.ships_[size_t(m.towing)].gold.clear();
+    if (gold)
+      s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Unloaded, m.owner, int16_t(i), -1, gold});
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation> Rules::explore(State& s, const Action& a) {
+  const int i = a.ship;
+  const Ship& x = s.ship(i);
+  if (x.docked < 0)
+    return Violation{"explore-not-docked", fmt::format("{} is docked nowhere", s.id(i))};
+  if (x.explored)
+    return Violation{"action-budget",
+                     fmt::format("{} has explored once this turn already", s.id(i))};
+  const Island& is = s.islands()[size_t(x.docked)];
+  const std::string& name = s.island_id(x.docked);
+  // Free: an Explorer's ship; a ship that docked in this turn at an island already explored.
+  const bool free = (x.keywords & kExplorer) || (x.moved && is.explored);
+  if (!free) {
+    if (x.moved || !x.docked_since_start)
+      return Violation{"explore-not-docked",
+                       fmt::format("{} docked at {} in this turn, which was not explored before; "
+                                   "a standard explore needs it docked there since its turn began",
+                                   s.id(i), name)};
+    if (auto v = budget(s, i, Verb::Explore)) return v;
+  }
+  Coins rest;
+  if (!take_from(is.coins, a.coins, rest))
+    return Violation{"explore-not-there", fmt::format("{} holds {}; {} is not there", name,
+                                                      coin_list(is.coins), coin_list(a.coins))};
+  if (a.coins.size > x.free_places())
+    return Violation{"explore-cargo",
+                     fmt::format("{} has {} free cargo place(s) ({} places, {} crew, {} coins "
+                                 "aboard); it takes {} coins",
+                                 s.id(i), std::max(0, x.free_places()), int(x.places),
+                                 int(x.crew_aboard), int(x.gold.size), int(a.coins.size))};
+  Ship& m = s.ships_[size_t(i)];
+  Island& isl = s.islands_[size_t(m.docked)];
+  isl.coins = rest;
+  isl.explored = true;
+  int gold = 0;
+  for (int16_t c : a.coins) {
+    m.gold.push_back(c);
+    gold += c;
+  }
+  m.explored = true;
+  if (!free) ++m.standard;
+  s.ledger_[size_t(m.owner)].explored += gold;
+  if (gold)
+    s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Explored, m.owner, int16_t(i), -1, gold});
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

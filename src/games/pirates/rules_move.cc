@@ -1,0 +1,150 @@
+// `move` (rules/pirates.md, "Move" and "Table geometry"): action-budget, move-derelict,
+// move-stuck, move-turn-inside-segment, move-too-far, move-through-obstacle,
+// move-after-contact, in that order.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <functional>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+namespace {
+
+std::string base_move_text(const std::vector<Ruler>& rulers) {
+  std::string s;
+  for (Ruler r : rulers) {
+    s += s.empty() ? "" : "+";
+    s += std::string(ruler_name(r));
+  }
+  return s;
+}
+
+}  // namespace
+
+std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
+  const int i = a.ship;
+  const Ship& x = s.ship(i);
+  const ShipSpec& spec = s.pieces().ships[size_t(i)];
+  const Geometry& g = s.geometry();
+  if (auto v = budget(s, i, Verb::Move)) return v;
+  if (x.derelict())
+    return Violation{"move-derelict", fmt::format("{} is derelict: no mast is standing", s.id(i))};
+  if (x.stuck_on >= 0)
+    return Violation{"move-stuck",
+                     fmt::format("{} is stuck on {}, which it rammed", s.id(i), s.id(x.stuck_on))};
+  // The rulers of this move: the base move (S while towing), a Helmsman's extra S.
+  std::array<Ruler, kMaxPoints + 2> rulers{};
+  int n = 0;
+  if (x.towing >= 0)
+    rulers[size_t(n++)] = Ruler::S;
+  else
+    for (Ruler r : spec.move)
+      if (n < kMaxPoints + 1) rulers[size_t(n++)] = r;
+  if (x.keywords & kHelmsman) rulers[size_t(n++)] = Ruler::S;
+  const int segments = a.points.size;
+  if (segments > n) {
+    std::string base = x.towing >= 0 ? std::string("S (towing)") : base_move_text(spec.move);
+    if (x.keywords & kHelmsman) base += " and a Helmsman's S";
+    return Violation{"move-turn-inside-segment",
+                     fmt::format("{} sails {} segments; its move {} has {} (one per ruler, "
+                                 "turning only between them)",
+                                 s.id(i), segments, base, n)};
+  }
+  // Lengths, longest first, against the rulers, longest first.
+  std::array<std::pair<double, int>, kMaxPoints> lengths{};
+  Point from = x.pos;
+  for (int k = 0; k < segments; ++k) {
+    lengths[size_t(k)] = {distance(from, a.points[k]), k};
+    from = a.points[k];
+  }
+  std::array<double, kMaxPoints + 2> mm_of{};
+  for (int k = 0; k < n; ++k) mm_of[size_t(k)] = s.ruler(rulers[size_t(k)]);
+  std::sort(mm_of.begin(), mm_of.begin() + n, std::greater<>());
+  std::sort(lengths.begin(), lengths.begin() + segments, std::greater<>());
+  const double tol = s.options().tolerance;
+  for (int k = 0; k < segments; ++k) {
+    if (lengths[size_t(k)].first <= mm_of[size_t(k)] + tol) continue;
+    const int seg = lengths[size_t(k)].second;
+    const Point a0 = seg == 0 ? x.pos : a.points[seg - 1], a1 = a.points[seg];
+    if (fault)
+      *fault = Fault{FaultKind::TooFar,       a0, a1, i, -1, -1, false, mm_of[size_t(k)],
+                     lengths[size_t(k)].first};
+    return Violation{
+        "move-too-far",
+        fmt::format("the segment from {} to {} is {} mm; its ruler reaches {} mm + "
+                    "{} mm",
+                    pt(a0), pt(a1), mm(lengths[size_t(k)].first), mm(mm_of[size_t(k)]), num(tol))};
+  }
+  auto ignored = [&](int other) {
+    return other == i || s.ship(other).sunk || other == x.towing || other == x.towed_by;
+  };
+  from = x.pos;
+  for (int k = 0; k < segments; ++k) {
+    const Point to = a.points[k];
+    for (size_t is = 0; is < s.islands().size(); ++is) {
+      const IslandSpec& isl = s.pieces().islands[is];
+      const double by = g.path_overlap_island(from, to, isl.centre, isl.r);
+      if (by <= 0) continue;
+      if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
+      return Violation{"move-through-obstacle",
+                       fmt::format("the path from {} to {} crosses {} (centre {}, r {}) by {} mm",
+                                   pt(from), pt(to), isl.id, pt(isl.centre), num(isl.r), mm(by))};
+    }
+    for (int o = 0; o < int(s.ships().size()); ++o) {
+      if (ignored(o)) continue;
+      const double by = g.path_overlap_ship(from, to, s.ship(o).pos);
+      if (by <= 0) continue;
+      if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
+      return Violation{
+          "move-through-obstacle",
+          fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm", pt(from), pt(to),
+                      s.id(o), pt(s.ship(o).pos), num(g.ship_radius), mm(by))};
+    }
+    from = to;
+  }
+  for (int k = 0; k + 1 < segments; ++k) {
+    const Point p = a.points[k];
+    for (size_t is = 0; is < s.islands().size(); ++is) {
+      const IslandSpec& isl = s.pieces().islands[is];
+      if (!g.touches_island(p, isl.centre, isl.r)) continue;
+      if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(is), true, 0, 0};
+      return Violation{
+          "move-after-contact",
+          fmt::format("at {}, before the last point of its move, {} touches {} "
+                      "({} mm from its edge): touching ends a move",
+                      pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - g.ship_radius))};
+    }
+    for (int o = 0; o < int(s.ships().size()); ++o) {
+      if (ignored(o) || !g.touches_ship(p, s.ship(o).pos)) continue;
+      if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, o, false, 0, 0};
+      return Violation{"move-after-contact",
+                       fmt::format("at {}, before the last point of its move, {} touches {}: "
+                                   "touching ends a move",
+                                   pt(p), s.id(i), s.id(o))};
+    }
+  }
+  // Apply: on the last point, heading along the last segment of non-zero length.
+  Ship& m = s.ships_[size_t(i)];
+  from = m.pos;
+  for (int k = 0; k < segments; ++k) {
+    const Point to = a.points[k];
+    if (to.x != from.x || to.y != from.y) m.heading = direction_degrees(from, to);
+    from = to;
+  }
+  m.pos = from;
+  m.docked = kNoPiece;
+  m.docked_since_start = false;
+  m.moved = true;
+  m.rammed = false;
+  ++m.standard;
+  for (Ship& o : s.ships_)
+    if (o.stuck_on == i) o.stuck_on = kNoPiece;
+  if (m.towing >= 0) s.place_behind(i);
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

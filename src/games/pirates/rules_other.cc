@@ -1,0 +1,95 @@
+// `tow` (tow-no-move, tow-busy, tow-not-derelict, tow-no-contact), `repair`
+// (action-budget, repair-not-home, repair-nothing, mast-choice) and `scuttle`
+// (scuttle-not-derelict), in the digest's order.
+#include <fmt/format.h>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
+  const int i = a.ship, t = a.other;
+  const Ship& x = s.ship(i);
+  const Ship& y = s.ship(t);
+  const Geometry& g = s.geometry();
+  if (!x.moved)
+    return Violation{"tow-no-move", fmt::format("{} has not moved this turn; a tow comes after a "
+                                                "move",
+                                                s.id(i))};
+  if (x.towing >= 0)
+    return Violation{"tow-busy",
+                     fmt::format("{} tows {} already: one tow per ship", s.id(i), s.id(x.towing))};
+  if (!y.derelict())
+    return Violation{"tow-not-derelict", fmt::format("{} has {} mast(s) standing; only a derelict "
+                                                     "is towed",
+                                                     s.id(t), y.standing())};
+  // Touching the derelict's bow: the tower lies within the bow arc seen from the derelict.
+  if (!g.bow_touches(y.pos, y.heading, x.pos)) {
+    const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
+    if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
+    if (!g.touches_ship(x.pos, y.pos))
+      return Violation{"tow-no-contact", fmt::format("{} is {} mm from {}'s disc; a tow needs "
+                                                     "contact ({} mm)",
+                                                     s.id(i), mm(gap), s.id(t), num(g.tolerance))};
+    return Violation{
+        "tow-no-contact",
+        fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)", s.id(i),
+                    num(angle_between(direction_degrees(y.pos, x.pos), y.heading)), s.id(t),
+                    num(y.heading), num(g.bow_arc / 2))};
+  }
+  Ship& tower = s.ships_[size_t(i)];
+  Ship& towed = s.ships_[size_t(t)];
+  if (towed.towed_by >= 0) s.ships_[size_t(towed.towed_by)].towing = kNoPiece;
+  towed.towed_by = int16_t(i);
+  tower.towing = int16_t(t);
+  if (towed.owner != tower.owner) towed.scuttled = false;  // towed away from its owner
+  towed.owner = tower.owner;
+  towed.stuck_on = kNoPiece;
+  s.place_behind(i);
+  return std::nullopt;
+}
+
+std::optional<Violation> Rules::repair(State& s, const Action& a) {
+  const int i = a.ship;
+  const Ship& x = s.ship(i);
+  if (auto v = budget(s, i, Verb::Repair)) return v;
+  if (!(x.keywords & kShipwright) && !(x.docked >= 0 && s.is_home_of(x.docked, x.owner)))
+    return Violation{"repair-not-home",
+                     x.docked >= 0
+                         ? fmt::format("{} is docked at {}, not at {}'s home island", s.id(i),
+                                       s.island_id(x.docked), s.player_name(x.owner))
+                         : fmt::format("{} is not docked; it repairs docked at {}'s home island",
+                                       s.id(i), s.player_name(x.owner))};
+  if ((x.lost & x.masts) == 0)
+    return Violation{"repair-nothing", fmt::format("{} has lost no mast", s.id(i))};
+  int mast = a.mast;
+  if (mast) {
+    if (mast > int(s.pieces().ships[size_t(i)].masts.size()) || x.mast_standing(mast))
+      return Violation{"mast-choice",
+                       fmt::format("{}'s mast {} is not a lost mast", s.id(i), mast)};
+  } else {
+    while (!((x.lost >> mast) & 1)) ++mast;
+    ++mast;
+  }
+  Ship& m = s.ships_[size_t(i)];
+  m.lost &= uint16_t(~(1u << (mast - 1)));
+  ++m.standard;
+  if (m.towed_by >= 0) {  // a repaired ship leaves its tow
+    s.ships_[size_t(m.towed_by)].towing = kNoPiece;
+    m.towed_by = kNoPiece;
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation> Rules::scuttle(State& s, const Action& a) {
+  const int i = a.ship;
+  if (!s.ship(i).derelict())
+    return Violation{"scuttle-not-derelict", fmt::format("{} has {} mast(s) standing; only a "
+                                                         "derelict is scuttled",
+                                                         s.id(i), s.ship(i).standing())};
+  if (a.die >= 5) s.ships_[size_t(i)].scuttled = true;
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,116 @@
+// `ram` (ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice)
+// and `board` (board-no-ram, board-take), in the digest's order.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
+  const int i = a.ship, t = a.other;
+  const Ship& x = s.ship(i);
+  const Ship& y = s.ship(t);
+  const Geometry& g = s.geometry();
+  if (x.stuck_on >= 0)
+    return Violation{"ram-while-stuck",
+                     fmt::format("{} is stuck on {}", s.id(i), s.id(x.stuck_on))};
+  if (!x.moved)
+    return Violation{"ram-no-move", fmt::format("{} has not moved this turn; a ram comes after a "
+                                                "move",
+                                                s.id(i))};
+  if (x.rammed)
+    return Violation{"ram-no-move", fmt::format("{} has rammed once since its move", s.id(i))};
+  if (y.owner == x.owner)
+    return Violation{"ram-target",
+                     fmt::format("{} is {}'s own ship", s.id(t), s.player_name(x.owner))};
+  if (y.standing() == 0)
+    return Violation{"ram-target", fmt::format("{} has no mast standing", s.id(t))};
+  if (!g.bow_touches(x.pos, x.heading, y.pos)) {
+    const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
+    if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
+    if (!g.touches_ship(x.pos, y.pos))
+      return Violation{"ram-no-contact",
+                       fmt::format("{} is {} mm from {}'s disc; a ram needs contact ({} mm)",
+                                   s.id(i), mm(gap), s.id(t), num(g.tolerance))};
+    return Violation{"ram-no-contact",
+                     fmt::format("{} lies {}° off {}'s heading {}°; its bow is ±{}°", s.id(t),
+                                 num(angle_between(direction_degrees(x.pos, y.pos), x.heading)),
+                                 s.id(i), num(x.heading), num(g.bow_arc / 2))};
+  }
+  const bool hit = a.die > y.standing();
+  if (hit != a.hit)
+    return Violation{
+        "ram-roll",
+        fmt::format("d6 {} against {}'s {} mast(s) standing: a {}, not a {}", int(a.die), s.id(t),
+                    y.standing(), hit ? "hit" : "miss", hit ? "miss" : "hit")};
+  if (a.mast) {
+    if (!hit)
+      return Violation{"mast-choice", fmt::format("a miss removes no mast; /{} is not written "
+                                                  "with it",
+                                                  int(a.mast))};
+    if (!y.mast_standing(a.mast))
+      return Violation{"mast-choice",
+                       fmt::format("{}'s mast {} is not standing", s.id(t), int(a.mast))};
+  }
+  Ship& rammer = s.ships_[size_t(i)];
+  rammer.rammed = true;
+  s.last_.ram_removed = 0;
+  if (hit) {
+    int mast = a.mast;
+    for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
+      if (y.mast_standing(n)) mast = n;
+    s.last_.ram_removed = int8_t(mast);
+    s.remove_mast(t, mast);
+  }
+  // Stuck unless the target became derelict (a miss leaves it stuck too).
+  rammer.stuck_on = s.ship(t).derelict() ? int16_t(kNoPiece) : int16_t(t);
+  return std::nullopt;
+}
+
+std::optional<Violation> Rules::board(State& s, const Action& a) {
+  const int i = a.ship, t = a.other;
+  const bool after_ram = s.ram_line_ == s.lines_ && ((i == s.ram_by_ && t == s.ram_target_) ||
+                                                     (i == s.ram_target_ && t == s.ram_by_));
+  if (!after_ram)
+    return Violation{"board-no-ram", fmt::format("the line before is not a ram between {} and {}",
+                                                 s.id(i), s.id(t))};
+  const int mine = a.die + s.ship(i).standing(), theirs = a.die2 + s.ship(t).standing();
+  if (a.effect == BoardEffect::None) return std::nullopt;
+  if (mine == theirs)
+    return Violation{"board-take",
+                     fmt::format("a tie ({}+{} against {}+{}) does nothing", int(a.die),
+                                 s.ship(i).standing(), int(a.die2), s.ship(t).standing())};
+  const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
+  Ship& w = s.ships_[size_t(winner)];
+  Ship& l = s.ships_[size_t(loser)];
+  if (a.effect == BoardEffect::Take) {
+    auto it = std::find(l.gold.begin(), l.gold.end(), a.take);
+    if (it == l.gold.end())
+      return Violation{"board-take",
+                       fmt::format("{} carries no coin of {}", s.id(loser), int(a.take))};
+    if (w.free_places() < 1)
+      return Violation{"board-take",
+                       fmt::format("{} has no free cargo place for the coin", s.id(winner))};
+    *it = l.gold[l.gold.size - 1];
+    --l.gold.size;
+    w.gold.push_back(a.take);
+    s.ledger_[size_t(w.owner)].boarded_in += a.take;
+    s.ledger_[size_t(l.owner)].boarded_out += a.take;
+    s.facts_.push_back(
+        Fact{s.lines_ + 1, FactKind::Boarded, w.owner, int16_t(winner), int16_t(loser), a.take});
+    return std::nullopt;
+  }
+  const int c = a.crew;
+  if (c < 0 || s.pieces().crew[size_t(c)].ship != loser || s.crew_lost(c))
+    return Violation{"board-take",
+                     fmt::format("{} is not aboard {}",
+                                 c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id, s.id(loser))};
+  s.crew_lost_[size_t(c)] = 1;
+  s.recompute_crew(loser);
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

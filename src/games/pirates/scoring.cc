@@ -1,0 +1,109 @@
+#include "games/pirates/scoring.h"
+
+#include <fmt/format.h>
+
+namespace qm::pirates {
+
+namespace {
+
+// The gold above which home gold ends the game, doubled (to stay in whole numbers).
+int limit_twice(const State& s, int p) {
+  return s.options().win_gold == WinGold::HalfOfTotal ? s.total_brought() : s.gold_brought(p);
+}
+
+bool cannot_move(const State& s, int p) {
+  for (const Ship& ship : s.ships())
+    if (ship.owner == p && !ship.sunk && !ship.derelict()) return false;
+  return true;
+}
+
+int players_stopped(const State& s) {
+  int n = 0;
+  for (int p = 0; p < s.players(); ++p) n += cannot_move(s, p);
+  return n;
+}
+
+bool gold_left(const State& s) {
+  for (const Island& is : s.islands())
+    if (!is.coins.empty()) return true;
+  for (const Ship& ship : s.ships())
+    if (!ship.sunk && !ship.gold.empty()) return true;
+  return false;
+}
+
+}  // namespace
+
+EndCondition end_condition(const State& s) {
+  for (int p = 0; p < s.players(); ++p)
+    if (2 * s.home_gold(p) > limit_twice(s, p)) return EndCondition::HomeGold;
+  if (2 * players_stopped(s) >= s.players()) return EndCondition::CannotMove;
+  if (!gold_left(s)) return EndCondition::AllUnloaded;
+  return EndCondition::None;
+}
+
+const char* end_name(EndCondition e) {
+  switch (e) {
+    case EndCondition::HomeGold:
+      return "home-gold";
+    case EndCondition::CannotMove:
+      return "cannot-move";
+    case EndCondition::AllUnloaded:
+      return "all-unloaded";
+    case EndCondition::None:
+      break;
+  }
+  return "none";
+}
+
+std::string end_reason(const State& s) {
+  switch (end_condition(s)) {
+    case EndCondition::HomeGold:
+      for (int p = 0; p < s.players(); ++p)
+        if (2 * s.home_gold(p) > limit_twice(s, p))
+          return fmt::format("{}'s home gold {} is more than half of the {} {}", s.player_name(p),
+                             s.home_gold(p), limit_twice(s, p),
+                             s.options().win_gold == WinGold::HalfOfTotal
+                                 ? "gold brought by all players"
+                                 : "gold the player brought");
+      break;
+    case EndCondition::CannotMove:
+      return fmt::format("{} of {} players cannot move any ship", players_stopped(s), s.players());
+    case EndCondition::AllUnloaded:
+      return "no gold is left on a wild island or aboard a ship";
+    case EndCondition::None:
+      break;
+  }
+  return "the game goes on";
+}
+
+std::vector<PlayerScore> score(const State& s) {
+  std::vector<PlayerScore> out(size_t(s.players()));
+  for (int p = 0; p < s.players(); ++p) out[size_t(p)].home = s.home_gold(p);
+  for (const Ship& ship : s.ships()) {
+    if (ship.sunk) continue;
+    PlayerScore& x = out[size_t(ship.owner)];
+    ++x.pieces;
+    if (s.players() > 2 && !ship.derelict()) x.aboard += ship.gold_value();
+  }
+  for (PlayerScore& x : out) x.total = x.home + x.aboard;
+  return out;
+}
+
+std::vector<int> winners(const std::vector<PlayerScore>& scores) {
+  std::vector<int> best;
+  for (int p = 0; p < int(scores.size()); ++p) {
+    if (best.empty()) {
+      best.push_back(p);
+      continue;
+    }
+    const PlayerScore& a = scores[size_t(p)];
+    const PlayerScore& b = scores[size_t(best.front())];
+    if (a.total > b.total || (a.total == b.total && a.pieces > b.pieces))
+      best.assign(1, p);
+    else if (a.total == b.total && a.pieces == b.pieces)
+      best.push_back(p);
+  }
+  return best;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,224 @@
+#include "games/pirates/setup_checks.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+namespace {
+
+std::string coins_text(std::vector<int> c) {
+  std::sort(c.begin(), c.end());
+  if (c.empty()) return "none";
+  std::string s;
+  for (int v : c) {
+    s += s.empty() ? "" : ", ";
+    s += std::to_string(v);
+  }
+  return s;
+}
+
+using Found = std::optional<SetupViolation>;
+
+Found at(SourcePos pos, const char* rule, std::string message, const std::string& player) {
+  return SetupViolation{RuleViolation{rule, std::move(message), player}, pos.line};
+}
+
+Found fleet_checks(const State& s) {
+  const Pieces& p = s.pieces();
+  const Options& o = s.options();
+  for (int pl = 0; pl < s.players(); ++pl) {
+    const std::string& name = p.players[size_t(pl)];
+    int points = 0;
+    for (const ShipSpec& sh : p.ships)
+      if (sh.owner == pl) points += sh.points;
+    for (const CrewSpec& c : p.crew)
+      if (c.owner == pl) points += c.points;
+    if (points > p.points)
+      return at(
+          p.fleets[size_t(pl)].pos, "fleet-points",
+          fmt::format("{}'s fleet costs {} points; the game's total is {}", name, points, p.points),
+          name);
+    for (size_t i = 0; i < p.ships.size(); ++i) {
+      const ShipSpec& sh = p.ships[i];
+      if (sh.owner != pl) continue;
+      int crew = 0, linked = 0, crew_points = 0;
+      for (const CrewSpec& c : p.crew)
+        if (c.ship == int(i)) {
+          ++crew;
+          linked += c.keyword == kLinked;
+          crew_points += c.points;
+        }
+      if (crew > sh.cargo + linked)
+        return at(sh.pos, "fleet-cargo",
+                  fmt::format("{} carries {} crew; it has {} cargo place(s){}", sh.id, crew,
+                              sh.cargo + linked,
+                              linked ? fmt::format(" ({} with linked crew)", linked) : ""),
+                  name);
+      if (crew_points > sh.points)
+        return at(sh.pos, "fleet-crew-points",
+                  fmt::format("the crew of {} cost {} points, more than the ship's {}", sh.id,
+                              crew_points, sh.points),
+                  name);
+    }
+    for (const CrewSpec& c : p.crew) {
+      if (c.owner != pl) continue;
+      const ShipSpec& sh = p.ships[size_t(c.ship)];
+      if (c.points == 0 && c.nation != sh.nation)
+        return at(c.pos, "fleet-zero-point-crew",
+                  fmt::format("{} is a 0-point crew of {}; it joins only a ship of its nation, "
+                              "not {} of {}",
+                              c.id, c.nation, sh.id, sh.nation),
+                  name);
+    }
+    const FleetSpec& f = p.fleets[size_t(pl)];
+    int gold = 0;
+    for (int c : f.treasure) gold += c;
+    if (int(f.treasure.size()) != o.treasures_per_player || gold != o.treasure_gold)
+      return at(f.pos, "fleet-treasure",
+                fmt::format("{} brings {} coin(s) worth {} gold; each player brings {} worth {}",
+                            name, f.treasure.size(), gold, o.treasures_per_player, o.treasure_gold),
+                name);
+  }
+  return std::nullopt;
+}
+
+Found island_checks(const State& s) {
+  const Pieces& p = s.pieces();
+  const Options& o = s.options();
+  const int want = o.islands_per_player * s.players();
+  if (int(p.islands.size()) != want)
+    return at(p.islands_pos, "setup-islands",
+              fmt::format("{} islands on the table; {} players play with {}", p.islands.size(),
+                          s.players(), want),
+              "");
+  for (int pl = 0; pl < s.players(); ++pl) {
+    int homes = 0;
+    for (const IslandSpec& is : p.islands) homes += is.home == pl;
+    if (homes != 1)
+      return at(p.islands_pos, "setup-islands",
+                fmt::format("{} has {} home islands; each player has exactly one",
+                            p.players[size_t(pl)], homes),
+                "");
+  }
+  const double lo = o.island_distance_min * o.ruler_L, hi = o.island_distance_max * o.ruler_L;
+  for (size_t i = 0; i < p.islands.size() && p.islands.size() > 1; ++i) {
+    double nearest = std::numeric_limits<double>::infinity();
+    std::string who;
+    for (size_t j = 0; j < p.islands.size(); ++j) {
+      if (i == j) continue;
+      const double d =
+          distance(p.islands[i].centre, p.islands[j].centre) - p.islands[i].r - p.islands[j].r;
+      if (d < nearest) {
+        nearest = d;
+        who = p.islands[j].id;
+      }
+    }
+    if (nearest < lo - o.tolerance || nearest > hi + o.tolerance)
+      return at(
+          p.islands[i].pos, "setup-island-distance",
+          fmt::format("{}'s nearest island, {}, is {} mm away edge to edge; it must be {} "
+                      "to {} mm ({}L to {}L) ± {} mm",
+                      p.islands[i].id, who, num(nearest), num(lo), num(hi),
+                      num(o.island_distance_min), num(o.island_distance_max), num(o.tolerance)),
+          "");
+  }
+  std::vector<int> placed, brought;
+  for (const IslandSpec& is : p.islands) {
+    if (is.home >= 0 && !is.treasure.empty())
+      return at(is.pos, "setup-treasure",
+                fmt::format("{} is {}'s home island: no treasure is placed on it", is.id,
+                            p.players[size_t(is.home)]),
+                "");
+    if (is.home < 0 && int(is.treasure.size()) != o.treasures_per_island)
+      return at(is.pos, "setup-treasure",
+                fmt::format("{} holds {} coin(s); each wild island gets {}", is.id,
+                            is.treasure.size(), o.treasures_per_island),
+                "");
+    placed.insert(placed.end(), is.treasure.begin(), is.treasure.end());
+  }
+  for (const FleetSpec& f : p.fleets)
+    brought.insert(brought.end(), f.treasure.begin(), f.treasure.end());
+  std::sort(placed.begin(), placed.end());
+  std::sort(brought.begin(), brought.end());
+  if (placed != brought)
+    return at(p.islands_pos, "setup-treasure",
+              fmt::format("the coins placed ({}) are not the coins the players brought ({})",
+                          coins_text(placed), coins_text(brought)),
+              "");
+  return std::nullopt;
+}
+
+// No ship overlaps an island or another ship; at set-up each touches its home island.
+Found position_checks(const State& s, bool at_setup) {
+  const Pieces& p = s.pieces();
+  const Geometry& g = s.geometry();
+  std::vector<int> order;
+  for (int pl = 0; pl < s.players(); ++pl)
+    for (size_t i = 0; i < p.ships.size(); ++i)
+      if (p.ships[i].owner == pl) order.push_back(int(i));
+  auto entry = [&](int i) {
+    if (p.start)
+      for (const StartShip& e : p.start->ships)
+        if (e.ship == i) return e.pos;
+    return p.ships[size_t(i)].pos;
+  };
+  for (int i : order) {
+    const Ship& x = s.ship(i);
+    if (x.sunk) continue;
+    const std::string& owner = p.players[size_t(p.ships[size_t(i)].owner)];
+    if (at_setup) {
+      const int home = x.docked;
+      if (home < 0 ||
+          !g.touches_island(x.pos, p.islands[size_t(home)].centre, p.islands[size_t(home)].r))
+        return at(entry(i), "setup-position",
+                  home < 0 ? fmt::format("{} has no home island to start at", s.id(i))
+                           : fmt::format("{} at {} is {} mm from its home island {}; it starts "
+                                         "touching it",
+                                         s.id(i), pt(x.pos),
+                                         num(distance(x.pos, p.islands[size_t(home)].centre) -
+                                             p.islands[size_t(home)].r - g.ship_radius),
+                                         p.islands[size_t(home)].id),
+                  owner);
+    }
+    for (const IslandSpec& is : p.islands)
+      if (g.overlaps_island(x.pos, is.centre, is.r))
+        return at(entry(i), "setup-position",
+                  fmt::format("{} at {} overlaps {} (centre {}, r {}) by {} mm", s.id(i), pt(x.pos),
+                              is.id, pt(is.centre), num(is.r),
+                              num(is.r + g.ship_radius - distance(x.pos, is.centre))),
+                  owner);
+    for (int j : order) {
+      if (j == i || s.ship(j).sunk) continue;
+      if (g.overlaps_ship(x.pos, s.ship(j).pos))
+        return at(
+            entry(i), "setup-position",
+            fmt::format("{} at {} overlaps {} at {} ({} mm between centres)", s.id(i), pt(x.pos),
+                        s.id(j), pt(s.ship(j).pos), num(distance(x.pos, s.ship(j).pos))),
+            owner);
+    }
+    if (p.start)
+      for (const StartShip& e : p.start->ships)
+        if (e.ship == i && int(e.gold.size()) > x.free_places() + int(x.gold.size))
+          return at(e.pos, "setup-position",
+                    fmt::format("{} carries {} coins; it has {} place(s) for gold", s.id(i),
+                                e.gold.size(), x.free_places() + int(x.gold.size)),
+                    owner);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<SetupViolation> check_setup(const State& s) {
+  if (s.pieces().start) return position_checks(s, false);
+  if (Found f = fleet_checks(s)) return f;
+  if (Found f = island_checks(s)) return f;
+  return position_checks(s, true);
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,25 @@
+// The fleet and set-up checks (rules/pirates.md, "Fleet building" and "Set-up"), made before
+// the first move, in the digest's order: for each player in turn order fleet-points, then
+// for each ship fleet-cargo, fleet-crew-points, then for each crew fleet-zero-point-crew,
+// then fleet-treasure; then setup-islands, setup-island-distance (islands as written),
+// setup-treasure (the coins on each island, then the coins against the fleets'),
+// setup-position (ships in turn order of their owners, as written). A record that starts
+// from a position (`start:`) is checked only for a position that cannot be
+// (setup-position: ships overlapping, a ship inside an island, more gold than cargo).
+#pragma once
+
+#include <optional>
+
+#include "games/game.h"
+#include "games/pirates/state.h"
+
+namespace qm::pirates {
+
+struct SetupViolation {
+  RuleViolation violation;
+  int line = 0;  // the header entry at fault (format/record-v1.md)
+};
+
+std::optional<SetupViolation> check_setup(const State& initial);
+
+}  // namespace qm::pirates

@@ -1,0 +1,295 @@
+#include "games/pirates/state.h"
+
+#include <fmt/format.h>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/scoring.h"
+
+namespace qm::pirates {
+
+int Ship::gold_value() const {
+  int v = 0;
+  for (int16_t c : gold) v += c;
+  return v;
+}
+
+State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
+    : pieces_(std::move(pieces)), options_(options) {
+  const Pieces& p = *pieces_;
+  geo_ = Geometry{options.ship_radius, options.tolerance, options.bow_arc};
+  const size_t n = p.players.size();
+  home_gold_.assign(n, 0);
+  home_coins_.assign(n, 0);
+  ledger_.assign(n, Ledger{});
+  crew_lost_.assign(p.crew.size(), 0);
+  for (size_t k = 0; k < n; ++k)
+    for (int c : p.fleets[k].treasure) ledger_[k].brought += c;
+  islands_.resize(p.islands.size());
+  for (size_t i = 0; i < p.islands.size(); ++i)
+    for (int c : p.islands[i].treasure)
+      if (!islands_[i].coins.full()) islands_[i].coins.push_back(int16_t(c));
+  ships_.resize(p.ships.size());
+  for (size_t i = 0; i < p.ships.size(); ++i) {
+    const ShipSpec& spec = p.ships[i];
+    Ship& s = ships_[i];
+    s.pos = spec.start;
+    s.heading = spec.heading;
+    s.masts = uint16_t((1u << spec.masts.size()) - 1);
+    s.owner = int8_t(spec.owner);
+    for (size_t k = 0; k < p.islands.size(); ++k)
+      if (p.islands[k].home == spec.owner) s.docked = int16_t(k);
+  }
+  if (const std::optional<StartPosition>& st = p.start) {
+    for (ShipSpec const& spec : p.ships) {
+      const int i = p.ship_index(spec.id);
+      bool listed = false;
+      for (const StartShip& e : st->ships) listed = listed || e.ship == i;
+      for (int k : st->sunk) {
+        if (k == i && listed)
+          throw RecordError(st->pos,
+                            fmt::format("ship {} is both in 'start.ships' and sunk", spec.id));
+        listed = listed || k == i;
+      }
+      if (!listed)
+        throw RecordError(st->pos, fmt::format("'start' must give ship {}: in 'ships' when it is "
+                                               "still in play, else in 'sunk'",
+                                               spec.id));
+    }
+    for (int k : st->sunk) {
+      ships_[size_t(k)].sunk = true;
+      ships_[size_t(k)].docked = kNoPiece;
+    }
+    for (const StartShip& e : st->ships) {
+      Ship& s = ships_[size_t(e.ship)];
+      if (e.at)
+        s.pos = *e.at;
+      else if (!p.ships[size_t(e.ship)].placed)
+        throw RecordError(e.pos, fmt::format("ship {} needs x and y", p.ships[size_t(e.ship)].id));
+      if (e.heading) s.heading = *e.heading;
+      for (int m : e.lost) s.lost |= uint16_t(1u << (m - 1));
+      for (int c : e.gold)
+        if (!s.gold.full()) s.gold.push_back(int16_t(c));
+      s.docked = int16_t(e.docked);
+      s.stuck_on = int16_t(e.stuck_on);
+      if (e.owner >= 0) s.owner = int8_t(e.owner);
+      if (e.towing >= 0) {
+        s.towing = int16_t(e.towing);
+        ships_[size_t(e.towing)].towed_by = int16_t(e.ship);
+      }
+    }
+    for (const StartIsland& e : st->islands) {
+      Island& is = islands_[size_t(e.island)];
+      is.coins.clear();
+      for (int c : e.treasure)
+        if (!is.coins.full()) is.coins.push_back(int16_t(c));
+      is.explored = e.explored;
+    }
+    for (size_t k = 0; k < n; ++k)
+      for (int c : st->home[k]) {
+        home_gold_[k] += c;
+        ++home_coins_[k];
+        ledger_[k].start_home += c;
+      }
+    for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
+    next_ = st->player;
+    // With no treasure in the fleets, what a player "brought" is the gold of the position,
+    // shared equally (scoring.h reads it for win_gold).
+    if (total_brought() == 0) {
+      int all = 0;
+      for (const Ship& s : ships_)
+        if (!s.sunk) all += s.gold_value();
+      for (const Island& is : islands_)
+        for (int16_t c : is.coins) all += c;
+      for (int g : home_gold_) all += g;
+      for (Ledger& l : ledger_) l.brought = all / int(n);
+    }
+  }
+  for (size_t i = 0; i < ships_.size(); ++i) recompute_crew(int(i));
+  for (Ship& s : ships_) s.docked_since_start = s.docked >= 0;
+}
+
+int State::total_brought() const {
+  int t = 0;
+  for (const Ledger& l : ledger_) t += l.brought;
+  return t;
+}
+
+double State::reach(int ship, int mast) const {
+  return ruler(pieces_->ships[size_t(ship)].masts[size_t(mast - 1)].ruler);
+}
+
+// The keywords that work (the ship's own, and each crew's aboard a ship of its nation), the
+// crew aboard and the cargo places (linked crew adds one, whatever the nation).
+void State::recompute_crew(int i) {
+  const ShipSpec& spec = pieces_->ships[size_t(i)];
+  Ship& s = ships_[size_t(i)];
+  s.keywords = spec.keywords;
+  s.crew_aboard = 0;
+  int places = spec.cargo;
+  for (size_t c = 0; c < pieces_->crew.size(); ++c) {
+    const CrewSpec& crew = pieces_->crew[c];
+    if (crew.ship != i || crew_lost_[c]) continue;
+    ++s.crew_aboard;
+    if (crew.keyword == kLinked)
+      ++places;
+    else if (crew.nation == spec.nation)
+      s.keywords |= crew.keyword;
+  }
+  s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds
+}
+
+void State::begin_turn(int p) {
+  current_ = p;
+  next_ = (p + 1) % players();
+  ++turns_;
+  for (size_t i = 0; i < ships_.size(); ++i) {
+    Ship& s = ships_[i];
+    s.standard = 0;
+    s.moved = s.rammed = s.explored = s.shot = s.reroll_used = false;
+    s.docked_since_start = s.docked >= 0;
+    if (s.scuttled && !s.sunk && s.owner == p) {
+      // Crew and treasure aboard go out of the game.
+      ledger_[size_t(s.owner)].lost_sunk += s.gold_value();
+      gold_out_ += s.gold_value();
+      facts_.push_back(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1, s.gold_value()});
+      s.gold.clear();
+      sink(int(i));
+    }
+  }
+}
+
+void State::sink(int i) {
+  Ship& s = ships_[size_t(i)];
+  s.sunk = true;
+  s.scuttled = false;
+  s.docked = kNoPiece;
+  s.stuck_on = kNoPiece;
+  for (Ship& o : ships_)
+    if (o.stuck_on == i) o.stuck_on = kNoPiece;
+  if (s.towing >= 0) ships_[size_t(s.towing)].towed_by = kNoPiece;
+  if (s.towed_by >= 0) ships_[size_t(s.towed_by)].towing = kNoPiece;
+  s.towing = s.towed_by = kNoPiece;
+}
+
+void State::remove_mast(int i, int mast) {
+  Ship& s = ships_[size_t(i)];
+  s.lost |= uint16_t(1u << (mast - 1));
+  if (s.derelict())
+    for (Ship& o : ships_)
+      if (o.stuck_on == i) o.stuck_on = kNoPiece;
+}
+
+void State::place_behind(int tower) {
+  const Ship& t = ships_[size_t(tower)];
+  Ship& towed = ships_[size_t(t.towing)];
+  towed.pos = step(t.pos, t.heading + 180, 2 * options_.ship_radius);
+  towed.heading = t.heading;
+  towed.docked = t.docked;
+}
+
+void State::update_end() { ended_ = end_condition(*this); }
+
+std::optional<Violation> State::play(const Action& a, Fault* fault) {
+  const int line = lines_ + 1;
+  if (ended_ != EndCondition::None)
+    return Violation{"game-over", fmt::format("the game is over: {}", end_reason(*this))};
+  const int p = a.player;
+  if (a.verb == Verb::Turn) {
+    if (p != next_)
+      return Violation{"turn-order", fmt::format("it is {}'s turn next, not {}'s",
+                                                 player_name(next_), player_name(p))};
+  } else if (current_ < 0) {
+    return Violation{"turn-order",
+                     fmt::format("the record starts with {}'s `turn` line", player_name(next_))};
+  } else if (p != current_) {
+    const bool board_after_ram = a.verb == Verb::Board && ram_line_ == line - 1 && a.ship >= 0 &&
+                                 (a.ship == ram_by_ || a.ship == ram_target_) &&
+                                 ships_[size_t(a.ship)].owner == p;
+    if (!board_after_ram)
+      return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", player_name(current_),
+                                                 player_name(p))};
+  }
+  if (a.verb != Verb::Turn) {
+    auto unknown = [&](int s) -> std::optional<Violation> {
+      if (s < 0 || s >= int(ships_.size()))
+        return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
+      if (s >= 0 && ships_[size_t(s)].sunk)
+        return Violation{"piece-unknown", fmt::format("{} has sunk", id(s))};
+      return std::nullopt;
+    };
+    if (auto v = unknown(a.ship)) return v;
+    if (ships_[size_t(a.ship)].owner != p)
+      return Violation{"piece-not-own",
+                       fmt::format("{} is {}'s, not {}'s", id(a.ship),
+                                   player_name(ships_[size_t(a.ship)].owner), player_name(p))};
+    if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow)
+      if (auto v = unknown(a.other)) return v;
+  }
+  auto die_ok = [](int d) { return d >= 1 && d <= 6; };
+  auto bad_die = [](int d) {
+    return Violation{"die-value", fmt::format("a d6 shows 1 to 6, not {}", d)};
+  };
+  switch (a.verb) {
+    case Verb::Shoot:
+      for (const Shot& s : a.shots) {
+        if (!die_ok(s.die)) return bad_die(s.die);
+        if (s.reroll && !die_ok(s.reroll)) return bad_die(s.reroll);
+      }
+      break;
+    case Verb::Ram:
+    case Verb::Scuttle:
+      if (!die_ok(a.die)) return bad_die(a.die);
+      break;
+    case Verb::Board:
+      if (!die_ok(a.die)) return bad_die(a.die);
+      if (!die_ok(a.die2)) return bad_die(a.die2);
+      break;
+    default:
+      break;
+  }
+  if (a.ship >= 0) last_.from = ships_[size_t(a.ship)].pos;
+  std::optional<Violation> v;
+  switch (a.verb) {
+    case Verb::Turn:
+      begin_turn(p);
+      break;
+    case Verb::Move:
+      v = Rules::move(*this, a, fault);
+      break;
+    case Verb::Dock:
+      v = Rules::dock(*this, a, fault);
+      break;
+    case Verb::Explore:
+      v = Rules::explore(*this, a);
+      break;
+    case Verb::Shoot:
+      v = Rules::shoot(*this, a, fault);
+      break;
+    case Verb::Ram:
+      v = Rules::ram(*this, a, fault);
+      if (!v) {
+        ram_line_ = line;
+        ram_by_ = a.ship;
+        ram_target_ = a.other;
+      }
+      break;
+    case Verb::Board:
+      v = Rules::board(*this, a);
+      break;
+    case Verb::Tow:
+      v = Rules::tow(*this, a, fault);
+      break;
+    case Verb::Repair:
+      v = Rules::repair(*this, a);
+      break;
+    case Verb::Scuttle:
+      v = Rules::scuttle(*this, a);
+      break;
+  }
+  if (v) return v;
+  lines_ = line;
+  update_end();
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,209 @@
+// The Pirates rules engine: the table, and one function that checks a line (an Action,
+// action.h) against every rule and applies it.
+//
+// Notes on this implementation (rules/pirates.md is the reading it follows):
+// - Rule ids decided here, in the order the digest lists them: game-over, turn-order,
+//   piece-unknown, piece-not-own, die-value; then by verb (rules_<verb>.cc):
+//   move: action-budget, move-derelict, move-stuck, move-turn-inside-segment, move-too-far,
+//     move-through-obstacle, move-after-contact;
+//   dock: dock-no-move, dock-no-contact, dock-enemy-home, unload-all-gold, unload-not-home;
+//   explore: explore-not-docked, action-budget, explore-not-docked, action-budget,
+//     explore-not-there, explore-cargo;
+//   shoot: action-budget, then per shot shoot-cannon, piece-unknown, shoot-target,
+//     shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-reroll, shoot-roll,
+//     mast-choice; after the last shot sink-share;
+//   ram: ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice;
+//   board: board-no-ram, board-take; tow: tow-no-move, tow-busy, tow-not-derelict,
+//   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
+//   scuttle: scuttle-not-derelict.
+//   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
+// - Options read: every one of options.h (the geometry through Geometry, the end through
+//   scoring.h).
+// - A shoot line applies each shot before checking the next; when a later shot breaks a
+//   rule, the shots before it have been applied (the match keeps a copy to show the table
+//   before the line).
+// - "After a move" is any later line of the same turn after the ship's own move line;
+//   "right after a ram" (board) is the very next line. Per-turn flags are reset by each
+//   `turn` line, which also sinks the player's ships scuttled with a 5 or 6.
+// - A Captain's ship may shoot after it moved in the same turn: its one second standard
+//   action. Every other second standard action (a second explore included) is
+//   action-budget; explore is free for an Explorer's ship, and for a ship that docked in
+//   this turn at an island already explored.
+// - The end conditions are tested after every line (scoring.h); once one holds, any
+//   further line is game-over.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/pirates/action.h"
+#include "games/pirates/geometry.h"
+#include "games/pirates/options.h"
+#include "games/pirates/pieces.h"
+#include "games/violation.h"
+
+namespace qm::pirates {
+
+using qm::Violation;
+
+struct Ship {
+  Point pos;
+  double heading = 0;
+  uint16_t masts = 0;  // a bit per mast the ship has (mast n: bit n-1)
+  uint16_t lost = 0;   // a bit per mast lost
+  int8_t owner = 0;    // changes when a derelict is taken in tow
+  int16_t docked = kNoPiece, stuck_on = kNoPiece, towing = kNoPiece, towed_by = kNoPiece;
+  bool sunk = false;
+  bool scuttled = false;  // scuttled with a 5-6: sinks when its owner's next turn starts
+  uint8_t keywords = 0;   // the keywords that work now (the ship's and its crew's)
+  uint8_t crew_aboard = 0;
+  uint8_t places = 0;  // cargo places: cargo + linked crew aboard
+  Coins gold;          // coins aboard
+  // This turn:
+  uint8_t standard = 0;  // standard actions taken
+  bool moved = false, rammed = false, explored = false, shot = false;
+  bool docked_since_start = false;  // docked where it is since the turn began
+  bool reroll_used = false;         // the Cannoneer's re-roll
+
+  bool derelict() const { return (lost & masts) == masts; }
+  int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
+  bool mast_standing(int n) const { return n >= 1 && n <= 16 && ((masts & ~lost) >> (n - 1)) & 1; }
+  int free_places() const { return int(places) - int(crew_aboard) - int(gold.size); }
+  int gold_value() const;
+};
+
+struct Island {
+  Coins coins;  // on a wild island
+  bool explored = false;
+};
+
+// Where gold went, per player (the audit's ledger).
+struct Ledger {
+  int brought = 0;    // the coins' gold the fleet brought
+  int explored = 0;   // taken from islands by the player's ships
+  int unloaded = 0;   // unloaded at home
+  int shared_in = 0;  // sink shares received onto the home island
+  int lost_sunk = 0;  // aboard the player's ships when they sank (shared or out of the game)
+  int boarded_in = 0, boarded_out = 0;  // coins taken by boarding, and lost to it
+  int start_home = 0;                   // on the home island at a `start:` position
+};
+
+// Why the game ended (scoring.h).
+enum class EndCondition : uint8_t { None, HomeGold, CannotMove, AllUnloaded };
+
+// The geometry that decided a violation, for the table's `fault` (pirates_match.cc).
+enum class FaultKind : uint8_t {
+  None,
+  PathThrough,  // a move segment from..to overlaps `obstacle`
+  PathContact,  // a point before the last (to) touches `obstacle`
+  TooFar,       // a segment from..to longer than its ruler (reach) + tolerance
+  NoContact,    // dock/ram/tow: `ship` does not touch `obstacle` (distance, reach)
+  OutOfRange,   // a shot: distance to the target's edge beyond reach + tolerance
+  LineOfFire,   // a shot from..to blocked by `obstacle`
+};
+
+struct Fault {
+  FaultKind kind = FaultKind::None;
+  Point from, to;
+  int ship = kNoPiece;      // the acting ship (shooter, mover)
+  int target = kNoPiece;    // a shot's, ram's or tow's target
+  int obstacle = kNoPiece;  // an island or a ship index
+  bool obstacle_island = false;
+  double reach = 0, distance = 0;
+};
+
+// One fact of the game for statistics and the store (pirates_match.cc events()).
+enum class FactKind : uint8_t { Shot, Explored, Unloaded, Shared, LostAtSea, Sunk, Boarded };
+struct Fact {
+  int line = 0;  // the 1-based line it happened on
+  FactKind kind = FactKind::Shot;
+  int8_t player = -1;  // the acting player (for Shared: the receiver; LostAtSea: the owner)
+  int16_t ship = -1;   // the acting ship, or the ship sunk
+  int16_t target = -1;
+  int value = 0;     // gold, or for a shot the cannon's rank
+  bool hit = false;  // shots
+  char ruler = 'S';  // shots
+};
+
+// What the last line did, beyond the Action itself (the table's `last`).
+struct LastLine {
+  Point from;                      // the acting ship's position before the line
+  int8_t removed[kMaxShots] = {};  // per shot: the mast removed, 0 none
+  bool sank[kMaxShots] = {};       // per shot: the target sank
+  int8_t ram_removed = 0;
+};
+
+class State {
+ public:
+  // The table at the start: the set-up the header gives, or its `start:` position
+  // (setup_checks.h checks either). Throws RecordError for a start position that names a
+  // ship twice or leaves one out.
+  State(std::shared_ptr<const Pieces> pieces, const Options& options);
+
+  // Checks `a` against every rule; applies it when legal. On a violation, `fault` (when
+  // given) receives the geometry that decided it.
+  std::optional<Violation> play(const Action& a, Fault* fault = nullptr);
+
+  const Pieces& pieces() const { return *pieces_; }
+  const Options& options() const { return options_; }
+  const Geometry& geometry() const { return geo_; }
+  int players() const { return int(pieces_->players.size()); }
+  const std::vector<Ship>& ships() const { return ships_; }
+  const Ship& ship(int i) const { return ships_[size_t(i)]; }
+  const std::vector<Island>& islands() const { return islands_; }
+  bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
+  int home_gold(int p) const { return home_gold_[size_t(p)]; }
+  int home_coins(int p) const { return home_coins_[size_t(p)]; }
+  const Ledger& ledger(int p) const { return ledger_[size_t(p)]; }
+  int gold_out_of_game() const { return gold_out_; }
+  // The player whose turn it is (-1 before the first `turn` line), and the next one.
+  int current() const { return current_; }
+  int next_player() const { return next_; }
+  int turn_number() const { return turns_; }  // `turn` lines played
+  int lines() const { return lines_; }
+  EndCondition ended() const { return ended_; }
+  const std::vector<Fact>& facts() const { return facts_; }
+  const LastLine& last_line() const { return last_; }
+  // The gold each player brought, as win_gold reads it (scoring.h).
+  int gold_brought(int p) const { return ledger_[size_t(p)].brought; }
+  int total_brought() const;
+  double reach(int ship, int mast) const;  // a cannon's ruler, mm
+  double ruler(Ruler r) const { return r == Ruler::S ? options_.ruler_S : options_.ruler_L; }
+  bool is_home_of(int island, int player) const {
+    return pieces_->islands[size_t(island)].home == player;
+  }
+  // A ship that is still on the table.
+  bool in_play(int s) const { return s >= 0 && !ships_[size_t(s)].sunk; }
+  const std::string& id(int s) const { return pieces_->ships[size_t(s)].id; }
+  const std::string& island_id(int i) const { return pieces_->islands[size_t(i)].id; }
+  const std::string& player_name(int p) const { return pieces_->players[size_t(p)]; }
+
+ private:
+  friend struct Rules;  // rules_*.cc
+  void begin_turn(int player);
+  void recompute_crew(int ship);
+  void sink(int ship);  // frees what was stuck on it, ends its tows; its gold stays aboard
+  void remove_mast(int ship, int mast);
+  void place_behind(int tower);
+  void update_end();
+
+  std::shared_ptr<const Pieces> pieces_;
+  Options options_;
+  Geometry geo_;
+  std::vector<Ship> ships_;
+  std::vector<Island> islands_;
+  std::vector<uint8_t> crew_lost_;
+  std::vector<int> home_gold_, home_coins_;
+  std::vector<Ledger> ledger_;
+  int gold_out_ = 0;  // gold out of the game (sinking with more than two players, scuttling)
+  int current_ = -1, next_ = 0, turns_ = 0, lines_ = 0;
+  int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
+  EndCondition ended_ = EndCondition::None;
+  std::vector<Fact> facts_;
+  LastLine last_;
+};
+
+}  // namespace qm::pirates

@@ -259,17 +259,23 @@ TEST_CASE("die-value", "[pirates][rule]") {
   // Before the shot's own checks: a 7 from a mast A2 does not have (shoot-cannon otherwise).
   pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 4>B2:7h  # <-\n"),
                   "die-value", 2);
-  // A re-roll's die too (A2a is a cannoneer): a 0 is no d6 result.
-  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,0m  # <-\n"),
-                  "die-value", 2);
-  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,8h  # <-\n"),
-                  "die-value", 2);
   // A scuttle's die too (B2 derelict).
   std::map<std::string, std::string> derelict = {
       {"B2", "{x: 460, y: 380, heading: 180, lost: [1, 2]}"}};
   pirates_illegal(
       pirates_position(derelict, "  - Bruno turn\n  - Bruno scuttle B2 9  # <-\n", "Bruno"),
       "die-value", 2);
+}
+
+TEST_CASE("die-value: a re-roll's die", "[pirates][rule]") {
+  // A2 (400,380) and B2 (460,380), A2a a cannoneer: the re-roll is a die like any other.
+  std::map<std::string, std::string> close = {{"A2", "{x: 400, y: 380, heading: 0}"},
+                                              {"B2", "{x: 460, y: 380, heading: 180}"}};
+  // 8 and 0 are no d6 results.
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,8h  # <-\n"),
+                  "die-value", 2);
+  pirates_illegal(pirates_position(close, "  - Anna turn\n  - Anna shoot A2 1>B2:2,0m  # <-\n"),
+                  "die-value", 2);
 }
 
 namespace {

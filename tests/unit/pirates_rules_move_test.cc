@@ -530,3 +530,47 @@ TEST_CASE("scuttle-not-derelict: a scuttled derelict towed away does not sink", 
                                    "Bruno"),
                   "piece-unknown", 5);
 }
+
+TEST_CASE("explore-not-docked: an island explored earlier in the turn", "[pirates][rule]") {
+  // A2, docked at I2 (490,200) since the turn began, explores it; then A1 sails 70 mm to
+  // (560,270), docks at I2 and explores it too, as a free action: I2 was explored before
+  // its explore line.
+  Ships two = {{"A1", "{x: 560, y: 340, heading: 90}"},
+               {"A2", "{x: 490, y: 200, heading: 0, docked: I2}"}};
+  require_valid(
+      replay_yaml(pirates_position(two, kAnna + "  - Anna explore A2 3\n  - Anna move A1 560,270\n"
+                                                "  - Anna dock A1 I2\n  - Anna explore A1 2\n")));
+  // A1 first: I2 not explored yet.
+  pirates_illegal(
+      pirates_position(two, kAnna + "  - Anna move A1 560,270\n  - Anna dock A1 I2\n"
+                                    "  - Anna explore A1 2  # <-\n  - Anna explore A2 3\n"),
+      "explore-not-docked", 4);
+}
+
+TEST_CASE("tow: a towing ship's base move is S, and a Helmsman still adds its S",
+          "[pirates][rule][ability]") {
+  // A2 (S+L, helmsman) tows Anna's derelict B2: S+S. Two segments of 50 are legal.
+  Ships towing = {{"A2", "{x: 400, y: 380, heading: 0, towing: B2}"},
+                  {"B2", "{x: 360, y: 380, heading: 0, lost: [1, 2], owner: Anna}"}};
+  require_valid(
+      replay_yaml(pirates_position(towing, kAnna + "  - Anna move A2 450,380 450,430\n")));
+  // Three are one too many.
+  pirates_illegal(
+      pirates_position(towing, kAnna + "  - Anna move A2 450,380 450,430 500,430  # <-\n"),
+      "move-turn-inside-segment", 2);
+  // 70 mm (an L would do) is more than S (59.5).
+  pirates_illegal(pirates_position(towing, kAnna + "  - Anna move A2 470,380  # <-\n"),
+                  "move-too-far", 2);
+}
+
+TEST_CASE("board-take: Bruno starts the board and wins", "[pirates][rule]") {
+  // After Anna's ram B2 is derelict: Bruno 6 + 0 masts = 6 beats Anna 1 + 2 = 3 and takes
+  // the 2 A1 carries.
+  Ships scene = board_scene();
+  scene["A1"] = "{x: 280, y: 250, heading: 0, gold: [2]}";
+  require_valid(
+      replay_yaml(pirates_position(scene, kRamB2 + "  - Bruno board B2 A1 6 1 take 2\n")));
+  // Anna is higher (6 + 2 = 8 against 1): she would take from B2, which has no 2.
+  pirates_illegal(pirates_position(scene, kRamB2 + "  - Bruno board B2 A1 1 6 take 2  # <-\n"),
+                  "board-take", 4);
+}

@@ -574,3 +574,23 @@ TEST_CASE("board-take: Bruno starts the board and wins", "[pirates][rule]") {
   pirates_illegal(pirates_position(scene, kRamB2 + "  - Bruno board B2 A1 1 6 take 2  # <-\n"),
                   "board-take", 4);
 }
+
+TEST_CASE("board-take: the winner needs a free cargo place", "[pirates][rule]") {
+  // A1 (cargo 4, crew A1a) already carries three coins: no place for B2's 3.
+  Ships full = board_scene();
+  full["A1"] = "{x: 280, y: 250, heading: 0, gold: [1, 1, 1]}";
+  pirates_illegal(pirates_position(full, kRamB2 + "  - Anna board A1 B2 5 6 take 3  # <-\n"),
+                  "board-take", 4);
+  // Winning and taking nothing is allowed.
+  require_valid(replay_yaml(pirates_position(full, kRamB2 + "  - Anna board A1 B2 5 6\n")));
+}
+
+TEST_CASE("die-value: board and ram dice", "[pirates][rule]") {
+  pirates_illegal(
+      pirates_position(board_scene(), kRamB2 + "  - Anna board A1 B2 7 6 take 3  # <-\n"),
+      "die-value", 4);
+  pirates_illegal(pirates_position(board_scene(),
+                                   "  - Anna turn\n  - Anna move A1 320,250\n"
+                                   "  - Anna ram A1 B2 0m  # <-\n"),
+                  "die-value", 3);
+}

@@ -372,7 +372,7 @@ TEST_CASE("pirates: unreadable lines", "[pirates][bad_input]") {
   std::map<std::string, std::string> close = {{"A2", "{x: 400, y: 380, heading: 0}"},
                                               {"B2", "{x: 460, y: 380, heading: 180}"}};
   std::string die = pirates_position(close, at + "  - Anna shoot A2 1>B2:xh  # <-\n");
-  require_unreadable(replay_yaml(die), line_of(die, "# <-"), "not a die");
+  require_unreadable(replay_yaml(die), line_of(die, "# <-"), "'xh' is not a die");
   // An island id the record does not have.
   std::string island = pirates_record(at + "  - Anna move A1 353,200\n  - Anna dock A1 I9  # <-\n");
   require_unreadable(replay_yaml(island), line_of(island, "# <-"), "I9");

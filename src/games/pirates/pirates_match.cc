@@ -200,7 +200,7 @@ Json PiratesMatch::last_json() const {
             {"to", xy(s.ship(sh.target).pos)},
             {"reach", s.ruler(c.ruler)},
             {"die", sh.die},
-            {"reroll", sh.reroll ? Json(sh.reroll) : Json(nullptr)},
+            {"reroll", sh.rerolled ? Json(sh.reroll) : Json(nullptr)},
             {"hit", sh.hit},
             {"removed", last_effects_.removed[k] ? Json(last_effects_.removed[k]) : Json(nullptr)},
             {"sank", last_effects_.sank[k]}});

@@ -91,7 +91,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                       "centre of {} (its disc: r {})",
                       s.id(i), pt(x.pos), s.id(t), pt(y.pos), mm(d), s.id(o), num(g.ship_radius))};
     }
-    if (shot.reroll) {
+    if (shot.rerolled) {
       if (!(x.keywords & kCannoneer))
         return Violation{"shoot-reroll",
                          fmt::format("{} has no Cannoneer at work to roll again", s.id(i))};
@@ -103,7 +103,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                          fmt::format("d6 {} hit already (rank {}); only a miss is rolled again",
                                      int(shot.die), int(cannon.rank))};
     }
-    const int die = shot.reroll ? shot.reroll : shot.die;
+    const int die = shot.rerolled ? shot.reroll : shot.die;
     const bool hit = hits(die, cannon.rank);
     if (hit != shot.hit)
       return Violation{"shoot-roll",
@@ -129,7 +129,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // Apply the shot.
     fired |= 1u << (m - 1);
     Ship& shooter = s.ships_[size_t(i)];
-    if (shot.reroll) shooter.reroll_used = true;
+    if (shot.rerolled) shooter.reroll_used = true;
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;
     s.fact(Fact{s.lines_ + 1, FactKind::Shot, shooter.owner, int16_t(i), int16_t(t), cannon.rank,

@@ -83,7 +83,7 @@ void draw_fleet(Pieces& p, int player, const Options& o, sim::Rng& rng) {
   while (int(ships.size()) < kMaxShips) {
     const int reserve = ships.empty() ? 5 : 0;  // room for a second ship
     if (left - reserve < 5) break;
-    if (ships.size() >= 2 && (left < 8 || draw(rng, 3) == 0)) break;
+    if (ships.size() >= 2 && (left < 8 || (ships.size() == 3 && draw(rng, 2) == 0))) break;
     ShipSpec s = draw_ship(rng, left - reserve, nation);
     s.owner = player;
     s.id = fmt::format("{}{}", letter, ships.size() + 1);
@@ -92,28 +92,32 @@ void draw_fleet(Pieces& p, int player, const Options& o, sim::Rng& rng) {
     ships.push_back(int(p.ships.size()));
     p.ships.push_back(std::move(s));
   }
-  for (int i : ships) {
-    const ShipSpec& s = p.ships[size_t(i)];
-    int aboard = 0, points = 0;
-    // Crew leave at least one cargo place for gold.
-    while (aboard < 2 && aboard + 1 < s.cargo && draw(rng, 2) == 0) {
-      const int cost = draw(rng, std::min(4, left) + 1);
-      if (points + cost > s.points) break;
-      CrewSpec c;
-      c.id = fmt::format("{}{}", s.id, char('a' + aboard));
-      c.owner = player;
-      c.points = cost;
-      c.nation = cost > 0 && draw(rng, 5) == 0 ? kNations[size_t(draw(rng, int(kNations.size())))]
-                                               : s.nation;
-      c.ability = kCrewKeywords[size_t(draw(rng, int(kCrewKeywords.size())))];
-      c.keyword = keyword_bit(c.ability);
-      c.ship = i;
-      left -= cost;
-      points += cost;
-      ++aboard;
-      p.crew.push_back(std::move(c));
+  // Crew, two passes over the ships: the second spends what is left where there is room.
+  std::vector<int> aboard(ships.size(), 0), crew_points(ships.size(), 0);
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t k = 0; k < ships.size(); ++k) {
+      const ShipSpec& s = p.ships[size_t(ships[k])];
+      // Crew leave at least one cargo place for gold; their points stay within the ship's.
+      while (left > 0 && aboard[k] < 2 && aboard[k] + 1 < s.cargo &&
+             (pass == 1 || draw(rng, 4) != 0)) {
+        const int most = std::min({4, left, s.points - crew_points[k]});
+        if (most < pass) break;  // the second pass adds no 0-point crew
+        const int cost = pass == 1 ? most : draw(rng, most + 1);
+        CrewSpec c;
+        c.id = fmt::format("{}{}", s.id, char('a' + aboard[k]));
+        c.owner = player;
+        c.points = cost;
+        c.nation = cost > 0 && draw(rng, 5) == 0 ? kNations[size_t(draw(rng, int(kNations.size())))]
+                                                 : s.nation;
+        c.ability = kCrewKeywords[size_t(draw(rng, int(kCrewKeywords.size())))];
+        c.keyword = keyword_bit(c.ability);
+        c.ship = ships[k];
+        left -= cost;
+        crew_points[k] += cost;
+        ++aboard[k];
+        p.crew.push_back(std::move(c));
+      }
     }
-  }
   FleetSpec f;
   f.treasure_given = true;
   f.treasure.assign(size_t(o.treasures_per_player), 1);

@@ -24,7 +24,7 @@ namespace qm::pirates {
 
 // Rounds (every player's turn once) after which a simulated game stops unfinished: well
 // above the treasure bot's games, which end by themselves.
-constexpr int kMaxRounds = 60;
+constexpr int kMaxRounds = 40;
 
 enum class BotKind { Random, Greedy };
 

@@ -33,10 +33,23 @@ Rulers move_rulers(const State& s, int i) {
   return r;
 }
 
+namespace {
+
+// Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
+// disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
+bool clear_of(Point from, Point to, Point c, double margin) {
+  return c.x < std::min(from.x, to.x) - margin || c.x > std::max(from.x, to.x) + margin ||
+         c.y < std::min(from.y, to.y) - margin || c.y > std::max(from.y, to.y) + margin;
+}
+
+}  // namespace
+
 bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
+  const double reach = g.ship_radius + g.tolerance + 1;
   for (const IslandSpec& is : p.islands) {
+    if (clear_of(from, to, is.centre, is.r + reach)) continue;
     if (g.path_overlap_island(from, to, is.centre, is.r) > 0) return false;
     if (!last && g.touches_island(to, is.centre, is.r)) return false;
   }
@@ -44,6 +57,7 @@ bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
     if (o == i || y.sunk || o == x.towing || o == x.towed_by) continue;
+    if (clear_of(from, to, y.pos, g.ship_radius + reach)) continue;
     if (g.path_overlap_ship(from, to, y.pos) > 0) return false;
     if (!last && g.touches_ship(to, y.pos)) return false;
   }
@@ -369,7 +383,11 @@ std::optional<Action> random_move(const State& s, int i, sim::Rng& rng) {
 }  // namespace
 
 bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
-  return free_line_due(s, i, m, true).kind != FreeLine::None || standard_lines(s, i) != 0;
+  const Ship& x = s.ship(i);
+  if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
+  // A ship that may still move has a standard line: no need to look for targets.
+  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
+  return standard_lines(s, i) != 0;
 }
 
 std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,

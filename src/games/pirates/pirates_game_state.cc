@@ -25,6 +25,7 @@ std::shared_ptr<const PiratesBot> make_bot(BotKind kind) {
 PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance, BotKind bot)
     : bot_(make_bot(bot)),
       state_(std::make_shared<const Pieces>(deal_pieces(options, players, chance)), options) {
+  state_.keep_facts(false);
   advance();
 }
 
@@ -59,7 +60,9 @@ Action PiratesGameState::next_action(Chance& chance) const {
     const int player = state_.current();
     for (int i = cursor_; i < int(state_.ships().size()); ++i) {
       const Ship& x = state_.ship(i);
-      if (x.sunk || x.owner != player || !bot_->has_line(state_, i, memory_)) continue;
+      // advance() found that the cursor's ship has a line.
+      if (i != cursor_ && (x.sunk || x.owner != player || !bot_->has_line(state_, i, memory_)))
+        continue;
       if (std::optional<Action> a = bot_->line(state_, i, memory_, chance)) return *a;
     }
   }
@@ -77,24 +80,28 @@ std::optional<RuleViolation> PiratesGameState::apply_random_move(Chance& chance,
                                                                  std::string* written) {
   const Action a = next_action(chance);
   if (written) *written = format_action(a, state_.pieces());
-  return play(a);
+  return play(a, false);
 }
 
 std::optional<RuleViolation> PiratesGameState::apply(const std::string& text) {
   RawMove raw;
   raw.text = text;
-  return play(parse_action(raw, state_.pieces()));
+  return play(parse_action(raw, state_.pieces()), true);
 }
 
-std::optional<RuleViolation> PiratesGameState::play(const Action& a) {
-  // A shoot line applies shot by shot: keep the table, to leave it unchanged on a violation.
+std::optional<RuleViolation> PiratesGameState::play(const Action& a, bool restore) {
   std::optional<State> before;
-  if (a.verb == Verb::Shoot) before = state_;
+  if (restore && a.verb == Verb::Shoot) before = state_;
   if (std::optional<Violation> v = state_.play(a)) {
     if (before) state_ = std::move(*before);
     const int who = a.player >= 0 ? a.player : 0;
     return RuleViolation{v->rule, v->message, state_.player_name(who)};
   }
+  if (a.verb == Verb::Shoot)
+    for (const Shot& shot : a.shots) {
+      ++shots_;
+      hits_ += shot.hit;
+    }
   if (a.verb == Verb::Turn) {
     cursor_ = 0;
   } else if (a.ship >= 0 && a.ship > cursor_ && state_.ship(a.ship).owner == state_.current()) {
@@ -132,17 +139,11 @@ std::vector<GameFigure> PiratesGameState::figures() const {
   const int n = state_.players();
   double home = 0;
   for (int p = 0; p < n; ++p) home += state_.home_gold(p);
-  int shots = 0, hits = 0, sunk = 0;
-  for (const Fact& f : state_.facts()) {
-    if (f.kind == FactKind::Shot) {
-      ++shots;
-      hits += f.hit;
-    }
-    sunk += f.kind == FactKind::Sunk;
-  }
+  int sunk = 0;
+  for (const Ship& x : state_.ships()) sunk += x.sunk;
   return {{"gold home per player", home / n, false},
-          {"shots per game", double(shots), false},
-          {"hit rate", shots ? double(hits) / shots : 0.0, true},
+          {"shots per game", double(shots_), false},
+          {"hit rate", shots_ ? double(hits_) / shots_ : 0.0, true},
           {"ships sunk per game", double(sunk), false},
           {"games ended by the rules", unfinished() ? 0.0 : 1.0, true}};
 }

@@ -22,9 +22,10 @@
 
 namespace qm::pirates {
 
-// Rounds (every player's turn once) after which a simulated game stops unfinished: well
-// above the treasure bot's games, which end by themselves.
-constexpr int kMaxRounds = 40;
+// Rounds (every player's turn once) after which a simulated game stops unfinished: the
+// treasure bot's games end by themselves well before (the longest of 900, 17 rounds); the
+// random bot's hardly ever do.
+constexpr int kMaxRounds = 30;
 
 enum class BotKind { Random, Greedy };
 
@@ -65,14 +66,18 @@ class PiratesGameState : public GameState {
 
  private:
   Action next_action(Chance& chance) const;  // the bot's line, or the next `turn`
-  std::optional<RuleViolation> play(const Action& a);
+  // Plays `a`; `restore`: leave the table as it was on a violation (a shoot line applies
+  // shot by shot, so that costs a copy; the bot's own lines are legal, and a violation of
+  // one is a bug the caller throws on).
+  std::optional<RuleViolation> play(const Action& a, bool restore);
   void advance();  // finds the cursor after a line
 
   std::shared_ptr<const PiratesBot> bot_;
   State state_;
   TurnMemory memory_;
-  int cursor_ = 0;        // the ship whose line is due, when pending_
-  bool pending_ = false;  // the player to move has another line this turn
+  int cursor_ = 0;            // the ship whose line is due, when pending_
+  bool pending_ = false;      // the player to move has another line this turn
+  int shots_ = 0, hits_ = 0;  // for figures() (the engine's facts are off)
 };
 
 }  // namespace qm::pirates

@@ -9,6 +9,13 @@ namespace {
 
 bool hits(int die, int rank) { return die != 1 && die >= rank; }
 
+// Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
+// disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
+bool clear_of(Point from, Point to, Point c, double margin) {
+  return c.x < std::min(from.x, to.x) - margin || c.x > std::max(from.x, to.x) + margin ||
+         c.y < std::min(from.y, to.y) - margin || c.y > std::max(from.y, to.y) + margin;
+}
+
 bool is_enemy_home(const State& s, int island, int owner) {
   const int home = s.pieces().islands[size_t(island)].home;
   return home >= 0 && home != owner;
@@ -33,17 +40,6 @@ Rulers move_rulers(const State& s, int i) {
   return r;
 }
 
-namespace {
-
-// Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
-// disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
-bool clear_of(Point from, Point to, Point c, double margin) {
-  return c.x < std::min(from.x, to.x) - margin || c.x > std::max(from.x, to.x) + margin ||
-         c.y < std::min(from.y, to.y) - margin || c.y > std::max(from.y, to.y) + margin;
-}
-
-}  // namespace
-
 bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
@@ -67,9 +63,12 @@ bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
 int touching_island(const State& s, int i) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
-  for (int k = 0; k < int(p.islands.size()); ++k)
-    if (g.touches_island(s.ship(i).pos, p.islands[size_t(k)].centre, p.islands[size_t(k)].r))
-      return k;
+  const Point at = s.ship(i).pos;
+  for (int k = 0; k < int(p.islands.size()); ++k) {
+    const IslandSpec& is = p.islands[size_t(k)];
+    if (clear_of(at, at, is.centre, is.r + g.ship_radius + g.tolerance + 1)) continue;
+    if (g.touches_island(at, is.centre, is.r)) return k;
+  }
   return kNoPiece;
 }
 
@@ -108,8 +107,9 @@ bool has_target(const State& s, int i) {
   for (int t = 0; t < int(s.ships().size()); ++t) {
     const Ship& y = s.ship(t);
     if (y.sunk || y.owner == s.ship(i).owner) continue;
-    if (g.range_to(s.ship(i).pos, y.pos) <= reach + g.tolerance && fair_target(s, i, t))
-      return true;
+    const Point at = s.ship(i).pos;
+    if (clear_of(at, at, y.pos, reach + g.tolerance + g.ship_radius + 1)) continue;
+    if (g.range_to(at, y.pos) <= reach + g.tolerance && fair_target(s, i, t)) return true;
   }
   return false;
 }
@@ -145,12 +145,14 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
     for (int o = 0; o < int(s.ships().size()); ++o) {
       const Ship& y = s.ship(o);
       if (y.sunk || y.owner == x.owner || y.standing() == 0) continue;
+      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
       if (g.bow_touches(x.pos, x.heading, y.pos)) return {FreeLine::Ram, o};
     }
   if (ram_and_tow && x.moved && x.towing < 0)
     for (int o = 0; o < int(s.ships().size()); ++o) {
       const Ship& y = s.ship(o);
       if (o == i || y.sunk || !y.derelict() || o == x.towed_by) continue;
+      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
       if (g.bow_touches(y.pos, y.heading, x.pos)) return {FreeLine::Tow, o};
     }
   if (x.moved && x.standard == 1 && !x.shot && !x.explored && (x.keywords & kCaptain) &&

@@ -23,8 +23,9 @@
 namespace qm::pirates {
 
 // Rounds (every player's turn once) after which a simulated game stops unfinished: the
-// treasure bot's games end by themselves well before (the longest of 900, 17 rounds); the
-// random bot's hardly ever do.
+// treasure bot's games under pirates/standard end by themselves well before (the longest
+// of 900, 17 rounds; under pirates/half-of-total, which ends later, 1 to 3 in 100 reach
+// it); the random bot's hardly ever do.
 constexpr int kMaxRounds = 30;
 
 enum class BotKind { Random, Greedy };

@@ -257,6 +257,7 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     shot.die = d6(rng);
     int die = shot.die;
     if (!hits(die, rank) && (x.keywords & kCannoneer) && !reroll_used) {
+      shot.rerolled = true;
       shot.reroll = d6(rng);
       die = shot.reroll;
       reroll_used = true;

@@ -80,10 +80,12 @@ RowWriter::RowWriter(Database& db)
       events_(db) {}
 
 long long RowWriter::player_id(const std::string& name) {
+  if (auto known = player_ids_.find(name); known != player_ids_.end()) return known->second;
   player_.bind(1, name);
   if (!player_.step()) throw StoreError(fmt::format("cannot store the player '{}'", name));
   long long id = player_.integer(0);
   player_.reset();
+  player_ids_.emplace(name, id);
   return id;
 }
 

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "store/sqlite.h"
@@ -45,6 +46,10 @@ class RowWriter {
 
  private:
   long long player_id(const std::string& name);
+  // The ids of the players stored so far: the upsert of a known name rewrites its row (and
+  // opens a statement journal) for nothing. A writer lives within one write transaction,
+  // so an id it has seen stays valid.
+  std::unordered_map<std::string, long long> player_ids_;
   Statement game_, player_, seat_, team_, member_, move_, claim_, score_;
   ScorePartWriter parts_;
   EventWriter events_;

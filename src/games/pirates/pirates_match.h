@@ -32,8 +32,10 @@
 //               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
 //                               r, distance (from the blocker's centre to the line)}
 // audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
-//   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out, lost_out_of_game,
-//   boarded_in, boarded_out, start_home, aboard, home, aboard_counted, pieces, total, rank,
+//   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
+//   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
+//   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
+//   total, rank,
 //   claimed}], "gold": {brought,
 //   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
 //   works}], "end", "end_reason", "finished", "winners"}.

@@ -73,7 +73,10 @@ TEST_CASE("the observer sees every record's header, moves and end", "[replay][ob
         CHECK(seen.numbers[i] == int(i) + 1);
         CHECK(same_words(seen.words[i], game->move_words(record.moves[i], record.players)));
         const int number = int(i) + 1;
-        const qm::MoveVerdict expected = number == stopped ? qm::MoveVerdict::Illegal
+        // A fleet or set-up violation (Pirates) stops the replay before the first move.
+        const bool before_moves = r.violation && r.violation->before_moves;
+        const qm::MoveVerdict expected = before_moves        ? qm::MoveVerdict::NotPlayed
+                                         : number == stopped ? qm::MoveVerdict::Illegal
                                          : stopped > 0 && number > stopped
                                              ? qm::MoveVerdict::NotPlayed
                                              : qm::MoveVerdict::Legal;

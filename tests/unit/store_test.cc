@@ -523,13 +523,15 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     CHECK(std::count(declared.begin(), declared.end(), kinds.text(1)) == 1);
     ++kinds_seen;
   }
-  CHECK(kinds_seen == 3);  // Loot's two kinds of capture, Einauge's chest majorities
+  // Loot's two kinds of capture, Einauge's chest majorities, and the five kinds of
+  // Pirates events that records/pirates/ shows.
+  CHECK(kinds_seen == 8);
   CHECK(count(db, "SELECT count(*) FROM player_results") > 0);
   // Every side's score is stored with its parts (Match::score_parts), which add up to it.
   CHECK(count(db,
               "SELECT count(*) FROM scores sc WHERE sc.score IS NOT (SELECT sum(value) FROM "
               "score_parts sp WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);
-  CHECK(count(db, "SELECT count(DISTINCT part) FROM score_parts") == 6);
+  CHECK(count(db, "SELECT count(DISTINCT part) FROM score_parts") == 8);  // Pirates: 2
   CHECK(count(db, "SELECT count(*) FROM part_results") ==
         count(db,
               "SELECT count(*) FROM score_parts sp JOIN games g ON g.game_id = sp.game_id "

@@ -22,6 +22,17 @@ std::optional<RuleViolation> GameState::apply_random_move(Chance& chance, std::s
   return v;
 }
 
+std::vector<int> GameState::winners() const {
+  const std::vector<long long> totals = scores();
+  std::vector<int> best;
+  for (size_t side = 0; side < totals.size(); ++side) {
+    if (!best.empty() && totals[side] < totals[size_t(best.front())]) continue;
+    if (!best.empty() && totals[side] > totals[size_t(best.front())]) best.clear();
+    best.push_back(int(side));
+  }
+  return best;
+}
+
 std::string GameState::chance_move(Chance&) const {
   throw std::logic_error("this game has no chance moves");
 }

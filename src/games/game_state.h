@@ -78,6 +78,9 @@ class GameState {
   virtual std::vector<int> side_of_seat() const = 0;
   // Each side's score, in side order: at the end, the final ones.
   virtual std::vector<long long> scores() const = 0;
+  // The winning sides at the end, in side order: by default those with the highest score
+  // (shared on a tie); a game with a tiebreak (Pirates: more pieces in play) says its own.
+  virtual std::vector<int> winners() const;
   // The game's own figures of a finished game, in a fixed order (compare --simulate).
   virtual std::vector<GameFigure> figures() const { return {}; }
 

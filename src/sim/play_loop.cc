@@ -56,11 +56,7 @@ SimOutcome state_outcome(const PlayedGame& played) {
   out.moves = played.move_count;
   out.side_of_seat = end.side_of_seat();
   out.scores = end.scores();
-  if (!out.scores.empty()) {
-    const long long best = *std::max_element(out.scores.begin(), out.scores.end());
-    for (size_t side = 0; side < out.scores.size(); ++side)
-      if (out.scores[side] == best) out.winners.push_back(int(side));
-  }
+  out.winners = end.winners();
   out.figures = end.figures();
   return out;
 }

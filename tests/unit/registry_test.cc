@@ -63,6 +63,7 @@ TEST_CASE("a registry lists games by place, then in the order added, each name o
 TEST_CASE("the bots and simulators come from the games' registrations") {
   CHECK(qm::sim::simulator_bots("loot") == std::vector<std::string>{"random", "greedy"});
   CHECK(qm::sim::simulator_bots("einauge") == std::vector<std::string>{"random", "greedy"});
+  CHECK(qm::sim::simulator_bots("pirates") == std::vector<std::string>{"random", "greedy"});
   CHECK(qm::sim::simulator_bots("chess").empty());
   CHECK(qm::sim::all_simulator_bots() == std::vector<std::string>{"random", "greedy"});
 
@@ -73,7 +74,7 @@ TEST_CASE("the bots and simulators come from the games' registrations") {
     FAIL("no exception");
   } catch (const std::invalid_argument& e) {
     CHECK(std::string(e.what()) ==
-          "no simulator for the game 'chess' yet (simulators: loot, einauge)");
+          "no simulator for the game 'chess' yet (simulators: loot, einauge, pirates)");
   }
   try {
     qm::sim::make_simulator("loot", spec);

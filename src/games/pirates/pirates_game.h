@@ -24,6 +24,13 @@ class PiratesGame : public Game {
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
   std::vector<StatsSection> stats_sections() const override;
+  // Simulation (simulator.h): the random bot and the treasure bot.
+  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
+  std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
+  // The engine for generic tools (pirates_game_state.h), dealt by deal.h.
+  bool offers_state() const override { return true; }
+  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
+                                       sim::Rng& chance) const override;
 };
 
 }  // namespace qm::pirates

@@ -1,0 +1,445 @@
+#include "games/pirates/bot.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qm::pirates {
+
+namespace {
+
+bool hits(int die, int rank) { return die != 1 && die >= rank; }
+
+// Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
+// disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
+bool clear_of(Point from, Point to, Point c, double margin) {
+  return c.x < std::min(from.x, to.x) - margin || c.x > std::max(from.x, to.x) + margin ||
+         c.y < std::min(from.y, to.y) - margin || c.y > std::max(from.y, to.y) + margin;
+}
+
+bool is_enemy_home(const State& s, int island, int owner) {
+  const int home = s.pieces().islands[size_t(island)].home;
+  return home >= 0 && home != owner;
+}
+
+// A whole number in [lo, hi].
+long long between(sim::Rng& rng, long long lo, long long hi) {
+  return lo + (long long)rng.below(uint64_t(hi - lo + 1));
+}
+
+}  // namespace
+
+Rulers move_rulers(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  Rulers r;
+  if (x.towing >= 0)
+    r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+  else
+    for (Ruler k : s.pieces().ships[size_t(i)].move)
+      if (r.n < kMaxPoints - 1) r.mm[size_t(r.n++)] = s.ruler(k);
+  if (x.keywords & kHelmsman) r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+  return r;
+}
+
+bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
+  const Geometry& g = s.geometry();
+  const Pieces& p = s.pieces();
+  const double reach = g.ship_radius + g.tolerance + 1;
+  for (const IslandSpec& is : p.islands) {
+    if (clear_of(from, to, is.centre, is.r + reach)) continue;
+    if (g.path_overlap_island(from, to, is.centre, is.r) > 0) return false;
+    if (!last && g.touches_island(to, is.centre, is.r)) return false;
+  }
+  const Ship& x = s.ship(i);
+  for (int o = 0; o < int(s.ships().size()); ++o) {
+    const Ship& y = s.ship(o);
+    if (o == i || y.sunk || o == x.towing || o == x.towed_by) continue;
+    if (clear_of(from, to, y.pos, g.ship_radius + reach)) continue;
+    if (g.path_overlap_ship(from, to, y.pos) > 0) return false;
+    if (!last && g.touches_ship(to, y.pos)) return false;
+  }
+  return true;
+}
+
+int touching_island(const State& s, int i) {
+  const Geometry& g = s.geometry();
+  const Pieces& p = s.pieces();
+  const Point at = s.ship(i).pos;
+  for (int k = 0; k < int(p.islands.size()); ++k) {
+    const IslandSpec& is = p.islands[size_t(k)];
+    if (clear_of(at, at, is.centre, is.r + g.ship_radius + g.tolerance + 1)) continue;
+    if (g.touches_island(at, is.centre, is.r)) return k;
+  }
+  return kNoPiece;
+}
+
+bool fair_target(const State& s, int i, int t) {
+  const Ship& x = s.ship(i);
+  const Ship& y = s.ship(t);
+  if (t == i || y.sunk || y.owner == x.owner) return false;
+  if (y.docked >= 0 && s.is_home_of(y.docked, y.owner)) return false;
+  const Geometry& g = s.geometry();
+  for (const IslandSpec& is : s.pieces().islands)
+    if (g.island_blocks(x.pos, y.pos, is.centre, is.r)) return false;
+  for (int o = 0; o < int(s.ships().size()); ++o) {
+    if (o == i || o == t || s.ship(o).sunk) continue;
+    if (g.ship_blocks(x.pos, y.pos, s.ship(o).pos)) return false;
+  }
+  return true;
+}
+
+namespace {
+
+// The longest reach among the ship's standing cannons, 0 when none stands.
+double longest_reach(const State& s, int i) {
+  double reach = 0;
+  const int n = int(s.pieces().ships[size_t(i)].masts.size());
+  for (int m = 1; m <= n; ++m)
+    if (s.ship(i).mast_standing(m)) reach = std::max(reach, s.reach(i, m));
+  return reach;
+}
+
+}  // namespace
+
+bool has_target(const State& s, int i) {
+  const double reach = longest_reach(s, i);
+  if (reach <= 0) return false;
+  const Geometry& g = s.geometry();
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == s.ship(i).owner) continue;
+    const Point at = s.ship(i).pos;
+    if (clear_of(at, at, y.pos, reach + g.tolerance + g.ship_radius + 1)) continue;
+    if (g.range_to(at, y.pos) <= reach + g.tolerance && fair_target(s, i, t)) return true;
+  }
+  return false;
+}
+
+TableBox table_box(const State& s) {
+  const Pieces& p = s.pieces();
+  TableBox b{1e18, 1e18, -1e18, -1e18};
+  for (const IslandSpec& is : p.islands) {
+    b.x0 = std::min(b.x0, is.centre.x - is.r);
+    b.y0 = std::min(b.y0, is.centre.y - is.r);
+    b.x1 = std::max(b.x1, is.centre.x + is.r);
+    b.y1 = std::max(b.y1, is.centre.y + is.r);
+  }
+  const double margin = s.options().ruler_L;
+  return {b.x0 - margin, b.y0 - margin, b.x1 + margin, b.y1 + margin};
+}
+
+FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_and_tow) {
+  const Ship& x = s.ship(i);
+  const Geometry& g = s.geometry();
+  if (m.rammed_last == i && m.ram_target >= 0 && !s.ship(m.ram_target).sunk)
+    return {FreeLine::Board, m.ram_target};
+  if (x.moved && x.docked < 0) {
+    const int island = touching_island(s, i);
+    if (island >= 0 && !is_enemy_home(s, island, x.owner)) return {FreeLine::Dock, island};
+  }
+  if (x.docked >= 0 && !x.explored && x.free_places() > 0) {
+    const Island& is = s.islands()[size_t(x.docked)];
+    if (!is.coins.empty() && ((x.keywords & kExplorer) || (x.moved && is.explored)))
+      return {FreeLine::Explore, x.docked};
+  }
+  if (ram_and_tow && x.moved && !x.rammed && x.stuck_on < 0)
+    for (int o = 0; o < int(s.ships().size()); ++o) {
+      const Ship& y = s.ship(o);
+      if (y.sunk || y.owner == x.owner || y.standing() == 0) continue;
+      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
+      if (g.bow_touches(x.pos, x.heading, y.pos)) return {FreeLine::Ram, o};
+    }
+  if (ram_and_tow && x.moved && x.towing < 0)
+    for (int o = 0; o < int(s.ships().size()); ++o) {
+      const Ship& y = s.ship(o);
+      if (o == i || y.sunk || !y.derelict() || o == x.towed_by) continue;
+      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
+      if (g.bow_touches(y.pos, y.heading, x.pos)) return {FreeLine::Tow, o};
+    }
+  if (x.moved && x.standard == 1 && !x.shot && !x.explored && (x.keywords & kCaptain) &&
+      has_target(s, i))
+    return {FreeLine::CaptainShoot, kNoPiece};
+  return {};
+}
+
+uint8_t standard_lines(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (x.standard != 0) return 0;
+  uint8_t out = 0;
+  if (!x.derelict() && x.stuck_on < 0) out |= kMove;
+  if (!x.shot && has_target(s, i)) out |= kShoot;
+  if (x.docked >= 0 && !x.explored && !x.moved && x.docked_since_start && x.free_places() > 0 &&
+      !s.islands()[size_t(x.docked)].coins.empty())
+    out |= kExplore;
+  if ((x.lost & x.masts) != 0 &&
+      ((x.keywords & kShipwright) || (x.docked >= 0 && s.is_home_of(x.docked, x.owner))))
+    out |= kRepair;
+  return out;
+}
+
+Action base_action(const State& s, int i, Verb verb) {
+  Action a;
+  a.verb = verb;
+  a.player = int8_t(s.ship(i).owner);
+  a.ship = int16_t(i);
+  return a;
+}
+
+Action dock_line(const State& s, int i, int island) {
+  Action a = base_action(s, i, Verb::Dock);
+  a.island = int16_t(island);
+  const Ship& x = s.ship(i);
+  if (s.is_home_of(island, x.owner)) {
+    for (int16_t c : x.gold)
+      if (!a.coins.full()) a.coins.push_back(c);
+    if (x.towing >= 0)
+      for (int16_t c : s.ship(x.towing).gold)
+        if (!a.coins.full()) a.coins.push_back(c);
+    a.unload = !a.coins.empty();
+  }
+  return a;
+}
+
+Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
+  Action a = base_action(s, i, Verb::Shoot);
+  const Ship& x = s.ship(i);
+  const ShipSpec& spec = s.pieces().ships[size_t(i)];
+  const Geometry& g = s.geometry();
+  const double longest = longest_reach(s, i);
+  // The fair targets within the longest reach, with what this line does to them.
+  struct Target {
+    int ship;
+    double range;
+    uint16_t lost;
+    bool sunk;
+  };
+  std::array<Target, 64> targets;
+  int n = 0;
+  for (int t = 0; t < int(s.ships().size()) && n < int(targets.size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == x.owner) continue;
+    const double range = g.range_to(x.pos, y.pos);
+    if (range <= longest + g.tolerance && fair_target(s, i, t))
+      targets[size_t(n++)] = {t, range, y.lost, false};
+  }
+  SmallList<int16_t, 4 * kMaxCoins> pool;
+  bool reroll_used = x.reroll_used;
+  for (int m = 1; m <= int(spec.masts.size()) && !a.shots.full(); ++m) {
+    if (!x.mast_standing(m)) continue;
+    const double reach = s.reach(i, m);
+    std::array<int, 64> in_range;
+    int k = 0;
+    for (int j = 0; j < n; ++j)
+      if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance)
+        in_range[size_t(k++)] = j;
+    if (k == 0) continue;
+    auto derelict = [&](const Target& t) {
+      return (t.lost & s.ship(t.ship).masts) == s.ship(t.ship).masts;
+    };
+    int chosen = in_range[0];
+    if (pick == Pick::Random) {
+      chosen = in_range[size_t(rng.below(uint64_t(k)))];
+    } else {
+      // A derelict with gold (it sinks), then gold aboard, then the fewest masts standing.
+      auto worth = [&](const Target& t) {
+        const Ship& y = s.ship(t.ship);
+        const int standing = __builtin_popcount(unsigned(y.masts & ~t.lost));
+        return (derelict(t) && !y.gold.empty() ? 1000 : 0) + 10 * y.gold_value() - standing;
+      };
+      for (int j = 1; j < k; ++j)
+        if (worth(targets[size_t(in_range[size_t(j)])]) > worth(targets[size_t(chosen)]))
+          chosen = in_range[size_t(j)];
+    }
+    Target& t = targets[size_t(chosen)];
+    const int rank = spec.masts[size_t(m - 1)].rank;
+    Shot shot;
+    shot.mast = int8_t(m);
+    shot.target = int16_t(t.ship);
+    shot.die = d6(rng);
+    int die = shot.die;
+    if (!hits(die, rank) && (x.keywords & kCannoneer) && !reroll_used) {
+      shot.reroll = d6(rng);
+      die = shot.reroll;
+      reroll_used = true;
+    }
+    shot.hit = hits(die, rank);
+    if (shot.hit) {
+      if (derelict(t)) {
+        t.sunk = true;
+        for (int16_t c : s.ship(t.ship).gold)
+          if (!pool.full()) pool.push_back(c);
+      } else {
+        const Ship& y = s.ship(t.ship);
+        std::array<int, kMaxMasts> standing;
+        int ns = 0;
+        for (int mast = 1; mast <= kMaxMasts; ++mast)
+          if (((y.masts & ~t.lost) >> (mast - 1)) & 1) standing[size_t(ns++)] = mast;
+        int removed = standing[size_t(ns - 1)];
+        if (pick == Pick::Random && rng.below(3) == 0) {
+          removed = standing[size_t(rng.below(uint64_t(ns)))];
+          shot.choice = int8_t(removed);
+        }
+        t.lost = uint16_t(t.lost | (1u << (removed - 1)));
+      }
+    }
+    a.shots.push_back(shot);
+  }
+  if (s.players() == 2 && !pool.empty()) {
+    a.share = true;
+    std::vector<int16_t> coins(pool.begin(), pool.end());
+    if (pick == Pick::Random)
+      rng.shuffle(coins);
+    else
+      std::sort(coins.begin(), coins.end(), std::greater<>());
+    const size_t take = (coins.size() + 1) / 2;
+    for (size_t c = 0; c < take && !a.coins.full(); ++c) a.coins.push_back(coins[c]);
+  }
+  return a;
+}
+
+Action ram_line(const State& s, int i, int target, sim::Rng& rng) {
+  Action a = base_action(s, i, Verb::Ram);
+  a.other = int16_t(target);
+  a.die = d6(rng);
+  a.hit = a.die > s.ship(target).standing();
+  return a;
+}
+
+Action board_line(const State& s, int i, int t, Pick pick, sim::Rng& rng) {
+  Action a = base_action(s, i, Verb::Board);
+  a.other = int16_t(t);
+  a.die = d6(rng);
+  a.die2 = d6(rng);
+  const int mine = a.die + s.ship(i).standing(), theirs = a.die2 + s.ship(t).standing();
+  if (mine == theirs) return a;
+  const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
+  const Ship& l = s.ship(loser);
+  if (!l.gold.empty() && s.ship(winner).free_places() >= 1) {
+    a.effect = BoardEffect::Take;
+    if (pick == Pick::Random)
+      a.take = l.gold[int(rng.below(l.gold.size))];
+    else
+      a.take = *std::max_element(l.gold.begin(), l.gold.end());
+    return a;
+  }
+  if (pick == Pick::Random) {
+    std::vector<int> crew;
+    for (int c = 0; c < int(s.pieces().crew.size()); ++c)
+      if (s.pieces().crew[size_t(c)].ship == loser && !s.crew_lost(c)) crew.push_back(c);
+    if (!crew.empty()) {
+      a.effect = BoardEffect::Kill;
+      a.crew = int16_t(crew[size_t(rng.below(crew.size()))]);
+    }
+  }
+  return a;
+}
+
+Action explore_line(const State& s, int i, Pick pick, sim::Rng& rng) {
+  Action a = base_action(s, i, Verb::Explore);
+  const Ship& x = s.ship(i);
+  std::vector<int16_t> coins(s.islands()[size_t(x.docked)].coins.begin(),
+                             s.islands()[size_t(x.docked)].coins.end());
+  if (pick == Pick::Random)
+    rng.shuffle(coins);
+  else
+    std::sort(coins.begin(), coins.end(), std::greater<>());
+  const size_t take = std::min(coins.size(), size_t(std::max(0, x.free_places())));
+  for (size_t c = 0; c < take && !a.coins.full(); ++c) a.coins.push_back(coins[c]);
+  return a;
+}
+
+namespace {
+
+// A random move: see the header.
+std::optional<Action> random_move(const State& s, int i, sim::Rng& rng) {
+  const Ship& x = s.ship(i);
+  const Rulers rulers = move_rulers(s, i);
+  const int segments = 1 + int(rng.below(uint64_t(rulers.n)));
+  const TableBox box = table_box(s);
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    Action a = base_action(s, i, Verb::Move);
+    Point from = x.pos;
+    for (int k = 0; k < segments; ++k) {
+      // A whole-millimetre offset within the ruler, less 1 mm for rounding the start.
+      const long long reach = (long long)std::floor(rulers.mm[size_t(k)]) - 1;
+      long long dx = 0, dy = 0;
+      for (int tries = 0; tries < 16; ++tries) {
+        dx = between(rng, -reach, reach);
+        dy = between(rng, -reach, reach);
+        if (dx * dx + dy * dy <= reach * reach) break;
+        dx = dy = 0;
+      }
+      const Point to{std::round(from.x) + double(dx), std::round(from.y) + double(dy)};
+      if (!box.holds(to) || !segment_ok(s, i, from, to, k + 1 == segments)) break;
+      a.points.push_back(to);
+      from = to;
+    }
+    // A move cut short ends at a point checked as touching nothing: fine as the last one.
+    if (!a.points.empty()) return a;
+  }
+  if (!segment_ok(s, i, x.pos, x.pos, true)) return std::nullopt;
+  Action a = base_action(s, i, Verb::Move);
+  a.points.push_back(x.pos);
+  return a;
+}
+
+}  // namespace
+
+bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
+  const Ship& x = s.ship(i);
+  if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
+  // A ship that may still move has a standard line: no need to look for targets.
+  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
+  return standard_lines(s, i) != 0;
+}
+
+std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,
+                                      sim::Rng& rng) const {
+  const FreeChoice f = free_line_due(s, i, m, true);
+  switch (f.kind) {
+    case FreeLine::Board:
+      return board_line(s, i, f.other, Pick::Random, rng);
+    case FreeLine::Dock:
+      return dock_line(s, i, f.other);
+    case FreeLine::Explore:
+      return explore_line(s, i, Pick::Random, rng);
+    case FreeLine::Ram:
+      return ram_line(s, i, f.other, rng);
+    case FreeLine::Tow: {
+      Action a = base_action(s, i, Verb::Tow);
+      a.other = int16_t(f.other);
+      return a;
+    }
+    case FreeLine::CaptainShoot:
+      return shoot_line(s, i, Pick::Random, rng);
+    case FreeLine::None:
+      break;
+  }
+  const uint8_t choices = standard_lines(s, i);
+  if (!choices) return std::nullopt;
+  int k = int(rng.below(uint64_t(__builtin_popcount(choices))));
+  uint8_t kind = 1;
+  for (;; kind = uint8_t(kind << 1))
+    if ((choices & kind) && k-- == 0) break;
+  switch (kind) {
+    case kMove:
+      return random_move(s, i, rng);
+    case kShoot:
+      return shoot_line(s, i, Pick::Random, rng);
+    case kExplore:
+      return explore_line(s, i, Pick::Random, rng);
+    default: {
+      Action a = base_action(s, i, Verb::Repair);
+      if (rng.below(3) == 0) {
+        const Ship& x = s.ship(i);
+        std::array<int, kMaxMasts> lost;
+        int n = 0;
+        for (int mast = 1; mast <= kMaxMasts; ++mast)
+          if (((x.lost & x.masts) >> (mast - 1)) & 1) lost[size_t(n++)] = mast;
+        a.mast = int8_t(lost[size_t(rng.below(uint64_t(n)))]);
+      }
+      return a;
+    }
+  }
+}
+
+}  // namespace qm::pirates

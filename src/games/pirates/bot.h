@@ -1,0 +1,114 @@
+// Pirates players for simulated games: what every bot shares (the lines a ship may still
+// play, found with the table geometry of geometry.h exactly as the engine tests it, and
+// lines built so that the engine accepts them: dice drawn, hits and sinkings worked out),
+// and the random bot. The treasure bot is greedy_bot.h.
+//
+// A bot plays a turn ship by ship, in the order of the fleet (pirates_game_state.h keeps
+// the cursor). For the ship at the cursor it says, without drawing on chance, whether the
+// ship has another line to play this turn (has_line), and then draws that line (line). Free
+// actions due come first, in this order: board right after its ram, dock where it touches
+// an island it may dock at after its move, explore free (an Explorer's ship, or after
+// docking at an island explored before), ram an enemy its bow touches, tow a derelict
+// whose bow it touches, a Captain's shoot after the move; then the ship's one standard
+// action. Every flag a line sets (docked, explored, rammed, ...) rules that line out for
+// the rest of the turn, so a turn always ends.
+//
+// The random bot (`--bot random`): a uniform choice among the standard actions the ship
+// can take (move, shoot, explore, repair); a move of 1 to all of its rulers' segments, each
+// ending at a random whole-millimetre point within its ruler, tried up to 8 times until no
+// segment crosses an island or a ship, no point but the last touches one and the ship
+// stays on the table (the islands' box and 1 L round it), else a move on the spot; shots at
+// random targets in range with a clear line of fire; the coins it explores and shares at
+// random; every free action due taken. Derelicts are never scuttled.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "games/pirates/action.h"
+#include "games/pirates/state.h"
+#include "games/random.h"
+
+namespace qm::pirates {
+
+// What the game state remembers of the turn for its bot.
+struct TurnMemory {
+  int rammed_last = kNoPiece;  // the ship whose ram was the line just played (board due)
+  int ram_target = kNoPiece;   // the ship it rammed
+};
+
+class PiratesBot {
+ public:
+  virtual ~PiratesBot() = default;
+  // Whether `ship` (the current player's) has another line to play this turn; no chance.
+  virtual bool has_line(const State& s, int ship, const TurnMemory& m) const = 0;
+  // That line, legal in `s`; nullopt when none is found after all (a move with no room).
+  virtual std::optional<Action> line(const State& s, int ship, const TurnMemory& m,
+                                     sim::Rng& rng) const = 0;
+};
+
+// --- What the bots share ---
+
+enum class FreeLine : uint8_t { None, Board, Dock, Explore, Ram, Tow, CaptainShoot };
+struct FreeChoice {
+  FreeLine kind = FreeLine::None;
+  int other = kNoPiece;  // the island docked at, the ship rammed or towed
+};
+// The first free line due for `ship`; `ram_and_tow`: whether the bot rams and tows at all.
+FreeChoice free_line_due(const State& s, int ship, const TurnMemory& m, bool ram_and_tow);
+
+// The standard actions `ship` can take now (bits of StandardLine).
+enum StandardLine : uint8_t { kMove = 1, kShoot = 2, kExplore = 4, kRepair = 8 };
+uint8_t standard_lines(const State& s, int ship);
+
+// The rulers of the ship's move now (mm): its base move (S while towing), a Helmsman's S.
+struct Rulers {
+  std::array<double, kMaxPoints> mm{};
+  int n = 0;
+};
+Rulers move_rulers(const State& s, int ship);
+
+// Whether the segment from..to is a legal piece of `ship`'s move: it crosses no island and
+// no ship in play (but its tow), and, unless it is the last, ends touching none.
+bool segment_ok(const State& s, int ship, Point from, Point to, bool last);
+// The first island `ship` touches, or kNoPiece.
+int touching_island(const State& s, int ship);
+// Whether `shooter` may fire at `target` but for range: an enemy in play, not docked at its
+// home island, with a clear line of fire.
+bool fair_target(const State& s, int shooter, int target);
+// Whether one of its standing cannons reaches a fair target.
+bool has_target(const State& s, int ship);
+
+// The table the bots keep to: the islands' box, with one L round it.
+struct TableBox {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool holds(Point p) const { return p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1; }
+};
+TableBox table_box(const State& s);
+
+inline uint8_t d6(sim::Rng& rng) { return uint8_t(1 + rng.below(6)); }
+
+// Lines ready to play (dice drawn from `rng` where the line has some).
+Action base_action(const State& s, int ship, Verb verb);
+Action dock_line(const State& s, int ship, int island);  // unloads all gold at home
+// The ship's shoot line: each standing cannon with a fair target in range fires at the one
+// `pick` chooses (random, or the best for the treasure bot); dice, a Cannoneer's re-roll,
+// hits, masts removed (highest standing; the random bot sometimes names one), sinkings and
+// the two-player share worked out. Empty shots when no cannon has a target.
+enum class Pick { Random, Best };
+Action shoot_line(const State& s, int ship, Pick pick, sim::Rng& rng);
+Action ram_line(const State& s, int ship, int target, sim::Rng& rng);
+// Right after `ship`'s ram: both dice; the winner takes the loser's best coin when it has
+// room, else removes a crew of the loser (random bot) or does nothing.
+Action board_line(const State& s, int ship, int target, Pick pick, sim::Rng& rng);
+// The island's coins the ship takes: as many as it has room for, the best or at random.
+Action explore_line(const State& s, int ship, Pick pick, sim::Rng& rng);
+
+class RandomBot : public PiratesBot {
+ public:
+  bool has_line(const State& s, int ship, const TurnMemory& m) const override;
+  std::optional<Action> line(const State& s, int ship, const TurnMemory& m,
+                             sim::Rng& rng) const override;
+};
+
+}  // namespace qm::pirates

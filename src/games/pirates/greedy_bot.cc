@@ -1,0 +1,179 @@
+#include "games/pirates/greedy_bot.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace qm::pirates {
+
+namespace {
+
+// Turns tried when the straight heading is blocked: 0, then ±20, ±40, ±60, ±80 degrees, as
+// constants (cos, sin), so that the bot's choices use no libm.
+constexpr std::array<std::array<double, 2>, 9> kTurns = {{
+    {1.0, 0.0},
+    {0.93969262078590843, 0.34202014332566871},
+    {0.93969262078590843, -0.34202014332566871},
+    {0.76604444311897801, 0.64278760968653936},
+    {0.76604444311897801, -0.64278760968653936},
+    {0.50000000000000011, 0.86602540378443860},
+    {0.50000000000000011, -0.86602540378443860},
+    {0.17364817766693041, 0.98480775301220802},
+    {0.17364817766693041, -0.98480775301220802},
+}};
+
+struct Goal {
+  Point at;               // the point to reach
+  int island = kNoPiece;  // the island sailed for, if any
+};
+
+// Where the ship sails, if anywhere (see the header).
+std::optional<Goal> goal_of(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  const Pieces& p = s.pieces();
+  const Geometry& g = s.geometry();
+  int coin_island = kNoPiece;
+  double best = 0;
+  for (int k = 0; k < int(p.islands.size()); ++k) {
+    if (s.islands()[size_t(k)].coins.empty()) continue;
+    const double d = distance(x.pos, p.islands[size_t(k)].centre);
+    if (coin_island < 0 || d < best) {
+      coin_island = k;
+      best = d;
+    }
+  }
+  int home = kNoPiece;
+  for (int k = 0; k < int(p.islands.size()); ++k)
+    if (p.islands[size_t(k)].home == x.owner) home = k;
+  int island = kNoPiece;
+  if (!x.gold.empty() && (x.free_places() <= 0 || coin_island < 0))
+    island = home;
+  else if (coin_island >= 0 && x.free_places() > 0)
+    island = coin_island;
+  if (island >= 0) {
+    if (x.docked == island) return std::nullopt;
+    const IslandSpec& is = p.islands[size_t(island)];
+    // The point of its shore nearest the ship: touching, not overlapping.
+    const double d = distance(x.pos, is.centre);
+    const double r = is.r + g.ship_radius + 0.5 * g.tolerance;
+    if (d <= 0) return std::nullopt;
+    return Goal{{is.centre.x + (x.pos.x - is.centre.x) * r / d,
+                 is.centre.y + (x.pos.y - is.centre.y) * r / d},
+                island};
+  }
+  if (!x.gold.empty()) return std::nullopt;
+  // Hunting: the nearest enemy not docked at home, to within a short ruler of it.
+  int prey = kNoPiece;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == x.owner || (y.docked >= 0 && s.is_home_of(y.docked, y.owner)))
+      continue;
+    const double d = distance(x.pos, y.pos);
+    if (prey < 0 || d < best) {
+      prey = t;
+      best = d;
+    }
+  }
+  if (prey < 0) return std::nullopt;
+  const Point at = s.ship(prey).pos;
+  const double d = distance(x.pos, at);
+  const double r = 2 * g.ship_radius + 0.5 * s.options().ruler_S;
+  if (d <= r) return std::nullopt;
+  return Goal{{at.x + (x.pos.x - at.x) * r / d, at.y + (x.pos.y - at.y) * r / d}, kNoPiece};
+}
+
+// The move towards the goal, segment by segment (longest ruler first).
+std::optional<Action> move_towards(const State& s, int i, const Goal& goal) {
+  Rulers rulers = move_rulers(s, i);
+  std::sort(rulers.mm.begin(), rulers.mm.begin() + rulers.n, std::greater<>());
+  Action a = base_action(s, i, Verb::Move);
+  Point from = s.ship(i).pos;
+  for (int k = 0; k < rulers.n; ++k) {
+    const double dx = goal.at.x - from.x, dy = goal.at.y - from.y;
+    const double d = std::sqrt(dx * dx + dy * dy);
+    if (d < 1) break;
+    const double reach = std::floor(rulers.mm[size_t(k)]) - 1.5;
+    const bool arrives = d <= reach;
+    const double len = std::min(d, reach);
+    bool stepped = false;
+    for (const auto& turn : kTurns) {
+      const double ux = dx / d * turn[0] - dy / d * turn[1];
+      const double uy = dx / d * turn[1] + dy / d * turn[0];
+      const Point to{std::round(from.x + ux * len), std::round(from.y + uy * len)};
+      const bool last = (arrives && turn[1] == 0) || k + 1 == rulers.n;
+      if (!segment_ok(s, i, from, to, last)) continue;
+      a.points.push_back(to);
+      from = to;
+      stepped = true;
+      if (arrives && turn[1] == 0) return a;
+      break;
+    }
+    if (!stepped) break;
+  }
+  if (a.points.empty()) return std::nullopt;
+  return a;
+}
+
+enum class Plan { None, Explore, Repair, Shoot, Move };
+
+Plan plan_of(const State& s, int i, std::optional<Action>* move) {
+  const Ship& x = s.ship(i);
+  const uint8_t can = standard_lines(s, i);
+  if (can & kExplore) return Plan::Explore;
+  if (can & kRepair) return Plan::Repair;
+  const bool shoot_first = (can & kShoot) && x.gold.empty() && !(x.keywords & kCaptain);
+  if (shoot_first) return Plan::Shoot;
+  if (can & kMove) {
+    if (std::optional<Goal> goal = goal_of(s, i)) {
+      std::optional<Action> m = move_towards(s, i, *goal);
+      if (m) {
+        if (move) *move = std::move(m);
+        return Plan::Move;
+      }
+    }
+  }
+  if (can & kShoot) return Plan::Shoot;
+  return Plan::None;
+}
+
+}  // namespace
+
+bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
+  return free_line_due(s, i, m, false).kind != FreeLine::None ||
+         plan_of(s, i, nullptr) != Plan::None;
+}
+
+std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m,
+                                      sim::Rng& rng) const {
+  const FreeChoice f = free_line_due(s, i, m, false);
+  switch (f.kind) {
+    case FreeLine::Board:
+      return board_line(s, i, f.other, Pick::Best, rng);
+    case FreeLine::Dock:
+      return dock_line(s, i, f.other);
+    case FreeLine::Explore:
+      return explore_line(s, i, Pick::Best, rng);
+    case FreeLine::CaptainShoot:
+      return shoot_line(s, i, Pick::Best, rng);
+    case FreeLine::Ram:
+    case FreeLine::Tow:
+    case FreeLine::None:
+      break;
+  }
+  std::optional<Action> move;
+  switch (plan_of(s, i, &move)) {
+    case Plan::Explore:
+      return explore_line(s, i, Pick::Best, rng);
+    case Plan::Repair:
+      return base_action(s, i, Verb::Repair);
+    case Plan::Shoot:
+      return shoot_line(s, i, Pick::Best, rng);
+    case Plan::Move:
+      return move;
+    case Plan::None:
+      break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

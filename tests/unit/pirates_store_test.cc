@@ -6,16 +6,21 @@
 //   - the four `qm stats` sections over that record, against figures counted by hand,
 //     and the shape of their JSON;
 //   - import -> export -> import, and validate --db: the same verdicts and rows;
+//   - over records/pirates and simulated games, the gold sections agree with the audits'
+//     ledgers (the engine's Ledger, kept apart from its facts) and the shots with the
+//     tables' counts;
 //   - `qm compare` of pirates/standard and pirates/half-of-total on a record that goes on
 //     after its standard end: the first divergence is the line after that end.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "games/pirates/pirates_stats.h"
+#include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
 #include "store/stats.h"
@@ -358,4 +363,71 @@ TEST_CASE("pirates entry_text: a ship, an island and a shot of the table in word
   CHECK(game.entry_text(table["last"]["shots"][1]) == "mast 3 (4L) at B2: d6 5, hit, sank it");
   CHECK(game.entry_text(table["last"]["shots"][0]) == "mast 1 (3S) at B2: d6 2, miss");
   CHECK(game.entry_text(qm::Json::array({1, 2})) == "[1,2]");
+}
+
+TEST_CASE("pirates stats over records/pirates and simulated games agree with the audits",
+          "[pirates][stats][sim]") {
+  TempDir dir;
+  const std::string db_path = (dir.path() / "mixed.db").string();
+  REQUIRE(run_qm({"import", "--db", db_path, "records/pirates"}).exit_code <= 1);
+  for (const char* players : {"2", "3"})
+    REQUIRE(run_qm({"simulate", "--ruleset", "pirates/standard", "--players", players, "--games",
+                    "40", "--bot", "greedy", "--db", db_path})
+                .exit_code == 0);
+  store::Database db = store::open_store(db_path, store::OpenMode::Existing);
+  // The same figures from the audits of the valid finished records, replayed from the store.
+  long long fleets = 0, explored = 0, unloaded = 0, shared = 0, sunk = 0, boarded = 0;
+  long long games = 0, wins = 0, shots = 0, hits = 0;
+  qm::Replayer replayer;
+  store::replay_records(db, replayer, {}, {}, [&](qm::Replay& r) {
+    if (r.status != qm::Status::Valid || !r.match->outcome().finished) return;
+    ++games;
+    const qm::Json a = r.match->audit();
+    for (const qm::Json& p : a["players"]) {
+      ++fleets;
+      explored += p["explored"].get<long long>();
+      unloaded += p["unloaded"].get<long long>();
+      shared += p["shared_in"].get<long long>();
+      sunk += p["lost_sunk"].get<long long>();
+      boarded += p["boarded_in"].get<long long>();
+    }
+    wins += (long long)a["winners"].size();
+    for (const qm::GameEvent& e : r.match->events())
+      if (e.kind.rfind("shot ", 0) == 0) {
+        ++shots;
+        hits += e.kind.find(" hit") != std::string::npos;
+      }
+  });
+  REQUIRE(games >= 80);
+  const store::Stats stats = store::compute_stats(db, {});
+  REQUIRE(stats.games.size() == 1);
+  const store::GameStats& g = stats.games[0];
+  CHECK(g.finished == games);
+  long long counted = 0;
+  std::map<std::string, long long> gold;
+  for (const pirates::GoldSourceRow& row : pirates::gold_source_rows(g.events, counted))
+    gold[row.source] = row.gold;
+  CHECK(counted == fleets);
+  CHECK(gold[pirates::kExploredEvent] == explored);
+  CHECK(gold[pirates::kUnloadedEvent] == unloaded);
+  CHECK(gold[pirates::kSharedEvent] == shared);
+  CHECK(gold[pirates::kSunkEvent] == sunk);
+  CHECK(gold[pirates::kBoardedEvent] == boarded);
+  long long fleet_rows = 0, win_rows = 0;
+  for (const pirates::FleetPointsRow& row : pirates::fleet_points_rows(g.events)) {
+    fleet_rows += row.fleets;
+    win_rows += row.wins;
+  }
+  CHECK(fleet_rows == fleets);
+  CHECK(win_rows == wins);
+  long long shot_rows = 0, hit_rows = 0;
+  for (const pirates::ShotRow& row : pirates::shot_rows(g.events)) {
+    shot_rows += row.shots;
+    hit_rows += row.hits;
+  }
+  CHECK(shot_rows == shots);
+  CHECK(hit_rows == hits);
+  long long ended = 0;
+  for (const pirates::GameEndRow& row : pirates::game_end_rows(g.events)) ended += row.games;
+  CHECK(ended == games);
 }

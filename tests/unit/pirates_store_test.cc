@@ -376,7 +376,7 @@ TEST_CASE("pirates stats over records/pirates and simulated games agree with the
                 .exit_code == 0);
   store::Database db = store::open_store(db_path, store::OpenMode::Existing);
   // The same figures from the audits of the valid finished records, replayed from the store.
-  long long fleets = 0, explored = 0, unloaded = 0, shared = 0, sunk = 0, boarded = 0;
+  long long fleets = 0, explored = 0, unloaded = 0, shared = 0, sunk = 0, boarded = 0, out = 0;
   long long games = 0, wins = 0, shots = 0, hits = 0;
   qm::Replayer replayer;
   store::replay_records(db, replayer, {}, {}, [&](qm::Replay& r) {
@@ -391,6 +391,7 @@ TEST_CASE("pirates stats over records/pirates and simulated games agree with the
       sunk += p["lost_sunk"].get<long long>();
       boarded += p["boarded_in"].get<long long>();
     }
+    out += a["gold"]["out_of_game"].get<long long>();
     wins += (long long)a["winners"].size();
     for (const qm::GameEvent& e : r.match->events())
       if (e.kind.rfind("shot ", 0) == 0) {
@@ -413,6 +414,7 @@ TEST_CASE("pirates stats over records/pirates and simulated games agree with the
   CHECK(gold[pirates::kSharedEvent] == shared);
   CHECK(gold[pirates::kSunkEvent] == sunk);
   CHECK(gold[pirates::kBoardedEvent] == boarded);
+  CHECK(gold[pirates::kOutOfGameEvent] == out);
   long long fleet_rows = 0, win_rows = 0;
   for (const pirates::FleetPointsRow& row : pirates::fleet_points_rows(g.events)) {
     fleet_rows += row.fleets;

@@ -42,12 +42,13 @@ using Coins = SmallList<int16_t, kMaxCoins>;
 
 // `MAST>TARGET:D6[,D6]h|m[/N]`
 struct Shot {
-  int8_t mast = 0;      // 1-based, as written
-  int16_t target = -1;  // ship index, or kUnknownPiece
-  uint8_t die = 0;      // the first roll
-  uint8_t reroll = 0;   // a Cannoneer's second roll, 0: none
-  bool hit = false;     // `h` written (else `m`)
-  int8_t choice = 0;    // `/N`: the mast the target's owner removes, 0: not written
+  int8_t mast = 0;        // 1-based, as written
+  int16_t target = -1;    // ship index, or kUnknownPiece
+  uint8_t die = 0;        // the first roll
+  uint8_t reroll = 0;     // a Cannoneer's second roll, 0: none
+  bool rerolled = false;  // a second roll is written (even a 0, which is die-value)
+  bool hit = false;       // `h` written (else `m`)
+  int8_t choice = 0;      // `/N`: the mast the target's owner removes, 0: not written
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };

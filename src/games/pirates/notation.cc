@@ -305,7 +305,7 @@ class LineReader {
       while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
       if (k == d) read_die(t, s.substr(d), d);
       shot.reroll = read_die(t, s.substr(d, k - d), d);
-      if (shot.reroll == 0) fail(t, "a re-roll of 0 is not a die", d);
+      shot.rerolled = true;
     }
     outcome(t, k, shot.hit, shot.choice);
     return shot;
@@ -390,7 +390,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {
         s += fmt::format(" {}>{}:{}", int(shot.mast), ship_text(shot.target, a, p), int(shot.die));
-        if (shot.reroll) s += fmt::format(",{}", int(shot.reroll));
+        if (shot.reroll || shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
       }

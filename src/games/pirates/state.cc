@@ -233,7 +233,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Shoot:
       for (const Shot& s : a.shots) {
         if (!die_ok(s.die)) return bad_die(s.die);
-        if (s.reroll && !die_ok(s.reroll)) return bad_die(s.reroll);
+        if ((s.reroll || s.rerolled) && !die_ok(s.reroll)) return bad_die(s.reroll);
       }
       break;
     case Verb::Ram:

@@ -4,6 +4,7 @@
 
 #include "games/pirates/header_reader.h"
 #include "games/pirates/pirates_match.h"
+#include "games/pirates/pirates_stats.h"
 #include "games/result.h"
 #include "record/words.h"
 
@@ -56,21 +57,8 @@ std::optional<MoveWords> PiratesGame::move_words(const RawMove& raw,
   return w;
 }
 
-std::vector<EventKind> PiratesGame::event_kinds() const {
-  return {
-      {kShotEvent,
-       "a cannon fired (value: its rank; side: the shooter's player; detail: ship, target, range "
-       "S or L, hit)"},
-      {kExploredEvent, "coins taken from an island (value: their gold; detail: the ship)"},
-      {kUnloadedEvent, "gold unloaded at home (value: its gold; detail: the ship)"},
-      {kSharedEvent,
-       "the gold of ships sunk, shared out between two players (value: the gold the side "
-       "received; detail: the shooter)"},
-      {kLostEvent,
-       "the gold of ships sunk with more than two players, out of the game (value: its gold)"},
-      {kSunkEvent, "a ship sunk (value: the gold aboard; side: its owner; detail: the ship)"},
-      {kBoardedEvent, "a coin taken by boarding (value: its gold; detail: the ships)"},
-  };
-}
+std::vector<EventKind> PiratesGame::event_kinds() const { return pirates::event_kinds(); }
+
+std::vector<StatsSection> PiratesGame::stats_sections() const { return pirates::stats_sections(); }
 
 }  // namespace qm::pirates

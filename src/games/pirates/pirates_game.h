@@ -18,9 +18,12 @@ class PiratesGame : public Game {
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
+  // In pirates_entry_text.cc: a ship, island or shot of the table in words (`qm compare`).
+  std::string entry_text(const Json& entry) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
+  std::vector<StatsSection> stats_sections() const override;
   // Simulation (simulator.h): the random bot and the treasure bot.
   std::vector<std::string> bots() const override { return {"random", "greedy"}; }
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;

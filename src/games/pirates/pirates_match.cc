@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/notation.h"
+#include "games/pirates/pirates_stats.h"
 #include "games/pirates/scoring.h"
 #include "games/result.h"
 
@@ -114,51 +115,7 @@ MoveWords PiratesMatch::last_move_words() const {
   return action_words(last_, *pieces_);
 }
 
-std::vector<GameEvent> PiratesMatch::events() const {
-  std::vector<GameEvent> out;
-  auto name = [&](int p) { return p >= 0 ? pieces_->players[size_t(p)] : std::string(); };
-  for (const Fact& f : state_.facts()) {
-    GameEvent e;
-    e.move = f.line;
-    e.side = name(f.player);
-    e.value = f.value;
-    switch (f.kind) {
-      case FactKind::Shot:
-        e.kind = kShotEvent;
-        e.detail = Json{{"ship", state_.id(f.ship)},
-                        {"target", state_.id(f.target)},
-                        {"range", std::string(1, f.ruler)},
-                        {"hit", f.hit}};
-        break;
-      case FactKind::Explored:
-        e.kind = kExploredEvent;
-        e.detail = Json{{"ship", state_.id(f.ship)}};
-        break;
-      case FactKind::Unloaded:
-        e.kind = kUnloadedEvent;
-        e.detail = Json{{"ship", state_.id(f.ship)}};
-        break;
-      case FactKind::Shared:
-        e.kind = kSharedEvent;
-        e.detail = Json{{"shooter", state_.id(f.ship)}};
-        break;
-      case FactKind::LostAtSea:
-        e.kind = kLostEvent;
-        e.detail = Json{{"shooter", state_.id(f.ship)}};
-        break;
-      case FactKind::Sunk:
-        e.kind = kSunkEvent;
-        e.detail = Json{{"ship", state_.id(f.ship)}};
-        break;
-      case FactKind::Boarded:
-        e.kind = kBoardedEvent;
-        e.detail = Json{{"ship", state_.id(f.ship)}, {"from", state_.id(f.target)}};
-        break;
-    }
-    out.push_back(std::move(e));
-  }
-  return out;
-}
+std::vector<GameEvent> PiratesMatch::events() const { return events_of(state_, outcome()); }
 
 Json PiratesMatch::last_json() const {
   if (!last_legal_) return nullptr;
@@ -391,6 +348,7 @@ Json PiratesMatch::audit() const {
   const Outcome o = outcome();
   const std::vector<PlayerScore> sc = score(s);
   const std::vector<int> rank = ranks_of(o.scores);
+  const std::vector<SunkGold> sunk = sunk_gold(s);
   Json a;
   a["points"] = p.points;
   Json players = Json::array();
@@ -416,10 +374,13 @@ Json PiratesMatch::audit() const {
                            {"points_allowed", p.points},
                            {"ships", std::move(ships)},
                            {"brought", l.brought},
+                           {"coins_brought", p.fleets[size_t(pl)].treasure.size()},
                            {"explored", l.explored},
                            {"unloaded", l.unloaded},
                            {"shared_in", l.shared_in},
                            {"lost_sunk", l.lost_sunk},
+                           {"shared_out", sunk[size_t(pl)].shared_out},
+                           {"lost_out_of_game", sunk[size_t(pl)].out_of_game},
                            {"boarded_in", l.boarded_in},
                            {"boarded_out", l.boarded_out},
                            {"start_home", l.start_home},

@@ -32,8 +32,10 @@
 //               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
 //                               r, distance (from the blocker's centre to the line)}
 // audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
-//   explored, unloaded, shared_in, lost_sunk, boarded_in, boarded_out, start_home, aboard
-//   (on its ships now), home, aboard_counted (in the score), pieces, total, rank,
+//   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
+//   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
+//   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
+//   total, rank,
 //   claimed}], "gold": {brought,
 //   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
 //   works}], "end", "end_reason", "finished", "winners"}.
@@ -88,14 +90,5 @@ class PiratesMatch : public Match {
   Fault fault_;
   Point fault_from_;  // the acting ship's position before that line
 };
-
-// The kinds of event PiratesMatch::events() reports.
-inline constexpr const char* kShotEvent = "shot";
-inline constexpr const char* kExploredEvent = "gold explored";
-inline constexpr const char* kUnloadedEvent = "gold unloaded";
-inline constexpr const char* kSharedEvent = "gold shared";
-inline constexpr const char* kLostEvent = "gold lost at sea";
-inline constexpr const char* kSunkEvent = "ship sunk";
-inline constexpr const char* kBoardedEvent = "gold boarded";
 
 }  // namespace qm::pirates

@@ -103,14 +103,18 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextS
   out += fleets.render() + "\n";
   out += heading("Gold ledger", style);
   TextTable ledger({"player", "brought", "explored", "boarded in", "boarded out", "unloaded",
-                    "shared in", "lost sunk", "aboard", "home"},
+                    "shared in", "lost sunk", "shared out", "aboard", "home"},
                    style);
   for (const Json& p : a["players"])
-    ledger.add({p["player"].get<std::string>(), p["brought"].dump(), p["explored"].dump(),
-                p["boarded_in"].dump(), p["boarded_out"].dump(), p["unloaded"].dump(),
-                p["shared_in"].dump(), p["lost_sunk"].dump(), p["aboard"].dump(),
-                p["home"].dump()});
+    ledger.add({p["player"].get<std::string>(),
+                fmt::format("{} ({} coins)", p["brought"].dump(), p["coins_brought"].dump()),
+                p["explored"].dump(), p["boarded_in"].dump(), p["boarded_out"].dump(),
+                p["unloaded"].dump(), p["shared_in"].dump(), p["lost_sunk"].dump(),
+                p["shared_out"].dump(), p["aboard"].dump(), p["home"].dump()});
   out += ledger.render();
+  out +=
+      "\n(lost sunk: the gold aboard the player's ships when they sank; shared out: the part "
+      "of it shared between the two players, the rest left the game)\n";
   const Json& g = a["gold"];
   out += fmt::format(
       "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
@@ -126,8 +130,10 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextS
                      k["works"].get<bool>() ? "yes" : "no"});
     out += abilities.render() + "\n";
   }
-  out += fmt::format("End: {}\n\n", a["end"].is_null() ? std::string("the game has not ended")
-                                                       : a["end_reason"].get<std::string>());
+  out += fmt::format("End: {}\n\n", a["end"].is_null()
+                                        ? std::string("the game has not ended")
+                                        : fmt::format("{} ({})", a["end"].get<std::string>(),
+                                                      a["end_reason"].get<std::string>()));
   out += heading("Scores", style);
   TextTable scores({"rank", "player", "home", "aboard (counted)", "pieces", "total", "claimed"},
                    style);

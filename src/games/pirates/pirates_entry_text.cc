@@ -1,0 +1,68 @@
+// One entry of PiratesMatch::table() in words, for `qm compare` when two replays' tables
+// differ: a ship, an island, or a shot of the last line; anything else as compact JSON.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "games/pirates/pirates_game.h"
+
+namespace qm::pirates {
+
+namespace {
+
+std::string number(const Json& v) {
+  if (!v.is_number()) return v.dump();
+  const double r = std::round(v.get<double>() * 10) / 10 + 0.0;
+  return r == std::floor(r) ? fmt::format("{}", (long long)r) : fmt::format("{:.1f}", r);
+}
+
+std::string coins(const Json& list) {
+  std::vector<std::string> c;
+  for (const Json& v : list) c.push_back(v.dump());
+  return c.empty() ? "none" : fmt::format("{}", fmt::join(c, " "));
+}
+
+std::string ship_text(const Json& s) {
+  std::vector<std::string> masts;
+  for (const Json& m : s["masts"])
+    masts.push_back(m["cannon"].get<std::string>() + (m["standing"].get<bool>() ? "" : " lost"));
+  std::string out =
+      fmt::format("{} ({}) at ({},{}) heading {}, masts {}, gold {}", s["id"].get<std::string>(),
+                  s["owner"].get<std::string>(), number(s["x"]), number(s["y"]),
+                  number(s["heading"]), fmt::join(masts, ", "), coins(s["gold"]));
+  if (s["sunk"].get<bool>()) return out + ", sunk";
+  if (s["derelict"].get<bool>()) out += ", derelict";
+  for (const char* key : {"docked", "stuck_on", "towing", "towed_by"})
+    if (s[key].is_string()) out += fmt::format(", {} {}", key, s[key].get<std::string>());
+  return out;
+}
+
+std::string island_text(const Json& i) {
+  return fmt::format("{} at ({},{}) r {}{}, coins {}{}", i["id"].get<std::string>(), number(i["x"]),
+                     number(i["y"]), number(i["r"]),
+                     i["home"].is_string() ? ", home of " + i["home"].get<std::string>() : "",
+                     coins(i["coins"]), i["explored"].get<bool>() ? ", explored" : "");
+}
+
+std::string shot_text(const Json& s) {
+  std::string die = s["die"].dump();
+  if (!s["reroll"].is_null()) die = fmt::format("{},{}", die, s["reroll"].dump());
+  std::string out =
+      fmt::format("mast {} ({}) at {}: d6 {}, {}", s["mast"].dump(), s["cannon"].get<std::string>(),
+                  s["target"].get<std::string>(), die, s["hit"].get<bool>() ? "hit" : "miss");
+  if (s["sank"].get<bool>()) return out + ", sank it";
+  if (!s["removed"].is_null()) out += fmt::format(", mast {} lost", s["removed"].dump());
+  return out;
+}
+
+}  // namespace
+
+std::string PiratesGame::entry_text(const Json& e) const {
+  if (!e.is_object()) return e.dump();
+  if (e.contains("masts") && e.contains("owner")) return ship_text(e);
+  if (e.contains("r") && e.contains("explored")) return island_text(e);
+  if (e.contains("mast") && e.contains("cannon") && e.contains("die")) return shot_text(e);
+  return e.dump();
+}
+
+}  // namespace qm::pirates

@@ -18,6 +18,9 @@ class PiratesGame : public Game {
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
+  // In pirates_svg.cc.
+  std::optional<std::string> table_svg(const ReplaySummary& replay,
+                                       const Json& table) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;

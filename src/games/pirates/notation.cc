@@ -158,6 +158,7 @@ class LineReader {
         const Word& t = take();
         size_t k = 0;
         while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
+        if (k == 0) read_die(t, t.text, 0);
         a.die = read_die(t, t.text.substr(0, k), 0);
         outcome(t, k, a.hit, a.mast);
         break;
@@ -297,10 +298,12 @@ class LineReader {
     shot.target = ship_of(a, s.substr(gt + 1, colon - gt - 1));
     size_t k = colon + 1, d = k;
     while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
+    if (k == d) read_die(t, s.substr(d), d);  // no digits: says what stands there instead
     shot.die = read_die(t, s.substr(d, k - d), d);
     if (k < s.size() && s[k] == ',') {
       d = ++k;
       while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
+      if (k == d) read_die(t, s.substr(d), d);
       shot.reroll = read_die(t, s.substr(d, k - d), d);
       if (shot.reroll == 0) fail(t, "a re-roll of 0 is not a die", d);
     }

@@ -32,8 +32,9 @@
 //               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
 //                               r, distance (from the blocker's centre to the line)}
 // audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
-//   placed_by_fleet, explored, unloaded, shared_in, lost_sunk, boarded_in, boarded_out,
-//   start_home, aboard, home, score, pieces, total, rank, claimed}], "gold": {brought,
+//   explored, unloaded, shared_in, lost_sunk, boarded_in, boarded_out, start_home, aboard
+//   (on its ships now), home, aboard_counted (in the score), pieces, total, rank,
+//   claimed}], "gold": {brought,
 //   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
 //   works}], "end", "end_reason", "finished", "winners"}.
 #pragma once

@@ -13,7 +13,8 @@ std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
   const Ship& x = s.ship(i);
   if (x.standard == 0) return std::nullopt;
   // The one second standard action: a Captain's shoot after its move.
-  if (verb == Verb::Shoot && x.standard == 1 && x.moved && !x.shot && !x.explored) {
+  // (One standard action and a move: the move was it; a free explore does not count.)
+  if (verb == Verb::Shoot && x.standard == 1 && x.moved) {
     if (x.keywords & kCaptain) return std::nullopt;
     return Violation{"action-budget",
                      fmt::format("{} moved this turn; only a ship with a Captain at work may "

@@ -91,8 +91,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
     s.ledger_[size_t(m.owner)].unloaded += gold;
     m.gold.clear();
     if (m.towing >= 0) s.ships_[size_t(m.towing)].gold.clear();
-    if (gold)
-      s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Unloaded, m.owner, int16_t(i), -1, gold});
+    if (gold) s.fact(Fact{s.lines_ + 1, FactKind::Unloaded, m.owner, int16_t(i), -1, gold});
   }
   return std::nullopt;
 }
@@ -139,8 +138,7 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
   m.explored = true;
   if (!free) ++m.standard;
   s.ledger_[size_t(m.owner)].explored += gold;
-  if (gold)
-    s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Explored, m.owner, int16_t(i), -1, gold});
+  if (gold) s.fact(Fact{s.lines_ + 1, FactKind::Explored, m.owner, int16_t(i), -1, gold});
   return std::nullopt;
 }
 

@@ -99,8 +99,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
     w.gold.push_back(a.take);
     s.ledger_[size_t(w.owner)].boarded_in += a.take;
     s.ledger_[size_t(l.owner)].boarded_out += a.take;
-    s.facts_.push_back(
-        Fact{s.lines_ + 1, FactKind::Boarded, w.owner, int16_t(winner), int16_t(loser), a.take});
+    s.fact(Fact{s.lines_ + 1, FactKind::Boarded, w.owner, int16_t(winner), int16_t(loser), a.take});
     return std::nullopt;
   }
   const int c = a.crew;

@@ -132,8 +132,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (shot.reroll) shooter.reroll_used = true;
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;
-    s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Shot, shooter.owner, int16_t(i), int16_t(t),
-                            cannon.rank, hit, cannon.ruler == Ruler::S ? 'S' : 'L'});
+    s.fact(Fact{s.lines_ + 1, FactKind::Shot, shooter.owner, int16_t(i), int16_t(t), cannon.rank,
+                hit, cannon.ruler == Ruler::S ? 'S' : 'L'});
     if (sinks) {
       Ship& target = s.ships_[size_t(t)];
       for (int16_t c : target.gold) {
@@ -141,8 +141,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         pool_gold += c;
       }
       s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
-      s.facts_.push_back(
-          Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1, target.gold_value()});
+      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1, target.gold_value()});
       target.gold.clear();
       s.sink(t);
     } else if (hit) {
@@ -194,9 +193,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     s.ledger_[size_t(me)].shared_in += mine;
     s.ledger_[size_t(other)].shared_in += pool_gold - mine;
     if (n) {
-      s.facts_.push_back(Fact{s.lines_ + 1, FactKind::Shared, int8_t(me), int16_t(i), -1, mine});
-      s.facts_.push_back(
-          Fact{s.lines_ + 1, FactKind::Shared, int8_t(other), int16_t(i), -1, pool_gold - mine});
+      s.fact(Fact{s.lines_ + 1, FactKind::Shared, int8_t(me), int16_t(i), -1, mine});
+      s.fact(Fact{s.lines_ + 1, FactKind::Shared, int8_t(other), int16_t(i), -1, pool_gold - mine});
     }
   } else {
     if (a.share)
@@ -205,8 +203,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                  s.players())};
     s.gold_out_ += pool_gold;
     if (pool_gold)
-      s.facts_.push_back(
-          Fact{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold});
+      s.fact(Fact{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold});
   }
   shooter.shot = true;
   ++shooter.standard;

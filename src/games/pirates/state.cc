@@ -151,7 +151,7 @@ void State::begin_turn(int p) {
       // Crew and treasure aboard go out of the game.
       ledger_[size_t(s.owner)].lost_sunk += s.gold_value();
       gold_out_ += s.gold_value();
-      facts_.push_back(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1, s.gold_value()});
+      fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1, s.gold_value()});
       s.gold.clear();
       sink(int(i));
     }

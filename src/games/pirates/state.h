@@ -31,6 +31,14 @@
 //   this turn at an island already explored.
 // - The end conditions are tested after every line (scoring.h); once one holds, any
 //   further line is game-over.
+//
+// For bots and the simulator: the pieces come from the header (header_reader.h
+// read_pieces) or are built by hand (pieces.h); `State state(pieces, options)` is the
+// table at the start; `state.play(action)` checks one line and applies it when legal (no
+// strings, no allocation but the facts; keep_facts(false) turns those off); an Action is
+// written as its line by notation.h format_action and read back by parse_action. A State
+// copies as a value (a few small vectors; the pieces are shared): copy it to try a line,
+// above all a shoot line, which is applied shot by shot.
 #pragma once
 
 #include <cstdint>
@@ -165,7 +173,10 @@ class State {
   int turn_number() const { return turns_; }  // `turn` lines played
   int lines() const { return lines_; }
   EndCondition ended() const { return ended_; }
+  // The facts of the lines played, for statistics (pirates_match.cc events()); a simulator
+  // that needs none turns them off, so that copies of the table stay small.
   const std::vector<Fact>& facts() const { return facts_; }
+  void keep_facts(bool on) { keep_facts_ = on; }
   const LastLine& last_line() const { return last_; }
   // The gold each player brought, as win_gold reads it (scoring.h).
   int gold_brought(int p) const { return ledger_[size_t(p)].brought; }
@@ -189,6 +200,9 @@ class State {
   void remove_mast(int ship, int mast);
   void place_behind(int tower);
   void update_end();
+  void fact(const Fact& f) {
+    if (keep_facts_) facts_.push_back(f);
+  }
 
   std::shared_ptr<const Pieces> pieces_;
   Options options_;
@@ -203,6 +217,7 @@ class State {
   int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
   EndCondition ended_ = EndCondition::None;
   std::vector<Fact> facts_;
+  bool keep_facts_ = true;
   LastLine last_;
 };
 

@@ -1,0 +1,243 @@
+// The Pirates engine through whole records: a position (`start:`) played through ram,
+// board, tow, sinking with a share, unloading and repair, with the table of `qm state` (its
+// `last` line and, when a line breaks a rule, its `fault`), the events for the store, and
+// fleet and set-up violations reported before the first move (move null, the header line).
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "test_support.h"
+
+using namespace qmtest;
+
+namespace {
+
+const std::string kHeader = R"(
+format: 1
+game: pirates
+ruleset: pirates/standard
+players: [Anna, Bruno]
+points: 40
+islands:                    # circles: centre x, y and radius r in mm
+  - {id: I1, x: 200, y: 200, r: 50, home: Anna}
+  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}
+  - {id: I3, x: 920, y: 200, r: 50, home: Bruno}
+  - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}
+  - {id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}
+  - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}
+fleets:
+  Anna:
+    treasure: [1, 1, 1, 2, 2, 2, 3, 3]
+    ships:
+      - {id: A1, name: Fortuna, nation: Spain, points: 9, masts: [3S, 2L], cargo: 4, move: L+L, x: 270, y: 200, heading: 180}
+      - {id: A2, name: Santa Ana, nation: Spain, points: 12, masts: [3S, 3S, 4L], cargo: 5, move: S+L, abilities: [helmsman], x: 200, y: 270, heading: 270}
+    crew:
+      - {id: A2a, nation: Spain, points: 3, ability: cannoneer, ship: A2}
+  Bruno:
+    treasure: [1, 1, 2, 2, 2, 2, 2, 3]
+    ships:
+      - {id: B1, name: Sea Hawk, nation: England, points: 10, masts: [3L, 3L], cargo: 3, move: L+L, x: 850, y: 200, heading: 0}
+      - {id: B2, name: Raven, nation: England, points: 8, masts: [2S, 3S], cargo: 4, move: S+S, x: 920, y: 270, heading: 270}
+    crew:
+      - {id: B1a, nation: England, points: 2, ability: captain, ship: B1}
+)";
+
+const std::string kScenario = kHeader + R"(start:
+  player: Anna
+  ships:
+    A1: {x: 300, y: 380, heading: 0, lost: [2]}
+    A2: {x: 380, y: 580, heading: 0}
+    B1: {x: 420, y: 380, heading: 180, gold: [3]}
+    B2: {x: 380, y: 460, heading: 90, lost: [1, 2], gold: [2]}
+  home: {Anna: [], Bruno: []}
+moves:
+  - Anna turn
+  - Anna move A1 380,380
+  - Anna ram A1 B1 3h
+  - Anna board A1 B1 4 2 take 3
+  - Anna move A2 380,500
+  - Anna tow A2 B2
+  - Bruno turn
+  - Bruno move B1 500,380
+  - Anna turn
+  - Anna move A2 330,470 280,440
+  - Anna move A1 320,320 260,260
+  - Bruno turn
+  - Bruno move B1 450,400 400,420
+  - Bruno shoot B1 1>B2:4h share 2
+  - Anna turn
+  - Anna move A1 250,250
+  - Anna dock A1 I1 unload 3
+  - Anna move A2 230,420
+  - Bruno turn
+  - Anna turn
+  - Anna repair A1
+)";
+
+qm::Json table_at(const std::string& yaml, int at) {
+  qm::ReplayOptions options;
+  options.stop_after = at;
+  qm::Replay r = replay_yaml(yaml, options);
+  REQUIRE(r.match);
+  return r.match->table();
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("pirates engine: a position played through every free action", "[pirates][engine]") {
+  qm::Replay r = replay_yaml(kScenario);
+  require_valid(r);
+  CHECK(score_of(r, "Anna") == 3);
+  CHECK(score_of(r, "Bruno") == 2);
+  CHECK(report(r)["finished"] == false);
+
+  qm::Json t = table_at(kScenario, 3);  // after the ram
+  CHECK(t["ships"][0]["stuck_on"] == "B1");
+  CHECK(t["ships"][2]["masts"][1]["standing"] == false);
+  CHECK(t["last"]["verb"] == "ram");
+  CHECK(t["last"]["removed"] == 2);
+
+  t = table_at(kScenario, 4);  // the board took B1's coin of 3
+  CHECK(t["ships"][0]["gold"] == qm::Json::array({3}));
+  CHECK(t["ships"][2]["gold"].empty());
+
+  t = table_at(kScenario, 6);  // A2 tows the derelict B2, which is Anna's now
+  CHECK(t["ships"][3]["owner"] == "Anna");
+  CHECK(t["ships"][3]["fleet"] == "Bruno");
+  CHECK(t["ships"][3]["towed_by"] == "A2");
+  CHECK(t["ships"][1]["towing"] == "B2");
+  CHECK(t["ships"][3]["x"] == Approx(380));
+  CHECK(t["ships"][3]["y"] == Approx(540));
+
+  t = table_at(kScenario, 8);  // B1 moved away: A1 is no longer stuck
+  CHECK(t["ships"][0]["stuck_on"].is_null());
+
+  t = table_at(kScenario, 14);  // B1 sank B2: Bruno takes its one coin
+  CHECK(t["ships"][3]["sunk"] == true);
+  CHECK(t["ships"][1]["towing"].is_null());
+  CHECK(t["home"]["Bruno"]["gold"] == 2);
+  CHECK(t["last"]["shots"][0]["sank"] == true);
+  CHECK(t["last"]["shots"][0]["hit"] == true);
+  CHECK(t["last"]["share"] == qm::Json::array({2}));
+
+  t = table_at(kScenario, 17);  // A1 unloaded its 3 at home
+  CHECK(t["home"]["Anna"]["gold"] == 3);
+  CHECK(t["ships"][0]["docked"] == "I1");
+  CHECK(t["ships"][0]["gold"].empty());
+
+  t = r.match->table();  // the repair at home restored A1's mast 2
+  CHECK(t["ships"][0]["masts"][1]["standing"] == true);
+  CHECK(t["fault"].is_null());
+
+  const qm::Json a = r.match->audit();
+  CHECK(a["players"][0]["boarded_in"] == 3);
+  CHECK(a["players"][0]["unloaded"] == 3);
+  CHECK(a["players"][0]["lost_sunk"] == 2);
+  CHECK(a["players"][1]["shared_in"] == 2);
+  CHECK(a["end"].is_null());
+
+  std::map<std::string, int> kinds;
+  for (const qm::GameEvent& e : r.match->events()) ++kinds[e.kind];
+  CHECK(kinds["shot"] == 1);
+  CHECK(kinds["ship sunk"] == 1);
+  CHECK(kinds["gold shared"] == 2);
+  CHECK(kinds["gold unloaded"] == 1);
+  CHECK(kinds["gold boarded"] == 1);
+}
+
+TEST_CASE("pirates engine: the fault of a line that breaks a rule", "[pirates][engine]") {
+  // A1 sails into B1.
+  std::string yaml = replaced(kScenario, "Anna move A1 380,380", "Anna move A1 350,380 400,380");
+  qm::Replay r = replay_yaml(yaml);
+  require_illegal(r, "move-through-obstacle", 2, line_of(yaml, "Anna move A1 350,380 400,380"));
+  qm::Json f = r.match->table()["fault"];
+  CHECK(f["kind"] == "path-through");
+  CHECK(f["obstacle"] == "B1");
+  CHECK(f["obstacle_kind"] == "ship");
+  CHECK(f["from"] == qm::Json::array({350.0, 380.0}));
+  CHECK(f["overlap"] == Approx(20));
+  // The table is the one before the line: A1 has not moved.
+  CHECK(r.match->table()["ships"][0]["x"] == 300);
+
+  // B1 shoots B2 from too far.
+  yaml = replaced(kScenario, "Bruno move B1 450,400 400,420", "Bruno move B1 450,400");
+  r = replay_yaml(yaml);
+  require_illegal(r, "shoot-range", 14, line_of(yaml, "Bruno shoot B1"));
+  f = r.match->table()["fault"];
+  CHECK(f["kind"] == "out-of-range");
+  CHECK(f["shooter"] == "B1");
+  CHECK(f["target"] == "B2");
+  CHECK(f["reach"] == Approx(83.8));
+  CHECK(f["distance"].get<double>() > 85.8);
+  CHECK(r.match->table()["ships"][3]["sunk"] == false);
+
+  // A rule without geometry: a fault with kind null.
+  yaml = replaced(kScenario, "Anna tow A2 B2", "Anna tow A2 B1");
+  r = replay_yaml(yaml);
+  require_illegal(r, "tow-not-derelict", 6, line_of(yaml, "Anna tow A2 B1"));
+  f = r.match->table()["fault"];
+  CHECK(f["kind"].is_null());
+  CHECK(f["rule"] == "tow-not-derelict");
+  CHECK(f["ship"] == "A2");
+}
+
+TEST_CASE("pirates engine: fleet and set-up violations come before the first move",
+          "[pirates][engine]") {
+  const std::string example = kHeader + R"(moves:
+  - Anna turn
+)";
+  std::string yaml = replaced(example, "points: 40", "points: 20");
+  qm::Replay r = replay_yaml(yaml);
+  require_illegal(r, "fleet-points", 0, line_of(yaml, "  Anna:"));
+  CHECK(report(r)["violation"]["move"].is_null());
+  CHECK(report(r)["violation"]["player"] == "Anna");
+  REQUIRE(r.match);
+  CHECK(r.match->table()["last"].is_null());
+
+  yaml = replaced(example, "{id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}",
+                  "{id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2]}");
+  r = replay_yaml(yaml);
+  require_illegal(r, "setup-treasure", 0, line_of(yaml, "{id: I5"));
+}
+
+TEST_CASE("pirates engine: the end of the game and the claimed result", "[pirates][engine]") {
+  // Anna's home gold goes from 7 to 9, above half of the 15 she brought.
+  const std::string yaml = kHeader + R"(start:
+  player: Anna
+  ships:
+    A1: {x: 260, y: 260, heading: 225, gold: [2]}
+    A2: {x: 200, y: 270, heading: 270, docked: I1}
+    B1: {x: 850, y: 200, heading: 0}
+    B2: {x: 920, y: 270, heading: 270, docked: I3}
+  home: {Anna: [3, 3, 1], Bruno: []}
+moves:
+  - Anna turn
+  - Anna move A1 250,250
+  - Anna dock A1 I1 unload 2
+)";
+  qm::Replay r = replay_yaml(yaml);
+  require_valid(r);
+  CHECK(report(r)["finished"] == true);
+  CHECK(report(r)["end"] == "home-gold");
+  CHECK(score_of(r, "Anna") == 9);
+  CHECK(report(r)["winners"] == qm::Json::array({"Anna"}));
+  CHECK(r.match->audit()["end"] == "home-gold");
+
+  r = replay_yaml(yaml + "  - Bruno turn\n");
+  require_illegal(r, "game-over", 4, line_of(yaml + "  - Bruno turn\n", "Bruno turn"));
+
+  require_valid(replay_yaml(yaml + "result: {Anna: 9, Bruno: 0}\n"));
+  r = replay_yaml(yaml + "result: {Anna: 8, Bruno: 0}\n");
+  require_illegal(r, "result-mismatch", 0, 0);
+
+  // Under half-of-total the line is 15 of the 30 brought: the game goes on.
+  r = replay_under(yaml + "  - Bruno turn\n", "pirates/half-of-total");
+  require_valid(r);
+  CHECK(report(r)["finished"] == false);
+}

@@ -419,8 +419,10 @@ void draw_fault_figures(Picture& p, const Json& f) {
     p.w.circle(p.at(from), reach, red_line + svg_attr("class", "fault-range"));
     p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-line"));
     p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
-    note(to, fmt::format("{} mm to the edge > {} + {} mm", mm(f["distance"].get<double>()),
-                         mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
+    // Below the range circle, clear of the target's labels.
+    note({from.x, from.y - reach + p.ship_r},
+         fmt::format("{} mm to the edge > {} + {} mm", mm(f["distance"].get<double>()),
+                     mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
   } else if (kind == "line-of-fire") {
     p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-line"));
     note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", str(f["blocker"]),

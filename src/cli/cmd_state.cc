@@ -1,4 +1,5 @@
-// qm state RECORD --at N (or --db FILE --id ID --at N): the table after move N.
+// qm state RECORD --at N (or --db FILE --id ID --at N): the table after move N, as text,
+// JSON or (for a game that draws its table) an SVG picture.
 #include <iostream>
 
 #include "cli/commands.h"
@@ -13,7 +14,8 @@ void add_state(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "state", "The table after move N: what each player holds, what is in play, whose turn");
-  add_one_record_options(cmd, *args, {"text", "json"});
+  add_one_record_options(cmd, *args, {"text", "json", "svg"});
+  cmd->footer("--format svg draws the table to scale, for the games that draw one.");
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
       ->check(CLI::NonNegativeNumber);
   cmd->callback([args, &exit_code] {
@@ -24,6 +26,16 @@ void add_state(CLI::App& app, int& exit_code) {
                 << " moves; --at " << args->at << " is past its end\n";
       exit_code = 2;
       return;
+    }
+    std::optional<std::string> svg;
+    if (args->format == "svg") {
+      svg = table_svg(*r);
+      if (!svg) {
+        std::cerr << "qm: " << r->record->game
+                  << " has no picture of the table; formats: text, json\n";
+        exit_code = 2;
+        return;
+      }
     }
     // The table stops before an illegal move: say so rather than show a table past it.
     if (r->violation && r->violation->move)
@@ -40,6 +52,8 @@ void add_state(CLI::App& app, int& exit_code) {
       j["violation"] = r->violation ? violation_json(*r->violation) : Json(nullptr);
       j["table"] = r->match->table();
       std::cout << j.dump(2) << "\n";
+    } else if (svg) {
+      std::cout << *svg;
     } else {
       std::cout << table_text(*r);
     }

@@ -111,6 +111,12 @@ class Game {
                                  TextStyle /*style*/) const {
     return audit.dump(2) + "\n";
   }
+  // A picture of the table of Match::table() (`qm state --format svg`): SVG text, drawn to
+  // scale; nullopt when the game draws no picture.
+  virtual std::optional<std::string> table_svg(const ReplaySummary& /*replay*/,
+                                               const Json& /*table*/) const {
+    return std::nullopt;
+  }
   // One entry of a list in Match::add_report_fields() or Match::table(), in a sentence
   // (`qm compare` names the first entry that differs); compact JSON unless the game says.
   virtual std::string entry_text(const Json& entry) const { return entry.dump(); }

@@ -94,6 +94,12 @@ std::string table_text(const Replay& r) {
   return table.dump(2) + "\n";
 }
 
+std::optional<std::string> table_svg(const Replay& r) {
+  const Game* game = find_game(r.record->game);
+  if (!game) return std::nullopt;
+  return game->table_svg(replay_summary(r), r.match->table());
+}
+
 std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
   if (const Game* game = find_game(r.record->game))

@@ -2,6 +2,7 @@
 // or Markdown. The table and the audit are the game's own (Game::table_text, audit_text).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "replay/replay.h"
@@ -16,6 +17,9 @@ std::string verdict_line(const Replay& replay);
 std::string verdict_text(const Replay& replay);
 // The table after the moves played (state).
 std::string table_text(const Replay& replay);
+// A picture of the table after the moves played (state --format svg); nullopt when the
+// record's game draws none.
+std::optional<std::string> table_svg(const Replay& replay);
 // The scoring audit (audit).
 std::string audit_text(const Replay& replay, TextStyle style);
 

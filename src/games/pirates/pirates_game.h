@@ -20,6 +20,9 @@ class PiratesGame : public Game {
                          TextStyle style) const override;
   // In pirates_entry_text.cc: a ship, island or shot of the table in words (`qm compare`).
   std::string entry_text(const Json& entry) const override;
+  // In pirates_svg.cc.
+  std::optional<std::string> table_svg(const ReplaySummary& replay,
+                                       const Json& table) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;

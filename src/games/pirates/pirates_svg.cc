@@ -1,0 +1,713 @@
+#include "games/pirates/pirates_svg.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+#include "games/pirates/pirates_game.h"
+#include "games/pirates/svg_writer.h"
+
+namespace qm::pirates {
+
+namespace {
+
+constexpr const char* kRed = "#d62728";  // only what broke a rule
+constexpr const char* kInk = "#222222";
+constexpr const char* kGold = "#9a7400";
+constexpr const char* kGrey = "#8c8c8c";
+constexpr const char* kSand = "#eadcae";
+constexpr const char* kShore = "#8a6d3b";
+constexpr const char* kSea = "#eef5fa";
+constexpr double kPi = 3.14159265358979323846;
+
+// Owner colours by seat (turn order); no red, which marks what broke a rule.
+const char* seat_colour(size_t seat) {
+  static const char* const palette[] = {"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e",
+                                        "#8c564b", "#17becf", "#e377c2", "#7f7f7f"};
+  return palette[seat % 8];
+}
+
+// --- table coordinates (mm, +y up) ---
+
+struct TablePoint {
+  double x = 0, y = 0;
+};
+
+TablePoint xy_of(const Json& pair) { return {pair[0].get<double>(), pair[1].get<double>()}; }
+TablePoint centre_of(const Json& piece) {
+  return {piece["x"].get<double>(), piece["y"].get<double>()};
+}
+TablePoint along(TablePoint c, double degrees, double length) {
+  const double a = degrees * kPi / 180;
+  return {c.x + length * std::cos(a), c.y + length * std::sin(a)};
+}
+TablePoint midpoint(TablePoint a, TablePoint b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
+// The point of segment a-b nearest to c.
+TablePoint nearest_on_segment(TablePoint a, TablePoint b, TablePoint c) {
+  const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+  if (len2 == 0) return a;
+  const double t = std::clamp(((c.x - a.x) * dx + (c.y - a.y) * dy) / len2, 0.0, 1.0);
+  return {a.x + t * dx, a.y + t * dy};
+}
+
+std::string mm(double v) { return svg_number(std::round(v * 10) / 10); }
+std::string str(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+std::string coins_text(const Json& coins) {
+  std::string s;
+  for (const Json& c : coins) {
+    if (!s.empty()) s += ' ';
+    s += c.dump();
+  }
+  return s;
+}
+
+// --- what the picture covers ---
+
+struct Extent {
+  double min_x = std::numeric_limits<double>::infinity(), min_y = min_x;
+  double max_x = -min_x, max_y = -min_x;
+  void add(TablePoint p, double r = 0) {
+    min_x = std::min(min_x, p.x - r);
+    max_x = std::max(max_x, p.x + r);
+    min_y = std::min(min_y, p.y - r);
+    max_y = std::max(max_y, p.y + r);
+  }
+  bool empty() const { return min_x > max_x; }
+};
+
+// Everything drawn: islands, ships, the last line's path and ranges, the fault's geometry.
+Extent extent_of(const Json& t) {
+  const Json& g = t["geometry"];
+  const double ship_r = g["ship_radius"].get<double>(), tol = g["tolerance"].get<double>();
+  Extent e;
+  for (const Json& i : t["islands"]) e.add(centre_of(i), i["r"].get<double>());
+  for (const Json& s : t["ships"]) e.add(centre_of(s), ship_r);
+  const Json& last = t["last"];
+  if (last.is_object()) {
+    if (last.contains("path"))
+      for (const Json& p : last["path"]) e.add(xy_of(p), ship_r);
+    if (last.contains("shots"))
+      for (const Json& s : last["shots"]) e.add(xy_of(s["from"]), s["reach"].get<double>() + tol);
+  }
+  const Json& f = t["fault"];
+  if (f.is_object() && !f["kind"].is_null()) {
+    e.add(xy_of(f["from"]), ship_r);
+    e.add(xy_of(f["to"]), ship_r);
+    if (f.contains("reach")) e.add(xy_of(f["from"]), f["reach"].get<double>() + tol);
+    if (f.contains("centre")) e.add(xy_of(f["centre"]), f["r"].get<double>());
+  }
+  if (e.empty()) e.add({0, 0}, 100);
+  return e;
+}
+
+// Splits `text` into lines of at most `width` characters, at spaces.
+std::vector<std::string> wrap(const std::string& text, size_t width) {
+  std::vector<std::string> lines;
+  std::string line;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      lines.push_back(line);
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += word;
+    start = end + 1;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// --- the picture being drawn ---
+
+struct Heading {
+  std::vector<std::string> title, state, verdict;  // wrapped lines
+};
+
+struct Picture {
+  explicit Picture(const Json& table) : t(table) {}
+  const Json& t;
+  double ship_r = 20, tol = 2, bow_arc = 90;
+  double font = 10;   // text size, mm
+  double left = 0;    // table x at the picture's left edge
+  double top = 0;     // table y at the map's top edge
+  double header = 0;  // height of the heading band above the map
+  double map_h = 0;   // height of the map
+  double width = 0, height = 0;
+  std::map<std::string, size_t> seats;  // player -> seat, for colours
+  std::map<std::string, const Json*> ships;
+  SvgWriter w;
+
+  SvgPoint at(TablePoint p) const { return {p.x - left, header + (top - p.y)}; }
+  const char* colour(const Json& player) const {
+    auto it = player.is_string() ? seats.find(player.get<std::string>()) : seats.end();
+    return it == seats.end() ? kGrey : seat_colour(it->second);
+  }
+  const Json* ship(const Json& id) const {
+    auto it = id.is_string() ? ships.find(id.get<std::string>()) : ships.end();
+    return it == ships.end() ? nullptr : it->second;
+  }
+  double thin() const { return font * 0.1; }
+  double thick() const { return font * 0.25; }
+  std::string dash() const { return svg_number(font * 0.6) + " " + svg_number(font * 0.4); }
+  std::string dots() const { return svg_number(font * 0.15) + " " + svg_number(font * 0.3); }
+};
+
+// --- styles (attribute lists) ---
+
+std::string outline(const char* colour, double width, const std::string& dash = "") {
+  std::string s =
+      fmt::format(" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"", colour, svg_number(width));
+  if (!dash.empty()) s += fmt::format(" stroke-dasharray=\"{}\"", dash);
+  return s;
+}
+
+std::string filled(const char* fill, double opacity = 1, const char* stroke = nullptr,
+                   double width = 0, const std::string& dash = "") {
+  std::string s = fmt::format(" fill=\"{}\"", fill);
+  if (opacity < 1) s += fmt::format(" fill-opacity=\"{}\"", svg_number(opacity));
+  if (stroke) s += fmt::format(" stroke=\"{}\" stroke-width=\"{}\"", stroke, svg_number(width));
+  if (!dash.empty()) s += fmt::format(" stroke-dasharray=\"{}\"", dash);
+  return s;
+}
+
+std::string lettering(double size, const char* colour = kInk, const char* anchor = "middle",
+                      bool bold = false) {
+  return fmt::format(" font-size=\"{}\" fill=\"{}\" text-anchor=\"{}\"{}", svg_number(size), colour,
+                     anchor, bold ? " font-weight=\"bold\"" : "");
+}
+
+// --- islands ---
+
+void draw_island(Picture& p, const Json& island) {
+  const SvgPoint c = p.at(centre_of(island));
+  const bool home = !island["home"].is_null();
+  p.w.open_group(svg_attr("class", home ? "island home" : "island") +
+                 svg_attr("data-id", str(island["id"])));
+  p.w.circle(
+      c, island["r"].get<double>(),
+      filled(kSand, 1, home ? p.colour(island["home"]) : kShore, home ? p.thick() : p.thin()));
+  const double f = p.font * 0.8;
+  p.w.text({c.x, c.y - f * 0.4}, str(island["id"]), lettering(p.font, kInk, "middle", true));
+  std::string second, third;
+  if (home) {
+    const std::string owner = str(island["home"]);
+    second = "home of " + owner;
+    const Json& gold = p.t["home"].contains(owner) ? p.t["home"][owner]["gold"] : Json(0);
+    third = "gold " + gold.dump();
+  } else {
+    second = island["coins"].empty() ? "no coins" : "coins " + coins_text(island["coins"]);
+    third = island["explored"].get<bool>() ? "explored" : "unexplored";
+  }
+  p.w.text({c.x, c.y + f * 0.9}, second, lettering(f));
+  p.w.text({c.x, c.y + f * 2.0}, third, lettering(f, home ? kGold : kInk));
+  p.w.close_group();
+}
+
+// --- ships ---
+
+// The bow: the arc of the disc within ±bow_arc/2 of the heading, and an arrow along it.
+void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
+  const double r = p.ship_r;
+  const SvgPoint a = p.at(along(c, heading - p.bow_arc / 2, r));
+  const SvgPoint b = p.at(along(c, heading + p.bow_arc / 2, r));
+  // Counter-clockwise on the table is counter-clockwise on the picture too (y is flipped
+  // once): sweep flag 0.
+  p.w.path(
+      fmt::format("M {} {} A {} {} 0 {} 0 {} {}", svg_number(a.x), svg_number(a.y), svg_number(r),
+                  svg_number(r), p.bow_arc > 180 ? 1 : 0, svg_number(b.x), svg_number(b.y)),
+      outline(colour, p.thick()));
+  p.w.line(p.at(c), p.at(along(c, heading, r * 1.15)), outline(colour, p.thin() * 1.5));
+  p.w.polygon({p.at(along(c, heading, r * 1.5)),
+               p.at(along(along(c, heading, r * 1.1), heading + 90, r * 0.22)),
+               p.at(along(along(c, heading, r * 1.1), heading - 90, r * 0.22))},
+              filled(colour));
+}
+
+// Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost.
+void draw_masts(Picture& p, TablePoint c, double heading, const Json& masts) {
+  const size_t n = masts.size();
+  const double r = p.ship_r, span = r * 0.9;
+  const double dot = n > 1 ? std::min(r * 0.15, span / double(n - 1) / 2.6) : r * 0.15;
+  for (size_t k = 0; k < n; ++k) {
+    const double offset = n > 1 ? span / 2 - span * double(k) / double(n - 1) : 0;
+    const TablePoint m = along(c, heading, offset);
+    if (masts[k]["standing"].get<bool>()) {
+      p.w.circle(p.at(m), dot, filled(kInk));
+    } else {
+      p.w.circle(p.at(m), dot, filled("#ffffff", 1, kInk, p.thin() * 0.6));
+      p.w.line(p.at(along(m, 45, dot * 1.4)), p.at(along(m, 225, dot * 1.4)),
+               outline(kInk, p.thin() * 0.6));
+    }
+  }
+}
+
+std::string ship_notes(const Json& s) {
+  std::vector<std::string> notes;
+  if (s["derelict"].get<bool>()) notes.push_back("derelict");
+  if (!s["stuck_on"].is_null()) notes.push_back("stuck on " + str(s["stuck_on"]));
+  if (!s["towing"].is_null()) notes.push_back("towing " + str(s["towing"]));
+  if (!s["towed_by"].is_null()) notes.push_back("towed by " + str(s["towed_by"]));
+  if (!s["docked"].is_null()) notes.push_back("docked at " + str(s["docked"]));
+  if (s["scuttled"].get<bool>()) notes.push_back("scuttled");
+  return fmt::format("{}", fmt::join(notes, ", "));
+}
+
+void draw_ship_labels(Picture& p, const Json& s, SvgPoint c) {
+  const double r = p.ship_r, f = p.font * 0.75;
+  p.w.text({c.x, c.y - r - p.font * 0.35}, str(s["id"]) + " " + str(s["name"]),
+           lettering(p.font * 0.85, kInk, "middle", true));
+  double y = c.y + r + f * 1.1;
+  if (!s["gold"].empty()) {
+    p.w.text({c.x, y}, "gold " + coins_text(s["gold"]), lettering(f, kGold, "middle", true));
+    y += f * 1.15;
+  }
+  const std::string notes = ship_notes(s);
+  if (!notes.empty()) p.w.text({c.x, y}, notes, lettering(f));
+}
+
+void draw_sunk_ship(Picture& p, const Json& s) {
+  const SvgPoint c = p.at(centre_of(s));
+  p.w.circle(c, p.ship_r, outline(kGrey, p.thin(), p.dots()));
+  p.w.text({c.x, c.y + p.font * 0.3}, str(s["id"]) + " sunk", lettering(p.font * 0.75, kGrey));
+}
+
+void draw_ship(Picture& p, const Json& s) {
+  p.w.open_group(svg_attr("class", s["sunk"].get<bool>() ? "ship sunk" : "ship") +
+                 svg_attr("data-id", str(s["id"])));
+  if (s["sunk"].get<bool>()) {
+    draw_sunk_ship(p, s);
+    p.w.close_group();
+    return;
+  }
+  const TablePoint c = centre_of(s);
+  const SvgPoint sc = p.at(c);
+  const double heading = s["heading"].get<double>(), r = p.ship_r;
+  const char* colour = p.colour(s["owner"]);
+  const bool derelict = s["derelict"].get<bool>();
+  p.w.circle(sc, r,
+             derelict ? filled("#c8c8c8", 0.7, colour, p.thin() * 1.5, p.dash())
+                      : filled(colour, 0.3, colour, p.thin() * 1.5));
+  if (derelict) {
+    p.w.line(p.at(along(c, 45, r * 0.7)), p.at(along(c, 225, r * 0.7)),
+             outline(kGrey, p.thin() * 2));
+    p.w.line(p.at(along(c, 135, r * 0.7)), p.at(along(c, 315, r * 0.7)),
+             outline(kGrey, p.thin() * 2));
+  }
+  if (!s["stuck_on"].is_null())
+    p.w.circle(sc, r + p.font * 0.3, outline(kInk, p.thin() * 1.5, p.dots()));
+  draw_bow(p, c, heading, colour);
+  draw_masts(p, c, heading, s["masts"]);
+  draw_ship_labels(p, s, sc);
+  p.w.close_group();
+}
+
+// A tow: a line between the tower and the ship it tows.
+void draw_tows(Picture& p) {
+  for (const Json& s : p.t["ships"]) {
+    const Json* towed = p.ship(s["towing"]);
+    if (!towed || s["sunk"].get<bool>()) continue;
+    p.w.line(p.at(centre_of(s)), p.at(centre_of(*towed)),
+             outline(p.colour(s["owner"]), p.thin() * 2, p.dots()) + svg_attr("class", "tow"));
+  }
+}
+
+// --- the last line played ---
+
+void draw_path(Picture& p, const Json& last, const char* colour) {
+  std::vector<SvgPoint> points;
+  for (const Json& q : last["path"]) points.push_back(p.at(xy_of(q)));
+  if (points.empty()) return;
+  p.w.circle(points.front(), p.ship_r,
+             outline(colour, p.thin(), p.dash()) + svg_attr("class", "path-start"));
+  p.w.polyline(points, outline(colour, p.thin() * 2, p.dash()) + svg_attr("class", "path"));
+  for (const SvgPoint& q : points) p.w.circle(q, p.font * 0.2, filled(colour));
+}
+
+void draw_shots(Picture& p, const Json& last) {
+  std::vector<double> reaches;  // one range circle per ruler
+  for (const Json& s : last["shots"]) {
+    const double reach = s["reach"].get<double>();
+    if (std::find(reaches.begin(), reaches.end(), reach) != reaches.end()) continue;
+    reaches.push_back(reach);
+    const TablePoint from = xy_of(s["from"]);
+    p.w.circle(p.at(from), reach + p.tol,
+               outline("#4a7fb0", p.thin(), p.dash()) + svg_attr("class", "range"));
+    const SvgPoint label = p.at({from.x, from.y + reach + p.tol});
+    p.w.text({label.x, label.y - p.font * 0.25},
+             fmt::format("{} range {} + {} mm", str(s["cannon"]).substr(1), mm(reach), mm(p.tol)),
+             lettering(p.font * 0.7, "#4a7fb0"));
+  }
+  int k = 0;
+  for (const Json& s : last["shots"]) {
+    const TablePoint from = xy_of(s["from"]), to = xy_of(s["to"]);
+    const bool hit = s["hit"].get<bool>();
+    p.w.line(p.at(from), p.at(to),
+             outline(kInk, p.thin() * (hit ? 2 : 1.5), hit ? "" : p.dash()) +
+                 svg_attr("class", hit ? "shot hit" : "shot miss"));
+    std::string note = fmt::format("mast {} ({}) at {}: {} {}", s["mast"].dump(), str(s["cannon"]),
+                                   str(s["target"]), s["die"].dump(), hit ? "hit" : "miss");
+    if (s["sank"].get<bool>()) note += ", sank";
+    const SvgPoint m = p.at(midpoint(from, to));
+    p.w.text({m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, lettering(p.font * 0.7));
+  }
+}
+
+void draw_last(Picture& p) {
+  const Json& last = p.t["last"];
+  if (!last.is_object() || str(last["verb"]) == "turn") return;
+  const char* colour = p.colour(last["player"]);
+  p.w.open_group(svg_attr("class", "last"));
+  const std::string verb = str(last["verb"]);
+  if (verb == "move") draw_path(p, last, colour);
+  if (verb == "shoot") draw_shots(p, last);
+  const Json* ship = p.ship(last["ship"]);
+  const Json* other = p.ship(last.contains("target")  ? last["target"]
+                             : last.contains("other") ? last["other"]
+                                                      : Json(nullptr));
+  if (ship && other && verb != "shoot")
+    p.w.line(p.at(centre_of(*ship)), p.at(centre_of(*other)), outline(colour, p.thick()));
+  if (ship) p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(colour, p.thin()));
+  p.w.close_group();
+}
+
+// --- what broke the rule (red) ---
+
+void draw_fault_figures(Picture& p, const Json& f) {
+  const std::string kind = str(f["kind"]);
+  const TablePoint from = xy_of(f["from"]), to = xy_of(f["to"]);
+  const std::string red_line = outline(kRed, p.thick());
+  const std::string red_dashed = outline(kRed, p.thin() * 1.5, p.dash());
+  const double lf = p.font * 0.8;
+  auto note = [&](TablePoint at, const std::string& text) {
+    const SvgPoint s = p.at(at);
+    p.w.text({s.x, s.y + p.ship_r + lf * 2.4}, text, lettering(lf, kRed, "middle", true));
+  };
+  if (f.contains("centre"))
+    p.w.circle(p.at(xy_of(f["centre"])), f["r"].get<double>(),
+               outline(kRed, p.thick()) +
+                   svg_attr("class", kind == "line-of-fire" ? "fault-blocker" : "fault-obstacle"));
+  if (kind == "path-through" || kind == "path-contact" || kind == "too-far") {
+    p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-segment"));
+    p.w.circle(p.at(from), p.ship_r, red_dashed);
+  }
+  if (kind == "path-through") {
+    const TablePoint q = nearest_on_segment(from, to, xy_of(f["centre"]));
+    p.w.circle(p.at(q), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    note(q,
+         fmt::format("overlaps {} by {} mm", str(f["obstacle"]), mm(f["overlap"].get<double>())));
+  } else if (kind == "path-contact") {
+    p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    note(to, fmt::format("touches {} before its last point", str(f["obstacle"])));
+  } else if (kind == "too-far") {
+    const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
+    p.w.circle(p.at(from), reach, red_dashed + svg_attr("class", "fault-reach"));
+    note(to, fmt::format("{} mm > {} + {} mm", mm(f["length"].get<double>()),
+                         mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
+  } else if (kind == "no-contact") {
+    p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-segment"));
+    note(from, fmt::format("{} mm from {} (tolerance {} mm)", mm(f["gap"].get<double>()),
+                           str(f["obstacle"]), mm(f["tolerance"].get<double>())));
+  } else if (kind == "out-of-range") {
+    const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
+    p.w.circle(p.at(from), reach, red_line + svg_attr("class", "fault-range"));
+    p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-line"));
+    p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    // Below the range circle, clear of the target's labels.
+    note({from.x, from.y - reach + p.ship_r},
+         fmt::format("{} mm to the edge > {} + {} mm", mm(f["distance"].get<double>()),
+                     mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
+  } else if (kind == "line-of-fire") {
+    p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-line"));
+    note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", str(f["blocker"]),
+                                         mm(f["distance"].get<double>())));
+  }
+}
+
+void draw_fault(Picture& p) {
+  const Json& f = p.t["fault"];
+  if (!f.is_object()) return;
+  p.w.open_group(svg_attr("class", "fault") + svg_attr("data-rule", str(f["rule"])));
+  if (const Json* ship = p.ship(f["ship"]))
+    p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(kRed, p.thick()));
+  if (!f["kind"].is_null()) draw_fault_figures(p, f);
+  p.w.close_group();
+}
+
+// --- heading, scale bar, legend ---
+
+constexpr double kLine = 1.35;  // line height, in font sizes
+
+void draw_heading(Picture& p, const Heading& h) {
+  p.w.open_group(svg_attr("class", "heading"));
+  double y = p.font * 1.2;
+  const double x = p.font;
+  for (const std::string& line : h.title) {
+    p.w.text({x, y}, line, lettering(p.font, kInk, "start", true));
+    y += p.font * kLine;
+  }
+  for (const std::string& line : h.state) {
+    p.w.text({x, y}, line, lettering(p.font * 0.85, kInk, "start"));
+    y += p.font * kLine;
+  }
+  for (const std::string& line : h.verdict) {
+    p.w.text({x, y}, line, lettering(p.font * 0.85, kRed, "start", true));
+    y += p.font * kLine;
+  }
+  p.w.close_group();
+}
+
+constexpr double kScaleRows = 3;
+
+// 100 mm in 10 mm steps, and the two rulers, to scale.
+void draw_scale(Picture& p, double top) {
+  const Json& g = p.t["geometry"];
+  p.w.open_group(svg_attr("class", "scale"));
+  const double x0 = p.font * 9, h = p.font * 0.5;
+  const struct {
+    std::string label;
+    double length;
+  } rows[] = {{"100 mm", 100},
+              {"S ruler " + mm(g["ruler_S"].get<double>()) + " mm", g["ruler_S"].get<double>()},
+              {"L ruler " + mm(g["ruler_L"].get<double>()) + " mm", g["ruler_L"].get<double>()}};
+  double y = top + p.font;
+  for (const auto& row : rows) {
+    p.w.text({x0 - p.font * 0.5, y}, row.label, lettering(p.font * 0.8, kInk, "end"));
+    if (row.length == 100) {
+      for (int k = 0; k < 10; ++k)
+        p.w.rect({x0 + 10.0 * k, y - h}, 10, h,
+                 filled(k % 2 ? "#ffffff" : kInk, 1, kInk, p.thin() * 0.5));
+    } else {
+      p.w.rect({x0, y - h}, row.length, h, filled("#4a7fb0", 1, kInk, p.thin() * 0.5));
+    }
+    y += p.font * 1.6;
+  }
+  p.w.close_group();
+}
+
+enum class Symbol {
+  Ship,
+  HomeIsland,
+  WildIsland,
+  Bow,
+  MastStanding,
+  MastLost,
+  Gold,
+  Derelict,
+  Stuck,
+  Sunk,
+  Path,
+  Hit,
+  Miss,
+  Range,
+  Broken
+};
+
+struct LegendEntry {
+  Symbol symbol;
+  std::string label;
+  const char* colour = kInk;
+};
+
+std::vector<LegendEntry> legend_entries(const Picture& p) {
+  std::vector<LegendEntry> e;
+  // Players in seat order, not name order.
+  std::vector<std::pair<size_t, std::string>> players;
+  for (const auto& [player, seat] : p.seats) players.push_back({seat, player});
+  std::sort(players.begin(), players.end());
+  for (const auto& [seat, player] : players)
+    e.push_back({Symbol::Ship, "ship of " + player, seat_colour(seat)});
+  e.push_back({Symbol::HomeIsland, "home island: owner, gold at home"});
+  e.push_back({Symbol::WildIsland, "wild island: coins, explored"});
+  e.push_back({Symbol::Bow, "bow and heading"});
+  e.push_back({Symbol::MastStanding, "mast standing"});
+  e.push_back({Symbol::MastLost, "mast lost"});
+  e.push_back({Symbol::Gold, "gold aboard"});
+  e.push_back({Symbol::Derelict, "derelict (no mast)"});
+  e.push_back({Symbol::Stuck, "stuck after a ram"});
+  e.push_back({Symbol::Sunk, "sunk"});
+  e.push_back({Symbol::Path, "last move: path from its start"});
+  e.push_back({Symbol::Hit, "shot: hit"});
+  e.push_back({Symbol::Miss, "shot: miss"});
+  e.push_back({Symbol::Range, "cannon range (ruler + tolerance)"});
+  e.push_back({Symbol::Broken, "what broke the rule", kRed});
+  return e;
+}
+
+void draw_symbol(Picture& p, const LegendEntry& e, SvgPoint c) {
+  const double r = p.font * 0.55, t = p.thin();
+  switch (e.symbol) {
+    case Symbol::Ship:
+      p.w.circle(c, r, filled(e.colour, 0.3, e.colour, t * 1.5));
+      break;
+    case Symbol::HomeIsland:
+      p.w.circle(c, r, filled(kSand, 1, kInk, p.thick()));
+      break;
+    case Symbol::WildIsland:
+      p.w.circle(c, r, filled(kSand, 1, kShore, t));
+      break;
+    case Symbol::Bow:
+      p.w.path(fmt::format("M {} {} A {} {} 0 0 0 {} {}", svg_number(c.x + r * 0.7),
+                           svg_number(c.y + r * 0.7), svg_number(r), svg_number(r),
+                           svg_number(c.x + r * 0.7), svg_number(c.y - r * 0.7)),
+               outline(kInk, p.thick()));
+      p.w.polygon(
+          {{c.x + r * 1.4, c.y}, {c.x + r * 0.9, c.y - r * 0.3}, {c.x + r * 0.9, c.y + r * 0.3}},
+          filled(kInk));
+      p.w.line({c.x - r, c.y}, {c.x + r, c.y}, outline(kInk, t * 1.5));
+      break;
+    case Symbol::MastStanding:
+      p.w.circle(c, r * 0.4, filled(kInk));
+      break;
+    case Symbol::MastLost:
+      p.w.circle(c, r * 0.4, filled("#ffffff", 1, kInk, t * 0.6));
+      break;
+    case Symbol::Gold:
+      p.w.text({c.x, c.y + r * 0.5}, "3 2", lettering(p.font * 0.75, kGold, "middle", true));
+      break;
+    case Symbol::Derelict:
+      p.w.circle(c, r, filled("#c8c8c8", 0.7, kInk, t, p.dots()));
+      break;
+    case Symbol::Stuck:
+      p.w.circle(c, r, outline(kInk, t * 1.5, p.dots()));
+      break;
+    case Symbol::Sunk:
+      p.w.circle(c, r, outline(kGrey, t, p.dots()));
+      break;
+    case Symbol::Path:
+      p.w.polyline({{c.x - r * 1.2, c.y + r * 0.5}, {c.x, c.y - r * 0.5}, {c.x + r * 1.2, c.y}},
+                   outline(kInk, t * 2, p.dash()));
+      break;
+    case Symbol::Hit:
+      p.w.line({c.x - r * 1.2, c.y}, {c.x + r * 1.2, c.y}, outline(kInk, t * 2));
+      break;
+    case Symbol::Miss:
+      p.w.line({c.x - r * 1.2, c.y}, {c.x + r * 1.2, c.y}, outline(kInk, t * 1.5, p.dash()));
+      break;
+    case Symbol::Range:
+      p.w.circle(c, r, outline("#4a7fb0", t, p.dash()));
+      break;
+    case Symbol::Broken:
+      p.w.line({c.x - r * 1.2, c.y}, {c.x + r * 1.2, c.y}, outline(kRed, p.thick()));
+      break;
+  }
+}
+
+constexpr double kLegendColumn = 20;  // font sizes
+constexpr double kLegendRow = 1.6;
+
+size_t legend_columns(const Picture& p) {
+  return std::max<size_t>(1, size_t((p.width - p.font) / (p.font * kLegendColumn)));
+}
+
+void draw_legend(Picture& p, double top) {
+  const std::vector<LegendEntry> entries = legend_entries(p);
+  const size_t columns = legend_columns(p);
+  p.w.open_group(svg_attr("class", "legend"));
+  for (size_t k = 0; k < entries.size(); ++k) {
+    const double x = p.font + double(k % columns) * p.font * kLegendColumn;
+    const double y = top + p.font + double(k / columns) * p.font * kLegendRow;
+    draw_symbol(p, entries[k], {x + p.font * 0.9, y - p.font * 0.35});
+    p.w.text({x + p.font * 2.4, y}, entries[k].label,
+             lettering(p.font * 0.8, entries[k].colour, "start"));
+  }
+  p.w.close_group();
+}
+
+// --- putting it together ---
+
+Heading heading_lines(const Json& t, const PictureCaption& caption, size_t chars) {
+  Heading h;
+  h.title = wrap(caption.title, chars);
+  std::string state = fmt::format("Turn {}", t["turn"].dump());
+  if (t["finished"].get<bool>())
+    state += ": the game is over (" + str(t["end_reason"]) + ").";
+  else if (!t["to_move"].is_null())
+    state += ", " + str(t["to_move"]) + " to move.";
+  else
+    state += ".";
+  const Json& last = t["last"];
+  state += last.is_object()
+               ? fmt::format(" Last line: move {}, {}", last["move"].dump(), str(last["line"]))
+               : std::string(" No line played yet.");
+  h.state = wrap(state, size_t(double(chars) / 0.85));
+  if (!caption.verdict.empty()) h.verdict = wrap(caption.verdict, size_t(double(chars) / 0.85));
+  return h;
+}
+
+void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
+  const Json& t = p.t;
+  const Json& g = t["geometry"];
+  p.ship_r = g["ship_radius"].get<double>();
+  p.tol = g["tolerance"].get<double>();
+  p.bow_arc = g["bow_arc"].get<double>();
+  size_t seat = 0;
+  for (const auto& [player, gold] : t["home"].items()) p.seats[player] = seat++;
+  for (const Json& s : t["ships"]) p.ships[str(s["id"])] = &s;
+
+  const Extent e = extent_of(t);
+  p.font = std::clamp((e.max_x - e.min_x) / 80, 7.0, 16.0);
+  const double margin = p.font * 3;
+  const double map_w = e.max_x - e.min_x + 2 * margin;
+  p.map_h = e.max_y - e.min_y + 2 * margin;
+  p.left = e.min_x - margin;
+  p.top = e.max_y + margin;
+  p.width = std::max({map_w, p.font * 10 + 110, p.font * (kLegendColumn + 2)});
+  h = heading_lines(t, caption, size_t((p.width - 2 * p.font) / (p.font * 0.6)));
+  p.header = p.font * (0.8 + kLine * double(h.title.size() + h.state.size() + h.verdict.size()));
+  const size_t rows = (legend_entries(p).size() + legend_columns(p) - 1) / legend_columns(p);
+  p.height = p.header + p.map_h + p.font * (1.6 * kScaleRows + 1) +
+             p.font * (kLegendRow * double(rows) + 1);
+}
+
+}  // namespace
+
+std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
+  Picture p(table);
+  Heading h;
+  set_up(p, caption, h);
+  p.w.raw(fmt::format("<title>{}</title>", xml_escape(caption.title)));
+  p.w.rect({0, 0}, p.width, p.height, filled("#ffffff"));
+  p.w.rect({0, p.header}, p.width, p.map_h,
+           filled(kSea, 1, "#b5cde0", p.thin()) + svg_attr("class", "sea"));
+  draw_heading(p, h);
+  p.w.open_group(svg_attr("class", "islands"));
+  for (const Json& island : table["islands"]) draw_island(p, island);
+  p.w.close_group();
+  draw_last(p);
+  p.w.open_group(svg_attr("class", "ships"));
+  draw_tows(p);
+  for (const Json& ship : table["ships"]) draw_ship(p, ship);
+  p.w.close_group();
+  draw_fault(p);
+  const double footer = p.header + p.map_h;
+  draw_scale(p, footer);
+  draw_legend(p, footer + p.font * (1.6 * kScaleRows + 0.5));
+  return fmt::format(
+             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}mm\" height=\"{1}mm\" "
+             "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\">\n",
+             svg_number(p.width), svg_number(p.height)) +
+         p.w.str() + "</svg>\n";
+}
+
+std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r, const Json& t) const {
+  PictureCaption caption;
+  const std::string who = fmt::format("{} ({})", r.label, r.record.id);
+  const Json& f = t["fault"];
+  if (f.is_object())
+    caption.title = fmt::format("{}: the table before move {} of {}, which breaks {}", who,
+                                f["move"].dump(), r.record.moves.size(), str(f["rule"]));
+  else
+    caption.title = fmt::format("{}: the table after move {} of {}", who, t["move"].dump(),
+                                r.record.moves.size());
+  if (r.verdict != "valid") caption.verdict = r.verdict;
+  return draw_table_svg(t, caption);
+}
+
+}  // namespace qm::pirates

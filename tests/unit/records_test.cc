@@ -1,6 +1,7 @@
 // Golden test over records/: every record says at its top what it shows and the verdict it
 // must get (`# expect: valid`, `# expect: illegal RULE at move N`, `# expect: illegal RULE
-// after the last move`, `# expect: unreadable`); a file with several documents has one
+// after the last move`, `# expect: illegal RULE before the first move` for a header at
+// fault, `# expect: unreadable`); a file with several documents has one
 // expect line per document, in order.
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -22,8 +23,9 @@ std::string verdict_of(const qm::Replay& r) {
       break;
   }
   const qm::ViolationAt& v = *r.violation;
-  return v.move ? "illegal " + v.violation.rule + " at move " + std::to_string(v.move)
-                : "illegal " + v.violation.rule + " after the last move";
+  if (v.move) return "illegal " + v.violation.rule + " at move " + std::to_string(v.move);
+  return "illegal " + v.violation.rule +
+         (v.before_moves ? " before the first move" : " after the last move");
 }
 
 std::vector<std::string> expectations(const std::string& path) {

@@ -7,34 +7,15 @@
 #include "games/game.h"
 #include "games/pirates/options.h"
 #include "rules/ruleset.h"
+#include "ruleset_support.h"
 #include "test_support.h"
 
 using namespace qmtest;
 using qm::pirates::Options;
 using qm::pirates::WinGold;
 
-namespace {
-
-std::shared_ptr<const qm::Ruleset> load(const std::string& name) {
-  qm::RulesetLibrary library(&qm::game_option_specs);
-  return library.get(name);
-}
-
-std::string error_of(const std::string& text) {
-  TempDir dir;
-  std::string path = dir.write("r.yaml", text);
-  try {
-    load(path);
-  } catch (const qm::RulesetError& e) {
-    return std::to_string(e.pos().line) + ":" + std::to_string(e.pos().column) + ": " + e.what();
-  }
-  return "";
-}
-
-}  // namespace
-
 TEST_CASE("pirates options: the shipped rulesets", "[pirates][ruleset]") {
-  const Options o = Options::from(*load("pirates/standard"));
+  const Options o = Options::from(*load_ruleset("pirates/standard"));
   CHECK(o.points == 40);
   CHECK(o.ruler_S == 57.5);
   CHECK(o.ruler_L == 83.8);
@@ -48,7 +29,7 @@ TEST_CASE("pirates options: the shipped rulesets", "[pirates][ruleset]") {
   CHECK(o.treasure_gold == 15);
   CHECK(o.treasures_per_island == 4);
   CHECK(o.win_gold == WinGold::HalfOfOwn);
-  auto half = load("pirates/half-of-total");
+  auto half = load_ruleset("pirates/half-of-total");
   CHECK(half->extends == "pirates/standard");
   CHECK(half->own_options.size() == 1);
   const Options h = Options::from(*half);
@@ -62,17 +43,17 @@ TEST_CASE("pirates options: numbers and ranges in a ruleset file", "[pirates][ru
       dir.write("club.yaml",
                 "game: pirates\nextends: pirates/standard\noptions:\n  ruler_S: 60\n"
                 "  tolerance: 1.5\n  island_distance: [2.5, 5]\n");
-  const Options o = Options::from(*load(path));
+  const Options o = Options::from(*load_ruleset(path));
   CHECK(o.ruler_S == 60);
   CHECK(o.tolerance == 1.5);
   CHECK(o.island_distance_min == 2.5);
   CHECK(o.island_distance_max == 5);
-  CHECK(load(path)->options.at("island_distance") == "[2.5, 5]");
-  CHECK(contains_nocase(error_of("game: pirates\noptions:\n  ruler_S: long\n"),
+  CHECK(load_ruleset(path)->options.at("island_distance") == "[2.5, 5]");
+  CHECK(contains_nocase(ruleset_error("game: pirates\noptions:\n  ruler_S: long\n"),
                         "3:12: option 'ruler_S' cannot be"));
-  CHECK(contains_nocase(error_of("game: pirates\noptions:\n  ruler_S: 5e3\n"), "3:12:"));
-  CHECK(contains_nocase(error_of("game: pirates\noptions:\n  island_distance: [3]\n"),
+  CHECK(contains_nocase(ruleset_error("game: pirates\noptions:\n  ruler_S: 5e3\n"), "3:12:"));
+  CHECK(contains_nocase(ruleset_error("game: pirates\noptions:\n  island_distance: [3]\n"),
                         "3:20: option 'island_distance' cannot be"));
-  CHECK(contains_nocase(error_of("game: pirates\noptions:\n  island_distance: 3\n"), "3:20:"));
-  CHECK(contains_nocase(error_of("game: pirates\noptions:\n  points: 40.5\n"), "3:11:"));
+  CHECK(contains_nocase(ruleset_error("game: pirates\noptions:\n  island_distance: 3\n"), "3:20:"));
+  CHECK(contains_nocase(ruleset_error("game: pirates\noptions:\n  points: 40.5\n"), "3:11:"));
 }

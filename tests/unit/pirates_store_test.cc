@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "games/pirates/pirates_stats.h"
+#include "pirates_support.h"
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
@@ -32,40 +33,24 @@ namespace pirates = qm::pirates;
 
 namespace {
 
+// The set-up of pirates_support.h with an id, without A1's crew and A2's helmsman, and a
+// third ship for Bruno; the leading blank line keeps the record's line numbers.
+std::string small_header() {
+  std::string h = edit(kPiratesHeader, "ruleset: pirates/standard\n",
+                       "ruleset: pirates/standard\nid: pirates-store-small\n");
+  h = edit(h, "      - {id: A1a, nation: Spain, points: 3, ability: captain, ship: A1}\n", "");
+  h = edit(h, ", abilities: [helmsman]", "");
+  h = edit(
+      h, "move: S+S, x: 920, y: 270, heading: 270}\n",
+      "move: S+S, x: 920, y: 270, heading: 270}\n"
+      "      - {id: B3, name: Gull, nation: England, points: 9, masts: [2S], cargo: 2, move: S}\n");
+  return std::string("\n").append(h);
+}
+
 // Two players; Bruno's turn starts from a position. Anna's home gold goes from 2 to 4 with
 // the share of B2's gold, then to 10 with A1's unload: more than half of her 15, the game
 // ends (pirates/standard). Bruno: 1 at home, +1 share.
-const std::string kSmall = R"(
-format: 1
-game: pirates
-ruleset: pirates/standard
-id: pirates-store-small
-players: [Anna, Bruno]
-points: 40
-islands:
-  - {id: I1, x: 200, y: 200, r: 50, home: Anna}
-  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}
-  - {id: I3, x: 920, y: 200, r: 50, home: Bruno}
-  - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}
-  - {id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}
-  - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}
-fleets:
-  Anna:
-    treasure: [1, 1, 1, 2, 2, 2, 3, 3]
-    ships:
-      - {id: A1, name: Fortuna, nation: Spain, points: 9, masts: [3S, 2L], cargo: 4, move: L+L}
-      - {id: A2, name: Santa Ana, nation: Spain, points: 12, masts: [3S, 3S, 4L], cargo: 5, move: S+L}
-    crew:
-      - {id: A2a, nation: Spain, points: 3, ability: cannoneer, ship: A2}
-  Bruno:
-    treasure: [1, 1, 2, 2, 2, 2, 2, 3]
-    ships:
-      - {id: B1, name: Sea Hawk, nation: England, points: 10, masts: [3L, 3L], cargo: 3, move: L+L}
-      - {id: B2, name: Raven, nation: England, points: 8, masts: [2S, 3S], cargo: 4, move: S+S}
-      - {id: B3, name: Gull, nation: England, points: 9, masts: [2S], cargo: 2, move: S}
-    crew:
-      - {id: B1a, nation: England, points: 2, ability: captain, ship: B1}
-start:
+const std::string kSmall = small_header() + R"(start:
   player: Bruno
   ships:
     A1: {x: 290, y: 200, heading: 180, gold: [3, 3]}

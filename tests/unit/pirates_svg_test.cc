@@ -7,6 +7,7 @@
 #include <string>
 
 #include "games/pirates/svg_writer.h"
+#include "pirates_support.h"
 #include "replay/present.h"
 #include "test_support.h"
 
@@ -14,39 +15,13 @@ using namespace qmtest;
 
 namespace {
 
-// The format page's example header, then `moves`.
+// The set-up of pirates_support.h without A1's crew, A1's name `a1_name` (in
+// double quotes), then `moves`.
 std::string record(const std::string& moves, const std::string& a1_name = "Fortuna") {
-  return R"(format: 1
-game: pirates
-ruleset: pirates/standard
-players: [Anna, Bruno]
-points: 40
-islands:
-  - {id: I1, x: 200, y: 200, r: 50, home: Anna}
-  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}
-  - {id: I3, x: 920, y: 200, r: 50, home: Bruno}
-  - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}
-  - {id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}
-  - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}
-fleets:
-  Anna:
-    treasure: [1, 1, 1, 2, 2, 2, 3, 3]
-    ships:
-      - {id: A1, name: ")" +
-         a1_name +
-         R"(", nation: Spain, points: 9, masts: [3S, 2L], cargo: 4, move: L+L, x: 270, y: 200, heading: 180}
-      - {id: A2, name: Santa Ana, nation: Spain, points: 12, masts: [3S, 3S, 4L], cargo: 5, move: S+L, abilities: [helmsman], x: 200, y: 270, heading: 270}
-    crew:
-      - {id: A2a, nation: Spain, points: 3, ability: cannoneer, ship: A2}
-  Bruno:
-    treasure: [1, 1, 2, 2, 2, 2, 2, 3]
-    ships:
-      - {id: B1, name: Sea Hawk, nation: England, points: 10, masts: [3L, 3L], cargo: 3, move: L+L, x: 850, y: 200, heading: 0}
-      - {id: B2, name: Raven, nation: England, points: 8, masts: [2S, 3S], cargo: 4, move: S+S, x: 920, y: 270, heading: 270}
-    crew:
-      - {id: B1a, nation: England, points: 2, ability: captain, ship: B1}
-moves:
-)" + moves;
+  std::string header =
+      edit(kPiratesHeader,
+           "      - {id: A1a, nation: Spain, points: 3, ability: captain, ship: A1}\n", "");
+  return pirates_record(moves, edit(header, "name: Fortuna,", "name: \"" + a1_name + "\","));
 }
 
 std::string picture(const qm::Replay& r) {

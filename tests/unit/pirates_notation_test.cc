@@ -142,9 +142,11 @@ TEST_CASE("pirates notation: the map form", "[pirates][notation]") {
 
 TEST_CASE("pirates notation: lines that cannot be read", "[pirates][notation]") {
   // Columns count from the line's start at column 5.
-  CHECK(error_at("Anna sail A1 10,10").column == 10);         // unknown verb
-  CHECK(error_at("Anna move A1 10;10").column == 18);         // not x,y
-  CHECK(error_at("Anna move A1 10,y").column == 18);          // not a number
+  CHECK(error_at("Anna sail A1 10,10").column == 10);      // unknown verb
+  CHECK(error_at("Anna move A1 10;10").column == 18);      // not x,y
+  CHECK(error_at("Anna move A1 10,y").column == 18);       // not a number
+  CHECK(error_at("Anna move A1 1e308,200").column == 18);  // beyond any table (1 km)
+  CHECK(error_at("Anna move A1 10,-1000001").column == 18);
   CHECK(error_at("Anna move A1").line == 7);                  // no point
   CHECK(error_at("Carla turn").column == 5);                  // unknown player
   CHECK(error_at("Anna dock A1 I9").column == 18);            // unknown island

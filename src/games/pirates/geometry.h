@@ -12,6 +12,10 @@ struct Point {
   double x = 0, y = 0;
 };
 
+// The largest coordinate, radius or heading a record may write, in mm or degrees: no table
+// is a kilometre wide, and the bound keeps every distance and angle finite.
+constexpr double kMaxFigure = 1e6;
+
 // Not std::hypot: glibc's is several times slower, and table distances (millimetres, a few
 // metres at most) neither overflow nor lose precision in the plain formula.
 inline double distance(Point a, Point b) {

@@ -65,9 +65,10 @@ double number(const YNode& node, const char* what) {
     const char* b = node.text.data();
     const char* e = b + node.text.size();
     auto [end, ec] = std::from_chars(b, e, v);
-    if (ec == std::errc() && end == e && std::isfinite(v)) return v;
+    if (ec == std::errc() && end == e && std::abs(v) <= kMaxFigure) return v;
   }
-  fail(node, fmt::format("{} must be a number, not {}", what, node.describe()));
+  fail(node, fmt::format("{} must be a number between -{} and {}, not {}", what, kMaxFigure,
+                         kMaxFigure, node.describe()));
 }
 
 int integer(const YNode& node, const char* what) {

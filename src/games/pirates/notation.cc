@@ -56,7 +56,7 @@ SourcePos at(const Word& w, size_t offset) {
 bool read_double(std::string_view s, double& v) {
   if (s.empty()) return false;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  return ec == std::errc() && end == s.data() + s.size() && std::isfinite(v);
+  return ec == std::errc() && end == s.data() + s.size() && std::abs(v) <= kMaxFigure;
 }
 
 // A whole number made of digits only; false for anything else.

@@ -67,6 +67,12 @@ struct Ruleset {
   std::map<std::string, std::string> options;      // resolved: defaults, parents, then own
   std::map<std::string, DataTable> tables;         // resolved: parents, then own
   std::vector<std::string> own_tables;             // the tables this file changes
+
+  // The resolved value of an option, "" when the ruleset has none of that name.
+  std::string option(const std::string& option_name) const {
+    auto it = options.find(option_name);
+    return it == options.end() ? std::string() : it->second;
+  }
 };
 
 // A ruleset that cannot be loaded: the file and place of the problem.

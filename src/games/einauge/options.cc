@@ -34,10 +34,7 @@ const RulesSpec& Options::spec() {
 
 Options Options::from(const Ruleset& ruleset) {
   Options o;
-  auto get = [&](const char* name) {
-    auto it = ruleset.options.find(name);
-    return it == ruleset.options.end() ? std::string() : it->second;
-  };
+  auto get = [&](const char* name) { return ruleset.option(name); };
   o.selling = get("selling") == "any-time" ? Selling::AnyTime : Selling::WhenShort;
   o.scoring = get("scoring") == "colours" ? Scoring::Colours : Scoring::Chests;
   long long cost = 5;

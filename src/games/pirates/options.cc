@@ -35,10 +35,7 @@ const RulesSpec& Options::spec() {
 
 Options Options::from(const Ruleset& ruleset) {
   Options o;
-  auto get = [&](const char* name) {
-    auto it = ruleset.options.find(name);
-    return it == ruleset.options.end() ? std::string() : it->second;
-  };
+  auto get = [&](const char* name) { return ruleset.option(name); };
   auto integer = [&](const char* name, int& out) {
     long long v = 0;
     if (parse_integer(get(name), v)) out = int(v);

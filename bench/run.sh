@@ -3,8 +3,8 @@
 #   engine_bench    the Loot engine alone (loot::State::play), moves per second;
 #   validate_bench  `qm validate` -j 1 and -j 2 on 10,000 simulated records against yaml-cpp
 #                   alone, and max RSS on 1,000 vs 10,000 records;
-#   store_bench     `qm import` against yaml-cpp, replay from the database, `qm stats` on
-#                   100,000 games;
+#   store_bench     `qm import` against yaml-cpp, replay from the database, `qm stats` and
+#                   `qm ratings` on 100,000 games;
 #   sim_bench       simulated Loot games per second, with and without writing records;
 #   compare_bench   `qm compare` against `qm validate` on the same 10,000 records;
 #   einauge_bench   the Einauge engine alone (einauge::State::play), steps per second;

@@ -3,7 +3,9 @@
 //   - `qm import` from YAML into a database on disk within 2x the time yaml-cpp needs to
 //     parse the same files, and parallel like `qm validate -j`;
 //   - replay from the database at 2 million moves per second or more;
-//   - `qm stats` on 100,000 games in under a second.
+//   - `qm stats` on 100,000 games in under a second;
+//   - `qm ratings` (every player's Weng-Lin rating, game after game) on 100,000 games in
+//     under two seconds.
 //
 // Databases, written once next to the corpus (ROOT/store-N.db, ROOT/store-100000.db; reused
 // while they hold what is expected): store-N.db is `qm import -j 2` of the corpus; the
@@ -18,7 +20,8 @@
 //                                rows read, the record rebuilt, every move replayed (items
 //                                are moves, so items_per_second is moves per second);
 //   qm_validate_db/jK/N          the qm binary: `qm validate --db STORE -j K` (items: moves);
-//   qm_stats/G                   the qm binary: `qm stats --db STORE` on G games.
+//   qm_stats/G                   the qm binary: `qm stats --db STORE` on G games;
+//   qm_ratings/G                 the qm binary: `qm ratings --db STORE` on G games.
 // The summary gives the ratios and rates the requirements name, from the measured medians.
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
@@ -46,6 +49,7 @@ constexpr double kMaxImportRatio = 2.0;
 constexpr double kMinImportSpeedUp = 1.5;  // "parallel like qm validate -j", taken as >= 1.5x
 constexpr double kMinMovesPerSecond = 2e6;
 constexpr double kMaxStatsSeconds = 1.0;
+constexpr double kMaxRatingsSeconds = 2.0;
 constexpr int kCopies = 10;
 
 long long count(const store::Database& db, const std::string& sql) { return db.query_integer(sql); }
@@ -184,6 +188,9 @@ int main(int argc, char** argv) {
   reg("qm_stats/" + g, [big_store_path, big_games](benchmark::State& s) {
     qm_child(s, {"stats", "--db", big_store_path}, big_games);
   });
+  reg("qm_ratings/" + g, [big_store_path, big_games](benchmark::State& s) {
+    qm_child(s, {"ratings", "--db", big_store_path}, big_games);
+  });
 
   const std::string load_before = bench::load_average();
   bench::SummaryReporter reporter;
@@ -196,6 +203,7 @@ int main(int argc, char** argv) {
   const auto replay = fig("db_replay/in_process/" + n);
   const auto validate1 = fig("qm_validate_db/j1/" + n), validate2 = fig("qm_validate_db/j2/" + n);
   const auto stats = fig("qm_stats/" + g);
+  const auto ratings = fig("qm_ratings/" + g);
   auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
 
   fmt::print(
@@ -218,6 +226,7 @@ int main(int argc, char** argv) {
   row("qm validate --db -j 1", validate1, rate(validate1));
   row("qm validate --db -j 2", validate2, rate(validate2));
   row(fmt::format("qm stats on {} games", big_games), stats, "");
+  row(fmt::format("qm ratings on {} games", big_games), ratings, "");
   if (yaml && import1 && import2) {
     const double r1 = import1->real_s / yaml->real_s, r2 = import2->real_s / yaml->real_s;
     fmt::print(
@@ -239,6 +248,9 @@ int main(int argc, char** argv) {
   if (stats)
     fmt::print("  qm stats on {} games: {:.3f} s (requirement < {} s: {})\n", big_games,
                stats->real_s, kMaxStatsSeconds, verdict(stats->real_s < kMaxStatsSeconds));
+  if (ratings)
+    fmt::print("  qm ratings on {} games: {:.3f} s (requirement < {} s: {})\n", big_games,
+               ratings->real_s, kMaxRatingsSeconds, verdict(ratings->real_s < kMaxRatingsSeconds));
 
   for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(scratch + suffix);
   if (corpus.temporary) fs::remove_all(corpus.root);

@@ -9,7 +9,9 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/ratings_output.h"
 #include "store/open.h"
+#include "store/ratings.h"
 #include "store/stats.h"
 
 namespace qm::cli {
@@ -193,9 +195,15 @@ void add_stats(CLI::App& app, int& exit_code) {
     if (args->players > 0) args->filter.players = args->players;
     store::Database db = store::open_store(args->db, store::OpenMode::Existing);
     const store::Stats stats = store::compute_stats(db, args->filter);
+    store::RatingsRequest ratings_request;
+    ratings_request.filter = {args->filter.game, args->filter.rulesets, args->filter.players};
+    const store::Ratings ratings = store::compute_ratings(db, ratings_request);
     if (args->format == "json") {
       Json games = Json::array();
-      for (const auto& g : stats.games) games.push_back(game_json(g));
+      for (const auto& g : stats.games) {
+        games.push_back(game_json(g));
+        games.back()["ratings"] = stats_ratings_json(ratings, g.game);
+      }
       std::cout << Json{{"database", args->db},
                         {"filter",
                          {{"game",
@@ -210,7 +218,8 @@ void add_stats(CLI::App& app, int& exit_code) {
     } else {
       if (stats.games.empty()) std::cout << "No records match.\n";
       for (size_t i = 0; i < stats.games.size(); ++i)
-        std::cout << (i ? "\n" : "") << game_text(stats.games[i]);
+        std::cout << (i ? "\n" : "") << game_text(stats.games[i])
+                  << stats_ratings_text(ratings, stats.games[i].game);
       if (stats.unreadable_without_game > 0)
         std::cout << fmt::format("\n{} unreadable records name no game.\n",
                                  stats.unreadable_without_game);

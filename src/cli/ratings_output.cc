@@ -1,0 +1,101 @@
+#include "cli/ratings_output.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace qm::cli {
+
+Json ratings_model_json(const math::WengLinParams& params) {
+  return Json{{"name", "Weng-Lin, Plackett-Luce"},
+              {"mu", params.mu},
+              {"sigma", params.sigma},
+              {"beta", params.beta},
+              {"kappa", params.kappa},
+              {"tau", params.tau},
+              {"rating", "mu - 3 sigma"}};
+}
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out(1, '"');
+  for (char c : text) {
+    out.push_back(c);
+    if (c == '"') out.push_back('"');
+  }
+  out.push_back('"');
+  return out;
+}
+
+std::string csv_line(const std::vector<std::string>& fields) {
+  std::string out;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    if (i) out.push_back(',');
+    out += csv_field(fields[i]);
+  }
+  out += "\r\n";
+  return out;
+}
+
+namespace {
+
+size_t shown(const store::GameRatings& g, size_t top) {
+  return top == 0 ? g.players.size() : std::min(top, g.players.size());
+}
+
+}  // namespace
+
+Json rating_table_json(const store::GameRatings& g, size_t top) {
+  Json players = Json::array();
+  for (size_t i = 0; i < shown(g, top); ++i) {
+    const store::PlayerRating& p = g.players[i];
+    players.push_back({{"rank", i + 1},
+                       {"player", p.player},
+                       {"rating", p.rating.ordinal()},
+                       {"mu", p.rating.mu},
+                       {"sigma", p.rating.sigma},
+                       {"games", p.games},
+                       {"firsts", p.firsts}});
+  }
+  return players;
+}
+
+std::string rating_table_text(const store::GameRatings& g, size_t top) {
+  std::string out = fmt::format("  {:>4}  {:<20} {:>8} {:>7} {:>6} {:>6} {:>6}\n", "rank", "player",
+                                "rating", "mu", "sigma", "games", "firsts");
+  for (size_t i = 0; i < shown(g, top); ++i) {
+    const store::PlayerRating& p = g.players[i];
+    out += fmt::format("  {:>4}  {:<20} {:>8.2f} {:>7.2f} {:>6.2f} {:>6} {:>6}\n", i + 1, p.player,
+                       p.rating.ordinal(), p.rating.mu, p.rating.sigma, p.games, p.firsts);
+  }
+  return out;
+}
+
+namespace {
+
+const store::GameRatings* ratings_of(const store::Ratings& ratings, const std::string& game) {
+  for (const store::GameRatings& g : ratings.games)
+    if (g.game == game) return &g;
+  return nullptr;
+}
+
+}  // namespace
+
+Json stats_ratings_json(const store::Ratings& ratings, const std::string& game) {
+  const store::GameRatings* g = ratings_of(ratings, game);
+  return Json{{"model", ratings_model_json(math::WengLinParams{})},
+              {"rated", g ? g->rated : 0},
+              {"players", g ? rating_table_json(*g, kStatsRatingsTop) : Json::array()}};
+}
+
+std::string stats_ratings_text(const store::Ratings& ratings, const std::string& game) {
+  const store::GameRatings* g = ratings_of(ratings, game);
+  if (!g || g->players.empty()) return "";
+  return fmt::format(
+             "\nRatings (Weng-Lin, Plackett-Luce, over {} games; best {} by rating = mu - 3 "
+             "sigma; all of them: qm ratings)\n",
+             g->rated, std::min(kStatsRatingsTop, g->players.size())) +
+         rating_table_text(*g, kStatsRatingsTop);
+}
+
+}  // namespace qm::cli

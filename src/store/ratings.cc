@@ -1,0 +1,233 @@
+#include "store/ratings.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace qm::store {
+
+namespace {
+
+// One side of a stored game: its score (or the range hidden cards leave) and its players.
+struct Side {
+  std::string name;
+  long long low = 0, high = 0;
+  std::vector<size_t> players;  // indices into GameTable::players
+};
+
+struct Game {
+  long long game_id = -1;
+  std::string game, record_id, date, ruleset;
+  std::vector<Side> sides;  // in side_no order
+};
+
+// The ratings of one game being built, game after game.
+struct GameTable {
+  GameRatings out;
+  std::unordered_map<std::string, size_t> index;
+
+  size_t player(const std::string& name, const math::WengLinParams& params) {
+    auto [it, added] = index.emplace(name, out.players.size());
+    if (added) {
+      out.players.emplace_back();
+      out.players.back().player = name;
+      out.players.back().rating = math::initial_rating(params);
+    }
+    return it->second;
+  }
+};
+
+// Each side's rank (1 + the sides surely ahead of it), or nullopt when two sides' order is
+// not settled: their score ranges overlap and are not the same exact score.
+std::optional<std::vector<int>> settled_ranks(const std::vector<Side>& sides) {
+  std::vector<int> ranks(sides.size(), 1);
+  for (size_t s = 0; s < sides.size(); ++s)
+    for (size_t t = 0; t < sides.size(); ++t) {
+      if (s == t) continue;
+      const Side& a = sides[s];
+      const Side& b = sides[t];
+      if (b.low > a.high)
+        ++ranks[s];
+      else if (!(a.low > b.high) && !(a.low == a.high && b.low == b.high && a.low == b.low))
+        return std::nullopt;
+    }
+  return ranks;
+}
+
+HeadToHead empty_record(const std::string& a, const std::string& b) {
+  HeadToHead h;
+  h.a = a;
+  h.b = b;
+  return h;
+}
+
+// The WHERE clause of the filter and its parameters, bound in order from 1.
+struct Where {
+  std::string sql;
+  std::vector<std::string> texts;
+  std::optional<int> players;
+
+  explicit Where(const RatingsFilter& f) : players(f.players) {
+    if (!f.game.empty()) {
+      sql += " AND g.game = ?";
+      texts.push_back(f.game);
+    }
+    if (!f.rulesets.empty()) {
+      sql += " AND g.ruleset IN (";
+      for (size_t i = 0; i < f.rulesets.size(); ++i) sql += i ? ", ?" : "?";
+      sql += ")";
+      texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
+    }
+    if (players) sql += " AND g.player_count = ?";
+  }
+
+  void bind(Statement& s) const {
+    int i = 1;
+    for (const std::string& t : texts) s.bind(i++, t);
+    if (players) s.bind(i++, *players);
+  }
+};
+
+class Rater {
+ public:
+  explicit Rater(const RatingsRequest& request) : request_(request) {}
+
+  void rate(Game& g, GameTable& table) {
+    // A side no seat plays for (none is stored so) cannot be rated.
+    std::erase_if(g.sides, [](const Side& s) { return s.players.empty(); });
+    if (g.sides.size() < 2) {
+      ++table.out.single_side;
+      return;
+    }
+    const std::optional<std::vector<int>> ranks = settled_ranks(g.sides);
+    if (!ranks) {
+      ++table.out.unsettled;
+      return;
+    }
+    ++table.out.rated;
+    std::vector<std::vector<math::SkillRating>> teams;
+    std::vector<double> rank_values;
+    for (size_t s = 0; s < g.sides.size(); ++s) {
+      teams.emplace_back();
+      for (size_t p : g.sides[s].players) teams.back().push_back(table.out.players[p].rating);
+      rank_values.push_back((*ranks)[s]);
+    }
+    const auto updated = math::plackett_luce_update(teams, rank_values, request_.params);
+    for (size_t s = 0; s < g.sides.size(); ++s)
+      for (size_t m = 0; m < g.sides[s].players.size(); ++m) {
+        PlayerRating& p = table.out.players[g.sides[s].players[m]];
+        if (p.player == request_.history_player)
+          table.out.history.push_back(RatingStep{g.record_id, g.date, g.ruleset,
+                                                 int(g.sides.size()), (*ranks)[s], g.sides[s].name,
+                                                 p.rating, updated[s][m]});
+        p.rating = updated[s][m];
+        ++p.games;
+        if ((*ranks)[s] == 1) ++p.firsts;
+        p.last_date = g.date;
+      }
+    if (request_.pair) meet(g, *ranks, table);
+  }
+
+ private:
+  // Adds the game to the head-to-head record when both players of the pair played it.
+  void meet(const Game& g, const std::vector<int>& ranks, GameTable& table) {
+    const auto& [a, b] = *request_.pair;
+    std::optional<size_t> side_a, side_b;
+    for (size_t s = 0; s < g.sides.size(); ++s)
+      for (size_t p : g.sides[s].players) {
+        if (table.out.players[p].player == a) side_a = s;
+        if (table.out.players[p].player == b) side_b = s;
+      }
+    if (!table.out.head_to_head) table.out.head_to_head = empty_record(a, b);
+    if (!side_a || !side_b) return;
+    HeadToHead& h = *table.out.head_to_head;
+    Meeting m{g.record_id, g.date, ranks[*side_a], ranks[*side_b], *side_a == *side_b};
+    ++h.games;
+    if (m.partners)
+      ++h.partners;
+    else if (m.rank_a < m.rank_b)
+      ++h.a_ahead;
+    else if (m.rank_b < m.rank_a)
+      ++h.b_ahead;
+    else
+      ++h.draws;
+    h.meetings.push_back(std::move(m));
+  }
+
+  const RatingsRequest& request_;
+};
+
+}  // namespace
+
+Ratings compute_ratings(Database& db, const RatingsRequest& request) {
+  const Where where(request.filter);
+  // One row per seat of every counted game, games in rating order, sides in side order.
+  Statement rows = db.prepare(fmt::format(
+      "SELECT g.game_id, g.game, g.id, g.date, g.ruleset, sc.side_no, sc.side, sc.score, "
+      "sc.score_min, sc.score_max, p.name "
+      "FROM games g "
+      "JOIN seats st ON st.game_id = g.game_id "
+      "JOIN players p ON p.player_id = st.player_id "
+      "LEFT JOIN team_members tm ON tm.game_id = st.game_id AND tm.seat = st.seat "
+      "LEFT JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no "
+      "JOIN scores sc ON sc.game_id = g.game_id AND sc.side = COALESCE(t.name, p.name) "
+      "WHERE g.status = 'valid' AND g.finished = 1 AND g.stored_as = 'tables'{} "
+      "ORDER BY g.date IS NULL, g.date, g.game_id, sc.side_no, st.seat",
+      where.sql));
+  where.bind(rows);
+
+  std::map<std::string, GameTable> tables;
+  Rater rater(request);
+  Game current;
+  GameTable* table = nullptr;
+  auto finish = [&] {
+    if (table) rater.rate(current, *table);
+  };
+  ReadTransaction snapshot(db);
+  while (rows.step()) {
+    const long long game_id = rows.integer(0);
+    if (game_id != current.game_id) {
+      finish();
+      current.game_id = game_id;
+      current.game = rows.text(1);
+      current.record_id = rows.text(2);
+      current.date = rows.optional_text(3).value_or("");
+      current.ruleset = rows.text(4);
+      current.sides.clear();
+      table = &tables[current.game];
+      table->out.game = current.game;
+    }
+    const long long side_no = rows.integer(5);
+    if (current.sides.size() <= size_t(side_no)) {
+      Side side;
+      side.name = rows.text(6);
+      side.high = rows.optional_integer(9).value_or(rows.integer(7));
+      side.low = rows.optional_integer(8).value_or(rows.integer(7));
+      current.sides.resize(size_t(side_no) + 1);
+      current.sides[size_t(side_no)] = std::move(side);
+    }
+    current.sides[size_t(side_no)].players.push_back(table->player(rows.text(10), request.params));
+  }
+  finish();
+
+  Ratings result;
+  for (auto& [name, t] : tables) {
+    // Players seen only in games left out have no rating to show.
+    std::erase_if(t.out.players, [](const PlayerRating& p) { return p.games == 0; });
+    std::sort(t.out.players.begin(), t.out.players.end(),
+              [](const PlayerRating& x, const PlayerRating& y) {
+                if (x.rating.ordinal() != y.rating.ordinal())
+                  return x.rating.ordinal() > y.rating.ordinal();
+                if (x.rating.mu != y.rating.mu) return x.rating.mu > y.rating.mu;
+                return x.player < y.player;
+              });
+    if (request.pair && !t.out.head_to_head)
+      t.out.head_to_head = empty_record(request.pair->first, request.pair->second);
+    result.games.push_back(std::move(t.out));
+  }
+  return result;
+}
+
+}  // namespace qm::store

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Writes what `qm` shows of every sample record into OUT_DIR, one file per record and
 # output: `replay --format json`, `audit` as text, Markdown and JSON, `state` (the last
-# table, and the one after move 5) as text and JSON, and `stats --format json` and the
-# text of `stats` over an import of records/. The refactors that must not change
-# behaviour are checked by comparing this against tests/golden/expected (golden_test.sh).
+# table, and the one after move 5) as text and JSON, and `stats` and `ratings`, as JSON
+# and text, over an import of records/. The refactors that must not change behaviour are
+# checked by comparing this against tests/golden/expected (golden_test.sh).
 #
 #   tests/golden/capture.sh QM_BINARY OUT_DIR
 set -uo pipefail
@@ -52,4 +52,6 @@ wait
 # wherever the capture is written.
 "$qm" import --db "$out/records.db" -j 1 records >/dev/null 2>&1
 (cd "$out" && run stats.json stats --db records.db --format json && run stats.txt stats --db records.db)
+(cd "$out" && run ratings.json ratings --db records.db --format json &&
+  run ratings.txt ratings --db records.db)
 rm -f "$out/records.db" "$out/records.db-wal" "$out/records.db-shm"

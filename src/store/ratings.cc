@@ -29,6 +29,7 @@ struct GameTable {
   std::unordered_map<std::string, size_t> index;
 
   size_t player(const std::string& name, const math::WengLinParams& params) {
+    if (auto known = index.find(name); known != index.end()) return known->second;
     auto [it, added] = index.emplace(name, out.players.size());
     if (added) {
       out.players.emplace_back();
@@ -107,14 +108,15 @@ class Rater {
       return;
     }
     ++table.out.rated;
-    std::vector<std::vector<math::SkillRating>> teams;
-    std::vector<double> rank_values;
+    // The buffers are kept from game to game: 100,000 games are rated in one go.
+    teams_.resize(g.sides.size());
+    rank_values_.clear();
     for (size_t s = 0; s < g.sides.size(); ++s) {
-      teams.emplace_back();
-      for (size_t p : g.sides[s].players) teams.back().push_back(table.out.players[p].rating);
-      rank_values.push_back((*ranks)[s]);
+      teams_[s].clear();
+      for (size_t p : g.sides[s].players) teams_[s].push_back(table.out.players[p].rating);
+      rank_values_.push_back((*ranks)[s]);
     }
-    const auto updated = math::plackett_luce_update(teams, rank_values, request_.params);
+    const auto updated = math::plackett_luce_update(teams_, rank_values_, request_.params);
     for (size_t s = 0; s < g.sides.size(); ++s)
       for (size_t m = 0; m < g.sides[s].players.size(); ++m) {
         PlayerRating& p = table.out.players[g.sides[s].players[m]];
@@ -157,6 +159,8 @@ class Rater {
   }
 
   const RatingsRequest& request_;
+  std::vector<std::vector<math::SkillRating>> teams_;
+  std::vector<double> rank_values_;
 };
 
 }  // namespace
@@ -204,6 +208,7 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
        s.step();) {
     Game* g = find(s.integer(0));
     if (!g) continue;
+    if (g->sides.empty()) g->sides.reserve(4);
     Side side;
     side.name = s.text(2);
     side.low = s.optional_integer(4).value_or(s.integer(3));

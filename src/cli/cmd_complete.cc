@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cli/completion.h"
+#include "games/game.h"
 #include "rules/ruleset.h"
 
 namespace qm::cli {
@@ -30,6 +31,12 @@ bool takes_ruleset(const CLI::App* cmd, const CLI::Option* opt) {
   return opt->get_positional() && cmd->get_name() == "rulesets";
 }
 
+// An option named --game takes the name of a registered game.
+bool takes_game(const CLI::Option* opt) {
+  const auto& lnames = opt->get_lnames();
+  return std::find(lnames.begin(), lnames.end(), "game") != lnames.end();
+}
+
 // The choices CLI::IsMember shows in the type name, "TEXT:{text,json}" -> text, json.
 std::vector<std::string> choices_of(const CLI::Option* opt) {
   const std::string type = opt->get_type_name();
@@ -54,13 +61,17 @@ struct Candidates {
   }
 };
 
-// What a value of `opt` may be: its choices, ruleset names and files, files (a text
-// value: records, databases, directories), or nothing to offer (a number).
+// What a value of `opt` may be: its choices, game names, ruleset names and files, files (a
+// text value: records, databases, directories), or nothing to offer (a number).
 void add_values(const CLI::App* cmd, const CLI::Option* opt, const std::string& prefix,
                 Candidates& out) {
   if (takes_ruleset(cmd, opt)) {
     for (const std::string& name : RulesetLibrary::builtin_names()) out.add(name, prefix);
     out.files = true;
+    return;
+  }
+  if (takes_game(opt)) {
+    for (const Game* game : all_games()) out.add(std::string(game->name()), prefix);
     return;
   }
   std::vector<std::string> choices = choices_of(opt);

@@ -2,8 +2,10 @@
 // action, and explains the result. Exit status: 0 all records valid, 1 some record
 // illegal, 2 a usage error, 3 some record unreadable (3 wins over 1).
 #include <iostream>
+#include <string_view>
 
 #include "cli/commands.h"
+#include "cli/completion.h"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -23,6 +25,9 @@ int main(int argc, char** argv) {
   qm::cli::add_simulate(app, exit_code);
   qm::cli::add_compare(app, exit_code);
   qm::cli::add_ratings(app, exit_code);
+  qm::cli::add_help_footer(app);
+  if (argc >= 2 && std::string_view(argv[1]) == qm::cli::kCompleteCommand)
+    return qm::cli::complete(app, {argv + 2, argv + argc}, std::cout);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,71 @@
+# `cmake --install` and the Debian package (`cpack -G DEB`): where a Debian tool keeps
+# each file (docs/install.md). Included from the top CMakeLists.txt after the `qm` target.
+include(GNUInstallDirs)
+
+set(QM_INSTALL_DATA_DIR ${CMAKE_INSTALL_DATADIR}/quartermaster)
+set(QM_INSTALL_DOC_DIR ${CMAKE_INSTALL_DATADIR}/doc/quartermaster)
+
+# `qm --help` (and so the man page) names the installed files where they are.
+set_property(
+  SOURCE ${PROJECT_SOURCE_DIR}/src/cli/help_footer.cc APPEND
+  PROPERTY COMPILE_DEFINITIONS QM_DATA_DIR="${CMAKE_INSTALL_PREFIX}/${QM_INSTALL_DATA_DIR}"
+           QM_DOC_DIR="${CMAKE_INSTALL_PREFIX}/${QM_INSTALL_DOC_DIR}")
+
+install(TARGETS qm RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+# The man page, made from the built binary's --help (tools/make_manpage.py) and gzipped as
+# Debian ships man pages.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  set(QM_MANPAGE ${PROJECT_BINARY_DIR}/man/qm.1)
+  add_custom_command(
+    OUTPUT ${QM_MANPAGE} ${QM_MANPAGE}.gz
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/make_manpage.py $<TARGET_FILE:qm>
+            ${QM_MANPAGE} ${QM_MANPAGE}.gz
+    DEPENDS qm ${PROJECT_SOURCE_DIR}/tools/make_manpage.py
+    COMMENT "Making the man page qm(1) from qm --help")
+  add_custom_target(qm_manpage ALL DEPENDS ${QM_MANPAGE}.gz)
+  install(FILES ${QM_MANPAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+else()
+  message(WARNING "python3 not found: no man page is made or installed")
+endif()
+
+install(FILES ${PROJECT_SOURCE_DIR}/tools/qm-completion.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME qm)
+install(FILES ${PROJECT_SOURCE_DIR}/schema/record-v1.schema.json
+        DESTINATION ${QM_INSTALL_DATA_DIR}/schema)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION ${QM_INSTALL_DATA_DIR}/rulesets
+        FILES_MATCHING PATTERN "*.yaml")
+# The user's documentation (not the developers': architecture, testing, performance).
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${QM_INSTALL_DOC_DIR})
+foreach(page commands records rulesets record-store simulation-and-compare loot einauge pirates
+             limitations install)
+  install(FILES ${PROJECT_SOURCE_DIR}/docs/${page}.md DESTINATION ${QM_INSTALL_DOC_DIR}/docs)
+endforeach()
+
+# The Debian package: quartermaster_<version>_<arch>.deb, its Depends worked out by
+# dpkg-shlibdeps from the binary. It installs under the same prefix as `cmake --install`,
+# so that what `qm --help` names is where the files are: configure with
+# -DCMAKE_INSTALL_PREFIX=/usr for a package (cmake/cpack_options.cmake warns otherwise).
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME quartermaster)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "replays recorded tabletop games, checks every move and explains the result")
+set(CPACK_PACKAGE_DESCRIPTION
+    "qm replays records of tabletop games (Loot, Einauge sei wachsam!, Pirates of the Spanish\n\
+Main) written as YAML against a rules engine: it says who broke which rule on which line,\n\
+shows the table at any move and where every point came from, keeps records in an SQLite\n\
+store for statistics, simulates games between bots and compares rulesets.")
+set(QM_DEB_MAINTAINER "quartermaster maintainers"
+    CACHE STRING "The Maintainer field of the Debian package")
+set(CPACK_PACKAGE_CONTACT ${QM_DEB_MAINTAINER})
+set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/cpack_options.cmake)
+include(CPack)

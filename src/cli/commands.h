@@ -18,6 +18,8 @@ void add_export(CLI::App& app, int& exit_code);
 void add_stats(CLI::App& app, int& exit_code);
 void add_simulate(CLI::App& app, int& exit_code);
 void add_compare(CLI::App& app, int& exit_code);
+void add_check(CLI::App& app, int& exit_code);
+void add_merge(CLI::App& app, int& exit_code);
 
 // What `audit` and `state` share: one record (of a file, or `--db FILE --id ID`), an output
 // format, a ruleset override.

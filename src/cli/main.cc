@@ -22,6 +22,8 @@ int main(int argc, char** argv) {
   qm::cli::add_stats(app, exit_code);
   qm::cli::add_simulate(app, exit_code);
   qm::cli::add_compare(app, exit_code);
+  qm::cli::add_check(app, exit_code);
+  qm::cli::add_merge(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

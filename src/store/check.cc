@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-
 #include "store/open.h"
 #include "store/totals.h"
 

@@ -35,7 +35,9 @@ Identity identify(const Database& db) {
     // The first page is read here: a file whose header is not SQLite's is not a database.
     if (e.primary_code() == SQLITE_NOTADB)
       throw StoreError(
-          fmt::format("'{}' is not a quartermaster database (not an SQLite file)", db.path()),
+          fmt::format(
+              "'{}' is not a quartermaster database (not an SQLite file); check the file's path",
+              db.path()),
           e.code(), e.detail());
     throw;
   }
@@ -45,9 +47,10 @@ Identity identify(const Database& db) {
 void check_identity(const Database& db, const Identity& id, bool may_create) {
   if (id.application_id != kApplicationId) {
     if (id.application_id != 0 || id.objects > 0)
-      throw StoreError(
-          fmt::format("'{}' is not a quartermaster database (an SQLite database of something else)",
-                      db.path()));
+      throw StoreError(fmt::format(
+          "'{}' is not a quartermaster database (an SQLite database of something else); "
+          "check the file's path",
+          db.path()));
     if (!may_create)
       throw StoreError(fmt::format(
           "'{}' is not a quartermaster database (it is empty; qm import creates one)", db.path()));
@@ -55,7 +58,8 @@ void check_identity(const Database& db, const Identity& id, bool may_create) {
   }
   if (id.version > current_version())
     throw StoreError(fmt::format(
-        "'{}' was written by a newer qm (store version {}; this qm reads versions up to {})",
+        "'{}' was written by a newer qm (store version {}; this qm reads versions up to {}): "
+        "use that qm, or a newer one, to read it",
         db.path(), id.version, current_version()));
   if (id.version < 1)
     throw StoreError(

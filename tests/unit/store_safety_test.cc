@@ -153,6 +153,21 @@ TEST_CASE("store failures name the file and say what to do, without SQL", "[stor
     }
     writer.exec("ROLLBACK");
   }
+  SECTION("a store from a newer qm, on the command line") {
+    { store::open_store(path, store::OpenMode::Create); }
+    {
+      store::Database db(path, false);
+      db.exec(fmt::format("PRAGMA user_version = {}", store::current_version() + 1));
+    }
+    for (const char* command : {"stats", "check", "export"}) {
+      RunResult r = run_qm({command, "--db", path});
+      INFO(command);
+      CHECK(r.exit_code == 3);
+      CHECK_THAT(r.err + r.out, Catch::Contains("'" + path + "'"));
+      CHECK_THAT(r.err + r.out, Catch::Contains("written by a newer qm"));
+      require_plain(r.err + r.out);
+    }
+  }
   SECTION("every SQLite failure code gives a sentence naming the file") {
     for (int code :
          {SQLITE_READONLY, SQLITE_READONLY_DIRECTORY, SQLITE_FULL, SQLITE_BUSY, SQLITE_LOCKED,

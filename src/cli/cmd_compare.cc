@@ -78,7 +78,7 @@ int compare_corpus(const CompareArgs& args) {
         bar.show(++done, files.size());
       });
   if (!args.db.file.empty()) {
-    store::Database db = store::open_store(args.db.file, store::OpenMode::Existing);
+    store::Database db = store::open_store(args.db.file, store::OpenMode::Read);
     store::load_records(db, args.db.ids, 256, [&](std::vector<store::StoredRecord>& chunk) {
       ordered_parallel(
           chunk.size(), threads,

@@ -26,7 +26,7 @@ void add_export(CLI::App& app, int& exit_code) {
   cmd->add_option("--out", args->out,
                   "A directory: one file ID.yaml per record (default: standard output)");
   cmd->callback([args, &exit_code] {
-    store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    store::Database db = store::open_store(args->db, store::OpenMode::Read);
     std::vector<store::StoredKey> keys;
     try {
       keys = store::select_records(db, args->ids);

@@ -40,7 +40,7 @@ void add_replay(CLI::App& app, int& exit_code) {
         std::cout << verdict_text(r);
     };
     if (!args->db.file.empty()) {
-      store::Database db = store::open_store(args->db.file, store::OpenMode::Existing);
+      store::Database db = store::open_store(args->db.file, store::OpenMode::Read);
       try {
         store::replay_records(db, replayer, args->db.ids, options, print);
       } catch (const store::UnknownRecord& e) {

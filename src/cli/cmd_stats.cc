@@ -193,7 +193,7 @@ void add_stats(CLI::App& app, int& exit_code) {
   cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
   cmd->callback([args, &exit_code] {
     if (args->players > 0) args->filter.players = args->players;
-    store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    store::Database db = store::open_store(args->db, store::OpenMode::Read);
     const store::Stats stats = store::compute_stats(db, args->filter);
     store::RatingsRequest ratings_request;
     ratings_request.filter = {args->filter.game, args->filter.rulesets, args->filter.players};

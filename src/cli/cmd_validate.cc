@@ -60,7 +60,7 @@ void add_validate(CLI::App& app, int& exit_code) {
         },
         [](std::string& out) { std::cout << out; });
     if (!args->db.file.empty()) {
-      store::Database db = store::open_store(args->db.file, store::OpenMode::Existing);
+      store::Database db = store::open_store(args->db.file, store::OpenMode::Read);
       try {
         // Each thread reads with its own connection and replays what it read.
         store::replay_records_parallel(

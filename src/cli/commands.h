@@ -19,6 +19,8 @@ void add_stats(CLI::App& app, int& exit_code);
 void add_simulate(CLI::App& app, int& exit_code);
 void add_compare(CLI::App& app, int& exit_code);
 void add_ratings(CLI::App& app, int& exit_code);
+void add_check(CLI::App& app, int& exit_code);
+void add_merge(CLI::App& app, int& exit_code);
 
 // What `audit` and `state` share: one record (of a file, or `--db FILE --id ID`), an output
 // format, a ruleset override.

@@ -34,7 +34,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
   std::optional<Replay> found;
   if (!args.db.empty()) {
     if (args.id.empty()) throw CLI::RequiredError("--id (the record to read from --db)");
-    store::Database db = store::open_store(args.db, store::OpenMode::Existing);
+    store::Database db = store::open_store(args.db, store::OpenMode::Read);
     try {
       store::replay_records(db, replayer, {args.id}, options,
                             [&](Replay& r) { found = std::move(r); });

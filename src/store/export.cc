@@ -93,7 +93,7 @@ void replay_records_parallel(Database& db, const std::vector<std::string>& ids, 
   struct Reader {
     Database db;
     RowReader rows;
-    explicit Reader(const std::string& path) : db(path, false), rows(db) {}
+    Reader(const std::string& path, Access access) : db(path, access), rows(db) {}
   };
   std::mutex mutex;
   std::vector<std::unique_ptr<Reader>> idle;
@@ -116,7 +116,7 @@ void replay_records_parallel(Database& db, const std::vector<std::string>& ids, 
               idle.pop_back();
             }
           }
-          if (!reader) reader = std::make_unique<Reader>(db.path());
+          if (!reader) reader = std::make_unique<Reader>(db.path(), db.access());
           ReadTransaction snapshot(reader->db);
           Replayer replayer(rulesets);
           for (size_t i = task * chunk; i < std::min(keys.size(), (task + 1) * chunk); ++i) {

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <filesystem>
+#include <optional>
 
 #include "store/events_backfill.h"
 #include "store/schema.h"
@@ -29,11 +32,14 @@ Identity identify(const Database& db) {
     if (s.step()) id = Identity{s.integer(0), s.integer(1), s.integer(2)};
     return id;
   } catch (const StoreError& e) {
-    if ((e.code() & 0xff) == SQLITE_NOTADB)
+    // The first page is read here: a file whose header is not SQLite's is not a database.
+    if (e.primary_code() == SQLITE_NOTADB)
       throw StoreError(
-          fmt::format("'{}' is not a quartermaster database (not an SQLite file)", db.path()),
-          e.code());
-    throw StoreError(fmt::format("cannot read '{}': {}", db.path(), e.what()), e.code());
+          fmt::format(
+              "'{}' is not a quartermaster database (not an SQLite file); check the file's path",
+              db.path()),
+          e.code(), e.detail());
+    throw;
   }
 }
 
@@ -41,9 +47,10 @@ Identity identify(const Database& db) {
 void check_identity(const Database& db, const Identity& id, bool may_create) {
   if (id.application_id != kApplicationId) {
     if (id.application_id != 0 || id.objects > 0)
-      throw StoreError(
-          fmt::format("'{}' is not a quartermaster database (an SQLite database of something else)",
-                      db.path()));
+      throw StoreError(fmt::format(
+          "'{}' is not a quartermaster database (an SQLite database of something else); "
+          "check the file's path",
+          db.path()));
     if (!may_create)
       throw StoreError(fmt::format(
           "'{}' is not a quartermaster database (it is empty; qm import creates one)", db.path()));
@@ -51,7 +58,8 @@ void check_identity(const Database& db, const Identity& id, bool may_create) {
   }
   if (id.version > current_version())
     throw StoreError(fmt::format(
-        "'{}' was written by a newer qm (store version {}; this qm reads versions up to {})",
+        "'{}' was written by a newer qm (store version {}; this qm reads versions up to {}): "
+        "use that qm, or a newer one, to read it",
         db.path(), id.version, current_version()));
   if (id.version < 1)
     throw StoreError(
@@ -78,7 +86,7 @@ void apply_schema_steps(Database& db, int from, int to) {
     try {
       db.exec(step.sql);
     } catch (const StoreError& e) {
-      throw StoreError(fmt::format("{}: {}", step.file, e.what()), e.code());
+      throw StoreError(e.what(), e.code(), fmt::format("{}: {}", step.file, e.detail()));
     }
     for (const ReplayStep& replay : kReplaySteps)
       if (replay.version == step.version) replay.fill(db);
@@ -87,10 +95,111 @@ void apply_schema_steps(Database& db, int from, int to) {
   db.exec(fmt::format("PRAGMA application_id = {}", kApplicationId));
 }
 
-Database open_store(const std::string& path, OpenMode mode) {
+namespace {
+
+// Whether `path`'s write-ahead log holds changes not yet copied into the database.
+bool has_pending_log(const std::string& path) {
   std::error_code ec;
-  if (mode == OpenMode::Existing && !std::filesystem::exists(path, ec))
+  const auto size = std::filesystem::file_size(path + "-wal", ec);
+  return !ec && size > 0;
+}
+
+// How a command that only reads opens `path`: read-only; on read-only media (the folder
+// cannot be written, so WAL's -shm file cannot be made) as an immutable file, unless a log
+// beside it holds changes, which only a WAL reader sees.
+Access reading_access(const std::string& path) {
+  std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  if (folder.empty()) folder = ".";
+  if (::access(folder.c_str(), W_OK) == 0) return Access::ReadOnly;
+  return has_pending_log(path) ? Access::ReadOnly : Access::Immutable;
+}
+
+// Codes a read-only connection meets when WAL's shared memory cannot be set up.
+bool is_shared_memory_failure(const StoreError& e) {
+  return e.primary_code() == SQLITE_READONLY || e.primary_code() == SQLITE_CANTOPEN;
+}
+
+void require_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec))
     throw StoreError(fmt::format("no database '{}' (qm import creates one)", path));
+  if (std::filesystem::is_directory(path, ec))
+    throw StoreError(fmt::format("'{}' is a directory, not a database", path));
+}
+
+// A store about to be written must be sound: writing into a damaged file spreads the damage.
+// quick_check reads every page and checks the b-trees (not that indexes match their tables,
+// which integrity_check adds at several times the cost): it finds a torn or overwritten page.
+void check_before_writing(Database& db) {
+  Statement s = db.prepare("PRAGMA quick_check(1)");
+  const std::string verdict = s.step() ? s.text(0) : "ok";
+  if (verdict != "ok")
+    throw StoreError(
+        fmt::format("'{}' is damaged, so nothing was written to it; run 'qm check --db {}' to "
+                    "see what is wrong, and restore it from a backup or import the records again "
+                    "into a new database",
+                    db.path(), db.path()),
+        SQLITE_CORRUPT, verdict);
+}
+
+}  // namespace
+
+Database open_file_for_reading(const std::string& path) {
+  require_file(path);
+  const Access access = reading_access(path);
+  try {
+    Database db(path, access);
+    identify(db);  // reads the first page: WAL's shared memory is set up here
+    return db;
+  } catch (const StoreError& e) {
+    if (access != Access::ReadOnly || !is_shared_memory_failure(e)) throw;
+    if (has_pending_log(path))
+      throw StoreError(
+          fmt::format("'{}' cannot be read here: its changes are still in '{}-wal', and its "
+                      "folder is read-only; copy the database with its -wal file to a folder you "
+                      "can write to, and read it there",
+                      path, path),
+          e.code(), e.detail());
+  }
+  return Database(path, Access::Immutable);
+}
+
+namespace {
+
+Database open_for_reading(const std::string& path, bool after_upgrade) {
+  std::optional<Database> db;
+  db.emplace(open_file_for_reading(path));
+  const Identity id = identify(*db);
+  check_identity(*db, id, false);
+  if (id.version == current_version()) {
+    db->exec("PRAGMA foreign_keys = ON");
+    return std::move(*db);
+  }
+  if (after_upgrade)
+    throw StoreError(
+        fmt::format("'{}' is still at store version {} after an upgrade", path, id.version));
+  // An older store is upgraded once, which needs writing; then read as any other.
+  db.reset();
+  try {
+    open_store(path, OpenMode::Existing);
+  } catch (const StoreError& e) {
+    if (e.primary_code() != SQLITE_READONLY && e.primary_code() != SQLITE_CANTOPEN) throw;
+    throw StoreError(
+        fmt::format("'{}' is a store of version {}, which this qm (version {}) must upgrade "
+                    "before reading it, and it cannot be written here: copy it to a folder you "
+                    "can write to, or read it with the qm that wrote it",
+                    path, id.version, current_version()),
+        e.code(), e.detail());
+  }
+  return open_for_reading(path, true);
+}
+
+}  // namespace
+
+Database open_store(const std::string& path, OpenMode mode) {
+  if (mode == OpenMode::Read) return open_for_reading(path, false);
+  std::error_code ec;
+  if (mode == OpenMode::Existing) require_file(path);
   if (std::filesystem::is_directory(path, ec))
     throw StoreError(fmt::format("'{}' is a directory, not a database", path));
   Database db(path, mode == OpenMode::Create);
@@ -98,6 +207,7 @@ Database open_store(const std::string& path, OpenMode mode) {
   Identity id = identify(db);
   check_identity(db, id, may_create);
   db.exec("PRAGMA foreign_keys = ON");
+  if (mode == OpenMode::Create && id.application_id == kApplicationId) check_before_writing(db);
   if (id.application_id == kApplicationId && id.version == current_version()) return db;
 
   // Create or migrate, under the write lock; another process may have done it meanwhile.

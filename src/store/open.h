@@ -20,12 +20,23 @@ inline constexpr int kApplicationId = 0x716d6462;  // "qmdb"
 int current_version();
 
 enum class OpenMode {
-  Create,    // create the file if missing (qm import)
-  Existing,  // the file must exist and be a store (export, replay, validate)
+  Create,    // create the file if missing (qm import): read-write, checked before writing
+  Existing,  // the file must exist and be a store; read-write
+  Read,      // the file must exist and be a store; only read (stats, export, replay, check)
 };
 
 // Opens the store at `path`, migrated to current_version(). WAL mode, foreign keys on.
+//
+// Create checks an existing store before anything is written to it (PRAGMA quick_check:
+// every page read, the b-trees checked) and refuses a damaged one. Read opens read-only: on
+// read-only media, where WAL's -shm file cannot be made, as an immutable file (SQLite's
+// immutable=1); a store of an older version is upgraded first, which needs writing, and is
+// refused with a sentence saying so when the file cannot be written.
 Database open_store(const std::string& path, OpenMode mode);
+
+// Opens the file at `path` to read it as it is (no identity check, no upgrade), as
+// OpenMode::Read does: for `qm check`.
+Database open_file_for_reading(const std::string& path);
 
 // Applies schema steps from+1 .. to (for tests: a database at an earlier version), setting
 // user_version and application_id; inside the caller's transaction, if any. A step whose

@@ -9,33 +9,38 @@ namespace qm::store {
 
 namespace {
 
-[[noreturn]] void fail(sqlite3* db, int rc, std::string_view what) {
+// Throws the StoreError of SQLite's last failure on `db` (`rc` when there is no connection):
+// the sentence for the user, and for a developer what failed (`what`) with SQLite's message.
+[[noreturn]] void fail(sqlite3* db, int rc, const std::string& path, std::string_view what) {
   int code = db ? sqlite3_extended_errcode(db) : rc;
+  if (code == SQLITE_OK) code = rc;
   const char* message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
-  throw StoreError(fmt::format("{}: {}", what, message), code);
+  throw StoreError(store_failure_sentence(path, code), code, fmt::format("{}: {}", what, message));
 }
 
 }  // namespace
 
 // --- Statement ---
 
-Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+Statement::Statement(const Database& db, std::string_view sql)
+    : db_(db.handle()), path_(db.path()) {
   int rc = sqlite3_prepare_v2(db_, sql.data(), int(sql.size()), &stmt_, nullptr);
   if (rc != SQLITE_OK) {
     sqlite3_finalize(stmt_);
     stmt_ = nullptr;
-    fail(db_, rc, "cannot prepare a statement");
+    fail(db_, rc, path_, fmt::format("preparing '{}'", sql));
   }
 }
 
 Statement::~Statement() { sqlite3_finalize(stmt_); }
 
-Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
+Statement::Statement(Statement&& other) noexcept
+    : db_(other.db_), path_(std::move(other.path_)), stmt_(other.stmt_) {
   other.stmt_ = nullptr;
 }
 
 void Statement::check(int rc, const char* what) const {
-  if (rc != SQLITE_OK) fail(db_, rc, what);
+  if (rc != SQLITE_OK) fail(db_, rc, path_, what);
 }
 
 Statement& Statement::bind_null(int index) {
@@ -62,13 +67,19 @@ Statement& Statement::bind(int index, const std::optional<long long>& value) {
   return value ? bind_integer(index, *value) : bind_null(index);
 }
 
+Statement& Statement::bind_column(int index, const Statement& from, int column) {
+  check(sqlite3_bind_value(stmt_, index, sqlite3_column_value(from.stmt_, column)),
+        "cannot bind a parameter");
+  return *this;
+}
+
 bool Statement::step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
   std::string sql = sqlite3_sql(stmt_) ? sqlite3_sql(stmt_) : "";
   sqlite3_reset(stmt_);
-  fail(db_, rc, fmt::format("'{}' failed", sql.substr(0, 60)));
+  fail(db_, rc, path_, fmt::format("'{}' failed", sql));
 }
 
 void Statement::run() {
@@ -106,16 +117,47 @@ std::optional<std::string> Statement::optional_text(int column) const {
 
 // --- Database ---
 
+std::string sqlite_uri(const std::string& path, const std::string& query) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c < 0x20 || c == 0x7f)
+      uri += fmt::format("%{:02X}", c);
+    else
+      uri += char(c);
+  }
+  return query.empty() ? uri : uri + "?" + query;
+}
+
 Database::Database(const std::string& path, bool create, int busy_ms) : path_(path) {
+  open(SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0), path, busy_ms);
+}
+
+Database::Database(const std::string& path, Access access, int busy_ms)
+    : path_(path), access_(access) {
+  switch (access) {
+    case Access::ReadWrite:
+      open(SQLITE_OPEN_READWRITE, path, busy_ms);
+      break;
+    case Access::ReadOnly:
+      open(SQLITE_OPEN_READONLY, path, busy_ms);
+      break;
+    case Access::Immutable:
+      open(SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, sqlite_uri(path, "immutable=1"), busy_ms);
+      break;
+  }
+}
+
+void Database::open(int flags, const std::string& name, int busy_ms) {
   // NOMUTEX: a connection is used by one thread at a time, so SQLite's own locking of every
   // call is pure cost (each thread that reads in parallel opens its own connection).
-  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (create ? SQLITE_OPEN_CREATE : 0);
-  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  int rc = sqlite3_open_v2(name.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {
+    const int code = db_ ? sqlite3_extended_errcode(db_) : rc;
     std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);
     db_ = nullptr;
-    throw StoreError(fmt::format("cannot open '{}': {}", path, message), rc);
+    throw StoreError(store_failure_sentence(path_, code), code,
+                     fmt::format("opening '{}': {}", name, message));
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, busy_ms);
@@ -123,7 +165,8 @@ Database::Database(const std::string& path, bool create, int busy_ms) : path_(pa
 
 Database::~Database() { sqlite3_close_v2(db_); }
 
-Database::Database(Database&& other) noexcept : path_(std::move(other.path_)), db_(other.db_) {
+Database::Database(Database&& other) noexcept
+    : path_(std::move(other.path_)), access_(other.access_), db_(other.db_) {
   other.db_ = nullptr;
 }
 
@@ -134,7 +177,10 @@ void Database::exec(std::string_view sql) {
   if (rc != SQLITE_OK) {
     std::string text = message ? message : sqlite3_errstr(rc);
     sqlite3_free(message);
-    throw StoreError(text, sqlite3_extended_errcode(db_));
+    int code = sqlite3_extended_errcode(db_);
+    if (code == SQLITE_OK) code = rc;
+    throw StoreError(store_failure_sentence(path_, code), code,
+                     fmt::format("'{}' failed: {}", sql, text));
   }
 }
 

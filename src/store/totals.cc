@@ -1,5 +1,7 @@
 #include "store/totals.h"
 
+#include <fmt/format.h>
+
 namespace qm::store {
 
 namespace {
@@ -89,6 +91,45 @@ void add_to_totals(Database& db, long long first_game_id) {
 void rebuild_totals(Database& db) {
   for (const char* table : kTotalsTables) db.exec(std::string("DELETE FROM ") + table);
   add_to_totals(db, 0);
+}
+
+const std::vector<std::string>& totals_tables() {
+  static const std::vector<std::string> tables(std::begin(kTotalsTables), std::end(kTotalsTables));
+  return tables;
+}
+
+std::vector<TotalsDifference> totals_differences(Database& db) {
+  // Each totals table again as a temporary table of the same definition: the unqualified
+  // names of kAddToTotals then name the temporary ones, and the rebuild writes there.
+  for (const char* table : kTotalsTables) {
+    Statement s =
+        db.prepare("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?1");
+    s.bind(1, table);
+    if (!s.step()) throw StoreError(fmt::format("'{}' has no table {}", db.path(), table));
+    std::string sql = s.text(0);
+    const std::string head = "CREATE TABLE ";
+    if (sql.rfind(head, 0) != 0)
+      throw StoreError(fmt::format("'{}': table {} is not as this qm makes it", db.path(), table));
+    db.exec("CREATE TEMP TABLE " + sql.substr(head.size()));
+  }
+  std::vector<TotalsDifference> differences;
+  try {
+    add_to_totals(db, 0);
+    for (const char* table : kTotalsTables) {
+      const long long n = db.query_integer(
+          fmt::format("SELECT (SELECT count(*) FROM (SELECT * FROM temp.{0} EXCEPT SELECT * FROM "
+                      "main.{0})) + (SELECT count(*) FROM (SELECT * FROM main.{0} EXCEPT SELECT * "
+                      "FROM temp.{0}))",
+                      table));
+      if (n > 0) differences.push_back({table, n});
+    }
+  } catch (...) {
+    for (const char* table : kTotalsTables)
+      db.exec(fmt::format("DROP TABLE IF EXISTS temp.{}", table));
+    throw;
+  }
+  for (const char* table : kTotalsTables) db.exec(fmt::format("DROP TABLE temp.{}", table));
+  return differences;
 }
 
 }  // namespace qm::store

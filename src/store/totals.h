@@ -4,6 +4,9 @@
 // that `qm stats` reads a few hundred rows instead of adding up millions.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "store/sqlite.h"
 
 namespace qm::store {
@@ -14,5 +17,18 @@ void add_to_totals(Database& db, long long first_game_id);
 
 // Empties the totals and adds every record again (after a migration).
 void rebuild_totals(Database& db);
+
+// The totals tables, by name.
+const std::vector<std::string>& totals_tables();
+
+// The rows of each totals table that differ from a rebuild from the records' rows: for each
+// table, how many rows are missing, extra or different. Reads only: the rebuild goes into
+// temporary tables (which shadow the stored ones while it runs), so it works on a
+// read-only connection.
+struct TotalsDifference {
+  std::string table;
+  long long differing_rows = 0;
+};
+std::vector<TotalsDifference> totals_differences(Database& db);
 
 }  // namespace qm::store

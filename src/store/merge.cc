@@ -1,0 +1,188 @@
+#include "store/merge.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "store/totals.h"
+
+namespace qm::store {
+
+namespace {
+
+// How one table of the store is copied. Every table but the totals (added up afterwards)
+// belongs to a record through its game_id, or is `players` (matched by name).
+struct TablePlan {
+  std::string name;
+  std::vector<std::string> columns;
+  int game_column = -1;             // game_id: renumbered
+  std::vector<int> player_columns;  // references to players: matched by name
+};
+
+std::vector<TablePlan> plan_tables(Database& db) {
+  std::vector<TablePlan> plans;
+  Statement tables = db.prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%' "
+      "ORDER BY rowid");
+  const std::vector<std::string>& totals = totals_tables();
+  while (tables.step()) {
+    TablePlan plan{tables.text(0), {}, -1, {}};
+    if (std::find(totals.begin(), totals.end(), plan.name) != totals.end()) continue;
+    Statement columns = db.prepare("SELECT name, pk, type FROM pragma_table_info(?1) ORDER BY cid");
+    columns.bind(1, plan.name);
+    std::vector<std::string> keys;  // the primary key's columns
+    while (columns.step()) {
+      if (columns.text(0) == "game_id") plan.game_column = int(plan.columns.size());
+      if (columns.integer(1) > 0) keys.push_back(columns.text(0));
+      plan.columns.push_back(columns.text(0));
+    }
+    Statement refs =
+        db.prepare("SELECT \"from\" FROM pragma_foreign_key_list(?1) WHERE \"table\" = 'players'");
+    refs.bind(1, plan.name);
+    while (refs.step()) {
+      auto at = std::find(plan.columns.begin(), plan.columns.end(), refs.text(0));
+      if (at != plan.columns.end()) plan.player_columns.push_back(int(at - plan.columns.begin()));
+    }
+    if (plan.name == "players") {
+      plans.insert(plans.begin(), plan);  // first: the records' rows refer to it
+      continue;
+    }
+    // A table of its own numbering (a key of its own other than game_id) or belonging to no
+    // record would need a rule of its own here.
+    const bool own_numbering = keys.size() == 1 && keys[0] != "game_id";
+    if (plan.game_column < 0 || own_numbering)
+      throw StoreError(fmt::format(
+          "'{}': qm merge does not know how to copy the table '{}' of this store version",
+          db.path(), plan.name));
+    plans.push_back(plan);
+  }
+  return plans;
+}
+
+std::string insert_sql(const TablePlan& plan) {
+  std::string names, values;
+  for (size_t i = 0; i < plan.columns.size(); ++i) {
+    names += fmt::format("{}\"{}\"", i ? ", " : "", plan.columns[i]);
+    values += fmt::format("{}?{}", i ? ", " : "", i + 1);
+  }
+  return fmt::format("INSERT INTO main.\"{}\" ({}) VALUES ({})", plan.name, names, values);
+}
+
+std::string select_sql(const TablePlan& plan) {
+  std::string names;
+  for (size_t i = 0; i < plan.columns.size(); ++i)
+    names += fmt::format("{}\"{}\"", i ? ", " : "", plan.columns[i]);
+  return fmt::format("SELECT {} FROM main.\"{}\"", names, plan.name);
+}
+
+// One input merged into `out` (inside the caller's write transaction).
+class InputMerge {
+ public:
+  InputMerge(Database& out, Database& in, const std::vector<TablePlan>& plans, long long& next_id,
+             MergeSummary& summary)
+      : out_(out), in_(in), plans_(plans), next_id_(next_id), summary_(summary) {}
+
+  void run() {
+    choose_records();
+    if (new_ids_.empty()) return;
+    for (const TablePlan& plan : plans_)
+      if (plan.name != "players") copy(plan);
+  }
+
+ private:
+  // Which records of the input are new to `out`, and their game ids there.
+  void choose_records() {
+    Statement keys =
+        in_.prepare("SELECT game_id, id, content_hash, status FROM games ORDER BY game_id");
+    Statement find = out_.prepare("SELECT content_hash FROM games WHERE id = ?1");
+    while (keys.step()) {
+      const std::string status = keys.text(3);
+      summary_.illegal += status == "illegal";
+      summary_.unreadable += status == "unreadable";
+      find.bind(1, keys.text(1));
+      if (find.step()) {
+        const bool same = find.text(0) == keys.text(2);
+        find.reset();
+        if (!same)
+          throw StoreError(fmt::format(
+              "'{}': the record '{}' is already in '{}' with different content; nothing was "
+              "merged (give one of them another id)",
+              in_.path(), keys.text(1), out_.path()));
+        ++summary_.present;
+        continue;
+      }
+      find.reset();
+      new_ids_[keys.integer(0)] = next_id_++;
+      ++summary_.added;
+    }
+  }
+
+  // The id in `out` of the input's player `id`, stored there when new.
+  long long player_id(long long id) {
+    if (auto it = player_ids_.find(id); it != player_ids_.end()) return it->second;
+    Statement name = in_.prepare("SELECT name FROM players WHERE player_id = ?1");
+    name.bind(1, id);
+    if (!name.step())
+      throw StoreError(
+          fmt::format("'{}' refers to a player #{} it does not hold; run 'qm check "
+                      "--db {}'",
+                      in_.path(), id, in_.path()));
+    Statement add = out_.prepare("INSERT INTO players (name) VALUES (?1) ON CONFLICT DO NOTHING");
+    add.bind(1, name.text(0)).run();
+    Statement found = out_.prepare("SELECT player_id FROM players WHERE name = ?1");
+    found.bind(1, name.text(0));
+    found.step();
+    return player_ids_[id] = found.integer(0);
+  }
+
+  void copy(const TablePlan& plan) {
+    Statement rows = in_.prepare(select_sql(plan));
+    Statement insert = out_.prepare(insert_sql(plan));
+    while (rows.step()) {
+      auto id = new_ids_.find(rows.integer(plan.game_column));
+      if (id == new_ids_.end()) continue;  // a record `out` holds already
+      for (int c = 0; c < int(plan.columns.size()); ++c) {
+        if (c == plan.game_column)
+          insert.bind(c + 1, id->second);
+        else if (std::find(plan.player_columns.begin(), plan.player_columns.end(), c) !=
+                     plan.player_columns.end() &&
+                 !rows.is_null(c))
+          insert.bind(c + 1, player_id(rows.integer(c)));
+        else
+          insert.bind_column(c + 1, rows, c);
+      }
+      insert.run();
+    }
+  }
+
+  Database& out_;
+  Database& in_;
+  const std::vector<TablePlan>& plans_;
+  long long& next_id_;
+  MergeSummary& summary_;
+  std::unordered_map<long long, long long> new_ids_;     // game ids: input -> out
+  std::unordered_map<long long, long long> player_ids_;  // player ids: input -> out
+};
+
+}  // namespace
+
+MergeSummary merge_stores(Database& out, const std::vector<Database*>& inputs) {
+  MergeSummary summary;
+  Transaction tx(out);
+  const std::vector<TablePlan> plans = plan_tables(out);
+  const long long first_new = out.query_integer("SELECT coalesce(max(game_id), 0) + 1 FROM games");
+  long long next_id = first_new;
+  for (Database* in : inputs) {
+    if (in->query_integer("PRAGMA user_version") != out.query_integer("PRAGMA user_version"))
+      throw StoreError(
+          fmt::format("'{}' and '{}' are at different store versions", in->path(), out.path()));
+    ReadTransaction snapshot(*in);
+    InputMerge(out, *in, plans, next_id, summary).run();
+  }
+  add_to_totals(out, first_new);
+  tx.commit();
+  return summary;
+}
+
+}  // namespace qm::store

@@ -1,0 +1,28 @@
+// `qm merge OUT IN...`: the records of other stores (shards simulated apart, a club's
+// laptops) added to one, with import's guarantees (store/import.h): a record whose id is in
+// OUT already with the same content is counted "already present" and left alone; one with
+// different content stops the merge; everything happens in one write transaction, so a
+// merge that fails leaves OUT as it was. Rows are copied as stored (verdicts, sources and
+// import times included, nothing replayed), under new game ids after OUT's, players matched
+// by name; the totals are then added up from the new rows. Every input must be at this
+// qm's store version (reading one upgrades it, as any command that reads).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "store/sqlite.h"
+
+namespace qm::store {
+
+struct MergeSummary {
+  long long added = 0, present = 0;       // records
+  long long illegal = 0, unreadable = 0;  // verdicts among the records read
+};
+
+// Merges the stores `inputs` (opened with OpenMode::Read, each read in one snapshot) into
+// `out`, in the order given. Throws StoreError when the merge cannot be done; `out` is then
+// unchanged.
+MergeSummary merge_stores(Database& out, const std::vector<Database*>& inputs);
+
+}  // namespace qm::store

@@ -3,13 +3,8 @@
 // checked against what its game declares. A ruleset that loads is then used: a short record
 // of its game is replayed under it, so that the game reads its options, and its verdict
 // and report are written. Only RulesetError (a message with a place) may escape the load.
-#include <unistd.h>
-
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -17,26 +12,13 @@
 #include "replay/present.h"
 #include "replay/replay.h"
 #include "sample_records.h"
+#include "temp_dir.h"
 
 namespace {
 
-std::string temp_dir;
-
-// The file the input is written to (a ruleset is read from a file, by path), in a
-// directory of its own that is removed at exit.
+// The file the input is written to: a ruleset is read from a file, by path.
 const std::string& ruleset_path() {
-  static const std::string path = [] {
-    temp_dir = (std::filesystem::temp_directory_path() / "qm-fuzz-ruleset-XXXXXX").string();
-    if (!mkdtemp(temp_dir.data())) {
-      std::perror("fuzz_ruleset: mkdtemp");
-      std::abort();
-    }
-    std::atexit([] {
-      std::error_code ec;
-      std::filesystem::remove_all(temp_dir, ec);
-    });
-    return temp_dir + "/ruleset.yaml";
-  }();
+  static const std::string path = qm::fuzz::temp_dir() + "/ruleset.yaml";
   return path;
 }
 

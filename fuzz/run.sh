@@ -24,19 +24,15 @@ mkdir -p "$out"
 # Largest input tried: every sample record fits, and so does a ruleset.
 max_len_of() { case $1 in ruleset) echo 4096 ;; *) echo 12288 ;; esac; }
 
-# The seed files of a target, copied under their content hash (no name clashes).
+# The seed files of a target, copied with their folders (libFuzzer reads a corpus
+# directory recursively).
 collect_seeds() {
   local target=$1 dir=$out/seeds/$target
   mkdir -p "$dir"
-  local where=(records tests)
-  [ "$target" = ruleset ] && where=(rulesets tests/rulesets)
-  (cd "$root" && find "${where[@]}" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0) |
-    while IFS= read -r -d '' f; do
-      cp "$root/$f" "$dir/$(sha1sum < "$root/$f" | cut -c1-16).yaml"
-    done
-  if [ -d "$root/fuzz/regressions/$target" ]; then
-    cp "$root/fuzz/regressions/$target"/* "$dir/" 2>/dev/null || true
-  fi
+  local where=(records tests fuzz/regressions/record fuzz/regressions/store)
+  [ "$target" = ruleset ] && where=(rulesets tests/rulesets fuzz/regressions/ruleset)
+  (cd "$root" && find "${where[@]}" -type f \( -path 'fuzz/*' -o -name '*.yaml' -o -name '*.yml' \) \
+    -exec cp --parents -t "$dir" {} +) 2>/dev/null || true
 }
 
 run_target() {
@@ -66,9 +62,9 @@ for target in "${targets[@]}"; do
     running=$((running - 1))
   fi
   (
-    status=0
+    status=0 start=$(date +%s)
     run_target "$target" || status=$?
-    echo "$status" >"$out/$target.status"
+    echo "$status $(($(date +%s) - start))" >"$out/$target.status"
   ) &
   running=$((running + 1))
 done
@@ -76,9 +72,10 @@ wait
 
 failed=0
 for target in "${targets[@]}"; do
-  status=$(cat "$out/$target.status")
+  read -r status elapsed <"$out/$target.status"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$target.log" | tail -1)
-  echo "fuzz $target: ${runs:-?} runs in ${seconds} s ($(( ${runs:-0} / seconds )) runs/s), exit $status"
+  # Seeds are all run before -max_total_time is looked at: the time taken may be longer.
+  echo "fuzz $target: ${runs:-?} runs in $elapsed s ($((${runs:-0} / (elapsed > 0 ? elapsed : 1))) runs/s), exit $status"
   if [ "$status" -ne 0 ]; then
     failed=1
     tail -n 60 "$out/$target.log" | sed "s/^/  $target: /"

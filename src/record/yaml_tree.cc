@@ -55,6 +55,9 @@ constexpr std::size_t kMaxAliasedValues = 100'000;
 // this bound instead of growing past a gigabyte.
 constexpr std::size_t kMaxValues = 1'000'000;
 
+// Thrown by TreeBuilder to stop yaml-cpp once a document is past kMaxValues.
+struct TooManyValues {};
+
 // Builds a YNode tree from parser events. Errors it finds itself (duplicate keys, aliases
 // to unknown anchors) are kept, not thrown, so that the parser is never left half-way.
 class TreeBuilder : public YAML::EventHandler {
@@ -178,14 +181,14 @@ class TreeBuilder : public YAML::EventHandler {
   SourcePos to_pos(const YAML::Mark& mark) const {
     return SourcePos{mark.line + 1 + line_offset_, mark.column + 1};
   }
-  // Counts `values` new values of the document; false, once past kMaxValues, when they are
-  // to be dropped (the document has failed: what is kept no longer matters).
+  // Counts `values` new values of the document; past kMaxValues the document fails and
+  // parsing stops (TooManyValues, caught in parse_chunk). Always true otherwise.
   bool count(const YAML::Mark& mark, std::size_t values) {
     values_ += values;
     if (values_ <= kMaxValues) return true;
     fail(to_pos(mark), "this document holds more than " + std::to_string(kMaxValues) +
                            " values (texts, lists and maps): a record holds a few thousand");
-    return false;
+    throw TooManyValues{};  // the rest of the document is not parsed
   }
   void fail(SourcePos pos, std::string message) {
     if (error_.empty()) {
@@ -194,7 +197,7 @@ class TreeBuilder : public YAML::EventHandler {
     }
   }
   void open(YNode::Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor) {
-    count(mark, 1);  // an open list or map is kept (it is closed later), but stays empty
+    count(mark, 1);
     YNode node;
     node.kind = kind;
     node.pos = to_pos(mark);
@@ -207,7 +210,6 @@ class TreeBuilder : public YAML::EventHandler {
   }
   // `values`: the nodes of `node`'s tree, itself included.
   void add(YNode node, YAML::anchor_t anchor, std::size_t values) {
-    if (values_ > kMaxValues && !stack_.empty()) return;  // dropped: see count()
     if (anchor) anchors_[anchor] = Anchored{node, values};
     if (stack_.empty()) {
       root_ = std::move(node);
@@ -272,12 +274,54 @@ SourcePos position_of(std::string_view chunk, std::size_t offset, int line_offse
   return pos;
 }
 
+// yaml-cpp refuses flow lists and maps nested deeper than this, but only after scanning
+// the whole line: 16 MiB of `[` on one line cost it 4 GB. So the depth is checked first.
+constexpr int kMaxFlowNesting = 500;
+
+// The offset of the first `[` or `{` nested deeper than kMaxFlowNesting, or npos. Skips
+// comments and quoted scalars (a quote opens one only where a scalar may start, so the
+// apostrophe of "Anna's" opens nothing).
+std::size_t find_deep_flow_nesting(std::string_view text) {
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char before = i == 0 ? '\n' : text[i - 1];
+    const bool token_start = before == ' ' || before == '\t' || before == '\n' || before == '[' ||
+                             before == '{' || before == ',' || before == ':';
+    if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if ((c == '"' || c == '\'') && token_start) {
+      for (++i; i < text.size(); ++i) {
+        if (c == '"' && text[i] == '\\') {
+          ++i;
+        } else if (text[i] == c) {
+          if (c == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+            ++i;
+            continue;
+          }
+          break;
+        }
+      }
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxFlowNesting) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string_view::npos;
+}
+
 void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
   // YAML is UTF-8 text: a stray byte would be read as something else (a NUL as a line
   // break, a Latin-1 letter into a name that JSON then cannot write).
   if (std::optional<EncodingProblem> problem = find_encoding_problem(chunk)) {
     doc.error_pos = position_of(chunk, problem->offset, line_offset);
     doc.error = problem->message;
+    return;
+  }
+  if (std::size_t deep = find_deep_flow_nesting(chunk); deep != std::string_view::npos) {
+    doc.error_pos = position_of(chunk, deep, line_offset);
+    doc.error = "lists and maps are nested more than 500 deep here: a record needs a few levels";
     return;
   }
   std::string owned(chunk);
@@ -290,6 +334,12 @@ void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
     TreeBuilder extra(owned, line_offset);
     if (!builder.failed() && parser.HandleNextDocument(extra) && extra.has_root()) {
       doc.error_pos = extra.root().pos;
+      doc.error = "a second document without a '---' line before it";
+      return;
+    }
+  } catch (const TooManyValues&) {
+    if (!builder.failed()) {  // it was a second document, read by `extra`
+      doc.error_pos = SourcePos{line_offset + 1, 1};
       doc.error = "a second document without a '---' line before it";
       return;
     }

@@ -185,9 +185,9 @@ TEST_CASE("hostile: a chain of 10,000 extends is refused at 64, cycles still rep
   TempDir dir;
   const int files = 10000;
   for (int i = 0; i < files; ++i)
-    dir.write("r" + std::to_string(i) + ".yaml",
-              "game: loot\nextends: " +
-                  (i + 1 < files ? "r" + std::to_string(i + 1) + ".yaml" : "loot/standard") + "\n");
+    dir.write(fmt::format("r{}.yaml", i),
+              i + 1 < files ? fmt::format("game: loot\nextends: r{}.yaml\n", i + 1)
+                            : std::string("game: loot\nextends: loot/standard\n"));
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::string first = (dir.path() / "r0.yaml").string();
   try {
@@ -201,8 +201,8 @@ TEST_CASE("hostile: a chain of 10,000 extends is refused at 64, cycles still rep
   // 63 files and loot/standard: 64 rulesets, the most that may extend one another.
   // (A library of its own for each: a ruleset once loaded is kept, and not loaded again.)
   qm::RulesetLibrary fresh(&qm::game_option_specs), other(&qm::game_option_specs);
-  CHECK(fresh.get((dir.path() / ("r" + std::to_string(files - 63) + ".yaml")).string()));
-  CHECK_THROWS_AS(other.get((dir.path() / ("r" + std::to_string(files - 64) + ".yaml")).string()),
+  CHECK(fresh.get((dir.path() / fmt::format("r{}.yaml", files - 63)).string()));
+  CHECK_THROWS_AS(other.get((dir.path() / fmt::format("r{}.yaml", files - 64)).string()),
                   qm::RulesetError);
 
   SECTION("a cycle is still a cycle") {

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 #include "replay/present.h"
 
 namespace qm::cli {
@@ -18,7 +19,7 @@ void add_audit(CLI::App& app, int& exit_code) {
     if (args->format == "json") {
       Json j = report_json(*r);
       j["audit"] = r->match->audit();
-      std::cout << j.dump(2) << "\n";
+      std::cout << json_text(j, 2) << "\n";
     } else {
       std::cout << audit_text(*r,
                               args->format == "markdown" ? TextStyle::Markdown : TextStyle::Plain);

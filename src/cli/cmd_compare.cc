@@ -17,6 +17,7 @@
 #include "cli/progress_bar.h"
 #include "compare/corpus_compare.h"
 #include "compare/sim_compare.h"
+#include "games/json_text.h"
 #include "replay/corpus.h"
 #include "store/export.h"
 #include "store/open.h"
@@ -43,7 +44,7 @@ std::string listing(const compare::RecordComparison& c, const CompareArgs& args)
   if (!c.differs() && args.list != "all") return "";
   const std::string& a = args.rulesets[0];
   const std::string& b = args.rulesets[1];
-  if (args.format == "json") return compare::comparison_json(c, a, b).dump() + "\n";
+  if (args.format == "json") return json_text(compare::comparison_json(c, a, b)) + "\n";
   if (!c.differs()) return fmt::format("{}: the same\n", c.label);
   return compare::comparison_text(c, a, b);
 }
@@ -94,7 +95,7 @@ int compare_corpus(const CompareArgs& args) {
   }
   bar.clear();
   if (args.format == "json")
-    std::cout << Json{{"summary", total.json()}}.dump() << "\n";
+    std::cout << json_text(Json{{"summary", total.json()}}) << "\n";
   else
     std::cout << total.text();
   std::cout.flush();
@@ -132,7 +133,7 @@ int compare_simulated(const CompareArgs& args) {
                            compare::compare_outcomes(a, b),
                            compare::figure_names(a)};
   if (args.format == "json")
-    std::cout << compare::sim_comparison_json(c).dump() << "\n";
+    std::cout << json_text(compare::sim_comparison_json(c)) << "\n";
   else
     std::cout << compare::sim_comparison_text(c);
   std::cout.flush();

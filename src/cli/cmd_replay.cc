@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
 #include "store/export.h"
@@ -35,7 +36,7 @@ void add_replay(CLI::App& app, int& exit_code) {
     auto print = [&](Replay& r) {
       tally.add(r.status);
       if (args->format == "json")
-        std::cout << report_json(r).dump() << "\n";
+        std::cout << json_text(report_json(r)) << "\n";
       else
         std::cout << verdict_text(r);
     };

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 
 namespace qm::cli {
 
@@ -96,7 +97,7 @@ void add_rulesets(CLI::App& app, int& exit_code) {
       text += "\n";
     }
     if (args->format == "json") {
-      std::cout << all.dump(2) << "\n";
+      std::cout << json_text(all, 2) << "\n";
       return;
     }
     std::cout << text;

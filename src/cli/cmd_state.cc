@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 #include "replay/present.h"
 
 namespace qm::cli {
@@ -51,7 +52,7 @@ void add_state(CLI::App& app, int& exit_code) {
              {"status", status_name(r->status)}};
       j["violation"] = r->violation ? violation_json(*r->violation) : Json(nullptr);
       j["table"] = r->match->table();
-      std::cout << j.dump(2) << "\n";
+      std::cout << json_text(j, 2) << "\n";
     } else if (svg) {
       std::cout << *svg;
     } else {

@@ -213,7 +213,7 @@ void add_stats(CLI::App& app, int& exit_code) {
                            args->filter.players ? Json(*args->filter.players) : Json(nullptr)}}},
                         {"unreadable_without_game", stats.unreadable_without_game},
                         {"games", games}}
-                       .dump(2)
+                       .dump(2, ' ', false, Json::error_handler_t::replace)
                 << "\n";
     } else {
       if (stats.games.empty()) std::cout << "No records match.\n";

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
 #include "store/export.h"
@@ -51,7 +52,7 @@ void add_validate(CLI::App& app, int& exit_code) {
           Tally tally;
           replay_file(replayer, files[i], options, [&](Replay& r) {
             tally.add(r.status);
-            out += json ? report_json(r).dump() : verdict_line(r);
+            out += json ? json_text(report_json(r)) : verdict_line(r);
             out += "\n";
           });
           std::lock_guard<std::mutex> lock(tally_mutex);
@@ -66,7 +67,7 @@ void add_validate(CLI::App& app, int& exit_code) {
         store::replay_records_parallel(
             db, args->db.ids, threads, rulesets, options,
             [&](Replay& r) {
-              std::string out = (json ? report_json(r).dump() : verdict_line(r)) + "\n";
+              std::string out = (json ? json_text(report_json(r)) : verdict_line(r)) + "\n";
               std::lock_guard<std::mutex> lock(tally_mutex);
               total.add(r.status);
               return out;

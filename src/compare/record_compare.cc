@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "games/json_text.h"
 #include "replay/present.h"
 
 namespace qm::compare {
@@ -54,7 +55,7 @@ std::string json_difference(const Game& game, const std::string& field, const Js
     for (const auto& [key, value] : y.items())
       if (!x.contains(key)) return json_difference(game, field + "." + key, Json(), value, a, b);
   }
-  return fmt::format("{}: under {}, {}; under {}, {}", field, a, x.dump(), b, y.dump());
+  return fmt::format("{}: under {}, {}; under {}, {}", field, a, json_text(x), b, json_text(y));
 }
 
 // The first difference in the game's report fields, then in the table.

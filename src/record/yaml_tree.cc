@@ -1,5 +1,6 @@
 #include "record/yaml_tree.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
@@ -7,6 +8,10 @@
 
 #include <map>
 #include <sstream>
+#include <string_view>
+#include <unordered_map>
+
+#include "record/input_checks.h"
 
 namespace qm {
 
@@ -20,8 +25,16 @@ std::string YNode::describe() const {
   switch (kind) {
     case Kind::Null:
       return "nothing";
-    case Kind::Scalar:
-      return "the text '" + text + "'";
+    case Kind::Scalar: {
+      // A message quotes at most 200 bytes of a text (cut where a character starts): a
+      // hostile file's 16 MiB line is not printed back.
+      constexpr size_t kQuoted = 200;
+      if (text.size() <= kQuoted) return "the text '" + text + "'";
+      size_t cut = kQuoted;
+      while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+      return "the text '" + text.substr(0, cut) + "...' (" + std::to_string(text.size()) +
+             " bytes)";
+    }
     case Kind::Sequence:
       return "a list";
     case Kind::Map:
@@ -31,6 +44,19 @@ std::string YNode::describe() const {
 }
 
 namespace {
+
+// An alias copies the node its anchor names. Aliases of aliases grow exponentially (a
+// "billion laughs" file of 668 bytes names gigabytes), so the values all the aliases of a
+// document copy are bounded; no record needs more than a few.
+constexpr std::size_t kMaxAliasedValues = 100'000;
+
+// The values (scalars, lists, maps) of one document: a record holds a few thousand, and
+// each costs about 100 bytes in the tree, so a 16 MiB file of `[a,a,a,...` is refused at
+// this bound instead of growing past a gigabyte.
+constexpr std::size_t kMaxValues = 1'000'000;
+
+// Thrown by TreeBuilder to stop yaml-cpp once a document is past kMaxValues.
+struct TooManyValues {};
 
 // Builds a YNode tree from parser events. Errors it finds itself (duplicate keys, aliases
 // to unknown anchors) are kept, not thrown, so that the parser is never left half-way.
@@ -48,27 +74,46 @@ class TreeBuilder : public YAML::EventHandler {
   void OnDocumentEnd() override {}
 
   void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    if (!count(mark, 1)) return;
     YNode node;
     node.pos = to_pos(mark);
-    add(std::move(node), anchor);
+    add(std::move(node), anchor, 1);
   }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
     auto it = anchors_.find(anchor);
     if (it == anchors_.end()) {
       fail(to_pos(mark), "an alias to an unknown anchor");
-      add(YNode{}, 0);
+      add(YNode{}, 0, 1);
       return;
     }
-    YNode copy = it->second;
+    const Anchored& anchored = it->second;
+    if (failed() || aliased_values_ + anchored.values > kMaxAliasedValues) {
+      fail(to_pos(mark), "the aliases of this document copy more than " +
+                             std::to_string(kMaxAliasedValues) +
+                             " values (aliases of aliases grow exponentially): write the "
+                             "values out instead");
+      add(YNode{}, 0, 1);  // nothing more is copied once the document has failed
+      return;
+    }
+    aliased_values_ += anchored.values;
+    if (!count(mark, anchored.values)) return;
+    YNode copy = anchored.node;
     copy.pos = to_pos(mark);
-    add(std::move(copy), 0);
+    add(std::move(copy), 0, anchored.values);
   }
   void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                 const std::string& value) override {
+    if (!count(mark, 1)) return;
     YNode node;
     node.kind = YNode::Kind::Scalar;
     node.pos = to_pos(mark);
     node.text = value;
+    // The file's bytes were checked before parsing; an escape such as \0 or \uD800 can
+    // still write a NUL or a lone surrogate, which no record holds.
+    if (find_encoding_problem(value))
+      fail(node.pos,
+           "an escape sequence in this text writes a NUL character or a character that is not "
+           "Unicode (a lone surrogate such as \\uD800)");
     if (mark.pos >= 0 && static_cast<size_t>(mark.pos) < text_.size()) {
       char c = text_[mark.pos];
       node.quoted = c == '"' || c == '\'';
@@ -76,7 +121,7 @@ class TreeBuilder : public YAML::EventHandler {
         fail(node.pos,
              std::string("unterminated quoted scalar: the ") + c + " opened here is never closed");
     }
-    add(std::move(node), anchor);
+    add(std::move(node), anchor, 1);
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                        YAML::EmitterStyle::value) override {
@@ -88,16 +133,19 @@ class TreeBuilder : public YAML::EventHandler {
     open(YNode::Kind::Map, mark, anchor);
   }
   void OnMapEnd() override {
+    // By hash rather than pair by pair: a hostile map may hold a million keys.
     const YNode& map = stack_.back().node;
-    for (size_t i = 1; i < map.map_size(); ++i) {
+    std::unordered_map<std::string_view, size_t> first;  // key text -> its index
+    first.reserve(map.map_size());
+    for (size_t i = 0; i < map.map_size(); ++i) {
       if (!map.key(i).is_scalar()) continue;
-      for (size_t j = 0; j < i; ++j)
-        if (map.key(j).is_scalar() && map.key(j).text == map.key(i).text) {
-          fail(map.key(i).pos, "the key '" + map.key(i).text +
-                                   "' appears twice in this map (first at line " +
-                                   std::to_string(map.key(j).pos.line) + ")");
-          break;
-        }
+      auto [it, added] = first.emplace(map.key(i).text, i);
+      if (!added) {
+        fail(map.key(i).pos, "the key '" + map.key(i).text +
+                                 "' appears twice in this map (first at line " +
+                                 std::to_string(map.key(it->second).pos.line) + ")");
+        break;
+      }
     }
     close();
   }
@@ -106,6 +154,11 @@ class TreeBuilder : public YAML::EventHandler {
   struct Open {
     YNode node;
     YAML::anchor_t anchor;
+    std::size_t values = 1;  // the nodes of its tree so far, itself included
+  };
+  struct Anchored {
+    YNode node;
+    std::size_t values = 1;
   };
 
   // yaml-cpp 0.7 accepts a quoted scalar that runs to the end of the input; we do not.
@@ -128,6 +181,15 @@ class TreeBuilder : public YAML::EventHandler {
   SourcePos to_pos(const YAML::Mark& mark) const {
     return SourcePos{mark.line + 1 + line_offset_, mark.column + 1};
   }
+  // Counts `values` new values of the document; past kMaxValues the document fails and
+  // parsing stops (TooManyValues, caught in parse_chunk). Always true otherwise.
+  bool count(const YAML::Mark& mark, std::size_t values) {
+    values_ += values;
+    if (values_ <= kMaxValues) return true;
+    fail(to_pos(mark), "this document holds more than " + std::to_string(kMaxValues) +
+                           " values (texts, lists and maps): a record holds a few thousand");
+    throw TooManyValues{};  // the rest of the document is not parsed
+  }
   void fail(SourcePos pos, std::string message) {
     if (error_.empty()) {
       error_pos_ = pos;
@@ -135,30 +197,35 @@ class TreeBuilder : public YAML::EventHandler {
     }
   }
   void open(YNode::Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor) {
+    count(mark, 1);
     YNode node;
     node.kind = kind;
     node.pos = to_pos(mark);
-    stack_.push_back(Open{std::move(node), anchor});
+    stack_.push_back(Open{std::move(node), anchor, 1});
   }
   void close() {
     Open top = std::move(stack_.back());
     stack_.pop_back();
-    add(std::move(top.node), top.anchor);
+    add(std::move(top.node), top.anchor, top.values);
   }
-  void add(YNode node, YAML::anchor_t anchor) {
-    if (anchor) anchors_[anchor] = node;
+  // `values`: the nodes of `node`'s tree, itself included.
+  void add(YNode node, YAML::anchor_t anchor, std::size_t values) {
+    if (anchor) anchors_[anchor] = Anchored{node, values};
     if (stack_.empty()) {
       root_ = std::move(node);
       has_root_ = true;
     } else {
       stack_.back().node.items.push_back(std::move(node));
+      stack_.back().values += values;
     }
   }
 
   std::string_view text_;
   int line_offset_;
   std::vector<Open> stack_;
-  std::map<YAML::anchor_t, YNode> anchors_;
+  std::map<YAML::anchor_t, Anchored> anchors_;
+  std::size_t aliased_values_ = 0;  // copied by the aliases so far
+  std::size_t values_ = 0;          // in the document so far, copies included
   YNode root_;
   bool has_root_ = false;
   SourcePos error_pos_;
@@ -192,7 +259,71 @@ bool is_blank_chunk(std::string_view chunk) {
   return true;
 }
 
+// Where byte `offset` of `chunk` stands: its line counted from the file's top, and its
+// column in characters (everything before it was checked to be UTF-8).
+SourcePos position_of(std::string_view chunk, std::size_t offset, int line_offset) {
+  SourcePos pos{line_offset + 1, 1};
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (chunk[i] == '\n') {
+      ++pos.line;
+      pos.column = 1;
+    } else if ((static_cast<unsigned char>(chunk[i]) & 0xC0) != 0x80) {
+      ++pos.column;
+    }
+  }
+  return pos;
+}
+
+// yaml-cpp refuses flow lists and maps nested deeper than this, but only after scanning
+// the whole line: 16 MiB of `[` on one line cost it 4 GB. So the depth is checked first.
+constexpr int kMaxFlowNesting = 500;
+
+// The offset of the first `[` or `{` nested deeper than kMaxFlowNesting, or npos. Skips
+// comments and quoted scalars (a quote opens one only where a scalar may start, so the
+// apostrophe of "Anna's" opens nothing).
+std::size_t find_deep_flow_nesting(std::string_view text) {
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char before = i == 0 ? '\n' : text[i - 1];
+    const bool token_start = before == ' ' || before == '\t' || before == '\n' || before == '[' ||
+                             before == '{' || before == ',' || before == ':';
+    if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if ((c == '"' || c == '\'') && token_start) {
+      for (++i; i < text.size(); ++i) {
+        if (c == '"' && text[i] == '\\') {
+          ++i;
+        } else if (text[i] == c) {
+          if (c == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+            ++i;
+            continue;
+          }
+          break;
+        }
+      }
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxFlowNesting) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string_view::npos;
+}
+
 void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
+  // YAML is UTF-8 text: a stray byte would be read as something else (a NUL as a line
+  // break, a Latin-1 letter into a name that JSON then cannot write).
+  if (std::optional<EncodingProblem> problem = find_encoding_problem(chunk)) {
+    doc.error_pos = position_of(chunk, problem->offset, line_offset);
+    doc.error = problem->message;
+    return;
+  }
+  if (std::size_t deep = find_deep_flow_nesting(chunk); deep != std::string_view::npos) {
+    doc.error_pos = position_of(chunk, deep, line_offset);
+    doc.error = "lists and maps are nested more than 500 deep here: a record needs a few levels";
+    return;
+  }
   std::string owned(chunk);
   std::istringstream in(owned);
   TreeBuilder builder(owned, line_offset);
@@ -206,6 +337,17 @@ void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
       doc.error = "a second document without a '---' line before it";
       return;
     }
+  } catch (const TooManyValues&) {
+    if (!builder.failed()) {  // it was a second document, read by `extra`
+      doc.error_pos = SourcePos{line_offset + 1, 1};
+      doc.error = "a second document without a '---' line before it";
+      return;
+    }
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp stops at 500 levels (its message is only "bad file"); records need a few.
+    doc.error_pos = SourcePos{e.mark.line + 1 + line_offset, e.mark.column + 1};
+    doc.error = "lists and maps are nested more than 500 deep here: a record needs a few levels";
+    return;
   } catch (const YAML::Exception& e) {
     doc.error_pos = SourcePos{e.mark.line + 1 + line_offset, e.mark.column + 1};
     doc.error = "YAML syntax: " + e.msg;

@@ -1,13 +1,10 @@
 #include "replay/corpus.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <thread>
 
+#include "record/input_checks.h"
 #include "replay/ordered_parallel.h"
 
 namespace qm {
@@ -37,21 +34,7 @@ std::vector<std::string> list_record_files(const std::vector<std::string>& paths
 }
 
 bool read_text_file(const std::string& path, std::string& text, std::string& why) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) {
-    why = "'" + path + "' is a directory, not a record file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    why = fmt::format("cannot read '{}': {}", path,
-                      fs::exists(path, ec) ? "permission denied" : "no such file");
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
-  return true;
+  return read_input_file(path, text, why);
 }
 
 std::string for_each_document(const std::string& path,

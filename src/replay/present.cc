@@ -1,4 +1,5 @@
 #include "replay/present.h"
+#include "games/json_text.h"
 
 #include <fmt/format.h>
 
@@ -91,7 +92,7 @@ std::string table_text(const Replay& r) {
   Json table = r.match->table();
   if (const Game* game = find_game(r.record->game))
     return game->table_text(replay_summary(r), table);
-  return table.dump(2) + "\n";
+  return json_text(table, 2) + "\n";
 }
 
 std::optional<std::string> table_svg(const Replay& r) {
@@ -104,7 +105,7 @@ std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
   if (const Game* game = find_game(r.record->game))
     return game->audit_text(replay_summary(r), audit, style);
-  return audit.dump(2) + "\n";
+  return json_text(audit, 2) + "\n";
 }
 
 }  // namespace qm

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <sstream>
 
+#include "record/input_checks.h"
 #include "record/record.h"
 #include "record/yaml_tree.h"
 #include "rules/builtin_rulesets.h"
@@ -58,14 +58,26 @@ struct Located {
   std::string dir;  // where a relative `extends:` path is looked up
 };
 
+// Reads a ruleset file; false when there is none at `path`. One that is there but refused
+// (a FIFO or directory, larger than the limit, unreadable) throws, saying why.
 bool read_file(const std::string& path, std::string& text) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  text = s.str();
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return false;
+  std::string why;
+  if (!read_input_file(path, text, why)) throw RulesetError(path, {}, why);
   return true;
 }
+
+// How many rulesets may extend one another, the first included: the chain is followed by
+// recursion, and a longer one is surely a mistake (or a hostile file).
+constexpr size_t kMaxExtendsDepth = 64;
+
+// A chain of `extends` longer than kMaxExtendsDepth: passed up unwrapped (not as "cannot
+// extend 'x': cannot extend 'y': ..." once per link), and told from the first ruleset.
+class ExtendsTooDeep : public RulesetError {
+ public:
+  using RulesetError::RulesetError;
+};
 
 // Finds the text of a ruleset; false when there is none by that name or path.
 bool locate(const std::string& name_or_path, const std::string& base_dir, Located& out) {
@@ -202,7 +214,14 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
   for (const std::string& seen : chain)
     if (seen == found.key)
       throw RulesetError(found.file, {}, "the ruleset extends itself (a cycle)");
+  if (chain.size() == kMaxExtendsDepth)
+    throw ExtendsTooDeep(
+        found.file, {},
+        fmt::format("the chain of 'extends' is longer than {} rulesets (the "
+                    "{}th is '{}'): at most {} rulesets may extend one another",
+                    kMaxExtendsDepth, kMaxExtendsDepth + 1, found.file, kMaxExtendsDepth));
   chain.push_back(found.key);
+  const size_t depth = chain.size();  // 1 for the ruleset asked for
 
   auto ruleset = std::make_shared<Ruleset>();
   ruleset->name = name_or_path;
@@ -264,6 +283,9 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
     std::shared_ptr<const Ruleset> parent;
     try {
       parent = load(ruleset->extends, found.dir, chain);
+    } catch (const ExtendsTooDeep& e) {
+      if (depth > 1) throw;
+      throw fail(parent_node->pos, e.what());  // the first ruleset: where the chain starts
     } catch (const RulesetError& e) {
       throw fail(parent_node->pos,
                  fmt::format("cannot extend '{}': {}", ruleset->extends, e.message_with_place()));

@@ -4,6 +4,7 @@
 
 #include <mutex>
 
+#include "record/input_checks.h"
 #include "replay/ordered_parallel.h"
 #include "store/stored_record.h"
 #include "store/yaml_writer.h"
@@ -35,6 +36,18 @@ std::string stored_label(const Database& db, const StoredRecord& record) {
   return fmt::format("{}#{}", db.path(), record.id);
 }
 
+namespace {
+
+// Whether every text of `node` is UTF-8 without NUL bytes, as the reader now requires.
+bool is_clean_text(const YNode& node) {
+  if (node.is_scalar()) return !find_encoding_problem(node.text);
+  for (const YNode& item : node.items)
+    if (!is_clean_text(item)) return false;
+  return true;
+}
+
+}  // namespace
+
 Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
                      const ReplayOptions& options) {
   const std::string label = stored_label(db, record);
@@ -42,8 +55,12 @@ Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord&
     YamlDocument doc;
     doc.index = 1;
     doc.first_line = 0;
-    doc.ok = true;
     doc.root = document_tree(record);
+    doc.ok = is_clean_text(doc.root);
+    if (!doc.ok)  // stored by a qm that did not yet check the encoding of records
+      doc.error =
+          "the stored record holds text that is not UTF-8 (imported by an older qm): export "
+          "it, save it as UTF-8 and import it again";
     return replayer.replay(doc, label, options);
   }
   std::optional<Replay> replay;

@@ -6,6 +6,20 @@ namespace qm::store {
 
 namespace {
 
+// YAML reads an implicit key (`key: value`) of at most 1024 characters (yaml-cpp counts
+// bytes): a longer one, such as a long player name written with escapes, is written as an
+// explicit key (`? key` then `: value`), which has no limit. Bytes count at least the
+// characters, so the bound holds either way.
+constexpr size_t kMaxImplicitKey = 1000;
+
+std::string flow(const YNode& node);
+
+// `key: ` or `? key : ` in a flow map.
+std::string flow_key(const YNode& key) {
+  std::string text = flow(key);
+  return text.size() > kMaxImplicitKey ? "? " + text + " : " : text + ": ";
+}
+
 std::string flow(const YNode& node) {
   switch (node.kind) {
     case YNode::Kind::Null:
@@ -24,7 +38,7 @@ std::string flow(const YNode& node) {
       std::string out = "{";
       for (size_t i = 0; i < node.map_size(); ++i) {
         if (i) out += ", ";
-        out += flow(node.key(i)) + ": " + flow(node.value(i));
+        out += flow_key(node.key(i)) + flow(node.value(i));
       }
       return out + "}";
     }
@@ -43,7 +57,11 @@ void block_map(const YNode& map, int indent, std::string& out) {
   for (size_t i = 0; i < map.map_size(); ++i) {
     const YNode& key = map.key(i);
     const YNode& value = map.value(i);
-    out += pad + flow(key) + ":";
+    const std::string key_text = flow(key);
+    if (key_text.size() > kMaxImplicitKey)
+      out += pad + "? " + key_text + "\n" + pad + ":";
+    else
+      out += pad + key_text + ":";
     const bool moves = indent == 0 && key.is_scalar() && key.text == "moves";
     if (moves && value.is_sequence() && !value.items.empty()) {
       out += "\n";

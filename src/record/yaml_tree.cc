@@ -1,5 +1,7 @@
 #include "record/yaml_tree.h"
 
+#include "record/excerpt.h"
+
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
@@ -21,7 +23,7 @@ std::string YNode::describe() const {
     case Kind::Null:
       return "nothing";
     case Kind::Scalar:
-      return "the text '" + text + "'";
+      return "the text '" + excerpt(text) + "'";
     case Kind::Sequence:
       return "a list";
     case Kind::Map:
@@ -93,7 +95,7 @@ class TreeBuilder : public YAML::EventHandler {
       if (!map.key(i).is_scalar()) continue;
       for (size_t j = 0; j < i; ++j)
         if (map.key(j).is_scalar() && map.key(j).text == map.key(i).text) {
-          fail(map.key(i).pos, "the key '" + map.key(i).text +
+          fail(map.key(i).pos, "the key '" + excerpt(map.key(i).text) +
                                    "' appears twice in this map (first at line " +
                                    std::to_string(map.key(j).pos.line) + ")");
           break;

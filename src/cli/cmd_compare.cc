@@ -41,10 +41,18 @@ struct CompareArgs {
 
 // The listing of one record, or "" when it is not listed.
 std::string listing(const compare::RecordComparison& c, const CompareArgs& args) {
+  const bool json = args.format == "json";
+  // A record unreadable under both is named in text with why, whatever --list says.
+  if (!c.differs() && c.unreadable && !json) {
+    const std::string ea = c.a.error.value_or("?"), eb = c.b.error.value_or("?");
+    return ea == eb ? fmt::format("{}: unreadable under both: {}\n", c.label, ea)
+                    : fmt::format("{}: unreadable under {}: {}; under {}: {}\n", c.label,
+                                  args.rulesets[0], ea, args.rulesets[1], eb);
+  }
   if (!c.differs() && args.list != "all") return "";
   const std::string& a = args.rulesets[0];
   const std::string& b = args.rulesets[1];
-  if (args.format == "json") return json_text(compare::comparison_json(c, a, b)) + "\n";
+  if (json) return json_text(compare::comparison_json(c, a, b)) + "\n";
   if (!c.differs()) return fmt::format("{}: the same\n", c.label);
   return compare::comparison_text(c, a, b);
 }
@@ -57,7 +65,8 @@ int compare_corpus(const CompareArgs& args) {
   compare::CompareTally total;
   std::mutex tally_mutex;
   ProgressBar bar("files");
-  const std::vector<std::string> files = list_record_files(args.paths);
+  const std::vector<std::string> files = record_files_of(args.paths);
+  if (args.db.file.empty() && files.empty()) return 3;  // nothing at all to compare
   size_t done = 0;
   ordered_parallel(
       files.size(), threads,
@@ -159,26 +168,23 @@ void add_compare(CLI::App& app, int& exit_code) {
   cmd->add_option("--list", args->list,
                   "changed: list the records that differ (default); all: every record")
       ->check(CLI::IsMember({"changed", "all"}));
-  cmd->add_option("-j,--jobs", args->jobs, "Threads (0: every core)")->check(CLI::Range(0, 1024));
+  add_jobs_option(cmd, args->jobs);
   CLI::Option* simulate =
-      cmd->add_option("--simulate", args->simulate, "Play K simulated games under both rulesets");
+      cmd->add_option("--simulate", args->simulate, "Play K simulated games under both rulesets")
+          ->check(whole_number(1, kMaxSimulate));
   simulate->excludes(paths);
-  cmd->add_option("--players", args->players, "With --simulate: players per game")->needs(simulate);
+  cmd->add_option("--players", args->players, "With --simulate: players per game")
+      ->check(whole_number(1, kMaxPlayers))
+      ->needs(simulate);
   cmd->add_option("--seed", args->seed, "With --simulate: game i is played from game_seed(S, i)")
+      ->check(whole_number(0, kMaxSeed))
       ->needs(simulate)
       ->capture_default_str();
   add_bot_option(cmd, args->bot, "With --simulate: the bot at every seat, ")->needs(simulate);
   cmd->callback([args, cmd, &exit_code] {
     if (args->rulesets.size() != 2)
       throw CLI::ValidationError("--ruleset", "give exactly two rulesets: --ruleset A --ruleset B");
-    try {
-      RulesetLibrary library(&game_option_specs);
-      for (const std::string& r : args->rulesets) library.get(r);
-    } catch (const RulesetError& e) {
-      std::cerr << "qm: " << e.what() << (e.pos().line > 0 ? " (" + e.where() + ")" : "") << "\n";
-      exit_code = 2;
-      return;
-    }
+    for (const std::string& r : args->rulesets) check_ruleset_option("--ruleset", r);
     if (cmd->count("--simulate")) {
       if (args->players <= 0) throw CLI::RequiredError("--players (with --simulate)");
       if (args->db.file.size()) throw CLI::ValidationError("--db", "not with --simulate");

@@ -27,9 +27,12 @@ void add_import(CLI::App& app, int& exit_code) {
                   "Record files or directories (searched recursively for *.yaml, *.yml)")
       ->required();
   cmd->add_option("--db", args->db, "The database (created when missing)")->capture_default_str();
-  cmd->add_option("-j,--jobs", args->jobs, "Threads reading and replaying (0: every core)")
-      ->check(CLI::Range(0, 1024));
+  add_jobs_option(cmd, args->jobs, "Threads reading and replaying");
   cmd->callback([args, &exit_code] {
+    if (record_files_of(args->paths).empty()) {  // nothing at all to import
+      exit_code = 3;
+      return;
+    }
     store::Database db = store::open_store(args->db, store::OpenMode::Create);
     Replayer replayer;
     store::ImportOptions options;

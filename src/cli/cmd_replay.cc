@@ -29,6 +29,7 @@ void add_replay(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
   cmd->callback([args, &exit_code] {
+    check_ruleset_option("--ruleset", args->ruleset);
     Replayer replayer;
     ReplayOptions options;
     options.ruleset_override = args->ruleset;

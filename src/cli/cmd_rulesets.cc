@@ -1,10 +1,13 @@
-// qm rulesets : the shipped rulesets, what each changes, and their options.
+// qm rulesets [NAME...] : the rulesets a name finds (those of $QM_RULESETS, then the shipped
+// ones) or the named ones, what each changes, and the options of their games.
 #include <fmt/format.h>
 
 #include <iostream>
+#include <set>
 
 #include "cli/commands.h"
 #include "games/json_text.h"
+#include "rules/ruleset_names.h"
 
 namespace qm::cli {
 
@@ -45,13 +48,15 @@ void add_rulesets(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "rulesets",
       "List the shipped rulesets (or the named ones), what each changes, and their options");
-  cmd->add_option("names", args->names,
-                  "Rulesets to show (names or .yaml paths); default: all shipped");
+  cmd->add_option(
+      "names", args->names,
+      "Rulesets to show (names or .yaml paths); default: all (shipped and $QM_RULESETS)");
   cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
   cmd->callback([args, &exit_code] {
     RulesetLibrary library(&game_option_specs);
-    std::vector<std::string> names =
-        args->names.empty() ? RulesetLibrary::builtin_names() : args->names;
+    std::vector<std::string> names = args->names.empty() ? known_ruleset_names() : args->names;
+    for (const std::string& name : args->names) check_ruleset_option("ruleset", name);
+    std::set<std::string> games;  // the games of the rulesets shown: their options follow
     Json all = Json::array();
     std::string text;
     for (const std::string& name : names) {
@@ -60,9 +65,10 @@ void add_rulesets(CLI::App& app, int& exit_code) {
         r = library.get(name);
       } catch (const RulesetError& e) {
         std::cerr << "qm: " << (e.pos().line ? e.where() + ": " : "") << e.what() << "\n";
-        exit_code = 3;
-        return;
+        exit_code = 3;  // the others are still shown
+        continue;
       }
+      games.insert(r->game);
       Json changes = Json::object();
       for (const auto& [option, value] : r->own_options) changes[option] = value.value;
       Json options = Json::object();
@@ -103,6 +109,7 @@ void add_rulesets(CLI::App& app, int& exit_code) {
     std::cout << text;
     std::cout << "Options (the first value is the default):\n";
     for (const Game* game : all_games()) {
+      if (!games.count(std::string(game->name()))) continue;
       for (const OptionSpec& spec : game->rules_spec().options)
         std::cout << fmt::format("  {}.{} = {}\n      {}\n", game->name(), spec.name,
                                  fmt::join(spec.values, " | "), spec.description);

@@ -55,9 +55,14 @@ void add_simulate(CLI::App& app, int& exit_code) {
       "simulate", "Play games between bots and write them as records that replay as valid");
   cmd->add_option("--ruleset", args->ruleset, "The ruleset to play (qm rulesets lists them)")
       ->required();
-  cmd->add_option("--players", args->players, "Players per game")->required();
-  cmd->add_option("--games", args->games, "Games to play (in all, before sharding)")->required();
+  cmd->add_option("--players", args->players, "Players per game")
+      ->check(whole_number(1, kMaxPlayers))
+      ->required();
+  cmd->add_option("--games", args->games, "Games to play (in all, before sharding)")
+      ->check(whole_number(1, kMaxGames))
+      ->required();
   cmd->add_option("--seed", args->seed, "Seed: game i is played from game_seed(seed, i)")
+      ->check(whole_number(0, kMaxSeed))
       ->capture_default_str();
   add_bot_option(cmd, args->bot, "The bot at every seat: ");
   CLI::Option* out =
@@ -66,7 +71,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
       ->excludes(out);
   cmd->add_option("--shard", args->shard, "Play only shard I of N (games split in N ranges)")
       ->capture_default_str();
-  cmd->add_option("-j,--jobs", args->jobs, "Threads (0: every core)")->check(CLI::Range(0, 1024));
+  add_jobs_option(cmd, args->jobs);
   cmd->add_flag("--check-invariants", args->check,
                 "Check after every move that no card is lost or doubled and the counts add up "
                 "(slower)");
@@ -77,15 +82,13 @@ void add_simulate(CLI::App& app, int& exit_code) {
     } catch (const std::invalid_argument& e) {
       throw CLI::ValidationError("--shard", e.what());
     }
-    RulesetLibrary library(&game_option_specs);
-    std::shared_ptr<const Ruleset> ruleset;
-    try {
-      ruleset = library.get(args->ruleset);
-    } catch (const RulesetError& e) {
-      std::cerr << "qm: " << e.what() << (e.pos().line > 0 ? " (" + e.where() + ")" : "") << "\n";
-      exit_code = 2;
-      return;
-    }
+    check_ruleset_option("--ruleset", args->ruleset);
+    // A ruleset file is written into the records by its absolute path, so that they replay
+    // from any directory (a shipped or $QM_RULESETS ruleset keeps its name).
+    const std::string name = is_ruleset_path(args->ruleset)
+                                 ? fs::absolute(args->ruleset).lexically_normal().string()
+                                 : args->ruleset;
+    std::shared_ptr<const Ruleset> ruleset = RulesetLibrary(&game_option_specs).get(name);
     sim::SimSpec spec{*ruleset, args->players, args->bot, args->check};
     std::unique_ptr<sim::GameSimulator> simulator;
     try {

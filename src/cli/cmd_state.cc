@@ -18,7 +18,7 @@ void add_state(CLI::App& app, int& exit_code) {
   add_one_record_options(cmd, *args, {"text", "json", "svg"});
   cmd->footer("--format svg draws the table to scale, for the games that draw one.");
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, kMaxIndex));
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, args->at, exit_code);
     if (!r) return;

@@ -189,7 +189,7 @@ void add_stats(CLI::App& app, int& exit_code) {
   cmd->add_option("--ruleset", args->filter.rulesets,
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
-      ->check(CLI::Range(1, 64));
+      ->check(whole_number(1, kMaxPlayers));
   cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
   cmd->callback([args, &exit_code] {
     if (args->players > 0) args->filter.players = args->players;

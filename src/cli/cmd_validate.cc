@@ -32,11 +32,16 @@ void add_validate(CLI::App& app, int& exit_code) {
                   "text or json (one object per line, then a summary object)")
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of each record's");
-  cmd->add_option("-j,--jobs", args->jobs, "Threads (0: every core)")->check(CLI::Range(0, 1024));
+  add_jobs_option(cmd, args->jobs);
   cmd->callback([args, &exit_code] {
     if (args->db.file.empty() && args->paths.empty())
       throw CLI::RequiredError("paths (or --db FILE)");
-    std::vector<std::string> files = list_record_files(args->paths);
+    check_ruleset_option("--ruleset", args->ruleset);
+    std::vector<std::string> files = record_files_of(args->paths);
+    if (args->db.file.empty() && files.empty()) {  // nothing at all to check
+      exit_code = 3;
+      return;
+    }
     const int threads = args->jobs > 0 ? args->jobs : default_threads();
     const bool json = args->format == "json";
     auto rulesets = std::make_shared<RulesetLibrary>(&game_option_specs);

@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <vector>
 
 #include "replay/replay.h"
 
@@ -52,6 +53,33 @@ void add_db_options(CLI::App* cmd, CLI::Option* files, DbArgs& db);
 // (sim/simulator.h all_simulator_bots), the first by default. The help is `help` followed
 // by the choices ("random or greedy") (bot_option.cc).
 CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& help);
+
+// The allowed range of a whole-number option (a count, an index, a seed, threads): a value
+// that is not a whole number within [min, max] is a usage error (exit status 2) that names
+// the option and the range, e.g. `--games: must be a whole number from 1 to 1000000000,
+// not -5`. Every such option of every command checks itself with it (common.cc).
+CLI::Validator whole_number(long long min, unsigned long long max);
+
+// The limits the commands share.
+constexpr unsigned long long kMaxGames = 1'000'000'000;  // simulate --games
+constexpr unsigned long long kMaxSimulate = 10'000'000;  // compare --simulate: held in memory
+constexpr long long kMaxPlayers = 64;
+constexpr long long kMaxJobs = 1024;
+constexpr unsigned long long kMaxSeed = ~0ULL;
+constexpr long long kMaxIndex = 2'000'000'000;  // --at, --document
+
+// `-j N` (validate, import, simulate, compare): threads, 0 for every core.
+CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help = "Threads");
+
+// Checks a ruleset given with `option` (--ruleset) before anything is read: a name or path
+// that finds nothing is a usage error naming the option and the known rulesets (exit 2); a
+// file that is there but cannot be loaded is unreadable input (std::runtime_error, which
+// main prints as `qm: ...`, exit 3). "" (not given) passes.
+void check_ruleset_option(const std::string& option, const std::string& value);
+
+// The record files under `paths` (replay/corpus.h list_record_files), saying on stderr of
+// each directory that holds none that no record was found in it.
+std::vector<std::string> record_files_of(const std::vector<std::string>& paths);
 
 // The exit status of one replay (0 valid, 1 illegal, 3 unreadable).
 int exit_status_of(const Replay& replay);

@@ -1,20 +1,77 @@
 #include <fmt/format.h>
 
+#include <charconv>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.h"
+#include "record/excerpt.h"
+#include "record/suggest.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
+#include "rules/ruleset_names.h"
 #include "store/export.h"
 #include "store/open.h"
 
 namespace qm::cli {
 
+namespace {
+
+// Reads `text` as a whole number: `negative` and its magnitude; false when it is not one
+// (or its magnitude does not fit in 64 bits).
+bool read_whole_number(std::string_view text, bool& negative, unsigned long long& magnitude) {
+  negative = !text.empty() && text.front() == '-';
+  if (negative || (!text.empty() && text.front() == '+')) text.remove_prefix(1);
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), magnitude);
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+CLI::Validator whole_number(long long min, unsigned long long max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        bool negative = false;
+        unsigned long long magnitude = 0;
+        bool fits = read_whole_number(text, negative, magnitude);
+        if (negative && magnitude > 0)  // -magnitude >= min, without overflowing
+          fits = fits && min < 0 && magnitude - 1 <= static_cast<unsigned long long>(-(min + 1));
+        else
+          fits = fits && magnitude <= max &&
+                 (min <= 0 || magnitude >= static_cast<unsigned long long>(min));
+        if (fits) return "";
+        return fmt::format("must be a whole number from {} to {}, not {}", min, max,
+                           excerpt(text, 40));
+      },
+      fmt::format("{}-{}", min, max));
+}
+
+CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help) {
+  return cmd->add_option("-j,--jobs", jobs, help + " (0: every core)")
+      ->check(whole_number(0, kMaxJobs));
+}
+
+void check_ruleset_option(const std::string& option, const std::string& value) {
+  if (value.empty()) return;
+  if (!ruleset_exists(value)) {
+    const std::vector<std::string> known = known_ruleset_names();
+    throw CLI::ValidationError(
+        fmt::format("{} {}", option, excerpt(value, 40)),
+        fmt::format("no such ruleset{}; known: {} (or the path of a .yaml file)",
+                    did_you_mean(value, known), fmt::join(known, ", ")));
+  }
+  try {
+    RulesetLibrary(&game_option_specs).get(value);
+  } catch (const RulesetError& e) {
+    throw std::runtime_error(fmt::format("{} {}: {}", option, value, e.message_with_place()));
+  }
+}
+
 void add_one_record_options(CLI::App* cmd, OneRecordArgs& args,
                             const std::vector<std::string>& formats) {
   CLI::Option* record = cmd->add_option("record", args.record, "A record file");
   cmd->add_option("--document", args.document, "Which record of the file (1 = the first)")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number(1, kMaxIndex))
       ->needs(record);
   CLI::Option* db =
       cmd->add_option("--db", args.db, "Read the record from this database instead of a file");
@@ -29,6 +86,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
                                          int& exit_code) {
   Replayer replayer;
   ReplayOptions options;
+  check_ruleset_option("--ruleset", args.ruleset);
   options.ruleset_override = args.ruleset;
   options.stop_after = stop_after;
   std::optional<Replay> found;
@@ -63,6 +121,18 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
     return std::nullopt;
   }
   return found;
+}
+
+std::vector<std::string> record_files_of(const std::vector<std::string>& paths) {
+  std::vector<std::string> files;
+  for (const std::string& path : paths) {
+    const std::vector<std::string> found = list_record_files({path});
+    std::error_code ec;
+    if (found.empty() && std::filesystem::is_directory(path, ec))
+      std::cerr << "qm: no record file (*.yaml, *.yml) found in " << path << "\n";
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
 }
 
 int exit_status_of(const Replay& replay) {

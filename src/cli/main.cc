@@ -1,11 +1,32 @@
 // qm — quartermaster: replays recorded tabletop games against a rules engine, checks every
 // action, and explains the result. Exit status: 0 all records valid, 1 some record
 // illegal, 2 a usage error, 3 some record unreadable (3 wins over 1).
+#include <fmt/format.h>
+
 #include <iostream>
 #include <string_view>
 
 #include "cli/commands.h"
 #include "cli/completion.h"
+#include "record/excerpt.h"
+#include "record/suggest.h"
+
+namespace {
+
+// The first argument that is not an option (qm's own options take no value) when it names
+// no command: "" when it does, or when there is none.
+std::string unknown_command(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg.empty() || arg.front() == '-') continue;
+    for (const CLI::App* cmd : app.get_subcommands([](const CLI::App*) { return true; }))
+      if (cmd->check_name(arg)) return "";
+    return arg;
+  }
+  return "";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -30,6 +51,17 @@ int main(int argc, char** argv) {
   qm::cli::add_help_footer(app);
   if (argc >= 2 && std::string_view(argv[1]) == qm::cli::kCompleteCommand)
     return qm::cli::complete(app, {argv + 2, argv + argc}, std::cout);
+  if (const std::string unknown = unknown_command(app, argc, argv); !unknown.empty()) {
+    std::vector<std::string> names;
+    const CLI::App& commands = app;
+    for (const CLI::App* cmd : commands.get_subcommands([](const CLI::App*) { return true; }))
+      names.push_back(cmd->get_name());
+    std::cerr << fmt::format("qm: '{}' is not a qm command{}; the commands are {}\n",
+                             qm::excerpt(unknown, 40), qm::did_you_mean(unknown, names),
+                             fmt::join(names, ", "))
+              << "Run with --help for more information.\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

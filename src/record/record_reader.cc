@@ -1,6 +1,7 @@
 #include <charconv>
 
 #include "record/canonical.h"
+#include "record/excerpt.h"
 #include "record/record.h"
 
 namespace qm {
@@ -63,10 +64,10 @@ void check_player_name(const YNode& node) {
   for (char c : name)
     if (c == ' ' || c == '\t' || c == '#')
       throw RecordError(node.pos,
-                        "the player name '" + name +
+                        "the player name '" + excerpt(name) +
                             "' contains a space or '#': write it as one word, e.g. Anna_M");
   if (name.front() == '@' || name.find('.') != std::string::npos)
-    throw RecordError(node.pos, "the player name '" + name +
+    throw RecordError(node.pos, "the player name '" + excerpt(name) +
                                     "' may not start with '@' or contain '.' (moves use them to "
                                     "name things on the table, as in '@1')");
 }
@@ -80,7 +81,8 @@ void read_players(const YNode& node, SourcePos key_pos, Record& r) {
     check_player_name(item);
     int earlier = r.player_index(item.text);
     if (earlier >= 0)
-      throw RecordError(item.pos, "duplicate player name '" + item.text + "' (also at line " +
+      throw RecordError(item.pos, "duplicate player name '" + excerpt(item.text) +
+                                      "' (also at line " +
                                       std::to_string(r.player_pos[earlier].line) + ")");
     r.players.push_back(item.text);
     r.player_pos.push_back(item.pos);
@@ -210,8 +212,8 @@ Record read_record(const YNode& root, const std::string& source, int document) {
     } else if (name == "date") {
       r.date = scalar(value, "date", "an ISO date such as 2026-11-05");
       if (!is_iso_date(r.date))
-        throw RecordError(value.pos,
-                          "'date' must be an ISO date such as 2026-11-05, not '" + r.date + "'");
+        throw RecordError(value.pos, "'date' must be an ISO date such as 2026-11-05, not '" +
+                                         excerpt(r.date) + "'");
     } else if (name == "event") {
       r.event = scalar(value, "event", "a text");
     } else if (name == "notes") {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "record/excerpt.h"
 #include "record/input_checks.h"
 
 namespace qm {
@@ -25,16 +26,8 @@ std::string YNode::describe() const {
   switch (kind) {
     case Kind::Null:
       return "nothing";
-    case Kind::Scalar: {
-      // A message quotes at most 200 bytes of a text (cut where a character starts): a
-      // hostile file's 16 MiB line is not printed back.
-      constexpr size_t kQuoted = 200;
-      if (text.size() <= kQuoted) return "the text '" + text + "'";
-      size_t cut = kQuoted;
-      while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-      return "the text '" + text.substr(0, cut) + "...' (" + std::to_string(text.size()) +
-             " bytes)";
-    }
+    case Kind::Scalar:
+      return "the text '" + excerpt(text) + "'";
     case Kind::Sequence:
       return "a list";
     case Kind::Map:
@@ -141,7 +134,7 @@ class TreeBuilder : public YAML::EventHandler {
       if (!map.key(i).is_scalar()) continue;
       auto [it, added] = first.emplace(map.key(i).text, i);
       if (!added) {
-        fail(map.key(i).pos, "the key '" + map.key(i).text +
+        fail(map.key(i).pos, "the key '" + excerpt(map.key(i).text) +
                                  "' appears twice in this map (first at line " +
                                  std::to_string(map.key(it->second).pos.line) + ")");
         break;

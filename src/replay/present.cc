@@ -26,7 +26,10 @@ std::string scores_text(const Outcome& o) {
   return s;
 }
 
+// An unfinished game (one that stops at an illegal move, or a record that ends before the
+// game does) has no winner to announce: the scores say who was ahead.
 std::string winners_text(const Outcome& o) {
+  if (!o.finished) return "no winner (the game is unfinished)";
   if (o.winners.empty()) return "winner open (hidden cards)";
   std::string s = o.winners.size() == 1 ? "winner " : "shared win ";
   return s + fmt::format("{}", fmt::join(o.winners, ", "));

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "games/planned_games.h"
+#include "record/excerpt.h"
 #include "replay/observer.h"
 
 namespace qm {
@@ -96,7 +97,7 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
                 is_planned_game(record.game)
                     ? "the game '" + record.game +
                           "' is not supported by this qm yet (games: " + known_games() + ")"
-                    : "unknown game '" + record.game + "' (games: " + known_games() + ")");
+                    : "unknown game '" + excerpt(record.game) + "' (games: " + known_games() + ")");
   }
   const std::string& name =
       options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;

@@ -1,5 +1,7 @@
 #include "rules/ruleset.h"
 
+#include "rules/ruleset_names.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,6 +11,7 @@
 #include <sstream>
 
 #include "record/input_checks.h"
+#include "record/excerpt.h"
 #include "record/record.h"
 #include "record/yaml_tree.h"
 #include "rules/builtin_rulesets.h"
@@ -79,6 +82,17 @@ class ExtendsTooDeep : public RulesetError {
   using RulesetError::RulesetError;
 };
 
+// The directories of $QM_RULESETS, in order.
+std::vector<std::string> search_dirs() {
+  std::vector<std::string> dirs;
+  if (const char* list = std::getenv("QM_RULESETS")) {
+    std::stringstream in(list);
+    for (std::string dir; std::getline(in, dir, ':');)
+      if (!dir.empty()) dirs.push_back(dir);
+  }
+  return dirs;
+}
+
 // Finds the text of a ruleset; false when there is none by that name or path.
 bool locate(const std::string& name_or_path, const std::string& base_dir, Located& out) {
   if (is_ruleset_path(name_or_path)) {
@@ -93,17 +107,12 @@ bool locate(const std::string& name_or_path, const std::string& base_dir, Locate
     out.dir = path.parent_path().string();
     return true;
   }
-  if (const char* dirs = std::getenv("QM_RULESETS")) {
-    std::stringstream list(dirs);
-    std::string dir;
-    while (std::getline(list, dir, ':')) {
-      if (dir.empty()) continue;
-      fs::path path = fs::path(dir) / (name_or_path + ".yaml");
-      if (read_file(path.string(), out.text)) {
-        out.key = name_or_path;
-        out.file = path.string();
-        return true;
-      }
+  for (const std::string& dir : search_dirs()) {
+    fs::path path = fs::path(dir) / (name_or_path + ".yaml");
+    if (read_file(path.string(), out.text)) {
+      out.key = name_or_path;
+      out.file = path.string();
+      return true;
     }
   }
   for (const BuiltinRuleset& builtin : builtin_rulesets()) {
@@ -200,6 +209,35 @@ void check_table_complete(const TableSpec& spec, DataTable& table, SourcePos pos
 
 }  // namespace
 
+std::vector<std::string> known_ruleset_names() {
+  std::vector<std::string> names;
+  for (const std::string& dir : search_dirs()) {
+    std::error_code ec;
+    std::vector<std::string> found;
+    for (const auto& game : fs::directory_iterator(dir, ec)) {
+      if (!game.is_directory(ec)) continue;
+      for (const auto& file : fs::directory_iterator(game.path(), ec))
+        if (file.path().extension() == ".yaml")
+          found.push_back(game.path().filename().string() + "/" + file.path().stem().string());
+    }
+    std::sort(found.begin(), found.end());
+    for (const std::string& name : found)
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  for (const std::string& name : RulesetLibrary::builtin_names())
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  return names;
+}
+
+bool ruleset_exists(const std::string& name_or_path, const std::string& base_dir) {
+  std::error_code ec;
+  if (is_ruleset_path(name_or_path))  // a file that is there but cannot be read is not "nothing"
+    return fs::exists(name_or_path, ec) ||
+           (!base_dir.empty() && fs::exists(fs::path(base_dir) / name_or_path, ec));
+  Located found;
+  return locate(name_or_path, base_dir, found);
+}
+
 std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_path,
                                                     const std::string& base_dir,
                                                     std::vector<std::string>& chain) {
@@ -259,7 +297,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
   }
   if (ruleset->game.empty()) throw fail(root.pos, "the ruleset has no 'game' field");
   const RulesSpec* rules = specs_for_(ruleset->game);
-  if (!rules) throw fail(root.find("game")->pos, "unknown game '" + ruleset->game + "'");
+  if (!rules) throw fail(root.find("game")->pos, "unknown game '" + excerpt(ruleset->game) + "'");
   const std::vector<OptionSpec>* specs = &rules->options;
   std::vector<std::pair<const TableSpec*, const YNode*>> table_nodes;
   for (size_t i : other_keys) {
@@ -270,7 +308,8 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
     if (!table) {
       std::string expected = "game, extends, description, options";
       for (const TableSpec& t : rules->tables) expected += ", " + t.name;
-      throw fail(key.pos, "unexpected '" + key.text + "' in a ruleset (expected " + expected + ")");
+      throw fail(key.pos,
+                 "unexpected '" + excerpt(key.text) + "' in a ruleset (expected " + expected + ")");
     }
     if (!root.value(i).is_map())
       throw fail(root.value(i).pos,
@@ -317,7 +356,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
           if (!known.empty()) known += ", ";
           known += s.name;
         }
-        throw fail(key.pos, "unknown option '" + key.text + "' for " + ruleset->game +
+        throw fail(key.pos, "unknown option '" + excerpt(key.text) + "' for " + ruleset->game +
                                 " (options: " + known + ")");
       }
       long long number = 0;

@@ -196,7 +196,8 @@ TEST_CASE("cli: replay --format json writes one object per record, keys in the f
     REQUIRE(l.size() == 1);
     CHECK(l[0]["ruleset"] == "loot/standard-ja");
     CHECK(l[0]["status"] == "valid");
-    CHECK(run_qm({"replay", "--ruleset", "loot/no-such-ruleset", valid}).exit_code == 3);
+    // A --ruleset that names nothing is a usage error (issue 13: one rule, exit 2).
+    CHECK(run_qm({"replay", "--ruleset", "loot/no-such-ruleset", valid}).exit_code == 2);
   }
 }
 

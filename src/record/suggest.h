@@ -1,0 +1,27 @@
+// Typo suggestions: how far two words are apart, and the known word nearest to an unknown
+// one ("did you mean 'replay'?"), for the command line's subcommands and rulesets, and for
+// any reader that names what it expected (cards, players, verbs).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qm {
+
+// The optimal-string-alignment distance between `a` and `b`: the fewest insertions,
+// deletions, substitutions and swaps of two neighbours that turn one into the other. It
+// counts characters (UTF-8 code points), not bytes, and ignores ASCII case.
+size_t edit_distance(std::string_view a, std::string_view b);
+
+// The candidate nearest to `word`, if one is near enough to be a typo of it: at most a
+// third of the word's characters apart (at least 1, so "repaly" finds "replay"). The first
+// of several equally near; nullopt when none is near, or when `word` is itself a candidate.
+std::optional<std::string> nearest_word(std::string_view word,
+                                        const std::vector<std::string>& candidates);
+
+// " (did you mean 'WORD'?)" for the nearest candidate, "" when there is none.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+
+}  // namespace qm

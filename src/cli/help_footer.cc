@@ -21,7 +21,8 @@ void add_help_footer(CLI::App& app) {
 Exit status:
   0  every record is valid (compare: nothing differs)
   1  some record is illegal (compare: some record or figure differs)
-  2  a usage error: an unknown command or option, a value out of range
+  2  a usage error: an unknown command or option, a value out of range, or one that names
+     nothing (a --ruleset that finds no ruleset)
   3  some record is unreadable, or a file or database cannot be read or written (3 wins over 1)
 
 Environment:

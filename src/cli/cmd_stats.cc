@@ -1,14 +1,16 @@
-// qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--format text|json]: games,
-// wins and scores per player; win rate by seat and player count; per ruleset; the game's
-// own sections, made from its events (Game::stats_sections); score parts (where the points
-// came from) per ruleset and player count; game length; disputes by rule id. Valid finished
-// records only, except in the record counts and disputes (store/stats.h).
+// qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--event E] [--from DAY]
+// [--to DAY] [--player P] [--include-simulated] [--format text|json|csv]: games, wins and
+// scores per player (played records only, unless --include-simulated); win rate by seat and player
+// count; per ruleset; the game's own sections, made from its events (Game::stats_sections); score
+// parts (where the points came from) per ruleset and player count; game length; disputes by rule
+// id. Valid finished records only, except in the record counts and disputes (store/stats.h).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/stats_csv.h"
 #include "store/open.h"
 #include "store/stats.h"
 
@@ -169,6 +171,18 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
+Json or_null(const std::string& text) { return text.empty() ? Json(nullptr) : Json(text); }
+
+// A day as YYYY-MM-DD.
+const CLI::Validator kDay(
+    [](std::string& text) -> std::string {
+      const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
+                         std::all_of(text.begin(), text.end(),
+                                     [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+      return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
+    },
+    "YYYY-MM-DD");
+
 }  // namespace
 
 void add_stats(CLI::App& app, int& exit_code) {
@@ -188,25 +202,50 @@ void add_stats(CLI::App& app, int& exit_code) {
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
       ->check(CLI::Range(1, 64));
-  cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
+  cmd->add_option("--from", args->filter.from,
+                  "Only records dated on or after this day (YYYY-MM-DD)")
+      ->check(kDay);
+  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
+      ->check(kDay);
+  cmd->add_option("--player", args->filter.player, "Only records this player played in");
+  cmd->add_flag("--include-simulated", args->filter.include_simulated,
+                "Count simulated records (qm simulate's) in the players' and seats' tables too");
+  cmd->add_option("--format", args->format, "text, json or csv")
+      ->check(CLI::IsMember({"text", "json", "csv"}));
   cmd->callback([args, &exit_code] {
     if (args->players > 0) args->filter.players = args->players;
     store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    if (const std::string unknown = store::unknown_in_filter(db, args->filter); !unknown.empty()) {
+      std::cerr << "qm: " << unknown << "\n";
+      exit_code = 2;
+      return;
+    }
     const store::Stats stats = store::compute_stats(db, args->filter);
+    if (args->format == "csv") {
+      std::cout << stats_csv_header();
+      for (const auto& g : stats.games) std::cout << stats_csv_rows(game_json(g));
+      exit_code = 0;
+      return;
+    }
     if (args->format == "json") {
       Json games = Json::array();
       for (const auto& g : stats.games) games.push_back(game_json(g));
-      std::cout << Json{{"database", args->db},
-                        {"filter",
-                         {{"game",
-                           args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
-                          {"rulesets", args->filter.rulesets},
-                          {"players",
-                           args->filter.players ? Json(*args->filter.players) : Json(nullptr)}}},
-                        {"unreadable_without_game", stats.unreadable_without_game},
-                        {"games", games}}
-                       .dump(2)
-                << "\n";
+      std::cout
+          << Json{{"database", args->db},
+                  {"filter",
+                   {{"game", args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
+                    {"rulesets", args->filter.rulesets},
+                    {"players", args->filter.players ? Json(*args->filter.players) : Json(nullptr)},
+                    {"event", or_null(args->filter.event)},
+                    {"from", or_null(args->filter.from)},
+                    {"to", or_null(args->filter.to)},
+                    {"player", or_null(args->filter.player)},
+                    {"include_simulated", args->filter.include_simulated}}},
+                  {"unreadable_without_game", stats.unreadable_without_game},
+                  {"games", games}}
+                 .dump(2)
+          << "\n";
     } else {
       if (stats.games.empty()) std::cout << "No records match.\n";
       for (size_t i = 0; i < stats.games.size(); ++i)

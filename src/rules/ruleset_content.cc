@@ -11,17 +11,18 @@ namespace qm {
 
 namespace {
 
-// A scalar as YAML reads it back as the same text: plain when it is a word or a number,
-// else double-quoted (JSON's escapes are YAML's).
+// A scalar as YAML reads it back as the same text: plain when it is a word or a number
+// (true and false too: options compare their text), else double-quoted (JSON's escapes are
+// YAML's).
 std::string scalar(const std::string& text) {
-  const bool plain =
-      !text.empty() && text != "null" && text != "true" && text != "false" && text != "~" &&
-      std::all_of(text.begin(), text.end(),
-                  [](char c) {
-                    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                           (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' || c == '/';
-                  }) &&
-      text[0] != '-' && text[0] != '.';
+  const bool plain = !text.empty() && text != "null" && text != "~" &&
+                     std::all_of(text.begin(), text.end(),
+                                 [](char c) {
+                                   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                                          (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+                                          c == '.' || c == '/';
+                                 }) &&
+                     text[0] != '-' && text[0] != '.';
   const bool number = !text.empty() && text.find_first_not_of("-.0123456789") == std::string::npos;
   return plain || number ? text : nlohmann::json(text).dump();
 }

@@ -434,9 +434,10 @@ TEST_CASE("a database keeps its records' rulesets: validate --db works from anyw
             "game: loot\nextends: loot/standard\noptions:\n  end_resolves_captures: true\n");
   dir.write("club/house.yaml",
             "game: loot\nextends: base.yaml\ndescription: \"our house, \\\"v2\\\"\"\n");
-  dir.write("club/g.yaml", short_loot("house-1", "house.yaml"));
+  const std::string record = dir.write("club/g.yaml", short_loot("house-1", "house.yaml"));
   const std::string db = (dir.path() / "h.db").string();
-  RunResult imported = run_qm({"import", "--db", db, (dir.path() / "club").string()});
+  RunResult imported = run_qm({"import", "--db", db, record});
+  INFO(imported.err);
   REQUIRE(imported.exit_code == 0);
   // The ruleset files are gone: the database alone replays its record.
   fs::remove_all(dir.path() / "club");

@@ -171,8 +171,6 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
-Json or_null(const std::string& text) { return text.empty() ? Json(nullptr) : Json(text); }
-
 // A day as YYYY-MM-DD.
 const CLI::Validator kDay(
     [](std::string& text) -> std::string {
@@ -231,21 +229,23 @@ void add_stats(CLI::App& app, int& exit_code) {
     if (args->format == "json") {
       Json games = Json::array();
       for (const auto& g : stats.games) games.push_back(game_json(g));
-      std::cout
-          << Json{{"database", args->db},
-                  {"filter",
-                   {{"game", args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
-                    {"rulesets", args->filter.rulesets},
-                    {"players", args->filter.players ? Json(*args->filter.players) : Json(nullptr)},
-                    {"event", or_null(args->filter.event)},
-                    {"from", or_null(args->filter.from)},
-                    {"to", or_null(args->filter.to)},
-                    {"player", or_null(args->filter.player)},
-                    {"include_simulated", args->filter.include_simulated}}},
-                  {"unreadable_without_game", stats.unreadable_without_game},
-                  {"games", games}}
-                 .dump(2)
-          << "\n";
+      Json filter{{"game", args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
+                  {"rulesets", args->filter.rulesets},
+                  {"players", args->filter.players ? Json(*args->filter.players) : Json(nullptr)}};
+      // The league's filters, when given (the report without them is as before).
+      const std::pair<const char*, const std::string*> more[] = {{"event", &args->filter.event},
+                                                                 {"from", &args->filter.from},
+                                                                 {"to", &args->filter.to},
+                                                                 {"player", &args->filter.player}};
+      for (const auto& [key, value] : more)
+        if (!value->empty()) filter[key] = *value;
+      if (args->filter.include_simulated) filter["include_simulated"] = true;
+      std::cout << Json{{"database", args->db},
+                        {"filter", filter},
+                        {"unreadable_without_game", stats.unreadable_without_game},
+                        {"games", games}}
+                       .dump(2)
+                << "\n";
     } else {
       if (stats.games.empty()) std::cout << "No records match.\n";
       for (size_t i = 0; i < stats.games.size(); ++i)

@@ -1,7 +1,9 @@
-// qm import PATH... [--db FILE] : replays records (files, directories recursively) and
-// stores each with its verdict in the record store; prints `N new, N already present, N
-// illegal, N unreadable`. Files are read and replayed on -j threads and written in file
-// order; a progress bar on a terminal counts the files stored.
+// qm import PATH... [--db FILE] [--replace] [--format text|json] : replays records (files,
+// directories recursively) and stores each with its verdict in the record store; prints `N
+// new, N already present, N illegal, N unreadable`, after each unreadable record or file
+// on stderr with the place and the error (JSON: the counts and those records). Files are read and
+// replayed on -j threads and written in file order; a progress bar on a terminal counts the files
+// stored.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -14,11 +16,43 @@
 
 namespace qm::cli {
 
+namespace {
+
+// "FILE:LINE:COLUMN: message" (the place as far as it is known), after the record when the
+// error is in another file (its ruleset) or the file holds several records.
+std::string problem_text(const store::ImportProblem& p) {
+  std::string place = p.error.file;
+  if (p.error.pos.line > 0) place += fmt::format(":{}", p.error.pos.line);
+  if (p.error.pos.column > 0) place += fmt::format(":{}", p.error.pos.column);
+  std::string record;
+  if (p.document > 1 || (p.document > 0 && p.error.file != p.source))
+    record = fmt::format("{} (document {}{}): ", p.source, p.document,
+                         p.id.empty() ? "" : fmt::format(", id {}", p.id));
+  return fmt::format("{}{}: {}", record, place, p.error.message);
+}
+
+// The record (null document and id for a file that gave none) and its `error` object, as
+// `qm replay --format json` writes it (format/record-v1.md).
+Json problem_json(const store::ImportProblem& p) {
+  return Json{{"record", p.source},
+              {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},
+              {"id", p.id.empty() ? Json(nullptr) : Json(p.id)},
+              {"error",
+               {{"file", p.error.file},
+                {"line", p.error.pos.line ? Json(p.error.pos.line) : Json(nullptr)},
+                {"column", p.error.pos.column ? Json(p.error.pos.column) : Json(nullptr)},
+                {"message", p.error.message}}}};
+}
+
+}  // namespace
+
 void add_import(CLI::App& app, int& exit_code) {
   struct Args {
     std::vector<std::string> paths;
     std::string db = "quartermaster.db";
     int jobs = 0;
+    bool replace = false;
+    std::string format = "text";
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -28,6 +62,11 @@ void add_import(CLI::App& app, int& exit_code) {
       ->required();
   cmd->add_option("--db", args->db, "The database (created when missing)")->capture_default_str();
   add_jobs_option(cmd, args->jobs, "Threads reading and replaying");
+  cmd->add_flag("--replace", args->replace,
+                "A record whose id is stored already replaces the stored one (a corrected record)");
+  cmd->add_option("--format", args->format,
+                  "text, or json: the counts and every unreadable record with its error")
+      ->check(CLI::IsMember({"text", "json"}));
   cmd->callback([args, &exit_code] {
     if (record_files_of(args->paths).empty()) {  // nothing at all to import
       exit_code = 3;
@@ -37,15 +76,31 @@ void add_import(CLI::App& app, int& exit_code) {
     Replayer replayer;
     store::ImportOptions options;
     options.threads = args->jobs > 0 ? args->jobs : default_threads();
+    options.replace = args->replace;
     ProgressBar bar("files stored");
     if (bar.active())
       options.progress = [&bar](size_t done, size_t total) { bar.show(done, total); };
     const store::ImportSummary s = store::import_records(db, replayer, args->paths, options);
     bar.clear();
-    for (const std::string& problem : s.unread_files) std::cerr << "qm: " << problem << "\n";
-    std::cout << fmt::format("{} new, {} already present, {} illegal, {} unreadable\n", s.added,
-                             s.present, s.illegal, s.unreadable);
     exit_code = exit_status(s.illegal > 0, s.unreadable > 0);
+    if (args->format == "json") {
+      Json unreadable = Json::array();
+      for (const store::ImportProblem& p : s.problems) unreadable.push_back(problem_json(p));
+      std::cout << Json{{"database", args->db},
+                        {"new", s.added},
+                        {"replaced", s.replaced},
+                        {"already_present", s.present},
+                        {"illegal", s.illegal},
+                        {"unreadable", s.unreadable},
+                        {"unreadable_records", unreadable}}
+                       .dump(2)
+                << "\n";
+      return;
+    }
+    for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p) << "\n";
+    std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable\n", s.added,
+                             args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
+                             s.present, s.illegal, s.unreadable);
   });
 }
 

@@ -1,15 +1,18 @@
-// qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--format text|json]: games,
-// wins and scores per player; win rate by seat and player count; per ruleset; the game's
-// own sections, made from its events (Game::stats_sections); score parts (where the points
-// came from) per ruleset and player count; game length; disputes by rule id. Valid finished
-// records only, except in the record counts and disputes (store/stats.h).
+// qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--event E] [--from DAY]
+// [--to DAY] [--player P] [--include-simulated] [--ratings] [--format text|json|csv]: games, wins
+// and scores per player (played records only, unless --include-simulated); win rate by seat and
+// player count; per ruleset; the game's own sections, made from its events (Game::stats_sections);
+// score parts (where the points came from) per ruleset and player count; game length; disputes by
+// rule id. Valid finished records only, except in the record counts and disputes (store/stats.h).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
 #include "cli/ratings_output.h"
+#include "cli/stats_csv.h"
 #include "store/open.h"
 #include "store/ratings.h"
 #include "store/stats.h"
@@ -171,6 +174,16 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
+// A day as YYYY-MM-DD.
+const CLI::Validator kDay(
+    [](std::string& text) -> std::string {
+      const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
+                         std::all_of(text.begin(), text.end(),
+                                     [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+      return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
+    },
+    "YYYY-MM-DD");
+
 }  // namespace
 
 void add_stats(CLI::App& app, int& exit_code) {
@@ -178,6 +191,7 @@ void add_stats(CLI::App& app, int& exit_code) {
     std::string db = "quartermaster.db";
     store::StatsFilter filter;
     int players = 0;
+    bool ratings = false;
     std::string format = "text";
   };
   auto args = std::make_shared<Args>();
@@ -190,27 +204,63 @@ void add_stats(CLI::App& app, int& exit_code) {
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
       ->check(whole_number(1, kMaxPlayers));
-  cmd->add_option("--format", args->format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
+  cmd->add_option("--from", args->filter.from,
+                  "Only records dated on or after this day (YYYY-MM-DD)")
+      ->check(kDay);
+  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
+      ->check(kDay);
+  cmd->add_option("--player", args->filter.player, "Only records this player played in");
+  cmd->add_flag("--include-simulated", args->filter.include_simulated,
+                "Count simulated records (qm simulate's) in the players' and seats' tables too");
+  cmd->add_flag("--ratings", args->ratings,
+                "Add each game's best 10 players by rating (qm ratings; the game, ruleset and "
+                "players filters apply)");
+  cmd->add_option("--format", args->format, "text, json or csv")
+      ->check(CLI::IsMember({"text", "json", "csv"}));
   cmd->callback([args, &exit_code] {
     if (args->players > 0) args->filter.players = args->players;
     store::Database db = store::open_store(args->db, store::OpenMode::Read);
+    if (const std::string unknown = store::unknown_in_filter(db, args->filter); !unknown.empty()) {
+      std::cerr << "qm: " << unknown << "\n";
+      exit_code = 2;
+      return;
+    }
     const store::Stats stats = store::compute_stats(db, args->filter);
-    store::RatingsRequest ratings_request;
-    ratings_request.filter = {args->filter.game, args->filter.rulesets, args->filter.players};
-    const store::Ratings ratings = store::compute_ratings(db, ratings_request);
+    std::optional<store::Ratings> ratings;  // --ratings: rating every game costs a second
+    if (args->ratings) {
+      store::RatingsRequest request;
+      request.filter = {args->filter.game, args->filter.rulesets, args->filter.players};
+      ratings = store::compute_ratings(db, request);
+    }
+    // A game's JSON, with its ratings when asked for.
+    auto game_report = [&](const store::GameStats& g) {
+      Json j = game_json(g);
+      if (ratings) j["ratings"] = stats_ratings_json(*ratings, g.game);
+      return j;
+    };
+    if (args->format == "csv") {
+      std::cout << stats_csv_header();
+      for (const auto& g : stats.games) std::cout << stats_csv_rows(game_report(g));
+      exit_code = 0;
+      return;
+    }
     if (args->format == "json") {
       Json games = Json::array();
-      for (const auto& g : stats.games) {
-        games.push_back(game_json(g));
-        games.back()["ratings"] = stats_ratings_json(ratings, g.game);
-      }
+      for (const auto& g : stats.games) games.push_back(game_report(g));
+      Json filter{{"game", args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
+                  {"rulesets", args->filter.rulesets},
+                  {"players", args->filter.players ? Json(*args->filter.players) : Json(nullptr)}};
+      // The league's filters, when given (the report without them is as before).
+      const std::pair<const char*, const std::string*> more[] = {{"event", &args->filter.event},
+                                                                 {"from", &args->filter.from},
+                                                                 {"to", &args->filter.to},
+                                                                 {"player", &args->filter.player}};
+      for (const auto& [key, value] : more)
+        if (!value->empty()) filter[key] = *value;
+      if (args->filter.include_simulated) filter["include_simulated"] = true;
       std::cout << Json{{"database", args->db},
-                        {"filter",
-                         {{"game",
-                           args->filter.game.empty() ? Json(nullptr) : Json(args->filter.game)},
-                          {"rulesets", args->filter.rulesets},
-                          {"players",
-                           args->filter.players ? Json(*args->filter.players) : Json(nullptr)}}},
+                        {"filter", filter},
                         {"unreadable_without_game", stats.unreadable_without_game},
                         {"games", games}}
                        .dump(2, ' ', false, Json::error_handler_t::replace)
@@ -219,7 +269,7 @@ void add_stats(CLI::App& app, int& exit_code) {
       if (stats.games.empty()) std::cout << "No records match.\n";
       for (size_t i = 0; i < stats.games.size(); ++i)
         std::cout << (i ? "\n" : "") << game_text(stats.games[i])
-                  << stats_ratings_text(ratings, stats.games[i].game);
+                  << (ratings ? stats_ratings_text(*ratings, stats.games[i].game) : "");
       if (stats.unreadable_without_game > 0)
         std::cout << fmt::format("\n{} unreadable records name no game.\n",
                                  stats.unreadable_without_game);

@@ -16,6 +16,7 @@ void add_state(CLI::App& app, int& exit_code);
 void add_rulesets(CLI::App& app, int& exit_code);
 void add_import(CLI::App& app, int& exit_code);
 void add_export(CLI::App& app, int& exit_code);
+void add_delete(CLI::App& app, int& exit_code);
 void add_stats(CLI::App& app, int& exit_code);
 void add_simulate(CLI::App& app, int& exit_code);
 void add_compare(CLI::App& app, int& exit_code);

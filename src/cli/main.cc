@@ -42,6 +42,7 @@ int main(int argc, char** argv) {
   qm::cli::add_rulesets(app, exit_code);
   qm::cli::add_import(app, exit_code);
   qm::cli::add_export(app, exit_code);
+  qm::cli::add_delete(app, exit_code);
   qm::cli::add_stats(app, exit_code);
   qm::cli::add_simulate(app, exit_code);
   qm::cli::add_compare(app, exit_code);

@@ -103,7 +103,8 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
       options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;
   try {
     std::string base = std::filesystem::path(record.source).parent_path().string();
-    r.ruleset = rulesets_->get(name, base);
+    r.ruleset = options.ruleset && options.ruleset_override.empty() ? options.ruleset
+                                                                    : rulesets_->get(name, base);
   } catch (const RulesetError& e) {
     return fail(record.ruleset_pos, e.message_with_place());
   }

@@ -46,8 +46,11 @@ struct Replay {
 class ReplayObserver;
 
 struct ReplayOptions {
-  int stop_after = -1;                 // play only this many moves (qm state --at N); -1: all
-  std::string ruleset_override;        // replay under this ruleset instead of the record's
+  int stop_after = -1;           // play only this many moves (qm state --at N); -1: all
+  std::string ruleset_override;  // replay under this ruleset instead of the record's
+  // The record's ruleset, already loaded (a record store keeps it): used instead of resolving
+  // the name the record gives, unless ruleset_override is set.
+  std::shared_ptr<const Ruleset> ruleset;
   ReplayObserver* observer = nullptr;  // sees the replay as it runs (replay/observer.h)
 };
 

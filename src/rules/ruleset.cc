@@ -248,6 +248,23 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
                        "unknown ruleset '" + name_or_path + "' (shipped: " + known +
                            "; or give a path to a .yaml file)");
   }
+  return load_text(name_or_path, found.key, found.file, found.text, found.dir, chain);
+}
+
+std::shared_ptr<const Ruleset> RulesetLibrary::from_content(const std::string& name,
+                                                            const std::string& hash,
+                                                            const std::string& label,
+                                                            const std::string& content) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<std::string> chain;
+  // Keyed by name and content: the same content named otherwise is another Ruleset::name.
+  return load_text(name, "content:" + hash + ":" + name, label, content, "", chain);
+}
+
+std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
+    const std::string& name_or_path, const std::string& key, const std::string& file,
+    const std::string& text, const std::string& dir, std::vector<std::string>& chain) {
+  const Located found{key, file, text, dir};
   if (auto it = cache_.find(found.key); it != cache_.end()) return it->second;
   for (const std::string& seen : chain)
     if (seen == found.key)

@@ -102,12 +102,22 @@ class RulesetLibrary {
   std::shared_ptr<const Ruleset> get(const std::string& name_or_path,
                                      const std::string& base_dir = "");
 
+  // The ruleset whose text is `content` (as ruleset_content writes it: no `extends`), named
+  // `name`: a ruleset kept in a record store, where `hash` identifies the content. `label`
+  // names it in messages. Throws RulesetError.
+  std::shared_ptr<const Ruleset> from_content(const std::string& name, const std::string& hash,
+                                              const std::string& label, const std::string& content);
+
   // The names of the shipped rulesets, sorted.
   static std::vector<std::string> builtin_names();
 
  private:
   std::shared_ptr<const Ruleset> load(const std::string& name_or_path, const std::string& base_dir,
                                       std::vector<std::string>& chain);
+  // `text` read from `file` (cache key `key`; `dir` for a relative `extends`).
+  std::shared_ptr<const Ruleset> load_text(const std::string& name_or_path, const std::string& key,
+                                           const std::string& file, const std::string& text,
+                                           const std::string& dir, std::vector<std::string>& chain);
 
   OptionSpecsFor specs_for_;
   std::mutex mutex_;
@@ -116,5 +126,10 @@ class RulesetLibrary {
 
 // True for a ruleset given as a file path rather than a name.
 bool is_ruleset_path(const std::string& name_or_path);
+
+// The resolved ruleset as one self-contained ruleset file: game, description, every option
+// and every data table with its resolved values, no `extends`. Loading it gives the same
+// options and tables (the record store keeps rulesets so). `spec` is the game's.
+std::string ruleset_content(const Ruleset& ruleset, const RulesSpec& spec);
 
 }  // namespace qm

@@ -51,6 +51,18 @@ bool is_clean_text(const YNode& node) {
 Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
                      const ReplayOptions& options) {
   const std::string label = stored_label(db, record);
+  // The ruleset the database keeps for the record, so that no file is needed (a stored
+  // record's own name is used when the store has none, as before version 5).
+  ReplayOptions with_ruleset = options;
+  if (record.ruleset_content && !record.as_text && options.ruleset_override.empty()) {
+    try {
+      with_ruleset.ruleset = replayer.rulesets().from_content(
+          record.ruleset, record.ruleset_hash, fmt::format("{} (its stored ruleset)", label),
+          *record.ruleset_content);
+    } catch (const RulesetError&) {
+      // Not loadable by this qm (an option it no longer has): resolved by name instead.
+    }
+  }
   if (!record.as_text) {
     YamlDocument doc;
     doc.index = 1;
@@ -61,11 +73,11 @@ Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord&
       doc.error =
           "the stored record holds text that is not UTF-8 (imported by an older qm): export "
           "it, save it as UTF-8 and import it again";
-    return replayer.replay(doc, label, options);
+    return replayer.replay(doc, label, with_ruleset);
   }
   std::optional<Replay> replay;
   parse_yaml_documents(record.source_text, [&](YamlDocument& doc) {
-    if (!replay) replay = replayer.replay(doc, label, options);
+    if (!replay) replay = replayer.replay(doc, label, with_ruleset);
   });
   if (replay) return std::move(*replay);
   Replay empty;

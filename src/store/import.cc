@@ -4,6 +4,7 @@
 
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
+#include "store/delete.h"
 #include "store/record_rows.h"
 #include "store/stored_record.h"
 #include "store/totals.h"
@@ -74,13 +75,24 @@ std::string where(const StoredRecord& r) {
 struct SourceRecords {
   std::vector<StoredRecord> records;
   std::string problem;  // "path: why" when the source gave no record
+  std::string name;     // the source's name, for that problem
+  std::string why;      // the problem without the name
 };
+
+ImportProblem problem_of(const StoredRecord& r) {
+  const StoredVerdict& v = r.verdict;
+  ReadError error{v.error_file.value_or(r.source_file),
+                  SourcePos{int(v.error_line.value_or(0)), int(v.error_column.value_or(0))},
+                  v.error_message.value_or("")};
+  return ImportProblem{r.source_file, r.source_document, r.id, std::move(error)};
+}
 
 // Reads `count` sources with `read(i)` on options.threads threads (each with its own copy of
 // `replayer`) and stores their records in source order, in one write transaction.
 ImportSummary store_sources(
     Database& db, Replayer& replayer, size_t count, const ImportOptions& options,
-    const std::function<bool(Replayer&, size_t, std::vector<StoredRecord>&, std::string&)>& read) {
+    const std::function<bool(Replayer&, size_t, std::vector<StoredRecord>&, std::string&)>& read,
+    const std::function<std::string(size_t)>& name_of) {
   ImportSummary summary;
   // Taken before the first read: a concurrent import then waits whole, never half-way.
   Transaction tx(db);
@@ -91,13 +103,23 @@ ImportSummary store_sources(
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
     if (!source.problem.empty()) {
+      summary.problems.push_back(
+          ImportProblem{source.name, 0, "", ReadError{source.name, {}, source.why}});
       summary.unread_files.push_back(std::move(source.problem));
       ++summary.unreadable;
     }
     for (const StoredRecord& r : source.records) {
       if (r.verdict.status == Status::Illegal) ++summary.illegal;
-      if (r.verdict.status == Status::Unreadable) ++summary.unreadable;
-      if (std::optional<StoredKey> key = reader.find(r.id)) {
+      if (r.verdict.status == Status::Unreadable) {
+        ++summary.unreadable;
+        summary.problems.push_back(problem_of(r));
+      }
+      if (std::optional<StoredKey> key = reader.find(r.id); key && options.replace) {
+        delete_record(db, key->game_id, key->game_id < first_game_id);
+        writer.insert(r);
+        ++summary.replaced;
+        continue;
+      } else if (key) {
         if (key->content_hash != r.content_hash)
           throw StoreError(fmt::format(
               "{}: the record '{}' is already in the database with different content; nothing "
@@ -117,10 +139,16 @@ ImportSummary store_sources(
         Replayer local = replayer;  // shares the ruleset library, which is thread-safe
         SourceRecords source;
         std::string why;
-        if (!read(local, i, source.records, why)) source.problem = why;
+        if (!read(local, i, source.records, why)) {
+          source.problem = why;
+          source.name = name_of(i);
+          const std::string prefix = source.name + ": ";
+          source.why = why.compare(0, prefix.size(), prefix) == 0 ? why.substr(prefix.size()) : why;
+        }
         return source;
       },
       store);
+  if (summary.replaced > 0) finish_deleting(db);
   add_to_totals(db, first_game_id);
   tx.commit();
   return summary;
@@ -131,9 +159,12 @@ ImportSummary store_sources(
 ImportSummary import_records(Database& db, Replayer& replayer,
                              const std::vector<std::string>& paths, const ImportOptions& options) {
   const std::vector<std::string> files = list_record_files(paths);
-  return store_sources(db, replayer, files.size(), options,
-                       [&](Replayer& r, size_t i, std::vector<StoredRecord>& out,
-                           std::string& why) { return read_record_file(r, files[i], out, why); });
+  return store_sources(
+      db, replayer, files.size(), options,
+      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
+        return read_record_file(r, files[i], out, why);
+      },
+      [&](size_t i) { return files[i]; });
 }
 
 ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<NamedText>& texts,
@@ -144,7 +175,8 @@ ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<N
         if (read_record_text(r, texts[i].name, texts[i].text, out, why)) return true;
         why = fmt::format("{}: {}", texts[i].name, why);
         return false;
-      });
+      },
+      [&](size_t i) { return texts[i].name; });
 }
 
 }  // namespace qm::store

@@ -5,7 +5,8 @@
 //
 // A record whose id is already stored with the same content is counted "already present"
 // and left alone; one whose id is stored with different content stops the import (nothing
-// changed). The same holds between two records of one batch. Files that cannot be read, or
+// changed). The same holds between two records of one batch. With ImportOptions::replace,
+// a record whose id is stored replaces the stored one instead. Files that cannot be read, or
 // hold no record, are reported and counted unreadable but not stored: there is no record.
 #pragma once
 
@@ -19,14 +20,28 @@
 
 namespace qm::store {
 
+// Something read that is unreadable: a record (its replay's error), or a file that gave
+// no record (document 0, no id).
+struct ImportProblem {
+  std::string source;  // the file (or text) read
+  int document = 0;    // the record's position among the file's documents, from 1
+  std::string id;      // the record's id, "" when none could be read
+  ReadError error;     // where (error.file may be a ruleset file) and what
+};
+
 struct ImportSummary {
   long long added = 0, present = 0;       // records
+  long long replaced = 0;                 // records stored again (ImportOptions::replace)
   long long illegal = 0, unreadable = 0;  // verdicts among the records read
   std::vector<std::string> unread_files;  // "path: why", for files that gave no record
+  std::vector<ImportProblem> problems;    // every unreadable record and file, in file order
 };
 
 struct ImportOptions {
   int threads = 1;  // reading and replaying; writing is on the calling thread
+  // A record whose id is stored already replaces the stored one (its rows and its part of
+  // the totals), whatever its content: `qm import --replace`, for a corrected record.
+  bool replace = false;
   // Called after each file (or text) is read and written: how many, out of how many.
   std::function<void(size_t done, size_t total)> progress;
 };

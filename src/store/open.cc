@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "store/events_backfill.h"
+#include "store/rulesets_backfill.h"
 #include "store/schema.h"
 #include "store/score_parts_backfill.h"
 #include "store/totals.h"
@@ -74,7 +75,8 @@ struct ReplayStep {
   int version;
   void (*fill)(Database&);
 };
-constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts}, {4, &backfill_events}};
+constexpr ReplayStep kReplaySteps[] = {
+    {3, &backfill_score_parts}, {4, &backfill_events}, {5, &backfill_rulesets}};
 
 }  // namespace
 
@@ -88,10 +90,12 @@ void apply_schema_steps(Database& db, int from, int to) {
     } catch (const StoreError& e) {
       throw StoreError(e.what(), e.code(), fmt::format("{}: {}", step.file, e.detail()));
     }
-    for (const ReplayStep& replay : kReplaySteps)
-      if (replay.version == step.version) replay.fill(db);
     db.exec(fmt::format("PRAGMA user_version = {}", step.version));
   }
+  // The replays after every step's SQL: they read the records as this qm stores them (a
+  // RowReader reads the columns of the last version).
+  for (const ReplayStep& replay : kReplaySteps)
+    if (replay.version > from && replay.version <= to) replay.fill(db);
   db.exec(fmt::format("PRAGMA application_id = {}", kApplicationId));
 }
 

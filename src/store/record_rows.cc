@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "record/canonical.h"
+#include "rules/ruleset.h"
+
 namespace qm::store {
 
 namespace {
@@ -52,15 +55,39 @@ void EventWriter::insert(long long game_id, const std::vector<StoredEvent>& even
   }
 }
 
+RulesetWriter::RulesetWriter(Database& db)
+    : insert_(db.prepare(
+          "INSERT INTO rulesets (hash, game, name, content) VALUES (?1, ?2, ?3, ?4) ON CONFLICT "
+          "DO NOTHING")) {}
+
+std::string RulesetWriter::hash(const std::string& game, const std::string& name,
+                                const std::string& content) {
+  std::string key = short_hash(content);
+  insert_.bind(1, key).bind(2, game).bind(3, name).bind(4, content).run();
+  return key;
+}
+
+std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Ruleset>& ruleset) {
+  if (!ruleset) return std::nullopt;
+  if (auto known = hashes_.find(ruleset.get()); known != hashes_.end()) return known->second;
+  const RulesSpec* spec = game_option_specs(ruleset->game);
+  if (!spec) return std::nullopt;
+  std::string key = hash(ruleset->game, ruleset->name, ruleset_content(*ruleset, *spec));
+  hashes_.emplace(ruleset.get(), key);
+  kept_.push_back(ruleset);
+  return key;
+}
+
 RowWriter::RowWriter(Database& db)
     : game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
           "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
           "status, replay_ruleset, move_count, finished, complete, violation_move, "
           "violation_line, violation_player, violation_rule, violation_message, error_file, "
-          "error_line, error_column, error_message, player_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
-          "?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
-          "?24, ?25, ?26, ?27, ?28, ?29, ?30) RETURNING game_id")),
+          "error_line, error_column, error_message, player_count, source, ruleset_hash) VALUES "
+          "(?1, "
+          "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
+          "?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32) RETURNING game_id")),
       player_(db.prepare(
           "INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = "
           "excluded.name RETURNING player_id")),
@@ -77,7 +104,8 @@ RowWriter::RowWriter(Database& db)
           "INSERT INTO scores (game_id, side_no, side, score, score_min, score_max, winner) "
           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
       parts_(db),
-      events_(db) {}
+      events_(db),
+      rulesets_(db) {}
 
 long long RowWriter::player_id(const std::string& name) {
   if (auto known = player_ids_.find(name); known != player_ids_.end()) return known->second;
@@ -124,6 +152,8 @@ long long RowWriter::insert(const StoredRecord& r) {
     game_.bind_null(30);
   else
     game_.bind(30, r.players.size());
+  game_.bind(31, std::string_view(r.simulated ? "simulated" : "played"));
+  game_.bind(32, rulesets_.hash(r.replayed_under));
   if (!game_.step()) throw StoreError(fmt::format("cannot store the record '{}'", r.id));
   const long long game_id = game_.integer(0);
   game_.reset();
@@ -171,9 +201,12 @@ RowReader::RowReader(Database& db)
     : db_(db),
       find_(db.prepare("SELECT game_id, id, content_hash FROM games WHERE id = ?1")),
       game_(db.prepare(
-          "SELECT id, id_given, content_hash, stored_as, source_text, game, ruleset, date, "
-          "event, notes, has_teams, has_result, game_fields, source_file, source_document "
-          "FROM games WHERE game_id = ?1")),
+          "SELECT g.id, g.id_given, g.content_hash, g.stored_as, g.source_text, g.game, "
+          "g.ruleset, g.date, g.event, g.notes, g.has_teams, g.has_result, g.game_fields, "
+          "g.source_file, g.source_document, "
+          "g.source, r.content, r.hash FROM games g LEFT JOIN rulesets r ON r.hash = "
+          "g.ruleset_hash "
+          "WHERE g.game_id = ?1")),
       seats_(db.prepare("SELECT p.name FROM seats s JOIN players p ON p.player_id = s.player_id "
                         "WHERE s.game_id = ?1 ORDER BY s.seat")),
       teams_(db.prepare("SELECT name FROM teams WHERE game_id = ?1 ORDER BY team_no")),
@@ -220,6 +253,9 @@ StoredRecord RowReader::load(long long game_id) {
   r.game_fields = game_.is_null(12) ? "{}" : game_.text(12);
   r.source_file = game_.text(13);
   r.source_document = int(game_.integer(14));
+  r.simulated = game_.text(15) == "simulated";
+  r.ruleset_content = game_.optional_text(16);
+  r.ruleset_hash = game_.text(17);
   game_.reset();
   if (r.as_text) return r;
 

@@ -1,6 +1,7 @@
 // Reading and writing one StoredRecord as rows of schema/store-v1.sql: `games`, `players`,
 // `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`; of store-v3.sql:
-// `score_parts`; of store-v4.sql: `events` (and the moves' `rest`). The classes
+// `score_parts`; of store-v4.sql: `events` (and the moves' `rest`); of store-v5.sql:
+// `rulesets` (and the games' `source` and `ruleset_hash`). The classes
 // prepare their statements once and are used for many records on one connection; neither
 // opens a transaction (the caller's transaction makes a record whole).
 #pragma once
@@ -37,6 +38,24 @@ class EventWriter {
   Statement event_;
 };
 
+// The `rulesets` rows (schema/store-v5.sql): each ruleset's resolved content, once, keyed
+// by its hash.
+class RulesetWriter {
+ public:
+  explicit RulesetWriter(Database& db);
+  // The hash of the ruleset's content, stored if it was not yet; nullopt for none.
+  std::optional<std::string> hash(const std::shared_ptr<const Ruleset>& ruleset);
+  // The same for content already written (a ruleset of a store being migrated).
+  std::string hash(const std::string& game, const std::string& name, const std::string& content);
+
+ private:
+  Statement insert_;
+  // By the library's Ruleset object, which lives as long as the library: the content of
+  // one is written and hashed once per writer.
+  std::unordered_map<const Ruleset*, std::string> hashes_;
+  std::vector<std::shared_ptr<const Ruleset>> kept_;  // keeps the keys above alive
+};
+
 class RowWriter {
  public:
   explicit RowWriter(Database& db);
@@ -53,6 +72,7 @@ class RowWriter {
   Statement game_, player_, seat_, team_, member_, move_, claim_, score_;
   ScorePartWriter parts_;
   EventWriter events_;
+  RulesetWriter rulesets_;
 };
 
 // A record's key, its place in import order, and its content hash.

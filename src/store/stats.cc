@@ -8,6 +8,7 @@
 
 #include "games/game.h"
 #include "math/stats.h"
+#include "store/filtered_totals.h"
 
 namespace qm::store {
 
@@ -43,7 +44,10 @@ struct Where {
   std::vector<std::string> texts;
   std::optional<int> players;
 
-  explicit Where(const StatsFilter& f) : players(f.players) {
+  bool include_simulated = false;
+
+  explicit Where(const StatsFilter& f)
+      : players(f.players), include_simulated(f.include_simulated) {
     sql = "WHERE 1";
     if (!f.game.empty()) {
       sql += " AND game = ?";
@@ -60,9 +64,15 @@ struct Where {
     if (players) sql += " AND players = ?";
   }
 
+  // The same over a table with a source column: played records only, unless asked.
+  Statement query_by_source(Database& db, std::string_view head, std::string_view tail) const {
+    return query(db, head, tail, include_simulated ? "" : " AND source = 'played'");
+  }
+
   // Prepares `select ... FROM view WHERE ... tail`, with the filter bound.
-  Statement query(Database& db, std::string_view head, std::string_view tail) const {
-    Statement s = db.prepare(fmt::format("{} {} {}", head, sql, tail));
+  Statement query(Database& db, std::string_view head, std::string_view tail,
+                  std::string_view more = "") const {
+    Statement s = db.prepare(fmt::format("{} {}{} {}", head, sql, more, tail));
     int i = 1;
     for (const std::string& t : texts) s.bind(i++, t);
     if (players) s.bind(i++, *players);
@@ -108,7 +118,7 @@ void read_verdicts(Database& db, const Where& where, Stats& stats,
 
 void read_players(Database& db, const Where& where, Stats& stats,
                   std::map<std::string, size_t>& index) {
-  Statement s = where.query(
+  Statement s = where.query_by_source(
       db,
       "SELECT game, player, sum(games), sum(wins), sum(score_sum), sum(score_sq_sum) FROM "
       "player_stats",
@@ -124,8 +134,10 @@ void read_players(Database& db, const Where& where, Stats& stats,
 
 void read_seats(Database& db, const Where& where, Stats& stats,
                 std::map<std::string, size_t>& index) {
-  Statement s = where.query(db, "SELECT game, players, seat, sum(games), sum(wins) FROM seat_stats",
-                            "GROUP BY game, players, seat ORDER BY game, players, seat");
+  Statement s = where.query_by_source(db,
+                                      "SELECT game, players, seat, sum(games), sum(wins) FROM "
+                                      "seat_stats",
+                                      "GROUP BY game, players, seat ORDER BY game, players, seat");
   while (s.step()) {
     SeatStats seat;
     seat.players = int(s.integer(1));
@@ -243,6 +255,68 @@ void read_lengths(Database& db, const Where& where, Stats& stats,
 
 }  // namespace
 
+namespace {
+
+// The distinct values of a query's first column, as "a, b, c" (at most 20, then how many
+// more).
+std::string listed(Database& db, const std::string& sql, const std::string& game) {
+  Statement s = db.prepare(sql);
+  if (!game.empty()) s.bind(1, game);
+  std::vector<std::string> values;
+  while (s.step()) values.push_back(s.text(0));
+  if (values.empty()) return "none";
+  std::string out;
+  for (size_t i = 0; i < values.size() && i < 20; ++i) out += (i ? ", " : "") + values[i];
+  if (values.size() > 20) out += fmt::format(" and {} more", values.size() - 20);
+  return out;
+}
+
+bool exists(Database& db, const std::string& sql, const std::string& value) {
+  Statement s = db.prepare(sql);
+  s.bind(1, value);
+  return s.step();
+}
+
+}  // namespace
+
+std::string unknown_in_filter(Database& db, const StatsFilter& f) {
+  const std::string in_game = f.game.empty() ? "" : " AND game = ?1";
+  if (!f.game.empty() && !exists(db, "SELECT 1 FROM games WHERE game = ?1", f.game))
+    return fmt::format(
+        "--game: no record of the game '{}' in '{}' (its games: {})", f.game, db.path(),
+        listed(db, "SELECT DISTINCT game FROM games WHERE game IS NOT NULL ORDER BY 1", ""));
+  for (const std::string& ruleset : f.rulesets) {
+    Statement s = db.prepare("SELECT 1 FROM games WHERE ruleset = ?2" + in_game);
+    if (!f.game.empty()) s.bind(1, f.game);
+    s.bind(2, ruleset);
+    if (!s.step())
+      return fmt::format("--ruleset: no record {}of the ruleset '{}' in '{}' (its rulesets: {})",
+                         f.game.empty() ? "" : fmt::format("of {} ", f.game), ruleset, db.path(),
+                         listed(db,
+                                "SELECT DISTINCT ruleset FROM games WHERE ruleset IS NOT NULL" +
+                                    in_game + " ORDER BY 1",
+                                f.game));
+  }
+  if (!f.event.empty() && !exists(db, "SELECT 1 FROM games WHERE event = ?1", f.event))
+    return fmt::format(
+        "--event: no record of the event '{}' in '{}' (its events: {})", f.event, db.path(),
+        listed(db,
+               "SELECT DISTINCT event FROM games WHERE event IS NOT NULL" + in_game + " ORDER BY 1",
+               f.game));
+  if (!f.player.empty() &&
+      !exists(db,
+              "SELECT 1 FROM players p WHERE p.name = ?1 AND EXISTS (SELECT 1 FROM seats s WHERE "
+              "s.player_id = p.player_id)",
+              f.player))
+    return fmt::format("--player: no record with the player '{}' in '{}' (its players: {})",
+                       f.player, db.path(),
+                       listed(db,
+                              "SELECT DISTINCT p.name FROM players p JOIN seats s ON s.player_id "
+                              "= p.player_id ORDER BY 1",
+                              ""));
+  return "";
+}
+
 Stats compute_stats(Database& db, const StatsFilter& filter) {
   Stats stats;
   stats.filter = filter;
@@ -251,6 +325,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
   // One read transaction: every section sees the same records, even while an import runs.
   db.exec("BEGIN");
   try {
+    if (filter.on_rows()) make_filtered_totals(db, filter);
     read_verdicts(db, where, stats, index);
     read_players(db, where, stats, index);
     read_seats(db, where, stats, index);
@@ -258,6 +333,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_events(db, where, stats, index);
     read_score_parts(db, where, stats, index);
     read_lengths(db, where, stats, index);
+    if (filter.on_rows()) drop_filtered_totals(db);
   } catch (...) {
     db.exec("ROLLBACK");
     throw;

@@ -1,6 +1,10 @@
 // `qm stats`: statistics over the records of a store, read from its totals tables
-// (schema/store-v2.sql, store-v3.sql, store-v4.sql) with the user's filters, the views' rows added
-// up again. Everything counted here is a query a user can also run in any SQLite client.
+// (schema/store-v2.sql, store-v3.sql, store-v4.sql, store-v5.sql) with the user's filters,
+// the views' rows added up again. Everything counted here is a query a user can also run in
+// any SQLite client. Filters the totals do not keep (event, dates, player) make the same
+// totals from the rows of the records that pass, in temporary tables that shadow them
+// (store/filtered_totals.h). Simulated records are left out of the players' and seats'
+// tables unless StatsFilter::include_simulated.
 #pragma once
 
 #include <optional>
@@ -16,7 +20,20 @@ struct StatsFilter {
   std::string game;                   // "" for every game
   std::vector<std::string> rulesets;  // empty for every ruleset
   std::optional<int> players;         // a player count, or every one
+  // Filters on the records themselves, which the totals do not keep: with any of them the
+  // figures are added up from the rows of the records that pass (slower), else read from
+  // the totals.
+  std::string event;               // "" for every event
+  std::string from, to;            // dates YYYY-MM-DD, inclusive; "" for no bound
+  std::string player;              // only the records this player played in
+  bool include_simulated = false;  // count simulated records in the players and seats tables
+
+  bool on_rows() const { return !event.empty() || !from.empty() || !to.empty() || !player.empty(); }
 };
+
+// Why the filter names something the store has no record of (a game, ruleset, event or
+// player), listing what it has; "" when it names nothing unknown.
+std::string unknown_in_filter(Database& db, const StatsFilter& filter);
 
 // A proportion with its 95% Wilson score interval (good for small counts and rates near 0 or
 // 1, where the normal approximation leaves [0, 1]); the formula is math/stats.h's.

@@ -109,6 +109,8 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
 
 }  // namespace
 
+bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
+
 Json yaml_to_json(const YNode& node) {
   switch (node.kind) {
     case YNode::Kind::Null:
@@ -257,6 +259,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.source_file = r.source;
   s.source_document = r.document;
   s.verdict = verdict_of(r, seen);
+  s.replayed_under = r.ruleset;
+  if (r.record) s.simulated = is_simulation_event(r.record->event);
   if (r.record) {
     try {
       fill_content(*r.record, seen, s);
@@ -271,6 +275,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
       text.source_file = s.source_file;
       text.source_document = s.source_document;
       text.verdict = std::move(s.verdict);
+      text.replayed_under = s.replayed_under;
+      text.simulated = s.simulated;
       s = std::move(text);
     }
   }

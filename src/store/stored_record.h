@@ -88,7 +88,20 @@ struct StoredRecord {
   std::string source_file;
   int source_document = 1;
   StoredVerdict verdict;
+
+  // Where the record came from: a game played at a table, or one `qm simulate` wrote (its
+  // event begins "qm simulation").
+  bool simulated = false;
+  // The ruleset it was replayed under: at import, as loaded (the store keeps its content,
+  // store/record_rows.h); loaded from the store, that content (none when the store has it
+  // not: a record stored before version 5 whose ruleset did not resolve).
+  std::shared_ptr<const Ruleset> replayed_under;
+  std::optional<std::string> ruleset_content;
+  std::string ruleset_hash;  // of ruleset_content
 };
+
+// True for an event as `qm simulate` writes it ("qm simulation, seed 7, ...").
+bool is_simulation_event(std::string_view event);
 
 // What the store keeps of a replay besides its verdict, seen as it ran: each move's words
 // (the moves table's player, verb and rest) and the game's events. Reusable: each replay

@@ -51,7 +51,7 @@ wait
 # The database is named relative to the output, so that its name in the output is the same
 # wherever the capture is written.
 "$qm" import --db "$out/records.db" -j 1 records >/dev/null 2>&1
-(cd "$out" && run stats.json stats --db records.db --format json && run stats.txt stats --db records.db)
+(cd "$out" && run stats.json stats --db records.db --ratings --format json && run stats.txt stats --db records.db --ratings)
 (cd "$out" && run ratings.json ratings --db records.db --format json &&
   run ratings.txt ratings --db records.db)
 rm -f "$out/records.db" "$out/records.db-wal" "$out/records.db-shm"

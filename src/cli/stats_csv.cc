@@ -1,0 +1,105 @@
+#include "cli/stats_csv.h"
+
+#include <fmt/format.h>
+
+namespace qm::cli {
+
+namespace {
+
+// A field as RFC 4180 writes it.
+std::string field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string number(const Json& value) {
+  if (value.is_boolean()) return value.get<bool>() ? "1" : "0";
+  if (value.is_number_integer()) return std::to_string(value.get<long long>());
+  if (value.is_number()) return fmt::format("{}", value.get<double>());
+  if (value.is_string()) return value.get<std::string>();
+  return "";
+}
+
+struct Context {
+  std::string section, game, ruleset, players, subject;
+};
+
+struct Writer {
+  std::string out;
+
+  void row(const Context& c, const std::string& measure, const std::string& value,
+           const std::string& low = "", const std::string& high = "") {
+    out += fmt::format("{},{},{},{},{},{},{},{},{}\r\n", field(c.section), field(c.game),
+                       field(c.ruleset), field(c.players), field(c.subject), field(measure),
+                       field(value), field(low), field(high));
+  }
+
+  // A rate as `qm stats` writes it: {count, of, rate, ci95: [low, high]}.
+  static bool is_rate(const Json& j) {
+    return j.is_object() && j.contains("rate") && j.contains("ci95") && j["ci95"].is_array() &&
+           j["ci95"].size() == 2;
+  }
+
+  void value(const Context& c, const std::string& measure, const Json& j) {
+    if (is_rate(j)) {
+      row(c, measure, number(j["rate"]), number(j["ci95"][0]), number(j["ci95"][1]));
+      if (j.contains("count")) row(c, measure + ".count", number(j["count"]));
+      if (j.contains("of")) row(c, measure + ".of", number(j["of"]));
+    } else if (j.is_object()) {
+      object(c, measure, j);
+    } else if (j.is_array()) {
+      for (const Json& item : j) value(c, measure, item);
+    } else if (!j.is_null()) {
+      row(c, measure, number(j));
+    }
+  }
+
+  // An object: its names (strings, and the player count and seat) say what it is about;
+  // the rest are its figures.
+  void object(Context c, const std::string& prefix, const Json& j) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      const std::string& key = it.key();
+      if (key == "ruleset" && it->is_string()) {
+        c.ruleset = it->get<std::string>();
+      } else if (key == "players" && it->is_number_integer()) {
+        c.players = number(*it);
+      } else if (it->is_string() || (key == "seat" && it->is_number_integer())) {
+        c.subject += fmt::format("{}{}={}", c.subject.empty() ? "" : "; ", key, number(*it));
+      }
+    }
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      const std::string& key = it.key();
+      if (key == "ruleset" || (key == "players" && it->is_number_integer()) || it->is_string() ||
+          (key == "seat" && it->is_number_integer()))
+        continue;
+      value(c, prefix.empty() ? key : prefix + "." + key, *it);
+    }
+  }
+};
+
+}  // namespace
+
+std::string stats_csv_header() {
+  return "section,game,ruleset,players,subject,measure,value,low,high\r\n";
+}
+
+std::string stats_csv_rows(const Json& game) {
+  Writer w;
+  Context base;
+  base.game = game.value("game", "");
+  for (auto it = game.begin(); it != game.end(); ++it) {
+    if (it.key() == "game" || it->is_string()) continue;
+    Context c = base;
+    c.section = it.key();
+    if (it->is_array()) {
+      for (const Json& item : *it) w.value(c, "", item);
+    } else {
+      w.value(c, "", *it);
+    }
+  }
+  return w.out;
+}
+
+}  // namespace qm::cli

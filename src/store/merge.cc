@@ -12,12 +12,14 @@ namespace qm::store {
 namespace {
 
 // How one table of the store is copied. Every table but the totals (added up afterwards)
-// belongs to a record through its game_id, or is `players` (matched by name).
+// belongs to a record through its game_id, is `players` (matched by name), or is keyed by
+// the hash of its content (`rulesets`: a row with the same hash is the same row).
 struct TablePlan {
   std::string name;
   std::vector<std::string> columns;
   int game_column = -1;             // game_id: renumbered
   std::vector<int> player_columns;  // references to players: matched by name
+  bool by_content = false;          // keyed by `hash`: copied whole, rows already there kept
 };
 
 std::vector<TablePlan> plan_tables(Database& db) {
@@ -27,7 +29,7 @@ std::vector<TablePlan> plan_tables(Database& db) {
       "ORDER BY rowid");
   const std::vector<std::string>& totals = totals_tables();
   while (tables.step()) {
-    TablePlan plan{tables.text(0), {}, -1, {}};
+    TablePlan plan{tables.text(0), {}, -1, {}, false};
     if (std::find(totals.begin(), totals.end(), plan.name) != totals.end()) continue;
     Statement columns = db.prepare("SELECT name, pk, type FROM pragma_table_info(?1) ORDER BY cid");
     columns.bind(1, plan.name);
@@ -48,6 +50,11 @@ std::vector<TablePlan> plan_tables(Database& db) {
       plans.insert(plans.begin(), plan);  // first: the records' rows refer to it
       continue;
     }
+    if (plan.game_column < 0 && keys == std::vector<std::string>{"hash"}) {
+      plan.by_content = true;  // before the records, which refer to it
+      plans.insert(plans.begin() + (!plans.empty() && plans.front().name == "players"), plan);
+      continue;
+    }
     // A table of its own numbering (a key of its own other than game_id) or belonging to no
     // record would need a rule of its own here.
     const bool own_numbering = keys.size() == 1 && keys[0] != "game_id";
@@ -61,12 +68,13 @@ std::vector<TablePlan> plan_tables(Database& db) {
 }
 
 std::string insert_sql(const TablePlan& plan) {
+  const char* verb = plan.by_content ? "INSERT OR IGNORE" : "INSERT";
   std::string names, values;
   for (size_t i = 0; i < plan.columns.size(); ++i) {
     names += fmt::format("{}\"{}\"", i ? ", " : "", plan.columns[i]);
     values += fmt::format("{}?{}", i ? ", " : "", i + 1);
   }
-  return fmt::format("INSERT INTO main.\"{}\" ({}) VALUES ({})", plan.name, names, values);
+  return fmt::format("{} INTO main.\"{}\" ({}) VALUES ({})", verb, plan.name, names, values);
 }
 
 std::string select_sql(const TablePlan& plan) {
@@ -140,11 +148,15 @@ class InputMerge {
     Statement rows = in_.prepare(select_sql(plan));
     Statement insert = out_.prepare(insert_sql(plan));
     while (rows.step()) {
-      auto id = new_ids_.find(rows.integer(plan.game_column));
-      if (id == new_ids_.end()) continue;  // a record `out` holds already
+      long long game_id = 0;  // in `out`
+      if (!plan.by_content) {
+        auto id = new_ids_.find(rows.integer(plan.game_column));
+        if (id == new_ids_.end()) continue;  // a record `out` holds already
+        game_id = id->second;
+      }
       for (int c = 0; c < int(plan.columns.size()); ++c) {
         if (c == plan.game_column)
-          insert.bind(c + 1, id->second);
+          insert.bind(c + 1, game_id);
         else if (std::find(plan.player_columns.begin(), plan.player_columns.end(), c) !=
                      plan.player_columns.end() &&
                  !rows.is_null(c))

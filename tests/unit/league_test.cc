@@ -44,7 +44,10 @@ std::string totals_of(const store::Database& db) {
     store::Statement s = db.prepare(fmt::format("SELECT * FROM {} ORDER BY 1, 2, 3, 4, 5", table));
     while (s.step()) {
       out += table;
-      for (int i = 0; i < columns; ++i) out += "|" + s.text(i);
+      for (int i = 0; i < columns; ++i) {
+        out += '|';
+        out += s.text(i);
+      }
       out += "\n";
     }
   }

@@ -139,7 +139,10 @@ TEST_CASE("nim: the record store keeps the games and counts them in its statisti
                             [&](qm::Replay& r) { valid += r.status == qm::Status::Valid; });
   CHECK(valid == 50);
 
-  const qm::store::Stats stats = qm::store::compute_stats(db, {"nim", {}, std::nullopt});
+  qm::store::StatsFilter nim_only;
+  nim_only.game = "nim";
+  nim_only.include_simulated = true;  // every game here is simulated
+  const qm::store::Stats stats = qm::store::compute_stats(db, nim_only);
   REQUIRE(stats.games.size() == 1);
   const qm::store::GameStats& nim = stats.games[0];
   CHECK(nim.game == "nim");

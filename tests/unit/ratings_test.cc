@@ -299,14 +299,18 @@ TEST_CASE("qm ratings: text, JSON, CSV, history, head-to-head, stats section, er
   CHECK(strangers.exit_code == 0);
   CHECK(strangers.out == "Anna and Nobody played no rated game together.\n");
 
-  RunResult stats = run_qm({"stats", "--db", db, "--game", "loot", "--format", "json"});
+  RunResult plain_stats = run_qm({"stats", "--db", db, "--game", "loot", "--format", "json"});
+  REQUIRE(plain_stats.exit_code == 0);
+  CHECK_FALSE(qm::Json::parse(plain_stats.out)["games"][0].contains("ratings"));  // asked for
+  RunResult stats =
+      run_qm({"stats", "--db", db, "--game", "loot", "--ratings", "--format", "json"});
   REQUIRE(stats.exit_code == 0);
   const qm::Json s = qm::Json::parse(stats.out);
   const qm::Json& section = s["games"][0]["ratings"];
   CHECK(section["players"].size() == 10);
   RunResult full = run_qm({"ratings", "--db", db, "--game", "loot", "--format", "json"});
   CHECK(section["players"][0] == qm::Json::parse(full.out)["games"][0]["players"][0]);
-  RunResult stats_text = run_qm({"stats", "--db", db, "--game", "loot"});
+  RunResult stats_text = run_qm({"stats", "--db", db, "--game", "loot", "--ratings"});
   CHECK(stats_text.out.find("\nRatings (Weng-Lin") != std::string::npos);
 
   CHECK(run_qm({"ratings", "--db", db, "--head-to-head", "Anna", "Anna"}).exit_code == 2);

@@ -10,8 +10,8 @@
 #include <optional>
 #include <sstream>
 
-#include "record/input_checks.h"
 #include "record/excerpt.h"
+#include "record/input_checks.h"
 #include "record/record.h"
 #include "record/yaml_tree.h"
 #include "rules/builtin_rulesets.h"

@@ -48,6 +48,11 @@ constexpr std::size_t kMaxAliasedValues = 100'000;
 // this bound instead of growing past a gigabyte.
 constexpr std::size_t kMaxValues = 1'000'000;
 
+// How many documents one file may hold. Each costs a parser and a replay (about 8 us even
+// when tiny), so 16 MiB of `---` lines would take 15 s; a real file of records holds a few
+// thousand at most (a Loot record is 1-3 KB).
+constexpr int kMaxDocuments = 100'000;
+
 // Thrown by TreeBuilder to stop yaml-cpp once a document is past kMaxValues.
 struct TooManyValues {};
 
@@ -362,17 +367,25 @@ void parse_yaml_documents(std::string_view text, const std::function<void(YamlDo
   size_t chunk_start = 0;
   int chunk_line = 0;  // 0-based line where the current chunk starts
   int line = 0;
+  bool too_many = false;  // past kMaxDocuments: the rest of the file is not read
   auto flush = [&](size_t end) {
     std::string_view chunk = text.substr(chunk_start, end - chunk_start);
-    if (is_blank_chunk(chunk)) return;
+    if (too_many || is_blank_chunk(chunk)) return;
     YamlDocument doc;
     doc.index = ++index;
     doc.first_line = chunk_line + 1;
-    parse_chunk(chunk, chunk_line, doc);
+    if (index > kMaxDocuments) {
+      too_many = true;
+      doc.error_pos = SourcePos{chunk_line + 1, 1};
+      doc.error = "the file holds more than " + std::to_string(kMaxDocuments) +
+                  " records (documents); the rest is not read: split it into several files";
+    } else {
+      parse_chunk(chunk, chunk_line, doc);
+    }
     visit(doc);
   };
   size_t pos = 0;
-  while (pos <= text.size()) {
+  while (pos <= text.size() && !too_many) {
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view current = text.substr(pos, end - pos);

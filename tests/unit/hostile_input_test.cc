@@ -389,3 +389,20 @@ TEST_CASE("hostile: a document of more than a million values is refused", "[host
   REQUIRE(r.size() == 1);
   require_unreadable(r[0], 5, "more than 1000000 values");
 }
+
+TEST_CASE("hostile: a file of more than 100,000 documents is read up to there",
+          "[hostile][size]") {
+  // 16 MiB of tiny documents took 15 s (a parser and a replay each): the rest is refused.
+  std::string text;
+  for (int i = 0; i < 100'005; ++i) text += "---\na: 1\n";
+  int documents = 0, refused = 0;
+  qm::parse_yaml_documents(text, [&](qm::YamlDocument& doc) {
+    ++documents;
+    if (doc.ok) return;
+    ++refused;
+    CHECK(doc.error_pos.line == 200'001);
+    CHECK(doc.error.find("more than 100000 records") != std::string::npos);
+  });
+  CHECK(documents == 100'001);
+  CHECK(refused == 1);
+}

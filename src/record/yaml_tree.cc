@@ -50,7 +50,7 @@ constexpr std::size_t kMaxValues = 1'000'000;
 
 // How many documents one file may hold. Each costs a parser and a replay (about 8 us even
 // when tiny), so 16 MiB of `---` lines would take 15 s; a real file of records holds a few
-// thousand at most (a Loot record is 1-3 KB).
+// thousand at most (a record is a few kilobytes).
 constexpr int kMaxDocuments = 100'000;
 
 // Thrown by TreeBuilder to stop yaml-cpp once a document is past kMaxValues.

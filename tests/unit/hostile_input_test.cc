@@ -390,8 +390,7 @@ TEST_CASE("hostile: a document of more than a million values is refused", "[host
   require_unreadable(r[0], 5, "more than 1000000 values");
 }
 
-TEST_CASE("hostile: a file of more than 100,000 documents is read up to there",
-          "[hostile][size]") {
+TEST_CASE("hostile: a file of more than 100,000 documents is read up to there", "[hostile][size]") {
   // 16 MiB of tiny documents took 15 s (a parser and a replay each): the rest is refused.
   std::string text;
   for (int i = 0; i < 100'005; ++i) text += "---\na: 1\n";

@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/csv.h"
 #include "cli/ratings_output.h"
 #include "store/open.h"
 #include "store/ratings.h"

@@ -21,13 +21,6 @@ Json rating_table_json(const store::GameRatings& g, size_t top);
 // The same as a text table, indented by two spaces, a header line first.
 std::string rating_table_text(const store::GameRatings& g, size_t top);
 
-// A field of RFC 4180 CSV: quoted when it holds a comma, a quote or a line break, its
-// quotes doubled.
-std::string csv_field(const std::string& text);
-
-// One CSV record: the fields, then CRLF (RFC 4180's line break).
-std::string csv_line(const std::vector<std::string>& fields);
-
 // How many players the "Ratings" section of `qm stats` shows.
 inline constexpr size_t kStatsRatingsTop = 10;
 

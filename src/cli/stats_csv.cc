@@ -2,17 +2,11 @@
 
 #include <fmt/format.h>
 
+#include "cli/csv.h"
+
 namespace qm::cli {
 
 namespace {
-
-// A field as RFC 4180 writes it.
-std::string field(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
 
 std::string number(const Json& value) {
   if (value.is_boolean()) return value.get<bool>() ? "1" : "0";
@@ -31,9 +25,8 @@ struct Writer {
 
   void row(const Context& c, const std::string& measure, const std::string& value,
            const std::string& low = "", const std::string& high = "") {
-    out += fmt::format("{},{},{},{},{},{},{},{},{}\r\n", field(c.section), field(c.game),
-                       field(c.ruleset), field(c.players), field(c.subject), field(measure),
-                       field(value), field(low), field(high));
+    out +=
+        csv_line({c.section, c.game, c.ruleset, c.players, c.subject, measure, value, low, high});
   }
 
   // A rate as `qm stats` writes it: {count, of, rate, ci95: [low, high]}.

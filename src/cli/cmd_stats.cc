@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "cli/ratings_output.h"
 #include "cli/stats_csv.h"
+#include "games/json_text.h"
 #include "store/open.h"
 #include "store/ratings.h"
 #include "store/stats.h"
@@ -259,11 +260,11 @@ void add_stats(CLI::App& app, int& exit_code) {
       for (const auto& [key, value] : more)
         if (!value->empty()) filter[key] = *value;
       if (args->filter.include_simulated) filter["include_simulated"] = true;
-      std::cout << Json{{"database", args->db},
-                        {"filter", filter},
-                        {"unreadable_without_game", stats.unreadable_without_game},
-                        {"games", games}}
-                       .dump(2, ' ', false, Json::error_handler_t::replace)
+      std::cout << json_text(Json{{"database", args->db},
+                                  {"filter", filter},
+                                  {"unreadable_without_game", stats.unreadable_without_game},
+                                  {"games", games}},
+                             2)
                 << "\n";
     } else {
       if (stats.games.empty()) std::cout << "No records match.\n";

@@ -14,8 +14,6 @@ namespace {
 
 using Ships = std::map<std::string, std::string>;
 
-const std::string kAnna = "  - Anna turn\n";
-
 // The set-up with crew A1a's ability and nation changed.
 std::string a1a(const std::string& ability, const std::string& nation = "Spain") {
   return edit(kPiratesHeader, "{id: A1a, nation: Spain, points: 3, ability: captain, ship: A1}",

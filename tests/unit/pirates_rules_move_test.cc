@@ -14,8 +14,6 @@ namespace {
 
 using Ships = std::map<std::string, std::string>;
 
-const std::string kAnna = "  - Anna turn\n";
-
 // A1 at sea at (400,380), heading east; the rest at home.
 const Ships kA1AtSea = {{"A1", "{x: 400, y: 380, heading: 0}"}};
 

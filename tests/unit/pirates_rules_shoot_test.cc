@@ -15,8 +15,6 @@ namespace {
 
 using Ships = std::map<std::string, std::string>;
 
-const std::string kAnna = "  - Anna turn\n";
-
 // A2 (3S, 3S, 4L; cannoneer A2a) at (400,380); B2 (2S, 3S) at `x`,380: 60 mm by default,
 // 40 from B2's edge.
 Ships duel(const std::string& b2 = "{x: 460, y: 380, heading: 180}") {

@@ -27,6 +27,9 @@ namespace qmtest {
 //     B2 Raven 8 pts, masts [2S, 3S], cargo 4, S+S, at (920,270), no crew.
 extern const char* const kPiratesHeader;
 
+// Anna's turn marker, the first move of most test records.
+inline const std::string kAnna = "  - Anna turn\n";
+
 // `header` (default kPiratesHeader) followed by `moves:` and `moves` (lines "  - ...\n").
 std::string pirates_record(const std::string& moves, const std::string& header = kPiratesHeader);
 

@@ -36,8 +36,6 @@ namespace {
 
 constexpr unsigned kNobody = 65534;
 
-long long count(const store::Database& db, const std::string& sql) { return db.query_integer(sql); }
-
 // What a user must never read: SQL, SQLite's own wording, C++ internals.
 void require_plain(const std::string& message) {
   INFO(message);
@@ -97,7 +95,7 @@ void overwrite_page(const std::string& path, long long page) {
   long long page_size = 0;
   {
     store::Database db(path, store::Access::ReadOnly);
-    page_size = count(db, "PRAGMA page_size");
+    page_size = db.query_integer("PRAGMA page_size");
   }
   std::mt19937 random(15);
   std::string garbage(size_t(page_size), '\0');
@@ -110,7 +108,8 @@ void overwrite_page(const std::string& path, long long page) {
 
 long long root_page(const std::string& path, const std::string& table) {
   store::Database db(path, store::Access::ReadOnly);
-  return count(db, fmt::format("SELECT rootpage FROM sqlite_schema WHERE name = '{}'", table));
+  return db.query_integer(
+      fmt::format("SELECT rootpage FROM sqlite_schema WHERE name = '{}'", table));
 }
 
 }  // namespace
@@ -123,7 +122,7 @@ TEST_CASE("store failures name the file and say what to do, without SQL", "[stor
   SECTION("a full disk: nothing stored") {
     store::Database db = store::open_store(path, store::OpenMode::Create);
     // The file may not grow past its size now: as a full disk, to SQLite.
-    db.exec(fmt::format("PRAGMA max_page_count = {}", count(db, "PRAGMA page_count") + 2));
+    db.exec(fmt::format("PRAGMA max_page_count = {}", db.query_integer("PRAGMA page_count") + 2));
     qm::Replayer replayer;
     try {
       store::import_records(db, replayer, files);
@@ -136,7 +135,7 @@ TEST_CASE("store failures name the file and say what to do, without SQL", "[stor
       require_plain(message);
       CHECK_THAT(e.detail(), Catch::Contains("full"));  // SQLite's words kept for developers
     }
-    CHECK(count(db, "SELECT count(*) FROM games") == 0);
+    CHECK(db.query_integer("SELECT count(*) FROM games") == 0);
   }
   SECTION("a database another program keeps busy") {
     store::open_store(path, store::OpenMode::Create);
@@ -265,7 +264,7 @@ TEST_CASE("an immutable connection reads a WAL database alone; URIs escape the p
   REQUIRE(!fs::exists(path + "-shm"));
   {
     store::Database db(path, store::Access::Immutable);
-    CHECK(count(db, "PRAGMA user_version") == store::current_version());
+    CHECK(db.query_integer("PRAGMA user_version") == store::current_version());
     CHECK(file_text(path)[18] == 2);  // the file says WAL (header byte 18), which it ignores
     CHECK(!fs::exists(path + "-shm"));
     CHECK_THROWS_AS(db.exec("CREATE TABLE t (x)"), store::StoreError);
@@ -385,7 +384,7 @@ qm::Json stats_json(const std::string& db) {
 
 long long records_in(const std::string& db) {
   store::Database d = store::open_store(db, store::OpenMode::Read);
-  return count(d, "SELECT count(*) FROM games");
+  return d.query_integer("SELECT count(*) FROM games");
 }
 
 }  // namespace

@@ -128,17 +128,15 @@ std::optional<long long> optional_integer(const qm::Json& j) {
   return j.get<long long>();
 }
 
-long long count(const store::Database& db, const std::string& sql) { return db.query_integer(sql); }
-
 // Whole records only: every game has all its moves (1..move_count) and all its seats.
 void require_whole_records(const store::Database& db) {
   CHECK(db.query_text("PRAGMA integrity_check") == "ok");
-  CHECK(count(db, "SELECT count(*) FROM pragma_foreign_key_check") == 0);
-  CHECK(count(db,
-              "SELECT count(*) FROM games g WHERE g.stored_as = 'tables' AND (g.move_count <> "
-              "(SELECT count(*) FROM moves m WHERE m.game_id = g.game_id) OR g.move_count <> "
-              "coalesce((SELECT max(ply) FROM moves m WHERE m.game_id = g.game_id), 0) OR NOT "
-              "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.game_id))") == 0);
+  CHECK(db.query_integer("SELECT count(*) FROM pragma_foreign_key_check") == 0);
+  CHECK(db.query_integer(
+            "SELECT count(*) FROM games g WHERE g.stored_as = 'tables' AND (g.move_count <> "
+            "(SELECT count(*) FROM moves m WHERE m.game_id = g.game_id) OR g.move_count <> "
+            "coalesce((SELECT max(ply) FROM moves m WHERE m.game_id = g.game_id), 0) OR NOT "
+            "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.game_id))") == 0);
 }
 
 // A record written inline (a finished-enough two-player game, one move in map form).
@@ -222,16 +220,16 @@ TEST_CASE("a new store gets the current schema, WAL and foreign keys", "[store]"
   TempDir dir;
   const std::string path = (dir.path() / "new.db").string();
   store::Database db = store::open_store(path, store::OpenMode::Create);
-  CHECK(count(db, "PRAGMA user_version") == store::current_version());
-  CHECK(count(db, "PRAGMA application_id") == store::kApplicationId);
+  CHECK(db.query_integer("PRAGMA user_version") == store::current_version());
+  CHECK(db.query_integer("PRAGMA application_id") == store::kApplicationId);
   CHECK(db.query_text("PRAGMA journal_mode") == "wal");
-  CHECK(count(db, "PRAGMA foreign_keys") == 1);
+  CHECK(db.query_integer("PRAGMA foreign_keys") == 1);
   for (const char* table :
        {"games", "players", "seats", "teams", "team_members", "moves", "claims", "scores", "events",
         "player_results", "player_stats", "violations_by_rule", "score_parts", "part_stats",
         "part_results", "event_stats", "event_results"})
-    CHECK(count(db, fmt::format("SELECT count(*) FROM sqlite_schema WHERE name = '{}'", table)) ==
-          1);
+    CHECK(db.query_integer(
+              fmt::format("SELECT count(*) FROM sqlite_schema WHERE name = '{}'", table)) == 1);
   // Opening again changes nothing.
   const std::string before = schema_of(db);
   store::Database again = store::open_store(path, store::OpenMode::Existing);
@@ -252,10 +250,10 @@ TEST_CASE("the schema steps are numbered 1..N and every version migrates to the 
     {
       store::Database old(path, true);
       store::apply_schema_steps(old, 0, version);
-      CHECK(count(old, "PRAGMA user_version") == version);
+      CHECK(old.query_integer("PRAGMA user_version") == version);
     }
     store::Database db = store::open_store(path, store::OpenMode::Existing);
-    CHECK(count(db, "PRAGMA user_version") == store::current_version());
+    CHECK(db.query_integer("PRAGMA user_version") == store::current_version());
     CHECK(schema_of(db) == fresh);
   }
 }
@@ -450,9 +448,9 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
   CHECK(second.present == (long long)original.size());
 
   store::Database db = store::open_store(path, store::OpenMode::Existing);
-  CHECK(count(db, "SELECT count(*) FROM games") == (long long)original.size());
-  CHECK(count(db, "SELECT count(*) FROM games WHERE status = 'illegal'") == illegal);
-  CHECK(count(db, "SELECT count(*) FROM games WHERE stored_as = 'tables'") ==
+  CHECK(db.query_integer("SELECT count(*) FROM games") == (long long)original.size());
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE status = 'illegal'") == illegal);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE stored_as = 'tables'") ==
         (long long)original.size());
   require_whole_records(db);
 
@@ -504,13 +502,13 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     CHECK(stored_captures == j.value("captures", qm::Json::array()));  // Loot only
   }
   // Every Loot move of records/ is read by the game: typed columns filled.
-  CHECK(count(db,
-              "SELECT count(*) FROM moves WHERE verb IS NULL OR (player IS NULL AND verb <> "
-              "'reveal')") == 0);  // an Einauge reveal has no player
+  CHECK(db.query_integer(
+            "SELECT count(*) FROM moves WHERE verb IS NULL OR (player IS NULL AND verb <> "
+            "'reveal')") == 0);  // an Einauge reveal has no player
   // An attack names a target and a card: the rest of its line is two words.
-  CHECK(count(db,
-              "SELECT count(*) FROM moves WHERE verb = 'attack' AND (rest IS NULL OR rest NOT "
-              "LIKE '_% _%')") == 0);
+  CHECK(db.query_integer(
+            "SELECT count(*) FROM moves WHERE verb = 'attack' AND (rest IS NULL OR rest NOT "
+            "LIKE '_% _%')") == 0);
   // Every event is of a kind its game declares.
   store::Statement kinds = db.prepare(
       "SELECT DISTINCT g.game, e.kind FROM events e JOIN games g ON g.game_id = e.game_id");
@@ -527,16 +525,16 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
   // Pirates events that records/pirates/ shows (pirates_stats.h: four kinds of shot, gold
   // explored, unloaded and shared, ship sunk, fleet, fleet won, end home-gold).
   CHECK(kinds_seen == 14);
-  CHECK(count(db, "SELECT count(*) FROM player_results") > 0);
+  CHECK(db.query_integer("SELECT count(*) FROM player_results") > 0);
   // Every side's score is stored with its parts (Match::score_parts), which add up to it.
-  CHECK(count(db,
-              "SELECT count(*) FROM scores sc WHERE sc.score IS NOT (SELECT sum(value) FROM "
-              "score_parts sp WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);
-  CHECK(count(db, "SELECT count(DISTINCT part) FROM score_parts") == 8);  // Pirates: 2
-  CHECK(count(db, "SELECT count(*) FROM part_results") ==
-        count(db,
-              "SELECT count(*) FROM score_parts sp JOIN games g ON g.game_id = sp.game_id "
-              "WHERE g.status = 'valid'"));
+  CHECK(db.query_integer(
+            "SELECT count(*) FROM scores sc WHERE sc.score IS NOT (SELECT sum(value) FROM "
+            "score_parts sp WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);
+  CHECK(db.query_integer("SELECT count(DISTINCT part) FROM score_parts") == 8);  // Pirates: 2
+  CHECK(
+      db.query_integer("SELECT count(*) FROM part_results") ==
+      db.query_integer("SELECT count(*) FROM score_parts sp JOIN games g ON g.game_id = sp.game_id "
+                       "WHERE g.status = 'valid'"));
 }
 
 TEST_CASE("an id stored with other content stops the whole batch, nothing changed", "[store]") {
@@ -566,12 +564,12 @@ TEST_CASE("an id stored with other content stops the whole batch, nothing change
     const std::string path2 = (dir.path() / "qm2.db").string();
     CHECK_THROWS_AS(import_paths(path2, {other, a, b}), store::StoreError);
     store::Database db = store::open_store(path2, store::OpenMode::Existing);
-    CHECK(count(db, "SELECT count(*) FROM games") == 0);
+    CHECK(db.query_integer("SELECT count(*) FROM games") == 0);
   }
   store::Database db = store::open_store(path, store::OpenMode::Existing);
-  CHECK(count(db, "SELECT count(*) FROM games") == 1);
-  CHECK(count(db, "SELECT count(*) FROM games WHERE id = 'store-other-id'") == 0);
-  CHECK(count(db, "SELECT count(*) FROM players") == 2);
+  CHECK(db.query_integer("SELECT count(*) FROM games") == 1);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE id = 'store-other-id'") == 0);
+  CHECK(db.query_integer("SELECT count(*) FROM players") == 2);
 }
 
 TEST_CASE("import on several threads stores what one thread stores, in the same order", "[store]") {
@@ -621,8 +619,8 @@ TEST_CASE("import_texts stores record files held in memory", "[store]") {
   CHECK(s.unreadable == 1);
   REQUIRE(s.unread_files.size() == 1);
   CHECK(s.unread_files[0] == "sim/empty.yaml: holds no record");
-  CHECK(count(db, "SELECT count(*) FROM games WHERE source_file = 'sim/a.yaml'") == 2);
-  CHECK(count(db, "SELECT source_document FROM games WHERE id = 'store-other-id'") == 2);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE source_file = 'sim/a.yaml'") == 2);
+  CHECK(db.query_integer("SELECT source_document FROM games WHERE id = 'store-other-id'") == 2);
 }
 
 TEST_CASE("map-form moves, quoting and claims survive the store", "[store]") {
@@ -645,8 +643,8 @@ TEST_CASE("map-form moves, quoting and claims survive the store", "[store]") {
   REQUIRE(named.step());
   CHECK(named.text(0) == "Anna.m5 gold-4");
   CHECK(db.query_text("SELECT notes FROM games") == "two lines:\nthe second # not a comment");
-  CHECK(count(db, "SELECT score FROM claims WHERE side = 'Anna'") == 5);
-  CHECK(count(db, "SELECT count(*) FROM claims WHERE side = 'Bruno' AND score = 0") == 1);
+  CHECK(db.query_integer("SELECT score FROM claims WHERE side = 'Anna'") == 5);
+  CHECK(db.query_integer("SELECT count(*) FROM claims WHERE side = 'Bruno' AND score = 0") == 1);
 
   store::RowReader reader(db);
   const std::string yaml = store::export_yaml(reader.load(reader.find("store-map-moves")->game_id));
@@ -699,13 +697,12 @@ TEST_CASE("unreadable records are kept, as their text when the header is unreada
       }
     }
   }
-  CHECK(count(db, "SELECT count(*) FROM games") == (long long)ids.size());
-  CHECK(count(db, "SELECT count(*) FROM games WHERE status = 'unreadable'") ==
+  CHECK(db.query_integer("SELECT count(*) FROM games") == (long long)ids.size());
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE status = 'unreadable'") ==
         (long long)unreadable_ids.size());
-  CHECK(count(db, "SELECT count(*) FROM games WHERE stored_as = 'text'") > 10);
-  CHECK(count(db,
-              "SELECT count(*) FROM games WHERE stored_as = 'text' AND status <> "
-              "'unreadable'") == 0);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE stored_as = 'text'") > 10);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE stored_as = 'text' AND status <> "
+                         "'unreadable'") == 0);
   require_whole_records(db);
   // The replay from the database gives the verdict (and error message) of the import.
   std::map<std::string, std::pair<std::string, std::string>> stored;
@@ -923,8 +920,8 @@ TEST_CASE("four qm import processes into one database lose and duplicate nothing
   CHECK(added == distinct);
   CHECK(present == 4 * (29 + 120) - distinct);
   store::Database check = store::open_store(db, store::OpenMode::Existing);
-  CHECK(count(check, "SELECT count(*) FROM games") == distinct);
-  CHECK(count(check, "SELECT count(DISTINCT id) FROM games") == distinct);
+  CHECK(check.query_integer("SELECT count(*) FROM games") == distinct);
+  CHECK(check.query_integer("SELECT count(DISTINCT id) FROM games") == distinct);
   require_whole_records(check);
 }
 
@@ -945,7 +942,7 @@ TEST_CASE("kill -9 mid-import leaves whole records only", "[store][reliability]"
   const auto whole = std::chrono::steady_clock::now() - start;
   {
     store::Database db = store::open_store(args[2], store::OpenMode::Existing);
-    CHECK(count(db, "SELECT count(*) FROM games") == total);
+    CHECK(db.query_integer("SELECT count(*) FROM games") == total);
   }
   int killed = 0, in_transaction = 0;
   for (double fraction : {0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9}) {
@@ -963,8 +960,9 @@ TEST_CASE("kill -9 mid-import leaves whole records only", "[store][reliability]"
     {
       store::Database db(args[2], false);
       CHECK(db.query_text("PRAGMA integrity_check") == "ok");
-      if (count(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'games'") == 0) continue;
-      const long long games = count(db, "SELECT count(*) FROM games");
+      if (db.query_integer("SELECT count(*) FROM sqlite_schema WHERE name = 'games'") == 0)
+        continue;
+      const long long games = db.query_integer("SELECT count(*) FROM games");
       CHECK((games == 0 || games == total));
       in_transaction += games == 0 && !ec && wal > 500000;
       require_whole_records(db);
@@ -991,7 +989,7 @@ TEST_CASE("kill -9 mid-import leaves whole records only", "[store][reliability]"
   {
     store::Database db(args[2], false);
     CHECK(db.query_text("PRAGMA integrity_check") == "ok");
-    const long long games = count(db, "SELECT count(*) FROM games");
+    const long long games = db.query_integer("SELECT count(*) FROM games");
     CHECK((games == 0 || games == total));
     in_transaction += games == 0;
     require_whole_records(db);

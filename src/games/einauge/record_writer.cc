@@ -10,7 +10,7 @@ namespace qm::einauge {
 
 namespace {
 
-std::string card_list(const std::vector<Card>& cards) {
+std::string card_list_notation(const std::vector<Card>& cards) {
   std::vector<std::string> names;
   for (Card c : cards) names.push_back(card_name(c));
   return fmt::format("[{}]", fmt::join(names, ", "));
@@ -23,8 +23,9 @@ std::string setup_fields(const Setup& setup, bool with_deck) {
   for (int c = 0; c < kColours; ++c)
     if (setup.removed[size_t(c)]) removed.emplace_back(colour_name(c));
   std::string out = fmt::format("removed: [{}]\n", fmt::join(removed, ", "));
-  out += fmt::format("display: {}\ndesk: {}\n", card_list(setup.display), card_list(setup.desk));
-  if (with_deck) out += fmt::format("deck: {}\n", card_list(setup.deck));
+  out += fmt::format("display: {}\ndesk: {}\n", card_list_notation(setup.display),
+                     card_list_notation(setup.desk));
+  if (with_deck) out += fmt::format("deck: {}\n", card_list_notation(setup.deck));
   return out;
 }
 

@@ -44,7 +44,8 @@ std::string listing(const compare::RecordComparison& c, const CompareArgs& args)
   const bool json = args.format == "json";
   // A record unreadable under both is named in text with why, whatever --list says.
   if (!c.differs() && c.unreadable && !json) {
-    const std::string ea = c.a.error.value_or("?"), eb = c.b.error.value_or("?");
+    const std::string ea = c.a.error ? c.a.error->message : "?";
+    const std::string eb = c.b.error ? c.b.error->message : "?";
     return ea == eb ? fmt::format("{}: unreadable under both: {}\n", c.label, ea)
                     : fmt::format("{}: unreadable under {}: {}; under {}: {}\n", c.label,
                                   args.rulesets[0], ea, args.rulesets[1], eb);

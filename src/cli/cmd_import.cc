@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/progress_bar.h"
 #include "replay/corpus.h"
+#include "replay/error_json.h"
 #include "store/import.h"
 #include "store/open.h"
 
@@ -37,11 +38,7 @@ Json problem_json(const store::ImportProblem& p) {
   return Json{{"record", p.source},
               {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},
               {"id", p.id.empty() ? Json(nullptr) : Json(p.id)},
-              {"error",
-               {{"file", p.error.file},
-                {"line", p.error.pos.line ? Json(p.error.pos.line) : Json(nullptr)},
-                {"column", p.error.pos.column ? Json(p.error.pos.column) : Json(nullptr)},
-                {"message", p.error.message}}}};
+              {"error", error_json(p.error)}};
 }
 
 }  // namespace

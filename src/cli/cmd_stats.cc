@@ -14,6 +14,7 @@
 #include "cli/ratings_output.h"
 #include "cli/stats_csv.h"
 #include "games/json_text.h"
+#include "math/interval_json.h"
 #include "store/open.h"
 #include "store/ratings.h"
 #include "store/stats.h"
@@ -23,7 +24,7 @@ namespace qm::cli {
 namespace {
 
 Json rate_json(const store::Rate& r) {
-  return Json{{"count", r.hits}, {"of", r.total}, {"rate", r.rate}, {"ci95", {r.low, r.high}}};
+  return math::rate_json(r.hits, r.total, math::Interval{r.rate, r.low, r.high});
 }
 
 Json spread_json(const store::Spread& s) { return Json{{"mean", s.mean}, {"sd", s.sd}}; }
@@ -132,7 +133,7 @@ std::string game_text(const store::GameStats& g) {
     out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", "players", "seat", "games",
                        "wins", "win rate", "95% interval");
     for (const auto& s : g.seats)
-      out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", s.players, s.seat + 1,
+      out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", s.players, s.seat,
                          s.wins.total, s.wins.hits, percent(s.wins.rate), interval(s.wins));
   }
   if (!g.rulesets.empty()) {

@@ -29,15 +29,16 @@ struct Writer {
         csv_line({c.section, c.game, c.ruleset, c.players, c.subject, measure, value, low, high});
   }
 
-  // A rate as `qm stats` writes it: {count, of, rate, ci95: [low, high]}.
+  // A rate as `qm stats` writes it (math/interval_json.h): {count, of, value, low, high,
+  // level}.
   static bool is_rate(const Json& j) {
-    return j.is_object() && j.contains("rate") && j.contains("ci95") && j["ci95"].is_array() &&
-           j["ci95"].size() == 2;
+    return j.is_object() && j.contains("value") && j.contains("low") && j.contains("high") &&
+           j.contains("level");
   }
 
   void value(const Context& c, const std::string& measure, const Json& j) {
     if (is_rate(j)) {
-      row(c, measure, number(j["rate"]), number(j["ci95"][0]), number(j["ci95"][1]));
+      row(c, measure, number(j["value"]), number(j["low"]), number(j["high"]));
       if (j.contains("count")) row(c, measure + ".count", number(j["count"]));
       if (j.contains("of")) row(c, measure + ".of", number(j["of"]));
     } else if (j.is_object()) {

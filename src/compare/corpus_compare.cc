@@ -47,7 +47,7 @@ namespace {
 RecordComparison unreadable_file(const std::string& path, const std::string& message) {
   RecordComparison c;
   c.label = path;
-  c.a = c.b = unreadable_replay(message);
+  c.a = c.b = unreadable_replay(path, message);
   c.unreadable = true;
   return c;
 }

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "games/json_text.h"
+#include "replay/error_json.h"
 #include "replay/present.h"
 
 namespace qm::compare {
@@ -265,10 +266,8 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
 ComparedReplay compared_replay(const Replay& r) {
   ComparedReplay o;
   o.status = r.status;
-  if (r.violation)
-    o.violation = ComparedReplay::BrokenRule{r.violation->move, r.violation->violation.rule,
-                                             r.violation->violation.message};
-  if (r.error) o.error = r.error->message;
+  o.violation = r.violation;
+  o.error = r.error;
   if (r.match) {
     const Outcome out = r.match->outcome();
     o.finished = out.finished;
@@ -280,30 +279,45 @@ ComparedReplay compared_replay(const Replay& r) {
   return o;
 }
 
-ComparedReplay unreadable_replay(const std::string& message) {
+ComparedReplay unreadable_replay(const std::string& source, const std::string& message) {
   ComparedReplay o;
-  o.error = message;
+  o.error = ReadError{source, {}, message};
   return o;
 }
 
+namespace {
+
+// The rule broken and its move, and the error's message: what decides a verdict.
+auto rule_at(const ComparedReplay& o) {
+  return o.violation ? std::optional(std::pair(o.violation->move, o.violation->violation.rule))
+                     : std::nullopt;
+}
+std::optional<std::string> error_message(const ComparedReplay& o) {
+  return o.error ? std::optional(o.error->message) : std::nullopt;
+}
+
+}  // namespace
+
 bool same_verdict(const ComparedReplay& x, const ComparedReplay& y) {
-  auto rule_at = [](const ComparedReplay& o) {
-    return o.violation ? std::optional(std::pair(o.violation->move, o.violation->rule))
-                       : std::nullopt;
+  return x.status == y.status && rule_at(x) == rule_at(y) && error_message(x) == error_message(y);
+}
+
+bool operator==(const ComparedReplay& x, const ComparedReplay& y) {
+  const auto violation = [](const ComparedReplay& o) {
+    return o.violation ? violation_json(*o.violation) : Json(nullptr);
   };
-  return x.status == y.status && rule_at(x) == rule_at(y) && x.error == y.error;
+  const auto error = [](const ComparedReplay& o) {
+    return o.error ? error_json(*o.error) : Json(nullptr);
+  };
+  return x.status == y.status && violation(x) == violation(y) && error(x) == error(y) &&
+         x.finished == y.finished && x.scores == y.scores && x.winners == y.winners;
 }
 
 Json outcome_json(const ComparedReplay& o) {
   Json j;
   j["status"] = status_name(o.status);
-  if (o.violation)
-    j["violation"] = Json{{"move", o.violation->move ? Json(o.violation->move) : Json(nullptr)},
-                          {"rule", o.violation->rule},
-                          {"message", o.violation->message}};
-  else
-    j["violation"] = nullptr;
-  j["error"] = o.error ? Json(*o.error) : Json(nullptr);
+  j["violation"] = o.violation ? violation_json(*o.violation) : Json(nullptr);
+  j["error"] = o.error ? error_json(*o.error) : Json(nullptr);
   j["finished"] = o.finished;
   if (o.scores) {
     Json scores = Json::object();
@@ -365,11 +379,11 @@ Json divergence_json(const Divergence& d) {
 std::string verdict_summary(const ComparedReplay& o) {
   std::string s(status_name(o.status));
   if (o.violation) {
-    const ComparedReplay::BrokenRule& v = *o.violation;
+    const ViolationAt& v = *o.violation;
     s += v.move ? fmt::format(" at move {}", v.move) : std::string(" after the last move");
-    s += fmt::format(" ({}: {})", v.rule, v.message);
+    s += fmt::format(" ({}: {})", v.violation.rule, v.violation.message);
   }
-  if (o.error) s += " (" + *o.error + ")";
+  if (o.error) s += " (" + o.error->message + ")";
   if (o.scores) s += "; " + scores_text(o);
   if (o.winners)
     s += fmt::format("; winners {}", o.winners->empty()

@@ -32,29 +32,25 @@ struct Divergence {
 // What `qm compare` compares of one replay, taken from its typed results (Replay, Outcome,
 // ViolationAt); JSON is made of it only for output (outcome_json).
 struct ComparedReplay {
-  struct BrokenRule {
-    int move = 0;  // 1-based; 0 after the last move
-    std::string rule, message;
-    bool operator==(const BrokenRule&) const = default;
-  };
   struct SideScore {
     std::string side;
     long long score = 0;
     bool operator==(const SideScore&) const = default;
   };
   Status status = Status::Unreadable;
-  std::optional<BrokenRule> violation;
-  std::optional<std::string> error;  // what could not be read
+  std::optional<ViolationAt> violation;  // the rule broken, as `qm replay` reports it
+  std::optional<ReadError> error;        // what could not be read, as `qm replay` reports it
   bool finished = false;
   // Without a match (its game could not be opened): none.
   std::optional<std::vector<SideScore>> scores;  // in the order of the sides
   std::optional<std::vector<std::string>> winners;
-  bool operator==(const ComparedReplay&) const = default;
 };
+bool operator==(const ComparedReplay& x, const ComparedReplay& y);
 
 ComparedReplay compared_replay(const Replay& replay);
-// A file or stored record that holds no readable document: unreadable, for `message`.
-ComparedReplay unreadable_replay(const std::string& message);
+// A file or stored record (`source`) that holds no readable document: unreadable, for
+// `message`.
+ComparedReplay unreadable_replay(const std::string& source, const std::string& message);
 
 // The same status, rule broken (its move and id) and error.
 bool same_verdict(const ComparedReplay& x, const ComparedReplay& y);
@@ -74,8 +70,9 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
                                   const std::string& source, const std::string& a,
                                   const std::string& b);
 
-// The part of a replay compared, as the JSON report prints it: status, violation {move,
-// rule, message}, error, finished, scores, winners.
+// The part of a replay compared, as the JSON report prints it: status, violation and error
+// in the shapes of `qm replay`'s report (violation_json, error_json), finished, scores,
+// winners.
 Json outcome_json(const ComparedReplay& replay);
 
 // The comparison as one JSON object (format: see cmd_compare.cc).

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "math/interval_json.h"
+
 namespace qm::compare {
 
 namespace {
@@ -39,27 +41,42 @@ Figures tally(const std::vector<sim::SimOutcome>& games) {
 }
 
 Metric proportion(std::string name, double xa, double xb, double n) {
-  return {std::move(name),
-          true,
-          true,
-          math::wilson_interval(xa, n),
-          math::wilson_interval(xb, n),
-          math::two_proportion_z(xa, n, xb, n)};
+  Metric m;
+  m.name = std::move(name);
+  m.proportion = m.percent = true;
+  m.count_a = (long long)xa;
+  m.count_b = (long long)xb;
+  m.of = (long long)n;
+  m.a = math::wilson_interval(xa, n);
+  m.b = math::wilson_interval(xb, n);
+  m.difference = math::newcombe_difference(xa, n, xb, n);
+  m.test = math::two_proportion_z(xb, n, xa, n);
+  return m;
 }
 
 Metric mean(std::string name, const math::Sample& a, const math::Sample& b, bool percent = false) {
-  return {std::move(name),    false, percent, math::mean_interval(a), math::mean_interval(b),
-          math::welch_t(a, b)};
+  Metric m;
+  m.name = std::move(name);
+  m.percent = percent;
+  m.a = math::mean_interval(a);
+  m.b = math::mean_interval(b);
+  m.difference = math::welch_difference(a, b);
+  m.test = math::welch_t(b, a);
+  return m;
 }
 
-std::string value_text(const Metric& m, const math::Interval& i) {
+// "41.2% [38.0, 44.5]" or "3.10 [2.95, 3.25]"; `signed_value`: "+" before a positive value
+// (a difference).
+std::string value_text(const Metric& m, const math::Interval& i, bool signed_value = false) {
+  const char* plus = signed_value && i.value > 0 ? "+" : "";
   if (m.percent)
-    return fmt::format("{:.1f}% [{:.1f}, {:.1f}]", 100 * i.value, 100 * i.low, 100 * i.high);
-  return fmt::format("{:.2f} [{:.2f}, {:.2f}]", i.value, i.low, i.high);
+    return fmt::format("{}{:.1f}% [{:.1f}, {:.1f}]", plus, 100 * i.value, 100 * i.low,
+                       100 * i.high);
+  return fmt::format("{}{:.2f} [{:.2f}, {:.2f}]", plus, i.value, i.low, i.high);
 }
 
-Json interval_json(const math::Interval& i) {
-  return Json{{"value", i.value}, {"low", i.low}, {"high", i.high}};
+Json side_json(const Metric& m, long long count, const math::Interval& i) {
+  return m.proportion ? math::rate_json(count, m.of, i) : math::interval_json(i);
 }
 
 }  // namespace
@@ -86,19 +103,26 @@ std::vector<Metric> compare_outcomes(const std::vector<sim::SimOutcome>& a,
     metrics.push_back(
         mean(fa.figure_kinds[i].name, fa.figures[i], fb.figures[i], fa.figure_kinds[i].share));
   }
+  std::vector<double> p;
+  for (const Metric& m : metrics) p.push_back(m.test.p);
+  const std::vector<double> adjusted = math::holm_adjust(p);
+  for (size_t i = 0; i < metrics.size(); ++i) metrics[i].p_holm = adjusted[i];
   return metrics;
 }
 
-std::string sim_legend(const std::vector<std::string>& figures) {
+std::string sim_legend(const std::vector<std::string>& figures, size_t count) {
   std::string means = "margin, length";
   for (const std::string& f : figures) means += ", " + f;
   return fmt::format(
       "Intervals are 95%: Wilson score intervals for rates, mean +- t(0.975, n-1) s/sqrt(n) "
-      "for means. Rates (win rates, ties) are tested with the two-proportion z-test "
-      "(pooled), means ({}) with Welch's t-test; both two-sided. '*' marks p < 0.05. Both "
-      "rulesets play the same deals with the same bots; the tests treat the two runs as "
-      "independent samples, which is conservative.",
-      means);
+      "for means; for the difference B - A, Newcombe's hybrid score interval for rates and "
+      "Welch's interval for means. Rates (win rates, ties) are tested with the "
+      "two-proportion z-test (pooled), means ({}) with Welch's t-test; both two-sided. "
+      "The p-values are adjusted for testing {} figures at once with Holm's method (column "
+      "'Holm'); '*' marks an adjusted p < 0.05. Both rulesets play the same deals with the "
+      "same bots; the tests treat the two runs as independent samples, which is "
+      "conservative.",
+      means, count);
 }
 
 Json sim_comparison_json(const SimComparison& c) {
@@ -112,33 +136,38 @@ Json sim_comparison_json(const SimComparison& c) {
   for (const Metric& m : c.metrics)
     metrics.push_back(Json{{"name", m.name},
                            {"kind", m.proportion ? "rate" : "mean"},
-                           {"a", interval_json(m.a)},
-                           {"b", interval_json(m.b)},
+                           {"a", side_json(m, m.count_a, m.a)},
+                           {"b", side_json(m, m.count_b, m.b)},
+                           {"difference", math::interval_json(m.difference)},
                            {"test", m.proportion ? "two-proportion z-test" : "Welch's t-test"},
                            {"statistic", m.test.statistic},
                            {"df", m.proportion ? Json(nullptr) : Json(m.test.df)},
                            {"p", m.test.p},
+                           {"p_holm", m.p_holm},
                            {"significant", m.significant()}});
   j["metrics"] = std::move(metrics);
   j["significant"] = std::count_if(c.metrics.begin(), c.metrics.end(),
                                    [](const Metric& m) { return m.significant(); });
-  j["legend"] = sim_legend(c.figures);
+  j["correction"] = "Holm";
+  j["legend"] = sim_legend(c.figures, c.metrics.size());
   return j;
 }
 
 std::string sim_comparison_text(const SimComparison& c) {
   std::string out = fmt::format("{} games, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n",
                                 c.games, c.players, c.seed, c.bot, c.a, c.b);
-  out += fmt::format("{:<26} {:<26} {:<26} {:>8} {:>9}\n", "", "A", "B", "stat", "p");
+  out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:>7} {:>9} {:>9}\n", "", "A", "B", "B - A",
+                     "stat", "p", "Holm");
   int significant = 0;
   for (const Metric& m : c.metrics) {
     significant += m.significant();
-    out += fmt::format("{:<26} {:<26} {:<26} {:>8.2f} {:>9.3g}{}\n", m.name, value_text(m, m.a),
-                       value_text(m, m.b), m.test.statistic, m.test.p, m.significant() ? " *" : "");
+    out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:>7.2f} {:>9.3g} {:>9.3g}{}\n", m.name,
+                       value_text(m, m.a), value_text(m, m.b), value_text(m, m.difference, true),
+                       m.test.statistic, m.test.p, m.p_holm, m.significant() ? " *" : "");
   }
-  out += fmt::format("\n{} of {} differences significant at p < 0.05.\n", significant,
-                     c.metrics.size());
-  out += "Legend: " + sim_legend(c.figures) + "\n";
+  out += fmt::format("\n{} of {} differences significant at p < 0.05 after Holm's correction.\n",
+                     significant, c.metrics.size());
+  out += "Legend: " + sim_legend(c.figures, c.metrics.size()) + "\n";
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "games/display_width.h"
 #include "games/game.h"
 
 namespace qm {
@@ -25,7 +26,8 @@ inline std::string str(const Json& j) {
   return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
 }
 
-// A simple table: plain text with aligned columns, or a Markdown table.
+// A simple table: plain text with columns aligned by display width (games/display_width.h:
+// non-ASCII and East Asian names keep them straight), or a Markdown table.
 class TextTable {
  public:
   TextTable(std::vector<std::string> header, TextStyle style) : style_(style) {
@@ -35,7 +37,7 @@ class TextTable {
   std::string render() const {
     std::vector<size_t> width(rows_[0].size(), 0);
     for (const auto& row : rows_)
-      for (size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+      for (size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], display_width(row[c]));
     std::string out;
     for (size_t r = 0; r < rows_.size(); ++r) {
       if (style_ == TextStyle::Markdown) {
@@ -49,8 +51,10 @@ class TextTable {
         }
       } else {
         out += " ";
-        for (size_t c = 0; c < rows_[r].size(); ++c)
-          out += " " + rows_[r][c] + std::string(width[c] - rows_[r][c].size() + 1, ' ');
+        for (size_t c = 0; c < rows_[r].size(); ++c) {
+          out += ' ';
+          out += pad_to_width(rows_[r][c], width[c] + 1);
+        }
         while (!out.empty() && out.back() == ' ') out.pop_back();
         out += "\n";
       }
@@ -65,7 +69,7 @@ class TextTable {
 
 inline std::string heading(const std::string& text, TextStyle style, int level = 2) {
   if (style == TextStyle::Markdown) return std::string(level, '#') + " " + text + "\n\n";
-  return text + "\n" + std::string(text.size(), level == 1 ? '=' : '-') + "\n";
+  return text + "\n" + std::string(display_width(text), level == 1 ? '=' : '-') + "\n";
 }
 
 }  // namespace qm

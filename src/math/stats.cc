@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace qm::math {
 
@@ -104,6 +105,38 @@ TestResult welch_t(const Sample& a, const Sample& b) {
   const double df =
       (va + vb) * (va + vb) / (va * va / double(a.n() - 1) + vb * vb / double(b.n() - 1));
   return {t, df, incomplete_beta(df / (df + t * t), df / 2, 0.5)};  // both tails
+}
+
+Interval newcombe_difference(double x1, double n1, double x2, double n2) {
+  if (n1 <= 0 || n2 <= 0) return {};
+  const Interval a = wilson_interval(x1, n1), b = wilson_interval(x2, n2);
+  const double d = b.value - a.value;
+  return {d, d - std::hypot(b.value - b.low, a.high - a.value),
+          d + std::hypot(b.high - b.value, a.value - a.low)};
+}
+
+Interval welch_difference(const Sample& a, const Sample& b) {
+  const double d = b.mean() - a.mean();
+  if (a.n() < 2 || b.n() < 2) return {d, d, d};
+  const double va = a.variance() / double(a.n()), vb = b.variance() / double(b.n());
+  if (va + vb == 0) return {d, d, d};
+  const double df =
+      (va + vb) * (va + vb) / (va * va / double(a.n() - 1) + vb * vb / double(b.n() - 1));
+  const double half = t_quantile_975(df) * std::sqrt(va + vb);
+  return {d, d - half, d + half};
+}
+
+std::vector<double> holm_adjust(const std::vector<double>& p) {
+  std::vector<size_t> order(p.size());
+  std::iota(order.begin(), order.end(), size_t(0));
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return p[x] < p[y]; });
+  std::vector<double> adjusted(p.size());
+  double running = 0;
+  for (size_t i = 0; i < order.size(); ++i) {
+    running = std::max(running, std::min(1.0, p[order[i]] * double(p.size() - i)));
+    adjusted[order[i]] = running;
+  }
+  return adjusted;
 }
 
 }  // namespace qm::math

@@ -9,8 +9,13 @@
 //   difference between two means: Welch's t-test, t = (m1 - m2) / sqrt(s1²/n1 + s2²/n2)
 //   with the Welch-Satterthwaite degrees of freedom, p-value from Student's t
 //   distribution (the regularized incomplete beta function).
-// A difference is called significant when p < 0.05. With many figures compared at once,
-// about one in twenty differences of rulesets that play alike is flagged by chance.
+// - The difference B - A of two proportions: Newcombe's hybrid score interval (method 10
+//   of Newcombe, Statistics in Medicine 17, 1998), made of the two Wilson intervals.
+// - The difference of two means: Welch's interval, d +- t(0.975, df) sqrt(s1²/n1 + s2²/n2)
+//   with the Welch-Satterthwaite df.
+// - Many figures tested at once: Holm's step-down adjustment of their p-values (Holm 1979),
+//   which keeps the chance of any false "significant" under 5% however many are tested.
+// A difference is called significant when its Holm-adjusted p < 0.05.
 #pragma once
 
 #include <cstddef>
@@ -45,6 +50,15 @@ Interval wilson_interval(double successes, double n);
 Interval mean_interval(const Sample& s);
 TestResult two_proportion_z(double x1, double n1, double x2, double n2);
 TestResult welch_t(const Sample& a, const Sample& b);
+
+// x2/n2 - x1/n1 (the second less the first), with Newcombe's hybrid score interval.
+Interval newcombe_difference(double x1, double n1, double x2, double n2);
+// b's mean less a's, with Welch's interval.
+Interval welch_difference(const Sample& a, const Sample& b);
+
+// Holm-Bonferroni adjusted p-values, in the order given: the i-th smallest of m is
+// multiplied by m - i + 1, then made non-decreasing in that order, and capped at 1.
+std::vector<double> holm_adjust(const std::vector<double>& p);
 
 // P(T <= t) for Student's t with `df` degrees of freedom (df > 0).
 double student_t_cdf(double t, double df);

@@ -4,6 +4,7 @@
 
 #include "games/planned_games.h"
 #include "record/excerpt.h"
+#include "replay/error_json.h"
 #include "replay/observer.h"
 
 namespace qm {
@@ -186,14 +187,7 @@ Json report_json(const Replay& r) {
   j["status"] = status_name(r.status);
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
   j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
-  if (r.error) {
-    j["error"] = Json{{"file", r.error->file},
-                      {"line", r.error->pos.line ? Json(r.error->pos.line) : Json(nullptr)},
-                      {"column", r.error->pos.column ? Json(r.error->pos.column) : Json(nullptr)},
-                      {"message", r.error->message}};
-  } else {
-    j["error"] = nullptr;
-  }
+  j["error"] = r.error ? error_json(*r.error) : Json(nullptr);
   if (!r.match) {
     j["finished"] = false;
     j["complete"] = false;

@@ -70,6 +70,12 @@ void check_contents(Database& db, CheckReport& report) {
     report.problems.push_back(fmt::format(
         "{} record(s) have moves missing or out of number (moves not numbered 1..move_count)",
         gaps));
+  if (long long misnumbered = db.query_integer(
+          "SELECT count(*) FROM (SELECT game_id FROM seats GROUP BY game_id HAVING min(seat) <> 1 "
+          "OR max(seat) <> count(*))"))
+    report.problems.push_back(fmt::format(
+        "{} record(s) have seats out of number (seats not numbered 1..players, seat 1 first)",
+        misnumbered));
   for (const TotalsDifference& d : totals_differences(db))
     report.problems.push_back(fmt::format(
         "the totals table {} differs from its rows' sum in {} row(s) ('qm stats' would be wrong)",

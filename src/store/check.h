@@ -1,8 +1,8 @@
 // `qm check`: whether a store is sound. SQLite's integrity_check (every page, every b-tree,
 // every index against its table), the foreign keys, the store's identity and schema version,
 // and its own consistency: the totals tables equal a rebuild from the records' rows, and each
-// record stored in tables has its moves numbered 1..move_count. Reads only: works on a
-// read-only file, and never upgrades or repairs.
+// record stored in tables has its moves numbered 1..move_count, and every record its seats
+// 1..players. Reads only: works on a read-only file, and never upgrades or repairs.
 #pragma once
 
 #include <string>

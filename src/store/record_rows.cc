@@ -158,12 +158,14 @@ long long RowWriter::insert(const StoredRecord& r) {
   const long long game_id = game_.integer(0);
   game_.reset();
 
+  // Seats are stored 1-based, as people count them (seat 1 moves first); in memory they
+  // are indexes into the players.
   for (size_t seat = 0; seat < r.players.size(); ++seat)
-    seat_.bind(1, game_id).bind(2, seat).bind(3, player_id(r.players[seat])).run();
+    seat_.bind(1, game_id).bind(2, seat + 1).bind(3, player_id(r.players[seat])).run();
   for (size_t t = 0; t < r.teams.size(); ++t) {
     team_.bind(1, game_id).bind(2, t).bind(3, r.teams[t].name).run();
     for (size_t m = 0; m < r.teams[t].seats.size(); ++m)
-      member_.bind(1, game_id).bind(2, t).bind(3, m).bind(4, r.teams[t].seats[m]).run();
+      member_.bind(1, game_id).bind(2, t).bind(3, m).bind(4, r.teams[t].seats[m] + 1).run();
   }
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const StoredMove& m = r.moves[i];
@@ -270,7 +272,7 @@ StoredRecord RowReader::load(long long game_id) {
     long long team = members_.integer(0);
     if (team < 0 || team >= (long long)r.teams.size())
       throw StoreError(fmt::format("record '{}': team_members names team {}", r.id, team));
-    r.teams[size_t(team)].seats.push_back(int(members_.integer(1)));
+    r.teams[size_t(team)].seats.push_back(int(members_.integer(1)) - 1);  // stored 1-based
   }
   members_.reset();
   moves_.bind(1, game_id);

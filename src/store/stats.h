@@ -57,7 +57,7 @@ struct PlayerStats {
 };
 
 struct SeatStats {
-  int players = 0, seat = 0;  // seat 0 moves first
+  int players = 0, seat = 0;  // seat 1 moves first
   Rate wins;
 };
 

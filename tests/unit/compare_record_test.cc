@@ -72,6 +72,40 @@ TEST_CASE("compare: a move legal under one ruleset only is the divergence, with 
   CHECK(qmtest::contains_nocase(c.divergence->why, "admiral-needs-attack"));
 }
 
+// The report of one replay of `yaml` under `ruleset`, as `qm replay --format json` prints it.
+qm::Json replay_report_of(const std::string& yaml, const std::string& ruleset) {
+  qm::Replayer replayer;
+  qm::ReplayOptions options;
+  options.ruleset_override = ruleset;
+  std::optional<qm::Json> j;
+  qm::parse_yaml_documents(qmtest::record_text(yaml), [&](qm::YamlDocument& doc) {
+    if (!j) j = qm::report_json(replayer.replay(doc, "inline.yaml", options));
+  });
+  REQUIRE(j);
+  return *j;
+}
+
+TEST_CASE("compare: the violation and the error have the shapes of qm replay's report") {
+  qmtest::TempDir dir;
+  const std::string house = dir.write("admiral.yaml",
+                                      "game: loot\nextends: loot/partnership\ndescription: "
+                                      "test\noptions:\n  admiral_needs_attack: true\n");
+  const RecordComparison c = compare_text(kAdmiralRecord, "loot/partnership", house);
+  const qm::Json violation = qm::compare::outcome_json(c.b)["violation"];
+  CHECK(violation == replay_report_of(kAdmiralRecord, house)["violation"]);
+  CHECK(violation["line"] == qmtest::line_of(kAdmiralRecord, "Carla admiral"));
+  CHECK(violation["player"] == "Carla");
+
+  const std::string unreadable = std::string(kAdmiralRecord) + "  - Anna frobnicate\n";
+  const RecordComparison u = compare_text(unreadable, "loot/partnership", "loot/partnership");
+  const qm::Json error = qm::compare::outcome_json(u.a)["error"];
+  REQUIRE(error.is_object());
+  CHECK(error == replay_report_of(unreadable, "loot/partnership")["error"]);
+  CHECK(error["line"] == qmtest::line_of(unreadable, "Anna frobnicate"));
+  CHECK(error["column"].is_number_integer());
+  CHECK(error["message"].is_string());
+}
+
 TEST_CASE("compare: standard against house-end-captures parts at the end of the game") {
   // fmt rather than "\n" + string: GCC 12 warns falsely (-Wrestrict) on the latter.
   const std::string yaml = fmt::format("\n{}{}", qmtest::five_players_header(),
@@ -168,6 +202,22 @@ TEST_CASE("qm compare --simulate: figures side by side, tests named in the legen
   const qm::Json& seat = by_name["win rate, seat 1"];
   CHECK(seat["a"]["low"].get<double>() <= seat["a"]["value"].get<double>());
   CHECK(seat["a"]["value"].get<double>() <= seat["a"]["high"].get<double>());
+  // A rate's interval carries its counts; the difference B - A has its own interval; the
+  // p-values are adjusted for the many figures (Holm), never below the raw ones.
+  CHECK(seat["a"]["of"] == 3000);
+  CHECK(seat["a"]["level"] == 0.95);
+  const qm::Json& captured = by_name["merchants captured"];
+  CHECK(captured["difference"]["value"].get<double>() ==
+        Catch::Detail::Approx(captured["b"]["value"].get<double>() -
+                              captured["a"]["value"].get<double>()));
+  CHECK(captured["difference"]["low"].get<double>() > 0);  // B captures more: the interval says so
+  CHECK(captured["statistic"].get<double>() > 0);          // B against A
+  CHECK(seat["difference"]["low"].get<double>() <= seat["difference"]["value"].get<double>());
+  CHECK(seat["difference"]["value"].get<double>() <= seat["difference"]["high"].get<double>());
+  for (const qm::Json& m : j["metrics"]) CHECK(m["p_holm"].get<double>() >= m["p"].get<double>());
+  CHECK(j["correction"] == "Holm");
+  CHECK(qmtest::contains_nocase(j["legend"].get<std::string>(), "Holm"));
+  CHECK(qmtest::contains_nocase(j["legend"].get<std::string>(), "Newcombe"));
   // The same seed gives the same report.
   qmtest::RunResult again = qmtest::run_qm(
       {"compare", "--ruleset", "loot/standard", "--ruleset", "loot/house-end-captures",

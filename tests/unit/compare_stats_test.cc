@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <vector>
 
 #include "math/stats.h"
 
@@ -54,4 +55,57 @@ TEST_CASE("two-proportion z-test and Welch's t-test") {
   for (int i = 0; i < 5; ++i) c.add(2), d.add(3);
   CHECK(welch_t(c, c).p == 1);
   CHECK(welch_t(c, d).p == 0);
+}
+
+TEST_CASE("Newcombe's hybrid score interval for a difference of proportions") {
+  // Newcombe (1998), Table II, method 10: the six examples (a) to (f), p1 - p2.
+  struct Example {
+    double x1, n1, x2, n2, low, high;
+  };
+  for (const Example& e : {Example{56, 70, 48, 80, 0.0524, 0.3339},
+                           {9, 10, 3, 10, 0.1705, 0.8090},
+                           {6, 7, 2, 7, 0.0582, 0.8062},
+                           {5, 56, 0, 29, -0.0381, 0.1926},
+                           {0, 10, 0, 20, -0.1611, 0.2775},
+                           {10, 10, 0, 20, 0.6791, 1.0}}) {
+    // newcombe_difference gives the second less the first.
+    const Interval d = newcombe_difference(e.x2, e.n2, e.x1, e.n1);
+    CHECK(d.value == Approx(e.x1 / e.n1 - e.x2 / e.n2));
+    CHECK(d.low == Approx(e.low).margin(5e-5));
+    CHECK(d.high == Approx(e.high).margin(5e-5));
+  }
+}
+
+TEST_CASE("Welch's interval for a difference of means") {
+  Sample a, b;
+  for (double x : {1.0, 2.0, 3.0, 4.0, 5.0}) a.add(x);
+  for (double x : {2.0, 4.0, 6.0, 8.0, 10.0}) b.add(x);
+  const Interval d = welch_difference(a, b);
+  CHECK(d.value == Approx(3));
+  // The bounds are where Welch's test of the difference has p = 0.05: d +- t * se with
+  // se = sqrt(2.5 / 5 + 10 / 5) and Welch's df = 6.25 / 1.0625.
+  const double se = std::sqrt(2.5), df = 6.25 / 1.0625;
+  CHECK(student_t_cdf((d.high - 3) / se, df) == Approx(0.975).epsilon(1e-9));
+  CHECK(d.low == Approx(3 - (d.high - 3)));
+  Sample c;
+  for (int i = 0; i < 5; ++i) c.add(2);
+  const Interval none = welch_difference(c, c);
+  CHECK(none.low == 0);
+  CHECK(none.high == 0);
+}
+
+TEST_CASE("Holm's adjustment of many p-values") {
+  // R: p.adjust(c(0.01, 0.02, 0.03, 0.04, 0.05), "holm") = 0.05 0.08 0.09 0.09 0.09
+  const std::vector<double> r = holm_adjust({0.01, 0.02, 0.03, 0.04, 0.05});
+  const std::vector<double> expected{0.05, 0.08, 0.09, 0.09, 0.09};
+  REQUIRE(r.size() == expected.size());
+  for (size_t i = 0; i < r.size(); ++i) CHECK(r[i] == Approx(expected[i]));
+  // In the order given, not sorted; capped at 1.
+  const std::vector<double> s = holm_adjust({0.04, 0.005, 0.6, 0.03});
+  CHECK(s[0] == Approx(0.09));  // 0.03 * 3 = 0.09 carried up past 0.04 * 2
+  CHECK(s[1] == Approx(0.02));  // 0.005 * 4
+  CHECK(s[2] == Approx(0.6));   // 0.6 * 1, above the 0.09 before it
+  CHECK(s[3] == Approx(0.09));  // 0.03 * 3
+  CHECK(holm_adjust({0.5, 0.9})[0] == 1);
+  CHECK(holm_adjust({}).empty());
 }

@@ -14,6 +14,7 @@
 //   - the CLI: text and JSON output, a missing database.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -21,6 +22,7 @@
 
 #include "games/loot/loot_stats.h"
 #include "replay/corpus.h"
+#include "store/check.h"
 #include "store/import.h"
 #include "store/open.h"
 #include "store/stats.h"
@@ -78,7 +80,7 @@ Expected count_records(std::optional<int> players_filter) {
         ++pw.first;
         pw.second += won;
         e.player_score_sum[player] += report["scores"][side_of[player]].get<long long>();
-        auto& sw = e.seat_games_wins[{players, seat}];
+        auto& sw = e.seat_games_wins[{players, seat + 1}];  // seats count from 1
         ++sw.first;
         sw.second += won;
       }
@@ -154,8 +156,8 @@ std::string older_store(const TempDir& dir, const std::string& path, int version
   store::Database old(old_path, true);
   store::apply_schema_steps(old, 0, version);
   old.exec(fmt::format("ATTACH '{}' AS current", path));
-  for (const char* table : {"players", "games", "seats", "teams", "team_members", "moves", "claims",
-                            "scores", "score_parts"}) {
+  for (const char* table : {"rulesets", "players", "games", "seats", "teams", "team_members",
+                            "moves", "claims", "scores", "score_parts", "events"}) {
     if (old.query_integer(fmt::format(
             "SELECT count(*) FROM main.sqlite_schema WHERE type = 'table' AND name = '{}'",
             table)) == 0)
@@ -165,8 +167,16 @@ std::string older_store(const TempDir& dir, const std::string& path, int version
         "SELECT name FROM pragma_table_info('{0}', 'main') WHERE name IN (SELECT name FROM "
         "pragma_table_info('{0}', 'current'))",
         table));
-    while (info.step()) columns += fmt::format("{}{}", columns.empty() ? "" : ", ", info.text(0));
-    old.exec(fmt::format("INSERT INTO main.{0} ({1}) SELECT {1} FROM current.{0}", table, columns));
+    std::string selected;  // the same columns; seats as the version counted them
+    while (info.step()) {
+      const std::string column = info.text(0);
+      const bool from_zero = column == "seat" && version < 6;  // seats counted from 1 since 6
+      columns += fmt::format("{}{}", columns.empty() ? "" : ", ", column);
+      selected +=
+          fmt::format("{}{}", selected.empty() ? "" : ", ", from_zero ? "seat - 1" : column);
+    }
+    old.exec(fmt::format("INSERT INTO main.{0} ({1}) SELECT {2} FROM current.{0}", table, columns,
+                         selected));
   }
   if (version < 4) {
     old.exec(
@@ -340,6 +350,66 @@ TEST_CASE("a store written at version 1 and migrated gives the same statistics",
   CHECK(a.games[0].players.size() == b.games[0].players.size());
 }
 
+TEST_CASE("a version 5 store migrated to version 6 numbers its seats from 1",
+          "[stats][migration]") {
+  TempDir dir;
+  const std::string new_path = import_loot(dir);
+  const std::string old_path = older_store(dir, new_path, 5);
+  {
+    store::Database old(old_path, false);
+    CHECK(old.query_integer("SELECT min(seat) FROM seats") == 0);
+    REQUIRE(old.query_integer("SELECT count(*) FROM team_members") > 0);  // partnership records
+  }
+  // Opening it migrates it: seats, partners and the seat totals count from 1, as in a new
+  // import, and the statistics and the records read back are the same.
+  {
+    store::Database migrated = store::open_store(old_path, store::OpenMode::Existing);
+    store::Database fresh = store::open_store(new_path, store::OpenMode::Existing);
+    const char* const seats =
+        "SELECT g.id, s.seat, s.player_id FROM seats s JOIN games g USING "
+        "(game_id) ORDER BY g.id, s.seat";
+    const char* const members =
+        "SELECT g.id, m.team_no, m.member_no, m.seat FROM team_members m "
+        "JOIN games g USING (game_id) ORDER BY 1, 2, 3";
+    const char* const totals =
+        "SELECT game, ruleset, players, source, seat, games, wins FROM "
+        "seat_stats ORDER BY 1, 2, 3, 4, 5";
+    CHECK(rows_of(migrated, seats, 3) == rows_of(fresh, seats, 3));
+    CHECK(rows_of(migrated, members, 4) == rows_of(fresh, members, 4));
+    CHECK(rows_of(migrated, totals, 7) == rows_of(fresh, totals, 7));
+    CHECK(migrated.query_integer("SELECT min(seat) FROM seats") == 1);
+    CHECK(migrated.query_integer("SELECT min(seat) FROM seat_stats") == 1);
+  }
+  CHECK(store::check_store(old_path).problems.empty());
+  RunResult ja = run_qm({"stats", "--db", old_path, "--format", "json"});
+  RunResult jb = run_qm({"stats", "--db", new_path, "--format", "json"});
+  REQUIRE(ja.exit_code == 0);
+  qm::Json a = qm::Json::parse(ja.out), b = qm::Json::parse(jb.out);
+  a.erase("database");
+  b.erase("database");
+  CHECK(a == b);
+  CHECK(a["games"][0]["seats"][0]["seat"] == 1);  // seat 1 moves first, in JSON as in text
+  CHECK(run_qm({"export", "--db", old_path}).out == run_qm({"export", "--db", new_path}).out);
+}
+
+TEST_CASE("qm check finds seats not numbered from 1", "[stats][migration]") {
+  TempDir dir;
+  const std::string path = import_loot(dir);
+  CHECK(store::check_store(path).problems.empty());
+  {
+    store::Database w(path, false);
+    w.exec(
+        "PRAGMA defer_foreign_keys = ON; BEGIN; UPDATE team_members SET seat = seat + 1000; "
+        "UPDATE seats SET seat = seat + 1000; UPDATE seats SET seat = seat - 1001; UPDATE "
+        "team_members SET seat = seat - 1001; COMMIT");
+  }
+  // The seat totals no longer match the seats either; the numbering is named on its own.
+  const store::CheckReport report = store::check_store(path);
+  CHECK(std::any_of(report.problems.begin(), report.problems.end(), [](const std::string& p) {
+    return p.find("seats out of number (seats not numbered 1..players") != std::string::npos;
+  }));
+}
+
 TEST_CASE("score parts add up to the score of every side of every record", "[stats]") {
   qm::Replayer replayer;
   long long sides = 0;
@@ -487,7 +557,14 @@ TEST_CASE("qm stats prints text and JSON; a missing database is an error", "[sta
   CHECK(j["filter"]["rulesets"][0] == "loot/standard");
   REQUIRE(j["games"].size() == 1);
   CHECK(j["games"][0]["seats"].size() > 0);
-  CHECK(j["games"][0]["players"][0]["wins"]["ci95"].size() == 2);
+  // One interval shape (math/interval_json.h): {count, of, value, low, high, level}.
+  const qm::Json& wins = j["games"][0]["players"][0]["wins"];
+  CHECK(wins["count"].is_number_integer());
+  CHECK(wins["of"].is_number_integer());
+  CHECK(wins["low"] <= wins["value"]);
+  CHECK(wins["value"] <= wins["high"]);
+  CHECK(wins["level"] == 0.95);
+  CHECK_FALSE(wins.contains("ci95"));
 
   RunResult missing = run_qm({"stats", "--db", (dir.path() / "none.db").string()});
   CHECK(missing.exit_code == 3);

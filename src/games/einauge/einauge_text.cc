@@ -45,8 +45,8 @@ std::string EinaugeGame::table_text(const ReplaySummary& r, const Json& t) const
   out += fmt::format("Draw pile: {} island cards, then {} vessels\n\nPlayers\n",
                      t["pile"]["island_cards"].get<int>(), t["pile"]["vessels"].get<int>());
   for (const Json& p : t["players"]) {
-    out += fmt::format("  {:<12} {:>2} sabres {:>3} ducats {:>2} jewels\n",
-                       p["player"].get<std::string>(), p["sabres"].get<int>(),
+    out += fmt::format("  {} {:>2} sabres {:>3} ducats {:>2} jewels\n",
+                       pad_to_width(p["player"].get<std::string>(), 12), p["sabres"].get<int>(),
                        p["ducats"].get<int>(), p["jewels"].get<int>());
     out += fmt::format("      {}\n", columns_line(p["columns"]));
   }

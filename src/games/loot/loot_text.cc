@@ -20,7 +20,7 @@ std::string LootGame::table_text(const ReplaySummary& r, const Json& t) const {
     std::string cards = known.empty() ? "" : known;
     if (unknown) cards += fmt::format("{}{} unknown", cards.empty() ? "" : " + ", unknown);
     if (cards.empty()) cards = "no cards";
-    out += fmt::format("  {:<12} {:>2} cards: {}\n", h["player"].get<std::string>(),
+    out += fmt::format("  {} {:>2} cards: {}\n", pad_to_width(h["player"].get<std::string>(), 12),
                        h["size"].get<int>(), cards);
   }
   out += "\nAt sea\n";
@@ -51,7 +51,7 @@ std::string LootGame::table_text(const ReplaySummary& r, const Json& t) const {
     for (const Json& m : c["merchants"])
       pile += fmt::format("{}{} m{}", pile.empty() ? "" : ", ", m["merchant"].get<std::string>(),
                           m["value"].get<int>());
-    out += fmt::format("  {:<12} {:>3} gold{}\n", c["side"].get<std::string>(),
+    out += fmt::format("  {} {:>3} gold{}\n", pad_to_width(c["side"].get<std::string>(), 12),
                        c["gold"].get<int>(), pile.empty() ? "" : ": " + pile);
   }
   if (!t["capture_checks_next"].empty())

@@ -166,12 +166,16 @@ DocumentLines document_lines(const std::vector<std::string_view>& file_lines, in
   const int count = int(file_lines.size());
   if (count == 0) return d;
   content_line = std::clamp(content_line, 1, count);
+  // A document after the first starts at its `---` line (YamlDocument::first_line).
   int first = 1;
-  for (int k = content_line - 1; k >= 1; --k)
-    if (document_marker(file_lines[size_t(k - 1)])) {
-      first = k + 1;
-      break;
-    }
+  if (document_marker(file_lines[size_t(content_line - 1)]))
+    first = content_line + 1;
+  else
+    for (int k = content_line - 1; k >= 1; --k)
+      if (document_marker(file_lines[size_t(k - 1)])) {
+        first = k + 1;
+        break;
+      }
   int last = count;
   for (int k = content_line + 1; k <= count; ++k)
     if (document_marker(file_lines[size_t(k - 1)])) {

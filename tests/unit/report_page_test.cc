@@ -152,3 +152,22 @@ TEST_CASE("report: a directory is walked as replay and validate walk it", "[repo
   CHECK(count_class(page, "record") == files);
   check_self_contained(page);
 }
+
+TEST_CASE("report: each record of a file of several shows its own lines", "[report][cli]") {
+  TempDir dir;
+  const std::string record =
+      "# the first\nformat: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\n"
+      "moves:\n  - Anna merchant m4\n  - Bruno draw\n---\n# the second\nformat: 1\n"
+      "game: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves:\n  - Bruno draw\n";
+  const std::string file = dir.write("two.yaml", record);
+  const std::string out = (dir.path() / "two.html").string();
+  CHECK(run_qm({"report", file, "--out", out}).exit_code == 1);
+  const std::string page = file_text(out);
+  // The first: lines 1-8 (the `---` on line 9 opens the second); the second: lines 10-16.
+  CHECK_FALSE(element_by_id(page, "line-1-8").empty());
+  CHECK(element_by_id(page, "line-1-9").empty());
+  CHECK(element_by_id(page, "line-2-9").empty());
+  CHECK(page_has(element_by_id(page, "line-2-10"), "# the second"));
+  CHECK(page_has(element_by_id(page, "line-2-16"), "class=\"offending\""));
+  CHECK(count_class(page, "offending") == 1);
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The house rules of src/ (docs/architecture.md), checked on every test run:
-# - the arrow of dependencies goes one way: cli → compare/sim/store → replay → games →
+# - the arrow of dependencies goes one way: cli → report/compare/sim/store → replay → games →
 #   rules/record → math (a layer includes headers of its own layer and those below it only);
 # - a game is one folder: no file outside src/games/<game>/ includes a header from inside
 #   it (the registry finds games through the generated list of folders);
@@ -23,7 +23,8 @@ declare -A allowed=(
   [sim]="sim replay games rules record math"
   [store]="store replay games rules record math"
   [compare]="compare sim store replay games rules record math"
-  [cli]="cli compare sim store replay games rules record math"
+  [report]="report store replay games rules record math"
+  [cli]="cli report compare sim store replay games rules record math"
 )
 while IFS= read -r line; do
   file=${line%%:*}

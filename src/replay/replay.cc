@@ -115,6 +115,7 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   int index = 0;
   try {
     r.match = game->open(record, *r.ruleset);
+    if (observer) observer->opened(*r.match);
     if (std::optional<Match::HeaderViolation> v = r.match->header_violation()) {
       r.status = Status::Illegal;
       r.violation = ViolationAt{0, v->line, std::move(v->violation), true};
@@ -132,6 +133,7 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
       m.words = std::move(words);
       m.verdict = verdict;
       m.violation = violation;
+      if (verdict != MoveVerdict::Unreadable) m.match = r.match.get();
       observer->move(m);
       observed = index + 1;
     };

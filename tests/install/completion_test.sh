@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The bash completion script (tools/qm-completion.bash) with the built qm: what bash offers
-# after `qm rep<TAB>`, `qm replay --fo<TAB>`, an option's values, ruleset names, files.
+# after `qm rep<TAB>` (replay, report), `qm replay --fo<TAB>`, an option's values, ruleset
+# names, files.
 #   completion_test.sh QM_BINARY COMPLETION_SCRIPT
 set -uo pipefail
 qm_dir=$(cd "$(dirname "$1")" && pwd)
@@ -28,7 +29,8 @@ expect() {
   fi
 }
 
-expect "replay" qm rep
+expect "replay report" qm rep
+expect "replay" qm repl
 expect "state stats" qm st
 expect "--format" qm replay --fo
 expect "json text" qm replay --format ""

@@ -1,0 +1,52 @@
+// qm report RECORD... --out FILE.html : one self-contained HTML page for a batch of records
+// (report/record_page.h): each verdict, the record with the offending line marked, the
+// table at the disputed move, the scoring audit and a chart of the scores move by move.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "replay/corpus.h"
+#include "report/output_file.h"
+#include "report/record_page.h"
+
+namespace qm::cli {
+
+void add_report(CLI::App& app, int& exit_code) {
+  struct Args {
+    std::vector<std::string> records;
+    std::string out;
+    std::string ruleset;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand(
+      "report", "Write a page to open in a browser: verdicts, marked lines, tables, charts");
+  cmd->add_option("records", args->records,
+                  "Record files or directories (searched recursively for *.yaml, *.yml)");
+  cmd->add_option("--out", args->out, "The HTML file to write (replaced whole, never half-written)")
+      ->required();
+  cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of each record's");
+  cmd->footer(
+      "The page needs nothing but itself: no network, no script; it prints on A4.\n"
+      "Exit status as replay's: 0 all valid, 1 some illegal, 3 some unreadable (the page is\n"
+      "written all the same), 2 usage; a page that cannot be written: 3.");
+  cmd->callback([args, &exit_code] {
+    if (args->records.empty()) throw CLI::RequiredError("records");
+    check_ruleset_option("--ruleset", args->ruleset);
+    const std::vector<std::string> files = record_files_of(args->records);
+    if (files.empty()) {  // nothing at all to report; record_files_of said why
+      exit_code = 3;
+      return;
+    }
+    ReplayOptions options;
+    options.ruleset_override = args->ruleset;
+    const report::RecordsPage page = report::records_page(files, options);
+    std::string why;
+    if (!report::write_file_atomically(args->out, page.html, why)) {
+      std::cerr << "qm: " << why << "\n";
+      exit_code = 3;
+      return;
+    }
+    exit_code = page.tally.exit_status();
+  });
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,80 @@
+#include "report/record_page.h"
+
+#include <fmt/format.h>
+
+#include "replay/present.h"
+#include "report/html.h"
+#include "report/record_section.h"
+#include "report/score_track.h"
+
+namespace qm::report {
+
+namespace {
+
+// A row of the summary at the top: the record (a link to its section), game, verdict.
+std::vector<std::string> summary_row(const Replay& r, int index) {
+  const std::string status(status_name(r.status));
+  std::string where = r.violation ? r.violation->violation.rule : r.error ? r.error->message : "";
+  return {link(fmt::format("#record-{}", index), record_label(r)), escape(r.game),
+          element("span", attribute("class", "status " + status), status), escape(where)};
+}
+
+}  // namespace
+
+RecordsPage records_page(const std::vector<std::string>& files, const ReplayOptions& options) {
+  RecordsPage page;
+  Replayer replayer;
+  std::string sections;
+  std::vector<std::vector<std::string>> summary;
+  std::string first_label;
+  auto add = [&](const Replay& r, const ScoreTrack& track, const DocumentLines& text) {
+    ++page.records;
+    page.tally.add(r.status);
+    if (page.records == 1) first_label = record_label(r);
+    summary.push_back(summary_row(r, page.records));
+    sections += record_section(r, track, text, page.records);
+  };
+  for (const std::string& path : files) {
+    std::string text, why;
+    if (!read_text_file(path, text, why)) {
+      Replay r;
+      r.source = path;
+      r.error = ReadError{path, {}, why};
+      add(r, ScoreTrack{}, DocumentLines{});
+      continue;
+    }
+    const std::vector<std::string_view> lines = split_lines(text);
+    int documents = 0;
+    parse_yaml_documents(text, [&](YamlDocument& doc) {
+      ++documents;
+      ScoreTrack track;
+      ReplayOptions with_track = options;
+      with_track.observer = &track;
+      const Replay r = replayer.replay(doc, path, with_track);
+      add(r, track, document_lines(lines, doc.first_line));
+    });
+    if (documents == 0) {
+      Replay r;
+      r.source = path;
+      r.error = ReadError{path, {}, "the file holds no record"};
+      add(r, ScoreTrack{}, DocumentLines{});
+    }
+  }
+
+  const std::string title = page.records == 1 ? "qm report: " + first_label
+                                              : fmt::format("qm report: {} records", page.records);
+  std::string body = element("h1", "", title) + "\n";
+  body += element("p", attribute("class", "meta"),
+                  fmt::format("{} valid, {} illegal, {} unreadable.", page.tally.valid,
+                              page.tally.illegal, page.tally.unreadable)) +
+          "\n";
+  body += "<div class=\"summary-box\">\n" +
+          table_html({"record", "game", "verdict", "rule or error"}, summary,
+                     attribute("class", "summary") + attribute("id", "summary")) +
+          "</div>\n";
+  body += sections;
+  page.html = html_page(title, body);
+  return page;
+}
+
+}  // namespace qm::report

@@ -1,0 +1,239 @@
+#include "report/record_section.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "replay/present.h"
+#include "report/html.h"
+#include "report/svg_chart.h"
+
+namespace qm::report {
+
+namespace {
+
+// A line that opens (`---`) or ends (`...`) a YAML document.
+bool document_marker(std::string_view line) {
+  for (std::string_view marker : {"---", "..."})
+    if (line.substr(0, 3) == marker && (line.size() == 3 || line[3] == ' ' || line[3] == '\t'))
+      return true;
+  return false;
+}
+
+std::string id_of(std::string_view what, int index) { return fmt::format("{}-{}", what, index); }
+
+// The line of the record to mark, and what to write beside it; line 0: none to mark, the
+// note is shown above the text instead.
+struct Mark {
+  int line = 0;
+  std::string rule;  // the rule id, for a broken rule
+  std::string note;  // the sentence
+};
+
+Mark mark_of(const Replay& r) {
+  Mark m;
+  if (r.violation) {
+    const ViolationAt& v = *r.violation;
+    m.line = v.line;
+    m.rule = v.violation.rule;
+    std::string who = v.move           ? fmt::format("move {}", v.move)
+                      : v.before_moves ? std::string("before the first move")
+                                       : std::string("after the last move");
+    if (!v.violation.player.empty()) who += ", " + v.violation.player;
+    m.note = who + ": " + v.violation.message;
+  } else if (r.error) {
+    const ReadError& e = *r.error;
+    if (e.file == r.source) m.line = e.pos.line;
+    m.note = e.pos.line > 0 ? fmt::format("{}line {}, column {}: {}",
+                                          e.file == r.source ? "" : "in " + e.file + ", ",
+                                          e.pos.line, e.pos.column, e.message)
+                            : e.message;
+  }
+  return m;
+}
+
+std::string note_html(const Mark& m) {
+  std::string out;
+  if (!m.rule.empty()) out += element("span", attribute("class", "rule"), m.rule) + " ";
+  return out + escape(m.note);
+}
+
+std::string facts(const Replay& r) {
+  if (!r.record) return "";
+  const Record& rec = *r.record;
+  std::vector<std::pair<std::string, std::string>> items = {
+      {"game", rec.game}, {"ruleset", r.ruleset ? r.ruleset->name : rec.ruleset}};
+  if (!rec.date.empty()) items.push_back({"date", rec.date});
+  if (!rec.event.empty()) items.push_back({"event", rec.event});
+  std::string players;
+  for (const std::string& p : rec.players) players += (players.empty() ? "" : ", ") + p;
+  items.push_back({"players", players});
+  items.push_back({"moves", std::to_string(rec.moves.size())});
+  std::string out = "<p class=\"meta\">";
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i ? " · " : "") + element("span", attribute("class", "fact-name"), items[i].first) +
+           ": " + element("span", attribute("class", items[i].first), items[i].second);
+  out += "</p>\n";
+  if (!rec.notes.empty())
+    out += element("p", attribute("class", "meta notes"), "Notes: " + rec.notes) + "\n";
+  return out;
+}
+
+std::string verdict(const Replay& r, int index) {
+  const std::string status(status_name(r.status));
+  return "<p" + attribute("class", "verdict " + status) + attribute("id", id_of("verdict", index)) +
+         ">" + element("span", attribute("class", "status"), status) + " " +
+         element("code", "", verdict_line(r)) + "</p>\n";
+}
+
+std::string record_text(const DocumentLines& text, const Mark& mark, int index) {
+  std::string out;
+  const int last = text.first + int(text.lines.size()) - 1;
+  if (!mark.note.empty() && (mark.line < text.first || mark.line > last))
+    out += "<p" + attribute("class", "ruling") + attribute("id", id_of("ruling", index)) + ">" +
+           note_html(mark) + "</p>\n";
+  if (text.lines.empty()) return out;
+  out += "<table" + attribute("class", "record-lines") +
+         attribute("id", id_of("record-text", index)) + ">\n<tbody>\n";
+  for (size_t i = 0; i < text.lines.size(); ++i) {
+    const int line = text.first + int(i);
+    const bool marked = line == mark.line;
+    out += "<tr" + attribute("id", fmt::format("line-{}-{}", index, line));
+    if (marked)
+      out += attribute("class", "offending") + attribute("data-line", std::to_string(line));
+    out += "><td class=\"ln\">" + std::to_string(line) + "</td><td class=\"src\">" +
+           escape(text.lines[i]) + "</td>";
+    out += marked ? "<td class=\"note\"" + attribute("id", id_of("offending", index)) + ">" +
+                        note_html(mark) + "</td>"
+                  : "<td class=\"note\"></td>";
+    out += "</tr>\n";
+  }
+  out += "</tbody>\n</table>\n";
+  return out;
+}
+
+std::string table_heading(const Replay& r) {
+  if (r.violation && r.violation->move)
+    return fmt::format("The table before move {}, the disputed move", r.violation->move);
+  if (r.violation && r.violation->before_moves) return "The table at the start";
+  return fmt::format("The table after move {}", r.moves_played);
+}
+
+std::string table_part(const Replay& r, int index) {
+  std::string out = element("h3", "", table_heading(r)) + "\n";
+  out +=
+      "<div" + attribute("class", "table-at-move") + attribute("id", id_of("table", index)) + ">\n";
+  if (std::optional<std::string> svg = table_svg(r))
+    out += "<figure>" +
+           inline_svg(*svg, attribute("class", "table-picture") +
+                                attribute("id", id_of("table-picture", index))) +
+           "</figure>\n";
+  out += element("pre", attribute("class", "table-text"), table_text(r)) + "\n</div>\n";
+  return out;
+}
+
+std::string audit_part(const Replay& r, int index) {
+  return element("h3", "", "The scoring audit") + "\n" +
+         element("pre", attribute("class", "audit") + attribute("id", id_of("audit", index)),
+                 audit_text(r, TextStyle::Plain)) +
+         "\n";
+}
+
+std::string chart_part(const Replay& r, const ScoreTrack& track, int index) {
+  LineChart chart;
+  const Game* game = find_game(r.record->game);
+  chart.labels = {id_of("score-chart", index), "Score by move", "move",
+                  game ? std::string(game->score_unit()) : "points"};
+  chart.integer_x = chart.integer_y = true;
+  chart.steps = true;
+  for (size_t side = 0; side < track.sides().size(); ++side) {
+    Series s{track.sides()[side], {}};
+    for (const ScoreTrack::Point& p : track.points())
+      if (side < p.scores.size()) s.points.emplace_back(double(p.move), double(p.scores[side]));
+    chart.series.push_back(std::move(s));
+  }
+  return element("h3", "", "Score by move") + "\n<figure>\n" + line_chart_svg(chart) +
+         element("figcaption", "",
+                 "Each side's score at the start (move 0) and after each move played, as the "
+                 "game counts it at that point (with hidden cards, at the top of its range).") +
+         "\n</figure>\n";
+}
+
+}  // namespace
+
+DocumentLines document_lines(const std::vector<std::string_view>& file_lines, int content_line) {
+  DocumentLines d;
+  const int count = int(file_lines.size());
+  if (count == 0) return d;
+  content_line = std::clamp(content_line, 1, count);
+  int first = 1;
+  for (int k = content_line - 1; k >= 1; --k)
+    if (document_marker(file_lines[size_t(k - 1)])) {
+      first = k + 1;
+      break;
+    }
+  int last = count;
+  for (int k = content_line + 1; k <= count; ++k)
+    if (document_marker(file_lines[size_t(k - 1)])) {
+      last = k - 1;
+      break;
+    }
+  d.first = first;
+  d.lines.assign(file_lines.begin() + (first - 1), file_lines.begin() + last);
+  return d;
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(at, end - at);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    at = end + 1;
+  }
+  return lines;
+}
+
+std::string record_section(const Replay& r, const ScoreTrack& track, const DocumentLines& text,
+                           int index) {
+  std::string title = record_label(r);
+  if (r.record) title += " (" + r.record->id + ")";
+  std::string out = "<section" + attribute("class", "record") +
+                    attribute("id", id_of("record", index)) + ">\n" + element("h2", "", title) +
+                    "\n";
+  out += facts(r);
+  out += verdict(r, index);
+  out += element("h3", "", "The record") + "\n";
+  out += record_text(text, mark_of(r), index);
+  if (r.match && r.record) {
+    out += table_part(r, index);
+    out += audit_part(r, index);
+    out += chart_part(r, track, index);
+  } else {
+    out += element("p", attribute("class", "no-replay"),
+                   "The record cannot be replayed, so there is no table, audit or score to "
+                   "show.") +
+           "\n";
+  }
+  out += "</section>\n";
+  return out;
+}
+
+std::string inline_svg(std::string_view svg, std::string_view attributes_html) {
+  const size_t open = svg.find("<svg");
+  if (open == std::string_view::npos) return "";
+  std::string out(svg.substr(open));
+  const size_t tag_end = out.find('>');
+  for (std::string_view ns :
+       {" xmlns=\"http://www.w3.org/2000/svg\"", " xmlns:xlink=\"http://www.w3.org/1999/xlink\""}) {
+    const size_t at = out.find(ns);
+    if (at != std::string::npos && at < tag_end) out.erase(at, ns.size());
+  }
+  out.insert(4, attributes_html);
+  return out;
+}
+
+}  // namespace qm::report

@@ -75,7 +75,7 @@ struct LeagueData {
   std::vector<GameRow> games;                         // in the order stored (game_id)
   std::vector<RulesetData> rulesets;                  // by game, then ruleset
   std::map<std::string, store::GameRatings> ratings;  // by game, with every player's history
-  std::map<std::string, std::string> score_units;     // by game: gold, jewels, points
+  std::map<std::string, std::string> score_units;     // by game: Game::score_unit
 
   const GameRow* find(long long game_id) const;
 };

@@ -7,12 +7,11 @@
 #include <stdexcept>
 
 #include "record/canonical.h"
+#include "report/html.h"
 
 namespace qm::report::site {
 
 namespace {
-
-constexpr size_t kMaxSlug = 40;
 
 // Names Windows refuses as file names whatever the extension.
 bool reserved_on_windows(const std::string& slug) {
@@ -38,30 +37,23 @@ const std::string& page_of(const std::map<std::string, std::string>& pages, cons
 }  // namespace
 
 std::string safe_slug(const std::string& name) {
-  std::string slug;
-  for (char c : name) {
-    if (slug.size() >= kMaxSlug) break;
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-      slug += c;
-    else if (c >= 'A' && c <= 'Z')
-      slug += char(c - 'A' + 'a');
-    else if (!slug.empty() && slug.back() != '-')
-      slug += '-';
-  }
-  while (!slug.empty() && slug.back() == '-') slug.pop_back();
-  // A name that is its own slug, but for '/' between its parts ("loot/standard"), keeps it.
-  std::string plain = name;
-  std::replace(plain.begin(), plain.end(), '/', '-');
-  if (slug == plain && !slug.empty() && !reserved_on_windows(slug)) return slug;
+  const std::string s = slug(name);
+  return reserved_on_windows(s) ? slug_with_hash(s, name) : s;
+}
+
+std::string slug_with_hash(const std::string& slug, const std::string& name) {
   const std::string hash = short_hash(name).substr(0, 8);
-  return slug.empty() ? hash : slug + "-" + hash;
+  return slug + "-" + hash;
 }
 
 std::string PageNames::unique_file(const std::string& folder, const std::string& name) {
   const std::string slug = safe_slug(name);
   std::string file = fmt::format("{}/{}.html", folder, slug);
+  if (taken_.insert(file).second) return file;
+  const std::string hashed = slug_with_hash(slug, name);
+  file = fmt::format("{}/{}.html", folder, hashed);
   for (int n = 2; !taken_.insert(file).second; ++n)
-    file = fmt::format("{}/{}-{}.html", folder, slug, n);
+    file = fmt::format("{}/{}-{}.html", folder, hashed, n);
   return file;
 }
 
@@ -75,7 +67,7 @@ void PageNames::add_game(const std::string& record_id) {
 
 void PageNames::add_ruleset(const std::string& game, const std::string& ruleset) {
   const std::string key = game + "/" + ruleset;
-  // Rulesets are mostly named after their game already ("loot/standard").
+  // Rulesets are mostly named after their game already ("GAME/standard").
   const bool named_after_game = ruleset.rfind(game + "/", 0) == 0;
   if (!rulesets_.count(key))
     rulesets_.emplace(key, unique_file("rulesets", named_after_game ? ruleset : key));

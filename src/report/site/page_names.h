@@ -2,11 +2,14 @@
 // relative link from one page to another.
 //
 // File names come from names a record brings (players, record ids, rulesets), so they are
-// made safe: a slug of lower-case ASCII letters, digits and '-', at most 40 characters,
-// never empty, never a name Windows reserves (con, nul, ...). When the slug is not the name
-// itself ('/' read as '-'), the name's short hash follows it ("anna-3f2a9c1b"): "Anna" and
-// "anna" get two files, even on a file system that ignores case. A name is unique within its folder
-// (the rare clash of two hashes is broken by a number).
+// made safe: the slug of report/html.h (lower-case ASCII letters, digits and '-', at most 60
+// characters, "x" when nothing is left), never a name Windows reserves (con, nul, ...,
+// which get the hash below): no name reaches outside its
+// folder. Names are unique within a folder, ignoring case (for file systems that do): the
+// first name given a slug keeps it ("players/anna.html"), and a later name with the same
+// slug gets its own short hash after it ("players/anna-3f2a9c1b.html" for "ANNA"; the rare
+// clash of two hashes is broken by a number). The pages are named in a fixed order (by
+// name, records in the order stored), so the same store gives the same files.
 #pragma once
 
 #include <map>
@@ -17,6 +20,8 @@ namespace qm::report::site {
 
 // The slug of `name` as described above (without the check for uniqueness).
 std::string safe_slug(const std::string& name);
+// `slug` followed by the first 8 hex digits of the hash of `name`.
+std::string slug_with_hash(const std::string& slug, const std::string& name);
 
 class PageNames {
  public:
@@ -29,7 +34,7 @@ class PageNames {
   void add_game(const std::string& record_id);
   void add_ruleset(const std::string& game, const std::string& ruleset);
 
-  // "players/anna.html", "games/....html", "rulesets/loot-standard.html". Throws
+  // "players/anna.html", "games/ID.html", "rulesets/GAME-NAME.html". Throws
   // std::logic_error for a name never added.
   const std::string& player(const std::string& name) const;
   const std::string& game(const std::string& record_id) const;

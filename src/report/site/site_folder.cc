@@ -1,5 +1,8 @@
 #include "report/site/site_folder.h"
 
+#include "report/output_file.h"
+
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -34,17 +37,9 @@ bool is_site_leftover(const fs::path& file) {
   return temporary || file.extension() == ".html";
 }
 
-void write_whole_file(const fs::path& path, std::string_view content) {
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) folder_failure(path, "write", std::error_code(errno, std::generic_category()));
-  const bool written = std::fwrite(content.data(), 1, content.size(), f) == content.size();
-  const int write_errno = errno;
-  if (std::fclose(f) != 0 || !written) {
-    const int code = written ? errno : write_errno;
-    std::error_code ignored;
-    fs::remove(path, ignored);
-    folder_failure(path, "write", std::error_code(code, std::generic_category()));
-  }
+void write_whole_file(const fs::path& path, std::string_view content, bool sync_to_disk = true) {
+  std::string why;
+  if (!write_file_atomically(path.string(), content, why, sync_to_disk)) throw SiteError(why);
 }
 
 }  // namespace
@@ -80,16 +75,19 @@ void SiteFolder::write(const std::string& page, std::string_view content) {
     fs::create_directories(folder, ec);
     if (ec) folder_failure(folder, "create the folder", ec);
   }
-  const fs::path temporary =
-      folder / fmt::format(".{}.tmp-{}", target.filename().string(), long(::getpid()));
-  write_whole_file(temporary, content);
-  fs::rename(temporary, target, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(temporary, ignored);
-    folder_failure(target, "write", ec);
-  }
+  // Synced once for all in sync_to_disk(), not page by page.
+  write_whole_file(target, content, false);
   written_.insert(page);
+}
+
+void SiteFolder::sync_to_disk() {
+  const int fd = ::open(dir_.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0 || ::syncfs(fd) != 0) {
+    const std::error_code ec(errno, std::generic_category());
+    if (fd >= 0) ::close(fd);
+    folder_failure(dir_, "save the pages to disk in", ec);
+  }
+  ::close(fd);
 }
 
 void SiteFolder::finish() {

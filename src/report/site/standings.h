@@ -1,4 +1,4 @@
-// The league's tables, from the stored games: per game (Loot, Einauge, ...: scores of two
+// The league's tables, from the stored games: per game (scores of two different
 // games do not compare), the standings over every event and per event. Played games only:
 // valid, finished, not simulated (as `qm stats` counts players). A shared win counts for
 // each winner. Ranked by wins, then win rate, then mean score, then name.

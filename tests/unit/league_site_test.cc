@@ -92,12 +92,14 @@ std::string unescaped(const std::string& href) {
 struct BuiltSite {
   TempDir dir;
   fs::path out;
+  std::string db_path;
   site::SiteSummary summary;
   std::map<std::string, std::string> pages;
 
   BuiltSite() {
     out = dir.path() / "site";
-    store::Database db = store::open_store(site_test_store(dir), store::OpenMode::Read);
+    db_path = site_test_store(dir);
+    store::Database db = store::open_store(db_path, store::OpenMode::Read);
     summary = site::write_league_site(db, out.string());
     pages = site_pages(out);
   }
@@ -250,6 +252,29 @@ TEST_CASE("league site: the folder is refused unless new, empty or made by qm re
   CHECK(second.pages + 1 == pages_before);
   for (const auto& entry : fs::recursive_directory_iterator(fresh))
     CHECK(entry.path().filename().string().find(".tmp-") == std::string::npos);
+}
+
+TEST_CASE("league site: qm report --db FILE --out DIR and its exit statuses", "[site]") {
+  const BuiltSite& s = built_site();
+  TempDir dir;
+  const std::string out = (dir.path() / "site").string();
+  RunResult r = run_qm({"report", "--db", s.db_path, "--out", out});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find(fmt::format("{} pages written to {}", s.summary.pages, out)) !=
+        std::string::npos);
+  CHECK(site_pages(out).size() == s.summary.pages);
+  // Again over its own site: allowed.
+  CHECK(run_qm({"report", "--db", s.db_path, "--out", out}).exit_code == 0);
+  // A folder of something else: refused with a sentence, exit 3, nothing written.
+  dir.write("other/notes.txt", "mine");
+  r = run_qm({"report", "--db", s.db_path, "--out", (dir.path() / "other").string()});
+  CHECK(r.exit_code == 3);
+  CHECK(r.err.find("is not empty and was not written by qm report") != std::string::npos);
+  CHECK(!fs::exists(dir.path() / "other" / "index.html"));
+  // A store that is not there: 3; --db with record files, or without --out: usage, 2.
+  CHECK(run_qm({"report", "--db", (dir.path() / "none.db").string(), "--out", out}).exit_code == 3);
+  CHECK(run_qm({"report", "--db", s.db_path, "records/", "--out", out}).exit_code == 2);
+  CHECK(run_qm({"report", "--db", s.db_path}).exit_code == 2);
 }
 
 TEST_CASE("league site: page names are safe and unique", "[site]") {

@@ -58,7 +58,7 @@ std::string note_html(const Mark& m) {
   return out + escape(m.note);
 }
 
-std::string facts(const Replay& r) {
+std::string header_facts(const Replay& r) {
   if (!r.record) return "";
   const Record& rec = *r.record;
   std::vector<std::pair<std::string, std::string>> items = {
@@ -79,7 +79,7 @@ std::string facts(const Replay& r) {
   return out;
 }
 
-std::string verdict(const Replay& r, int index) {
+std::string verdict_paragraph(const Replay& r, int index) {
   const std::string status(status_name(r.status));
   return "<p" + attribute("class", "verdict " + status) + attribute("id", id_of("verdict", index)) +
          ">" + element("span", attribute("class", "status"), status) + " " +
@@ -166,12 +166,16 @@ DocumentLines document_lines(const std::vector<std::string_view>& file_lines, in
   const int count = int(file_lines.size());
   if (count == 0) return d;
   content_line = std::clamp(content_line, 1, count);
+  // A document after the first starts at its `---` line (YamlDocument::first_line).
   int first = 1;
-  for (int k = content_line - 1; k >= 1; --k)
-    if (document_marker(file_lines[size_t(k - 1)])) {
-      first = k + 1;
-      break;
-    }
+  if (document_marker(file_lines[size_t(content_line - 1)]))
+    first = content_line + 1;
+  else
+    for (int k = content_line - 1; k >= 1; --k)
+      if (document_marker(file_lines[size_t(k - 1)])) {
+        first = k + 1;
+        break;
+      }
   int last = count;
   for (int k = content_line + 1; k <= count; ++k)
     if (document_marker(file_lines[size_t(k - 1)])) {
@@ -204,8 +208,8 @@ std::string record_section(const Replay& r, const ScoreTrack& track, const Docum
   std::string out = "<section" + attribute("class", "record") +
                     attribute("id", id_of("record", index)) + ">\n" + element("h2", "", title) +
                     "\n";
-  out += facts(r);
-  out += verdict(r, index);
+  out += header_facts(r);
+  out += verdict_paragraph(r, index);
   out += element("h3", "", "The record") + "\n";
   out += record_text(text, mark_of(r), index);
   if (r.match && r.record) {

@@ -13,7 +13,7 @@ namespace qm::report {
 // The lines of one YAML document of a file: from the line after the `---` that opens it
 // (or the file's first line) to the line before the `---` or `...` that ends it (or the
 // file's last line). `file_lines` are the file's lines (split_lines); `content_line` is a
-// line of the document (YamlDocument::first_line).
+// line of the document or its opening `---` line (YamlDocument::first_line).
 struct DocumentLines {
   int first = 1;                        // the file's line number of lines[0]
   std::vector<std::string_view> lines;  // views into the file's text

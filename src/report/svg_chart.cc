@@ -28,10 +28,10 @@ constexpr double kWidth = 640;
 constexpr double kCharWidth = 6.6;  // an estimate of a 12px label's character width
 constexpr double kLegendRow = 18;
 
-std::string num(double v) { return chart_number(v, 1); }
+std::string svg_num(double v) { return chart_number(v, 1); }
 
 // The plot area inside the SVG, and the two axes it maps.
-struct Frame {
+struct ChartFrame {
   double width = kWidth, height = 320;
   double left = 64, right = 20, top = 40, bottom = 56;
   Axis x, y;
@@ -44,83 +44,84 @@ struct Frame {
 
 std::string open_svg(const ChartLabels& labels, std::string_view kind, double width,
                      double height) {
-  std::string out = "<svg" + attribute("class", "chart " + std::string(kind)) +
-                    attribute("id", labels.id) + " role=\"img\"" +
-                    attribute("aria-labelledby", labels.id + "-title") +
-                    attribute("viewBox", "0 0 " + num(width) + " " + num(height)) +
-                    attribute("width", num(width)) + attribute("height", num(height)) + ">\n";
+  std::string out =
+      "<svg" + attribute("class", "chart " + std::string(kind)) + attribute("id", labels.id) +
+      " role=\"img\"" + attribute("aria-labelledby", labels.id + "-title") +
+      attribute("viewBox", "0 0 " + svg_num(width) + " " + svg_num(height)) +
+      attribute("width", svg_num(width)) + attribute("height", svg_num(height)) + ">\n";
   out += element("title", attribute("id", labels.id + "-title"), labels.title) + "\n";
-  out += "<rect x=\"0\" y=\"0\"" + attribute("width", num(width)) +
-         attribute("height", num(height)) + " fill=\"#fff\"/>\n";
-  out += "<text class=\"chart-title\"" + attribute("x", num(width / 2)) +
+  out += "<rect x=\"0\" y=\"0\"" + attribute("width", svg_num(width)) +
+         attribute("height", svg_num(height)) + " fill=\"#fff\"/>\n";
+  out += "<text class=\"chart-title\"" + attribute("x", svg_num(width / 2)) +
          " y=\"20\" text-anchor=\"middle\" font-size=\"15\" font-weight=\"bold\">" +
          escape(labels.title) + "</text>\n";
   return out;
 }
 
 // The horizontal grid, the y ticks and their labels, the y axis' title.
-std::string y_axis(const Frame& f, const std::string& title) {
+std::string y_axis(const ChartFrame& f, const std::string& title) {
   std::string out = "<g class=\"axis y-axis\" font-size=\"12\">\n";
   for (double t : f.y.ticks) {
-    const std::string y = num(f.py(t));
-    out += "<line x1=\"" + num(f.left) + "\" x2=\"" + num(f.width - f.right) + "\" y1=\"" + y +
-           "\" y2=\"" + y + "\" stroke=\"#ddd\" stroke-width=\"1\"/>";
-    out += "<line x1=\"" + num(f.left - 5) + "\" x2=\"" + num(f.left) + "\" y1=\"" + y +
+    const std::string y = svg_num(f.py(t));
+    out += "<line x1=\"" + svg_num(f.left) + "\" x2=\"" + svg_num(f.width - f.right) + "\" y1=\"" +
+           y + "\" y2=\"" + y + "\" stroke=\"#ddd\" stroke-width=\"1\"/>";
+    out += "<line x1=\"" + svg_num(f.left - 5) + "\" x2=\"" + svg_num(f.left) + "\" y1=\"" + y +
            "\" y2=\"" + y + "\" stroke=\"#000\"/>";
-    out += "<text x=\"" + num(f.left - 8) + "\" y=\"" + y +
+    out += "<text x=\"" + svg_num(f.left - 8) + "\" y=\"" + y +
            "\" text-anchor=\"end\" dominant-baseline=\"middle\">" +
            escape(chart_number(t, f.y.decimals)) + "</text>\n";
   }
-  out += "<line x1=\"" + num(f.left) + "\" x2=\"" + num(f.left) + "\" y1=\"" + num(f.top) +
-         "\" y2=\"" + num(f.base()) + "\" stroke=\"#000\"/>\n";
+  out += "<line x1=\"" + svg_num(f.left) + "\" x2=\"" + svg_num(f.left) + "\" y1=\"" +
+         svg_num(f.top) + "\" y2=\"" + svg_num(f.base()) + "\" stroke=\"#000\"/>\n";
   const double mid = f.top + f.plot_height() / 2;
-  out += "<text class=\"axis-title\" x=\"16\" y=\"" + num(mid) +
-         "\" text-anchor=\"middle\" font-size=\"13\" transform=\"rotate(-90 16 " + num(mid) +
+  out += "<text class=\"axis-title\" x=\"16\" y=\"" + svg_num(mid) +
+         "\" text-anchor=\"middle\" font-size=\"13\" transform=\"rotate(-90 16 " + svg_num(mid) +
          ")\">" + escape(title) + "</text>\n";
   out += "</g>\n";
   return out;
 }
 
 // The baseline of the plot and the x axis' title; the ticks are the caller's.
-std::string x_axis_line(const Frame& f, const std::string& title) {
-  std::string out = "<line x1=\"" + num(f.left) + "\" x2=\"" + num(f.width - f.right) + "\" y1=\"" +
-                    num(f.base()) + "\" y2=\"" + num(f.base()) + "\" stroke=\"#000\"/>\n";
-  out += "<text class=\"axis-title\" x=\"" + num(f.left + f.plot_width() / 2) + "\" y=\"" +
-         num(f.base() + 40) + "\" text-anchor=\"middle\" font-size=\"13\">" + escape(title) +
+std::string x_axis_line(const ChartFrame& f, const std::string& title) {
+  std::string out = "<line x1=\"" + svg_num(f.left) + "\" x2=\"" + svg_num(f.width - f.right) +
+                    "\" y1=\"" + svg_num(f.base()) + "\" y2=\"" + svg_num(f.base()) +
+                    "\" stroke=\"#000\"/>\n";
+  out += "<text class=\"axis-title\" x=\"" + svg_num(f.left + f.plot_width() / 2) + "\" y=\"" +
+         svg_num(f.base() + 40) + "\" text-anchor=\"middle\" font-size=\"13\">" + escape(title) +
          "</text>\n";
   return out;
 }
 
-std::string x_tick(const Frame& f, double x, const std::string& label) {
-  const std::string px = num(x);
-  return "<line x1=\"" + px + "\" x2=\"" + px + "\" y1=\"" + num(f.base()) + "\" y2=\"" +
-         num(f.base() + 5) + "\" stroke=\"#000\"/><text x=\"" + px + "\" y=\"" +
-         num(f.base() + 18) + "\" text-anchor=\"middle\">" + escape(label) + "</text>\n";
+std::string x_tick(const ChartFrame& f, double x, const std::string& label) {
+  const std::string px = svg_num(x);
+  return "<line x1=\"" + px + "\" x2=\"" + px + "\" y1=\"" + svg_num(f.base()) + "\" y2=\"" +
+         svg_num(f.base() + 5) + "\" stroke=\"#000\"/><text x=\"" + px + "\" y=\"" +
+         svg_num(f.base() + 18) + "\" text-anchor=\"middle\">" + escape(label) + "</text>\n";
 }
 
 // A marker of `shape` centred on (x, y), with `attributes` (class, data-*) and a <title>.
-std::string marker(Marker shape, double x, double y, double r, std::string_view colour,
-                   const std::string& attributes, const std::string& title) {
+std::string draw_marker(Marker shape, double x, double y, double r, std::string_view colour,
+                        const std::string& attributes, const std::string& title) {
   const std::string paint =
       " fill=\"" + std::string(colour) + "\" stroke=\"#000\" stroke-width=\"0.6\"";
   auto polygon = [&](std::initializer_list<std::pair<double, double>> corners) {
     std::string points;
     for (auto [dx, dy] : corners) {
       if (!points.empty()) points += ' ';
-      points += num(x + dx * r) + "," + num(y + dy * r);
+      points += svg_num(x + dx * r) + "," + svg_num(y + dy * r);
     }
     return "<polygon" + attributes + " points=\"" + points + "\"" + paint + ">";
   };
   std::string open, close;
   switch (shape) {
     case Marker::Circle:
-      open = "<circle" + attributes + " cx=\"" + num(x) + "\" cy=\"" + num(y) + "\" r=\"" + num(r) +
-             "\"" + paint + ">";
+      open = "<circle" + attributes + " cx=\"" + svg_num(x) + "\" cy=\"" + svg_num(y) + "\" r=\"" +
+             svg_num(r) + "\"" + paint + ">";
       close = "</circle>";
       break;
     case Marker::Square:
-      open = "<rect" + attributes + " x=\"" + num(x - r) + "\" y=\"" + num(y - r) + "\" width=\"" +
-             num(2 * r) + "\" height=\"" + num(2 * r) + "\"" + paint + ">";
+      open = "<rect" + attributes + " x=\"" + svg_num(x - r) + "\" y=\"" + svg_num(y - r) +
+             "\" width=\"" + svg_num(2 * r) + "\" height=\"" + svg_num(2 * r) + "\"" + paint + ">";
       close = "</rect>";
       break;
     case Marker::Triangle:
@@ -136,9 +137,9 @@ std::string marker(Marker shape, double x, double y, double r, std::string_view 
       close = "</polygon>";
       break;
     case Marker::Cross:
-      open = "<path" + attributes + " d=\"M" + num(x - r) + " " + num(y - r) + "L" + num(x + r) +
-             " " + num(y + r) + "M" + num(x - r) + " " + num(y + r) + "L" + num(x + r) + " " +
-             num(y - r) + "\" stroke=\"" + std::string(colour) +
+      open = "<path" + attributes + " d=\"M" + svg_num(x - r) + " " + svg_num(y - r) + "L" +
+             svg_num(x + r) + " " + svg_num(y + r) + "M" + svg_num(x - r) + " " + svg_num(y + r) +
+             "L" + svg_num(x + r) + " " + svg_num(y - r) + "\" stroke=\"" + std::string(colour) +
              "\" stroke-width=\"2\" fill=\"none\">";
       close = "</path>";
       break;
@@ -166,8 +167,8 @@ LegendLayout legend_layout(const std::vector<Series>& series, double available) 
   return layout;
 }
 
-std::string legend(const std::vector<Series>& series, const LegendLayout& layout, double left,
-                   double top) {
+std::string draw_legend(const std::vector<Series>& series, const LegendLayout& layout, double left,
+                        double top) {
   std::string out = "<g class=\"legend\" font-size=\"12\">\n";
   for (size_t row = 0; row < layout.rows.size(); ++row) {
     double x = left;
@@ -175,13 +176,14 @@ std::string legend(const std::vector<Series>& series, const LegendLayout& layout
     for (size_t i : layout.rows[row]) {
       const std::string_view colour = kColours[i % kColours.size()];
       const std::string_view dash = kDashes[i % kDashes.size()];
-      out += "<line x1=\"" + num(x) + "\" x2=\"" + num(x + 36) + "\" y1=\"" + num(y) + "\" y2=\"" +
-             num(y) + "\" stroke=\"" + std::string(colour) + "\" stroke-width=\"2\"" +
+      out += "<line x1=\"" + svg_num(x) + "\" x2=\"" + svg_num(x + 36) + "\" y1=\"" + svg_num(y) +
+             "\" y2=\"" + svg_num(y) + "\" stroke=\"" + std::string(colour) +
+             "\" stroke-width=\"2\"" +
              (dash.empty() ? "" : " stroke-dasharray=\"" + std::string(dash) + "\"") + "/>";
-      out += marker(kMarkers[i % kMarkers.size()], x + 18, y, 4, colour, " class=\"legend-marker\"",
-                    "");
-      out += "<text x=\"" + num(x + 42) + "\" y=\"" + num(y) + "\" dominant-baseline=\"middle\">" +
-             escape(series[i].name) + "</text>\n";
+      out += draw_marker(kMarkers[i % kMarkers.size()], x + 18, y, 4, colour,
+                         " class=\"legend-marker\"", "");
+      out += "<text x=\"" + svg_num(x + 42) + "\" y=\"" + svg_num(y) +
+             "\" dominant-baseline=\"middle\">" + escape(series[i].name) + "</text>\n";
       x += 44 + kCharWidth * double(series[i].name.size()) + 16;
     }
   }
@@ -189,13 +191,13 @@ std::string legend(const std::vector<Series>& series, const LegendLayout& layout
   return out;
 }
 
-std::string no_data(const Frame& f) {
-  return "<text class=\"no-data\" x=\"" + num(f.left + f.plot_width() / 2) + "\" y=\"" +
-         num(f.top + f.plot_height() / 2) +
+std::string no_data_text(const ChartFrame& f) {
+  return "<text class=\"no-data\" x=\"" + svg_num(f.left + f.plot_width() / 2) + "\" y=\"" +
+         svg_num(f.top + f.plot_height() / 2) +
          "\" text-anchor=\"middle\" font-size=\"13\">no data</text>\n";
 }
 
-bool finite(double v) { return std::isfinite(v); }
+bool finite_value(double v) { return std::isfinite(v); }
 
 }  // namespace
 
@@ -206,7 +208,7 @@ std::string chart_number(double value, int decimals) {
 }
 
 Axis nice_axis(double min, double max, int target_ticks, bool integers) {
-  if (!finite(min) || !finite(max)) min = 0, max = 1;
+  if (!finite_value(min) || !finite_value(max)) min = 0, max = 1;
   if (min > max) std::swap(min, max);
   if (max - min < 1e-12) {
     const double span = std::max(std::fabs(min) * 0.5, integers ? 1.0 : 0.5);
@@ -231,12 +233,12 @@ Axis nice_axis(double min, double max, int target_ticks, bool integers) {
 }
 
 std::string line_chart_svg(const LineChart& chart) {
-  Frame f;
+  ChartFrame f;
   double xmin = std::numeric_limits<double>::infinity(), xmax = -xmin, ymin = xmin, ymax = -xmin;
   bool any = false;
   for (const Series& s : chart.series)
     for (auto [x, y] : s.points) {
-      if (!finite(x) || !finite(y)) continue;
+      if (!finite_value(x) || !finite_value(y)) continue;
       any = true;
       xmin = std::min(xmin, x), xmax = std::max(xmax, x);
       ymin = std::min(ymin, y), ymax = std::max(ymax, y);
@@ -255,7 +257,7 @@ std::string line_chart_svg(const LineChart& chart) {
   for (double t : f.x.ticks) out += x_tick(f, f.px(t), chart_number(t, f.x.decimals));
   out += x_axis_line(f, chart.labels.x_title);
   out += "</g>\n";
-  if (!any) out += no_data(f);
+  if (!any) out += no_data_text(f);
 
   const double r = [&] {
     size_t most = 0;
@@ -270,32 +272,32 @@ std::string line_chart_svg(const LineChart& chart) {
            attribute("data-name", s.name) + ">\n";
     std::string path;
     for (auto [x, y] : s.points) {
-      if (!finite(x) || !finite(y)) continue;
+      if (!finite_value(x) || !finite_value(y)) continue;
       if (path.empty())
-        path = "M" + num(f.px(x)) + " " + num(f.py(y));
+        path = "M" + svg_num(f.px(x)) + " " + svg_num(f.py(y));
       else if (chart.steps)
-        path += "H" + num(f.px(x)) + "V" + num(f.py(y));
+        path += "H" + svg_num(f.px(x)) + "V" + svg_num(f.py(y));
       else
-        path += "L" + num(f.px(x)) + " " + num(f.py(y));
+        path += "L" + svg_num(f.px(x)) + " " + svg_num(f.py(y));
     }
     if (!path.empty())
       out += "<path class=\"line\" d=\"" + path + "\" fill=\"none\" stroke=\"" +
              std::string(colour) + "\" stroke-width=\"2\"" +
              (dash.empty() ? "" : " stroke-dasharray=\"" + std::string(dash) + "\"") + "/>\n";
     for (auto [x, y] : s.points) {
-      if (!finite(x) || !finite(y)) continue;
+      if (!finite_value(x) || !finite_value(y)) continue;
       const std::string xs = chart_number(x, chart.integer_x ? 0 : 3);
       const std::string ys = chart_number(y, chart.integer_y ? 0 : 3);
       const std::string attributes = " class=\"point\"" +
                                      attribute("data-series", std::to_string(i)) +
                                      attribute("data-x", xs) + attribute("data-y", ys);
-      out += marker(kMarkers[i % kMarkers.size()], f.px(x), f.py(y), r, colour, attributes,
-                    s.name + ": " + ys + " at " + chart.labels.x_title + " " + xs) +
+      out += draw_marker(kMarkers[i % kMarkers.size()], f.px(x), f.py(y), r, colour, attributes,
+                         s.name + ": " + ys + " at " + chart.labels.x_title + " " + xs) +
              "\n";
     }
     out += "</g>\n";
   }
-  if (!chart.series.empty()) out += legend(chart.series, layout, f.left, f.base() + 62);
+  if (!chart.series.empty()) out += draw_legend(chart.series, layout, f.left, f.base() + 62);
   out += "</svg>\n";
   return out;
 }
@@ -303,12 +305,12 @@ std::string line_chart_svg(const LineChart& chart) {
 namespace {
 
 // The x positions of `count` categories spread over the plot, each at its slot's centre.
-double slot_centre(const Frame& f, size_t index, size_t count) {
+double slot_centre(const ChartFrame& f, size_t index, size_t count) {
   return f.left + f.plot_width() * (double(index) + 0.5) / double(count);
 }
 
 // Every k-th category label, so that labels do not overlap.
-size_t label_every(const Frame& f, size_t count, size_t longest_label) {
+size_t label_every(const ChartFrame& f, size_t count, size_t longest_label) {
   if (count == 0) return 1;
   const double slot = f.plot_width() / double(count);
   const double need = kCharWidth * double(longest_label) + 6;
@@ -318,15 +320,15 @@ size_t label_every(const Frame& f, size_t count, size_t longest_label) {
 }  // namespace
 
 std::string interval_chart_svg(const IntervalChart& chart) {
-  Frame f;
+  ChartFrame f;
   double ymin = std::numeric_limits<double>::infinity(), ymax = -ymin;
   for (const IntervalPoint& p : chart.points)
     for (double v : {p.value, p.low, p.high})
-      if (finite(v)) ymin = std::min(ymin, v), ymax = std::max(ymax, v);
-  if (chart.reference && finite(*chart.reference))
+      if (finite_value(v)) ymin = std::min(ymin, v), ymax = std::max(ymax, v);
+  if (chart.reference && finite_value(*chart.reference))
     ymin = std::min(ymin, *chart.reference), ymax = std::max(ymax, *chart.reference);
   if (chart.y_range) ymin = chart.y_range->first, ymax = chart.y_range->second;
-  if (!finite(ymin) || !finite(ymax)) ymin = 0, ymax = 1;
+  if (!finite_value(ymin) || !finite_value(ymax)) ymin = 0, ymax = 1;
   f.y = nice_axis(ymin, ymax, 5, false);
   f.x = Axis{0, 1, 1, {}, 0};
 
@@ -340,38 +342,39 @@ std::string interval_chart_svg(const IntervalChart& chart) {
     out += x_tick(f, slot_centre(f, i, chart.points.size()), chart.points[i].category);
   out += x_axis_line(f, chart.labels.x_title);
   out += "</g>\n";
-  if (chart.points.empty()) out += no_data(f);
-  if (chart.reference && finite(*chart.reference)) {
-    const std::string y = num(f.py(*chart.reference));
-    out += "<g class=\"reference\"><line x1=\"" + num(f.left) + "\" x2=\"" +
-           num(f.width - f.right) + "\" y1=\"" + y + "\" y2=\"" + y +
+  if (chart.points.empty()) out += no_data_text(f);
+  if (chart.reference && finite_value(*chart.reference)) {
+    const std::string y = svg_num(f.py(*chart.reference));
+    out += "<g class=\"reference\"><line x1=\"" + svg_num(f.left) + "\" x2=\"" +
+           svg_num(f.width - f.right) + "\" y1=\"" + y + "\" y2=\"" + y +
            "\" stroke=\"#555\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>";
     if (!chart.reference_label.empty())
-      out += "<text x=\"" + num(f.width - f.right - 4) + "\" y=\"" +
-             num(f.py(*chart.reference) - 5) + "\" text-anchor=\"end\" font-size=\"11\">" +
+      out += "<text x=\"" + svg_num(f.width - f.right - 4) + "\" y=\"" +
+             svg_num(f.py(*chart.reference) - 5) + "\" text-anchor=\"end\" font-size=\"11\">" +
              escape(chart.reference_label) + "</text>";
     out += "</g>\n";
   }
   const std::string_view colour = kColours[0];
   for (size_t i = 0; i < chart.points.size(); ++i) {
     const IntervalPoint& p = chart.points[i];
-    if (!finite(p.value) || !finite(p.low) || !finite(p.high)) continue;
+    if (!finite_value(p.value) || !finite_value(p.low) || !finite_value(p.high)) continue;
     const double x = slot_centre(f, i, chart.points.size());
-    const std::string xs = num(x);
+    const std::string xs = svg_num(x);
     out += "<g class=\"interval\">";
-    out += "<line x1=\"" + xs + "\" x2=\"" + xs + "\" y1=\"" + num(f.py(p.low)) + "\" y2=\"" +
-           num(f.py(p.high)) + "\" stroke=\"#000\" stroke-width=\"1.5\"/>";
+    out += "<line x1=\"" + xs + "\" x2=\"" + xs + "\" y1=\"" + svg_num(f.py(p.low)) + "\" y2=\"" +
+           svg_num(f.py(p.high)) + "\" stroke=\"#000\" stroke-width=\"1.5\"/>";
     for (double end : {p.low, p.high})
-      out += "<line x1=\"" + num(x - 7) + "\" x2=\"" + num(x + 7) + "\" y1=\"" + num(f.py(end)) +
-             "\" y2=\"" + num(f.py(end)) + "\" stroke=\"#000\" stroke-width=\"1.5\"/>";
+      out += "<line x1=\"" + svg_num(x - 7) + "\" x2=\"" + svg_num(x + 7) + "\" y1=\"" +
+             svg_num(f.py(end)) + "\" y2=\"" + svg_num(f.py(end)) +
+             "\" stroke=\"#000\" stroke-width=\"1.5\"/>";
     const int d = std::max(f.y.decimals + 1, 3);
     const std::string attributes = " class=\"point\"" + attribute("data-x", p.category) +
                                    attribute("data-y", chart_number(p.value, d)) +
                                    attribute("data-low", chart_number(p.low, d)) +
                                    attribute("data-high", chart_number(p.high, d));
-    out += marker(Marker::Circle, x, f.py(p.value), 4.5, colour, attributes,
-                  p.category + ": " + chart_number(p.value, d) + " (" + chart_number(p.low, d) +
-                      " to " + chart_number(p.high, d) + ")");
+    out += draw_marker(Marker::Circle, x, f.py(p.value), 4.5, colour, attributes,
+                       p.category + ": " + chart_number(p.value, d) + " (" +
+                           chart_number(p.low, d) + " to " + chart_number(p.high, d) + ")");
     out += "</g>\n";
   }
   out += "</svg>\n";
@@ -379,10 +382,10 @@ std::string interval_chart_svg(const IntervalChart& chart) {
 }
 
 std::string bar_chart_svg(const BarChart& chart) {
-  Frame f;
+  ChartFrame f;
   double ymax = 0, ymin = 0;
   for (const Bar& b : chart.bars)
-    if (finite(b.value)) ymax = std::max(ymax, b.value), ymin = std::min(ymin, b.value);
+    if (finite_value(b.value)) ymax = std::max(ymax, b.value), ymin = std::min(ymin, b.value);
   f.y = nice_axis(ymin, ymax, 5, chart.integer_y);
   f.x = Axis{0, 1, 1, {}, 0};
 
@@ -396,19 +399,19 @@ std::string bar_chart_svg(const BarChart& chart) {
     out += x_tick(f, slot_centre(f, i, chart.bars.size()), chart.bars[i].label);
   out += x_axis_line(f, chart.labels.x_title);
   out += "</g>\n";
-  if (chart.bars.empty()) out += no_data(f);
+  if (chart.bars.empty()) out += no_data_text(f);
   const double slot = chart.bars.empty() ? 0 : f.plot_width() / double(chart.bars.size());
   const double zero = f.py(std::clamp(0.0, f.y.low, f.y.high));
   for (size_t i = 0; i < chart.bars.size(); ++i) {
     const Bar& b = chart.bars[i];
-    if (!finite(b.value)) continue;
+    if (!finite_value(b.value)) continue;
     const double x = slot_centre(f, i, chart.bars.size());
     const double y = f.py(b.value);
     const std::string value = chart_number(b.value, chart.integer_y ? 0 : 3);
     // Grey with a black outline: the same in colour and in black and white.
     out += "<rect class=\"point bar\"" + attribute("data-x", b.label) + attribute("data-y", value) +
-           " x=\"" + num(x - slot * 0.4) + "\" y=\"" + num(std::min(y, zero)) + "\" width=\"" +
-           num(slot * 0.8) + "\" height=\"" + num(std::fabs(zero - y)) +
+           " x=\"" + svg_num(x - slot * 0.4) + "\" y=\"" + svg_num(std::min(y, zero)) +
+           "\" width=\"" + svg_num(slot * 0.8) + "\" height=\"" + svg_num(std::fabs(zero - y)) +
            "\" fill=\"#9ab\" stroke=\"#000\" stroke-width=\"0.8\">" +
            element("title", "", b.label + ": " + value) + "</rect>\n";
   }
@@ -419,7 +422,7 @@ std::string bar_chart_svg(const BarChart& chart) {
 std::vector<Bar> histogram(const std::vector<double>& values, int target_bins, bool integers) {
   std::vector<double> kept;
   for (double v : values)
-    if (finite(v)) kept.push_back(v);
+    if (finite_value(v)) kept.push_back(v);
   if (kept.empty()) return {};
   const auto [lo, hi] = std::minmax_element(kept.begin(), kept.end());
   Axis a = nice_axis(*lo, *hi, std::max(1, target_bins), integers);

@@ -15,10 +15,10 @@ using namespace qmtest;
 
 namespace {
 
-const std::string kLootIllegal = "records/loot/tnll-2026-03-r4-t5.yaml";
-const std::string kEinaugeValid = "records/einauge/harbour-lane-2026-03-21-e1.yaml";
-const std::string kPiratesIllegal = "records/pirates/kraken-2026-10-10-d1.yaml";
-const std::string kUnreadable = "tests/bad_input/loot/02-dedented-move.yaml";
+const std::string kReportLootIllegal = "records/loot/tnll-2026-03-r4-t5.yaml";
+const std::string kReportEinaugeValid = "records/einauge/harbour-lane-2026-03-21-e1.yaml";
+const std::string kReportPiratesIllegal = "records/pirates/kraken-2026-10-10-d1.yaml";
+const std::string kReportUnreadable = "tests/bad_input/loot/02-dedented-move.yaml";
 
 bool page_has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
@@ -47,8 +47,8 @@ void check_self_contained(const std::string& page) {
 TEST_CASE("report: a page for records of every game and an unreadable one", "[report][cli]") {
   TempDir dir;
   const std::string out = (dir.path() / "report.html").string();
-  const RunResult run =
-      run_qm({"report", kLootIllegal, kEinaugeValid, kPiratesIllegal, kUnreadable, "--out", out});
+  const RunResult run = run_qm({"report", kReportLootIllegal, kReportEinaugeValid,
+                                kReportPiratesIllegal, kReportUnreadable, "--out", out});
   INFO(run.err);
   CHECK(run.exit_code == 3);  // as replay: some unreadable wins over some illegal
   CHECK(run.out.empty());
@@ -60,13 +60,13 @@ TEST_CASE("report: a page for records of every game and an unreadable one", "[re
   CHECK(page_has(page, "1 valid, 2 illegal, 1 unreadable."));
 
   SECTION("an illegal Loot record: the marked line, its rule and sentence, table, audit, chart") {
-    const std::vector<qm::Replay> replays = replay_file(source_path(kLootIllegal));
+    const std::vector<qm::Replay> replays = replay_file(source_path(kReportLootIllegal));
     const qm::Replay& r = replays.at(0);
     REQUIRE(r.violation);
     const std::string section = element_by_id(page, "record-1");
     const std::string verdict = element_by_id(section, "verdict-1");
     CHECK(page_has(verdict, "class=\"verdict illegal\""));
-    CHECK(page_has(verdict, kLootIllegal + ":" + std::to_string(r.violation->line)));
+    CHECK(page_has(verdict, kReportLootIllegal + ":" + std::to_string(r.violation->line)));
     CHECK(page_has(verdict, "attack-colour-taken"));
     const std::string marked =
         element_by_id(section, "line-1-" + std::to_string(r.violation->line));
@@ -82,7 +82,7 @@ TEST_CASE("report: a page for records of every game and an unreadable one", "[re
   }
 
   SECTION("a valid Einauge record: no line marked, every move in the chart") {
-    const std::vector<qm::Replay> replays = replay_file(source_path(kEinaugeValid));
+    const std::vector<qm::Replay> replays = replay_file(source_path(kReportEinaugeValid));
     const qm::Replay& r = replays.at(0);
     const std::string section = element_by_id(page, "record-2");
     CHECK(page_has(element_by_id(section, "verdict-2"), "class=\"verdict valid\""));
@@ -94,7 +94,7 @@ TEST_CASE("report: a page for records of every game and an unreadable one", "[re
   }
 
   SECTION("a Pirates record: the picture of the table inline, without a namespace address") {
-    const std::vector<qm::Replay> replays = replay_file(source_path(kPiratesIllegal));
+    const std::vector<qm::Replay> replays = replay_file(source_path(kReportPiratesIllegal));
     const qm::Replay& r = replays.at(0);
     const std::string section = element_by_id(page, "record-3");
     CHECK(page_has(element_by_id(section, "verdict-3"), "class=\"verdict illegal\""));
@@ -118,18 +118,18 @@ TEST_CASE("report: a page for records of every game and an unreadable one", "[re
 TEST_CASE("report: exit statuses as replay's, the page written all the same", "[report][cli]") {
   TempDir dir;
   const std::string out = (dir.path() / "one.html").string();
-  CHECK(run_qm({"report", kEinaugeValid, "--out", out}).exit_code == 0);
-  CHECK(page_has(file_text(out), "<title>qm report: " + kEinaugeValid + "</title>"));
-  CHECK(run_qm({"report", kLootIllegal, "--out", out}).exit_code == 1);
+  CHECK(run_qm({"report", kReportEinaugeValid, "--out", out}).exit_code == 0);
+  CHECK(page_has(file_text(out), "<title>qm report: " + kReportEinaugeValid + "</title>"));
+  CHECK(run_qm({"report", kReportLootIllegal, "--out", out}).exit_code == 1);
   CHECK(page_has(file_text(out), "class=\"verdict illegal\""));
 
   // Usage: no --out, no record.
-  CHECK(run_qm({"report", kEinaugeValid}).exit_code == 2);
+  CHECK(run_qm({"report", kReportEinaugeValid}).exit_code == 2);
   CHECK(run_qm({"report", "--out", out}).exit_code == 2);
 
   // A page that cannot be written: one sentence, exit 3, nothing left behind.
   const std::string nowhere = (dir.path() / "missing" / "page.html").string();
-  const RunResult run = run_qm({"report", kEinaugeValid, "--out", nowhere});
+  const RunResult run = run_qm({"report", kReportEinaugeValid, "--out", nowhere});
   CHECK(run.exit_code == 3);
   CHECK(run.err == "qm: cannot write '" + nowhere + "': no such directory\n");
   int files = 0;
@@ -151,4 +151,23 @@ TEST_CASE("report: a directory is walked as replay and validate walk it", "[repo
     files += entry.path().extension() == ".yaml";
   CHECK(count_class(page, "record") == files);
   check_self_contained(page);
+}
+
+TEST_CASE("report: each record of a file of several shows its own lines", "[report][cli]") {
+  TempDir dir;
+  const std::string record =
+      "# the first\nformat: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\n"
+      "moves:\n  - Anna merchant m4\n  - Bruno draw\n---\n# the second\nformat: 1\n"
+      "game: loot\nruleset: loot/standard\nplayers: [Anna, Bruno]\nmoves:\n  - Bruno draw\n";
+  const std::string file = dir.write("two.yaml", record);
+  const std::string out = (dir.path() / "two.html").string();
+  CHECK(run_qm({"report", file, "--out", out}).exit_code == 1);
+  const std::string page = file_text(out);
+  // The first: lines 1-8 (the `---` on line 9 opens the second); the second: lines 10-16.
+  CHECK_FALSE(element_by_id(page, "line-1-8").empty());
+  CHECK(element_by_id(page, "line-1-9").empty());
+  CHECK(element_by_id(page, "line-2-9").empty());
+  CHECK(page_has(element_by_id(page, "line-2-10"), "# the second"));
+  CHECK(page_has(element_by_id(page, "line-2-16"), "class=\"offending\""));
+  CHECK(count_class(page, "offending") == 1);
 }

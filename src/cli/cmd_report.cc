@@ -1,9 +1,11 @@
 // qm report RECORD... --out FILE.html : one self-contained HTML page for a batch of records
 // (report/record_page.h): each verdict, the record with the offending line marked, the
 // table at the disputed move, the scoring audit and a chart of the scores move by move.
+// qm report --db FILE --out DIR : the league site of a record store (cli/report_site.h).
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/report_site.h"
 #include "replay/corpus.h"
 #include "report/output_file.h"
 #include "report/record_page.h"
@@ -15,20 +17,36 @@ void add_report(CLI::App& app, int& exit_code) {
     std::vector<std::string> records;
     std::string out;
     std::string ruleset;
+    std::string db;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "report", "Write a page to open in a browser: verdicts, marked lines, tables, charts");
-  cmd->add_option("records", args->records,
-                  "Record files or directories (searched recursively for *.yaml, *.yml)");
-  cmd->add_option("--out", args->out, "The HTML file to write (replaced whole, never half-written)")
+  CLI::Option* records =
+      cmd->add_option("records", args->records,
+                      "Record files or directories (searched recursively for *.yaml, *.yml)");
+  cmd->add_option("--out", args->out,
+                  "The HTML file to write (replaced whole, never half-written); with --db, the "
+                  "folder of the site")
       ->required();
-  cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of each record's");
+  CLI::Option* ruleset = cmd->add_option("--ruleset", args->ruleset,
+                                         "Replay under this ruleset instead of each record's");
+  cmd->add_option("--db", args->db,
+                  "A league site of this record store instead: standings, players, rulesets, "
+                  "disputes and a page per record, written into the --out folder")
+      ->excludes(records)
+      ->excludes(ruleset);
   cmd->footer(
       "The page needs nothing but itself: no network, no script; it prints on A4.\n"
       "Exit status as replay's: 0 all valid, 1 some illegal, 3 some unreadable (the page is\n"
-      "written all the same), 2 usage; a page that cannot be written: 3.");
+      "written all the same), 2 usage; a page that cannot be written: 3.\n"
+      "With --db: 0 the site is written; 3 the store cannot be read, or the folder is not\n"
+      "empty and not one qm report wrote before, or cannot be written.");
   cmd->callback([args, &exit_code] {
+    if (!args->db.empty()) {
+      exit_code = report_league_site(args->db, args->out);
+      return;
+    }
     if (args->records.empty()) throw CLI::RequiredError("records");
     check_ruleset_option("--ruleset", args->ruleset);
     const std::vector<std::string> files = record_files_of(args->records);

@@ -51,7 +51,8 @@ bool write_all(int fd, std::string_view content) {
 
 }  // namespace
 
-bool write_file_atomically(const std::string& path, std::string_view content, std::string& why) {
+bool write_file_atomically(const std::string& path, std::string_view content, std::string& why,
+                           bool sync_to_disk) {
   const fs::path target(path);
   std::error_code ec;
   if (fs::is_directory(target, ec)) {
@@ -74,7 +75,7 @@ bool write_file_atomically(const std::string& path, std::string_view content, st
   // mkstemp creates the file 0600; a page is for sharing: readable by all, as usual.
   bool ok = ::fchmod(fd, 0644) == 0 && write_all(fd, content);
   int error = ok ? 0 : errno;
-  if (ok && ::fsync(fd) != 0) ok = false, error = errno;
+  if (ok && sync_to_disk && ::fsync(fd) != 0) ok = false, error = errno;
   if (::close(fd) != 0 && ok) ok = false, error = errno;
   if (ok && std::rename(temp.c_str(), path.c_str()) != 0) ok = false, error = errno;
   if (!ok) {

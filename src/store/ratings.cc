@@ -120,10 +120,13 @@ class Rater {
     for (size_t s = 0; s < g.sides.size(); ++s)
       for (size_t m = 0; m < g.sides[s].players.size(); ++m) {
         PlayerRating& p = table.out.players[g.sides[s].players[m]];
-        if (p.player == request_.history_player)
-          table.out.history.push_back(RatingStep{g.record_id, g.date, g.ruleset,
-                                                 int(g.sides.size()), (*ranks)[s], g.sides[s].name,
-                                                 p.rating, updated[s][m]});
+        const bool asked = p.player == request_.history_player;
+        if (asked || request_.every_history) {
+          RatingStep step{g.record_id, g.date,          g.ruleset, int(g.sides.size()),
+                          (*ranks)[s], g.sides[s].name, p.rating,  updated[s][m]};
+          if (request_.every_history) table.out.histories[p.player].push_back(step);
+          if (asked) table.out.history.push_back(std::move(step));
+        }
         p.rating = updated[s][m];
         ++p.games;
         if ((*ranks)[s] == 1) ++p.firsts;

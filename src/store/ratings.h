@@ -15,6 +15,7 @@
 // their team's rank, and each moves by their own share of the team's uncertainty.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -69,13 +70,16 @@ struct GameRatings {
   long long single_side = 0;          // finished games of one side
   std::vector<PlayerRating> players;  // best first: ordinal, then mu, then name
   std::vector<RatingStep> history;    // of RatingsRequest::history_player, in order
+  // Every player's history, in order (RatingsRequest::every_history): the league site.
+  std::map<std::string, std::vector<RatingStep>> histories;
   std::optional<HeadToHead> head_to_head;
 };
 
 struct RatingsRequest {
   RatingsFilter filter;
   math::WengLinParams params;
-  std::string history_player;                               // "": no history
+  std::string history_player;  // "": no history
+  bool every_history = false;  // fill GameRatings::histories, one pass for every player
   std::optional<std::pair<std::string, std::string>> pair;  // head-to-head
 };
 

@@ -323,7 +323,9 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
   std::map<std::string, size_t> index;
   const Where where(filter);
   // One read transaction: every section sees the same records, even while an import runs.
-  db.exec("BEGIN");
+  // Inside the caller's transaction (the league site's snapshot), that one.
+  const bool own_transaction = !db.in_transaction();
+  if (own_transaction) db.exec("BEGIN");
   try {
     if (filter.on_rows()) make_filtered_totals(db, filter);
     read_verdicts(db, where, stats, index);
@@ -335,10 +337,10 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_lengths(db, where, stats, index);
     if (filter.on_rows()) drop_filtered_totals(db);
   } catch (...) {
-    db.exec("ROLLBACK");
+    if (own_transaction) db.exec("ROLLBACK");
     throw;
   }
-  db.exec("COMMIT");
+  if (own_transaction) db.exec("COMMIT");
   std::sort(stats.games.begin(), stats.games.end(),
             [](const GameStats& a, const GameStats& b) { return a.game < b.game; });
   for (GameStats& g : stats.games) {

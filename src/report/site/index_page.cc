@@ -1,0 +1,94 @@
+#include <fmt/format.h>
+
+#include <set>
+
+#include "report/html.h"
+#include "report/site/pages.h"
+
+namespace qm::report::site {
+
+namespace {
+
+std::string standings_table(const SiteContext& site, const Standings& standings,
+                            const std::string& unit) {
+  std::vector<std::vector<std::string>> rows;
+  int place = 0;
+  for (const StandingRow& r : standings.rows)
+    rows.push_back({std::to_string(++place), player_link(site, PageNames::kIndex, r.player),
+                    std::to_string(r.games), std::to_string(r.wins), site_percent(r.win_rate()),
+                    site_number(r.mean_score()), r.rating ? site_number(r.rating->ordinal()) : "–",
+                    r.rating ? site_number(r.rating->mu) : "–"});
+  return table_html(
+      {"#", "player", "games", "wins", "win rate", "mean " + unit, "rating μ−3σ", "μ"}, rows,
+      attribute("class", "standings"), {0, 2, 3, 4, 5, 6, 7});
+}
+
+std::string record_counts(const LeagueData& league) {
+  long long valid = 0, illegal = 0, unreadable = 0, counted = 0, simulated = 0;
+  for (const GameRow& g : league.games) {
+    if (g.status == "valid") ++valid;
+    if (g.status == "illegal") ++illegal;
+    if (g.status == "unreadable") ++unreadable;
+    if (g.counts_in_standings()) ++counted;
+    if (g.simulated) ++simulated;
+  }
+  return element(
+      "p", "",
+      fmt::format("{} records stored: {} valid, {} illegal, {} unreadable. The "
+                  "standings count the {} valid, finished games played at a table{}.",
+                  league.games.size(), valid, illegal, unreadable, counted,
+                  simulated ? fmt::format(" ({} simulated records left out)", simulated) : ""));
+}
+
+std::string game_section(const SiteContext& site, const GameStandings& g) {
+  auto unit_it = site.league.score_units.find(g.game);
+  const std::string unit = unit_it != site.league.score_units.end() ? unit_it->second : "points";
+  std::string out = element("h2", attribute("id", "game-" + g.game), g.game);
+  out += element("p", "",
+                 fmt::format("Overall: {} games. Ranked by wins (a shared win counts for each "
+                             "winner), then win rate, then mean score; the rating is qm "
+                             "ratings' conservative μ − 3σ.",
+                             g.overall.games));
+  out += standings_table(site, g.overall, unit);
+  for (const Standings& e : g.events) {
+    out +=
+        element("h3", "", fmt::format("{} ({} game{})", e.event, e.games, e.games == 1 ? "" : "s"));
+    out += standings_table(site, e, unit);
+  }
+  return out;
+}
+
+std::string rulesets_list(const SiteContext& site) {
+  std::string items;
+  for (const RulesetData& r : site.league.rulesets)
+    items += element_html(
+        "li", "", escape(r.game + ": ") + ruleset_link(site, PageNames::kIndex, r.game, r.ruleset));
+  return element("h2", "", "Rulesets") + element_html("ul", "", items);
+}
+
+std::string players_list(const SiteContext& site) {
+  std::string items;
+  for (const auto& [name, p] : site.players)
+    items += element_html("li", "", player_link(site, PageNames::kIndex, name));
+  return element("h2", "", "Players") + element_html("ul", attribute("class", "players"), items);
+}
+
+}  // namespace
+
+std::string index_page(const SiteContext& site, const std::vector<GameStandings>& standings) {
+  std::string body = record_counts(site.league);
+  long long disputed = 0;
+  for (const GameRow& g : site.league.games) disputed += g.status == "illegal";
+  body += element_html(
+      "p", "",
+      link(PageNames::kGames, "Every record") + " · " +
+          link(PageNames::kDisputes, fmt::format("Disputes by rule ({} records)", disputed)));
+  if (standings.empty())
+    body += element("p", "", "No valid, finished game played at a table is stored yet.");
+  for (const GameStandings& g : standings) body += game_section(site, g);
+  body += rulesets_list(site);
+  body += players_list(site);
+  return site_page(site, PageNames::kIndex, site.title, body);
+}
+
+}  // namespace qm::report::site

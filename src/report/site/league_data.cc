@@ -1,0 +1,180 @@
+#include "report/site/league_data.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "games/game.h"
+
+namespace qm::report::site {
+
+namespace {
+
+// The row of `game_id` (games are kept in game_id order), or null.
+template <typename Games>
+auto league_row(Games& games, long long game_id) -> decltype(&games.front()) {
+  auto it = std::lower_bound(games.begin(), games.end(), game_id,
+                             [](const GameRow& g, long long id) { return g.game_id < id; });
+  return it != games.end() && it->game_id == game_id ? &*it : nullptr;
+}
+
+std::string league_text(const store::Statement& s, int column) {
+  return s.optional_text(column).value_or("");
+}
+
+void load_games(store::Database& db, LeagueData& out) {
+  store::Statement s = db.prepare(
+      "SELECT game_id, id, game, ruleset, date, event, status, source, move_count, finished, "
+      "complete, violation_move, violation_line, violation_player, violation_rule, "
+      "violation_message, error_line, error_column, error_message FROM games ORDER BY game_id");
+  while (s.step()) {
+    GameRow g;
+    g.game_id = s.integer(0);
+    g.id = s.text(1);
+    g.game = league_text(s, 2);
+    g.ruleset = league_text(s, 3);
+    g.date = league_text(s, 4);
+    g.event = league_text(s, 5);
+    g.status = s.text(6);
+    g.simulated = s.text(7) == "simulated";
+    g.move_count = s.integer(8);
+    g.finished = s.integer(9) != 0;
+    g.complete = s.integer(10) != 0;
+    g.violation_move = s.optional_integer(11);
+    g.violation_line = s.optional_integer(12);
+    g.violation_player = league_text(s, 13);
+    g.violation_rule = league_text(s, 14);
+    g.violation_message = league_text(s, 15);
+    g.error_line = s.optional_integer(16);
+    g.error_column = s.optional_integer(17);
+    g.error_message = league_text(s, 18);
+    out.games.push_back(std::move(g));
+  }
+}
+
+// The seats with their players' names and sides (the team, in partnership games).
+void load_seats(store::Database& db, LeagueData& out) {
+  std::unordered_map<long long, std::string> names;
+  for (store::Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
+    names.emplace(s.integer(0), s.text(1));
+  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
+  for (store::Statement s =
+           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
+                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
+       s.step();)
+    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
+  GameRow* g = nullptr;
+  for (store::Statement s =
+           db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");
+       s.step();) {
+    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g) continue;
+    SeatRow seat;
+    seat.seat = int(s.integer(1));
+    seat.player = names.at(s.integer(2));
+    auto team = team_of_seat.find({g->game_id, seat.seat});
+    seat.side = team != team_of_seat.end() ? team->second : seat.player;
+    g->seats.push_back(std::move(seat));
+  }
+}
+
+void load_scores(store::Database& db, LeagueData& out) {
+  GameRow* g = nullptr;
+  for (store::Statement s =
+           db.prepare("SELECT game_id, side, score, score_min, score_max, winner FROM scores "
+                      "ORDER BY game_id, side_no");
+       s.step();) {
+    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g) continue;
+    SideRow side;
+    side.name = s.text(1);
+    side.score = s.integer(2);
+    side.low = s.optional_integer(3);
+    side.high = s.optional_integer(4);
+    side.winner = s.integer(5) != 0;
+    g->sides.push_back(std::move(side));
+  }
+  g = nullptr;
+  for (store::Statement s = db.prepare(
+           "SELECT game_id, side_no, part, value FROM score_parts ORDER BY game_id, side_no, "
+           "part_no");
+       s.step();) {
+    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    const size_t side_no = size_t(s.integer(1));
+    if (!g || side_no >= g->sides.size()) continue;
+    g->sides[side_no].parts.emplace_back(s.text(2), s.integer(3));
+  }
+}
+
+// The moves of the disputed records, to show the offending one among them.
+void load_disputed_moves(store::Database& db, LeagueData& out) {
+  GameRow* g = nullptr;
+  for (store::Statement s = db.prepare(
+           "SELECT m.game_id, m.ply, coalesce(m.notation, m.fields), m.source_line FROM moves m "
+           "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' "
+           "ORDER BY m.game_id, m.ply");
+       s.step();) {
+    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g) continue;
+    g->moves.push_back(MoveRow{s.integer(1), s.text(2), s.optional_integer(3)});
+  }
+}
+
+// Every ruleset's `qm stats` figures, and the histogram of its game lengths (over every
+// player count, as length_stats keeps them).
+void load_rulesets(store::Database& db, LeagueData& out) {
+  store::Statement s = db.prepare(
+      "SELECT game, ruleset, moves, sum(games) FROM length_stats GROUP BY game, ruleset, moves "
+      "ORDER BY game, ruleset, moves");
+  std::map<std::pair<std::string, std::string>, std::vector<std::pair<long long, long long>>>
+      lengths;
+  while (s.step()) lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+
+  std::map<std::pair<std::string, std::string>, bool> seen;
+  for (const GameRow& g : out.games)
+    if (!g.game.empty() && !g.ruleset.empty()) seen[{g.game, g.ruleset}] = true;
+  for (const auto& [key, unused] : seen) {
+    RulesetData r;
+    r.game = key.first;
+    r.ruleset = key.second;
+    store::StatsFilter filter;
+    filter.game = r.game;
+    filter.rulesets = {r.ruleset};
+    store::Stats stats = store::compute_stats(db, filter);
+    if (!stats.games.empty()) r.stats = std::move(stats.games.front());
+    r.stats.game = r.game;
+    if (auto it = lengths.find(key); it != lengths.end()) r.lengths = it->second;
+    out.rulesets.push_back(std::move(r));
+  }
+}
+
+void load_ratings(store::Database& db, LeagueData& out) {
+  store::RatingsRequest request;
+  request.every_history = true;
+  for (store::GameRatings& g : store::compute_ratings(db, request).games)
+    out.ratings.emplace(g.game, std::move(g));
+}
+
+}  // namespace
+
+const GameRow* LeagueData::find(long long game_id) const { return league_row(games, game_id); }
+
+LeagueData load_league(store::Database& db) {
+  LeagueData out;
+  out.database = db.path();
+  // One snapshot: every page shows the same records, even while an import runs.
+  store::ReadTransaction snapshot(db);
+  load_games(db, out);
+  load_seats(db, out);
+  load_scores(db, out);
+  load_disputed_moves(db, out);
+  load_rulesets(db, out);
+  load_ratings(db, out);
+  for (const GameRow& g : out.games)
+    if (!g.game.empty() && !out.score_units.count(g.game)) {
+      const Game* game = find_game(g.game);
+      out.score_units[g.game] = game ? std::string(game->score_unit()) : "points";
+    }
+  return out;
+}
+
+}  // namespace qm::report::site

@@ -1,0 +1,45 @@
+#include "report/site/league_site.h"
+
+#include <filesystem>
+
+#include "report/site/league_data.h"
+#include "report/site/page_names.h"
+#include "report/site/pages.h"
+#include "report/site/player_data.h"
+#include "report/site/site_folder.h"
+#include "report/site/standings.h"
+
+namespace qm::report::site {
+
+SiteSummary write_league_site(store::Database& db, const std::string& out_dir) {
+  // The folder is checked before anything is read: a refused folder costs nothing.
+  SiteFolder folder(out_dir);
+  const LeagueData league = load_league(db);
+  const std::map<std::string, PlayerData> players = gather_players(league);
+  const std::vector<GameStandings> standings = compute_standings(league);
+
+  // Page names are given in a fixed order, so that the same store gives the same files.
+  PageNames names;
+  for (const auto& [name, p] : players) names.add_player(name);
+  for (const RulesetData& r : league.rulesets) names.add_ruleset(r.game, r.ruleset);
+  for (const GameRow& g : league.games) names.add_game(g.id);
+
+  std::string title = std::filesystem::path(league.database).stem().string();
+  const SiteContext site{league, names, players, title.empty() ? "League" : "League: " + title};
+
+  for (const GameRow& g : league.games) folder.write(names.game(g.id), game_page(site, g));
+  for (const auto& [name, p] : players) folder.write(names.player(name), player_page(site, p));
+  for (const RulesetData& r : league.rulesets)
+    folder.write(names.ruleset(r.game, r.ruleset), ruleset_page(site, r));
+  folder.write(PageNames::kGames, games_page(site));
+  folder.write(PageNames::kDisputes, disputes_page(site));
+  // The index last, once the pages it links to are on disk: until then the old one (if
+  // any) still links to pages that are there.
+  folder.sync_to_disk();
+  folder.write(PageNames::kIndex, index_page(site, standings));
+  folder.finish();
+  return SiteSummary{folder.pages_written(), league.games.size(), players.size(),
+                     league.rulesets.size()};
+}
+
+}  // namespace qm::report::site

@@ -1,0 +1,35 @@
+// `qm report --db FILE --out DIR`: a static site for a league, made from a record store.
+//
+//   index.html         the records counted; per game, the standings over every event and per
+//                      event (played, valid, finished games), with the ratings; the rulesets;
+//                      the players
+//   games.html         every stored record, newest first
+//   disputes.html      every illegal record, grouped by the rule it broke
+//   players/*.html     a page per player: results per game, rating history chart,
+//                      head-to-head, every record they sat in
+//   rulesets/*.html    a page per ruleset: win rate by seat with 95% intervals (chart),
+//                      game length (histogram), where the points come from, disputes
+//   games/*.html       a page per record: verdict, the illegal move (rule, sentence, the
+//                      moves with it marked), players, scores and their parts
+//
+// Every page stands alone (the stylesheet inline, charts as inline SVG, no script: the
+// Content-Security-Policy forbids them) and links to the others with relative links, so
+// the folder can be copied to any web server or opened from disk. Everything a record
+// brings is escaped. The folder is written as report/site/site_folder.h says.
+#pragma once
+
+#include <string>
+
+#include "store/sqlite.h"
+
+namespace qm::report::site {
+
+struct SiteSummary {
+  size_t pages = 0, records = 0, players = 0, rulesets = 0;
+};
+
+// Writes the site of `db` into `out_dir`. Throws SiteError (report/site/site_folder.h) when
+// the folder may not or cannot be written, StoreError when the store cannot be read.
+SiteSummary write_league_site(store::Database& db, const std::string& out_dir);
+
+}  // namespace qm::report::site

@@ -1,0 +1,31 @@
+// The league site's pages, each a function of the site's data returning the whole page.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "report/site/site_html.h"
+#include "report/site/standings.h"
+
+namespace qm::report::site {
+
+// index.html: the records counted, the standings of each game over every event and per
+// event (with the ratings), the rulesets, the players.
+std::string index_page(const SiteContext& site, const std::vector<GameStandings>& standings);
+
+// games.html: every stored record, newest first.
+std::string games_page(const SiteContext& site);
+
+// disputes.html: every illegal record, grouped by the rule it broke.
+std::string disputes_page(const SiteContext& site);
+
+// players/NAME.html.
+std::string player_page(const SiteContext& site, const PlayerData& player);
+
+// rulesets/NAME.html.
+std::string ruleset_page(const SiteContext& site, const RulesetData& ruleset);
+
+// games/ID.html.
+std::string game_page(const SiteContext& site, const GameRow& game);
+
+}  // namespace qm::report::site

@@ -21,6 +21,7 @@ shot() { [ -n "$shots" ] && echo "\"screenshot\": \"$shots/$1\"," || true; }
 hostile='<img/src=x/onerror=alert(1)>'
 sed -e "s|Anna|$hostile|g" \
     -e 's|^event: .*|event: "</title><script>alert(1)</script>"|' \
+    -e "s|^id: .*|id: hostile-names|" \
     "$root/records/loot/tnll-2026-03-r4-t2.yaml" > "$work/hostile.yaml"
 
 mkdir -p "$work/pages"
@@ -31,8 +32,12 @@ status=0
   "$work/hostile.yaml" --out "$work/pages/batch.html" || true
 "$qm" report "$root/tests/bad_input/loot" --out "$work/pages/unreadable.html" || true
 
-# "$qm" import --db "$work/league.db" "$root/records" > /dev/null || true
-# "$qm" report --db "$work/league.db" --out "$work/site"
+"$qm" import --db "$work/league.db" "$root/records" "$work/hostile.yaml" > /dev/null || true
+"$qm" report --db "$work/league.db" --out "$work/site" > /dev/null
+
+# One page of each kind (league_site_test checks every page's links and markup without a
+# browser): the page of the first disputed game the disputes page links to.
+disputed=$(grep -o 'href="games/[^"]*\.html"' "$work/site/disputes.html" | head -1 | cut -d'"' -f2)
 
 cat > "$work/spec.json" <<JSON
 {"pages": [
@@ -45,8 +50,20 @@ cat > "$work/spec.json" <<JSON
               "script": "==0", "svg.chart .point": ">=30"},
    "text": ["$hostile", "</title><script>alert(1)</script>"]},
   {"path": "$work/pages/unreadable.html",
-   "expect": {"p.verdict.unreadable": ">=1", "script": "==0"}}
- ],
- "folders": []}
+   "expect": {"p.verdict.unreadable": ">=1", "script": "==0"}},
+  {"path": "$work/site/index.html", $(shot site-index.png)
+   "expect": {"table.standings": ">=2", "a[href^='players/']": ">=10", "script": "==0"}},
+  {"path": "$work/site/players/anna.html", $(shot site-player.png)
+   "expect": {"svg.line-chart .point": ">=2", "script": "==0"}},
+  {"path": "$work/site/rulesets/loot-standard.html", $(shot site-ruleset.png)
+   "expect": {"svg.interval-chart .point": ">=2", "svg.bar-chart .point": ">=2"}},
+  {"path": "$work/site/disputes.html", $(shot site-disputes.png)
+   "expect": {"a[href^='games/']": ">=10"}, "text": ["attack-colour-taken"]}
+,
+  {"path": "$work/site/games.html"},
+  {"path": "$work/site/$disputed", $(shot site-game.png)
+   "expect": {".verdict": "==1", ".violation": "==1", ".offending": "==1", "script": "==0"},
+   "text": ["illegal"]}
+ ]}
 JSON
 /usr/bin/python3 "$root/tests/browser/check_pages.py" "$work/spec.json"

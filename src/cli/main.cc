@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   qm::cli::add_replay(app, exit_code);
   qm::cli::add_validate(app, exit_code);
   qm::cli::add_audit(app, exit_code);
+  qm::cli::add_adjudicate(app, exit_code);
   qm::cli::add_state(app, exit_code);
   qm::cli::add_rulesets(app, exit_code);
   qm::cli::add_import(app, exit_code);

@@ -82,9 +82,10 @@ std::string adjudication_text(const Adjudication& a) {
     out += fmt::format("  line {}: {}\n", a.line,
                        m.text.empty() ? "(a move written as a map)" : m.text);
   }
-  out += "\n" + end_text(a.stands, a.move, "If it stands (applied as played):");
-  out +=
-      "\n" + end_text(a.struck, a.move, "If it is struck (void; play goes on with the next move):");
+  out += '\n';
+  out += end_text(a.stands, a.move, "If it stands (applied as played):");
+  out += '\n';
+  out += end_text(a.struck, a.move, "If it is struck (void; play goes on with the next move):");
   out += "\nWhat differs:\n";
   if (a.differences.empty()) out += "  nothing: both rulings end the same\n";
   for (const RulingDifference& d : a.differences) out += "  - " + d.text + "\n";

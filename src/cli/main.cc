@@ -38,7 +38,6 @@ int main(int argc, char** argv) {
   qm::cli::add_replay(app, exit_code);
   qm::cli::add_validate(app, exit_code);
   qm::cli::add_audit(app, exit_code);
-  qm::cli::add_adjudicate(app, exit_code);
   qm::cli::add_state(app, exit_code);
   qm::cli::add_rulesets(app, exit_code);
   qm::cli::add_import(app, exit_code);
@@ -50,6 +49,7 @@ int main(int argc, char** argv) {
   qm::cli::add_ratings(app, exit_code);
   qm::cli::add_check(app, exit_code);
   qm::cli::add_merge(app, exit_code);
+  qm::cli::add_adjudicate(app, exit_code);
   qm::cli::add_help_footer(app);
   if (argc >= 2 && std::string_view(argv[1]) == qm::cli::kCompleteCommand)
     return qm::cli::complete(app, {argv + 2, argv + argc}, std::cout);

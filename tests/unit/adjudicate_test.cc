@@ -184,7 +184,7 @@ TEST_CASE("rulings: a malformed rulings field is unreadable, with its line", "[r
 }
 
 TEST_CASE("qm adjudicate and --ruling on the command line", "[adjudicate][cli]") {
-  const std::string loot = "records/loot/harbour-lane-2026-11-21-ruling.yaml";
+  const std::string loot = "tests/rulings/loot-ruling.yaml";
   RunResult text = run_qm({"adjudicate", loot, "--move", "4"});
   CHECK(text.exit_code == 0);
   CHECK(contains_nocase(text.out, "attack-second-colour"));
@@ -209,7 +209,7 @@ TEST_CASE("qm adjudicate and --ruling on the command line", "[adjudicate][cli]")
 }
 
 TEST_CASE("--ruling and --move: bad values are usage errors", "[adjudicate][cli]") {
-  const std::string loot = "records/loot/harbour-lane-2026-11-21-ruling.yaml";
+  const std::string loot = "tests/rulings/loot-ruling.yaml";
   for (const auto& [value, says] : std::vector<std::pair<std::string, std::string>>{
            {"4", "must be N=stands or N=struck"},
            {"0=stands", "must be a whole number from 1"},

@@ -13,6 +13,7 @@ void add_audit(CLI::App& app, int& exit_code) {
       "audit",
       "Where every point came from: the scoring step by step, totals, ranks, the claimed result");
   add_one_record_options(cmd, *args, {"text", "markdown", "json"});
+  add_ruling_option(cmd, args->rulings);
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, -1, exit_code);
     if (!r) return;

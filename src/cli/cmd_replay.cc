@@ -18,6 +18,7 @@ void add_replay(CLI::App& app, int& exit_code) {
     std::string format = "text";
     std::string ruleset;
     DbArgs db;
+    std::vector<std::string> rulings;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -28,11 +29,13 @@ void add_replay(CLI::App& app, int& exit_code) {
   cmd->add_option("--format", args->format, "text or json (one object per line)")
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
+  add_ruling_option(cmd, args->rulings);
   cmd->callback([args, &exit_code] {
     check_ruleset_option("--ruleset", args->ruleset);
     Replayer replayer;
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
+    options.rulings = rulings_of(args->rulings);
     Tally tally;
     auto print = [&](Replay& r) {
       tally.add(r.status);

@@ -12,6 +12,7 @@ namespace qm::cli {
 void add_replay(CLI::App& app, int& exit_code);
 void add_validate(CLI::App& app, int& exit_code);
 void add_audit(CLI::App& app, int& exit_code);
+void add_adjudicate(CLI::App& app, int& exit_code);
 void add_state(CLI::App& app, int& exit_code);
 void add_rulesets(CLI::App& app, int& exit_code);
 void add_import(CLI::App& app, int& exit_code);
@@ -33,6 +34,7 @@ struct OneRecordArgs {
   std::string db, id;
   std::string format = "text";
   std::string ruleset;
+  std::vector<std::string> rulings;  // --ruling N=stands|struck, where the command takes it
 };
 void add_one_record_options(CLI::App* cmd, OneRecordArgs& args,
                             const std::vector<std::string>& formats);
@@ -61,6 +63,12 @@ CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& 
 // the option and the range, e.g. `--games: must be a whole number from 1 to 1000000000,
 // not -5`. Every such option of every command checks itself with it (common.cc).
 CLI::Validator whole_number(long long min, unsigned long long max);
+
+// `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
+// is a usage error, exit 2); rulings_of turns the checked values into rulings, the last one
+// given for a move counting (ruling_option.cc).
+CLI::Option* add_ruling_option(CLI::App* cmd, std::vector<std::string>& rulings);
+std::vector<Ruling> rulings_of(const std::vector<std::string>& options);
 
 // The limits the commands share.
 constexpr unsigned long long kMaxGames = 1'000'000'000;  // simulate --games

@@ -89,6 +89,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
   check_ruleset_option("--ruleset", args.ruleset);
   options.ruleset_override = args.ruleset;
   options.stop_after = stop_after;
+  options.rulings = rulings_of(args.rulings);
   std::optional<Replay> found;
   if (!args.db.empty()) {
     if (args.id.empty()) throw CLI::RequiredError("--id (the record to read from --db)");

@@ -35,6 +35,13 @@ struct RuleViolation {
   std::string player;  // whose move or hand broke it; "" when nobody's
 };
 
+// What a referee's "stands" ruling did to a move that broke a rule (Match::stand): applied
+// as played, or refused with a plain sentence why the table cannot hold it.
+struct StandResult {
+  bool applied = false;
+  std::string why_not;  // when not applied, e.g. "nobody could hold a third m8: ..."
+};
+
 struct Outcome {
   bool finished = false;
   bool complete = true;            // false: hidden cards leave some score open
@@ -55,8 +62,21 @@ class Match {
  public:
   virtual ~Match() = default;
   // Reads and plays the record's next move. Throws RecordError when the move cannot be
-  // read; returns the rule it breaks (the replay stops there).
+  // read; returns the rule it breaks (the replay stops there, unless a ruling goes on).
+  // A move that breaks a rule changes nothing on the table: playing the next move after it
+  // is the referee's ruling "struck" (the move is void). Only what the next move would
+  // have done first anyway may already have happened (Loot's capture checks at the start
+  // of a turn).
   virtual std::optional<RuleViolation> play(const RawMove& move) = 0;
+  // The referee's ruling "stands" on the move play() has just refused with `violation`:
+  // applies it as played where the table can hold it (play goes on after it), or says
+  // plainly why it cannot and changes nothing. Each game decides which of its rule ids can
+  // stand (its folder's rulings.cc); a game that decides none refuses every one.
+  virtual StandResult stand(const RawMove& move, const RuleViolation& violation);
+  // The referee's ruling "struck" on the move play() has just refused: nothing is applied,
+  // but its number is spent, so that what the game numbers by move (captures, events)
+  // keeps the record's numbering.
+  virtual void strike() {}
   // Before the first move: a rule the header breaks (a game's fleet and set-up checks),
   // with the line of the header entry at fault; the replay reports it with move null.
   struct HeaderViolation {

@@ -44,7 +44,9 @@ void append(std::string& out, const YNode& node, bool top_level) {
     case YNode::Kind::Map: {
       std::vector<size_t> order;
       for (size_t i = 0; i < node.map_size(); ++i)
-        if (!(top_level && node.key(i).text == "id")) order.push_back(i);
+        // Neither the id nor a referee's later rulings change which game a record is.
+        if (!(top_level && (node.key(i).text == "id" || node.key(i).text == "rulings")))
+          order.push_back(i);
       std::sort(order.begin(), order.end(),
                 [&](size_t a, size_t b) { return node.key(a).text < node.key(b).text; });
       out += '{';

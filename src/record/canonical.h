@@ -1,5 +1,6 @@
 // The canonical form of a record, for its default id: the document with comments,
-// layout, key order and runs of spaces inside moves made irrelevant, and `id` left out.
+// layout, key order and runs of spaces inside moves made irrelevant, and `id` and
+// `rulings` (a referee's, added later) left out.
 #pragma once
 
 #include <string>

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "record/record_error.h"
@@ -34,6 +35,19 @@ struct Claim {
   SourcePos pos;
 };
 
+// A referee's ruling on a move that broke a rule (docs/adjudication.md): it stands (applied
+// as played, where the table can hold it) or it is struck (void; play goes on).
+enum class RulingKind { Stands, Struck };
+std::string_view ruling_name(RulingKind kind);                  // "stands", "struck"
+std::optional<RulingKind> parse_ruling_kind(std::string_view);  // nullopt: neither word
+
+struct Ruling {
+  int move = 0;  // 1-based move number
+  RulingKind kind = RulingKind::Struck;
+  std::string note;  // the referee's words, when the record gives them
+  SourcePos pos;     // where the record writes it (line 0: from the command line)
+};
+
 struct Record {
   std::string source;  // the file it came from ("" for other sources)
   int document = 1;    // its position among the documents of that file
@@ -56,6 +70,8 @@ struct Record {
 
   std::vector<RawMove> moves;
   SourcePos moves_pos;
+  std::vector<Ruling> rulings;  // the `rulings:` header field (an addition to format 1)
+  SourcePos rulings_pos;
   std::vector<Claim> result;
   bool has_result = false;
   SourcePos result_pos;
@@ -68,6 +84,10 @@ struct Record {
 // Reads the shared header of a record document. Throws RecordError on a malformed header;
 // unknown top-level fields are left in `game_fields` for the game to accept or refuse.
 Record read_record(const YNode& root, const std::string& source, int document);
+
+// Reads the `rulings:` header field: a list of {move: N, ruling: stands|struck, note: TEXT}
+// (rulings_reader.cc). Throws RecordError.
+std::vector<Ruling> read_rulings(const YNode& node, int moves);
 
 // Parses a whole integer ("17", "-3"); false when `text` is anything else.
 bool parse_integer(std::string_view text, long long& value);

@@ -222,6 +222,9 @@ Record read_record(const YNode& root, const std::string& source, int document) {
       read_teams(value, key.pos, r);
     } else if (name == "result") {
       read_result(value, r);
+    } else if (name == "rulings") {
+      r.rulings = read_rulings(value, int(r.moves.size()));
+      r.rulings_pos = key.pos;
     } else {
       r.game_fields.items.push_back(key);
       r.game_fields.items.push_back(value);

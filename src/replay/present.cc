@@ -35,6 +35,8 @@ std::string winners_text(const Outcome& o) {
   return s + fmt::format("{}", fmt::join(o.winners, ", "));
 }
 
+}  // namespace
+
 std::string violation_text(const ViolationAt& v) {
   std::string head = v.move           ? fmt::format("move {}", v.move)
                      : v.before_moves ? std::string("before the first move")
@@ -43,10 +45,18 @@ std::string violation_text(const ViolationAt& v) {
   return fmt::format("{}: {}: {}", head, v.violation.rule, v.violation.message);
 }
 
+std::string outcome_text(const Outcome& o) {
+  return fmt::format("game {}; scores: {}; {}", o.finished ? "finished" : "unfinished",
+                     scores_text(o), winners_text(o));
+}
+
+namespace {
+
 // What the game's presenters know of the replay; the verdict as the audit head states it.
 ReplaySummary replay_summary(const Replay& r) {
   ReplaySummary s{*r.record, record_label(r), r.ruleset ? r.ruleset->name : r.record->ruleset,
                   std::string(status_name(r.status))};
+  if (!r.rulings.empty()) s.verdict += " (rulings applied: see below)";
   if (r.violation) {
     const ViolationAt& v = *r.violation;
     s.verdict += v.move           ? fmt::format(" at move {} (line {})", v.move, v.line)
@@ -59,13 +69,26 @@ ReplaySummary replay_summary(const Replay& r) {
 
 }  // namespace
 
+std::string rulings_text(const Replay& r, std::string_view indent) {
+  std::string out;
+  for (const RulingOutcome& o : r.rulings) {
+    out += fmt::format("{}ruling on move {}{}: {}", indent, o.ruling.move,
+                       o.rule.empty() ? "" : " (" + o.rule + ")", ruling_name(o.ruling.kind));
+    out += o.applied ? ", applied" : ", not applied: " + o.why_not;
+    if (!o.ruling.note.empty()) out += " (note: " + o.ruling.note + ")";
+    out += o.from_command_line ? " [--ruling]\n" : "\n";
+  }
+  return out;
+}
+
 std::string record_label(const Replay& r) {
   std::string label = r.source.empty() ? (r.record ? r.record->id : std::string("?")) : r.source;
   return r.document > 1 ? fmt::format("{}#{}", label, r.document) : label;
 }
 
 std::string verdict_line(const Replay& r) {
-  std::string line = fmt::format("{}  {}", where(r), status_name(r.status));
+  std::string line = fmt::format("{}  {}{}", where(r), status_name(r.status),
+                                 r.rulings.empty() ? "" : " (with the referee's rulings)");
   if (r.error) return line + "  " + r.error->message;
   if (r.violation) return line + "  " + violation_text(*r.violation);
   Outcome o = r.match->outcome();
@@ -76,7 +99,9 @@ std::string verdict_line(const Replay& r) {
 
 std::string verdict_text(const Replay& r) {
   std::string id = r.record ? " (" + r.record->id + ")" : "";
-  std::string out = fmt::format("{}{}: {}\n", record_label(r), id, status_name(r.status));
+  std::string out = fmt::format("{}{}: {}{}\n", record_label(r), id, status_name(r.status),
+                                r.rulings.empty() ? "" : " (with the referee's rulings)");
+  out += rulings_text(r, "  ");
   if (r.error) return out + fmt::format("  {}: {}\n", where(r), r.error->message);
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
@@ -106,9 +131,11 @@ std::optional<std::string> table_svg(const Replay& r) {
 
 std::string audit_text(const Replay& r, TextStyle style) {
   Json audit = r.match->audit();
+  std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
+  if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;
   if (const Game* game = find_game(r.record->game))
-    return game->audit_text(replay_summary(r), audit, style);
-  return json_text(audit, 2) + "\n";
+    return game->audit_text(replay_summary(r), audit, style) + rulings;
+  return json_text(audit, 2) + "\n" + rulings;
 }
 
 }  // namespace qm

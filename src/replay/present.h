@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "replay/replay.h"
 
@@ -15,11 +16,18 @@ std::string record_label(const Replay& replay);
 std::string verdict_line(const Replay& replay);
 // A few lines: the verdict, the violation or error in full, scores and winners (replay).
 std::string verdict_text(const Replay& replay);
+// "game finished; scores: Anna 5, Bruno 0; winner Anna" (adjudicate).
+std::string outcome_text(const Outcome& outcome);
+// "move 7, Bruno: turn-order: it is Anna's turn, not Bruno's" (adjudicate).
+std::string violation_text(const ViolationAt& violation);
 // The table after the moves played (state).
 std::string table_text(const Replay& replay);
 // A picture of the table after the moves played (state --format svg); nullopt when the
 // record's game draws none.
 std::optional<std::string> table_svg(const Replay& replay);
+// The rulings the replay met, one line each ("ruling on move 5 (turn-order): struck,
+// applied"); "" when none was given.
+std::string rulings_text(const Replay& replay, std::string_view indent);
 // The scoring audit (audit).
 std::string audit_text(const Replay& replay, TextStyle style);
 

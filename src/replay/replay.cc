@@ -1,5 +1,7 @@
 #include "replay/replay.h"
 
+#include <fmt/format.h>
+
 #include <filesystem>
 
 #include "games/planned_games.h"
@@ -92,6 +94,7 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
     r.match.reset();
     r.error = ReadError{record.source, pos, message};
   };
+  r.rulings = rulings_to_apply(record, options);
   const Game* game = find_game(record.game);
   if (!game) {
     return fail(record.game_pos,
@@ -138,6 +141,11 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
       observer->move(m);
       observed = index + 1;
     };
+    auto ruling_on = [&](int number) -> RulingOutcome* {
+      for (RulingOutcome& o : r.rulings)
+        if (o.ruling.move == number) return &o;
+      return nullptr;
+    };
     for (; index < limit; ++index) {
       std::optional<RuleViolation> v;
       try {
@@ -149,6 +157,11 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
       if (observer)
         observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
                 v ? &*v : nullptr);
+      RulingOutcome* ruling = ruling_on(index + 1);
+      if (ruling && !v)
+        ruling->why_not =
+            fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);
+      if (ruling && v && apply_ruling(*r.match, *ruling, record.moves[size_t(index)], *v)) continue;
       if (v) {
         r.status = Status::Illegal;
         r.violation = ViolationAt{index + 1, record.moves[index].pos.line, std::move(*v)};
@@ -197,6 +210,7 @@ Json report_json(const Replay& r) {
     j["winners"] = nullptr;
     if (const Game* game = find_game(r.game))
       for (const std::string& field : game->report_fields()) j[field] = nullptr;
+    if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
     return j;
   }
   Outcome o = r.match->outcome();
@@ -213,6 +227,7 @@ Json report_json(const Replay& r) {
   }
   j["winners"] = o.winners;
   r.match->add_report_fields(j);
+  if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
   return j;
 }
 

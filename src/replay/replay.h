@@ -30,6 +30,17 @@ struct ReadError {
   std::string message;
 };
 
+// A referee's ruling as the replay met it (docs/adjudication.md): the record's `rulings:`
+// entry or a `--ruling` option, what the move broke, and whether it was applied.
+struct RulingOutcome {
+  Ruling ruling;
+  bool from_command_line = false;
+  std::string rule;             // the rule the move broke; "" when it broke none or was not reached
+  std::string player, message;  // whose move it was, and the rule's sentence
+  bool applied = false;         // struck, or stood: play went on after it
+  std::string why_not;          // when not applied, in a sentence
+};
+
 struct Replay {
   std::string source;  // the record's file
   int document = 1;
@@ -41,6 +52,7 @@ struct Replay {
   int moves_played = 0;
   std::optional<ViolationAt> violation;
   std::optional<ReadError> error;
+  std::vector<RulingOutcome> rulings;  // in move order; empty when none was given
 };
 
 class ReplayObserver;
@@ -52,6 +64,10 @@ struct ReplayOptions {
   // the name the record gives, unless ruleset_override is set.
   std::shared_ptr<const Ruleset> ruleset;
   ReplayObserver* observer = nullptr;  // sees the replay as it runs (replay/observer.h)
+  // Rulings on illegal moves (`qm replay --ruling N=stands|struck`); each overrides the
+  // record's `rulings:` entry for the same move.
+  std::vector<Ruling> rulings;
+  bool ignore_record_rulings = false;  // qm adjudicate tries its own on a move
 };
 
 class Replayer {
@@ -75,6 +91,15 @@ class Replayer {
 Json report_json(const Replay& replay);
 // Its "violation": move, line, player, rule, message.
 Json violation_json(const ViolationAt& violation);
+// Its "rulings" (only when rulings were given): [{move, ruling, rule, applied, why_not,
+// note, from}] (replay/rulings.cc).
+Json rulings_json(const std::vector<RulingOutcome>& rulings);
+// The rulings to apply: the record's (unless ignored) with the options' over them, by move.
+std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOptions& options);
+// Applies `ruling` to `move`, which broke `violation` (struck: nothing to do; stands:
+// Match::stand). True when play goes on after it.
+bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
+                  const RuleViolation& violation);
 
 // The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.
 int exit_status(bool any_illegal, bool any_unreadable);

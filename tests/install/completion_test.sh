@@ -41,6 +41,10 @@ expect "loot/partnership loot/partnership-it" qm replay --ruleset loot/p
 expect "game-1.yaml game-2.yaml" qm replay ga  # record files
 expect "game-1.yaml game-2.yaml" qm validate --format text g
 expect "" qm state --at ""                      # a number: nothing to offer
+expect "adjudicate" qm adj
+expect "--move" qm adjudicate --mo
+expect "" qm replay --ruling ""                  # N=stands|struck: nothing to offer
+expect "json text" qm adjudicate --format ""
 expect "loot" qm stats --game lo                # a registered game
 expect "--help --version" qm --
 expect "" qm frobnicate --fo                    # no such command: its options are unknown

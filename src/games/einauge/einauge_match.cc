@@ -69,6 +69,14 @@ std::optional<RuleViolation> EinaugeMatch::play(const RawMove& raw) {
   return RuleViolation{v->rule, std::move(v->message), players_[size_t(who)]};
 }
 
+// The move play() refused is last_move_, read already (with its look-ahead).
+StandResult EinaugeMatch::stand(const RawMove&, const RuleViolation& violation) {
+  if (setup_violation_) return {false, "the set-up breaks a rule: no move can be applied to it"};
+  if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
+    return {false, std::move(*why_not)};
+  return {true, ""};
+}
+
 std::optional<RuleViolation> EinaugeMatch::close() {
   if (setup_violation_) return setup_violation_;
   return check_claimed_result(claims_, outcome(), "jewels as if it ended now");

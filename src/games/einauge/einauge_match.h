@@ -19,6 +19,8 @@ class EinaugeMatch : public Match {
   EinaugeMatch(const Record& record, const Options& options, Setup setup, int removed_count);
 
   std::optional<RuleViolation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  void strike() override { state_.strike(); }
   std::optional<RuleViolation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;

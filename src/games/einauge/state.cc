@@ -57,7 +57,8 @@ std::optional<Violation> State::check_place(int p, Card card, int column) const 
     index = ps.column_of[size_t(card_colour(card))];
     if (index < 0) return std::nullopt;
   }
-  if (ps.columns[size_t(index)].cards.size() >= size_t(kColumnMax))
+  if (ps.columns[size_t(index)].cards.size() >= size_t(kColumnMax) &&
+      waiver_.enforced("column-full"))
     return Violation{"column-full",
                      fmt::format("{}'s {} column already holds {} cards", name(p),
                                  colour_name(ps.columns[size_t(index)].colour), kColumnMax)};
@@ -82,7 +83,8 @@ std::optional<Violation> State::check(const Move& m) const {
                                                name(to_move_), turn_, name(p))};
   switch (m.verb) {
     case Verb::Sell: {
-      if (bought_) return Violation{"step-order", "a sale comes before the buy, to pay for it"};
+      if (bought_ && waiver_.enforced("step-order"))
+        return Violation{"step-order", "a sale comes before the buy, to pay for it"};
       if (m.card == kNoCard && m.jewels > ps.jewels)
         return Violation{"sell-not-held", fmt::format("{} sells {} jewel(s) but has {}", name(p),
                                                       m.jewels, ps.jewels)};
@@ -93,7 +95,7 @@ std::optional<Violation> State::check(const Move& m) const {
                            fmt::format("{} has no {} to sell", name(p), card_name(m.card))};
       }
       if (options_.selling == Selling::WhenShort && m.next_buy_cost >= 0 &&
-          ps.ducats >= m.next_buy_cost)
+          ps.ducats >= m.next_buy_cost && waiver_.enforced("sell-not-needed"))
         return Violation{"sell-not-needed",
                          fmt::format("{} has {} ducats before this sale, enough for the card "
                                      "bought this turn ({} ducats)",
@@ -101,7 +103,8 @@ std::optional<Violation> State::check(const Move& m) const {
       return std::nullopt;
     }
     case Verb::Buy: {
-      if (bought_) return Violation{"buy-twice", "a turn has one buy; this is the second"};
+      if (bought_ && waiver_.enforced("buy-twice"))
+        return Violation{"buy-twice", "a turn has one buy; this is the second"};
       if (stolen_ || moved_)
         return Violation{"step-order", "the buy comes before the steal and the move"};
       if (!contains(display_, m.card))
@@ -116,15 +119,20 @@ std::optional<Violation> State::check(const Move& m) const {
       return std::nullopt;
     }
     case Verb::Steal: {
-      if (!bought_) return Violation{"step-order", "the steal comes after the buy"};
-      if (moved_) return Violation{"step-order", "the steal comes before the move to the desk"};
-      if (stolen_) return Violation{"steal-twice", "a turn has at most one steal"};
+      if (!bought_ && waiver_.enforced("step-order"))
+        return Violation{"step-order", "the steal comes after the buy"};
+      if (moved_ && waiver_.enforced("step-order"))
+        return Violation{"step-order", "the steal comes before the move to the desk"};
+      if (stolen_ && waiver_.enforced("steal-twice"))
+        return Violation{"steal-twice", "a turn has at most one steal"};
       break;  // the checks shared with the final turn, below
     }
     case Verb::Move: {
-      if (!bought_) return Violation{"step-order", "the move to the desk comes after the buy"};
-      if (moved_) return Violation{"step-order", "a turn has one move to the desk"};
-      if (int(desk_.size()) >= kDeskPlaces)
+      if (!bought_ && waiver_.enforced("step-order"))
+        return Violation{"step-order", "the move to the desk comes after the buy"};
+      if (moved_ && waiver_.enforced("step-order"))
+        return Violation{"step-order", "a turn has one move to the desk"};
+      if (int(desk_.size()) >= kDeskPlaces && waiver_.enforced("move-desk-full"))
         return Violation{
             "move-desk-full",
             fmt::format("the desk already holds {} cards: no move this turn", desk_.size())};
@@ -157,10 +165,13 @@ std::optional<Violation> State::check_final(const Move& m) const {
     return Violation{"final-turn-steal-only",
                      "in the final turn a player may only steal one card from the desk, or pass"};
   if (m.player < final_next_) {
-    if (m.player == final_next_ - 1 && final_last_stole_ == m.player && m.verb == Verb::Steal)
+    const bool again =
+        m.player == final_next_ - 1 && final_last_stole_ == m.player && m.verb == Verb::Steal;
+    if (again && waiver_.enforced("steal-twice"))
       return Violation{"steal-twice", "one steal per player in the final turn"};
-    return Violation{"turn-order", fmt::format("{} has had the final turn; next: {}",
-                                               name(m.player), name(final_next_))};
+    if (!again)
+      return Violation{"turn-order", fmt::format("{} has had the final turn; next: {}",
+                                                 name(m.player), name(final_next_))};
   }
   if (m.verb == Verb::Pass) return std::nullopt;
   const PlayerState& ps = players_[size_t(m.player)];
@@ -177,9 +188,9 @@ std::optional<Violation> State::check_final(const Move& m) const {
 }
 
 std::optional<Violation> State::check_reveal(const Move& m) const {
-  if (!bought_)
+  if (!bought_ && waiver_.enforced("buy-missing"))
     return Violation{"buy-missing", fmt::format("{}'s turn ends without a buy", name(to_move_))};
-  if (!moved_ && int(desk_.size()) < kDeskPlaces)
+  if (!moved_ && int(desk_.size()) < kDeskPlaces && waiver_.enforced("move-missing"))
     return Violation{"move-missing",
                      fmt::format("the desk has {} free place(s): {} must move a display card "
                                  "onto it",

@@ -26,11 +26,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/einauge/cards.h"
 #include "games/einauge/options.h"
 #include "games/violation.h"
+#include "games/waiver.h"
 
 namespace qm::einauge {
 
@@ -108,6 +110,12 @@ class State {
 
   // Checks the move against every rule; applies it when legal.
   std::optional<Violation> play(const Move& move);
+  // The referee's ruling "stands" on `move`, which play() refused for `rule`: applies it
+  // as played where the table can hold it, checking every other rule (stand.cc). Returns
+  // nullopt when applied, else a plain sentence why not (the table is then unchanged).
+  std::optional<std::string> stand(const Move& move, std::string_view rule);
+  // The ruling "struck" on the move play() refused: only its number is spent.
+  void strike() { ++moves_; }
 
   const Options& options() const { return options_; }
   const Setup& setup() const { return setup_; }
@@ -146,6 +154,7 @@ class State {
 
   Options options_;
   Setup setup_;
+  Waiver waiver_;  // the rule a "stands" ruling leaves unchecked (stand.cc)
   std::vector<PlayerState> players_;
   std::vector<Card> display_, desk_;
   std::array<bool, kIslandCards> unseen_{};

@@ -52,6 +52,13 @@ std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
   return std::nullopt;
 }
 
+// The move play() refused is last_move_, read already.
+StandResult LootMatch::stand(const RawMove&, const RuleViolation& violation) {
+  if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
+    return {false, std::move(*why_not)};
+  return {true, ""};
+}
+
 MoveWords LootMatch::last_move_words() const { return move_words(last_move_, players_); }
 
 // Each capture, by the capturing side, as a capture by the merchant's owner's side or by

@@ -23,6 +23,8 @@ class LootMatch : public Match {
         revealed_(std::move(revealed)) {}
 
   std::optional<RuleViolation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  void strike() override { state_.strike(); }
   std::optional<RuleViolation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;

@@ -152,10 +152,10 @@ std::optional<Violation> State::check(const Move& move) const {
   if (over_)
     return Violation{"game-over",
                      fmt::format("the game is over: it ended after move {}", moves_played_)};
-  if (p != to_move_)
+  if (p != to_move_ && waiver_.enforced("turn-order"))
     return Violation{"turn-order",
                      fmt::format("it is {}'s turn, not {}'s", name(to_move_), name(p))};
-  if (move.verb == Verb::Pass)
+  if (move.verb == Verb::Pass && waiver_.enforced("one-action"))
     return Violation{"one-action",
                      fmt::format("{} must take exactly one action (draw, merchant, attack, "
                                  "captain, admiral or discard); passing is not one",
@@ -184,12 +184,12 @@ std::optional<Violation> State::check(const Move& move) const {
   if (move.verb == Verb::Draw && deck_count_ == 0)
     return Violation{"draw-empty-deck", "the draw pile is empty: play or discard a card instead"};
   if (move.verb == Verb::Discard) {
-    if (deck_count_ > 0)
+    if (deck_count_ > 0 && waiver_.enforced("discard-deck-not-empty"))
       return Violation{
           "discard-deck-not-empty",
           fmt::format("cards may be discarded only once the draw pile is empty ({} left)",
                       plural(deck_count_, "card", "cards"))};
-    if (move.card && is_merchant(*move.card))
+    if (move.card && is_merchant(*move.card) && waiver_.enforced("discard-merchant"))
       return Violation{"discard-merchant",
                        fmt::format("{} is a merchant ship: merchant ships are never discarded",
                                    card_name(*move.card))};
@@ -213,7 +213,8 @@ std::optional<Violation> State::check(const Move& move) const {
                       first ? first->move : 0)};
     }
     for (int c = 0; c < kColours; ++c)
-      if (c != int(colour) && target->colour_side[c] == side)
+      if (c != int(colour) && target->colour_side[c] == side &&
+          waiver_.enforced("attack-second-colour"))
         return Violation{
             "attack-second-colour",
             fmt::format("{} already attacks @{} with {}: only {} ships may be added there",
@@ -229,22 +230,23 @@ std::optional<Violation> State::check(const Move& move) const {
     Colour colour = move.colour ? *move.colour
                     : move.card ? card_colour(*move.card)
                                 : Colour(own < 0 ? 0 : own);
-    if (own < 0)
+    const bool checked = waiver_.enforced("captain-no-own-ship");
+    if (own < 0 && checked)
       return Violation{"captain-no-own-ship",
                        fmt::format("{} has no pirate ship at @{} for a captain to join", name(p),
                                    target->number)};
-    if (int(colour) != own)
+    if (int(colour) != own && checked)
       return Violation{"captain-no-own-ship",
                        fmt::format("{} attacks @{} with {}, not {}", setup_.side_names[side],
                                    target->number, colour_name(Colour(own)), colour_name(colour))};
-    if (!options_.captain_on_partner_ship && !(target->ship_players[own] & (1u << p)))
+    if (checked && !options_.captain_on_partner_ship && !(target->ship_players[own] & (1u << p)))
       return Violation{"captain-no-own-ship",
                        fmt::format("{} played no {} ship at @{} personally; only the partner did",
                                    name(p), colour_name(colour), target->number)};
     card_played = captain_card(colour);
   }
   if (move.verb == Verb::Admiral) {
-    if (setup_.side_of[target->owner] != side)
+    if (setup_.side_of[target->owner] != side && waiver_.enforced("admiral-not-own-merchant"))
       return Violation{
           "admiral-not-own-merchant",
           fmt::format("@{} is {}'s merchant: the admiral defends only {}", target->number,
@@ -254,7 +256,7 @@ std::optional<Violation> State::check(const Move& move) const {
       bool attacked = false;
       for (int c = 0; c < kColours; ++c)
         attacked |= target->colour_side[c] >= 0 && target->colour_side[c] != side;
-      if (!attacked)
+      if (!attacked && waiver_.enforced("admiral-needs-attack"))
         return Violation{
             "admiral-needs-attack",
             fmt::format("nobody else attacks @{}: this ruleset allows the admiral only on an "
@@ -377,6 +379,10 @@ void State::apply(const Move& move) {
       if (move.verb == Verb::Captain) {
         for (int colour = 0; colour < kColours; ++colour)
           if (m.colour_side[colour] == side) c = captain_card(Colour(colour));
+        // The captain named, when the record names it (the same one for a legal move; for
+        // a move a ruling let stand, perhaps one without a ship of its colour).
+        if (move.colour) c = captain_card(*move.colour);
+        if (move.card) c = captain_card(card_colour(*move.card));
       }
       take_card(p, c);
       m.special_side = side;

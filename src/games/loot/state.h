@@ -22,11 +22,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/loot/cards.h"
 #include "games/loot/options.h"
 #include "games/violation.h"
+#include "games/waiver.h"
 
 namespace qm::loot {
 
@@ -110,6 +112,12 @@ class State {
   // Runs the pending capture checks, then checks and applies `move`. Returns the first
   // rule it breaks (and changes nothing else) or nullopt.
   std::optional<Violation> play(const Move& move);
+  // The referee's ruling "stands" on `move`, which play() refused for `rule`: applies it
+  // as played where the table can hold it, checking every other rule (stand.cc). Returns
+  // nullopt when applied, else a plain sentence why not (the table is then unchanged).
+  std::optional<std::string> stand(const Move& move, std::string_view rule);
+  // The ruling "struck" on the move play() refused: only its number is spent.
+  void strike() { ++moves_played_; }
   // The first rule `move` breaks in the current state, in the digest's order. Call it after
   // begin_turn(): before, merchants about to be captured still look attackable.
   std::optional<Violation> check(const Move& move) const;
@@ -168,6 +176,7 @@ class State {
 
   Options options_;
   Setup setup_;
+  Waiver waiver_;                // the rule a "stands" ruling leaves unchecked (stand.cc)
   std::vector<int> side_first_;  // side -> its first player in turn order
   int deck_count_ = 0;
   int deck_pos_ = 0;

@@ -57,6 +57,7 @@ std::optional<Match::HeaderViolation> PiratesMatch::header_violation() const {
 
 std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
   last_read_ = false;
+  violation_.reset();  // a line after a refused one: the referee struck that one
   last_ = parse_action(raw, *pieces_);
   last_read_ = true;
   last_line_ = format_action(last_, *pieces_);
@@ -81,6 +82,19 @@ std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
   violation_ =
       RuleViolation{v->rule, std::move(v->message), pieces_->players[size_t(last_.player)]};
   return violation_;
+}
+
+// The line play() refused is last_, read already.
+StandResult PiratesMatch::stand(const RawMove&, const RuleViolation& violation) {
+  if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
+  if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
+    return {false, std::move(*why_not)};
+  violation_.reset();
+  last_legal_ = true;
+  shown_ = last_;
+  shown_line_ = last_line_;
+  last_effects_ = state_.last_line();
+  return {true, ""};
 }
 
 std::optional<RuleViolation> PiratesMatch::close() {

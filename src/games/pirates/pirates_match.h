@@ -58,6 +58,9 @@ class PiratesMatch : public Match {
 
   std::optional<HeaderViolation> header_violation() const override;
   std::optional<RuleViolation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  // The line is void: the table shows no fault for it (its number stays spent: played_).
+  void strike() override { violation_.reset(); }
   std::optional<RuleViolation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;

@@ -11,7 +11,7 @@ std::string Rules::mm(double v) { return fmt::format("{:.1f}", std::round(v * 10
 
 std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
   const Ship& x = s.ship(i);
-  if (x.standard == 0) return std::nullopt;
+  if (x.standard == 0 || !s.enforced("action-budget")) return std::nullopt;
   // The one second standard action: a Captain's shoot after its move.
   // (One standard action and a move: the move was it; a free explore does not count.)
   if (verb == Verb::Shoot && x.standard == 1 && x.moved) {

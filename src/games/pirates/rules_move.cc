@@ -67,7 +67,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   std::sort(lengths.begin(), lengths.begin() + segments, std::greater<>());
   const double tol = s.options().tolerance;
   for (int k = 0; k < segments; ++k) {
-    if (lengths[size_t(k)].first <= mm_of[size_t(k)] + tol) continue;
+    if (lengths[size_t(k)].first <= mm_of[size_t(k)] + tol || !s.enforced("move-too-far")) continue;
     const int seg = lengths[size_t(k)].second;
     const Point a0 = seg == 0 ? x.pos : a.points[seg - 1], a1 = a.points[seg];
     if (fault)
@@ -88,7 +88,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
       const double by = g.path_overlap_island(from, to, isl.centre, isl.r);
-      if (by <= 0) continue;
+      if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
       return Violation{"move-through-obstacle",
                        fmt::format("the path from {} to {} crosses {} (centre {}, r {}) by {} mm",
@@ -97,7 +97,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
       const double by = g.path_overlap_ship(from, to, s.ship(o).pos);
-      if (by <= 0) continue;
+      if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
       return Violation{
           "move-through-obstacle",
@@ -110,7 +110,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     const Point p = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (!g.touches_island(p, isl.centre, isl.r)) continue;
+      if (!g.touches_island(p, isl.centre, isl.r) || !s.enforced("move-after-contact")) continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(is), true, 0, 0};
       return Violation{
           "move-after-contact",
@@ -119,7 +119,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                       pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - g.ship_radius))};
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
-      if (ignored(o) || !g.touches_ship(p, s.ship(o).pos)) continue;
+      if (ignored(o) || !g.touches_ship(p, s.ship(o).pos) || !s.enforced("move-after-contact"))
+        continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, o, false, 0, 0};
       return Violation{"move-after-contact",
                        fmt::format("at {}, before the last point of its move, {} touches {}: "

@@ -25,7 +25,7 @@ std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
                                                      "is towed",
                                                      s.id(t), y.standing())};
   // Touching the derelict's bow: the tower lies within the bow arc seen from the derelict.
-  if (!g.bow_touches(y.pos, y.heading, x.pos)) {
+  if (!g.bow_touches(y.pos, y.heading, x.pos) && s.enforced("tow-no-contact")) {
     const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))

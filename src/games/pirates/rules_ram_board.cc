@@ -28,7 +28,7 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                      fmt::format("{} is {}'s own ship", s.id(t), s.player_name(x.owner))};
   if (y.standing() == 0)
     return Violation{"ram-target", fmt::format("{} has no mast standing", s.id(t))};
-  if (!g.bow_touches(x.pos, x.heading, y.pos)) {
+  if (!g.bow_touches(x.pos, x.heading, y.pos) && s.enforced("ram-no-contact")) {
     const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))

@@ -53,7 +53,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     const Cannon& cannon = spec.masts[size_t(m - 1)];
     const double reach = s.ruler(cannon.ruler);
     const double range = g.range_to(x.pos, y.pos);
-    if (range > reach + g.tolerance) {
+    if (range > reach + g.tolerance && s.enforced("shoot-range")) {
       if (fault) *fault = Fault{FaultKind::OutOfRange, x.pos, y.pos, i, t, -1, false, reach, range};
       return Violation{
           "shoot-range",
@@ -62,7 +62,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (!g.island_blocks(x.pos, y.pos, isl.centre, isl.r)) continue;
+      if (!g.island_blocks(x.pos, y.pos, isl.centre, isl.r) || !s.enforced("shoot-line-of-fire"))
+        continue;
       if (fault)
         *fault = Fault{FaultKind::LineOfFire,
                        x.pos,
@@ -82,7 +83,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (o == i || o == t || s.ship(o).sunk) continue;
-      if (!g.ship_blocks(x.pos, y.pos, s.ship(o).pos)) continue;
+      if (!g.ship_blocks(x.pos, y.pos, s.ship(o).pos) || !s.enforced("shoot-line-of-fire"))
+        continue;
       const double d = point_segment_distance(s.ship(o).pos, x.pos, y.pos);
       if (fault) *fault = Fault{FaultKind::LineOfFire, x.pos, y.pos, i, t, o, false, 0, d};
       return Violation{

@@ -195,13 +195,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     return Violation{"game-over", fmt::format("the game is over: {}", end_reason(*this))};
   const int p = a.player;
   if (a.verb == Verb::Turn) {
-    if (p != next_)
+    if (p != next_ && enforced("turn-order"))
       return Violation{"turn-order", fmt::format("it is {}'s turn next, not {}'s",
                                                  player_name(next_), player_name(p))};
-  } else if (current_ < 0) {
+  } else if (current_ < 0 && enforced("turn-order")) {
     return Violation{"turn-order",
                      fmt::format("the record starts with {}'s `turn` line", player_name(next_))};
-  } else if (p != current_) {
+  } else if (p != current_ && current_ >= 0 && enforced("turn-order")) {
     const bool board_after_ram = a.verb == Verb::Board && ram_line_ == line - 1 && a.ship >= 0 &&
                                  (a.ship == ram_by_ || a.ship == ram_target_) &&
                                  ships_[size_t(a.ship)].owner == p;

@@ -45,6 +45,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/pirates/action.h"
@@ -52,6 +53,7 @@
 #include "games/pirates/options.h"
 #include "games/pirates/pieces.h"
 #include "games/violation.h"
+#include "games/waiver.h"
 
 namespace qm::pirates {
 
@@ -154,6 +156,12 @@ class State {
   // Checks `a` against every rule; applies it when legal. On a violation, `fault` (when
   // given) receives the geometry that decided it.
   std::optional<Violation> play(const Action& a, Fault* fault = nullptr);
+  // The referee's ruling "stands" on `a`, which play() refused for `rule`: applies it as
+  // played where the table can hold it, checking every other rule (stand.cc). Returns
+  // nullopt when applied, else a plain sentence why not (the table is then unchanged).
+  std::optional<std::string> stand(const Action& a, std::string_view rule);
+  // Whether `rule` is checked now (every rule, except the one a "stands" ruling waives).
+  bool enforced(std::string_view rule) const { return waiver_.enforced(rule); }
 
   const Pieces& pieces() const { return *pieces_; }
   const Options& options() const { return options_; }
@@ -206,6 +214,7 @@ class State {
 
   std::shared_ptr<const Pieces> pieces_;
   Options options_;
+  Waiver waiver_;  // the rule a "stands" ruling leaves unchecked (stand.cc)
   Geometry geo_;
   std::vector<Ship> ships_;
   std::vector<Island> islands_;

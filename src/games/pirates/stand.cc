@@ -1,0 +1,82 @@
+// The referee's ruling "stands" in Pirates (State::stand, state.h): which rule ids the table
+// can hold when a line that breaks them is applied as played, and for the others the plain
+// sentence why not.
+//
+// Stands: turn-order (the line is played for its player in the turn it is written in),
+// action-budget (the ship takes one more action this turn), move-too-far,
+// move-through-obstacle and move-after-contact (the ship is where the line puts it),
+// dock-no-contact (it docks), shoot-range and shoot-line-of-fire (the shot is resolved as
+// rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is made).
+// Cannot stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*,
+// half-of-* and result-mismatch ids are not lines (the header, the end, the scoring).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "games/pirates/state.h"
+
+namespace qm::pirates {
+
+namespace {
+
+constexpr std::array<std::string_view, 10> kPiratesCanStand = {
+    "turn-order",         "action-budget",   "move-too-far", "move-through-obstacle",
+    "move-after-contact", "dock-no-contact", "shoot-range",  "shoot-line-of-fire",
+    "ram-no-contact",     "tow-no-contact"};
+
+// Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
+std::string pirates_cannot_stand(std::string_view rule) {
+  if (rule == "game-over") return "the game is over: nothing played after its end can count";
+  if (rule == "piece-unknown")
+    return "the line names a ship that is not on the table: there is nothing to move";
+  if (rule == "piece-not-own")
+    return "the ship belongs to another player: the table cannot let one player sail another's "
+           "ship";
+  if (rule == "die-value") return "a d6 shows 1 to 6: the table cannot resolve another number";
+  if (rule == "move-derelict" || rule == "move-stuck")
+    return "the ship cannot sail (no mast standing, or stuck on the ship it rammed): the table "
+           "cannot move it";
+  if (rule == "move-turn-inside-segment")
+    return "the line has more segments than the ship has rulers: the table cannot measure the "
+           "extra ones";
+  if (rule == "dock-no-move" || rule == "ram-no-move" || rule == "tow-no-move")
+    return "the ship has not moved this turn: the table has no move for this line to follow";
+  if (rule == "dock-enemy-home" || rule == "unload-not-home" || rule == "unload-all-gold" ||
+      rule == "repair-not-home")
+    return "a home island takes only its owner's ships and all their gold: the table cannot "
+           "hold it otherwise";
+  if (rule == "explore-not-docked" || rule == "explore-not-there" || rule == "explore-cargo")
+    return "the ship cannot take the coins (not docked there, nothing there, or no room): "
+           "there is nothing to load";
+  if (rule == "shoot-cannon" || rule == "shoot-reroll" || rule == "shoot-target" ||
+      rule == "shoot-docked-home" || rule == "shoot-roll" || rule == "mast-choice" ||
+      rule == "sink-share" || rule == "ram-while-stuck" || rule == "ram-target" ||
+      rule == "ram-roll" || rule == "board-no-ram" || rule == "board-take" ||
+      rule == "repair-nothing")
+    return "the dice or the masts do not allow what the line says happened: the table cannot "
+           "show a result the roll did not give";
+  if (rule == "tow-busy" || rule == "tow-not-derelict")
+    return "a ship tows one derelict at a time: the table cannot hold this tow";
+  if (rule == "scuttle-not-derelict")
+    return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
+  return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
+}
+
+}  // namespace
+
+std::optional<std::string> State::stand(const Action& a, std::string_view rule) {
+  if (std::find(kPiratesCanStand.begin(), kPiratesCanStand.end(), rule) == kPiratesCanStand.end())
+    return pirates_cannot_stand(rule);
+  State before = *this;
+  waiver_.waive(rule);
+  std::optional<Violation> also = play(a);
+  waiver_.clear();
+  if (also) {
+    *this = std::move(before);
+    return fmt::format("it also breaks {}: {}", also->rule, also->message);
+  }
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,227 @@
+// `qm adjudicate`, `qm replay --ruling` and the `rulings:` header field
+// (docs/adjudication.md): the two rulings side by side and what differs, the JSON shapes,
+// the header read and checked, the option's errors, and the exit statuses.
+#include <catch2/catch.hpp>
+
+#include "record/canonical.h"
+#include "replay/adjudicate.h"
+#include "test_support.h"
+
+using namespace qmtest;
+
+namespace {
+
+// Anna passes at move 3 (one-action). Standing, the pass is her turn and the record
+// replays; struck, it is still her turn and Bruno's draw at move 4 is turn-order.
+const char* const kPassRecord = R"(
+format: 1
+game: loot
+ruleset: loot/standard
+players: [Anna, Bruno]
+moves:
+  - Anna merchant m5
+  - Bruno draw
+  - Anna pass
+  - Bruno draw
+)";
+
+std::string with_rulings(const std::string& rulings) {
+  std::string yaml = kPassRecord;
+  return yaml.insert(yaml.find("moves:"), "rulings: " + rulings + "\n");
+}
+
+qm::Adjudication adjudicate_yaml(const std::string& yaml, int move = 0) {
+  qm::Replay r = replay_yaml(yaml);
+  REQUIRE(r.record);
+  qm::Replayer replayer;
+  return qm::adjudicate(replayer, *r.record, move);
+}
+
+}  // namespace
+
+TEST_CASE("adjudicate: the first illegal move, standing and struck", "[adjudicate]") {
+  qm::Adjudication a = adjudicate_yaml(kPassRecord);
+  REQUIRE(a.move == 3);
+  CHECK(a.violation.rule == "one-action");
+  CHECK(a.violation.player == "Anna");
+  CHECK(a.line == line_of(kPassRecord, "Anna pass"));
+  CHECK(a.stands.status == qm::Status::Valid);
+  REQUIRE(a.struck.violation);
+  CHECK(a.struck.violation->move == 4);
+  CHECK(a.struck.violation->violation.rule == "turn-order");
+  bool status_differs = false;
+  for (const qm::RulingDifference& d : a.differences) status_differs |= d.field == "status";
+  CHECK(status_differs);
+
+  std::string text = qm::adjudication_text(a);
+  CHECK(contains_nocase(text, "move 3, Anna: one-action"));
+  CHECK(contains_nocase(text, "If it stands"));
+  CHECK(contains_nocase(text, "If it is struck"));
+  CHECK(contains_nocase(text, "the rest of the record replays: valid"));
+  CHECK(contains_nocase(text, "move 4, Bruno: turn-order"));
+}
+
+TEST_CASE("adjudicate: the JSON object in the shapes of the replay report", "[adjudicate][json]") {
+  qm::Json j = qm::adjudication_json(adjudicate_yaml(kPassRecord));
+  std::vector<std::string> keys;
+  for (auto& [key, value] : j.items()) keys.push_back(key);
+  CHECK(keys == std::vector<std::string>{"record", "document", "id", "game", "move", "line",
+                                         "player", "rule", "message", "why_none", "as_recorded",
+                                         "stands", "struck", "differences"});
+  CHECK(j["move"] == 3);
+  CHECK(j["rule"] == "one-action");
+  CHECK(j["why_none"].is_null());
+  for (const char* side : {"as_recorded", "stands", "struck"}) {
+    INFO(side);
+    for (const char* field : {"record", "status", "violation", "scores", "winners", "captures"})
+      CHECK(j[side].contains(field));
+  }
+  CHECK(j["stands"]["status"] == "valid");
+  CHECK(j["stands"]["rulings"][0]["ruling"] == "stands");
+  CHECK(j["stands"]["rulings"][0]["applied"] == true);
+  CHECK(j["struck"]["rulings"][0]["ruling"] == "struck");
+  CHECK(j["struck"]["violation"]["rule"] == "turn-order");
+  REQUIRE(j["differences"].is_array());
+  REQUIRE(!j["differences"].empty());
+  for (const qm::Json& d : j["differences"]) {
+    CHECK(d.contains("field"));
+    CHECK(d["text"].is_string());
+  }
+}
+
+TEST_CASE("adjudicate: the captures that differ are named", "[adjudicate]") {
+  // Struck, Anna's attack at move 3 never happens: Bruno leads @1 and captures it.
+  const char* yaml = R"(
+format: 1
+game: loot
+ruleset: loot/standard
+players: [Anna, Bruno, Carla]
+moves:
+  - Anna merchant m5
+  - Bruno attack @1 gold-3
+  - Carla captain @1 blue
+  - Anna draw
+  - Bruno draw
+  - Carla draw
+)";
+  qm::Adjudication a = adjudicate_yaml(yaml);
+  REQUIRE(a.move == 3);
+  bool named = false;
+  for (const qm::RulingDifference& d : a.differences)
+    named |= d.field == "captures" && contains_nocase(d.text, "only if it stands: @1 (5 gold");
+  CHECK(named);
+}
+
+TEST_CASE("adjudicate: nothing to rule on", "[adjudicate]") {
+  const std::string valid =
+      std::string(kPassRecord).replace(std::string(kPassRecord).find("Anna pass"), 9, "Anna draw");
+  qm::Adjudication a = adjudicate_yaml(valid);
+  CHECK(a.move == 0);
+  CHECK(contains_nocase(a.why_none, "no illegal move"));
+  // A move that broke no rule.
+  qm::Adjudication legal = adjudicate_yaml(kPassRecord, 2);
+  CHECK(legal.move == 0);
+  CHECK(contains_nocase(legal.why_none, "move 2 broke no rule"));
+  // Only the claimed result is wrong: checked after the last move.
+  qm::Adjudication end = adjudicate_yaml(valid + "result: {Anna: 9, Bruno: 0}\n");
+  CHECK(end.move == 0);
+  CHECK(contains_nocase(end.why_none, "result-mismatch after the last move"));
+}
+
+TEST_CASE("rulings: the header's rulings are applied and reported", "[ruling][header]") {
+  qm::Replay r = replay_yaml(with_rulings("[{move: 3, ruling: stands, note: too late}]"));
+  require_valid(r);
+  qm::Json j = report(r)["rulings"];
+  REQUIRE(j.size() == 1);
+  CHECK(j[0] == qm::Json{{"move", 3},
+                         {"ruling", "stands"},
+                         {"rule", "one-action"},
+                         {"applied", true},
+                         {"why_not", nullptr},
+                         {"note", "too late"},
+                         {"from", "record"}});
+  // The command line overrides the record for the same move.
+  qm::ReplayOptions struck;
+  struck.rulings.push_back(qm::Ruling{3, qm::RulingKind::Struck, "", {}});
+  qm::Replay over = replay_yaml(with_rulings("[{move: 3, ruling: stands}]"), struck);
+  REQUIRE(over.violation);
+  CHECK(over.violation->move == 4);
+  CHECK(over.violation->violation.rule == "turn-order");
+  CHECK(report(over)["rulings"][0]["from"] == "command line");
+  CHECK(report(over)["rulings"][0]["ruling"] == "struck");
+  // A ruling on a legal move is reported, not ignored.
+  qm::Replay legal = replay_yaml(with_rulings("[{move: 1, ruling: struck}]"));
+  qm::Json entry = report(legal)["rulings"][0];
+  CHECK(entry["applied"] == false);
+  CHECK(entry["rule"].is_null());
+  CHECK(contains_nocase(entry["why_not"].get<std::string>(), "move 1 broke no rule"));
+  // A record without rulings has no "rulings" field: the report is as before.
+  CHECK_FALSE(report(replay_yaml(kPassRecord)).contains("rulings"));
+}
+
+TEST_CASE("rulings: a record's rulings do not change its default id", "[ruling][header]") {
+  CHECK(replay_yaml(kPassRecord).record->id ==
+        replay_yaml(with_rulings("[{move: 3, ruling: struck}]")).record->id);
+}
+
+namespace {
+
+// The record with `rulings` is unreadable, at the line of its `rulings:` field.
+void require_bad_rulings(const std::string& rulings, const char* says) {
+  const std::string yaml = with_rulings(rulings);
+  require_unreadable(replay_yaml(yaml), line_of(yaml, "rulings:"), says);
+}
+
+}  // namespace
+
+TEST_CASE("rulings: a malformed rulings field is unreadable, with its line", "[ruling][header]") {
+  require_bad_rulings("[{move: 3, ruling: upheld}]", "a ruling is 'stands' or 'struck'");
+  require_bad_rulings("[{move: 9, ruling: struck}]", "a move number from 1 to 4");
+  require_bad_rulings("[{move: 3}]", "needs 'move' and 'ruling'");
+  require_bad_rulings("[{move: 3, ruling: struck, by: me}]", "not 'by'");
+  require_bad_rulings("{3: struck}", "must be a list");
+  require_bad_rulings("[{move: 3, ruling: struck}, {move: 3, ruling: stands}]", "two rulings");
+}
+
+TEST_CASE("qm adjudicate and --ruling on the command line", "[adjudicate][cli]") {
+  const std::string loot = "tests/rulings/loot-ruling.yaml";
+  RunResult text = run_qm({"adjudicate", loot, "--move", "4"});
+  CHECK(text.exit_code == 0);
+  CHECK(contains_nocase(text.out, "attack-second-colour"));
+  CHECK(contains_nocase(text.out, "If it is struck"));
+  RunResult json = run_qm({"adjudicate", loot, "--move", "4", "--format", "json"});
+  CHECK(json.exit_code == 0);
+  qm::Json j = qm::Json::parse(json.out);
+  CHECK(j["stands"]["status"] == "valid");
+  CHECK(j["struck"]["status"] == "illegal");
+  // The record's ruling stands; the command line strikes it instead.
+  RunResult replay = run_qm({"replay", loot, "--ruling", "4=struck", "--format", "json"});
+  CHECK(replay.exit_code == 1);
+  CHECK(qm::Json::parse(replay.out)["rulings"][0]["from"] == "command line");
+  RunResult audit = run_qm({"audit", loot});
+  CHECK(audit.exit_code == 0);
+  CHECK(contains_nocase(audit.out, "Rulings:"));
+  CHECK(contains_nocase(audit.out, "ruling on move 4 (attack-second-colour): stands, applied"));
+  // Nothing to rule on: a valid record.
+  RunResult none = run_qm({"adjudicate", "records/loot/harbour-lane-2026-03-07-g1.yaml"});
+  CHECK(none.exit_code == 0);
+  CHECK(contains_nocase(none.out, "nothing to adjudicate"));
+}
+
+TEST_CASE("--ruling and --move: bad values are usage errors", "[adjudicate][cli]") {
+  const std::string loot = "tests/rulings/loot-ruling.yaml";
+  for (const auto& [value, says] : std::vector<std::pair<std::string, std::string>>{
+           {"4", "must be N=stands or N=struck"},
+           {"0=stands", "must be a whole number from 1"},
+           {"x=stands", "must be a whole number from 1"},
+           {"4=maybe", "'stands' or 'struck', not maybe"}}) {
+    INFO(value);
+    RunResult r = run_qm({"replay", loot, "--ruling", value});
+    CHECK(r.exit_code == 2);
+    CHECK(contains_nocase(r.err, says));
+  }
+  RunResult past = run_qm({"adjudicate", loot, "--move", "99"});
+  CHECK(past.exit_code == 2);
+  CHECK(contains_nocase(past.err, "the record has 7 moves"));
+  CHECK(run_qm({"adjudicate", loot, "--move", "0"}).exit_code == 2);
+}

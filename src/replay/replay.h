@@ -40,8 +40,20 @@ struct Replay {
   std::unique_ptr<Match> match;
   int moves_played = 0;
   std::optional<ViolationAt> violation;
-  std::optional<ReadError> error;
+  std::optional<ReadError> error;  // the first unreadable problem
+  // Every unreadable problem, as a compiler lists them: the header's fields each, and the
+  // moves after the first unreadable one, read without playing them; at most
+  // kMaxReadErrors, the others only counted in errors_left_off. errors[0] is `error`.
+  std::vector<ReadError> errors;
+  int errors_left_off = 0;
 };
+
+// How many unreadable problems of one record are listed (compilers' -fmax-errors).
+constexpr std::size_t kMaxReadErrors = 20;
+
+// Adds an unreadable problem to `replay` (status unreadable): the first becomes its `error`;
+// kMaxReadErrors are listed in `errors`, the rest counted.
+void add_read_error(Replay& replay, ReadError error);
 
 class ReplayObserver;
 
@@ -75,6 +87,8 @@ class Replayer {
 Json report_json(const Replay& replay);
 // Its "violation": move, line, player, rule, message.
 Json violation_json(const ViolationAt& violation);
+// Its "error", and each of "errors": file, line, column, message.
+Json read_error_json(const ReadError& error);
 
 // The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.
 int exit_status(bool any_illegal, bool any_unreadable);

@@ -54,6 +54,8 @@ std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
 
 MoveWords LootMatch::last_move_words() const { return move_words(last_move_, players_); }
 
+void LootMatch::read_move(const RawMove& raw) const { parse_move(raw, players_); }
+
 // Each capture, by the capturing side, as a capture by the merchant's owner's side or by
 // attackers (loot_stats.h), its value the merchant's.
 std::vector<GameEvent> LootMatch::events() const {

@@ -25,8 +25,8 @@ std::string loot_record(const std::string& moves) { return kErrorsHeader + moves
 
 TEST_CASE("columns count characters, not bytes", "[record][errors]") {
   CHECK(qm::count_chars("Jürgen") == 6);
-  CHECK(qm::char_column("  - Jürgen attack", 13) == 12);  // byte 13 is the `a` of attack
-  CHECK(qm::char_column("x\n  - Jürgen attack", 15) == 12);
+  CHECK(qm::char_column("  - Jürgen attack", 12) == 12);  // byte 12 is the `a` of attack
+  CHECK(qm::char_column("x\n  - Jürgen attack", 14) == 12);
   CHECK(qm::char_column("abc", 0) == 1);
 
   qm::Replay r = replay_yaml(loot_record("  - Anna merchant m5\n  - Jürgen atack @1 blue-2\n"));
@@ -192,7 +192,7 @@ removed: [green, purple]
 display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
 desk: [orange-3]
 moves:
-  - Dora bye blue-4
+  - Dora buyy blue-4
 )"),
                         "did you mean 'buy'"));
   // A Pirates record without its fleets: the moves are still read, player and verb.

@@ -250,8 +250,8 @@ Json report_json(const Replay& r) {
   j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
   j["error"] = r.error ? read_error_json(*r.error) : Json(nullptr);
   // An addition to the format's report (docs/records.md): every unreadable problem, only
-  // for an unreadable record, so that the reports of the others are as the format has them.
-  if (!r.errors.empty()) {
+  // when there are several, so that every other report has the format's keys exactly.
+  if (r.errors.size() > 1) {
     Json errors = Json::array();
     for (const ReadError& e : r.errors) errors.push_back(read_error_json(e));
     j["errors"] = std::move(errors);

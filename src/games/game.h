@@ -104,6 +104,11 @@ class Match {
   // Game::event_kinds()).
   virtual MoveWords last_move_words() const { return {}; }
   virtual std::vector<GameEvent> events() const { return {}; }
+
+  // Reads a move without playing it, with what the table knows (the pieces a record set
+  // up), so that a replay stopped by an unreadable move still reports the unreadable moves
+  // after it: throws RecordError where it cannot be read. By default nothing is checked.
+  virtual void read_move(const RawMove& /*move*/) const {}
 };
 
 class Game {
@@ -156,6 +161,16 @@ class Game {
   }
   virtual std::vector<EventKind> event_kinds() const { return {}; }
   virtual std::vector<StatsSection> stats_sections() const { return {}; }
+
+  // Reads a move without a table (the header or the ruleset could not be read), for the
+  // same report as Match::read_move: throws RecordError where it cannot be read. `players`
+  // as the header names them. By default nothing is checked.
+  virtual void read_move(const RawMove& /*move*/,
+                         const std::vector<std::string>& /*players*/) const {}
+  // What the game adds when an unreadable move line has a comment after it (`#` starts a
+  // comment, so `Jürgen attack #1 green-3` lost its last words): a hint in its own
+  // notation, such as how it writes what the comment looks like; "" when it has none.
+  virtual std::string comment_hint(std::string_view /*comment*/) const { return {}; }
 
   // --- Driving the engine (games/game_state.h) ---
   // Whether new_state() gives a state: the game can be played by the generic random bot

@@ -21,6 +21,9 @@ struct RawMove {
   bool quoted = false;          // string form written in quotes (columns shift by one)
   std::string text;             // string form
   std::optional<YNode> fields;  // map form
+  // A comment after the line, or the later lines it runs on to (yaml_tree.h); only for
+  // moves read from a file, and only when it has either.
+  std::optional<PlainTextLayout> layout;
 };
 
 struct Team {
@@ -81,13 +84,22 @@ struct Record {
   int player_index(std::string_view name) const;  // -1 when not a player
 };
 
-// Reads the shared header of a record document. Throws RecordError on a malformed header;
-// unknown top-level fields are left in `game_fields` for the game to accept or refuse.
+// Reads the shared header of a record document. Throws RecordError on a malformed header
+// (its first problem); unknown top-level fields are left in `game_fields` for the game to
+// accept or refuse.
 Record read_record(const YNode& root, const std::string& source, int document);
 
 // Reads the `rulings:` header field: a list of {move: N, ruling: stands|struck, note: TEXT}
 // (rulings_reader.cc). Throws RecordError.
 std::vector<Ruling> read_rulings(const YNode& node, int moves);
+
+// The same, reading every field even after a problem: each problem is added to `problems`
+// in the order read (the first is the one the overload above throws), and the record keeps
+// what could be read. `layouts` (YamlDocument::layouts) gives the move lines their comments
+// and later lines, for messages.
+Record read_record(const YNode& root, const std::string& source, int document,
+                   std::vector<RecordError>& problems,
+                   const std::vector<PlainTextLayout>* layouts = nullptr);
 
 // Parses a whole integer ("17", "-3"); false when `text` is anything else.
 bool parse_integer(std::string_view text, long long& value);

@@ -121,24 +121,37 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
   }
 }
 
-void read_moves(const YNode& node, Record& r) {
+// Each move as written; `layouts` gives a plain move line its comment and later lines. A
+// move that is neither a line nor a map is a problem, and the other moves are still read.
+void read_moves(const YNode& node, Record& r, const std::vector<PlainTextLayout>* layouts,
+                std::vector<RecordError>& problems) {
   if (!node.is_sequence())
     throw RecordError(node.pos, "'moves' must be a list of moves, not " + node.describe());
   r.moves_pos = node.pos;
   r.moves.reserve(node.items.size());
+  size_t next_layout = 0;  // layouts are in the order of the file, as the moves
   for (const YNode& item : node.items) {
     RawMove move;
     move.pos = item.pos;
     if (item.is_scalar() && !item.text.empty()) {
       move.text = item.text;
       move.quoted = item.quoted;
+      if (layouts && !item.quoted) {
+        auto before = [](const SourcePos& a, const SourcePos& b) {
+          return a.line < b.line || (a.line == b.line && a.column < b.column);
+        };
+        while (next_layout < layouts->size() && before((*layouts)[next_layout].pos, item.pos))
+          ++next_layout;
+        if (next_layout < layouts->size() && !before(item.pos, (*layouts)[next_layout].pos))
+          move.layout = (*layouts)[next_layout];
+      }
     } else if (item.is_map()) {
       move.fields = item;
     } else {
-      throw RecordError(item.pos,
-                        "a move must be a line such as 'Anna draw' or a map such as "
-                        "{player: Anna, verb: draw}, not " +
-                            item.describe());
+      problems.emplace_back(item.pos,
+                            "a move must be a line such as 'Anna draw' or a map such as "
+                            "{player: Anna, verb: draw}, not " +
+                                item.describe());
     }
     r.moves.push_back(std::move(move));
   }
@@ -164,36 +177,63 @@ void read_result(const YNode& node, Record& r) {
 
 }  // namespace
 
-Record read_record(const YNode& root, const std::string& source, int document) {
-  if (!root.is_map())
-    throw RecordError(root.pos,
-                      "a record must be a map of fields (format, game, ruleset, players, "
-                      "moves, ...), not " +
-                          root.describe());
+Record read_record(const YNode& root, const std::string& source, int document,
+                   std::vector<RecordError>& problems,
+                   const std::vector<PlainTextLayout>* layouts) {
   Record r;
   r.source = source;
   r.document = document;
   r.start = root.pos;
-
-  const YNode& format = require(root, "format", "expected 'format: 1'");
-  long long version = 0;
-  if (!format.is_scalar() || !parse_integer(format.text, version))
-    throw RecordError(format.pos, "'format' must be the number 1, not " + format.describe());
-  if (version != 1)
-    throw RecordError(format.pos,
-                      "format " + format.text + " is not supported: this qm reads format 1");
-
-  const YNode& game =
-      require(root, "game", "expected the name of the game played; qm rulesets lists the games");
-  r.game = scalar(game, "game", "the name of a game (qm rulesets lists them)");
-  r.game_pos = game.pos;
-  const YNode& ruleset = require(
-      root, "ruleset", "expected e.g. 'ruleset: GAME/standard', or a path to a ruleset file");
-  r.ruleset = scalar(ruleset, "ruleset", "a ruleset name or a path to a ruleset file");
-  r.ruleset_pos = ruleset.pos;
-  read_players(require(root, "players", "expected the player names in turn order"),
-               key_pos(root, "players"), r);
-  read_moves(require(root, "moves", "expected the list of moves, in the order played"), r);
+  if (!root.is_map()) {
+    problems.emplace_back(root.pos,
+                          "a record must be a map of fields (format, game, ruleset, players, "
+                          "moves, ...), not " +
+                              root.describe());
+    return r;
+  }
+  // Each field is read even after a problem in another, as a compiler reads on.
+  auto attempt = [&](auto&& read) {
+    try {
+      read();
+      return true;
+    } catch (const RecordError& e) {
+      problems.push_back(e);
+      return false;
+    }
+  };
+  attempt([&] {
+    const YNode& format = require(root, "format", "expected 'format: 1'");
+    long long version = 0;
+    if (!format.is_scalar() || !parse_integer(format.text, version))
+      throw RecordError(format.pos, "'format' must be the number 1, not " + format.describe());
+    if (version != 1)
+      throw RecordError(format.pos,
+                        "format " + format.text + " is not supported: this qm reads format 1");
+  });
+  attempt([&] {
+    const YNode& game =
+        require(root, "game", "expected the name of the game played; qm rulesets lists the games");
+    r.game_pos = game.pos;
+    r.game = scalar(game, "game", "the name of a game (qm rulesets lists them)");
+  });
+  attempt([&] {
+    const YNode& ruleset = require(
+        root, "ruleset", "expected e.g. 'ruleset: GAME/standard', or a path to a ruleset file");
+    r.ruleset_pos = ruleset.pos;
+    r.ruleset = scalar(ruleset, "ruleset", "a ruleset name or a path to a ruleset file");
+  });
+  const bool players_read = attempt([&] {
+    read_players(require(root, "players", "expected the player names in turn order"),
+                 key_pos(root, "players"), r);
+  });
+  if (!players_read) {  // a list read half-way would make later moves' players unknown
+    r.players.clear();
+    r.player_pos.clear();
+  }
+  attempt([&] {
+    read_moves(require(root, "moves", "expected the list of moves, in the order played"), r,
+               layouts, problems);
+  });
 
   r.game_fields.kind = YNode::Kind::Map;
   r.game_fields.pos = root.pos;
@@ -201,36 +241,52 @@ Record read_record(const YNode& root, const std::string& source, int document) {
     const YNode& key = root.key(i);
     const YNode& value = root.value(i);
     const std::string& name = key.text;
-    if (!key.is_scalar())
-      throw RecordError(key.pos, "a field name must be a word, not " + key.describe());
+    if (!key.is_scalar()) {
+      problems.emplace_back(key.pos, "a field name must be a word, not " + key.describe());
+      continue;
+    }
     if (name == "format" || name == "game" || name == "ruleset" || name == "players" ||
         name == "moves") {
       continue;
     } else if (name == "id") {
-      r.id = scalar(value, "id", "a non-empty text");
-      r.id_given = true;
+      attempt([&] {
+        r.id = scalar(value, "id", "a non-empty text");
+        r.id_given = true;
+      });
     } else if (name == "date") {
-      r.date = scalar(value, "date", "an ISO date such as 2026-11-05");
-      if (!is_iso_date(r.date))
-        throw RecordError(value.pos, "'date' must be an ISO date such as 2026-11-05, not '" +
-                                         excerpt(r.date) + "'");
+      attempt([&] {
+        r.date = scalar(value, "date", "an ISO date such as 2026-11-05");
+        if (!is_iso_date(r.date))
+          throw RecordError(value.pos, "'date' must be an ISO date such as 2026-11-05, not '" +
+                                           excerpt(r.date) + "'");
+      });
     } else if (name == "event") {
-      r.event = scalar(value, "event", "a text");
+      attempt([&] { r.event = scalar(value, "event", "a text"); });
     } else if (name == "notes") {
-      r.notes = scalar(value, "notes", "a text");
+      attempt([&] { r.notes = scalar(value, "notes", "a text"); });
     } else if (name == "teams") {
-      read_teams(value, key.pos, r);
+      // Teams name players: with the players unread, each partner would be a problem too.
+      if (players_read) attempt([&] { read_teams(value, key.pos, r); });
     } else if (name == "result") {
-      read_result(value, r);
+      attempt([&] { read_result(value, r); });
     } else if (name == "rulings") {
-      r.rulings = read_rulings(value, int(r.moves.size()));
-      r.rulings_pos = key.pos;
+      attempt([&] {
+        r.rulings = read_rulings(value, int(r.moves.size()));
+        r.rulings_pos = key.pos;
+      });
     } else {
       r.game_fields.items.push_back(key);
       r.game_fields.items.push_back(value);
     }
   }
   if (!r.id_given) r.id = canonical_id(root);
+  return r;
+}
+
+Record read_record(const YNode& root, const std::string& source, int document) {
+  std::vector<RecordError> problems;
+  Record r = read_record(root, source, document, problems);
+  if (!problems.empty()) throw problems.front();
   return r;
 }
 

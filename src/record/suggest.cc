@@ -79,4 +79,14 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return near ? " (did you mean '" + *near + "'?)" : std::string();
 }
 
+std::string did_you_mean_unique(std::string_view word, const std::vector<std::string>& candidates) {
+  const std::optional<std::string> near = nearest_word(word, candidates);
+  if (!near) return {};
+  const size_t distance = edit_distance(word, *near);
+  int equally_near = 0;
+  for (const std::string& candidate : candidates)
+    equally_near += edit_distance(word, candidate) == distance;
+  return equally_near == 1 ? " (did you mean '" + *near + "'?)" : std::string();
+}
+
 }  // namespace qm

@@ -24,4 +24,9 @@ std::optional<std::string> nearest_word(std::string_view word,
 // " (did you mean 'WORD'?)" for the nearest candidate, "" when there is none.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
+// The same, but "" too when several candidates are equally near: for names that differ in a
+// digit (`m9` is as near to m2 as to m8, `blue-9` to blue-2 as to blue-8), where the first
+// would be a guess. The notation readers of the games use it.
+std::string did_you_mean_unique(std::string_view word, const std::vector<std::string>& candidates);
+
 }  // namespace qm

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "record/ascii.h"
+#include "record/columns.h"
 
 namespace qm {
 
@@ -10,14 +11,24 @@ std::vector<Word> split_words(const RawMove& raw) {
   std::vector<Word> words;
   words.reserve(4);  // PLAYER VERB TARGET CARD: one allocation for nearly every move
   const std::string_view s = raw.text;
-  const int first_column = raw.pos.column + (raw.quoted ? 1 : 0);
+  const SourcePos first{raw.pos.line, raw.pos.column + (raw.quoted ? 1 : 0)};
+  // A text over several lines: each word on the line it stands on.
+  const PlainTextLayout* lines = raw.layout && !raw.layout->pieces.empty() ? &*raw.layout : nullptr;
   size_t i = 0;
+  size_t counted = 0;  // the characters of s before byte `counted_to`
+  size_t counted_to = 0;
   while (i < s.size()) {
     while (i < s.size() && is_ascii_space(s[i])) ++i;
     const size_t start = i;
     while (i < s.size() && !is_ascii_space(s[i])) ++i;
-    if (i > start)
-      words.push_back(Word{s.substr(start, i - start), {raw.pos.line, first_column + int(start)}});
+    if (i == start) continue;
+    if (lines) {
+      words.push_back(Word{s.substr(start, i - start), position_in_text(s, first, lines, start)});
+      continue;
+    }
+    counted += size_t(count_chars(s.substr(counted_to, start - counted_to)));
+    counted_to = start;
+    words.push_back(Word{s.substr(start, i - start), {first.line, first.column + int(counted)}});
   }
   return words;
 }

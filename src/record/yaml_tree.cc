@@ -11,6 +11,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "record/columns.h"
 #include "record/excerpt.h"
 #include "record/input_checks.h"
 
@@ -53,6 +54,13 @@ constexpr std::size_t kMaxValues = 1'000'000;
 // thousand at most (a record is a few kilobytes).
 constexpr int kMaxDocuments = 100'000;
 
+// Where a yaml-cpp mark stands: its line counted from the file's top, and its column in
+// characters (yaml-cpp counts bytes).
+SourcePos mark_position(std::string_view chunk, const YAML::Mark& mark, int line_offset) {
+  int column = mark.pos >= 0 ? char_column(chunk, std::size_t(mark.pos)) : mark.column + 1;
+  return SourcePos{mark.line + 1 + line_offset, column};
+}
+
 // Thrown by TreeBuilder to stop yaml-cpp once a document is past kMaxValues.
 struct TooManyValues {};
 
@@ -67,6 +75,7 @@ class TreeBuilder : public YAML::EventHandler {
   bool failed() const { return !error_.empty(); }
   SourcePos error_pos() const { return error_pos_; }
   const std::string& error() const { return error_; }
+  std::vector<PlainTextLayout>& layouts() { return layouts_; }
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -118,6 +127,10 @@ class TreeBuilder : public YAML::EventHandler {
       if (node.quoted && !is_closed(mark.pos))
         fail(node.pos,
              std::string("unterminated quoted scalar: the ") + c + " opened here is never closed");
+      if (!node.quoted && c != '|' && c != '>')
+        if (std::optional<PlainTextLayout> layout =
+                plain_text_layout(text_, size_t(mark.pos), value, node.pos))
+          layouts_.push_back(std::move(*layout));
     }
     add(std::move(node), anchor, 1);
   }
@@ -177,7 +190,7 @@ class TreeBuilder : public YAML::EventHandler {
   }
 
   SourcePos to_pos(const YAML::Mark& mark) const {
-    return SourcePos{mark.line + 1 + line_offset_, mark.column + 1};
+    return mark_position(text_, mark, line_offset_);
   }
   // Counts `values` new values of the document; past kMaxValues the document fails and
   // parsing stops (TooManyValues, caught in parse_chunk). Always true otherwise.
@@ -228,6 +241,7 @@ class TreeBuilder : public YAML::EventHandler {
   bool has_root_ = false;
   SourcePos error_pos_;
   std::string error_;
+  std::vector<PlainTextLayout> layouts_;  // of the plain texts with a comment or several lines
 };
 
 bool is_document_marker(std::string_view line) {
@@ -260,16 +274,9 @@ bool is_blank_chunk(std::string_view chunk) {
 // Where byte `offset` of `chunk` stands: its line counted from the file's top, and its
 // column in characters (everything before it was checked to be UTF-8).
 SourcePos position_of(std::string_view chunk, std::size_t offset, int line_offset) {
-  SourcePos pos{line_offset + 1, 1};
-  for (std::size_t i = 0; i < offset; ++i) {
-    if (chunk[i] == '\n') {
-      ++pos.line;
-      pos.column = 1;
-    } else if ((static_cast<unsigned char>(chunk[i]) & 0xC0) != 0x80) {
-      ++pos.column;
-    }
-  }
-  return pos;
+  int lines = 0;
+  for (std::size_t i = 0; i < offset && i < chunk.size(); ++i) lines += chunk[i] == '\n';
+  return SourcePos{line_offset + 1 + lines, char_column(chunk, offset)};
 }
 
 // yaml-cpp refuses flow lists and maps nested deeper than this, but only after scanning
@@ -343,11 +350,11 @@ void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
     }
   } catch (const YAML::DeepRecursion& e) {
     // yaml-cpp stops at 500 levels (its message is only "bad file"); records need a few.
-    doc.error_pos = SourcePos{e.mark.line + 1 + line_offset, e.mark.column + 1};
+    doc.error_pos = mark_position(owned, e.mark, line_offset);
     doc.error = "lists and maps are nested more than 500 deep here: a record needs a few levels";
     return;
   } catch (const YAML::Exception& e) {
-    doc.error_pos = SourcePos{e.mark.line + 1 + line_offset, e.mark.column + 1};
+    doc.error_pos = mark_position(owned, e.mark, line_offset);
     doc.error = "YAML syntax: " + e.msg;
     return;
   }
@@ -357,6 +364,7 @@ void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
     return;
   }
   doc.root = std::move(builder.root());
+  doc.layouts = std::move(builder.layouts());
   doc.ok = true;
 }
 

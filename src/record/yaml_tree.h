@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "record/plain_text_layout.h"
 #include "record/record_error.h"
 
 namespace qm {
@@ -41,6 +42,7 @@ struct YamlDocument {
   int first_line = 0;  // the line where its content starts
   bool ok = false;
   YNode root;
+  std::vector<PlainTextLayout> layouts;  // its plain texts with a comment or several lines
   SourcePos error_pos;
   std::string error;
 };

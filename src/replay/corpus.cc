@@ -58,7 +58,7 @@ void replay_file(Replayer& replayer, const std::string& path, const ReplayOption
   if (why.empty()) return;
   Replay r;
   r.source = path;
-  r.error = ReadError{path, {}, why};
+  add_read_error(r, ReadError{path, {}, why});
   visit(r);
 }
 

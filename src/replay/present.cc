@@ -7,11 +7,28 @@ namespace qm {
 
 namespace {
 
+// `file:line:column` of an unreadable problem, as compilers and editors write it; the
+// record's label when the problem has no place (a record from a database).
+std::string error_place(const Replay& r, const ReadError& e) {
+  // Lines count from the top of the file, so `file:line:column` needs no document number.
+  if (e.pos.line > 0) return fmt::format("{}:{}:{}", e.file, e.pos.line, e.pos.column);
+  return record_label(r);
+}
+
+// The problems after the first, one `  file:line:column: message` line each, and how many
+// were left off.
+std::string later_errors_text(const Replay& r) {
+  std::string out;
+  for (size_t i = 1; i < r.errors.size(); ++i)
+    out += fmt::format("  {}: {}\n", error_place(r, r.errors[i]), r.errors[i].message);
+  if (r.errors_left_off > 0)
+    out += fmt::format("  and {} more unreadable problem{} (the first {} are listed)\n",
+                       r.errors_left_off, r.errors_left_off == 1 ? "" : "s", kMaxReadErrors);
+  return out;
+}
+
 std::string where(const Replay& r) {
-  if (r.error && r.error->pos.line > 0) {
-    // Lines count from the top of the file, so `file:line:column` needs no document number.
-    return fmt::format("{}:{}:{}", r.error->file, r.error->pos.line, r.error->pos.column);
-  }
+  if (r.error && r.error->pos.line > 0) return error_place(r, *r.error);
   if (r.violation && r.violation->line > 0)
     return fmt::format("{}:{}", r.source, r.violation->line);
   return record_label(r);
@@ -89,7 +106,11 @@ std::string record_label(const Replay& r) {
 std::string verdict_line(const Replay& r) {
   std::string line = fmt::format("{}  {}{}", where(r), status_name(r.status),
                                  r.rulings.empty() ? "" : " (with the referee's rulings)");
-  if (r.error) return line + "  " + r.error->message;
+  if (r.error) {
+    std::string later = later_errors_text(r);
+    if (!later.empty()) later.pop_back();  // the caller ends the line
+    return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
+  }
   if (r.violation) return line + "  " + violation_text(*r.violation);
   Outcome o = r.match->outcome();
   return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
@@ -102,7 +123,8 @@ std::string verdict_text(const Replay& r) {
   std::string out = fmt::format("{}{}: {}{}\n", record_label(r), id, status_name(r.status),
                                 r.rulings.empty() ? "" : " (with the referee's rulings)");
   out += rulings_text(r, "  ");
-  if (r.error) return out + fmt::format("  {}: {}\n", where(r), r.error->message);
+  if (r.error)
+    return out + fmt::format("  {}: {}\n", where(r), r.error->message) + later_errors_text(r);
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
     if (r.violation->line && r.violation->move)

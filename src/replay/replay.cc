@@ -6,6 +6,7 @@
 
 #include "games/planned_games.h"
 #include "record/excerpt.h"
+#include "record/move_notes.h"
 #include "replay/error_json.h"
 #include "replay/observer.h"
 
@@ -30,25 +31,68 @@ int exit_status(bool any_illegal, bool any_unreadable) {
 Replayer::Replayer() : rulesets_(std::make_shared<RulesetLibrary>(&game_option_specs)) {}
 Replayer::Replayer(std::shared_ptr<RulesetLibrary> rulesets) : rulesets_(std::move(rulesets)) {}
 
+void add_read_error(Replay& r, ReadError error) {
+  r.status = Status::Unreadable;
+  if (!r.error) r.error = error;
+  if (r.errors.size() < kMaxReadErrors)
+    r.errors.push_back(std::move(error));
+  else
+    ++r.errors_left_off;
+}
+
+namespace {
+
+// The problem of an unreadable move, with what its line hides (a comment that cut it short,
+// a line folded into it: record/move_notes.h) and the game's hint on the comment.
+ReadError move_error(const Game& game, const RawMove& raw, const RecordError& e,
+                     const std::string& file) {
+  std::string hint = raw.layout && comment_looks_cut_off(raw)
+                         ? game.comment_hint(raw.layout->comment)
+                         : std::string();
+  return ReadError{file, e.pos(), e.what() + move_line_notes(raw, hint)};
+}
+
+// After an unreadable problem, the moves from `from` on, read without playing them (with
+// the match's table when there is one) so that each unreadable one is reported too.
+void read_later_moves(Replay& r, const Record& record, const Game& game, size_t from) {
+  for (size_t i = from; i < record.moves.size(); ++i) {
+    const RawMove& raw = record.moves[i];
+    if (raw.text.empty() && !raw.fields) continue;  // neither line nor map: already reported
+    try {
+      if (r.match)
+        r.match->read_move(raw);
+      else
+        game.read_move(raw, record.players);
+    } catch (const RecordError& e) {
+      add_read_error(r, move_error(game, raw, e, record.source));
+    }
+  }
+}
+
+}  // namespace
+
 Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
                         const ReplayOptions& options) {
   Replay r;
   r.source = source;
   r.document = doc.index;
   if (!doc.ok) {
-    r.error = ReadError{source, doc.error_pos, doc.error};
+    add_read_error(r, ReadError{source, doc.error_pos, doc.error});
     if (options.observer) options.observer->end(r, {});
     return r;
   }
   if (const YNode* game = doc.root.is_map() ? doc.root.find("game") : nullptr)
     if (game->is_scalar()) r.game = game->text;
-  try {
-    r.record = read_record(doc.root, source, doc.index);
-  } catch (const RecordError& e) {
-    r.error = ReadError{source, e.pos(), e.what()};
+  std::vector<RecordError> problems;
+  Record record = read_record(doc.root, source, doc.index, problems, &doc.layouts);
+  if (!problems.empty()) {
+    for (const RecordError& e : problems) add_read_error(r, ReadError{source, e.pos(), e.what()});
+    if (const Game* game = find_game(record.game); game && !record.players.empty())
+      read_later_moves(r, record, *game, 0);
     if (options.observer) options.observer->end(r, {});
     return r;
   }
+  r.record = std::move(record);
   run(r, options);
   return r;
 }
@@ -89,13 +133,14 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
 void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   ReplayObserver* observer = options.observer;
   const Record& record = *r.record;
-  auto fail = [&](SourcePos pos, const std::string& message) {
-    r.status = Status::Unreadable;
-    r.match.reset();
-    r.error = ReadError{record.source, pos, message};
-  };
   r.rulings = rulings_to_apply(record, options);
   const Game* game = find_game(record.game);
+  // A problem before the first move: the moves are still read, without a table.
+  auto fail = [&](SourcePos pos, const std::string& message) {
+    r.match.reset();
+    add_read_error(r, ReadError{record.source, pos, message});
+    if (game) read_later_moves(r, record, *game, 0);
+  };
   if (!game) {
     return fail(record.game_pos,
                 is_planned_game(record.game)
@@ -116,71 +161,81 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
     return fail(record.ruleset_pos,
                 "the ruleset '" + name + "' is for " + r.ruleset->game + ", not " + record.game);
 
-  int index = 0;
   try {
     r.match = game->open(record, *r.ruleset);
-    if (observer) observer->opened(*r.match);
-    if (std::optional<Match::HeaderViolation> v = r.match->header_violation()) {
-      r.status = Status::Illegal;
-      r.violation = ViolationAt{0, v->line, std::move(v->violation), true};
+  } catch (const RecordError& e) {
+    return fail(e.pos(), e.what());
+  }
+  if (observer) observer->opened(*r.match);
+  if (std::optional<Match::HeaderViolation> v = r.match->header_violation()) {
+    r.status = Status::Illegal;
+    r.violation = ViolationAt{0, v->line, std::move(v->violation), true};
+    return;
+  }
+  const int limit = options.stop_after < 0
+                        ? int(record.moves.size())
+                        : std::min<int>(options.stop_after, int(record.moves.size()));
+  int index = 0;
+  // Shows move `index` to the observer.
+  auto observe = [&](std::optional<MoveWords> words, MoveVerdict verdict,
+                     const RuleViolation* violation) {
+    ObservedMove m;
+    m.number = index + 1;
+    m.raw = &record.moves[size_t(index)];
+    m.words = std::move(words);
+    m.verdict = verdict;
+    m.violation = violation;
+    if (verdict != MoveVerdict::Unreadable) m.match = r.match.get();
+    observer->move(m);
+    observed = index + 1;
+  };
+  auto ruling_on = [&](int number) -> RulingOutcome* {
+    for (RulingOutcome& o : r.rulings)
+      if (o.ruling.move == number) return &o;
+    return nullptr;
+  };
+  for (; index < limit; ++index) {
+    const RawMove& raw = record.moves[size_t(index)];
+    std::optional<RuleViolation> v;
+    try {
+      v = r.match->play(raw);
+    } catch (const RecordError& e) {
+      if (observer) observe(std::nullopt, MoveVerdict::Unreadable, nullptr);
+      add_read_error(r, move_error(*game, raw, e, record.source));
+      read_later_moves(r, record, *game, size_t(index) + 1);
+      r.match.reset();
       return;
     }
-    const int limit = options.stop_after < 0
-                          ? int(record.moves.size())
-                          : std::min<int>(options.stop_after, int(record.moves.size()));
-    // Shows move `index` to the observer.
-    auto observe = [&](std::optional<MoveWords> words, MoveVerdict verdict,
-                       const RuleViolation* violation) {
-      ObservedMove m;
-      m.number = index + 1;
-      m.raw = &record.moves[size_t(index)];
-      m.words = std::move(words);
-      m.verdict = verdict;
-      m.violation = violation;
-      if (verdict != MoveVerdict::Unreadable) m.match = r.match.get();
-      observer->move(m);
-      observed = index + 1;
-    };
-    auto ruling_on = [&](int number) -> RulingOutcome* {
-      for (RulingOutcome& o : r.rulings)
-        if (o.ruling.move == number) return &o;
-      return nullptr;
-    };
-    for (; index < limit; ++index) {
-      std::optional<RuleViolation> v;
-      try {
-        v = r.match->play(record.moves[size_t(index)]);
-      } catch (const RecordError&) {
-        if (observer) observe(std::nullopt, MoveVerdict::Unreadable, nullptr);
-        throw;
-      }
-      if (observer)
-        observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
-                v ? &*v : nullptr);
-      RulingOutcome* ruling = ruling_on(index + 1);
-      if (ruling && !v)
-        ruling->why_not =
-            fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);
-      if (ruling && v && apply_ruling(*r.match, *ruling, record.moves[size_t(index)], *v)) continue;
-      if (v) {
-        r.status = Status::Illegal;
-        r.violation = ViolationAt{index + 1, record.moves[index].pos.line, std::move(*v)};
-        r.moves_played = index;
-        return;
-      }
+    if (observer)
+      observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
+              v ? &*v : nullptr);
+    RulingOutcome* ruling = ruling_on(index + 1);
+    if (ruling && !v)
+      ruling->why_not =
+          fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);
+    if (ruling && v && apply_ruling(*r.match, *ruling, raw, *v)) continue;
+    if (v) {
+      r.status = Status::Illegal;
+      r.violation = ViolationAt{index + 1, raw.pos.line, std::move(*v)};
+      r.moves_played = index;
+      return;
     }
-    r.moves_played = index;
-    if (limit == int(record.moves.size())) {
+  }
+  r.moves_played = index;
+  if (limit == int(record.moves.size())) {
+    try {
       if (std::optional<RuleViolation> v = r.match->close()) {
         r.status = Status::Illegal;
         r.violation = ViolationAt{0, 0, std::move(*v)};
         return;
       }
+    } catch (const RecordError& e) {
+      r.match.reset();
+      add_read_error(r, ReadError{record.source, e.pos(), e.what()});
+      return;
     }
-    r.status = Status::Valid;
-  } catch (const RecordError& e) {
-    fail(e.pos(), e.what());
   }
+  r.status = Status::Valid;
 }
 
 Json violation_json(const ViolationAt& v) {
@@ -203,6 +258,14 @@ Json report_json(const Replay& r) {
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
   j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
   j["error"] = r.error ? error_json(*r.error) : Json(nullptr);
+  // An addition to the format's report (docs/records.md): every unreadable problem, only
+  // when there are several, so that every other report has the format's keys exactly.
+  if (r.errors.size() > 1) {
+    Json errors = Json::array();
+    for (const ReadError& e : r.errors) errors.push_back(error_json(e));
+    j["errors"] = std::move(errors);
+    if (r.errors_left_off > 0) j["errors_left_off"] = r.errors_left_off;
+  }
   if (!r.match) {
     j["finished"] = false;
     j["complete"] = false;

@@ -51,9 +51,21 @@ struct Replay {
   std::unique_ptr<Match> match;
   int moves_played = 0;
   std::optional<ViolationAt> violation;
-  std::optional<ReadError> error;
+  std::optional<ReadError> error;  // the first unreadable problem
+  // Every unreadable problem, as a compiler lists them: the header's fields each, and the
+  // moves after the first unreadable one, read without playing them; at most
+  // kMaxReadErrors, the others only counted in errors_left_off. errors[0] is `error`.
+  std::vector<ReadError> errors;
+  int errors_left_off = 0;
   std::vector<RulingOutcome> rulings;  // in move order; empty when none was given
 };
+
+// How many unreadable problems of one record are listed (compilers' -fmax-errors).
+constexpr std::size_t kMaxReadErrors = 20;
+
+// Adds an unreadable problem to `replay` (status unreadable): the first becomes its `error`;
+// kMaxReadErrors are listed in `errors`, the rest counted.
+void add_read_error(Replay& replay, ReadError error);
 
 class ReplayObserver;
 

@@ -13,6 +13,7 @@
 #include "record/excerpt.h"
 #include "record/input_checks.h"
 #include "record/record.h"
+#include "record/suggest.h"
 #include "record/yaml_tree.h"
 #include "rules/builtin_rulesets.h"
 
@@ -245,8 +246,9 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
   if (!locate(name_or_path, base_dir, found)) {
     std::string known = fmt::format("{}", fmt::join(builtin_names(), ", "));
     throw RulesetError(name_or_path, {},
-                       "unknown ruleset '" + name_or_path + "' (shipped: " + known +
-                           "; or give a path to a .yaml file)");
+                       "unknown ruleset '" + name_or_path + "'" +
+                           did_you_mean(name_or_path, known_ruleset_names()) +
+                           " (shipped: " + known + "; or give a path to a .yaml file)");
   }
   return load_text(name_or_path, found.key, found.file, found.text, found.dir, chain);
 }

@@ -21,6 +21,7 @@ class EinaugeGame : public Game {
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
   // The full-information game of einauge_game_state.h.
   bool offers_state() const override { return true; }

@@ -146,6 +146,8 @@ void EinaugeMatch::add_report_fields(Json& report) const {
 
 MoveWords EinaugeMatch::last_move_words() const { return move_words(last_move_, players_); }
 
+void EinaugeMatch::read_move(const RawMove& raw) const { parse_move(raw, players_); }
+
 // The chest majorities (scoring: chests): per colour, each ranked player's jewels.
 std::vector<GameEvent> EinaugeMatch::events() const {
   std::vector<GameEvent> events;

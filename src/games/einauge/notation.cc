@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "record/ascii.h"
+#include "record/suggest.h"
 #include "record/words.h"
 
 namespace qm::einauge {
@@ -15,6 +16,18 @@ const char* const kVerbHelp = "sell, buy, steal, move, pass, or a `reveal` line"
 
 using Token = Word;
 
+// Every card's name, for suggestions.
+const std::vector<std::string>& einauge_card_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all{"vessel"};
+    for (int colour = 0; colour < kColours; ++colour)
+      for (int cost = 2; cost <= 8; ++cost)
+        all.push_back(std::string(colour_name(colour)) + "-" + std::to_string(cost));
+    return all;
+  }();
+  return names;
+}
+
 Card read_card(const Token& t) {
   std::optional<Card> card = parse_card(t.text);
   if (!card) {
@@ -22,9 +35,10 @@ Card read_card(const Token& t) {
     if (dash != std::string::npos && !parse_colour(t.text.substr(0, dash)))
       throw RecordError(
           t.pos, fmt::format("unknown colour in card '{}' (colours: {})", t.text, colour_list()));
-    throw RecordError(t.pos, fmt::format("unknown card '{}' (cards: COLOUR-COST with cost 2-8, "
-                                         "e.g. blue-5, or vessel)",
-                                         t.text));
+    throw RecordError(t.pos,
+                      fmt::format("unknown card '{}'{} (cards: COLOUR-COST with cost "
+                                  "2-8, e.g. blue-5, or vessel)",
+                                  t.text, did_you_mean_unique(t.text, einauge_card_names())));
   }
   return *card;
 }
@@ -39,8 +53,9 @@ Card read_island_card(const Token& t) {
 int read_player(const Token& t, const std::vector<std::string>& players) {
   for (size_t i = 0; i < players.size(); ++i)
     if (players[i] == t.text) return int(i);
-  throw RecordError(
-      t.pos, fmt::format("unknown player '{}' (players: {})", t.text, fmt::join(players, ", ")));
+  throw RecordError(t.pos,
+                    fmt::format("unknown player '{}'{} (players: {})", t.text,
+                                did_you_mean_unique(t.text, players), fmt::join(players, ", ")));
 }
 
 std::optional<Verb> parse_verb(std::string_view v) {
@@ -55,8 +70,10 @@ std::optional<Verb> parse_verb(std::string_view v) {
 
 Verb read_verb(const Token& t) {
   std::optional<Verb> verb = parse_verb(t.text);
+  static const std::vector<std::string> verbs = {"sell", "buy", "steal", "move", "pass"};
   if (!verb || *verb == Verb::Reveal)
-    throw RecordError(t.pos, fmt::format("unknown verb '{}' (verbs: {})", t.text, kVerbHelp));
+    throw RecordError(t.pos, fmt::format("unknown verb '{}'{} (verbs: {})", t.text,
+                                         did_you_mean_unique(t.text, verbs), kVerbHelp));
   return *verb;
 }
 

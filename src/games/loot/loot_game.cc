@@ -93,6 +93,19 @@ std::optional<MoveWords> LootGame::move_words(const RawMove& raw,
   }
 }
 
+void LootGame::read_move(const RawMove& raw, const std::vector<std::string>& players) const {
+  parse_move(raw, players);
+}
+
+// `#1` is how people often write the first merchant at sea; the notation says `@1`.
+std::string LootGame::comment_hint(std::string_view comment) const {
+  if (comment.size() < 2 || comment[0] != '#' || comment[1] < '0' || comment[1] > '9') return {};
+  size_t digits = 1;
+  while (digits < comment.size() && comment[digits] >= '0' && comment[digits] <= '9') ++digits;
+  const std::string number(comment.substr(1, digits - 1));
+  return "a merchant at sea is written @" + number + ", not #" + number;
+}
+
 std::vector<EventKind> LootGame::event_kinds() const { return capture_kinds(); }
 
 std::vector<StatsSection> LootGame::stats_sections() const { return {captures_section()}; }

@@ -22,6 +22,8 @@ class LootGame : public Game {
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
+  std::string comment_hint(std::string_view comment) const override;
   std::vector<EventKind> event_kinds() const override;
   std::vector<StatsSection> stats_sections() const override;
   // The full-information game of loot_game_state.h.

@@ -61,6 +61,8 @@ StandResult LootMatch::stand(const RawMove&, const RuleViolation& violation) {
 
 MoveWords LootMatch::last_move_words() const { return move_words(last_move_, players_); }
 
+void LootMatch::read_move(const RawMove& raw) const { parse_move(raw, players_); }
+
 // Each capture, by the capturing side, as a capture by the merchant's owner's side or by
 // attackers (loot_stats.h), its value the merchant's.
 std::vector<GameEvent> LootMatch::events() const {

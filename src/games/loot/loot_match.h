@@ -32,6 +32,7 @@ class LootMatch : public Match {
   Json table() const override;
   Json audit() const override;
   MoveWords last_move_words() const override;
+  void read_move(const RawMove& raw) const override;
   std::vector<GameEvent> events() const override;
 
  private:

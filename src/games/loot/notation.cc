@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "record/ascii.h"
+#include "record/suggest.h"
 #include "record/words.h"
 
 namespace qm::loot {
@@ -14,19 +15,31 @@ const char* const kVerbHelp = "draw, merchant, attack, captain, admiral or disca
 
 using Token = Word;
 
+// Every card's name, for suggestions.
+const std::vector<std::string>& loot_card_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    for (int c = 0; c < kCardKinds; ++c) all.push_back(card_name(Card(c)));
+    return all;
+  }();
+  return names;
+}
+
 Card read_card(const Token& token) {
   std::optional<Card> card = parse_card(token.text);
   if (!card)
     throw RecordError(token.pos,
-                      fmt::format("unknown card '{}' (cards: {})", token.text, kCardHelp));
+                      fmt::format("unknown card '{}'{} (cards: {})", token.text,
+                                  did_you_mean_unique(token.text, loot_card_names()), kCardHelp));
   return *card;
 }
 
 int read_player(const Token& token, const std::vector<std::string>& players) {
   for (size_t i = 0; i < players.size(); ++i)
     if (players[i] == token.text) return int(i);
-  throw RecordError(token.pos, fmt::format("unknown player '{}' (players: {})", token.text,
-                                           fmt::join(players, ", ")));
+  throw RecordError(
+      token.pos, fmt::format("unknown player '{}'{} (players: {})", token.text,
+                             did_you_mean_unique(token.text, players), fmt::join(players, ", ")));
 }
 
 // `@N`, or `Owner.mV` naming the only merchant of value V that Owner has at sea.
@@ -94,10 +107,12 @@ std::optional<Verb> parse_verb(std::string_view text) {
 }
 
 Verb read_verb(const Token& token) {
+  static const std::vector<std::string> verbs = {"draw",    "merchant", "attack", "captain",
+                                                 "admiral", "discard",  "pass"};
   std::optional<Verb> verb = parse_verb(token.text);
   if (!verb)
-    throw RecordError(token.pos,
-                      fmt::format("unknown verb '{}' (verbs: {})", token.text, kVerbHelp));
+    throw RecordError(token.pos, fmt::format("unknown verb '{}'{} (verbs: {})", token.text,
+                                             did_you_mean_unique(token.text, verbs), kVerbHelp));
   return *verb;
 }
 

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "record/columns.h"
+#include "record/suggest.h"
 #include "record/words.h"
 
 namespace qm::pirates {
@@ -45,8 +47,17 @@ std::optional<Verb> parse_verb(std::string_view v) {
   return std::nullopt;
 }
 
+const std::vector<std::string>& pirates_verb_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    for (int k = 0; k <= int(Verb::Scuttle); ++k) all.emplace_back(verb_name(Verb(k)));
+    return all;
+  }();
+  return names;
+}
+
 SourcePos at(const Word& w, size_t offset) {
-  return SourcePos{w.pos.line, w.pos.column + int(offset)};
+  return SourcePos{w.pos.line, w.pos.column + count_chars(w.text.substr(0, offset))};
 }
 
 [[noreturn]] void fail(const Word& w, const std::string& message, size_t offset = 0) {
@@ -89,15 +100,23 @@ class LineReader {
   LineReader(const Pieces& p, std::vector<Word> words, SourcePos end)
       : p_(p), w_(std::move(words)), end_(end) {}
 
-  Action read() {
+  // The player and the verb, which need nothing of the header but the players.
+  Action read_head() {
     if (w_.size() < 2)
       throw RecordError(w_.empty() ? end_ : w_[0].pos,
                         "a move is PLAYER VERB ARGS..., e.g. `Anna move A1 353,200`");
     Action a;
     a.player = int8_t(read_player(w_[0]));
     std::optional<Verb> verb = parse_verb(w_[1].text);
-    if (!verb) fail(w_[1], fmt::format("unknown verb '{}' (verbs: {})", w_[1].text, kVerbs));
+    if (!verb)
+      fail(w_[1], fmt::format("unknown verb '{}'{} (verbs: {})", w_[1].text,
+                              did_you_mean_unique(w_[1].text, pirates_verb_names()), kVerbs));
     a.verb = *verb;
+    return a;
+  }
+
+  Action read() {
+    Action a = read_head();
     next_ = 2;
     switch (a.verb) {
       case Verb::Turn:
@@ -228,7 +247,8 @@ class LineReader {
   int read_player(const Word& t) {
     for (size_t i = 0; i < p_.players.size(); ++i)
       if (p_.players[i] == t.text) return int(i);
-    fail(t, fmt::format("unknown player '{}' (players: {})", t.text, fmt::join(p_.players, ", ")));
+    fail(t, fmt::format("unknown player '{}'{} (players: {})", t.text,
+                        did_you_mean_unique(t.text, p_.players), fmt::join(p_.players, ", ")));
   }
 
   int16_t ship_of(Action& a, std::string_view id) {
@@ -253,7 +273,10 @@ class LineReader {
         ids += ids.empty() ? "" : ", ";
         ids += is.id;
       }
-      fail(t, fmt::format("unknown island '{}' (islands: {})", t.text, ids));
+      std::vector<std::string> names;
+      for (const IslandSpec& is : p_.islands) names.push_back(is.id);
+      fail(t, fmt::format("unknown island '{}'{} (islands: {})", t.text,
+                          did_you_mean_unique(t.text, names), ids));
     }
     return i;
   }
@@ -331,11 +354,13 @@ const char* verb_name(Verb v) {
   return names[int(v)];
 }
 
-Action parse_action(const RawMove& raw, const Pieces& pieces) {
+namespace {
+
+LineReader line_reader(const RawMove& raw, const Pieces& pieces) {
   if (!raw.fields) {
     std::vector<Word> words = split_words(raw);
-    SourcePos end{raw.pos.line, raw.pos.column + int(raw.text.size()) + (raw.quoted ? 1 : 0)};
-    return LineReader(pieces, std::move(words), end).read();
+    SourcePos end{raw.pos.line, raw.pos.column + count_chars(raw.text) + (raw.quoted ? 1 : 0)};
+    return LineReader(pieces, std::move(words), end);
   }
   const YNode& map = *raw.fields;
   for (size_t i = 0; i < map.map_size(); ++i) {
@@ -366,7 +391,19 @@ Action parse_action(const RawMove& raw, const Pieces& pieces) {
     }
     end = SourcePos{args->pos.line, args->pos.column + int(args->text.size())};
   }
-  return LineReader(pieces, std::move(words), end).read();
+  return LineReader(pieces, std::move(words), end);
+}
+
+}  // namespace
+
+Action parse_action(const RawMove& raw, const Pieces& pieces) {
+  return line_reader(raw, pieces).read();
+}
+
+void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& players) {
+  Pieces pieces;
+  pieces.players = players;
+  line_reader(raw, pieces).read_head();
 }
 
 std::string format_action(const Action& a, const Pieces& p) {

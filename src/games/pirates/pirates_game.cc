@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/header_reader.h"
+#include "games/pirates/notation.h"
 #include "games/pirates/pirates_match.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/result.h"
@@ -26,6 +27,11 @@ std::unique_ptr<Match> PiratesGame::open(const Record& r, const Ruleset& ruleset
   Pieces pieces = read_pieces(r, options);
   check_claimed_sides(r.result, r.players, "player");
   return std::make_unique<PiratesMatch>(r, options, std::move(pieces));
+}
+
+// Without the header's pieces, only the player and the verb can be read.
+void PiratesGame::read_move(const RawMove& raw, const std::vector<std::string>& players) const {
+  read_player_and_verb(raw, players);
 }
 
 // A line the replay did not reach, read without the header: its words as written.

@@ -25,6 +25,7 @@ class PiratesGame : public Game {
                                        const Json& table) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
   std::vector<EventKind> event_kinds() const override;
   std::vector<StatsSection> stats_sections() const override;
   // Simulation (simulator.h): the random bot and the treasure bot.

@@ -124,6 +124,8 @@ void PiratesMatch::add_report_fields(Json& report) const {
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
 }
 
+void PiratesMatch::read_move(const RawMove& raw) const { parse_action(raw, *pieces_); }
+
 MoveWords PiratesMatch::last_move_words() const {
   if (!last_read_) return {};
   return action_words(last_, *pieces_);

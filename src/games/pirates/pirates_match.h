@@ -68,6 +68,7 @@ class PiratesMatch : public Match {
   Json table() const override;
   Json audit() const override;
   MoveWords last_move_words() const override;
+  void read_move(const RawMove& raw) const override;
   std::vector<GameEvent> events() const override;
 
   const State& state() const { return state_; }

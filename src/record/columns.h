@@ -1,0 +1,18 @@
+// Columns count characters (UTF-8 code points), not bytes, as editors do: in
+// `  - Jürgen attack`, `attack` stands at column 12 although it starts at byte 13. Every
+// column a message shows (text and JSON) is made here from a byte offset.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace qm {
+
+// How many characters `text` holds (its bytes that do not continue a UTF-8 sequence).
+int count_chars(std::string_view text);
+
+// The 1-based column of byte `offset` of `text`: the characters between the line break
+// before it (or the start of `text`) and it, plus one.
+int char_column(std::string_view text, std::size_t offset);
+
+}  // namespace qm

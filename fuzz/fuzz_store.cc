@@ -47,13 +47,16 @@ Json placeless(Json j) {
     if (j["violation"]["message"].is_string())
       j["violation"]["message"] = without_line_numbers(j["violation"]["message"]);
   }
-  if (j["error"].is_object()) {
-    j["error"].erase("line");
-    j["error"].erase("column");
-    j["error"].erase("file");
-    if (j["error"]["message"].is_string())
-      j["error"]["message"] = without_line_numbers(j["error"]["message"]);
-  }
+  auto placeless_error = [](Json& e) {
+    e.erase("line");
+    e.erase("column");
+    e.erase("file");
+    if (e["message"].is_string()) e["message"] = without_line_numbers(e["message"]);
+  };
+  if (j["error"].is_object()) placeless_error(j["error"]);
+  // Every listed problem too (`errors`, when a record has several).
+  if (j.contains("errors") && j["errors"].is_array())
+    for (Json& e : j["errors"]) placeless_error(e);
   return j;
 }
 

@@ -19,4 +19,17 @@ int char_column(std::string_view text, std::size_t offset) {
   return count_chars(text.substr(line_start, offset - line_start)) + 1;
 }
 
+int CharColumnCounter::column(std::size_t offset) {
+  if (offset > text_.size()) offset = text_.size();
+  if (offset < offset_) return char_column(text_, offset);
+  for (; offset_ < offset; ++offset_) {
+    const char c = text_[offset_];
+    if (c == '\n')
+      chars_ = 0;
+    else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
+      ++chars_;
+  }
+  return chars_ + 1;
+}
+
 }  // namespace qm

@@ -68,7 +68,8 @@ struct TooManyValues {};
 // to unknown anchors) are kept, not thrown, so that the parser is never left half-way.
 class TreeBuilder : public YAML::EventHandler {
  public:
-  TreeBuilder(std::string_view text, int line_offset) : text_(text), line_offset_(line_offset) {}
+  TreeBuilder(std::string_view text, int line_offset)
+      : text_(text), line_offset_(line_offset), columns_(text) {}
 
   bool has_root() const { return has_root_; }
   YNode& root() { return root_; }
@@ -189,8 +190,9 @@ class TreeBuilder : public YAML::EventHandler {
     return false;
   }
 
-  SourcePos to_pos(const YAML::Mark& mark) const {
-    return mark_position(text_, mark, line_offset_);
+  SourcePos to_pos(const YAML::Mark& mark) {
+    const int column = mark.pos >= 0 ? columns_.column(std::size_t(mark.pos)) : mark.column + 1;
+    return SourcePos{mark.line + 1 + line_offset_, column};
   }
   // Counts `values` new values of the document; past kMaxValues the document fails and
   // parsing stops (TooManyValues, caught in parse_chunk). Always true otherwise.
@@ -233,6 +235,7 @@ class TreeBuilder : public YAML::EventHandler {
 
   std::string_view text_;
   int line_offset_;
+  CharColumnCounter columns_;  // every node's mark: counted once along each line
   std::vector<Open> stack_;
   std::map<YAML::anchor_t, Anchored> anchors_;
   std::size_t aliased_values_ = 0;  // copied by the aliases so far

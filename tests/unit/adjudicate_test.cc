@@ -208,7 +208,8 @@ TEST_CASE("qm adjudicate and --ruling on the command line", "[adjudicate][cli]")
   CHECK(contains_nocase(none.out, "nothing to adjudicate"));
 }
 
-TEST_CASE("--ruling and --move: bad values are usage errors", "[adjudicate][cli]") {
+TEST_CASE("bad values of replay --ruling and adjudicate --move are usage errors",
+          "[adjudicate][cli]") {
   const std::string loot = "tests/rulings/loot-ruling.yaml";
   for (const auto& [value, says] : std::vector<std::pair<std::string, std::string>>{
            {"4", "must be N=stands or N=struck"},

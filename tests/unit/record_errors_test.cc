@@ -28,6 +28,11 @@ TEST_CASE("columns count characters, not bytes", "[record][errors]") {
   CHECK(qm::char_column("  - Jürgen attack", 12) == 12);  // byte 12 is the `a` of attack
   CHECK(qm::char_column("x\n  - Jürgen attack", 14) == 12);
   CHECK(qm::char_column("abc", 0) == 1);
+  // The counter the YAML reader uses gives the same columns, asked in order or not.
+  const std::string_view text = "x\n  - Jürgen attack\n  - Siobhán draw";
+  qm::CharColumnCounter counter(text);
+  for (std::size_t offset : {0, 2, 14, 16, 22, 30, 14, 35, 3})
+    CHECK(counter.column(offset) == qm::char_column(text, offset));
 
   qm::Replay r = replay_yaml(loot_record("  - Anna merchant m5\n  - Jürgen atack @1 blue-2\n"));
   INFO(describe(r));

@@ -131,7 +131,7 @@ TEST_CASE("adjudicate: nothing to rule on", "[adjudicate]") {
 TEST_CASE("rulings: the header's rulings are applied and reported", "[ruling][header]") {
   qm::Replay r = replay_yaml(with_rulings("[{move: 3, ruling: stands, note: too late}]"));
   require_valid(r);
-  qm::Json j = report(r)["rulings"];
+  qm::Json j = qmtest::report(r)["rulings"];
   REQUIRE(j.size() == 1);
   CHECK(j[0] == qm::Json{{"move", 3},
                          {"ruling", "stands"},
@@ -147,16 +147,16 @@ TEST_CASE("rulings: the header's rulings are applied and reported", "[ruling][he
   REQUIRE(over.violation);
   CHECK(over.violation->move == 4);
   CHECK(over.violation->violation.rule == "turn-order");
-  CHECK(report(over)["rulings"][0]["from"] == "command line");
-  CHECK(report(over)["rulings"][0]["ruling"] == "struck");
+  CHECK(qmtest::report(over)["rulings"][0]["from"] == "command line");
+  CHECK(qmtest::report(over)["rulings"][0]["ruling"] == "struck");
   // A ruling on a legal move is reported, not ignored.
   qm::Replay legal = replay_yaml(with_rulings("[{move: 1, ruling: struck}]"));
-  qm::Json entry = report(legal)["rulings"][0];
+  qm::Json entry = qmtest::report(legal)["rulings"][0];
   CHECK(entry["applied"] == false);
   CHECK(entry["rule"].is_null());
   CHECK(contains_nocase(entry["why_not"].get<std::string>(), "move 1 broke no rule"));
   // A record without rulings has no "rulings" field: the report is as before.
-  CHECK_FALSE(report(replay_yaml(kPassRecord)).contains("rulings"));
+  CHECK_FALSE(qmtest::report(replay_yaml(kPassRecord)).contains("rulings"));
 }
 
 TEST_CASE("rulings: a record's rulings do not change its default id", "[ruling][header]") {

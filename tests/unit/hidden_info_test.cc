@@ -204,7 +204,7 @@ qm::Json bounds(long long lo, long long hi) { return qm::Json::array({lo, hi}); 
 TEST_CASE("score_bounds: no hand revealed", "[hidden][score_bounds]") {
   qm::Replay r = replay_yaml(dealt_game(""));
   require_valid(r);
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["finished"] == true);
   CHECK(j["complete"] == false);
   // Anna holds nothing: 19. Bruno, 18 unseen cards: at worst the 16 merchants left (78),
@@ -227,7 +227,7 @@ TEST_CASE("score_bounds: two hands revealed leave fewer other cards unseen",
           "[hidden][score_bounds]") {
   qm::Replay r = replay_yaml(dealt_game(kDarioElena));
   require_valid(r);
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["complete"] == false);
   // Now 29 cards are unseen: the 16 merchants and 13 others. Bruno's 18 must include at
   // least 18 - 13 = 5 merchants: at best the five lowest, m3 m3 m4 m4 m4 = 18.
@@ -276,7 +276,7 @@ result: {Anna: 19, Bruno: -78, Carla: 0, Dario: 0, Elena: 0}
 )";
   qm::Replay r = replay_yaml(dealt_game(hands));
   require_valid(r);
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["complete"] == true);
   CHECK_FALSE(j.contains("score_bounds"));
   CHECK(j["scores"] ==

@@ -82,7 +82,7 @@ moves:
     CHECK(any.status == last.status);
     CHECK(captures_of(any) == captures_of(last));
     CHECK_FALSE(captures_of(any).empty());
-    CHECK(report(any)["scores"] == report(last)["scores"]);
+    CHECK(qmtest::report(any)["scores"] == qmtest::report(last)["scores"]);
   }
   // The finished five-player game, too.
   std::string game = five_players_header() + five_players_to_last_card().play("draw").yaml();
@@ -247,7 +247,7 @@ TEST_CASE("partnership: a player out of cards after the pile is empty is skipped
   CHECK(table["to_move"] == "Carla");
   CHECK(table["hands"][0]["size"] == 0);
   // One player of the Sharks is out, the other is not: the game goes on.
-  CHECK(report(r)["finished"] == false);
+  CHECK(qmtest::report(r)["finished"] == false);
 
   std::string anna = played + "  - Anna discard purple-3   # Anna has no card and sits out\n";
   require_illegal(replay_yaml(anna), "turn-order", 49, line_of(anna, "Anna discard purple-3"));
@@ -302,7 +302,7 @@ result: {Sharks: 5, Gulls: 0}
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
   CHECK(captures_of(r) == std::vector<std::string>{"9:@1>Sharks"});
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["scores"] == qm::Json{{"Sharks", 5}, {"Gulls", 0}});
   CHECK(j["winners"] == qm::Json::array({"Sharks"}));
 
@@ -399,7 +399,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
   std::vector<std::string> caps = captures_of(house);
   REQUIRE_FALSE(caps.empty());
   CHECK(caps.back() == "0:@9>Anna");  // move null: at the end
-  CHECK(report(house)["captures"].back()["move"].is_null());
+  CHECK(qmtest::report(house)["captures"].back()["move"].is_null());
   CHECK(house.match->audit()["discarded_at_end"].empty());
 
   SECTION("a merchant on a tie at the end is discarded under both") {
@@ -411,7 +411,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
                                                                            .yaml();
     qm::Replay r = replay_yaml(tie);
     require_valid(r);
-    CHECK(report(r)["finished"] == true);
+    CHECK(qmtest::report(r)["finished"] == true);
     CHECK(score_of(r, "Anna") == 19);
     CHECK(r.match->audit()["discarded_at_end"].size() == 1);
   }
@@ -425,7 +425,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
     qm::Replay r = replay_yaml(lead);
     require_valid(r);
     CHECK(captures_of(r).back() == "0:@9>Carla");
-    CHECK(report(r)["captures"].back()["by"] == "Carla");
+    CHECK(qmtest::report(r)["captures"].back()["by"] == "Carla");
     // Under loot/standard nobody scores it.
     qm::Replay plain = replay_under(lead, "loot/standard");
     require_valid(plain);
@@ -540,7 +540,7 @@ moves:
   std::string yaml = record_text(header) + m.yaml();
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["finished"] == true);
   CHECK(j["scores"]["Sharks"] == 13);  // @1-@6; Bruno's @7 was still at sea
   CHECK(captures_of(r).size() == 6);

@@ -58,7 +58,7 @@ result: {Anna: 5, Bruno: 0}
   CHECK(captures_of(r) == std::vector<std::string>{"7:@1>Anna"});
   CHECK(score_of(r, "Anna") == 5);
   CHECK(score_of(r, "Bruno") == 0);
-  qm::Json c = report(r)["captures"][0];
+  qm::Json c = qmtest::report(r)["captures"][0];
   CHECK(c["move"] == 7);
   CHECK(c["merchant"] == "@1");
   CHECK(c["value"] == 5);
@@ -87,7 +87,7 @@ result: {Anna: 0, Bruno: 5, Carla: 0}
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "result-mismatch", 0, 0);
   CHECK(captures_of(r).empty());
-  qm::Json v = report(r)["violation"];
+  qm::Json v = qmtest::report(r)["violation"];
   CHECK(v["move"].is_null());
   CHECK(v["line"].is_null());
 }
@@ -129,7 +129,7 @@ moves:
   CHECK(captures_of(r) == std::vector<std::string>{"4:@1>Bruno"});
   CHECK(score_of(r, "Bruno") == 5);
   CHECK(score_of(r, "Anna") == 0);
-  qm::Json c = report(r)["captures"][0];
+  qm::Json c = qmtest::report(r)["captures"][0];
   CHECK(c["owner"] == "Anna");
   CHECK(c["by"] == "Bruno");
 }
@@ -159,7 +159,7 @@ result: {Anna: 0, Bruno: 0, Carla: 0}
   CHECK(table["at_sea"][0]["merchant"] == "@1");
   CHECK(table["at_sea"][0]["leader"].is_null());
   // Nobody has scored: a shared win of all three.
-  CHECK(report(r)["winners"] == qm::Json::array({"Anna", "Bruno", "Carla"}));
+  CHECK(qmtest::report(r)["winners"] == qm::Json::array({"Anna", "Bruno", "Carla"}));
 
   SECTION("a third attacker stronger than both leads and captures") {
     std::string more = std::string(yaml).substr(0, std::string(yaml).find("result:")) +
@@ -376,7 +376,7 @@ TEST_CASE("draw-empty-deck: the last card may be drawn, then cards are played",
   qm::Json table = r.match->table();
   CHECK(table["deck"] == 0);
   CHECK(table["game_over"] == false);
-  CHECK(report(r)["finished"] == false);
+  CHECK(qmtest::report(r)["finished"] == false);
 }
 
 TEST_CASE("draw-empty-deck: drawing from the empty pile", "[rule][draw-empty-deck]") {
@@ -709,7 +709,7 @@ TEST_CASE("game-over: the game ends when the pile is empty and a hand is empty",
           "[rule][game-over]") {
   qm::Replay r = replay_yaml(five_player_game());
   require_valid(r);
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   CHECK(j["finished"] == true);
   CHECK(r.match->table()["game_over"] == true);
   CHECK(j["scores"]["Anna"] == 19);  // m2 x5 and m3 x3; her last m3 was still at sea
@@ -717,7 +717,7 @@ TEST_CASE("game-over: the game ends when the pile is empty and a hand is empty",
   SECTION("not before: with the pile out and every hand full, play goes on") {
     qm::Replay open = replay_yaml(two_players_pile_out("  - Anna discard blue-1\n"));
     require_valid(open);
-    CHECK(report(open)["finished"] == false);
+    CHECK(qmtest::report(open)["finished"] == false);
   }
 }
 
@@ -843,7 +843,7 @@ TEST_CASE("hand-mismatch: revealed hands that do not fit the record", "[rule][ha
     // Anna was dealt green-1 and never played it.
     qm::Replay r = replay_yaml(with_hands("  Anna: [m2, blue-2, blue-4, admiral, purple-1, m8]\n"));
     require_illegal(r, "hand-mismatch", 0, 0);
-    CHECK(report(r)["violation"]["move"].is_null());
+    CHECK(qmtest::report(r)["violation"]["move"].is_null());
   }
   SECTION("the wrong number of cards") {
     require_illegal(
@@ -897,7 +897,7 @@ TEST_CASE("result-mismatch: the claimed result is the computed one", "[rule][res
 TEST_CASE("result-mismatch: a claimed result that differs", "[rule][result-mismatch]") {
   qm::Replay r = replay_yaml(example_with_result("{Anna: 5, Bruno: 3}"));
   require_illegal(r, "result-mismatch", 0, 0);
-  qm::Json v = report(r)["violation"];
+  qm::Json v = qmtest::report(r)["violation"];
   CHECK(v["move"].is_null());
   CHECK(v["line"].is_null());
   CHECK(v["player"].is_null());

@@ -72,7 +72,7 @@ TEST_CASE("pirates engine: a position played through every free action", "[pirat
   require_valid(r);
   CHECK(score_of(r, "Anna") == 3);
   CHECK(score_of(r, "Bruno") == 2);
-  CHECK(report(r)["finished"] == false);
+  CHECK(qmtest::report(r)["finished"] == false);
 
   qm::Json t = table_at(kScenario, 3);  // after the ram
   CHECK(t["ships"][0]["stuck_on"] == "B1");
@@ -174,8 +174,8 @@ TEST_CASE("pirates engine: fleet and set-up violations come before the first mov
   std::string yaml = replaced(example, "points: 40", "points: 20");
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "fleet-points", 0, line_of(yaml, "  Anna:"));
-  CHECK(report(r)["violation"]["move"].is_null());
-  CHECK(report(r)["violation"]["player"] == "Anna");
+  CHECK(qmtest::report(r)["violation"]["move"].is_null());
+  CHECK(qmtest::report(r)["violation"]["player"] == "Anna");
   REQUIRE(r.match);
   CHECK(r.match->table()["last"].is_null());
 
@@ -202,10 +202,10 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
-  CHECK(report(r)["finished"] == true);
-  CHECK(report(r)["end"] == "home-gold");
+  CHECK(qmtest::report(r)["finished"] == true);
+  CHECK(qmtest::report(r)["end"] == "home-gold");
   CHECK(score_of(r, "Anna") == 9);
-  CHECK(report(r)["winners"] == qm::Json::array({"Anna"}));
+  CHECK(qmtest::report(r)["winners"] == qm::Json::array({"Anna"}));
   CHECK(r.match->audit()["end"] == "home-gold");
 
   r = replay_yaml(yaml + "  - Bruno turn\n");
@@ -218,5 +218,5 @@ moves:
   // Under half-of-total the line is 15 of the 30 brought: the game goes on.
   r = replay_under(yaml + "  - Bruno turn\n", "pirates/half-of-total");
   require_valid(r);
-  CHECK(report(r)["finished"] == false);
+  CHECK(qmtest::report(r)["finished"] == false);
 }

@@ -43,7 +43,7 @@ TEST_CASE("pirates: the format page's complete example replays as valid", "[pira
   REQUIRE(replays.size() == 1);
   const qm::Replay& r = replays[0];
   require_valid(r);
-  const qm::Json j = report(r);
+  const qm::Json j = qmtest::report(r);
   CHECK(j["finished"] == false);
   CHECK(j["scores"]["Anna"] == 0);
   CHECK(j["scores"]["Bruno"] == 0);

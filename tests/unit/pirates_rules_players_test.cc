@@ -79,7 +79,7 @@ TEST_CASE("game-over: half of four players cannot move any ship", "[pirates][rul
   qm::Replay r = replay_yaml(
       sample("nordsee-2026-11-21-d8.yaml", edits, sail + "  - Jens shoot J1 1>W2:2h\n"));
   require_valid(r);
-  CHECK(report(r)["finished"] == true);
+  CHECK(qmtest::report(r)["finished"] == true);
   pirates_illegal(sample("nordsee-2026-11-21-d8.yaml", edits,
                          sail + "  - Jens shoot J1 1>W2:2h\n  - Fenna turn  # <-\n"),
                   "game-over", 4);

@@ -299,7 +299,7 @@ std::string homecoming(const std::string& more, const std::string& result = "") 
 TEST_CASE("game-over (pirates)", "[pirates][rule]") {
   qm::Replay done = replay_yaml(homecoming(""));
   require_valid(done);
-  CHECK(report(done)["finished"] == true);
+  CHECK(qmtest::report(done)["finished"] == true);
   CHECK(score_of(done, "Anna") == 8);
   CHECK(score_of(done, "Bruno") == 0);
   // Any line after the end.
@@ -314,7 +314,7 @@ TEST_CASE("game-over: pirates/half-of-total ends the game later than half-of-own
   qm::Replay on =
       replay_under(record_text(homecoming("  - Bruno turn\n")), "pirates/half-of-total");
   require_valid(on);
-  CHECK(report(on)["finished"] == false);
+  CHECK(qmtest::report(on)["finished"] == false);
   CHECK(score_of(on, "Anna") == 8);
   // The same record under the record's own pirates/standard.
   pirates_illegal(homecoming("  - Bruno turn  # <-\n"), "game-over", 4);
@@ -342,7 +342,7 @@ TEST_CASE("game-over: a player who cannot move any ship", "[pirates][rule]") {
   qm::Replay r = replay_yaml(
       pirates_position(ships, "  - Anna turn\n  - Anna shoot A2 1>B2:3h\n", "Anna", rest));
   require_valid(r);
-  CHECK(report(r)["finished"] == true);
+  CHECK(qmtest::report(r)["finished"] == true);
   pirates_illegal(
       pirates_position(ships, "  - Anna turn\n  - Anna shoot A2 1>B2:3h\n  - Bruno turn  # <-\n",
                        "Anna", rest),
@@ -422,10 +422,10 @@ TEST_CASE("game-over: all gold unloaded, and a tie", "[pirates][rule]") {
       "  - Anna turn\n  - Anna move A1 271,200\n  - Anna dock A1 I1 unload 1\n";
   qm::Replay r = replay_yaml(pirates_position(ships, home, "Anna", rest));
   require_valid(r);
-  CHECK(report(r)["finished"] == true);
+  CHECK(qmtest::report(r)["finished"] == true);
   CHECK(score_of(r, "Anna") == 6);
   CHECK(score_of(r, "Bruno") == 6);
-  CHECK(report(r)["winners"] == qm::Json::array({"Anna"}));
+  CHECK(qmtest::report(r)["winners"] == qm::Json::array({"Anna"}));
   pirates_illegal(pirates_position(ships, home + "  - Bruno turn  # <-\n", "Anna", rest),
                   "game-over", 4);
 }

@@ -39,7 +39,7 @@ TEST_CASE("columns count characters, not bytes", "[record][errors]") {
   REQUIRE(r.error);
   CHECK(r.error->pos.line == 7);
   CHECK(r.error->pos.column == 12);  // was 13: the bytes of `ü` counted twice
-  CHECK(report(r)["error"]["column"] == 12);
+  CHECK(qmtest::report(r)["error"]["column"] == 12);
 }
 
 TEST_CASE("a record with several mistakes reports each, in the order read", "[record][errors]") {
@@ -67,7 +67,7 @@ TEST_CASE("a record with several mistakes reports each, in the order read", "[re
   CHECK(r.errors_left_off == 0);
 
   SECTION("JSON: `error` is the first, as the format has it; `errors` lists them all") {
-    qm::Json j = report(r);
+    qm::Json j = qmtest::report(r);
     CHECK(j["error"]["line"] == 7);
     REQUIRE(j["errors"].size() == 3);
     CHECK(j["errors"][0] == j["error"]);
@@ -100,7 +100,7 @@ moves:
 TEST_CASE("a valid record's report has no `errors`", "[record][errors]") {
   qm::Replay r = replay_yaml(loot_record("  - Anna draw\n"));
   CHECK(r.errors.empty());
-  CHECK_FALSE(report(r).contains("errors"));
+  CHECK_FALSE(qmtest::report(r).contains("errors"));
 }
 
 TEST_CASE("at most 20 problems are listed, the rest counted", "[record][errors]") {
@@ -109,7 +109,7 @@ TEST_CASE("at most 20 problems are listed, the rest counted", "[record][errors]"
   qm::Replay r = replay_yaml(loot_record(moves));
   CHECK(r.errors.size() == qm::kMaxReadErrors);
   CHECK(r.errors_left_off == 5);
-  CHECK(report(r)["errors_left_off"] == 5);
+  CHECK(qmtest::report(r)["errors_left_off"] == 5);
 }
 
 TEST_CASE("a rule violation still stops the replay at the first", "[record][errors]") {

@@ -235,7 +235,7 @@ options:
   CHECK(r[0].ruleset->options.at("capture_scope") == "last-played");
   CHECK(r[0].ruleset->options.at("end_resolves_captures") == "true");
   CHECK(score_of(r[0], "Anna") == 22);  // her last m3 goes to her at the end
-  CHECK(report(r[0])["ruleset"] == "../rules/house.yaml");
+  CHECK(qmtest::report(r[0])["ruleset"] == "../rules/house.yaml");
 
   SECTION("through qm, from another working directory") {
     RunResult run = run_qm({"replay", "--format", "json", record});

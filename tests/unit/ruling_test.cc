@@ -54,7 +54,7 @@ qm::Json without_numbering(qm::Json j) {
 
 // The verdict, outcome, the game's report fields and the table.
 qm::Json comparable(const qm::Replay& r) {
-  qm::Json j = report(r);
+  qm::Json j = qmtest::report(r);
   j.erase("rulings");
   j.erase("violation");
   j["rule"] = r.violation ? qm::Json(r.violation->violation.rule) : qm::Json(nullptr);

@@ -658,7 +658,7 @@ TEST_CASE("map-form moves, quoting and claims survive the store", "[store]") {
   REQUIRE(a.size() == 1);
   REQUIRE(b.size() == 1);
   require_valid(b[0]);
-  CHECK(placeless(report(a[0])) == placeless(report(b[0])));
+  CHECK(placeless(qmtest::report(a[0])) == placeless(qmtest::report(b[0])));
   CHECK(import_paths(path, {again}).present == 1);
 }
 
@@ -712,7 +712,7 @@ TEST_CASE("unreadable records are kept, as their text when the header is unreada
   qm::Replayer replayer;
   int replayed = 0;
   store::replay_records(db, replayer, {}, {}, [&](qm::Replay& r) {
-    qm::Json j = report(r);
+    qm::Json j = qmtest::report(r);
     INFO(j.dump());
     const std::string id = r.record ? r.record->id : "";
     if (!stored.count(id)) return;  // an unreadable header: no id to match on
@@ -753,7 +753,7 @@ TEST_CASE("import -> export -> replay and replay --db give the JSON of the origi
   int from_db = 0;
   store::replay_records(db, replayer, {}, {}, [&](qm::Replay& r) {
     ++from_db;
-    qm::Json j = report(r);
+    qm::Json j = qmtest::report(r);
     INFO(j.dump());
     const qm::Json& o = original.at(j["id"].get<std::string>());
     CHECK(placeless(j) == placeless(o));

@@ -235,7 +235,8 @@ TEST_CASE("rulings: what a move that stands does to the table", "[ruling]") {
   // Pirates: the ship is at the point the line names, 86 mm away.
   qm::Replay pirates = replay_ruled(pirates_cases()[0], qm::RulingKind::Stands);
   require_valid(pirates);
-  for (const qm::Json& ship : pirates.match->table()["ships"])
+  const qm::Json table = pirates.match->table();  // kept: the loop reads into it
+  for (const qm::Json& ship : table["ships"])
     if (ship["id"] == "A1") CHECK(ship["x"] == 486);
 }
 

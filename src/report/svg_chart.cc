@@ -317,6 +317,20 @@ size_t label_every(const ChartFrame& f, size_t count, size_t longest_label) {
   return std::max<size_t>(1, size_t(std::ceil(need / slot)));
 }
 
+// The x axis of a chart of categories, one slot each (interval and bar charts): a label
+// under every slot, or every few slots when the labels would overlap.
+std::string category_x_axis(const ChartFrame& f, const std::vector<std::string>& categories,
+                            const std::string& x_title) {
+  std::string out = "<g class=\"axis x-axis\" font-size=\"12\">\n";
+  size_t longest = 0;
+  for (const std::string& c : categories) longest = std::max(longest, c.size());
+  const size_t every = label_every(f, categories.size(), longest);
+  for (size_t i = 0; i < categories.size(); i += every)
+    out += x_tick(f, slot_centre(f, i, categories.size()), categories[i]);
+  out += x_axis_line(f, x_title);
+  return out + "</g>\n";
+}
+
 }  // namespace
 
 std::string interval_chart_svg(const IntervalChart& chart) {
@@ -334,14 +348,9 @@ std::string interval_chart_svg(const IntervalChart& chart) {
 
   std::string out = open_svg(chart.labels, "interval-chart", f.width, f.height);
   out += y_axis(f, chart.labels.y_title);
-  out += "<g class=\"axis x-axis\" font-size=\"12\">\n";
-  size_t longest = 0;
-  for (const IntervalPoint& p : chart.points) longest = std::max(longest, p.category.size());
-  const size_t every = label_every(f, chart.points.size(), longest);
-  for (size_t i = 0; i < chart.points.size(); i += every)
-    out += x_tick(f, slot_centre(f, i, chart.points.size()), chart.points[i].category);
-  out += x_axis_line(f, chart.labels.x_title);
-  out += "</g>\n";
+  std::vector<std::string> categories;
+  for (const IntervalPoint& p : chart.points) categories.push_back(p.category);
+  out += category_x_axis(f, categories, chart.labels.x_title);
   if (chart.points.empty()) out += no_data_text(f);
   if (chart.reference && finite_value(*chart.reference)) {
     const std::string y = svg_num(f.py(*chart.reference));
@@ -391,14 +400,9 @@ std::string bar_chart_svg(const BarChart& chart) {
 
   std::string out = open_svg(chart.labels, "bar-chart", f.width, f.height);
   out += y_axis(f, chart.labels.y_title);
-  out += "<g class=\"axis x-axis\" font-size=\"12\">\n";
-  size_t longest = 0;
-  for (const Bar& b : chart.bars) longest = std::max(longest, b.label.size());
-  const size_t every = label_every(f, chart.bars.size(), longest);
-  for (size_t i = 0; i < chart.bars.size(); i += every)
-    out += x_tick(f, slot_centre(f, i, chart.bars.size()), chart.bars[i].label);
-  out += x_axis_line(f, chart.labels.x_title);
-  out += "</g>\n";
+  std::vector<std::string> categories;
+  for (const Bar& b : chart.bars) categories.push_back(b.label);
+  out += category_x_axis(f, categories, chart.labels.x_title);
   if (chart.bars.empty()) out += no_data_text(f);
   const double slot = chart.bars.empty() ? 0 : f.plot_width() / double(chart.bars.size());
   const double zero = f.py(std::clamp(0.0, f.y.low, f.y.high));

@@ -4,6 +4,9 @@ include(GNUInstallDirs)
 
 set(QM_INSTALL_DATA_DIR ${CMAKE_INSTALL_DATADIR}/quartermaster)
 set(QM_INSTALL_DOC_DIR ${CMAKE_INSTALL_DATADIR}/doc/quartermaster)
+# "Name <address>" for a package to hand out (Debian policy wants the address).
+set(QM_DEB_MAINTAINER "quartermaster maintainers"
+    CACHE STRING "The Maintainer field of the Debian package and of its changelog")
 
 # `qm --help` (and so the man page) names the installed files where they are.
 set_property(
@@ -44,6 +47,23 @@ foreach(page commands records rulesets record-store simulation-and-compare loot 
   install(FILES ${PROJECT_SOURCE_DIR}/docs/${page}.md DESTINATION ${QM_INSTALL_DOC_DIR}/docs)
 endforeach()
 
+# What Debian wants in every package's doc directory: the copyright file, and for a native
+# package (a version with no Debian revision) changelog.gz, here one entry naming the build.
+install(FILES ${PROJECT_SOURCE_DIR}/cmake/deb/copyright DESTINATION ${QM_INSTALL_DOC_DIR})
+find_program(QM_GZIP gzip)
+if(QM_GZIP)
+  set(QM_DEB_CHANGELOG ${PROJECT_BINARY_DIR}/deb/changelog)
+  string(TIMESTAMP QM_DEB_CHANGELOG_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/deb/changelog.in ${QM_DEB_CHANGELOG} @ONLY)
+  add_custom_command(
+    OUTPUT ${QM_DEB_CHANGELOG}.gz
+    COMMAND ${QM_GZIP} -9nc ${QM_DEB_CHANGELOG} > ${QM_DEB_CHANGELOG}.gz
+    DEPENDS ${QM_DEB_CHANGELOG}
+    COMMENT "Compressing the package's changelog")
+  add_custom_target(qm_deb_changelog ALL DEPENDS ${QM_DEB_CHANGELOG}.gz)
+  install(FILES ${QM_DEB_CHANGELOG}.gz DESTINATION ${QM_INSTALL_DOC_DIR})
+endif()
+
 # The Debian package: quartermaster_<version>_<arch>.deb, its Depends worked out by
 # dpkg-shlibdeps from the binary. It installs under the same prefix as `cmake --install`,
 # so that what `qm --help` names is where the files are: configure with
@@ -53,17 +73,18 @@ set(CPACK_PACKAGE_NAME quartermaster)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "replays recorded tabletop games, checks every move and explains the result")
+# Lines of at most 79 characters (Debian policy: 80 with the leading space).
 set(CPACK_PACKAGE_DESCRIPTION
-    "qm replays records of tabletop games (Loot, Einauge sei wachsam!, Pirates of the Spanish\n\
-Main) written as YAML against a rules engine: it says who broke which rule on which line,\n\
-shows the table at any move and where every point came from, keeps records in an SQLite\n\
-store for statistics, simulates games between bots and compares rulesets.")
-set(QM_DEB_MAINTAINER "quartermaster maintainers"
-    CACHE STRING "The Maintainer field of the Debian package")
+    "qm replays records of tabletop games (Loot, Einauge sei wachsam!, Pirates of\n\
+the Spanish Main) written as YAML against a rules engine: it says who broke\n\
+which rule on which line, shows the table at any move and where every point\n\
+came from, keeps records in an SQLite store for statistics, simulates games\n\
+between bots and compares rulesets.")
 set(CPACK_PACKAGE_CONTACT ${QM_DEB_MAINTAINER})
 set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# utils, not games: Debian's games section is for packages with a game in /usr/games.
+set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_STRIP_FILES ON)

@@ -20,7 +20,8 @@ arch=$(dpkg --print-architecture)
 # What every installation holds, relative to its prefix.
 expected=(bin/qm share/man/man1/qm.1.gz share/bash-completion/completions/qm
           share/quartermaster/schema/record-v1.schema.json share/doc/quartermaster/README.md
-          share/doc/quartermaster/docs/install.md)
+          share/doc/quartermaster/docs/install.md share/doc/quartermaster/copyright
+          share/doc/quartermaster/changelog.gz)
 while read -r ruleset; do
   expected+=("share/quartermaster/rulesets/$ruleset")
 done < <(cd "$source_dir/rulesets" && find . -name '*.yaml' | sed 's|^\./||' | sort)
@@ -71,10 +72,15 @@ else
   [[ $(dpkg-deb -f "$deb" Architecture) == "$arch" ]] || fail "Architecture is not $arch"
   [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
   depends=$(dpkg-deb -f "$deb" Depends)
-  for library in libyaml-cpp libsqlite3 libfmt libssl libstdc++6 libc6; do
+  for library in libyaml-cpp libsqlite3 libfmt libssl libutf8proc libstdc++6 libc6; do
     grep -qF "$library" <<< "$depends" || fail "Depends lacks $library: '$depends'"
   done
+  # Debian policy: description lines of at most 80 characters, the leading space included.
+  long=$(dpkg-deb -f "$deb" Description | awk 'NR > 1 && length > 80')
+  [[ -z $long ]] || fail "Description lines longer than 80 characters: $long"
   dpkg-deb -x "$deb" "$work/root"
+  zcat "$work/root/${prefix}share/doc/quartermaster/changelog.gz" |
+    grep -q "^quartermaster ($version) " || fail "changelog.gz has no entry for $version"
   [[ $(stat -c %a "$work/root/${prefix}bin/qm") == 755 ]] || fail "bin/qm is not mode 755"
   cmp -s "$work/root/${prefix}share/bash-completion/completions/qm" \
     "$source_dir/tools/qm-completion.bash" || fail "the completion script differs"

@@ -40,12 +40,11 @@ install(FILES ${PROJECT_SOURCE_DIR}/schema/record-v1.schema.json
         DESTINATION ${QM_INSTALL_DATA_DIR}/schema)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION ${QM_INSTALL_DATA_DIR}/rulesets
         FILES_MATCHING PATTERN "*.yaml")
-# The user's documentation (not the developers': architecture, testing, performance).
+# The documentation, every page and the README's pictures: the users' pages link to the
+# developers' ones (performance, architecture), and the README to docs/.
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${QM_INSTALL_DOC_DIR})
-foreach(page commands records rulesets record-store simulation-and-compare loot einauge pirates
-             limitations install)
-  install(FILES ${PROJECT_SOURCE_DIR}/docs/${page}.md DESTINATION ${QM_INSTALL_DOC_DIR}/docs)
-endforeach()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${QM_INSTALL_DOC_DIR}/docs
+        FILES_MATCHING PATTERN "*.md" PATTERN "*.png")
 
 # What Debian wants in every package's doc directory: the copyright file, and for a native
 # package (a version with no Debian revision) changelog.gz, here one entry naming the build.

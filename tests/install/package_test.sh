@@ -53,6 +53,13 @@ for file in "${expected[@]}"; do
   [[ -f $work/tree/$file ]] || fail "cmake --install: no $file"
 done
 [[ -x $work/tree/bin/qm ]] && check_runs "$work/tree/bin/qm" tree
+# Every relative link of the installed pages (README included) finds its file.
+while IFS=: read -r page target; do
+  target=${target%%#*}
+  [[ -z $target || $target == *://* ]] && continue
+  [[ -e $(dirname "$page")/$target ]] || fail "${page#"$work/tree/"} links to $target, not installed"
+done < <(find "$work/tree/share/doc/quartermaster" -name '*.md' -exec \
+  grep -oH ']([^)]*)' {} + | sed 's/:](\(.*\))$/:\1/')
 
 # 2. The .deb.
 (cd "$build" && cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/deb") > "$work/cpack.log" 2>&1 ||

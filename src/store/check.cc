@@ -76,6 +76,13 @@ void check_contents(Database& db, CheckReport& report) {
     report.problems.push_back(fmt::format(
         "{} record(s) have seats out of number (seats not numbered 1..players, seat 1 first)",
         misnumbered));
+  if (long long stray = db.query_integer(
+          "SELECT count(*) FROM rulings r JOIN games g USING (game_id) WHERE r.move > "
+          "g.move_count OR g.stored_as = 'text'"))
+    report.problems.push_back(fmt::format(
+        "{} ruling(s) name a move their record does not have, or belong to a record kept as "
+        "text",
+        stray));
   for (const TotalsDifference& d : totals_differences(db))
     report.problems.push_back(fmt::format(
         "the totals table {} differs from its rows' sum in {} row(s) ('qm stats' would be wrong)",

@@ -125,6 +125,13 @@ ImportSummary store_sources(
               "{}: the record '{}' is already in the database with different content; nothing "
               "was imported (give the new record another id)",
               where(r), r.id));
+        // Rulings are not part of the content (a referee adds them later): a record ruled
+        // on since it was stored is replaced on purpose only.
+        if (!key->as_text && !same_rulings(reader.rulings(key->game_id), r.rulings))
+          throw StoreError(fmt::format(
+              "{}: the record '{}' is already in the database with other rulings; nothing was "
+              "imported (qm import --replace stores the record with its new rulings)",
+              where(r), r.id));
         ++summary.present;
         continue;
       }

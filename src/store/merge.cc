@@ -84,6 +84,19 @@ std::string select_sql(const TablePlan& plan) {
   return fmt::format("SELECT {} FROM main.\"{}\"", names, plan.name);
 }
 
+// A record's rulings as one JSON text, by move: the same text in two stores when the
+// record has the same rulings in both.
+constexpr const char* kRulingsOf =
+    "SELECT json_group_array(json_array(move, ruling, note)) FROM (SELECT move, ruling, note "
+    "FROM rulings WHERE game_id = ?1 ORDER BY move)";
+
+std::string query_rulings(Statement& rulings_of, long long game_id) {
+  rulings_of.bind(1, game_id);
+  const std::string text = rulings_of.step() ? rulings_of.text(0) : "[]";
+  rulings_of.reset();
+  return text;
+}
+
 // One input merged into `out` (inside the caller's write transaction).
 class InputMerge {
  public:
@@ -103,7 +116,8 @@ class InputMerge {
   void choose_records() {
     Statement keys =
         in_.prepare("SELECT game_id, id, content_hash, status FROM games ORDER BY game_id");
-    Statement find = out_.prepare("SELECT content_hash FROM games WHERE id = ?1");
+    Statement find = out_.prepare("SELECT content_hash, game_id FROM games WHERE id = ?1");
+    Statement rulings_in = in_.prepare(kRulingsOf), rulings_out = out_.prepare(kRulingsOf);
     while (keys.step()) {
       const std::string status = keys.text(3);
       summary_.illegal += status == "illegal";
@@ -111,11 +125,17 @@ class InputMerge {
       find.bind(1, keys.text(1));
       if (find.step()) {
         const bool same = find.text(0) == keys.text(2);
+        const long long out_id = find.integer(1);
         find.reset();
         if (!same)
           throw StoreError(fmt::format(
               "'{}': the record '{}' is already in '{}' with different content; nothing was "
               "merged (give one of them another id)",
+              in_.path(), keys.text(1), out_.path()));
+        if (query_rulings(rulings_in, keys.integer(0)) != query_rulings(rulings_out, out_id))
+          throw StoreError(fmt::format(
+              "'{}': the record '{}' is already in '{}' with other rulings; nothing was merged "
+              "(qm delete --id removes the record from the store whose rulings are wrong)",
               in_.path(), keys.text(1), out_.path()));
         ++summary_.present;
         continue;

@@ -103,6 +103,9 @@ RowWriter::RowWriter(Database& db)
       score_(db.prepare(
           "INSERT INTO scores (game_id, side_no, side, score, score_min, score_max, winner) "
           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
+      ruling_(db.prepare(
+          "INSERT INTO rulings (game_id, position, move, ruling, note) VALUES (?1, ?2, ?3, ?4, "
+          "?5)")),
       parts_(db),
       events_(db),
       rulesets_(db) {}
@@ -181,6 +184,14 @@ long long RowWriter::insert(const StoredRecord& r) {
   }
   for (size_t i = 0; i < r.claims.size(); ++i)
     claim_.bind(1, game_id).bind(2, i).bind(3, r.claims[i].first).bind(4, r.claims[i].second).run();
+  if (!r.as_text)  // a record kept as text has its rulings in its text
+    for (size_t i = 0; i < r.rulings.size(); ++i)
+      ruling_.bind(1, game_id)
+          .bind(2, i)
+          .bind(3, r.rulings[i].move)
+          .bind(4, ruling_name(r.rulings[i].kind))
+          .bind(5, non_empty(r.rulings[i].note))
+          .run();
   for (size_t i = 0; i < v.scores.size(); ++i) {
     const StoredScore& s = v.scores[i];
     score_.bind(1, game_id)
@@ -201,7 +212,8 @@ long long RowWriter::insert(const StoredRecord& r) {
 
 RowReader::RowReader(Database& db)
     : db_(db),
-      find_(db.prepare("SELECT game_id, id, content_hash FROM games WHERE id = ?1")),
+      find_(db.prepare(
+          "SELECT game_id, id, content_hash, stored_as = 'text' FROM games WHERE id = ?1")),
       game_(db.prepare(
           "SELECT g.id, g.id_given, g.content_hash, g.stored_as, g.source_text, g.game, "
           "g.ruleset, g.date, g.event, g.notes, g.has_teams, g.has_result, g.game_fields, "
@@ -216,20 +228,24 @@ RowReader::RowReader(Database& db)
           db.prepare("SELECT team_no, seat FROM team_members WHERE game_id = ?1 ORDER BY team_no, "
                      "member_no")),
       moves_(db.prepare("SELECT ply, notation, fields FROM moves WHERE game_id = ?1 ORDER BY ply")),
-      claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")) {}
+      claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")),
+      rulings_(db.prepare(
+          "SELECT move, ruling, note FROM rulings WHERE game_id = ?1 ORDER BY position")) {}
 
 std::optional<StoredKey> RowReader::find(const std::string& id) {
   find_.bind(1, id);
   std::optional<StoredKey> key;
-  if (find_.step()) key = StoredKey{find_.integer(0), find_.text(1), find_.text(2)};
+  if (find_.step())
+    key = StoredKey{find_.integer(0), find_.text(1), find_.text(2), find_.integer(3) != 0};
   find_.reset();
   return key;
 }
 
 std::vector<StoredKey> RowReader::all() {
-  Statement s = db_.prepare("SELECT game_id, id, content_hash FROM games ORDER BY game_id");
+  Statement s = db_.prepare(
+      "SELECT game_id, id, content_hash, stored_as = 'text' FROM games ORDER BY game_id");
   std::vector<StoredKey> keys;
-  while (s.step()) keys.push_back(StoredKey{s.integer(0), s.text(1), s.text(2)});
+  while (s.step()) keys.push_back(StoredKey{s.integer(0), s.text(1), s.text(2), s.integer(3) != 0});
   return keys;
 }
 
@@ -289,7 +305,29 @@ StoredRecord RowReader::load(long long game_id) {
   claims_.bind(1, game_id);
   while (claims_.step()) r.claims.emplace_back(claims_.text(0), claims_.integer(1));
   claims_.reset();
+  r.rulings = rulings(game_id);
   return r;
+}
+
+std::vector<Ruling> RowReader::rulings(long long game_id) {
+  std::vector<Ruling> out;
+  rulings_.bind(1, game_id);
+  while (rulings_.step()) {
+    Ruling ruling;
+    ruling.move = int(rulings_.integer(0));
+    const std::string word = rulings_.text(1);
+    std::optional<RulingKind> kind = parse_ruling_kind(word);
+    if (!kind) {  // the table's CHECK allows no other word: a damaged or altered store
+      rulings_.reset();
+      throw StoreError(fmt::format(
+          "record #{}: a stored ruling is '{}', neither 'stands' nor 'struck'", game_id, word));
+    }
+    ruling.kind = *kind;
+    ruling.note = rulings_.text(2);
+    out.push_back(std::move(ruling));
+  }
+  rulings_.reset();
+  return out;
 }
 
 }  // namespace qm::store

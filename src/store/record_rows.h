@@ -1,7 +1,7 @@
 // Reading and writing one StoredRecord as rows of schema/store-v1.sql: `games`, `players`,
 // `seats`, `teams`, `team_members`, `moves`, `claims`, `scores`; of store-v3.sql:
 // `score_parts`; of store-v4.sql: `events` (and the moves' `rest`); of store-v5.sql:
-// `rulesets` (and the games' `source` and `ruleset_hash`). The classes
+// `rulesets` (and the games' `source` and `ruleset_hash`); of store-v7.sql: `rulings`. The classes
 // prepare their statements once and are used for many records on one connection; neither
 // opens a transaction (the caller's transaction makes a record whole).
 #pragma once
@@ -69,7 +69,7 @@ class RowWriter {
   // opens a statement journal) for nothing. A writer lives within one write transaction,
   // so an id it has seen stays valid.
   std::unordered_map<std::string, long long> player_ids_;
-  Statement game_, player_, seat_, team_, member_, move_, claim_, score_;
+  Statement game_, player_, seat_, team_, member_, move_, claim_, score_, ruling_;
   ScorePartWriter parts_;
   EventWriter events_;
   RulesetWriter rulesets_;
@@ -80,6 +80,7 @@ struct StoredKey {
   long long game_id = 0;
   std::string id;
   std::string content_hash;
+  bool as_text = false;  // stored_as = 'text'
 };
 
 class RowReader {
@@ -91,10 +92,12 @@ class RowReader {
   // The record's content (not its verdict: a replay recomputes that; nor the move columns
   // and source lines, which are for queries: the replay reads the moves as written).
   StoredRecord load(long long game_id);
+  // The `rulings` rows of a record, in the order written (none for a record kept as text).
+  std::vector<Ruling> rulings(long long game_id);
 
  private:
   Database& db_;
-  Statement find_, game_, seats_, teams_, members_, moves_, claims_;
+  Statement find_, game_, seats_, teams_, members_, moves_, claims_, rulings_;
 };
 
 }  // namespace qm::store

@@ -1,5 +1,6 @@
 #include "store/stored_record.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "record/canonical.h"
@@ -69,6 +70,13 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
   return v;
 }
 
+// The record's rulings, without where the file wrote them.
+std::vector<Ruling> stored_rulings(const Record& rec) {
+  std::vector<Ruling> rulings = rec.rulings;
+  for (Ruling& ruling : rulings) ruling.pos = SourcePos{};
+  return rulings;
+}
+
 // The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
 // errors for text that is not UTF-8) when the record cannot be held in the tables.
 void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s) {
@@ -96,6 +104,7 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
     s.moves.push_back(std::move(m));
   }
   s.has_result = rec.has_result;
+  s.rulings = stored_rulings(rec);
   for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
   s.game_fields = yaml_to_json(rec.game_fields).dump();
   // Every text must survive JSON (the game fields did above): check the rest once.
@@ -104,12 +113,22 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
     if (m.notation) check.push_back(*m.notation);
   for (const StoredTeam& t : s.teams) check.push_back(t.name);
   for (const auto& claim : s.claims) check.push_back(claim.first);
+  for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
   (void)check.dump();
 }
 
 }  // namespace
 
 bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
+
+bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b) {
+  auto by_move = [](const Ruling& x, const Ruling& y) { return x.move < y.move; };
+  std::sort(a.begin(), a.end(), by_move);
+  std::sort(b.begin(), b.end(), by_move);
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Ruling& x, const Ruling& y) {
+    return x.move == y.move && x.kind == y.kind && x.note == y.note;
+  });
+}
 
 Json yaml_to_json(const YNode& node) {
   switch (node.kind) {
@@ -240,6 +259,17 @@ YNode document_tree(const StoredRecord& s) {
   }
   YNode fields = yaml_from_json(s.game_fields);
   for (YNode& item : fields.items) root.items.push_back(std::move(item));
+  if (!s.rulings.empty()) {
+    YNode rulings = of_kind(YNode::Kind::Sequence);
+    for (const Ruling& r : s.rulings) {
+      YNode entry = of_kind(YNode::Kind::Map);
+      add(entry, "move", scalar(std::to_string(r.move)));
+      add(entry, "ruling", scalar(std::string(ruling_name(r.kind))));
+      if (!r.note.empty()) add(entry, "note", scalar(r.note));
+      rulings.items.push_back(std::move(entry));
+    }
+    add(root, "rulings", std::move(rulings));
+  }
   YNode moves = of_kind(YNode::Kind::Sequence);
   for (const StoredMove& m : s.moves)
     moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
@@ -277,6 +307,7 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
       text.verdict = std::move(s.verdict);
       text.replayed_under = s.replayed_under;
       text.simulated = s.simulated;
+      text.rulings = stored_rulings(*r.record);
       s = std::move(text);
     }
   }

@@ -84,6 +84,10 @@ struct StoredRecord {
   bool has_result = false;
   std::vector<std::pair<std::string, long long>> claims;
   std::string game_fields = "{}";  // a JSON object, keys in the order written
+  // A referee's rulings (`rulings:`), in the order written; their positions are 0. Read at
+  // import for a record kept as text too (it is replayed from its text, which has them;
+  // the store's `rulings` rows are for records in tables only).
+  std::vector<Ruling> rulings;
 
   std::string source_file;
   int source_document = 1;
@@ -125,9 +129,12 @@ StoredRecord stored_from_replay(const Replay& replay, const YamlDocument& doc,
                                 const std::string& document_text, const StoreObserver& seen);
 
 // The record's document tree: format, game, ruleset, id (always written: it is the key),
-// date, event, players, teams, the game's fields, moves, result, notes. Every position is
+// date, event, players, teams, the game's fields, rulings, moves, result, notes. Every position is
 // 0 (not from a file). Not for as_text records.
 YNode document_tree(const StoredRecord& record);
+
+// Whether two lists of rulings say the same (move, ruling and note, whatever their order).
+bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b);
 
 // YAML nodes as JSON: scalars as strings, null, sequences as arrays, maps as objects in
 // their order. Throws std::invalid_argument for a map key that is not a scalar.

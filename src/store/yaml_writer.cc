@@ -62,8 +62,9 @@ void block_map(const YNode& map, int indent, std::string& out) {
       out += pad + "? " + key_text + "\n" + pad + ":";
     else
       out += pad + key_text + ":";
-    const bool moves = indent == 0 && key.is_scalar() && key.text == "moves";
-    if (moves && value.is_sequence() && !value.items.empty()) {
+    const bool one_per_line =
+        indent == 0 && key.is_scalar() && (key.text == "moves" || key.text == "rulings");
+    if (one_per_line && value.is_sequence() && !value.items.empty()) {
       out += "\n";
       for (const YNode& item : value.items) out += pad + "  - " + flow(item) + "\n";
     } else if (value.is_map() && !value.items.empty() && indent == 0 && has_nested_map(value)) {

@@ -1,8 +1,8 @@
 // Writes a record's document tree (store/stored_record.h) as YAML that the record reader
 // (record/yaml_tree.h) reads back to the same tree: every scalar keeps its exact text, and
 // null stays null. The layout is that of a hand-written record: the top-level map in block
-// style, `moves` one per line, other lists and maps inline ([m5, blue-2], {Anna: 5}), nested
-// maps (deal, hands, teams) one entry per line.
+// style, `moves` and `rulings` one per line, other lists and maps inline ([m5, blue-2], {Anna: 5}),
+// nested maps (deal, hands, teams) one entry per line.
 //
 // Scalars are written as every record writer writes them (record/yaml_scalar.h).
 #pragma once

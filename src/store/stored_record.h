@@ -1,5 +1,5 @@
 // One record as the store holds it: the content rows (header, seats, teams, moves, claims,
-// the game's own fields as JSON) and the verdict of its replay at import (status, violation
+// rulings, the game's own fields as JSON) and the verdict of its replay at import (status, violation
 // or error, scores, the game's events). Built from a Replay at import, loaded from the database for
 // export and replay.
 //

@@ -53,8 +53,8 @@ TablePoint nearest_on_segment(TablePoint a, TablePoint b, TablePoint c) {
   return {a.x + t * dx, a.y + t * dy};
 }
 
-std::string mm(double v) { return svg_number(std::round(v * 10) / 10); }
-std::string str(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+std::string svg_mm(double v) { return svg_number(std::round(v * 10) / 10); }
+std::string bare_text(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 std::string coins_text(const Json& coins) {
   std::string s;
   for (const Json& c : coins) {
@@ -189,15 +189,15 @@ void draw_island(Picture& p, const Json& island) {
   const SvgPoint c = p.at(centre_of(island));
   const bool home = !island["home"].is_null();
   p.w.open_group(svg_attr("class", home ? "island home" : "island") +
-                 svg_attr("data-id", str(island["id"])));
+                 svg_attr("data-id", bare_text(island["id"])));
   p.w.circle(
       c, island["r"].get<double>(),
       filled(kSand, 1, home ? p.colour(island["home"]) : kShore, home ? p.thick() : p.thin()));
   const double f = p.font * 0.8;
-  p.w.text({c.x, c.y - f * 0.4}, str(island["id"]), lettering(p.font, kInk, "middle", true));
+  p.w.text({c.x, c.y - f * 0.4}, bare_text(island["id"]), lettering(p.font, kInk, "middle", true));
   std::string second, third;
   if (home) {
-    const std::string owner = str(island["home"]);
+    const std::string owner = bare_text(island["home"]);
     second = "home of " + owner;
     const Json& gold = p.t["home"].contains(owner) ? p.t["home"][owner]["gold"] : Json(0);
     third = "gold " + gold.dump();
@@ -251,17 +251,17 @@ void draw_masts(Picture& p, TablePoint c, double heading, const Json& masts) {
 std::string ship_notes(const Json& s) {
   std::vector<std::string> notes;
   if (s["derelict"].get<bool>()) notes.push_back("derelict");
-  if (!s["stuck_on"].is_null()) notes.push_back("stuck on " + str(s["stuck_on"]));
-  if (!s["towing"].is_null()) notes.push_back("towing " + str(s["towing"]));
-  if (!s["towed_by"].is_null()) notes.push_back("towed by " + str(s["towed_by"]));
-  if (!s["docked"].is_null()) notes.push_back("docked at " + str(s["docked"]));
+  if (!s["stuck_on"].is_null()) notes.push_back("stuck on " + bare_text(s["stuck_on"]));
+  if (!s["towing"].is_null()) notes.push_back("towing " + bare_text(s["towing"]));
+  if (!s["towed_by"].is_null()) notes.push_back("towed by " + bare_text(s["towed_by"]));
+  if (!s["docked"].is_null()) notes.push_back("docked at " + bare_text(s["docked"]));
   if (s["scuttled"].get<bool>()) notes.push_back("scuttled");
   return fmt::format("{}", fmt::join(notes, ", "));
 }
 
 void draw_ship_labels(Picture& p, const Json& s, SvgPoint c) {
   const double r = p.ship_r, f = p.font * 0.75;
-  p.w.text({c.x, c.y - r - p.font * 0.35}, str(s["id"]) + " " + str(s["name"]),
+  p.w.text({c.x, c.y - r - p.font * 0.35}, bare_text(s["id"]) + " " + bare_text(s["name"]),
            lettering(p.font * 0.85, kInk, "middle", true));
   double y = c.y + r + f * 1.1;
   if (!s["gold"].empty()) {
@@ -275,12 +275,13 @@ void draw_ship_labels(Picture& p, const Json& s, SvgPoint c) {
 void draw_sunk_ship(Picture& p, const Json& s) {
   const SvgPoint c = p.at(centre_of(s));
   p.w.circle(c, p.ship_r, outline(kGrey, p.thin(), p.dots()));
-  p.w.text({c.x, c.y + p.font * 0.3}, str(s["id"]) + " sunk", lettering(p.font * 0.75, kGrey));
+  p.w.text({c.x, c.y + p.font * 0.3}, bare_text(s["id"]) + " sunk",
+           lettering(p.font * 0.75, kGrey));
 }
 
 void draw_ship(Picture& p, const Json& s) {
   p.w.open_group(svg_attr("class", s["sunk"].get<bool>() ? "ship sunk" : "ship") +
-                 svg_attr("data-id", str(s["id"])));
+                 svg_attr("data-id", bare_text(s["id"])));
   if (s["sunk"].get<bool>()) {
     draw_sunk_ship(p, s);
     p.w.close_group();
@@ -341,7 +342,8 @@ void draw_shots(Picture& p, const Json& last) {
                outline("#4a7fb0", p.thin(), p.dash()) + svg_attr("class", "range"));
     const SvgPoint label = p.at({from.x, from.y + reach + p.tol});
     p.w.text({label.x, label.y - p.font * 0.25},
-             fmt::format("{} range {} + {} mm", str(s["cannon"]).substr(1), mm(reach), mm(p.tol)),
+             fmt::format("{} range {} + {} mm", bare_text(s["cannon"]).substr(1), svg_mm(reach),
+                         svg_mm(p.tol)),
              lettering(p.font * 0.7, "#4a7fb0"));
   }
   int k = 0;
@@ -351,8 +353,9 @@ void draw_shots(Picture& p, const Json& last) {
     p.w.line(p.at(from), p.at(to),
              outline(kInk, p.thin() * (hit ? 2 : 1.5), hit ? "" : p.dash()) +
                  svg_attr("class", hit ? "shot hit" : "shot miss"));
-    std::string note = fmt::format("mast {} ({}) at {}: {} {}", s["mast"].dump(), str(s["cannon"]),
-                                   str(s["target"]), s["die"].dump(), hit ? "hit" : "miss");
+    std::string note =
+        fmt::format("mast {} ({}) at {}: {} {}", s["mast"].dump(), bare_text(s["cannon"]),
+                    bare_text(s["target"]), s["die"].dump(), hit ? "hit" : "miss");
     if (s["sank"].get<bool>()) note += ", sank";
     const SvgPoint m = p.at(midpoint(from, to));
     p.w.text({m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, lettering(p.font * 0.7));
@@ -361,10 +364,10 @@ void draw_shots(Picture& p, const Json& last) {
 
 void draw_last(Picture& p) {
   const Json& last = p.t["last"];
-  if (!last.is_object() || str(last["verb"]) == "turn") return;
+  if (!last.is_object() || bare_text(last["verb"]) == "turn") return;
   const char* colour = p.colour(last["player"]);
   p.w.open_group(svg_attr("class", "last"));
-  const std::string verb = str(last["verb"]);
+  const std::string verb = bare_text(last["verb"]);
   if (verb == "move") draw_path(p, last, colour);
   if (verb == "shoot") draw_shots(p, last);
   const Json* ship = p.ship(last["ship"]);
@@ -380,7 +383,7 @@ void draw_last(Picture& p) {
 // --- what broke the rule (red) ---
 
 void draw_fault_figures(Picture& p, const Json& f) {
-  const std::string kind = str(f["kind"]);
+  const std::string kind = bare_text(f["kind"]);
   const TablePoint from = xy_of(f["from"]), to = xy_of(f["to"]);
   const std::string red_line = outline(kRed, p.thick());
   const std::string red_dashed = outline(kRed, p.thin() * 1.5, p.dash());
@@ -400,20 +403,20 @@ void draw_fault_figures(Picture& p, const Json& f) {
   if (kind == "path-through") {
     const TablePoint q = nearest_on_segment(from, to, xy_of(f["centre"]));
     p.w.circle(p.at(q), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
-    note(q,
-         fmt::format("overlaps {} by {} mm", str(f["obstacle"]), mm(f["overlap"].get<double>())));
+    note(q, fmt::format("overlaps {} by {} mm", bare_text(f["obstacle"]),
+                        svg_mm(f["overlap"].get<double>())));
   } else if (kind == "path-contact") {
     p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
-    note(to, fmt::format("touches {} before its last point", str(f["obstacle"])));
+    note(to, fmt::format("touches {} before its last point", bare_text(f["obstacle"])));
   } else if (kind == "too-far") {
     const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
     p.w.circle(p.at(from), reach, red_dashed + svg_attr("class", "fault-reach"));
-    note(to, fmt::format("{} mm > {} + {} mm", mm(f["length"].get<double>()),
-                         mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
+    note(to, fmt::format("{} mm > {} + {} mm", svg_mm(f["length"].get<double>()),
+                         svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "no-contact") {
     p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-segment"));
-    note(from, fmt::format("{} mm from {} (tolerance {} mm)", mm(f["gap"].get<double>()),
-                           str(f["obstacle"]), mm(f["tolerance"].get<double>())));
+    note(from, fmt::format("{} mm from {} (tolerance {} mm)", svg_mm(f["gap"].get<double>()),
+                           bare_text(f["obstacle"]), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "out-of-range") {
     const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
     p.w.circle(p.at(from), reach, red_line + svg_attr("class", "fault-range"));
@@ -421,19 +424,19 @@ void draw_fault_figures(Picture& p, const Json& f) {
     p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
     // Below the range circle, clear of the target's labels.
     note({from.x, from.y - reach + p.ship_r},
-         fmt::format("{} mm to the edge > {} + {} mm", mm(f["distance"].get<double>()),
-                     mm(f["reach"].get<double>()), mm(f["tolerance"].get<double>())));
+         fmt::format("{} mm to the edge > {} + {} mm", svg_mm(f["distance"].get<double>()),
+                     svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "line-of-fire") {
     p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-line"));
-    note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", str(f["blocker"]),
-                                         mm(f["distance"].get<double>())));
+    note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", bare_text(f["blocker"]),
+                                         svg_mm(f["distance"].get<double>())));
   }
 }
 
 void draw_fault(Picture& p) {
   const Json& f = p.t["fault"];
   if (!f.is_object()) return;
-  p.w.open_group(svg_attr("class", "fault") + svg_attr("data-rule", str(f["rule"])));
+  p.w.open_group(svg_attr("class", "fault") + svg_attr("data-rule", bare_text(f["rule"])));
   if (const Json* ship = p.ship(f["ship"]))
     p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(kRed, p.thick()));
   if (!f["kind"].is_null()) draw_fault_figures(p, f);
@@ -473,9 +476,10 @@ void draw_scale(Picture& p, double top) {
   const struct {
     std::string label;
     double length;
-  } rows[] = {{"100 mm", 100},
-              {"S ruler " + mm(g["ruler_S"].get<double>()) + " mm", g["ruler_S"].get<double>()},
-              {"L ruler " + mm(g["ruler_L"].get<double>()) + " mm", g["ruler_L"].get<double>()}};
+  } rows[] = {
+      {"100 mm", 100},
+      {"S ruler " + svg_mm(g["ruler_S"].get<double>()) + " mm", g["ruler_S"].get<double>()},
+      {"L ruler " + svg_mm(g["ruler_L"].get<double>()) + " mm", g["ruler_L"].get<double>()}};
   double y = top + p.font;
   for (const auto& row : rows) {
     p.w.text({x0 - p.font * 0.5, y}, row.label, lettering(p.font * 0.8, kInk, "end"));
@@ -627,15 +631,15 @@ Heading heading_lines(const Json& t, const PictureCaption& caption, size_t chars
   h.title = wrap(caption.title, chars);
   std::string state = fmt::format("Turn {}", t["turn"].dump());
   if (t["finished"].get<bool>())
-    state += ": the game is over (" + str(t["end_reason"]) + ").";
+    state += ": the game is over (" + bare_text(t["end_reason"]) + ").";
   else if (!t["to_move"].is_null())
-    state += ", " + str(t["to_move"]) + " to move.";
+    state += ", " + bare_text(t["to_move"]) + " to move.";
   else
     state += ".";
   const Json& last = t["last"];
-  state += last.is_object()
-               ? fmt::format(" Last line: move {}, {}", last["move"].dump(), str(last["line"]))
-               : std::string(" No line played yet.");
+  state += last.is_object() ? fmt::format(" Last line: move {}, {}", last["move"].dump(),
+                                          bare_text(last["line"]))
+                            : std::string(" No line played yet.");
   h.state = wrap(state, size_t(double(chars) / 0.85));
   if (!caption.verdict.empty()) h.verdict = wrap(caption.verdict, size_t(double(chars) / 0.85));
   return h;
@@ -649,7 +653,7 @@ void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
   p.bow_arc = g["bow_arc"].get<double>();
   size_t seat = 0;
   for (const auto& [player, gold] : t["home"].items()) p.seats[player] = seat++;
-  for (const Json& s : t["ships"]) p.ships[str(s["id"])] = &s;
+  for (const Json& s : t["ships"]) p.ships[bare_text(s["id"])] = &s;
 
   const Extent e = extent_of(t);
   p.font = std::clamp((e.max_x - e.min_x) / 80, 7.0, 16.0);
@@ -702,7 +706,7 @@ std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r, const 
   const Json& f = t["fault"];
   if (f.is_object())
     caption.title = fmt::format("{}: the table before move {} of {}, which breaks {}", who,
-                                f["move"].dump(), r.record.moves.size(), str(f["rule"]));
+                                f["move"].dump(), r.record.moves.size(), bare_text(f["rule"]));
   else
     caption.title = fmt::format("{}: the table after move {} of {}", who, t["move"].dump(),
                                 r.record.moves.size());

@@ -133,3 +133,10 @@ TEST_CASE("qm import lists every problem of an unreadable record", "[import][err
   CHECK(problem["errors"][1]["line"] == 6);
   CHECK(problem["errors"][1]["column"] == 11);
 }
+
+TEST_CASE("qm compare --simulate 1 counts one game in the singular", "[compare][cli]") {
+  RunResult run = run_qm({"compare", "--ruleset", "loot/standard", "--ruleset", "loot/standard-ja",
+                          "--simulate", "1", "--players", "3"});
+  INFO(run.out << run.err);
+  CHECK(output_has(run.out, "1 game, 3 players, seed 1"));
+}

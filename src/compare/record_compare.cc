@@ -384,7 +384,7 @@ Json divergence_json(const Divergence& d) {
 }
 
 // "FILE:LINE:COLUMN: MESSAGE", or the message alone when the problem has no place.
-std::string problem_text(const ReadError& e) {
+std::string read_error_text(const ReadError& e) {
   return e.pos.line > 0 ? fmt::format("{}: {}", error_place(e, e.file), e.message) : e.message;
 }
 
@@ -395,7 +395,7 @@ std::string verdict_summary(const ComparedReplay& o) {
     s += v.move ? fmt::format(" at move {}", v.move) : std::string(" after the last move");
     s += fmt::format(" ({}: {})", v.violation.rule, v.violation.message);
   }
-  if (o.error) s += " (" + problem_text(*o.error) + ")";
+  if (o.error) s += " (" + read_error_text(*o.error) + ")";
   if (o.scores) s += "; " + scores_text(o);
   if (o.winners)
     s += fmt::format("; winners {}", o.winners->empty()
@@ -446,7 +446,7 @@ std::string comparison_text(const RecordComparison& c, const std::string& a, con
 std::string unreadable_text(const RecordComparison& c) {
   const ComparedReplay& o = c.a;
   return fmt::format("{}: unreadable under both: {}\n", c.label,
-                     o.error ? problem_text(*o.error) : std::string("?")) +
+                     o.error ? read_error_text(*o.error) : std::string("?")) +
          later_errors_text(o.errors, o.errors_left_off, c.label, "  ");
 }
 

@@ -7,6 +7,7 @@ namespace qm {
 
 namespace {
 
+// The replay's problems after the first, one indented line each.
 std::string later_errors_of(const Replay& r) {
   return later_errors_text(r.errors, r.errors_left_off, record_label(r), "  ");
 }

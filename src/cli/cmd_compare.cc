@@ -2,7 +2,8 @@
 //   Replays every record under both rulesets and lists those whose verdict, winners or
 //   scores differ, with the first move where the two replays part and why; then a summary.
 //   Text, or JSON (--format json): one object per listed record, then {"summary": ...}.
-//   --list all lists every record (the regression reports in tests/regression/ do).
+//   --list all lists every record (the regression reports in tests/regression/ do); a record
+//   unreadable under both is listed whatever --list says, with every problem found.
 //   Exit status: 0 nothing differs, 1 some record differs, 2 usage, 3 some record unreadable.
 // qm compare --ruleset A --ruleset B --simulate K --players N [--seed S] [--bot B]
 //   Plays the same K deals under both rulesets with the same bots and compares the figures
@@ -42,19 +43,13 @@ struct CompareArgs {
 // The listing of one record, or "" when it is not listed.
 std::string listing(const compare::RecordComparison& c, const CompareArgs& args) {
   const bool json = args.format == "json";
-  // A record unreadable under both is named in text with why, whatever --list says.
-  if (!c.differs() && c.unreadable && !json) {
-    const std::string ea = c.a.error ? c.a.error->message : "?";
-    const std::string eb = c.b.error ? c.b.error->message : "?";
-    return ea == eb ? fmt::format("{}: unreadable under both: {}\n", c.label, ea)
-                    : fmt::format("{}: unreadable under {}: {}; under {}: {}\n", c.label,
-                                  args.rulesets[0], ea, args.rulesets[1], eb);
-  }
-  if (!c.differs() && args.list != "all") return "";
   const std::string& a = args.rulesets[0];
   const std::string& b = args.rulesets[1];
+  // A record unreadable under both is listed with why, whatever --list says.
+  if (!c.differs() && !c.unreadable && args.list != "all") return "";
   if (json) return json_text(compare::comparison_json(c, a, b)) + "\n";
-  if (!c.differs()) return fmt::format("{}: the same\n", c.label);
+  if (!c.differs())
+    return c.unreadable ? compare::unreadable_text(c) : fmt::format("{}: the same\n", c.label);
   return compare::comparison_text(c, a, b);
 }
 

@@ -1,9 +1,10 @@
 // qm import PATH... [--db FILE] [--replace] [--format text|json] : replays records (files,
 // directories recursively) and stores each with its verdict in the record store; prints `N
 // new, N already present, N illegal, N unreadable`, after each unreadable record or file
-// on stderr with the place and the error (JSON: the counts and those records). Files are read and
-// replayed on -j threads and written in file order; a progress bar on a terminal counts the files
-// stored.
+// on stderr with its problems, each at its file:line:column, as `qm replay` lists them
+// (JSON: the counts and those records, each with `error` and, when several, `errors`).
+// Files are read and replayed on -j threads and written in file order; a progress bar on a
+// terminal counts the files stored.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "cli/progress_bar.h"
 #include "replay/corpus.h"
 #include "replay/error_json.h"
+#include "replay/present.h"
 #include "store/import.h"
 #include "store/open.h"
 
@@ -20,7 +22,8 @@ namespace qm::cli {
 namespace {
 
 // "FILE:LINE:COLUMN: message" (the place as far as it is known), after the record when the
-// error is in another file (its ruleset) or the file holds several records.
+// error is in another file (its ruleset) or the file holds several records; then the
+// record's other problems, one indented line each. Ends with a newline.
 std::string problem_text(const store::ImportProblem& p) {
   std::string place = p.error.file;
   if (p.error.pos.line > 0) place += fmt::format(":{}", p.error.pos.line);
@@ -29,16 +32,20 @@ std::string problem_text(const store::ImportProblem& p) {
   if (p.document > 1 || (p.document > 0 && p.error.file != p.source))
     record = fmt::format("{} (document {}{}): ", p.source, p.document,
                          p.id.empty() ? "" : fmt::format(", id {}", p.id));
-  return fmt::format("{}{}: {}", record, place, p.error.message);
+  // The other problems each on an indented line, as `qm replay` lists them.
+  return fmt::format("{}{}: {}\n", record, place, p.error.message) +
+         later_errors_text(p.errors, p.errors_left_off, p.source, "  ");
 }
 
 // The record (null document and id for a file that gave none) and its `error` object, as
-// `qm replay --format json` writes it (format/record-v1.md).
+// `qm replay --format json` writes it (format/record-v1.md), with `errors` when several.
 Json problem_json(const store::ImportProblem& p) {
-  return Json{{"record", p.source},
-              {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},
-              {"id", p.id.empty() ? Json(nullptr) : Json(p.id)},
-              {"error", error_json(p.error)}};
+  Json j{{"record", p.source},
+         {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},
+         {"id", p.id.empty() ? Json(nullptr) : Json(p.id)},
+         {"error", error_json(p.error)}};
+  add_errors_json(j, p.errors, p.errors_left_off);  // only when there are several
+  return j;
 }
 
 }  // namespace
@@ -94,7 +101,7 @@ void add_import(CLI::App& app, int& exit_code) {
                 << "\n";
       return;
     }
-    for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p) << "\n";
+    for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p);
     std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable\n", s.added,
                              args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
                              s.present, s.illegal, s.unreadable);

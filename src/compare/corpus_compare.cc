@@ -35,9 +35,10 @@ Json CompareTally::json() const {
 
 std::string CompareTally::text() const {
   return fmt::format(
-      "{} records compared: {} differ (verdict {}, winners {}, scores {}), {} the same; {} "
+      "{} record{} compared: {} differ{} (verdict {}, winners {}, scores {}), {} the same; {} "
       "unreadable under both\n",
-      records, differ, verdict, winners, scores, records - differ, unreadable);
+      records, records == 1 ? "" : "s", differ, differ == 1 ? "s" : "", verdict, winners, scores,
+      records - differ, unreadable);
 }
 
 int CompareTally::exit_status() const { return unreadable ? 3 : differ ? 1 : 0; }

@@ -268,6 +268,8 @@ ComparedReplay compared_replay(const Replay& r) {
   o.status = r.status;
   o.violation = r.violation;
   o.error = r.error;
+  o.errors = r.errors;
+  o.errors_left_off = r.errors_left_off;
   if (r.match) {
     const Outcome out = r.match->outcome();
     o.finished = out.finished;
@@ -282,6 +284,7 @@ ComparedReplay compared_replay(const Replay& r) {
 ComparedReplay unreadable_replay(const std::string& source, const std::string& message) {
   ComparedReplay o;
   o.error = ReadError{source, {}, message};
+  o.errors = {*o.error};
   return o;
 }
 
@@ -292,14 +295,18 @@ auto rule_at(const ComparedReplay& o) {
   return o.violation ? std::optional(std::pair(o.violation->move, o.violation->violation.rule))
                      : std::nullopt;
 }
-std::optional<std::string> error_message(const ComparedReplay& o) {
-  return o.error ? std::optional(o.error->message) : std::nullopt;
+// Every unreadable problem's message, in order.
+std::vector<std::string> error_messages(const ComparedReplay& o) {
+  std::vector<std::string> messages;
+  for (const ReadError& e : o.errors) messages.push_back(e.message);
+  return messages;
 }
 
 }  // namespace
 
 bool same_verdict(const ComparedReplay& x, const ComparedReplay& y) {
-  return x.status == y.status && rule_at(x) == rule_at(y) && error_message(x) == error_message(y);
+  return x.status == y.status && rule_at(x) == rule_at(y) &&
+         error_messages(x) == error_messages(y) && x.errors_left_off == y.errors_left_off;
 }
 
 bool operator==(const ComparedReplay& x, const ComparedReplay& y) {
@@ -307,7 +314,10 @@ bool operator==(const ComparedReplay& x, const ComparedReplay& y) {
     return o.violation ? violation_json(*o.violation) : Json(nullptr);
   };
   const auto error = [](const ComparedReplay& o) {
-    return o.error ? error_json(*o.error) : Json(nullptr);
+    Json j = Json::object();
+    j["error"] = o.error ? error_json(*o.error) : Json(nullptr);
+    add_errors_json(j, o.errors, o.errors_left_off);
+    return j;
   };
   return x.status == y.status && violation(x) == violation(y) && error(x) == error(y) &&
          x.finished == y.finished && x.scores == y.scores && x.winners == y.winners;
@@ -318,6 +328,7 @@ Json outcome_json(const ComparedReplay& o) {
   j["status"] = status_name(o.status);
   j["violation"] = o.violation ? violation_json(*o.violation) : Json(nullptr);
   j["error"] = o.error ? error_json(*o.error) : Json(nullptr);
+  add_errors_json(j, o.errors, o.errors_left_off);  // as `qm replay` adds them
   j["finished"] = o.finished;
   if (o.scores) {
     Json scores = Json::object();
@@ -337,21 +348,17 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
   oa.ruleset_override = a;
   ob.ruleset_override = b;
   RecordComparison c;
-  std::optional<Record> record;
-  if (doc.ok) try {
-      record = read_record(doc.root, source, doc.index);
-    } catch (const RecordError&) {
-    }
-  if (!record) {  // unreadable whatever the ruleset
-    Replay r = replayer.replay(doc, source, oa);
-    c.label = record_label(r);
-    c.a = c.b = compared_replay(r);
+  // Read as `qm replay` reads it, every unreadable problem collected: a record whose
+  // header does not read is unreadable whatever the ruleset.
+  Replay ra = replayer.replay(doc, source, oa);
+  if (!ra.record) {
+    c.label = record_label(ra);
+    c.a = c.b = compared_replay(ra);
     c.unreadable = true;
     return c;
   }
   // The record is not copied: it passes from the first replay to the second (a Match keeps
   // no reference to it), so `ra.record` is empty afterwards.
-  Replay ra = replayer.replay(std::move(*record), oa);
   Replay rb = replayer.replay(std::move(*ra.record), ob);
   ra.record.reset();
   c.label = record_label(rb);
@@ -376,6 +383,11 @@ Json divergence_json(const Divergence& d) {
               {"why", d.why}};
 }
 
+// "FILE:LINE:COLUMN: MESSAGE", or the message alone when the problem has no place.
+std::string read_error_text(const ReadError& e) {
+  return e.pos.line > 0 ? fmt::format("{}: {}", error_place(e, e.file), e.message) : e.message;
+}
+
 std::string verdict_summary(const ComparedReplay& o) {
   std::string s(status_name(o.status));
   if (o.violation) {
@@ -383,7 +395,7 @@ std::string verdict_summary(const ComparedReplay& o) {
     s += v.move ? fmt::format(" at move {}", v.move) : std::string(" after the last move");
     s += fmt::format(" ({}: {})", v.violation.rule, v.violation.message);
   }
-  if (o.error) s += " (" + o.error->message + ")";
+  if (o.error) s += " (" + read_error_text(*o.error) + ")";
   if (o.scores) s += "; " + scores_text(o);
   if (o.winners)
     s += fmt::format("; winners {}", o.winners->empty()
@@ -411,8 +423,12 @@ std::string comparison_text(const RecordComparison& c, const std::string& a, con
   const size_t width = std::max(a.size(), b.size()) + 1;
   std::string out = fmt::format("{}{}: differs in {}\n", c.label,
                                 c.id.empty() ? "" : " (" + c.id + ")", fmt::join(c.what, ", "));
+  // Each side's verdict, then the unreadable problems after the first, as `qm replay` lists
+  // them.
   out += fmt::format("  {:<{}} {}\n", a + ":", width, verdict_summary(c.a));
+  out += later_errors_text(c.a.errors, c.a.errors_left_off, c.label, "    ");
   out += fmt::format("  {:<{}} {}\n", b + ":", width, verdict_summary(c.b));
+  out += later_errors_text(c.b.errors, c.b.errors_left_off, c.label, "    ");
   if (c.divergence && c.divergence->at == Divergence::At::Scoring) {
     out += fmt::format("  {}\n", c.divergence->why);
   } else if (c.divergence) {
@@ -425,6 +441,13 @@ std::string comparison_text(const RecordComparison& c, const std::string& a, con
     out += fmt::format("  first divergence {}: {}\n", where, d.why);
   }
   return out;
+}
+
+std::string unreadable_text(const RecordComparison& c) {
+  const ComparedReplay& o = c.a;
+  return fmt::format("{}: unreadable under both: {}\n", c.label,
+                     o.error ? read_error_text(*o.error) : std::string("?")) +
+         later_errors_text(o.errors, o.errors_left_off, c.label, "  ");
 }
 
 }  // namespace qm::compare

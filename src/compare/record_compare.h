@@ -40,6 +40,8 @@ struct ComparedReplay {
   Status status = Status::Unreadable;
   std::optional<ViolationAt> violation;  // the rule broken, as `qm replay` reports it
   std::optional<ReadError> error;        // what could not be read, as `qm replay` reports it
+  std::vector<ReadError> errors;         // every unreadable problem (Replay::errors)
+  int errors_left_off = 0;
   bool finished = false;
   // Without a match (its game could not be opened): none.
   std::optional<std::vector<SideScore>> scores;  // in the order of the sides
@@ -52,7 +54,7 @@ ComparedReplay compared_replay(const Replay& replay);
 // `message`.
 ComparedReplay unreadable_replay(const std::string& source, const std::string& message);
 
-// The same status, rule broken (its move and id) and error.
+// The same status, rule broken (its move and id) and unreadable problems.
 bool same_verdict(const ComparedReplay& x, const ComparedReplay& y);
 
 struct RecordComparison {
@@ -71,12 +73,16 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
                                   const std::string& b);
 
 // The part of a replay compared, as the JSON report prints it: status, violation and error
-// in the shapes of `qm replay`'s report (violation_json, error_json), finished, scores,
-// winners.
+// in the shapes of `qm replay`'s report (violation_json, error_json, and `errors` when
+// there are several problems), finished, scores, winners.
 Json outcome_json(const ComparedReplay& replay);
 
 // The comparison as one JSON object (format: see cmd_compare.cc).
 Json comparison_json(const RecordComparison& c, const std::string& a, const std::string& b);
+// A record unreadable under both rulesets alike (`unreadable`, not `differs()`), as `qm
+// replay` lists its problems: "FILE: unreadable under both: FILE:LINE:COLUMN: MESSAGE",
+// then each other problem on an indented line of its own.
+std::string unreadable_text(const RecordComparison& c);
 // The comparison as a few lines of text.
 std::string comparison_text(const RecordComparison& c, const std::string& a, const std::string& b);
 

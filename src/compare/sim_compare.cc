@@ -154,8 +154,9 @@ Json sim_comparison_json(const SimComparison& c) {
 }
 
 std::string sim_comparison_text(const SimComparison& c) {
-  std::string out = fmt::format("{} games, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n",
-                                c.games, c.players, c.seed, c.bot, c.a, c.b);
+  std::string out =
+      fmt::format("{} game{}, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n", c.games,
+                  c.games == 1 ? "" : "s", c.players, c.seed, c.bot, c.a, c.b);
   out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:>7} {:>9} {:>9}\n", "", "A", "B", "B - A",
                      "stat", "p", "Holm");
   int significant = 0;

@@ -9,4 +9,12 @@ Json error_json(const ReadError& e) {
               {"message", e.message}};
 }
 
+void add_errors_json(Json& report, const std::vector<ReadError>& errors, int left_off) {
+  if (errors.size() <= 1) return;
+  Json list = Json::array();
+  for (const ReadError& e : errors) list.push_back(error_json(e));
+  report["errors"] = std::move(list);
+  if (left_off > 0) report["errors_left_off"] = left_off;
+}
+
 }  // namespace qm

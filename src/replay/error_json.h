@@ -10,4 +10,9 @@ namespace qm {
 
 Json error_json(const ReadError& error);
 
+// Adds to `report` every unreadable problem as `errors` (error_json each, the first being
+// its `error`) and `errors_left_off` when some were only counted, both only when there
+// are several problems: a report with one problem keeps the format's keys exactly.
+void add_errors_json(Json& report, const std::vector<ReadError>& errors, int left_off);
+
 }  // namespace qm

@@ -7,28 +7,13 @@ namespace qm {
 
 namespace {
 
-// `file:line:column` of an unreadable problem, as compilers and editors write it; the
-// record's label when the problem has no place (a record from a database).
-std::string error_place(const Replay& r, const ReadError& e) {
-  // Lines count from the top of the file, so `file:line:column` needs no document number.
-  if (e.pos.line > 0) return fmt::format("{}:{}:{}", e.file, e.pos.line, e.pos.column);
-  return record_label(r);
-}
-
-// The problems after the first, one `  file:line:column: message` line each, and how many
-// were left off.
-std::string later_errors_text(const Replay& r) {
-  std::string out;
-  for (size_t i = 1; i < r.errors.size(); ++i)
-    out += fmt::format("  {}: {}\n", error_place(r, r.errors[i]), r.errors[i].message);
-  if (r.errors_left_off > 0)
-    out += fmt::format("  and {} more unreadable problem{} (the first {} are listed)\n",
-                       r.errors_left_off, r.errors_left_off == 1 ? "" : "s", kMaxReadErrors);
-  return out;
+// The replay's problems after the first, one indented line each.
+std::string later_errors_of(const Replay& r) {
+  return later_errors_text(r.errors, r.errors_left_off, record_label(r), "  ");
 }
 
 std::string where(const Replay& r) {
-  if (r.error && r.error->pos.line > 0) return error_place(r, *r.error);
+  if (r.error && r.error->pos.line > 0) return error_place(*r.error, record_label(r));
   if (r.violation && r.violation->line > 0)
     return fmt::format("{}:{}", r.source, r.violation->line);
   return record_label(r);
@@ -53,6 +38,23 @@ std::string winners_text(const Outcome& o) {
 }
 
 }  // namespace
+
+std::string error_place(const ReadError& e, const std::string& label) {
+  // Lines count from the top of the file, so `file:line:column` needs no document number.
+  if (e.pos.line > 0) return fmt::format("{}:{}:{}", e.file, e.pos.line, e.pos.column);
+  return label;
+}
+
+std::string later_errors_text(const std::vector<ReadError>& errors, int left_off,
+                              const std::string& label, std::string_view indent) {
+  std::string out;
+  for (size_t i = 1; i < errors.size(); ++i)
+    out += fmt::format("{}{}: {}\n", indent, error_place(errors[i], label), errors[i].message);
+  if (left_off > 0)
+    out += fmt::format("{}and {} more unreadable problem{} (the first {} are listed)\n", indent,
+                       left_off, left_off == 1 ? "" : "s", kMaxReadErrors);
+  return out;
+}
 
 std::string violation_text(const ViolationAt& v) {
   std::string head = v.move           ? fmt::format("move {}", v.move)
@@ -107,7 +109,7 @@ std::string verdict_line(const Replay& r) {
   std::string line = fmt::format("{}  {}{}", where(r), status_name(r.status),
                                  r.rulings.empty() ? "" : " (with the referee's rulings)");
   if (r.error) {
-    std::string later = later_errors_text(r);
+    std::string later = later_errors_of(r);
     if (!later.empty()) later.pop_back();  // the caller ends the line
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
@@ -124,7 +126,7 @@ std::string verdict_text(const Replay& r) {
                                 r.rulings.empty() ? "" : " (with the referee's rulings)");
   out += rulings_text(r, "  ");
   if (r.error)
-    return out + fmt::format("  {}: {}\n", where(r), r.error->message) + later_errors_text(r);
+    return out + fmt::format("  {}: {}\n", where(r), r.error->message) + later_errors_of(r);
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
     if (r.violation->line && r.violation->move)

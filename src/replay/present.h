@@ -12,6 +12,13 @@ namespace qm {
 
 // "records/x/a.yaml", or "records/x/a.yaml#2" for a file's later documents.
 std::string record_label(const Replay& replay);
+// `file:line:column` of an unreadable problem, as compilers and editors write it; `label`
+// (the record's) when the problem has no place (a record from a database).
+std::string error_place(const ReadError& error, const std::string& label);
+// The problems after the first, one `{indent}file:line:column: message` line each, and how
+// many were left off (Replay::errors, errors_left_off); "" when there is one.
+std::string later_errors_text(const std::vector<ReadError>& errors, int left_off,
+                              const std::string& label, std::string_view indent);
 // One line: where, status, and the gist (validate).
 std::string verdict_line(const Replay& replay);
 // A few lines: the verdict, the violation or error in full, scores and winners (replay).

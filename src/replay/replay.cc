@@ -260,12 +260,7 @@ Json report_json(const Replay& r) {
   j["error"] = r.error ? error_json(*r.error) : Json(nullptr);
   // An addition to the format's report (docs/records.md): every unreadable problem, only
   // when there are several, so that every other report has the format's keys exactly.
-  if (r.errors.size() > 1) {
-    Json errors = Json::array();
-    for (const ReadError& e : r.errors) errors.push_back(error_json(e));
-    j["errors"] = std::move(errors);
-    if (r.errors_left_off > 0) j["errors_left_off"] = r.errors_left_off;
-  }
+  add_errors_json(j, r.errors, r.errors_left_off);
   if (!r.match) {
     j["finished"] = false;
     j["complete"] = false;

@@ -84,7 +84,10 @@ ImportProblem problem_of(const StoredRecord& r) {
   ReadError error{v.error_file.value_or(r.source_file),
                   SourcePos{int(v.error_line.value_or(0)), int(v.error_column.value_or(0))},
                   v.error_message.value_or("")};
-  return ImportProblem{r.source_file, r.source_document, r.id, std::move(error)};
+  std::vector<ReadError> errors = r.read_errors;
+  if (errors.empty()) errors.push_back(error);
+  return ImportProblem{r.source_file,    r.source_document, r.id,
+                       std::move(error), std::move(errors), r.read_errors_left_off};
 }
 
 // Reads `count` sources with `read(i)` on options.threads threads (each with its own copy of
@@ -103,8 +106,11 @@ ImportSummary store_sources(
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
     if (!source.problem.empty()) {
-      summary.problems.push_back(
-          ImportProblem{source.name, 0, "", ReadError{source.name, {}, source.why}});
+      summary.problems.push_back(ImportProblem{source.name,
+                                               0,
+                                               "",
+                                               ReadError{source.name, {}, source.why},
+                                               {ReadError{source.name, {}, source.why}}});
       summary.unread_files.push_back(std::move(source.problem));
       ++summary.unreadable;
     }

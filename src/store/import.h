@@ -27,6 +27,9 @@ struct ImportProblem {
   int document = 0;    // the record's position among the file's documents, from 1
   std::string id;      // the record's id, "" when none could be read
   ReadError error;     // where (error.file may be a ruleset file) and what
+  // Every unreadable problem, `error` first (Replay::errors), and how many were left off.
+  std::vector<ReadError> errors;
+  int errors_left_off = 0;
 };
 
 struct ImportSummary {

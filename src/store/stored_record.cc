@@ -289,6 +289,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.source_file = r.source;
   s.source_document = r.document;
   s.verdict = verdict_of(r, seen);
+  s.read_errors = r.errors;
+  s.read_errors_left_off = r.errors_left_off;
   s.replayed_under = r.ruleset;
   if (r.record) s.simulated = is_simulation_event(r.record->event);
   if (r.record) {
@@ -305,6 +307,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
       text.source_file = s.source_file;
       text.source_document = s.source_document;
       text.verdict = std::move(s.verdict);
+      text.read_errors = std::move(s.read_errors);
+      text.read_errors_left_off = s.read_errors_left_off;
       text.replayed_under = s.replayed_under;
       text.simulated = s.simulated;
       text.rulings = stored_rulings(*r.record);

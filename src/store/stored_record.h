@@ -92,6 +92,10 @@ struct StoredRecord {
   std::string source_file;
   int source_document = 1;
   StoredVerdict verdict;
+  // Every unreadable problem the replay at import found (Replay::errors, errors_left_off),
+  // for import's report. Not stored (the verdict keeps the first): empty when loaded.
+  std::vector<ReadError> read_errors;
+  int read_errors_left_off = 0;
 
   // Where the record came from: a game played at a table, or one `qm simulate` wrote (its
   // event begins "qm simulation").

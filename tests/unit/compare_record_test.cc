@@ -167,7 +167,7 @@ TEST_CASE("qm compare: text and JSON reports, --list all, exit status") {
   CHECK(qmtest::contains_nocase(text.out, "game.yaml ("));
   CHECK(qmtest::contains_nocase(text.out, "): differs in scores\n"));
   CHECK(qmtest::contains_nocase(text.out, "first divergence at the end (after move 57)"));
-  CHECK(qmtest::contains_nocase(text.out, "1 records compared: 1 differ"));
+  CHECK(qmtest::contains_nocase(text.out, "1 record compared: 1 differs"));
   qmtest::RunResult same =
       qmtest::run_qm({"compare", "--ruleset", "loot/standard", "--ruleset", "loot/standard-ja",
                       file, "--format", "json", "--list", "all"});

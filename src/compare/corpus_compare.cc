@@ -16,6 +16,7 @@ void CompareTally::add(const RecordComparison& c) {
     scores += w == "scores";
   }
   unreadable += c.unreadable;
+  same += !c.differs() && !c.unreadable;
 }
 
 void CompareTally::add(const CompareTally& t) {
@@ -25,11 +26,12 @@ void CompareTally::add(const CompareTally& t) {
   winners += t.winners;
   scores += t.scores;
   unreadable += t.unreadable;
+  same += t.same;
 }
 
 Json CompareTally::json() const {
   return Json{{"records", records},      {"differ", differ}, {"verdict", verdict},
-              {"winners", winners},      {"scores", scores}, {"same", records - differ},
+              {"winners", winners},      {"scores", scores}, {"same", same},
               {"unreadable", unreadable}};
 }
 
@@ -38,7 +40,7 @@ std::string CompareTally::text() const {
       "{} record{} compared: {} differ{} (verdict {}, winners {}, scores {}), {} the same; {} "
       "unreadable under both\n",
       records, records == 1 ? "" : "s", differ, differ == 1 ? "s" : "", verdict, winners, scores,
-      records - differ, unreadable);
+      same, unreadable);
 }
 
 int CompareTally::exit_status() const { return unreadable ? 3 : differ ? 1 : 0; }

@@ -15,6 +15,7 @@ struct CompareTally {
   long long records = 0, differ = 0;
   long long verdict = 0, winners = 0, scores = 0;  // records where each differs
   long long unreadable = 0;                        // unreadable under both rulesets
+  long long same = 0;  // readable, and nothing differs: records = differ + same + unreadable
   void add(const RecordComparison& c);
   void add(const CompareTally& t);
   Json json() const;

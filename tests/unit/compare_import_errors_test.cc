@@ -66,7 +66,10 @@ TEST_CASE("qm compare lists every problem of a record unreadable under both",
   CHECK(
       output_has(text.out, file + ": unreadable under both: " + file + ":1:1: the record has no"));
   CHECK(output_has(text.out, "\n  " + file + ":6:11: missing argument"));
-  CHECK(output_has(text.out, "1 record compared: 0 differ (verdict 0"));
+  // An unreadable record is not also counted among those that are the same.
+  CHECK(output_has(text.out,
+                   "1 record compared: 0 differ (verdict 0, winners 0, scores 0), 0 the "
+                   "same; 1 unreadable under both"));
 
   SECTION("JSON: listed without --list all, with `error` and `errors`, as qm replay has them") {
     RunResult json = run_qm({"compare", "--ruleset", "loot/standard", "--ruleset",
@@ -85,6 +88,7 @@ TEST_CASE("qm compare lists every problem of a record unreadable under both",
       CHECK(o["errors"][1]["column"] == 11);
     }
     CHECK(output_has(json.out, "{\"summary\":{\"records\":1,"));
+    CHECK(output_has(json.out, "\"same\":0,\"unreadable\":1}}"));
   }
 }
 

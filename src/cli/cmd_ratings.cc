@@ -1,5 +1,6 @@
-// qm ratings --db FILE [--game G] [--ruleset R]... [--players N] [--include-simulated]
-//            [--top N] [--history PLAYER | --head-to-head A B] [--format text|json|csv]:
+// qm ratings --db FILE [--game G] [--ruleset R]... [--players N] [--event E] [--from DAY]
+//            [--to DAY] [--include-simulated] [--top N] [--history PLAYER | --head-to-head A B]
+//            [--format text|json|csv]:
 // every player's Weng-Lin rating (docs/ratings.md), one table per game, best first by the
 // conservative rating mu - 3 sigma; or one player's history, game by game in the order rated;
 // or the record between two players. Simulated records are left out (and counted) unless
@@ -16,6 +17,7 @@
 #include "cli/ratings_output.h"
 #include "store/open.h"
 #include "store/ratings.h"
+#include "store/stats.h"
 
 namespace qm::cli {
 
@@ -222,6 +224,11 @@ void print_json(const Args& args, const store::RatingsRequest& request,
              {"rulesets", f.rulesets},
              {"players", f.players ? Json(*f.players) : Json(nullptr)}}},
            {"model", ratings_model_json(request.params)}};
+  // The filters on the records, when given (the report without them is as before).
+  const std::pair<const char*, const std::string*> more[] = {
+      {"event", &f.event}, {"from", &f.from}, {"to", &f.to}};
+  for (const auto& [key, value] : more)
+    if (!value->empty()) out["filter"][key] = *value;
   if (f.include_simulated) out["filter"]["include_simulated"] = true;
   if (!args.history.empty()) out["player"] = args.history;
   out["games"] = games;
@@ -242,6 +249,12 @@ void add_ratings(CLI::App& app, int& exit_code) {
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
+  cmd->add_option("--from", args->filter.from,
+                  "Only records dated on or after this day (YYYY-MM-DD)")
+      ->check(day_validator());
+  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
+      ->check(day_validator());
   cmd->add_flag("--include-simulated", args->filter.include_simulated,
                 "Count simulated records (qm simulate's) in the ratings too");
   cmd->add_option("--top", args->top, "Show only the best N players (default: all)")
@@ -263,6 +276,16 @@ void add_ratings(CLI::App& app, int& exit_code) {
     request.history_player = args->history;
     if (!args->pair.empty()) request.pair = std::make_pair(args->pair[0], args->pair[1]);
     store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    if (!request.filter.event.empty()) {  // an event the store has no record of: say its events
+      store::StatsFilter event;
+      event.game = request.filter.game;
+      event.event = request.filter.event;
+      if (const std::string unknown = store::unknown_in_filter(db, event); !unknown.empty()) {
+        std::cerr << "qm: " << unknown << "\n";
+        exit_code = 2;
+        return;
+      }
+    }
     const store::Ratings ratings = store::compute_ratings(db, request);
     if (args->format == "json")
       print_json(*args, request, ratings);

@@ -177,16 +177,6 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
-// A day as YYYY-MM-DD.
-const CLI::Validator kDay(
-    [](std::string& text) -> std::string {
-      const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
-                         std::all_of(text.begin(), text.end(),
-                                     [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-      return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
-    },
-    "YYYY-MM-DD");
-
 }  // namespace
 
 void add_stats(CLI::App& app, int& exit_code) {
@@ -210,9 +200,9 @@ void add_stats(CLI::App& app, int& exit_code) {
   cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
   cmd->add_option("--from", args->filter.from,
                   "Only records dated on or after this day (YYYY-MM-DD)")
-      ->check(kDay);
+      ->check(day_validator());
   cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
-      ->check(kDay);
+      ->check(day_validator());
   cmd->add_option("--player", args->filter.player, "Only records this player played in");
   cmd->add_flag(
       "--include-simulated", args->filter.include_simulated,

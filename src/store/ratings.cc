@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
+#include "store/record_filter.h"
 
 namespace qm::store {
 
@@ -69,8 +70,10 @@ struct Where {
   std::string sql;
   std::vector<std::string> texts;
   std::optional<int> players;
+  RecordConditions records;
 
-  explicit Where(const RatingsFilter& f) : players(f.players) {
+  explicit Where(const RatingsFilter& f)
+      : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
     if (!f.game.empty()) {
       sql += " AND g.game = ?";
       texts.push_back(f.game);
@@ -82,12 +85,14 @@ struct Where {
       texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
     }
     if (players) sql += " AND g.player_count = ?";
+    sql += records.sql;
   }
 
   void bind(Statement& s) const {
     int i = 1;
     for (const std::string& t : texts) s.bind(i++, t);
     if (players) s.bind(i++, *players);
+    records.bind(s, i);
   }
 };
 

@@ -33,6 +33,9 @@ struct RatingsFilter {
   std::vector<std::string> rulesets;  // empty for every ruleset
   std::optional<int> players;         // a player count, or every one
   bool include_simulated = false;     // rate simulated records (qm simulate's) too
+  // On the records themselves, as `qm stats` matches them (store/record_filter.h).
+  std::string event;     // "" for every event
+  std::string from, to;  // days YYYY-MM-DD, inclusive; "" for no bound
 };
 
 struct PlayerRating {

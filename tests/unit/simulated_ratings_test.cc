@@ -189,3 +189,45 @@ TEST_CASE("qm report --include-simulated needs --db", "[site][league][cli]") {
   CHECK(file_text(store.dir.path() / "site" / "index.html").find("simulated records included") !=
         std::string::npos);
 }
+
+TEST_CASE("qm ratings --event, --from and --to rate only the records that pass",
+          "[ratings][league]") {
+  // records/ holds several dated events: each filter rates the games the same filter of
+  // `qm stats` counts (its rulesets' games, played records only in both).
+  TempDir dir;
+  const std::string db = (dir.path() / "records.db").string();
+  REQUIRE(run_qm({"import", "--db", db, "records"}).exit_code != 2);
+  const std::vector<std::vector<std::string>> filters = {
+      {"--event", "Thursday Night Loot League, pairs night"},
+      {"--from", "2026-02-01", "--to", "2026-03-31"},
+      {"--from", "2026-04-01"}};
+  for (const auto& filter : filters) {
+    INFO(filter[0] << " " << filter[1]);
+    std::vector<std::string> ratings_args = {"ratings", "--db", db, "--format", "json"};
+    std::vector<std::string> stats_args = {"stats", "--db", db, "--format", "json"};
+    ratings_args.insert(ratings_args.end(), filter.begin(), filter.end());
+    stats_args.insert(stats_args.end(), filter.begin(), filter.end());
+    const qm::Json rated = simrate_json(ratings_args);
+    const qm::Json counted = simrate_json(stats_args);
+    for (size_t k = 0; k + 1 < filter.size(); k += 2)  // the filter as given, echoed
+      CHECK(rated["filter"][filter[k].substr(2)] == filter[k + 1]);
+    long long rated_games = 0, settled_out = 0, finished = 0;
+    for (const qm::Json& g : rated["games"]) {
+      rated_games += g["rated"].get<long long>();
+      settled_out += g["left_out"]["unsettled"].get<long long>() +
+                     g["left_out"]["single_side"].get<long long>();
+    }
+    for (const qm::Json& g : counted["games"])
+      finished += g["records"]["finished"].get<long long>();
+    CHECK(rated_games > 0);
+    CHECK(rated_games + settled_out == finished);
+    const qm::Json all = simrate_json({"ratings", "--db", db, "--format", "json"});
+    long long all_games = 0;
+    for (const qm::Json& g : all["games"]) all_games += g["rated"].get<long long>();
+    CHECK(rated_games < all_games);
+  }
+  const RunResult unknown = run_qm({"ratings", "--db", db, "--event", "No such night"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("Thursday Night Loot League") != std::string::npos);  // the known ones
+  CHECK(run_qm({"ratings", "--db", db, "--from", "1 May"}).exit_code == 2);
+}

@@ -1,8 +1,10 @@
-// qm ratings --db FILE [--game G] [--ruleset R]... [--players N] [--top N]
-//            [--history PLAYER | --head-to-head A B] [--format text|json|csv]:
+// qm ratings --db FILE [--game G] [--ruleset R]... [--players N] [--event E] [--from DAY]
+//            [--to DAY] [--include-simulated] [--top N] [--history PLAYER | --head-to-head A B]
+//            [--format text|json|csv]:
 // every player's Weng-Lin rating (docs/ratings.md), one table per game, best first by the
 // conservative rating mu - 3 sigma; or one player's history, game by game in the order rated;
-// or the record between two players. The figures come from store/ratings.h.
+// or the record between two players. Simulated records are left out (and counted) unless
+// --include-simulated. The figures come from store/ratings.h.
 #include <fmt/format.h>
 
 #include <fmt/ranges.h>
@@ -15,6 +17,7 @@
 #include "cli/ratings_output.h"
 #include "store/open.h"
 #include "store/ratings.h"
+#include "store/stats.h"
 
 namespace qm::cli {
 
@@ -23,16 +26,26 @@ namespace {
 std::string num(double x) { return fmt::format("{}", x); }
 
 std::string left_out_text(const store::GameRatings& g) {
-  if (g.unsettled == 0 && g.single_side == 0) return "";
+  if (g.unsettled == 0 && g.single_side == 0 && g.simulated == 0) return "";
   std::vector<std::string> parts;
   if (g.unsettled)
     parts.push_back(fmt::format("{} whose ranking hidden cards leave open", g.unsettled));
   if (g.single_side) parts.push_back(fmt::format("{} of a single side", g.single_side));
+  if (g.simulated) parts.push_back(fmt::format("{} simulated", g.simulated));
   return fmt::format("; left out: {}", fmt::join(parts, ", "));
 }
 
-Json left_out_json(const store::GameRatings& g) {
-  return Json{{"unsettled", g.unsettled}, {"single_side", g.single_side}};
+// The simulated games left out in every game, said once (a history, a head-to-head record or
+// a CSV table has no line of its own for it).
+long long simulated_left_out(const store::Ratings& ratings) {
+  long long n = 0;
+  for (const store::GameRatings& g : ratings.games) n += g.simulated;
+  return n;
+}
+
+std::string simulated_note(long long n) {
+  return fmt::format("{} simulated game{} (qm simulate's) left out: --include-simulated rates them",
+                     n, n == 1 ? "" : "s");
 }
 
 Json step_json(const store::RatingStep& s) {
@@ -118,6 +131,7 @@ struct Args {
 void print_text(const Args& args, const store::Ratings& ratings) {
   // A history or a head-to-head record shows only the games the players played.
   std::vector<std::string> blocks;
+  long long simulated_shown = 0;  // in a table's own line
   for (const store::GameRatings& g : ratings.games) {
     if (!args.history.empty()) {
       if (!g.history.empty()) blocks.push_back(history_text(g, args.history));
@@ -126,8 +140,13 @@ void print_text(const Args& args, const store::Ratings& ratings) {
     } else if (!g.players.empty()) {
       blocks.push_back(fmt::format("{}: {} games rated{}\n", g.game, g.rated, left_out_text(g)) +
                        rating_table_text(g, args.top));
+      simulated_shown += g.simulated;
     }
   }
+  // Said when simulated games were left out and no table's line said so.
+  const long long simulated = simulated_left_out(ratings);
+  const std::string note =
+      simulated > simulated_shown ? "\n" + simulated_note(simulated) + ".\n" : "";
   if (blocks.empty()) {
     if (!args.history.empty())
       std::cout << fmt::format("No rated game of {}.\n", args.history);
@@ -136,15 +155,20 @@ void print_text(const Args& args, const store::Ratings& ratings) {
                                args.pair[1]);
     else
       std::cout << "No rated games match.\n";
+    std::cout << note;
     return;
   }
   std::cout << fmt::format("{}", fmt::join(blocks, "\n"));
   if (args.history.empty() && args.pair.empty())
     std::cout << "\nrating = mu - 3 sigma, the conservative estimate (Weng-Lin, Plackett-Luce); "
                  "firsts: games their side ranked first, alone or tied\n";
+  std::cout << note;
 }
 
 void print_csv(const Args& args, const store::Ratings& ratings) {
+  // The table stays one table for spreadsheets: the count of games left out goes to stderr.
+  if (const long long simulated = simulated_left_out(ratings); simulated > 0)
+    std::cerr << "qm: " << simulated_note(simulated) << "\n";
   if (!args.history.empty()) {
     std::cout << csv_line({"game", "date", "record", "ruleset", "sides", "rank", "side",
                            "mu_before", "sigma_before", "mu", "sigma", "rating"});
@@ -181,7 +205,7 @@ void print_json(const Args& args, const store::RatingsRequest& request,
                 const store::Ratings& ratings) {
   Json games = Json::array();
   for (const store::GameRatings& g : ratings.games) {
-    Json j{{"game", g.game}, {"rated", g.rated}, {"left_out", left_out_json(g)}};
+    Json j{{"game", g.game}, {"rated", g.rated}, {"left_out", ratings_left_out_json(g)}};
     if (!args.history.empty()) {
       Json history = Json::array();
       for (const store::RatingStep& s : g.history) history.push_back(step_json(s));
@@ -200,6 +224,12 @@ void print_json(const Args& args, const store::RatingsRequest& request,
              {"rulesets", f.rulesets},
              {"players", f.players ? Json(*f.players) : Json(nullptr)}}},
            {"model", ratings_model_json(request.params)}};
+  // The filters on the records, when given (the report without them is as before).
+  const std::pair<const char*, const std::string*> more[] = {
+      {"event", &f.event}, {"from", &f.from}, {"to", &f.to}};
+  for (const auto& [key, value] : more)
+    if (!value->empty()) out["filter"][key] = *value;
+  if (f.include_simulated) out["filter"]["include_simulated"] = true;
   if (!args.history.empty()) out["player"] = args.history;
   out["games"] = games;
   std::cout << out.dump(2) << "\n";
@@ -219,6 +249,14 @@ void add_ratings(CLI::App& app, int& exit_code) {
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
+  cmd->add_option("--from", args->filter.from,
+                  "Only records dated on or after this day (YYYY-MM-DD)")
+      ->check(day_validator());
+  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
+      ->check(day_validator());
+  cmd->add_flag("--include-simulated", args->filter.include_simulated,
+                "Count simulated records (qm simulate's) in the ratings too");
   cmd->add_option("--top", args->top, "Show only the best N players (default: all)")
       ->check(CLI::Range(size_t(1), size_t(1000000)));
   CLI::Option* history = cmd->add_option("--history", args->history,
@@ -238,6 +276,16 @@ void add_ratings(CLI::App& app, int& exit_code) {
     request.history_player = args->history;
     if (!args->pair.empty()) request.pair = std::make_pair(args->pair[0], args->pair[1]);
     store::Database db = store::open_store(args->db, store::OpenMode::Existing);
+    if (!request.filter.event.empty()) {  // an event the store has no record of: say its events
+      store::StatsFilter event;
+      event.game = request.filter.game;
+      event.event = request.filter.event;
+      if (const std::string unknown = store::unknown_in_filter(db, event); !unknown.empty()) {
+        std::cerr << "qm: " << unknown << "\n";
+        exit_code = 2;
+        return;
+      }
+    }
     const store::Ratings ratings = store::compute_ratings(db, request);
     if (args->format == "json")
       print_json(*args, request, ratings);

@@ -1,7 +1,8 @@
 // qm report RECORD... --out FILE.html : one self-contained HTML page for a batch of records
 // (report/record_page.h): each verdict, the record with the offending line marked, the
 // table at the disputed move, the scoring audit and a chart of the scores move by move.
-// qm report --db FILE --out DIR : the league site of a record store (cli/report_site.h).
+// qm report --db FILE --out DIR [--include-simulated] : the league site of a record store
+// (cli/report_site.h).
 #include <iostream>
 
 #include "cli/commands.h"
@@ -18,6 +19,7 @@ void add_report(CLI::App& app, int& exit_code) {
     std::string out;
     std::string ruleset;
     std::string db;
+    bool include_simulated = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -31,11 +33,16 @@ void add_report(CLI::App& app, int& exit_code) {
       ->required();
   CLI::Option* ruleset = cmd->add_option("--ruleset", args->ruleset,
                                          "Replay under this ruleset instead of each record's");
-  cmd->add_option("--db", args->db,
-                  "A league site of this record store instead: standings, players, rulesets, "
-                  "disputes and a page per record, written into the --out folder")
-      ->excludes(records)
-      ->excludes(ruleset);
+  CLI::Option* db =
+      cmd->add_option("--db", args->db,
+                      "A league site of this record store instead: standings, players, rulesets, "
+                      "disputes and a page per record, written into the --out folder")
+          ->excludes(records)
+          ->excludes(ruleset);
+  cmd->add_flag("--include-simulated", args->include_simulated,
+                "With --db: count simulated records (qm simulate's) in the standings, ratings "
+                "and head-to-head too")
+      ->needs(db);
   cmd->footer(
       "The page needs nothing but itself: no network, no script; it prints on A4.\n"
       "Exit status as replay's: 0 all valid, 1 some illegal, 3 some unreadable (the page is\n"
@@ -44,7 +51,7 @@ void add_report(CLI::App& app, int& exit_code) {
       "empty and not one qm report wrote before, or cannot be written.");
   cmd->callback([args, &exit_code] {
     if (!args->db.empty()) {
-      exit_code = report_league_site(args->db, args->out);
+      exit_code = report_league_site(args->db, args->out, args->include_simulated);
       return;
     }
     if (args->records.empty()) throw CLI::RequiredError("records");

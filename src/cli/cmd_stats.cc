@@ -1,6 +1,7 @@
 // qm stats --db FILE [--game G] [--ruleset R]... [--players N] [--event E] [--from DAY]
 // [--to DAY] [--player P] [--include-simulated] [--ratings] [--format text|json|csv]: games, wins
-// and scores per player (played records only, unless --include-simulated); win rate by seat and
+// and scores per player (played records only, unless --include-simulated, as in the ratings of
+// --ratings); win rate by seat and
 // player count; per ruleset; the game's own sections, made from its events (Game::stats_sections);
 // score parts (where the points came from) per ruleset and player count; game length; disputes by
 // rule id. Valid finished records only, except in the record counts and disputes (store/stats.h).
@@ -176,16 +177,6 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
-// A day as YYYY-MM-DD.
-const CLI::Validator kDay(
-    [](std::string& text) -> std::string {
-      const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
-                         std::all_of(text.begin(), text.end(),
-                                     [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-      return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
-    },
-    "YYYY-MM-DD");
-
 }  // namespace
 
 void add_stats(CLI::App& app, int& exit_code) {
@@ -209,12 +200,14 @@ void add_stats(CLI::App& app, int& exit_code) {
   cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
   cmd->add_option("--from", args->filter.from,
                   "Only records dated on or after this day (YYYY-MM-DD)")
-      ->check(kDay);
+      ->check(day_validator());
   cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
-      ->check(kDay);
+      ->check(day_validator());
   cmd->add_option("--player", args->filter.player, "Only records this player played in");
-  cmd->add_flag("--include-simulated", args->filter.include_simulated,
-                "Count simulated records (qm simulate's) in the players' and seats' tables too");
+  cmd->add_flag(
+      "--include-simulated", args->filter.include_simulated,
+      "Count simulated records (qm simulate's) in the players' and seats' tables (and the "
+      "ratings) too");
   cmd->add_flag("--ratings", args->ratings,
                 "Add each game's best 10 players by rating (qm ratings; the game, ruleset and "
                 "players filters apply)");
@@ -232,7 +225,10 @@ void add_stats(CLI::App& app, int& exit_code) {
     std::optional<store::Ratings> ratings;  // --ratings: rating every game costs a second
     if (args->ratings) {
       store::RatingsRequest request;
-      request.filter = {args->filter.game, args->filter.rulesets, args->filter.players};
+      request.filter.game = args->filter.game;
+      request.filter.rulesets = args->filter.rulesets;
+      request.filter.players = args->filter.players;
+      request.filter.include_simulated = args->filter.include_simulated;
       ratings = store::compute_ratings(db, request);
     }
     // A game's JSON, with its ratings when asked for.

@@ -64,6 +64,9 @@ CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& 
 // not -5`. Every such option of every command checks itself with it (common.cc).
 CLI::Validator whole_number(long long min, unsigned long long max);
 
+// A day written YYYY-MM-DD (stats and ratings --from, --to): anything else is a usage error.
+CLI::Validator day_validator();
+
 // `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
 // is a usage error, exit 2); rulings_of turns the checked values into rulings, the last one
 // given for a move counting (ruling_option.cc).

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <iostream>
@@ -44,6 +45,17 @@ CLI::Validator whole_number(long long min, unsigned long long max) {
                            excerpt(text, 40));
       },
       fmt::format("{}-{}", min, max));
+}
+
+CLI::Validator day_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
+                           std::all_of(text.begin(), text.end(),
+                                       [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+        return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
+      },
+      "YYYY-MM-DD");
 }
 
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help) {

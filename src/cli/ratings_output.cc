@@ -16,6 +16,12 @@ Json ratings_model_json(const math::WengLinParams& params) {
               {"rating", "mu - 3 sigma"}};
 }
 
+Json ratings_left_out_json(const store::GameRatings& g) {
+  Json j{{"unsettled", g.unsettled}, {"single_side", g.single_side}};
+  if (g.simulated) j["simulated"] = g.simulated;  // only then: the shape stays as it was
+  return j;
+}
+
 namespace {
 
 size_t shown(const store::GameRatings& g, size_t top) {
@@ -62,18 +68,26 @@ const store::GameRatings* ratings_of(const store::Ratings& ratings, const std::s
 
 Json stats_ratings_json(const store::Ratings& ratings, const std::string& game) {
   const store::GameRatings* g = ratings_of(ratings, game);
-  return Json{{"model", ratings_model_json(math::WengLinParams{})},
-              {"rated", g ? g->rated : 0},
-              {"players", g ? rating_table_json(*g, kStatsRatingsTop) : Json::array()}};
+  Json j{{"model", ratings_model_json(math::WengLinParams{})},
+         {"rated", g ? g->rated : 0},
+         {"players", g ? rating_table_json(*g, kStatsRatingsTop) : Json::array()}};
+  if (g && g->simulated) j["left_out"] = ratings_left_out_json(*g);
+  return j;
 }
 
 std::string stats_ratings_text(const store::Ratings& ratings, const std::string& game) {
   const store::GameRatings* g = ratings_of(ratings, game);
-  if (!g || g->players.empty()) return "";
+  if (!g || (g->players.empty() && g->simulated == 0)) return "";
+  const std::string simulated =
+      g->simulated ? fmt::format(", {} simulated left out", g->simulated) : "";
+  if (g->players.empty())
+    return fmt::format(
+        "\nRatings: no game rated ({} simulated left out: --include-simulated rates them)\n",
+        g->simulated);
   return fmt::format(
-             "\nRatings (Weng-Lin, Plackett-Luce, over {} games; best {} by rating = mu - 3 "
+             "\nRatings (Weng-Lin, Plackett-Luce, over {} games{}; best {} by rating = mu - 3 "
              "sigma; all of them: qm ratings)\n",
-             g->rated, std::min(kStatsRatingsTop, g->players.size())) +
+             g->rated, simulated, std::min(kStatsRatingsTop, g->players.size())) +
          rating_table_text(*g, kStatsRatingsTop);
 }
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "store/record_filter.h"
 #include "store/totals.h"
 
 namespace qm::store {
@@ -14,21 +15,12 @@ constexpr const char* kShadowedTables[] = {"player_stats", "seat_stats", "rulese
 }  // namespace
 
 void make_filtered_totals(Database& db, const StatsFilter& f) {
-  std::string where = "1";
-  if (!f.event.empty()) where += " AND g.event = ?1";
-  if (!f.from.empty()) where += " AND substr(g.date, 1, 10) >= ?2";
-  if (!f.to.empty()) where += " AND substr(g.date, 1, 10) <= ?3";
-  if (!f.player.empty())
-    where +=
-        " AND EXISTS (SELECT 1 FROM main.seats s JOIN main.players p ON p.player_id = "
-        "s.player_id WHERE s.game_id = g.game_id AND p.name = ?4)";
+  const RecordConditions where = record_conditions(f.event, f.from, f.to, f.player);
   db.exec("CREATE TEMP TABLE qm_filtered_games (game_id INTEGER PRIMARY KEY)");
-  Statement pick = db.prepare(fmt::format(
-      "INSERT INTO temp.qm_filtered_games SELECT g.game_id FROM main.games g WHERE {}", where));
-  if (!f.event.empty()) pick.bind(1, f.event);
-  if (!f.from.empty()) pick.bind(2, f.from);
-  if (!f.to.empty()) pick.bind(3, f.to);
-  if (!f.player.empty()) pick.bind(4, f.player);
+  Statement pick = db.prepare(
+      fmt::format("INSERT INTO temp.qm_filtered_games SELECT g.game_id FROM main.games g WHERE 1{}",
+                  where.sql));
+  where.bind(pick, 1);
   pick.run();
   db.exec(
       "CREATE TEMP VIEW stat_games AS SELECT * FROM main.stat_games WHERE game_id IN (SELECT "

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
+#include "store/record_filter.h"
 
 namespace qm::store {
 
@@ -69,8 +70,10 @@ struct Where {
   std::string sql;
   std::vector<std::string> texts;
   std::optional<int> players;
+  RecordConditions records;
 
-  explicit Where(const RatingsFilter& f) : players(f.players) {
+  explicit Where(const RatingsFilter& f)
+      : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
     if (!f.game.empty()) {
       sql += " AND g.game = ?";
       texts.push_back(f.game);
@@ -82,12 +85,14 @@ struct Where {
       texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
     }
     if (players) sql += " AND g.player_count = ?";
+    sql += records.sql;
   }
 
   void bind(Statement& s) const {
     int i = 1;
     for (const std::string& t : texts) s.bind(i++, t);
     if (players) s.bind(i++, *players);
+    records.bind(s, i);
   }
 };
 
@@ -184,13 +189,18 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
 
   const Where where(request.filter);
   Statement select = db.prepare(
-      fmt::format("SELECT g.game_id, g.game, g.id, g.date, g.ruleset FROM games g "
+      fmt::format("SELECT g.game_id, g.game, g.id, g.date, g.ruleset, g.source FROM games g "
                   "WHERE g.status = 'valid' AND g.finished = 1 AND g.stored_as = 'tables'{} "
                   "ORDER BY g.game_id",
                   where.sql));
   where.bind(select);
   std::vector<Game> games;
+  std::map<std::string, long long> simulated;  // left out, by game
   while (select.step()) {
+    if (!request.filter.include_simulated && select.text(5) == "simulated") {
+      ++simulated[select.text(1)];
+      continue;
+    }
     Game g;
     g.game_id = select.integer(0);
     g.game = select.text(1);
@@ -225,6 +235,11 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     GameTable& t = tables[games[i].game];
     t.out.game = games[i].game;
     table_of[i] = &t;
+  }
+  for (const auto& [game, count] : simulated) {
+    GameTable& t = tables[game];
+    t.out.game = game;
+    t.out.simulated = count;
   }
   for (Statement s =
            db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");

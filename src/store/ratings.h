@@ -8,6 +8,8 @@
 // side is ahead of another only when its lowest possible score beats the other's highest;
 // a game in which two sides' order is not settled that way is left out and counted as
 // `unsettled`. A game of one side beats nobody and is left out too (`single_side`).
+// Simulated records (games.source, qm simulate's) are left out and counted (`simulated`)
+// unless RatingsFilter::include_simulated: the bots' Anna and Bruno are not the club's.
 //
 // Order: games are rated one after the other by date (undated games after the dated ones),
 // then in the order they were stored (games.game_id), so that importing a season in any
@@ -30,6 +32,10 @@ struct RatingsFilter {
   std::string game;                   // "" for every game
   std::vector<std::string> rulesets;  // empty for every ruleset
   std::optional<int> players;         // a player count, or every one
+  bool include_simulated = false;     // rate simulated records (qm simulate's) too
+  // On the records themselves, as `qm stats` matches them (store/record_filter.h).
+  std::string event;     // "" for every event
+  std::string from, to;  // days YYYY-MM-DD, inclusive; "" for no bound
 };
 
 struct PlayerRating {
@@ -68,6 +74,7 @@ struct GameRatings {
   long long rated = 0;                // games that changed the ratings
   long long unsettled = 0;            // finished games whose ranking hidden cards leave open
   long long single_side = 0;          // finished games of one side
+  long long simulated = 0;            // finished simulated games left out (not asked for)
   std::vector<PlayerRating> players;  // best first: ordinal, then mu, then name
   std::vector<RatingStep> history;    // of RatingsRequest::history_player, in order
   // Every player's history, in order (RatingsRequest::every_history): the league site.

@@ -29,9 +29,16 @@ std::string record_counts(const LeagueData& league) {
     if (g.status == "valid") ++valid;
     if (g.status == "illegal") ++illegal;
     if (g.status == "unreadable") ++unreadable;
-    if (g.counts_in_standings()) ++counted;
+    if (league.counts_in_standings(g)) ++counted;
     if (g.simulated) ++simulated;
   }
+  if (league.include_simulated)
+    return element(
+        "p", "",
+        fmt::format("{} records stored: {} valid, {} illegal, {} unreadable. The "
+                    "standings and ratings count the {} valid, finished games, the "
+                    "{} simulated records included (--include-simulated).",
+                    league.games.size(), valid, illegal, unreadable, counted, simulated));
   return element(
       "p", "",
       fmt::format("{} records stored: {} valid, {} illegal, {} unreadable. The "
@@ -84,7 +91,10 @@ std::string index_page(const SiteContext& site, const std::vector<GameStandings>
       link(PageNames::kGames, "Every record") + " · " +
           link(PageNames::kDisputes, fmt::format("Disputes by rule ({} records)", disputed)));
   if (standings.empty())
-    body += element("p", "", "No valid, finished game played at a table is stored yet.");
+    body += element("p", "",
+                    site.league.include_simulated
+                        ? "No valid, finished game is stored yet."
+                        : "No valid, finished game played at a table is stored yet.");
   for (const GameStandings& g : standings) body += game_section(site, g);
   body += rulesets_list(site);
   body += players_list(site);

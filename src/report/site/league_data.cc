@@ -139,6 +139,7 @@ void load_rulesets(store::Database& db, LeagueData& out) {
     store::StatsFilter filter;
     filter.game = r.game;
     filter.rulesets = {r.ruleset};
+    filter.include_simulated = out.include_simulated;
     store::Stats stats = store::compute_stats(db, filter);
     if (!stats.games.empty()) r.stats = std::move(stats.games.front());
     r.stats.game = r.game;
@@ -150,6 +151,7 @@ void load_rulesets(store::Database& db, LeagueData& out) {
 void load_ratings(store::Database& db, LeagueData& out) {
   store::RatingsRequest request;
   request.every_history = true;
+  request.filter.include_simulated = out.include_simulated;
   for (store::GameRatings& g : store::compute_ratings(db, request).games)
     out.ratings.emplace(g.game, std::move(g));
 }
@@ -158,9 +160,10 @@ void load_ratings(store::Database& db, LeagueData& out) {
 
 const GameRow* LeagueData::find(long long game_id) const { return league_row(games, game_id); }
 
-LeagueData load_league(store::Database& db) {
+LeagueData load_league(store::Database& db, bool include_simulated) {
   LeagueData out;
   out.database = db.path();
+  out.include_simulated = include_simulated;
   // One snapshot: every page shows the same records, even while an import runs.
   store::ReadTransaction snapshot(db);
   load_games(db, out);

@@ -2,6 +2,9 @@
 // one pass per table: every stored game with its seats, sides, scores and score parts (and
 // the moves of the disputed ones), the `qm stats` figures of every ruleset, the
 // distribution of game lengths, and every player's rating history (store/ratings.h).
+// Simulated records are listed with the others, but the standings, ratings and head-to-head
+// leave them out unless asked (LeagueData::include_simulated): the bots' Anna and Bruno are
+// not the club's Anna and Bruno.
 //
 // Nothing here is HTML: the pages (report/site/*_page.cc) are made from this data.
 #pragma once
@@ -58,8 +61,6 @@ struct GameRow {
   std::vector<SeatRow> seats;  // in seat order
   std::vector<SideRow> sides;  // in the order the game lists them
   std::vector<MoveRow> moves;  // disputed games only
-
-  bool counts_in_standings() const { return status == "valid" && finished && !simulated; }
 };
 
 // One ruleset of one game: the `qm stats` figures of its records (stats filtered to it) and
@@ -71,16 +72,24 @@ struct RulesetData {
 };
 
 struct LeagueData {
-  std::string database;                               // the store's path, as given
-  std::vector<GameRow> games;                         // in the order stored (game_id)
-  std::vector<RulesetData> rulesets;                  // by game, then ruleset
+  std::string database;               // the store's path, as given
+  bool include_simulated = false;     // simulated records count in the standings and ratings
+  std::vector<GameRow> games;         // in the order stored (game_id)
+  std::vector<RulesetData> rulesets;  // by game, then ruleset
   std::map<std::string, store::GameRatings> ratings;  // by game, with every player's history
   std::map<std::string, std::string> score_units;     // by game: Game::score_unit
 
   const GameRow* find(long long game_id) const;
+  // Whether the standings and the players' results count `g`: valid, finished and played at a
+  // table (or simulated, when include_simulated), as `qm stats` counts players.
+  bool counts_in_standings(const GameRow& g) const {
+    return g.status == "valid" && g.finished && (include_simulated || !g.simulated);
+  }
 };
 
-// Reads everything the site shows from `db`, in one read transaction.
-LeagueData load_league(store::Database& db);
+// Reads everything the site shows from `db`, in one read transaction. Simulated records
+// count in the standings, the ratings and the rulesets' players and seats only when
+// `include_simulated` (qm report --include-simulated).
+LeagueData load_league(store::Database& db, bool include_simulated = false);
 
 }  // namespace qm::report::site

@@ -11,10 +11,11 @@
 
 namespace qm::report::site {
 
-SiteSummary write_league_site(store::Database& db, const std::string& out_dir) {
+SiteSummary write_league_site(store::Database& db, const std::string& out_dir,
+                              bool include_simulated) {
   // The folder is checked before anything is read: a refused folder costs nothing.
   SiteFolder folder(out_dir);
-  const LeagueData league = load_league(db);
+  const LeagueData league = load_league(db, include_simulated);
   const std::map<std::string, PlayerData> players = gather_players(league);
   const std::vector<GameStandings> standings = compute_standings(league);
 

@@ -1,8 +1,8 @@
 // `qm report --db FILE --out DIR`: a static site for a league, made from a record store.
 //
 //   index.html         the records counted; per game, the standings over every event and per
-//                      event (played, valid, finished games), with the ratings; the rulesets;
-//                      the players
+//                      event (played, valid, finished games: simulated ones only when asked),
+//                      with the ratings; the rulesets; the players
 //   games.html         every stored record, newest first
 //   disputes.html      every illegal record, grouped by the rule it broke
 //   players/*.html     a page per player: results per game, rating history chart,
@@ -28,8 +28,11 @@ struct SiteSummary {
   size_t pages = 0, records = 0, players = 0, rulesets = 0;
 };
 
-// Writes the site of `db` into `out_dir`. Throws SiteError (report/site/site_folder.h) when
-// the folder may not or cannot be written, StoreError when the store cannot be read.
-SiteSummary write_league_site(store::Database& db, const std::string& out_dir);
+// Writes the site of `db` into `out_dir`; simulated records count in the standings, ratings
+// and head-to-head only when `include_simulated` (report/site/league_data.h). Throws
+// SiteError (report/site/site_folder.h) when the folder may not or cannot be written,
+// StoreError when the store cannot be read.
+SiteSummary write_league_site(store::Database& db, const std::string& out_dir,
+                              bool include_simulated = false);
 
 }  // namespace qm::report::site

@@ -7,7 +7,8 @@ namespace qm::report::site {
 
 namespace {
 
-void summarise_game(const GameRow& g, const SeatRow& seat, PlayerData& p) {
+void summarise_game(const LeagueData& league, const GameRow& g, const SeatRow& seat,
+                    PlayerData& p) {
   PlayerSummary& s = p.by_game[g.game];
   s.game = g.game;
   ++s.stored;
@@ -15,7 +16,7 @@ void summarise_game(const GameRow& g, const SeatRow& seat, PlayerData& p) {
     ++s.disputed;
     if (g.violation_player == seat.player) ++s.broke;
   }
-  if (!g.counts_in_standings()) return;
+  if (!league.counts_in_standings(g)) return;
   for (const SideRow& side : g.sides)
     if (side.name == seat.side) {
       ++s.counted;
@@ -71,7 +72,7 @@ std::map<std::string, PlayerData> gather_players(const LeagueData& league) {
       PlayerData& p = players[seat.player];
       p.name = seat.player;
       p.games.push_back(&g);
-      summarise_game(g, seat, p);
+      summarise_game(league, g, seat, p);
     }
   for (const auto& [game, ratings] : league.ratings) add_meetings(game, ratings, players);
   return players;

@@ -92,7 +92,11 @@ std::string player_page(const SiteContext& site, const PlayerData& p) {
   const std::string& page = site.names.player(p.name);
   std::string body = element("h2", "", "Results");
   body += element("p", "",
-                  "Counted: the valid, finished games played at a table, as in the standings.");
+                  site.league.include_simulated
+                      ? "Counted: the valid, finished games, simulated ones included, as in the "
+                        "standings."
+                      : "Counted: the valid, finished games played at a table, as in the "
+                        "standings.");
   body += summary_table(site, p);
   body += element("h2", "", "Rating");
   body += rating_section(site, p);

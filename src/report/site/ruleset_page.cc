@@ -11,11 +11,14 @@ namespace qm::report::site {
 namespace {
 
 // Win rate by seat with the 95% intervals, one chart and one table per player count (the
-// figures of `qm stats`: played records only).
-std::string seats_section(const store::GameStats& stats) {
+// figures of `qm stats`: played records only, unless the site includes simulated ones).
+std::string seats_section(const store::GameStats& stats, bool include_simulated) {
   std::map<int, std::vector<const store::SeatStats*>> by_count;
   for (const store::SeatStats& s : stats.seats) by_count[s.players].push_back(&s);
-  if (by_count.empty()) return element("p", "", "No valid, finished game played at a table.");
+  if (by_count.empty())
+    return element("p", "",
+                   include_simulated ? "No valid, finished game."
+                                     : "No valid, finished game played at a table.");
   std::string out;
   for (const auto& [players, seats] : by_count) {
     IntervalChart chart;
@@ -86,11 +89,11 @@ std::string ruleset_page(const SiteContext& site, const RulesetData& r) {
   std::string body = element(
       "p", "",
       fmt::format("Game: {}. {} records: {} valid ({} finished), {} illegal, {} unreadable. The "
-                  "figures are those of qm stats --game {} --ruleset {}.",
+                  "figures are those of qm stats --game {} --ruleset {}{}.",
                   r.game, s.records, s.valid, s.finished, s.illegal, s.unreadable, r.game,
-                  r.ruleset));
+                  r.ruleset, site.league.include_simulated ? " --include-simulated" : ""));
   body += element("h2", "", "Win rate by seat");
-  body += seats_section(s);
+  body += seats_section(s, site.league.include_simulated);
   body += element("h2", "", "Game length");
   body += length_section(r);
   body += element("h2", "", "Where the points come from");

@@ -53,7 +53,7 @@ std::vector<GameStandings> compute_standings(const LeagueData& league) {
   };
   std::map<std::string, Tallies> by_game;
   for (const GameRow& g : league.games) {
-    if (!g.counts_in_standings()) continue;
+    if (!league.counts_in_standings(g)) continue;
     Tallies& t = by_game[g.game];
     tally_game(g, t.overall);
     ++t.games;

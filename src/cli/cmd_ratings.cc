@@ -138,7 +138,8 @@ void print_text(const Args& args, const store::Ratings& ratings) {
     } else if (g.head_to_head) {
       if (g.head_to_head->games > 0) blocks.push_back(head_to_head_text(g));
     } else if (!g.players.empty()) {
-      blocks.push_back(fmt::format("{}: {} games rated{}\n", g.game, g.rated, left_out_text(g)) +
+      blocks.push_back(fmt::format("{}: {} game{} rated{}\n", g.game, g.rated,
+                                   g.rated == 1 ? "" : "s", left_out_text(g)) +
                        rating_table_text(g, args.top));
       simulated_shown += g.simulated;
     }

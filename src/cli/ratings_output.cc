@@ -85,9 +85,10 @@ std::string stats_ratings_text(const store::Ratings& ratings, const std::string&
         "\nRatings: no game rated ({} simulated left out: --include-simulated rates them)\n",
         g->simulated);
   return fmt::format(
-             "\nRatings (Weng-Lin, Plackett-Luce, over {} games{}; best {} by rating = mu - 3 "
+             "\nRatings (Weng-Lin, Plackett-Luce, over {} game{}{}; best {} by rating = mu - 3 "
              "sigma; all of them: qm ratings)\n",
-             g->rated, simulated, std::min(kStatsRatingsTop, g->players.size())) +
+             g->rated, g->rated == 1 ? "" : "s", simulated,
+             std::min(kStatsRatingsTop, g->players.size())) +
          rating_table_text(*g, kStatsRatingsTop);
 }
 

@@ -97,7 +97,7 @@ TEST_CASE("qm ratings rates played games only, unless --include-simulated", "[ra
 
   const RunResult text = run_qm({"ratings", "--db", store.db});
   REQUIRE(text.exit_code == 0);
-  CHECK(text.out.find(fmt::format("loot: 1 games rated; left out: {} simulated\n", kBotGames)) ==
+  CHECK(text.out.find(fmt::format("loot: 1 game rated; left out: {} simulated\n", kBotGames)) ==
         0);
 
   // A history and a head-to-head record follow the same rule, and say what they left out.
@@ -138,7 +138,7 @@ TEST_CASE("qm stats --ratings follows stats' --include-simulated", "[ratings][le
   CHECK(all["games"][0]["ratings"]["rated"] == 1 + kBotGames);
   CHECK(simrate_games_of(all["games"][0]["ratings"]["players"], "Anna") == 1 + kBotGames);
   const RunResult text = run_qm({"stats", "--db", store.db, "--ratings"});
-  CHECK(text.out.find(fmt::format("over 1 games, {} simulated left out;", kBotGames)) !=
+  CHECK(text.out.find(fmt::format("over 1 game, {} simulated left out;", kBotGames)) !=
         std::string::npos);
 }
 

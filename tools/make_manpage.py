@@ -5,7 +5,8 @@
 
 `qm --help` gives NAME (its first line), SYNOPSIS (its usage and each command's), DESCRIPTION
 and the sections of its footer: each "Heading:" paragraph becomes a section (Exit status:
-becomes EXIT STATUS), each "  NAME  text" line under it an item. Each `qm COMMAND --help`
+becomes EXIT STATUS), each "  NAME  text" line under it an item (a line indented deeper
+goes on with the item above it). Each `qm COMMAND --help`
 becomes a subsection of COMMANDS with its positionals and options. The date is
 $SOURCE_DATE_EPOCH's when set (reproducible builds), else none. The .gz is made as Debian
 makes its own (gzip -9n: no name, no time stamp).
@@ -78,7 +79,7 @@ def option_term(name):
 
 def footer_sections(footer):
     """Paragraphs of the footer: ("", lines) for plain text, (HEADING, items) after "Heading:"."""
-    paragraphs, current = [], None
+    paragraphs, current, item_indent = [], None, 0
     for line in footer + [""]:
         if not line.strip():
             current = None
@@ -90,10 +91,20 @@ def footer_sections(footer):
                 current = ("", [])
                 paragraphs.append(current)
             current[1].append(line.strip())
+        elif current[1] and indent_of(line) > item_indent:
+            # A wrapped item: its next line is indented deeper than the items and goes on
+            # with the item's text (`2  a usage error: ... or one that names` / `nothing`).
+            term, text = current[1][-1]
+            current[1][-1] = (term, (text + " " + line.strip()).strip())
         else:
+            item_indent = indent_of(line)
             term, _, text = line.strip().partition("  ")
             current[1].append((term, text.strip()))
     return paragraphs
+
+
+def indent_of(line):
+    return len(line) - len(line.lstrip(" "))
 
 
 def roff_entries(out, entries, bold_terms):

@@ -65,6 +65,8 @@ Json game_json(const store::GameStats& g) {
   for (const auto& s : g.seats)
     seats.push_back({{"players", s.players}, {"seat", s.seat}, {"wins", rate_json(s.wins)}});
   j["seats"] = seats;
+  // The simulated games those two tables leave out (0 with --include-simulated).
+  j["simulated_left_out"] = g.simulated_left_out;
   Json rulesets = Json::array();
   for (const auto& r : g.rulesets)
     rulesets.push_back({{"ruleset", r.ruleset},
@@ -137,6 +139,11 @@ std::string game_text(const store::GameStats& g) {
       out += fmt::format("  {:>7} {:>4} {:>6} {:>6} {:>9} {:>14}\n", s.players, s.seat,
                          s.wins.total, s.wins.hits, percent(s.wins.rate), interval(s.wins));
   }
+  if (g.simulated_left_out > 0)
+    out += fmt::format(
+        "\n{} simulated record(s) left out of the players' and seats' tables "
+        "(--include-simulated counts them)\n",
+        g.simulated_left_out);
   if (!g.rulesets.empty()) {
     out += "\nRulesets\n";
     out += fmt::format("  {:<28} {:>7} {:>6} {:>6} {:>11} {:>7} {:>9}\n", "ruleset", "players",

@@ -40,8 +40,9 @@ void add_one_record_options(CLI::App* cmd, OneRecordArgs& args,
                             const std::vector<std::string>& formats);
 
 // Replays the chosen record, stopping after `stop_after` moves (-1: all). When there is
-// nothing to show (no such document, or an unreadable record) it says why on stderr, sets
-// `exit_code` and returns nullopt.
+// nothing to show (no such document, or an unreadable record) it says why on stderr (an
+// unreadable record with --format json: its replay object on stdout), sets `exit_code` and
+// returns nullopt.
 std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_after, int& exit_code);
 
 // `--db FILE [--id ID... | --all]` (replay, validate): the records of a database instead of

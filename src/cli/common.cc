@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/json_text.h"
 #include "record/excerpt.h"
 #include "record/suggest.h"
 #include "replay/corpus.h"
@@ -129,7 +130,13 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
     }
   }
   if (!found->match) {
-    std::cerr << verdict_line(*found) << "\n";
+    // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and
+    // `errors` when there are several), so that a script reads the failure where it reads
+    // the result.
+    if (args.format == "json")
+      std::cout << json_text(report_json(*found)) << "\n";
+    else
+      std::cerr << verdict_line(*found) << "\n";
     exit_code = exit_status_of(*found);
     return std::nullopt;
   }

@@ -43,11 +43,15 @@ std::string ClaimedColumn::cell(const Json& s) {
 std::string ClaimedColumn::closing_lines(const Json& a) const {
   std::string out;
   const Json& winners = a["winners"];
-  if (winners.empty())
+  if (!a["finished"].get<bool>())  // an unfinished game has no winner to announce
+    out += winners.empty()
+               ? std::string("No winner: the game is unfinished.\n")
+               : fmt::format("No winner: the game is unfinished (leading so far: {}).\n",
+                             join(winners));
+  else if (winners.empty())
     out += "Winner: open: the hidden cards could still change the order.\n";
   else
-    out += fmt::format("{}: {}{}\n", winners.size() == 1 ? "Winner" : "Shared win", join(winners),
-                       a["finished"].get<bool>() ? "" : " (so far: the game is unfinished)");
+    out += fmt::format("{}: {}\n", winners.size() == 1 ? "Winner" : "Shared win", join(winners));
   if (any_claim_)
     out += all_agree_ ? "The result claimed at the table agrees with the record.\n"
                       : "The result claimed at the table does not agree with the record.\n";

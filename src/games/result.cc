@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include <algorithm>
 
 namespace qm {
@@ -45,7 +47,7 @@ void check_claimed_sides(const std::vector<Claim>& claims, const std::vector<std
   for (const Claim& claim : claims)
     if (std::find(sides.begin(), sides.end(), claim.side) == sides.end())
       throw RecordError(claim.pos,
-                        fmt::format("unknown {} '{}' in 'result'", side_word, claim.side));
+                        fmt::format("unknown {} '{}' in 'result'", side_word, excerpt(claim.side)));
 }
 
 std::optional<RuleViolation> check_claimed_result(const std::vector<Claim>& claims,

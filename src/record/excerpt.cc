@@ -25,4 +25,16 @@ std::string excerpt(std::string_view text, size_t max_chars) {
   return out;
 }
 
+std::string excerpt_list(const std::vector<std::string>& items, std::string_view separator,
+                         size_t max_chars) {
+  std::string out;
+  bool first = true;
+  for (const std::string& item : items) {
+    if (!first) out += separator;
+    first = false;
+    out += excerpt(item, max_chars);
+  }
+  return out;
+}
+
 }  // namespace qm

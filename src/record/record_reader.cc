@@ -102,21 +102,24 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
     team.pos = node.key(i).pos;
     const YNode& members = node.value(i);
     if (!members.is_sequence())
-      throw RecordError(members.pos, "team '" + team.name + "' must list its partners, not " +
-                                         members.describe());
+      throw RecordError(members.pos, "team '" + excerpt(team.name) +
+                                         "' must list its partners, not " + members.describe());
     for (const YNode& m : members.items) {
       const std::string& name = scalar(m, "teams", "a player name");
       int p = r.player_index(name);
       if (p < 0)
-        throw RecordError(m.pos, "unknown player '" + name + "' in team '" + team.name + "'");
+        throw RecordError(
+            m.pos, "unknown player '" + excerpt(name) + "' in team '" + excerpt(team.name) + "'");
       if (team_of[p] >= 0)
-        throw RecordError(m.pos, "player '" + name + "' is in two teams ('" +
-                                     r.teams[team_of[p]].name + "' and '" + team.name + "')");
+        throw RecordError(m.pos, "player '" + excerpt(name) + "' is in two teams ('" +
+                                     excerpt(r.teams[team_of[p]].name) + "' and '" +
+                                     excerpt(team.name) + "')");
       team_of[p] = static_cast<int>(r.teams.size());
       team.members.push_back(name);
     }
     if (r.player_index(team.name) >= 0)
-      throw RecordError(team.pos, "the team name '" + team.name + "' is also a player's name");
+      throw RecordError(team.pos,
+                        "the team name '" + excerpt(team.name) + "' is also a player's name");
     r.teams.push_back(std::move(team));
   }
 }
@@ -168,7 +171,7 @@ void read_result(const YNode& node, Record& r) {
     claim.side = scalar(node.key(i), "result", "a player or team name");
     claim.pos = node.value(i).pos;
     if (!node.value(i).is_scalar() || !parse_integer(node.value(i).text, claim.score))
-      throw RecordError(node.value(i).pos, "the score of '" + claim.side +
+      throw RecordError(node.value(i).pos, "the score of '" + excerpt(claim.side) +
                                                "' in 'result' must be a whole number, not " +
                                                node.value(i).describe());
     r.result.push_back(std::move(claim));
@@ -185,10 +188,21 @@ Record read_record(const YNode& root, const std::string& source, int document,
   r.document = document;
   r.start = root.pos;
   if (!root.is_map()) {
+    // A text YAML folded from several lines (`qm replay /etc/passwd`) is quoted by its first.
+    std::string what = root.describe();
+    if (layouts && root.is_scalar() && !root.quoted)
+      for (const PlainTextLayout& layout : *layouts)
+        if (layout.pos.line == root.pos.line && layout.pos.column == root.pos.column &&
+            !layout.pieces.empty() && layout.pieces.front().offset > 0) {
+          std::string first =
+              excerpt(std::string_view(root.text).substr(0, layout.pieces.front().offset - 1));
+          if (first.size() < 3 || first.compare(first.size() - 3, 3, "…") != 0) first += "…";
+          what = "the text '" + first + "'";
+        }
     problems.emplace_back(root.pos,
                           "a record must be a map of fields (format, game, ruleset, players, "
                           "moves, ...), not " +
-                              root.describe());
+                              what);
     return r;
   }
   // Each field is read even after a problem in another, as a compiler reads on.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "record/ascii.h"
+#include "record/excerpt.h"
 
 namespace qm {
 
@@ -37,6 +38,17 @@ std::vector<char32_t> characters(std::string_view text) {
   return out;
 }
 
+// The number of code points of `text` (bytes that do not continue a UTF-8 sequence).
+size_t char_count(std::string_view text) {
+  size_t n = 0;
+  for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// A word longer than this is no typo of a name: it gets no suggestion, which also keeps the
+// search cheap when a record holds a word of megabytes.
+constexpr size_t kMaxSuggestedChars = 64;
+
 }  // namespace
 
 size_t edit_distance(std::string_view a_text, std::string_view b_text) {
@@ -60,10 +72,15 @@ size_t edit_distance(std::string_view a_text, std::string_view b_text) {
 
 std::optional<std::string> nearest_word(std::string_view word,
                                         const std::vector<std::string>& candidates) {
-  const size_t limit = std::max<size_t>(1, characters(word).size() / 3);
+  const size_t length = char_count(word);
+  if (length > kMaxSuggestedChars) return std::nullopt;
+  const size_t limit = std::max<size_t>(1, length / 3);
   std::optional<std::string> best;
   size_t best_distance = limit + 1;
   for (const std::string& candidate : candidates) {
+    // The distance is at least the difference in length: a far longer name is skipped unread.
+    const size_t other = char_count(candidate);
+    if ((other > length ? other - length : length - other) > limit) continue;
     const size_t d = edit_distance(word, candidate);
     if (d == 0 && candidate == word) return std::nullopt;
     if (d < best_distance) {
@@ -76,17 +93,21 @@ std::optional<std::string> nearest_word(std::string_view word,
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
   const std::optional<std::string> near = nearest_word(word, candidates);
-  return near ? " (did you mean '" + *near + "'?)" : std::string();
+  return near ? " (did you mean '" + excerpt(*near) + "'?)" : std::string();
 }
 
 std::string did_you_mean_unique(std::string_view word, const std::vector<std::string>& candidates) {
   const std::optional<std::string> near = nearest_word(word, candidates);
   if (!near) return {};
   const size_t distance = edit_distance(word, *near);
+  const size_t length = char_count(word);
   int equally_near = 0;
-  for (const std::string& candidate : candidates)
+  for (const std::string& candidate : candidates) {
+    const size_t other = char_count(candidate);
+    if ((other > length ? other - length : length - other) > distance) continue;
     equally_near += edit_distance(word, candidate) == distance;
-  return equally_near == 1 ? " (did you mean '" + *near + "'?)" : std::string();
+  }
+  return equally_near == 1 ? " (did you mean '" + excerpt(*near) + "'?)" : std::string();
 }
 
 }  // namespace qm

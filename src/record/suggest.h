@@ -17,11 +17,14 @@ size_t edit_distance(std::string_view a, std::string_view b);
 
 // The candidate nearest to `word`, if one is near enough to be a typo of it: at most a
 // third of the word's characters apart (at least 1, so "repaly" finds "replay"). The first
-// of several equally near; nullopt when none is near, or when `word` is itself a candidate.
+// of several equally near; nullopt when none is near, when `word` is itself a candidate, or
+// when it is longer than 64 characters (no typo of a name; and a word of megabytes is not
+// compared with every name).
 std::optional<std::string> nearest_word(std::string_view word,
                                         const std::vector<std::string>& candidates);
 
-// " (did you mean 'WORD'?)" for the nearest candidate, "" when there is none.
+// " (did you mean 'WORD'?)" for the nearest candidate (WORD as its excerpt), "" when there
+// is none.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
 // The same, but "" too when several candidates are equally near: for names that differ in a

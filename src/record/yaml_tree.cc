@@ -13,6 +13,7 @@
 
 #include "record/columns.h"
 #include "record/excerpt.h"
+#include "record/indent_note.h"
 #include "record/input_checks.h"
 
 namespace qm {
@@ -358,7 +359,8 @@ void parse_chunk(std::string_view chunk, int line_offset, YamlDocument& doc) {
     return;
   } catch (const YAML::Exception& e) {
     doc.error_pos = mark_position(owned, e.mark, line_offset);
-    doc.error = "YAML syntax: " + e.msg;
+    doc.error = "YAML syntax: " + e.msg +
+                shallow_item_note(owned, doc.error_pos.line - line_offset - 1, line_offset);
     return;
   }
   if (builder.failed()) {

@@ -7,6 +7,7 @@
 #include "games/planned_games.h"
 #include "record/excerpt.h"
 #include "record/move_notes.h"
+#include "record/suggest.h"
 #include "replay/error_json.h"
 #include "replay/observer.h"
 
@@ -41,6 +42,13 @@ void add_read_error(Replay& r, ReadError error) {
 }
 
 namespace {
+
+// The names of the games this qm plays, for a suggestion on a typo (`game: lot`).
+std::vector<std::string> game_names() {
+  std::vector<std::string> names;
+  for (const Game* g : all_games()) names.emplace_back(g->name());
+  return names;
+}
 
 // The problem of an unreadable move, with what its line hides (a comment that cut it short,
 // a line folded into it: record/move_notes.h) and the game's hint on the comment.
@@ -146,7 +154,9 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
                 is_planned_game(record.game)
                     ? "the game '" + record.game +
                           "' is not supported by this qm yet (games: " + known_games() + ")"
-                    : "unknown game '" + excerpt(record.game) + "' (games: " + known_games() + ")");
+                    : "unknown game '" + excerpt(record.game) + "'" +
+                          did_you_mean_unique(record.game, game_names()) +
+                          " (games: " + known_games() + ")");
   }
   const std::string& name =
       options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;
@@ -158,8 +168,8 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
     return fail(record.ruleset_pos, e.message_with_place());
   }
   if (r.ruleset->game != record.game)
-    return fail(record.ruleset_pos,
-                "the ruleset '" + name + "' is for " + r.ruleset->game + ", not " + record.game);
+    return fail(record.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
+                                        r.ruleset->game + ", not " + record.game);
 
   try {
     r.match = game->open(record, *r.ruleset);

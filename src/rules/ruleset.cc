@@ -161,11 +161,12 @@ void read_table(const TableSpec& spec, const YNode& node, DataTable& table, Fail
     const YNode& row_key = node.key(i);
     const YNode& row = node.value(i);
     if (!listed(spec.rows, row_key.text))
-      throw fail(row_key.pos, fmt::format("unknown row '{}' in '{}' (rows: {})", row_key.text,
-                                          spec.name, fmt::join(spec.rows, ", ")));
+      throw fail(row_key.pos,
+                 fmt::format("unknown row '{}' in '{}' (rows: {})", excerpt(row_key.text),
+                             spec.name, fmt::join(spec.rows, ", ")));
     if (!row.is_map())
       throw fail(row.pos, fmt::format("row '{}' of '{}' must be a map of fields, not {}",
-                                      row_key.text, spec.name, row.describe()));
+                                      excerpt(row_key.text), spec.name, row.describe()));
     TableRow& fields = table[row_key.text];
     for (size_t j = 0; j < row.map_size(); ++j) {
       const YNode& field = row.key(j);
@@ -175,18 +176,19 @@ void read_table(const TableSpec& spec, const YNode& node, DataTable& table, Fail
         if (!value.is_scalar() || !parse_integer(value.text, number) || number < 0 || number > 1000)
           throw fail(value.pos,
                      fmt::format("'{}' of row '{}' must be a whole number 0-1000, not {}",
-                                 field.text, row_key.text, value.describe()));
+                                 excerpt(field.text), excerpt(row_key.text), value.describe()));
       } else if (listed(spec.flags, field.text)) {
         if (!value.is_scalar() || (value.text != "true" && value.text != "false"))
-          throw fail(value.pos, fmt::format("'{}' of row '{}' must be true or false, not {}",
-                                            field.text, row_key.text, value.describe()));
+          throw fail(value.pos,
+                     fmt::format("'{}' of row '{}' must be true or false, not {}",
+                                 excerpt(field.text), excerpt(row_key.text), value.describe()));
         number = value.text == "true";
       } else {
         std::vector<std::string> known = spec.numbers;
         known.insert(known.end(), spec.flags.begin(), spec.flags.end());
-        throw fail(field.pos,
-                   fmt::format("unknown field '{}' in row '{}' of '{}' (fields: {})", field.text,
-                               row_key.text, spec.name, fmt::join(known, ", ")));
+        throw fail(field.pos, fmt::format("unknown field '{}' in row '{}' of '{}' (fields: {})",
+                                          excerpt(field.text), excerpt(row_key.text), spec.name,
+                                          fmt::join(known, ", ")));
       }
       fields[field.text] = number;
     }
@@ -246,7 +248,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_p
   if (!locate(name_or_path, base_dir, found)) {
     std::string known = fmt::format("{}", fmt::join(builtin_names(), ", "));
     throw RulesetError(name_or_path, {},
-                       "unknown ruleset '" + name_or_path + "'" +
+                       "unknown ruleset '" + excerpt(name_or_path) + "'" +
                            did_you_mean(name_or_path, known_ruleset_names()) +
                            " (shipped: " + known + "; or give a path to a .yaml file)");
   }
@@ -331,8 +333,8 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
                  "unexpected '" + excerpt(key.text) + "' in a ruleset (expected " + expected + ")");
     }
     if (!root.value(i).is_map())
-      throw fail(root.value(i).pos,
-                 "'" + key.text + "' must be a map of rows, not " + root.value(i).describe());
+      throw fail(root.value(i).pos, "'" + excerpt(key.text) + "' must be a map of rows, not " +
+                                        root.value(i).describe());
     table_nodes.emplace_back(table, &root.value(i));
   }
 
@@ -345,12 +347,12 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
       if (depth > 1) throw;
       throw fail(parent_node->pos, e.what());  // the first ruleset: where the chain starts
     } catch (const RulesetError& e) {
-      throw fail(parent_node->pos,
-                 fmt::format("cannot extend '{}': {}", ruleset->extends, e.message_with_place()));
+      throw fail(parent_node->pos, fmt::format("cannot extend '{}': {}", excerpt(ruleset->extends),
+                                               e.message_with_place()));
     }
     if (parent->game != ruleset->game)
-      throw fail(parent_node->pos, "'" + ruleset->extends + "' is a ruleset for " + parent->game +
-                                       ", not " + ruleset->game);
+      throw fail(parent_node->pos, "'" + excerpt(ruleset->extends) + "' is a ruleset for " +
+                                       parent->game + ", not " + ruleset->game);
     ruleset->options = parent->options;
     ruleset->tables = parent->tables;
   }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -147,6 +149,18 @@ void read_seats(Database& db, const Where& where, Stats& stats,
   }
 }
 
+// How many simulated games the players' and seats' tables leave out: each counted game has
+// one seat 1.
+void read_simulated_left_out(Database& db, const Where& where, Stats& stats,
+                             std::map<std::string, size_t>& index) {
+  if (where.include_simulated) return;
+  Statement s =
+      where.query(db, "SELECT game, sum(games) FROM seat_stats", "GROUP BY game ORDER BY game",
+                  " AND source = 'simulated' AND seat = 1");
+  while (s.step())
+    if (s.integer(1) > 0) game_entry(stats, index, s.text(0)).simulated_left_out = s.integer(1);
+}
+
 void read_rulesets(Database& db, const Where& where, Stats& stats,
                    std::map<std::string, size_t>& index) {
   Statement s = where.query(db,
@@ -266,7 +280,7 @@ std::string listed(Database& db, const std::string& sql, const std::string& game
   while (s.step()) values.push_back(s.text(0));
   if (values.empty()) return "none";
   std::string out;
-  for (size_t i = 0; i < values.size() && i < 20; ++i) out += (i ? ", " : "") + values[i];
+  for (size_t i = 0; i < values.size() && i < 20; ++i) out += (i ? ", " : "") + excerpt(values[i]);
   if (values.size() > 20) out += fmt::format(" and {} more", values.size() - 20);
   return out;
 }
@@ -283,7 +297,7 @@ std::string unknown_in_filter(Database& db, const StatsFilter& f) {
   const std::string in_game = f.game.empty() ? "" : " AND game = ?1";
   if (!f.game.empty() && !exists(db, "SELECT 1 FROM games WHERE game = ?1", f.game))
     return fmt::format(
-        "--game: no record of the game '{}' in '{}' (its games: {})", f.game, db.path(),
+        "--game: no record of the game '{}' in '{}' (its games: {})", excerpt(f.game), db.path(),
         listed(db, "SELECT DISTINCT game FROM games WHERE game IS NOT NULL ORDER BY 1", ""));
   for (const std::string& ruleset : f.rulesets) {
     Statement s = db.prepare("SELECT 1 FROM games WHERE ruleset = ?2" + in_game);
@@ -291,7 +305,8 @@ std::string unknown_in_filter(Database& db, const StatsFilter& f) {
     s.bind(2, ruleset);
     if (!s.step())
       return fmt::format("--ruleset: no record {}of the ruleset '{}' in '{}' (its rulesets: {})",
-                         f.game.empty() ? "" : fmt::format("of {} ", f.game), ruleset, db.path(),
+                         f.game.empty() ? "" : fmt::format("of {} ", excerpt(f.game)),
+                         excerpt(ruleset), db.path(),
                          listed(db,
                                 "SELECT DISTINCT ruleset FROM games WHERE ruleset IS NOT NULL" +
                                     in_game + " ORDER BY 1",
@@ -299,7 +314,8 @@ std::string unknown_in_filter(Database& db, const StatsFilter& f) {
   }
   if (!f.event.empty() && !exists(db, "SELECT 1 FROM games WHERE event = ?1", f.event))
     return fmt::format(
-        "--event: no record of the event '{}' in '{}' (its events: {})", f.event, db.path(),
+        "--event: no record of the event '{}' in '{}' (its events: {})", excerpt(f.event),
+        db.path(),
         listed(db,
                "SELECT DISTINCT event FROM games WHERE event IS NOT NULL" + in_game + " ORDER BY 1",
                f.game));
@@ -309,7 +325,7 @@ std::string unknown_in_filter(Database& db, const StatsFilter& f) {
               "s.player_id = p.player_id)",
               f.player))
     return fmt::format("--player: no record with the player '{}' in '{}' (its players: {})",
-                       f.player, db.path(),
+                       excerpt(f.player), db.path(),
                        listed(db,
                               "SELECT DISTINCT p.name FROM players p JOIN seats s ON s.player_id "
                               "= p.player_id ORDER BY 1",
@@ -331,6 +347,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_verdicts(db, where, stats, index);
     read_players(db, where, stats, index);
     read_seats(db, where, stats, index);
+    read_simulated_left_out(db, where, stats, index);
     read_rulesets(db, where, stats, index);
     read_events(db, where, stats, index);
     read_score_parts(db, where, stats, index);

@@ -102,9 +102,12 @@ struct RuleCount {
 struct GameStats {
   std::string game;
   long long records = 0, valid = 0, illegal = 0, unreadable = 0;
-  long long finished = 0;                   // valid and finished: what the statistics below count
-  std::vector<PlayerStats> players;         // by player name
-  std::vector<SeatStats> seats;             // by player count, then seat
+  long long finished = 0;            // valid and finished: what the statistics below count
+  std::vector<PlayerStats> players;  // by player name
+  std::vector<SeatStats> seats;      // by player count, then seat
+  // Finished valid simulated games the players' and seats' tables leave out (0 with
+  // StatsFilter::include_simulated).
+  long long simulated_left_out = 0;
   std::vector<RulesetStats> rulesets;       // by ruleset, then player count
   std::vector<EventTotal> events;           // by kind, then value: for the game's own sections
   std::vector<ScorePartStats> score_parts;  // by ruleset, then player count

@@ -27,6 +27,10 @@ for section in NAME SYNOPSIS DESCRIPTION OPTIONS COMMANDS "EXIT STATUS" ENVIRONM
   grep -q "^$section\$" <<< "$page" || fail "no section $section"
 done
 grep -q "QM_RULESETS" <<< "$page" || fail "ENVIRONMENT does not name QM_RULESETS"
+# EXIT STATUS tags exactly the codes 0-3: a wrapped line of an item stays in its paragraph.
+tags=$(sed -n '/^\.SH EXIT STATUS$/,/^\.SH /p' "$work/qm.1" | awk 'tp { print; tp = 0 } /^\.TP$/ { tp = 1 }' |
+  tr '\n' ' ')
+[[ $tags == "0 1 2 3 " ]] || fail "EXIT STATUS tags '$tags', not '0 1 2 3'"
 commands=$("$qm" --help | sed -n '/^Subcommands:/,/^$/p' | awk 'NR > 1 && NF { print $1 }')
 [[ -n $commands ]] || fail "no subcommands in qm --help"
 for command in $commands; do

@@ -108,7 +108,7 @@ TEST_CASE("audit: sides by rank, the claimed column and the closing lines") {
   CHECK(differing.cell(Json{{"total", 5}, {"claimed", 6}}) == "6 (differs)");
   audit = Json{{"finished", false}, {"winners", {"Anna", "Carla"}}};
   CHECK(differing.closing_lines(audit) ==
-        "Shared win: Anna, Carla (so far: the game is unfinished)\n"
+        "No winner: the game is unfinished (leading so far: Anna, Carla).\n"
         "The result claimed at the table does not agree with the record.\n");
 
   ClaimedColumn none;

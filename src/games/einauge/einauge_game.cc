@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include "games/einauge/einauge_match.h"
 #include "games/einauge/notation.h"
 #include "games/result.h"
@@ -82,7 +84,7 @@ std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset
       throw RecordError(fields.key(i).pos,
                         fmt::format("unknown field '{}' in an einauge record (einauge's own "
                                     "fields: {})",
-                                    key, kEinaugeFields));
+                                    excerpt(key), kEinaugeFields));
   }
   const YNode& removed = *fields.find("removed");
   if (!removed.is_sequence())
@@ -93,9 +95,9 @@ std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset
     std::optional<int> colour = item.is_scalar() ? parse_colour(item.text) : std::nullopt;
     if (!colour)
       throw RecordError(
-          item.pos,
-          fmt::format("unknown colour {} in 'removed' (colours: {})",
-                      item.is_scalar() ? "'" + item.text + "'" : item.describe(), colour_list()));
+          item.pos, fmt::format("unknown colour {} in 'removed' (colours: {})",
+                                item.is_scalar() ? "'" + excerpt(item.text) + "'" : item.describe(),
+                                colour_list()));
     if (setup.removed[size_t(*colour)])
       throw RecordError(item.pos, fmt::format("{} is removed twice", item.text));
     setup.removed[size_t(*colour)] = true;

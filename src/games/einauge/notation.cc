@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "record/ascii.h"
+#include "record/excerpt.h"
 #include "record/suggest.h"
 #include "record/words.h"
 
@@ -33,12 +34,12 @@ Card read_card(const Token& t) {
   if (!card) {
     size_t dash = t.text.rfind('-');
     if (dash != std::string::npos && !parse_colour(t.text.substr(0, dash)))
-      throw RecordError(
-          t.pos, fmt::format("unknown colour in card '{}' (colours: {})", t.text, colour_list()));
-    throw RecordError(t.pos,
-                      fmt::format("unknown card '{}'{} (cards: COLOUR-COST with cost "
-                                  "2-8, e.g. blue-5, or vessel)",
-                                  t.text, did_you_mean_unique(t.text, einauge_card_names())));
+      throw RecordError(t.pos, fmt::format("unknown colour in card '{}' (colours: {})",
+                                           excerpt(t.text), colour_list()));
+    throw RecordError(
+        t.pos, fmt::format("unknown card '{}'{} (cards: COLOUR-COST with cost "
+                           "2-8, e.g. blue-5, or vessel)",
+                           excerpt(t.text), did_you_mean_unique(t.text, einauge_card_names())));
   }
   return *card;
 }
@@ -54,8 +55,8 @@ int read_player(const Token& t, const std::vector<std::string>& players) {
   for (size_t i = 0; i < players.size(); ++i)
     if (players[i] == t.text) return int(i);
   throw RecordError(t.pos,
-                    fmt::format("unknown player '{}'{} (players: {})", t.text,
-                                did_you_mean_unique(t.text, players), fmt::join(players, ", ")));
+                    fmt::format("unknown player '{}'{} (players: {})", excerpt(t.text),
+                                did_you_mean_unique(t.text, players), excerpt_list(players)));
 }
 
 std::optional<Verb> parse_verb(std::string_view v) {
@@ -72,7 +73,7 @@ Verb read_verb(const Token& t) {
   std::optional<Verb> verb = parse_verb(t.text);
   static const std::vector<std::string> verbs = {"sell", "buy", "steal", "move", "pass"};
   if (!verb || *verb == Verb::Reveal)
-    throw RecordError(t.pos, fmt::format("unknown verb '{}'{} (verbs: {})", t.text,
+    throw RecordError(t.pos, fmt::format("unknown verb '{}'{} (verbs: {})", excerpt(t.text),
                                          did_you_mean_unique(t.text, verbs), kVerbHelp));
   return *verb;
 }
@@ -81,13 +82,14 @@ int read_column(const Token& t) {
   if (t.text == "new") return kNewColumn;
   if (std::optional<int> c = parse_colour(t.text)) return *c;
   throw RecordError(t.pos, fmt::format("unknown column '{}' for the vessel (a colour: {}; or new)",
-                                       t.text, colour_list()));
+                                       excerpt(t.text), colour_list()));
 }
 
 int read_count(const Token& t) {
   long long n = 0;
   if (!parse_integer(t.text, n) || n < 1 || n > 1000)
-    throw RecordError(t.pos, fmt::format("bad jewel count '{}' (a whole number from 1)", t.text));
+    throw RecordError(t.pos,
+                      fmt::format("bad jewel count '{}' (a whole number from 1)", excerpt(t.text)));
   return int(n);
 }
 
@@ -127,7 +129,7 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   if (tokens.size() < 2)
     throw RecordError(raw.pos, fmt::format("a move is 'PLAYER VERB ...' (e.g. 'Anna buy blue-5') "
                                            "or 'reveal CARD...', not '{}'",
-                                           raw.text));
+                                           excerpt(raw.text)));
   m.player = read_player(tokens[0], players);
   m.verb = read_verb(tokens[1]);
   auto arg = [&](size_t i, const char* what) -> const Token& {
@@ -166,7 +168,7 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   }
   if (tokens.size() > used)
     throw RecordError(tokens[used].pos, fmt::format("unexpected argument '{}' ({})",
-                                                    tokens[used].text, usage(m.verb)));
+                                                    excerpt(tokens[used].text), usage(m.verb)));
   return m;
 }
 
@@ -178,7 +180,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
         std::end(keys))
       throw RecordError(map.key(i).pos, fmt::format("unknown key '{}' in a move (keys: player, "
                                                     "verb, card, colour, count, cards)",
-                                                    k));
+                                                    excerpt(k)));
   }
   const YNode* verb = map.find("verb");
   if (!verb)
@@ -188,8 +190,8 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
   Token verb_token = field_word(*verb, "verb");
   std::optional<Verb> v = parse_verb(verb_token.text);
   if (!v)
-    throw RecordError(verb_token.pos,
-                      fmt::format("unknown verb '{}' (verbs: {})", verb_token.text, kVerbHelp));
+    throw RecordError(verb_token.pos, fmt::format("unknown verb '{}' (verbs: {})",
+                                                  excerpt(verb_token.text), kVerbHelp));
   Move m;
   m.verb = *v;
   const YNode* player = map.find("player");

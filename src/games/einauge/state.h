@@ -33,6 +33,7 @@
 #include "games/einauge/options.h"
 #include "games/violation.h"
 #include "games/waiver.h"
+#include "record/excerpt.h"
 
 namespace qm::einauge {
 
@@ -150,7 +151,8 @@ class State {
   std::optional<Violation> check_reveal(const Move& m) const;
   void apply(const Move& m);
   void end_turn();
-  std::string name(int p) const { return setup_.player_names[size_t(p)]; }
+  // A player's name as messages quote it (record/excerpt.h).
+  std::string name(int p) const { return excerpt(setup_.player_names[size_t(p)]); }
 
   Options options_;
   Setup setup_;

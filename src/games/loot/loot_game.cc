@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include <algorithm>
 
 #include "games/loot/loot_match.h"
@@ -18,7 +20,8 @@ const char* const kLootFields = "deal, deck, hands";
 int player_of(const Record& r, const YNode& key, const char* field) {
   int p = key.is_scalar() ? r.player_index(key.text) : -1;
   if (p < 0)
-    throw RecordError(key.pos, fmt::format("unknown player '{}' in '{}'", key.text, field));
+    throw RecordError(
+        key.pos, fmt::format("unknown player '{}' in '{}'", excerpt(key.text), excerpt(field)));
   return p;
 }
 
@@ -45,9 +48,9 @@ void read_sides(const Record& r, const Options& options, Setup& setup) {
   std::vector<const Team*> teams;
   for (const Team& t : r.teams) {
     if (t.members.size() != 2)
-      throw RecordError(
-          t.pos, fmt::format("team '{}' has {} players; a team has exactly two partners", t.name,
-                             t.members.size()));
+      throw RecordError(t.pos,
+                        fmt::format("team '{}' has {} players; a team has exactly two partners",
+                                    excerpt(t.name), t.members.size()));
     teams.push_back(&t);
   }
   for (int p = 0; p < n; ++p) {
@@ -59,7 +62,8 @@ void read_sides(const Record& r, const Options& options, Setup& setup) {
     if (std::none_of(teams.begin(), teams.end(), [&](const Team* t) {
           return std::find(t->members.begin(), t->members.end(), r.players[p]) != t->members.end();
         }))
-      throw RecordError(r.teams_pos, fmt::format("player '{}' is in no team", r.players[p]));
+      throw RecordError(r.teams_pos,
+                        fmt::format("player '{}' is in no team", excerpt(r.players[p])));
   }
   for (int p = 0; p < n; ++p)
     for (int s = 0; s < int(setup.side_names.size()); ++s)
@@ -125,7 +129,7 @@ std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) c
     if (key.text == "deal" || key.text == "hands") {
       if (!value.is_map())
         throw RecordError(value.pos, fmt::format("'{}' must map players to lists of cards, not {}",
-                                                 key.text, value.describe()));
+                                                 excerpt(key.text), value.describe()));
       for (size_t j = 0; j < value.map_size(); ++j) {
         int p = player_of(r, value.key(j), key.text.c_str());
         std::vector<Card> cards = parse_cards(value.value(j), key.text);
@@ -157,7 +161,7 @@ std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) c
     } else {
       throw RecordError(key.pos,
                         fmt::format("unknown field '{}' in a loot record (loot's own fields: {})",
-                                    key.text, kLootFields));
+                                    excerpt(key.text), kLootFields));
     }
   }
   for (size_t k = 0; k < setup.deck.size(); ++k)

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "record/ascii.h"
+#include "record/excerpt.h"
 #include "record/suggest.h"
 #include "record/words.h"
 
@@ -29,7 +30,7 @@ Card read_card(const Token& token) {
   std::optional<Card> card = parse_card(token.text);
   if (!card)
     throw RecordError(token.pos,
-                      fmt::format("unknown card '{}'{} (cards: {})", token.text,
+                      fmt::format("unknown card '{}'{} (cards: {})", excerpt(token.text),
                                   did_you_mean_unique(token.text, loot_card_names()), kCardHelp));
   return *card;
 }
@@ -37,9 +38,9 @@ Card read_card(const Token& token) {
 int read_player(const Token& token, const std::vector<std::string>& players) {
   for (size_t i = 0; i < players.size(); ++i)
     if (players[i] == token.text) return int(i);
-  throw RecordError(
-      token.pos, fmt::format("unknown player '{}'{} (players: {})", token.text,
-                             did_you_mean_unique(token.text, players), fmt::join(players, ", ")));
+  throw RecordError(token.pos,
+                    fmt::format("unknown player '{}'{} (players: {})", excerpt(token.text),
+                                did_you_mean_unique(token.text, players), excerpt_list(players)));
 }
 
 // `@N`, or `Owner.mV` naming the only merchant of value V that Owner has at sea.
@@ -65,7 +66,7 @@ void read_target(const Token& token, const std::vector<std::string>& players, Mo
   throw RecordError(token.pos,
                     fmt::format("bad target '{}': a merchant at sea is written @N (e.g. @3) "
                                 "or OWNER.mV (e.g. Anna.m5)",
-                                t));
+                                excerpt(t)));
 }
 
 // What each verb takes after it.
@@ -111,7 +112,7 @@ Verb read_verb(const Token& token) {
                                                  "admiral", "discard",  "pass"};
   std::optional<Verb> verb = parse_verb(token.text);
   if (!verb)
-    throw RecordError(token.pos, fmt::format("unknown verb '{}'{} (verbs: {})", token.text,
+    throw RecordError(token.pos, fmt::format("unknown verb '{}'{} (verbs: {})", excerpt(token.text),
                                              did_you_mean_unique(token.text, verbs), kVerbHelp));
   return *verb;
 }
@@ -124,9 +125,9 @@ void read_captain_arg(const Token& token, Move& move) {
   }
   std::optional<Card> card = parse_card(token.text);
   if (!card)
-    throw RecordError(
-        token.pos,
-        fmt::format("unknown colour '{}' (colours: blue, green, purple, gold)", token.text));
+    throw RecordError(token.pos,
+                      fmt::format("unknown colour '{}' (colours: blue, green, purple, gold)",
+                                  excerpt(token.text)));
   move.card = card;
 }
 
@@ -134,7 +135,8 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   std::vector<Token> tokens = split_words(raw);
   if (tokens.size() < 2)
     throw RecordError(
-        raw.pos, fmt::format("a move is 'PLAYER VERB ...' (e.g. 'Anna draw'), not '{}'", raw.text));
+        raw.pos,
+        fmt::format("a move is 'PLAYER VERB ...' (e.g. 'Anna draw'), not '{}'", excerpt(raw.text)));
   Move move;
   move.player = read_player(tokens[0], players);
   move.verb = read_verb(tokens[1]);
@@ -152,7 +154,7 @@ Move parse_line(const RawMove& raw, const std::vector<std::string>& players) {
   if (int(cards) > shape.max_cards)
     throw RecordError(tokens[next + shape.max_cards].pos,
                       fmt::format("unexpected argument '{}' ({})",
-                                  tokens[next + shape.max_cards].text, shape.usage));
+                                  excerpt(tokens[next + shape.max_cards].text), shape.usage));
   if (cards == 1) {
     if (move.verb == Verb::Captain)
       read_captain_arg(tokens[next], move);
@@ -178,7 +180,7 @@ Move parse_map(const YNode& map, const std::vector<std::string>& players, Source
       throw RecordError(map.key(i).pos,
                         fmt::format("unknown key '{}' in a move (keys: player, verb, target, card, "
                                     "colour)",
-                                    k));
+                                    excerpt(k)));
   }
   Move move;
   move.player = read_player(field_word(*player, "player"), players);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include <algorithm>
 
 namespace qm::loot {
@@ -206,11 +208,11 @@ std::optional<Violation> State::check(const Move& move) const {
           first = &play;
           break;
         }
-      return Violation{
-          "attack-colour-taken",
-          fmt::format("{} is already used at @{} by {} (move {})", colour_name(colour),
-                      target->number, first ? name(first->player) : setup_.side_names[user],
-                      first ? first->move : 0)};
+      return Violation{"attack-colour-taken",
+                       fmt::format("{} is already used at @{} by {} (move {})", colour_name(colour),
+                                   target->number,
+                                   first ? name(first->player) : excerpt(setup_.side_names[user]),
+                                   first ? first->move : 0)};
     }
     for (int c = 0; c < kColours; ++c)
       if (c != int(colour) && target->colour_side[c] == side &&

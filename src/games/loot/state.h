@@ -29,6 +29,7 @@
 #include "games/loot/options.h"
 #include "games/violation.h"
 #include "games/waiver.h"
+#include "record/excerpt.h"
 
 namespace qm::loot {
 
@@ -172,7 +173,8 @@ class State {
   int target_number(const Move& move) const;
   const SeaMerchant* merchant(int number) const;
   SeaMerchant* merchant(int number);
-  std::string name(int player) const { return setup_.player_names[player]; }
+  // A player's name as messages quote it (record/excerpt.h).
+  std::string name(int player) const { return excerpt(setup_.player_names[player]); }
 
   Options options_;
   Setup setup_;

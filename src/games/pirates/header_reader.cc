@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "record/excerpt.h"
+
 #include <charconv>
 #include <cmath>
 #include <initializer_list>
@@ -41,8 +43,8 @@ void only_keys(const YNode& map, std::initializer_list<const char*> known, const
         list += list.empty() ? "" : ", ";
         list += std::string(k);
       }
-      fail(map.key(i),
-           fmt::format("unknown field '{}' in {} (fields: {})", map.key(i).text, what, list));
+      fail(map.key(i), fmt::format("unknown field '{}' in {} (fields: {})",
+                                   excerpt(map.key(i).text), what, list));
     }
   }
 }
@@ -111,7 +113,7 @@ class Reader {
       if (key != "points" && key != "islands" && key != "fleets" && key != "start")
         fail(f.key(i), fmt::format("unknown field '{}' in a pirates record (pirates' own fields: "
                                    "{})",
-                                   key, kPiratesFields));
+                                   excerpt(key), kPiratesFields));
     }
     if (const YNode* points = f.find("points")) {
       p_.points = integer(*points, "'points'");
@@ -136,7 +138,8 @@ class Reader {
  private:
   std::string new_id(const YNode& node, const char* what) {
     std::string id = word(node, what);
-    if (!is_id(id)) fail(node, fmt::format("'{}' is not an id: ids are letters, digits and _", id));
+    if (!is_id(id))
+      fail(node, fmt::format("'{}' is not an id: ids are letters, digits and _", excerpt(id)));
     if (!ids_.insert(id).second)
       fail(node, fmt::format("the id {} is used twice; ids are unique in the record", id));
     return id;
@@ -146,22 +149,22 @@ class Reader {
     std::string name = word(node, what);
     int p = record_.player_index(name);
     if (p < 0)
-      fail(node, fmt::format("unknown player '{}' in {} (players: {})", name, what,
-                             fmt::join(record_.players, ", ")));
+      fail(node, fmt::format("unknown player '{}' in {} (players: {})", excerpt(name), what,
+                             excerpt_list(record_.players)));
     return p;
   }
 
   int ship_id(const YNode& node, const char* what) {
     std::string id = word(node, what);
     int s = p_.ship_index(id);
-    if (s < 0) fail(node, fmt::format("unknown ship '{}' in {}", id, what));
+    if (s < 0) fail(node, fmt::format("unknown ship '{}' in {}", excerpt(id), what));
     return s;
   }
 
   int island_id(const YNode& node, const char* what) {
     std::string id = word(node, what);
     int s = p_.island_index(id);
-    if (s < 0) fail(node, fmt::format("unknown island '{}' in {}", id, what));
+    if (s < 0) fail(node, fmt::format("unknown island '{}' in {}", excerpt(id), what));
     return s;
   }
 
@@ -235,7 +238,7 @@ class Reader {
       std::optional<Cannon> c = m.is_scalar() ? parse_cannon(m.text) : std::nullopt;
       if (!c)
         fail(m, fmt::format("'{}' is not a cannon: rank 1-6 and range S or L, as 3S or 2L",
-                            m.is_scalar() ? m.text : m.describe()));
+                            m.is_scalar() ? excerpt(m.text) : m.describe()));
       s.masts.push_back(*c);
     }
     const YNode& cargo = required(e, "cargo", "a ship");
@@ -247,7 +250,7 @@ class Reader {
         move.is_scalar() ? parse_base_move(move.text) : std::nullopt;
     if (!rulers)
       fail(move, fmt::format("'{}' is not a base move: S and L joined by +, as S+L",
-                             move.is_scalar() ? move.text : move.describe()));
+                             move.is_scalar() ? excerpt(move.text) : move.describe()));
     s.move = *rulers;
     if (const YNode* a = e.find("abilities"))
       for (const YNode& k : need_list(*a, "'abilities'").items) {
@@ -332,7 +335,7 @@ class Reader {
     if (const YNode* lost = node.find("crew_lost"))
       for (const YNode& c : need_list(*lost, "'start.crew_lost'").items) {
         int k = p_.crew_index(word(c, "a crew"));
-        if (k < 0) fail(c, fmt::format("unknown crew '{}' in 'start.crew_lost'", c.text));
+        if (k < 0) fail(c, fmt::format("unknown crew '{}' in 'start.crew_lost'", excerpt(c.text)));
         st.crew_lost.push_back(k);
       }
     if (const YNode* islands = node.find("islands")) {

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "record/columns.h"
+#include "record/excerpt.h"
 #include "record/suggest.h"
 #include "record/words.h"
 
@@ -84,14 +85,16 @@ bool read_count(std::string_view s, int& v) {
 uint8_t read_die(const Word& w, std::string_view s, size_t offset) {
   int v = 0;
   if (!read_count(s, v))
-    fail(w, fmt::format("'{}' is not a die: a d6 is written as a number, 1 to 6", s), offset);
+    fail(w, fmt::format("'{}' is not a die: a d6 is written as a number, 1 to 6", excerpt(s)),
+         offset);
   return uint8_t(std::min(v, 255));  // 7 and above: die-value, a rule
 }
 
 int16_t read_coin(const Word& w, std::string_view s, size_t offset) {
   int v = 0;
   if (!read_count(s, v) || v < 1 || v > 10000)
-    fail(w, fmt::format("'{}' is not a coin: its gold value, a whole number from 1", s), offset);
+    fail(w, fmt::format("'{}' is not a coin: its gold value, a whole number from 1", excerpt(s)),
+         offset);
   return int16_t(v);
 }
 
@@ -109,7 +112,7 @@ class LineReader {
     a.player = int8_t(read_player(w_[0]));
     std::optional<Verb> verb = parse_verb(w_[1].text);
     if (!verb)
-      fail(w_[1], fmt::format("unknown verb '{}'{} (verbs: {})", w_[1].text,
+      fail(w_[1], fmt::format("unknown verb '{}'{} (verbs: {})", excerpt(w_[1].text),
                               did_you_mean_unique(w_[1].text, pirates_verb_names()), kVerbs));
     a.verb = *verb;
     return a;
@@ -136,8 +139,8 @@ class LineReader {
         if (more()) {
           const Word& t = take();
           if (t.text != "unload")
-            fail(t, fmt::format("expected `unload` after the island, not '{}' ({})", t.text,
-                                usage(a.verb)));
+            fail(t, fmt::format("expected `unload` after the island, not '{}' ({})",
+                                excerpt(t.text), usage(a.verb)));
           a.unload = true;
           while (more()) add_coin(a, take());
         }
@@ -207,7 +210,8 @@ class LineReader {
               if (a.unknown.empty()) a.unknown = std::string(c.text);
             }
           } else {
-            fail(t, fmt::format("expected `take` or `kill`, not '{}' ({})", t.text, usage(a.verb)));
+            fail(t, fmt::format("expected `take` or `kill`, not '{}' ({})", excerpt(t.text),
+                                usage(a.verb)));
           }
         }
         break;
@@ -221,7 +225,7 @@ class LineReader {
           const Word& t = take();
           int m = 0;
           if (!read_count(t.text, m) || m < 1 || m > 99)
-            fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", t.text));
+            fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(t.text)));
           a.mast = int8_t(m);
         }
         break;
@@ -233,7 +237,8 @@ class LineReader {
         break;
       }
     }
-    if (more()) fail(w_[next_], fmt::format("unexpected '{}' ({})", w_[next_].text, usage(a.verb)));
+    if (more())
+      fail(w_[next_], fmt::format("unexpected '{}' ({})", excerpt(w_[next_].text), usage(a.verb)));
     return a;
   }
 
@@ -247,8 +252,8 @@ class LineReader {
   int read_player(const Word& t) {
     for (size_t i = 0; i < p_.players.size(); ++i)
       if (p_.players[i] == t.text) return int(i);
-    fail(t, fmt::format("unknown player '{}'{} (players: {})", t.text,
-                        did_you_mean_unique(t.text, p_.players), fmt::join(p_.players, ", ")));
+    fail(t, fmt::format("unknown player '{}'{} (players: {})", excerpt(t.text),
+                        did_you_mean_unique(t.text, p_.players), excerpt_list(p_.players)));
   }
 
   int16_t ship_of(Action& a, std::string_view id) {
@@ -275,7 +280,7 @@ class LineReader {
       }
       std::vector<std::string> names;
       for (const IslandSpec& is : p_.islands) names.push_back(is.id);
-      fail(t, fmt::format("unknown island '{}'{} (islands: {})", t.text,
+      fail(t, fmt::format("unknown island '{}'{} (islands: {})", excerpt(t.text),
                           did_you_mean_unique(t.text, names), ids));
     }
     return i;
@@ -291,7 +296,7 @@ class LineReader {
     Point p;
     if (comma == std::string_view::npos || !read_double(t.text.substr(0, comma), p.x) ||
         !read_double(t.text.substr(comma + 1), p.y))
-      fail(t, fmt::format("'{}' is not a position: x,y in mm, as 353,200", t.text));
+      fail(t, fmt::format("'{}' is not a position: x,y in mm, as 353,200", excerpt(t.text)));
     return p;
   }
 
@@ -299,13 +304,13 @@ class LineReader {
   static void outcome(const Word& t, size_t k, bool& hit, int8_t& mast) {
     const std::string_view s = t.text;
     if (k >= s.size() || (s[k] != 'h' && s[k] != 'm'))
-      fail(t, fmt::format("expected h (hit) or m (miss) after the die in '{}'", s), k);
+      fail(t, fmt::format("expected h (hit) or m (miss) after the die in '{}'", excerpt(s)), k);
     hit = s[k] == 'h';
     ++k;
     if (k == s.size()) return;
     int m = 0;
     if (s[k] != '/' || !read_count(s.substr(k + 1), m) || m < 1 || m > 99)
-      fail(t, fmt::format("expected /MAST after the outcome in '{}'", s), k);
+      fail(t, fmt::format("expected /MAST after the outcome in '{}'", excerpt(s)), k);
     mast = int8_t(m);
   }
 
@@ -316,7 +321,8 @@ class LineReader {
     int mast = 0;
     if (gt == std::string_view::npos || colon == std::string_view::npos || colon < gt ||
         !read_count(s.substr(0, gt), mast) || mast > 99)
-      fail(t, fmt::format("'{}' is not a shot: MAST>TARGET:D6 then h or m, as 1>A1:5h", s));
+      fail(t,
+           fmt::format("'{}' is not a shot: MAST>TARGET:D6 then h or m, as 1>A1:5h", excerpt(s)));
     shot.mast = int8_t(mast);
     shot.target = ship_of(a, s.substr(gt + 1, colon - gt - 1));
     size_t k = colon + 1, d = k;
@@ -368,7 +374,7 @@ LineReader line_reader(const RawMove& raw, const Pieces& pieces) {
     if (k != "player" && k != "verb" && k != "args")
       throw RecordError(map.key(i).pos, fmt::format("unexpected '{}' in a move map (player, "
                                                     "verb, args)",
-                                                    k));
+                                                    excerpt(k)));
   }
   const YNode* player = map.find("player");
   const YNode* verb = map.find("verb");

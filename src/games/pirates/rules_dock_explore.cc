@@ -58,7 +58,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   }
   if (isl.home >= 0 && isl.home != x.owner)
     return Violation{"dock-enemy-home",
-                     fmt::format("{} is {}'s home island", isl.id, s.player_name(isl.home))};
+                     fmt::format("{} is {}'s home island", isl.id, s.quoted_name(isl.home))};
   const bool home = isl.home == x.owner;
   SmallList<int16_t, 2 * kMaxCoins> aboard;  // this ship's gold and its tow's
   for (int16_t c : x.gold) aboard.push_back(c);
@@ -78,7 +78,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   } else if (a.unload) {
     return Violation{"unload-not-home", fmt::format("{} is not {}'s home island; gold is unloaded "
                                                     "only at home",
-                                                    isl.id, s.player_name(x.owner))};
+                                                    isl.id, s.quoted_name(x.owner))};
   }
   Ship& m = s.ships_[size_t(i)];
   m.docked = int16_t(a.island);

@@ -58,9 +58,9 @@ std::optional<Violation> Rules::repair(State& s, const Action& a) {
     return Violation{"repair-not-home",
                      x.docked >= 0
                          ? fmt::format("{} is docked at {}, not at {}'s home island", s.id(i),
-                                       s.island_id(x.docked), s.player_name(x.owner))
+                                       s.island_id(x.docked), s.quoted_name(x.owner))
                          : fmt::format("{} is not docked; it repairs docked at {}'s home island",
-                                       s.id(i), s.player_name(x.owner))};
+                                       s.id(i), s.quoted_name(x.owner))};
   if ((x.lost & x.masts) == 0)
     return Violation{"repair-nothing", fmt::format("{} has lost no mast", s.id(i))};
   int mast = a.mast;

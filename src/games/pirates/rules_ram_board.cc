@@ -25,7 +25,7 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
     return Violation{"ram-no-move", fmt::format("{} has rammed once since its move", s.id(i))};
   if (y.owner == x.owner)
     return Violation{"ram-target",
-                     fmt::format("{} is {}'s own ship", s.id(t), s.player_name(x.owner))};
+                     fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};
   if (y.standing() == 0)
     return Violation{"ram-target", fmt::format("{} has no mast standing", s.id(t))};
   if (!g.bow_touches(x.pos, x.heading, y.pos) && s.enforced("ram-no-contact")) {

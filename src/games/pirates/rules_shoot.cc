@@ -46,7 +46,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     const Ship& y = s.ship(t);
     if (y.owner == x.owner)
       return Violation{"shoot-target",
-                       fmt::format("{} is {}'s own ship", s.id(t), s.player_name(x.owner))};
+                       fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};
     if (y.docked >= 0 && s.is_home_of(y.docked, y.owner))
       return Violation{"shoot-docked-home", fmt::format("{} is docked at its home island {}",
                                                         s.id(t), s.island_id(y.docked))};
@@ -183,7 +183,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                            ? std::string("the line sank no gold: there is nothing to share")
                            : fmt::format("the ships sunk carried {} coin(s) ({}); {} takes {} of "
                                          "them, and `share` names which",
-                                         n, sunk, s.player_name(me), wanted)};
+                                         n, sunk, s.quoted_name(me), wanted)};
     }
     int mine = 0;
     for (int16_t c : a.coins) mine += c;

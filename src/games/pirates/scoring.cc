@@ -60,7 +60,7 @@ std::string end_reason(const State& s) {
     case EndCondition::HomeGold:
       for (int p = 0; p < s.players(); ++p)
         if (2 * s.home_gold(p) > limit_twice(s, p))
-          return fmt::format("{}'s home gold {} is more than half of the {} {}", s.player_name(p),
+          return fmt::format("{}'s home gold {} is more than half of the {} {}", s.quoted_name(p),
                              s.home_gold(p), limit_twice(s, p),
                              s.options().win_gold == WinGold::HalfOfTotal
                                  ? "gold brought by all players"

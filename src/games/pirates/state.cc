@@ -197,17 +197,17 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   if (a.verb == Verb::Turn) {
     if (p != next_ && enforced("turn-order"))
       return Violation{"turn-order", fmt::format("it is {}'s turn next, not {}'s",
-                                                 player_name(next_), player_name(p))};
+                                                 quoted_name(next_), quoted_name(p))};
   } else if (current_ < 0 && enforced("turn-order")) {
     return Violation{"turn-order",
-                     fmt::format("the record starts with {}'s `turn` line", player_name(next_))};
+                     fmt::format("the record starts with {}'s `turn` line", quoted_name(next_))};
   } else if (p != current_ && current_ >= 0 && enforced("turn-order")) {
     const bool board_after_ram = a.verb == Verb::Board && ram_line_ == line - 1 && a.ship >= 0 &&
                                  (a.ship == ram_by_ || a.ship == ram_target_) &&
                                  ships_[size_t(a.ship)].owner == p;
     if (!board_after_ram)
-      return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", player_name(current_),
-                                                 player_name(p))};
+      return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", quoted_name(current_),
+                                                 quoted_name(p))};
   }
   if (a.verb != Verb::Turn) {
     auto unknown = [&](int s) -> std::optional<Violation> {
@@ -221,7 +221,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     if (ships_[size_t(a.ship)].owner != p)
       return Violation{"piece-not-own",
                        fmt::format("{} is {}'s, not {}'s", id(a.ship),
-                                   player_name(ships_[size_t(a.ship)].owner), player_name(p))};
+                                   quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
     if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow)
       if (auto v = unknown(a.other)) return v;
   }

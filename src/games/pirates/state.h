@@ -54,6 +54,7 @@
 #include "games/pirates/pieces.h"
 #include "games/violation.h"
 #include "games/waiver.h"
+#include "record/excerpt.h"
 
 namespace qm::pirates {
 
@@ -199,6 +200,8 @@ class State {
   const std::string& id(int s) const { return pieces_->ships[size_t(s)].id; }
   const std::string& island_id(int i) const { return pieces_->islands[size_t(i)].id; }
   const std::string& player_name(int p) const { return pieces_->players[size_t(p)]; }
+  // The name as messages quote it (record/excerpt.h): a long name is not repeated whole.
+  std::string quoted_name(int p) const { return excerpt(player_name(p)); }
 
  private:
   friend struct Rules;  // rules_*.cc

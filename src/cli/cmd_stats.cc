@@ -15,6 +15,7 @@
 #include "cli/stats_csv.h"
 #include "games/json_text.h"
 #include "math/interval_json.h"
+#include "record/excerpt.h"
 #include "store/open.h"
 #include "store/ratings.h"
 #include "store/stats.h"
@@ -176,13 +177,25 @@ std::string game_text(const store::GameStats& g) {
   return out;
 }
 
-// A day as YYYY-MM-DD.
+// Whether month `month` of `year` has a day `day` (the Gregorian calendar).
+bool is_calendar_day(int year, int month, int day) {
+  if (month < 1 || month > 12 || day < 1) return false;
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return day <= kDays[month - 1] + (month == 2 && leap);
+}
+
+// A day as YYYY-MM-DD, one the calendar has (not 2026-13-01 or 2026-02-30).
 const CLI::Validator kDay(
     [](std::string& text) -> std::string {
       const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
                          std::all_of(text.begin(), text.end(),
                                      [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-      return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
+      if (!shape) return "a day is written YYYY-MM-DD, not '" + excerpt(text, 40) + "'";
+      if (!is_calendar_day(std::stoi(text.substr(0, 4)), std::stoi(text.substr(5, 2)),
+                           std::stoi(text.substr(8, 2))))
+        return "there is no day " + text + " in the calendar";
+      return "";
     },
     "YYYY-MM-DD");
 

@@ -9,6 +9,7 @@
 #include "record/suggest.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
+#include "report/output_file.h"
 #include "rules/ruleset_names.h"
 #include "store/export.h"
 #include "store/open.h"
@@ -122,6 +123,28 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
     return std::nullopt;
   }
   return found;
+}
+
+void make_output_folder(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path folder(path);
+  std::error_code ec;
+  // The nearest part of the path that is there must be a folder.
+  for (fs::path part = folder; !part.empty(); part = part.parent_path()) {
+    const fs::file_status status = fs::status(part, ec);
+    if (fs::exists(status)) {
+      if (fs::is_directory(status)) break;
+      throw std::runtime_error(
+          part == folder
+              ? fmt::format("{} {}: is a file, not a folder", option, path)
+              : fmt::format("{} {}: '{}' is a file, not a folder", option, path, part.string()));
+    }
+    if (part == part.parent_path()) break;
+  }
+  fs::create_directories(folder, ec);
+  if (ec)
+    throw std::runtime_error(fmt::format("{} {}: cannot create the folder: {}", option, path,
+                                         report::errno_words(ec.value())));
 }
 
 std::vector<std::string> record_files_of(const std::vector<std::string>& paths) {

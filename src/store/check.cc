@@ -128,8 +128,9 @@ CheckReport check_store(const std::string& path) {
   try {
     opened.emplace(open_file_for_reading(path));
   } catch (const StoreError& e) {
-    // Damaged where opening reads (the first page, the schema): a report, not a failure.
-    if (!is_damage(e.code())) throw;
+    // Damaged where opening reads (the schema): a report, not a failure. A first page that is
+    // not SQLite's is said as every command says it.
+    if (e.primary_code() != SQLITE_CORRUPT) throw;
     const std::string short_by = cut_short(path);
     report.problems.push_back(short_by.empty() ? check_failure(e) : short_by);
     return report;

@@ -48,7 +48,7 @@ TEST_CASE("ratings: --top and --players out of range say so in qm's words", "[cl
   }
 }
 
-TEST_CASE("ratings: a game, ruleset or player the store has no record of is a usage error",
+TEST_CASE("ratings: a game or ruleset or player the store has no record of is a usage error",
           "[cli][messages]") {
   TempDir dir;
   const std::string db = msg_store(dir);
@@ -90,7 +90,7 @@ TEST_CASE("stats: --from and --to take only days the calendar has", "[cli][messa
   CHECK(run_qm({"stats", "--db", db, "--from", "2024-02-29", "--to", "2026-12-31"}).exit_code == 0);
 }
 
-TEST_CASE("--out that is a file, or a folder that cannot be made, is a sentence",
+TEST_CASE("an out folder that is a file or cannot be made is said in a sentence",
           "[cli][messages]") {
   TempDir dir;
   const std::string file = dir.write("fg.yaml", "not a folder\n");
@@ -177,7 +177,7 @@ TEST_CASE("qm delete: an id that names nothing is a usage error (2)", "[cli][mes
   CHECK_THAT(run.err, Catch::Contains("'nope'"));
 }
 
-TEST_CASE("qm check says what is wrong with a damaged file, not to run qm check",
+TEST_CASE("qm check says what is wrong with a damaged file and not to run qm check",
           "[cli][messages]") {
   TempDir dir;
   const std::string db = msg_store(dir);
@@ -190,7 +190,7 @@ TEST_CASE("qm check says what is wrong with a damaged file, not to run qm check"
   require_plain_words(run);
 }
 
-TEST_CASE("opening an older store says that it is upgraded, on stderr only", "[cli][messages]") {
+TEST_CASE("opening an older store says that it is upgraded on stderr only", "[cli][messages]") {
   TempDir dir;
   const std::string db = (dir.path() / "v4.db").string();
   {

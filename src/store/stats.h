@@ -34,8 +34,8 @@ struct StatsFilter {
 // Why the filter names something the store has no record of (a game, ruleset, event or
 // player), listing what it has; "" when it names nothing unknown.
 // The known names are quoted ('Kraken club, spring'), with the nearest one when a single
-// one is close: `--game: no record of the game 'lot' in 'q.db' (did you mean 'loot'?); its
-// games: 'loot'`.
+// one is close: `--game: no record of the game 'tenis' in 'q.db' (did you mean 'tennis'?); its
+// games: 'tennis'`.
 std::string unknown_in_filter(Database& db, const StatsFilter& filter);
 // The same for one player named by `option` (--player, --history, --head-to-head): "" when
 // `player` is "" or has played a stored record.

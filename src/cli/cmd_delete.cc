@@ -1,6 +1,6 @@
 // qm delete --db FILE --id ID... : deletes stored records with every row that belongs to
 // them, and takes them out of the statistics totals, in one transaction. An id that is not
-// stored is an error (exit 3) naming it, and nothing is deleted.
+// stored is a usage error (exit 2) naming it, and nothing is deleted.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -29,7 +29,7 @@ void add_delete(CLI::App& app, int& exit_code) {
       exit_code = 0;
     } catch (const store::UnknownRecord& e) {
       std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 3;
+      exit_code = 2;
     }
   });
 }

@@ -45,7 +45,7 @@ void add_export(CLI::App& app, int& exit_code) {
       std::cout.flush();
       return;
     }
-    fs::create_directories(args->out);
+    make_output_folder("--out", args->out);
     std::set<std::string> used;
     for (const store::StoredKey& key : keys) {
       std::string name = store::export_file_name(key.id);

@@ -249,7 +249,7 @@ void add_ratings(CLI::App& app, int& exit_code) {
   cmd->add_option("--ruleset", args->filter.rulesets,
                   "Only records of this ruleset, as they name it (repeat for several)");
   cmd->add_option("--players", args->players, "Only games with this many players")
-      ->check(CLI::Range(1, 64));
+      ->check(whole_number(1, kMaxPlayers));
   cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
   cmd->add_option("--from", args->filter.from,
                   "Only records dated on or after this day (YYYY-MM-DD)")
@@ -259,7 +259,7 @@ void add_ratings(CLI::App& app, int& exit_code) {
   cmd->add_flag("--include-simulated", args->filter.include_simulated,
                 "Count simulated records (qm simulate's) in the ratings too");
   cmd->add_option("--top", args->top, "Show only the best N players (default: all)")
-      ->check(CLI::Range(size_t(1), size_t(1000000)));
+      ->check(whole_number(1, 1'000'000));
   CLI::Option* history = cmd->add_option("--history", args->history,
                                          "One player's ratings game by game, in the order rated");
   cmd->add_option("--head-to-head", args->pair,
@@ -276,16 +276,21 @@ void add_ratings(CLI::App& app, int& exit_code) {
     if (args->players > 0) request.filter.players = args->players;
     request.history_player = args->history;
     if (!args->pair.empty()) request.pair = std::make_pair(args->pair[0], args->pair[1]);
-    store::Database db = store::open_store(args->db, store::OpenMode::Existing);
-    if (!request.filter.event.empty()) {  // an event the store has no record of: say its events
-      store::StatsFilter event;
-      event.game = request.filter.game;
-      event.event = request.filter.event;
-      if (const std::string unknown = store::unknown_in_filter(db, event); !unknown.empty()) {
-        std::cerr << "qm: " << unknown << "\n";
-        exit_code = 2;
-        return;
-      }
+    store::Database db = store::open_store(args->db, store::OpenMode::Read);
+    // A game, ruleset, event or player the store has no record of is a usage error, as for
+    // stats.
+    store::StatsFilter names;
+    names.game = args->filter.game;
+    names.rulesets = args->filter.rulesets;
+    names.event = args->filter.event;
+    std::string unknown = store::unknown_in_filter(db, names);
+    if (unknown.empty()) unknown = store::unknown_player(db, "--history", args->history);
+    for (const std::string& player : args->pair)
+      if (unknown.empty()) unknown = store::unknown_player(db, "--head-to-head", player);
+    if (!unknown.empty()) {
+      std::cerr << "qm: " << unknown << "\n";
+      exit_code = 2;
+      return;
     }
     const store::Ratings ratings = store::compute_ratings(db, request);
     if (args->format == "json")

@@ -100,7 +100,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
     }
     const sim::GameRange range = sim::shard_range(args->games, shard);
     const int threads = args->jobs > 0 ? args->jobs : default_threads();
-    if (!args->out.empty()) fs::create_directories(args->out);
+    if (!args->out.empty()) make_output_folder("--out", args->out);
     ProgressBar bar("games");
     sim::Progress progress;
     if (bar.active()) progress = [&bar](size_t done, size_t total) { bar.show(done, total); };

@@ -16,6 +16,7 @@
 #include "cli/stats_csv.h"
 #include "games/json_text.h"
 #include "math/interval_json.h"
+#include "record/excerpt.h"
 #include "store/open.h"
 #include "store/ratings.h"
 #include "store/stats.h"

@@ -91,6 +91,12 @@ CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help =
 // main prints as `qm: ...`, exit 3). "" (not given) passes.
 void check_ruleset_option(const std::string& option, const std::string& value);
 
+// Makes the folder `path`, given with `option` (--out), and the folders above it. A path
+// that is a file, or a folder that cannot be made, is said in a sentence naming the option
+// (std::runtime_error: main prints it, exit 3): `--out fg.yaml: is a file, not a folder`,
+// `--out ro/exp: cannot create the folder: permission denied`.
+void make_output_folder(const std::string& option, const std::string& path);
+
 // The record files under `paths` (replay/corpus.h list_record_files), saying on stderr of
 // each directory that holds none that no record was found in it.
 std::vector<std::string> record_files_of(const std::vector<std::string>& paths);

@@ -11,6 +11,7 @@
 #include "record/suggest.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
+#include "report/output_file.h"
 #include "rules/ruleset_names.h"
 #include "store/export.h"
 #include "store/open.h"
@@ -48,13 +49,30 @@ CLI::Validator whole_number(long long min, unsigned long long max) {
       fmt::format("{}-{}", min, max));
 }
 
+namespace {
+
+// Whether month `month` of `year` has a day `day` (the Gregorian calendar).
+bool is_calendar_day(int year, int month, int day) {
+  if (month < 1 || month > 12 || day < 1) return false;
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return day <= kDays[month - 1] + (month == 2 && leap);
+}
+
+}  // namespace
+
+// A day as YYYY-MM-DD, one the calendar has (not 2026-13-01 or 2026-02-30).
 CLI::Validator day_validator() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
         const bool shape = text.size() == 10 && text[4] == '-' && text[7] == '-' &&
                            std::all_of(text.begin(), text.end(),
                                        [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-        return shape ? std::string() : "a day is written YYYY-MM-DD, not '" + text + "'";
+        if (!shape) return "a day is written YYYY-MM-DD, not '" + excerpt(text, 40) + "'";
+        if (!is_calendar_day(std::stoi(text.substr(0, 4)), std::stoi(text.substr(5, 2)),
+                             std::stoi(text.substr(8, 2))))
+          return "there is no day " + text + " in the calendar";
+        return "";
       },
       "YYYY-MM-DD");
 }
@@ -141,6 +159,28 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
     return std::nullopt;
   }
   return found;
+}
+
+void make_output_folder(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path folder(path);
+  std::error_code ec;
+  // The nearest part of the path that is there must be a folder.
+  for (fs::path part = folder; !part.empty(); part = part.parent_path()) {
+    const fs::file_status status = fs::status(part, ec);
+    if (fs::exists(status)) {
+      if (fs::is_directory(status)) break;
+      throw std::runtime_error(
+          part == folder
+              ? fmt::format("{} {}: is a file, not a folder", option, path)
+              : fmt::format("{} {}: '{}' is a file, not a folder", option, path, part.string()));
+    }
+    if (part == part.parent_path()) break;
+  }
+  fs::create_directories(folder, ec);
+  if (ec)
+    throw std::runtime_error(fmt::format("{} {}: cannot create the folder: {}", option, path,
+                                         report::errno_words(ec.value())));
 }
 
 std::vector<std::string> record_files_of(const std::vector<std::string>& paths) {

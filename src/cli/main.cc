@@ -3,13 +3,16 @@
 // illegal, 2 a usage error, 3 some record unreadable (3 wins over 1).
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <iostream>
 #include <string_view>
 
 #include "cli/commands.h"
 #include "cli/completion.h"
+#include "cli/usage_error.h"
 #include "record/excerpt.h"
 #include "record/suggest.h"
+#include "report/output_file.h"
 
 namespace {
 
@@ -74,8 +77,21 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    // In qm's words, naming the option as the user types it (cli/usage_error.h).
+    std::cerr << qm::cli::usage_sentence(app, e, {argv + 1, argv + argc}) << "\n"
+              << "Run with --help for more information.\n";
     return 2;
+  } catch (const qm::RulesetGameMismatch& e) {
+    // Every command's --ruleset: a ruleset for another game than a record's is a usage error.
+    std::cerr << fmt::format("qm: --ruleset {}: the ruleset is for {}, but {} is a record of {}\n",
+                             qm::excerpt(e.ruleset, 40), e.ruleset_game, e.source, e.record_game);
+    return 2;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A file or folder a command could not use: the path and the reason, not the library's
+    // wording.
+    std::cerr << fmt::format("qm: cannot use '{}': {}\n", e.path1().string(),
+                             qm::report::errno_words(e.code().value()));
+    return 3;
   } catch (const std::exception& e) {
     std::cerr << "qm: " << e.what() << "\n";
     return 3;

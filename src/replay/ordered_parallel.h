@@ -5,8 +5,10 @@
 
 #include <condition_variable>
 #include <cstddef>
+#include <exception>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -15,8 +17,9 @@ namespace qm {
 
 // Runs `work(i)` for every i in [0, count) on `threads` threads and passes each result to
 // `emit(result)` in index order, on the calling thread. At most `threads * 256` results wait
-// to be emitted, so memory does not grow with `count`. An exception thrown by `emit` stops
-// the workers (after the task each is on) and is rethrown; `work` must not throw.
+// to be emitted, so memory does not grow with `count`. An exception thrown by `emit`, or by
+// `work` (rethrown on the calling thread when its result would be emitted), stops the workers
+// (after the task each is on) and is rethrown.
 template <typename Work, typename Emit>
 void ordered_parallel_run(size_t count, int threads, Work&& work, Emit&& emit) {
   using Result = decltype(work(size_t(0)));
@@ -33,7 +36,8 @@ void ordered_parallel_run(size_t count, int threads, Work&& work, Emit&& emit) {
   std::mutex mutex;
   std::condition_variable ready;  // the next result to emit is done
   std::condition_variable space;  // the window has moved on, or the run stops
-  std::map<size_t, Result> done;  // finished, not yet emitted
+  // Finished, not yet emitted: the result, or what `work` threw.
+  std::map<size_t, std::pair<std::optional<Result>, std::exception_ptr>> done;
   size_t next_task = 0, next_emit = 0;
   int waiting_workers = 0;
   bool stop = false;
@@ -50,11 +54,17 @@ void ordered_parallel_run(size_t count, int threads, Work&& work, Emit&& emit) {
         if (stop || next_task >= count) return;
         task = next_task++;
       }
-      Result out = work(task);
+      std::optional<Result> out;
+      std::exception_ptr error;
+      try {
+        out.emplace(work(task));
+      } catch (...) {
+        error = std::current_exception();
+      }
       bool is_next;
       {
         std::lock_guard<std::mutex> lock(mutex);
-        done.emplace(task, std::move(out));
+        done.emplace(task, std::make_pair(std::move(out), error));
         is_next = task == next_emit;
       }
       if (is_next) ready.notify_one();
@@ -70,7 +80,7 @@ void ordered_parallel_run(size_t count, int threads, Work&& work, Emit&& emit) {
     space.notify_all();
     for (std::thread& t : pool) t.join();
   };
-  std::vector<Result> batch;
+  std::vector<std::pair<std::optional<Result>, std::exception_ptr>> batch;
   try {
     while (next_emit < count) {
       {
@@ -84,7 +94,10 @@ void ordered_parallel_run(size_t count, int threads, Work&& work, Emit&& emit) {
         }
         if (waiting_workers > 0) space.notify_all();
       }
-      for (Result& out : batch) emit(out);
+      for (auto& [out, error] : batch) {
+        if (error) std::rethrow_exception(error);
+        emit(*out);
+      }
       batch.clear();
     }
   } catch (...) {

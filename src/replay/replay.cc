@@ -13,6 +13,15 @@
 
 namespace qm {
 
+RulesetGameMismatch::RulesetGameMismatch(std::string ruleset_, std::string ruleset_game_,
+                                         std::string record_game_, std::string source_)
+    : std::runtime_error("the ruleset '" + ruleset_ + "' is for " + ruleset_game_ + ", but " +
+                         source_ + " is a record of " + record_game_),
+      ruleset(std::move(ruleset_)),
+      ruleset_game(std::move(ruleset_game_)),
+      record_game(std::move(record_game_)),
+      source(std::move(source_)) {}
+
 std::string_view status_name(Status status) {
   switch (status) {
     case Status::Valid:
@@ -167,6 +176,8 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   } catch (const RulesetError& e) {
     return fail(record.ruleset_pos, e.message_with_place());
   }
+  if (r.ruleset->game != record.game && !options.ruleset_override.empty())
+    throw RulesetGameMismatch(name, r.ruleset->game, record.game, record.source);
   if (r.ruleset->game != record.game)
     return fail(record.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
                                         r.ruleset->game + ", not " + record.game);

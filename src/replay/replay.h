@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "games/game.h"
@@ -68,6 +69,16 @@ constexpr std::size_t kMaxReadErrors = 20;
 void add_read_error(Replay& replay, ReadError error);
 
 class ReplayObserver;
+
+// The ruleset given instead of the record's (ReplayOptions::ruleset_override, `--ruleset` on
+// the command line) is for another game than the record's. That is the caller's mistake, not
+// the record's: it is thrown, not reported as the record's error, and the commands make it a
+// usage error (exit 2) that names the option.
+struct RulesetGameMismatch : std::runtime_error {
+  RulesetGameMismatch(std::string ruleset, std::string ruleset_game, std::string record_game,
+                      std::string source);
+  std::string ruleset, ruleset_game, record_game, source;
+};
 
 struct ReplayOptions {
   int stop_after = -1;           // play only this many moves (qm state --at N); -1: all

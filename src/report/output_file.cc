@@ -16,7 +16,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The reason for errno, in words a user reads ("no such directory", "permission denied").
+bool write_all(int fd, std::string_view content) {
+  while (!content.empty()) {
+    ssize_t n = ::write(fd, content.data(), content.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    content.remove_prefix(size_t(n));
+  }
+  return true;
+}
+
+}  // namespace
+
 std::string errno_words(int error) {
   switch (error) {
     case ENOENT:
@@ -36,20 +49,6 @@ std::string errno_words(int error) {
       return std::strerror(error);
   }
 }
-
-bool write_all(int fd, std::string_view content) {
-  while (!content.empty()) {
-    ssize_t n = ::write(fd, content.data(), content.size());
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    content.remove_prefix(size_t(n));
-  }
-  return true;
-}
-
-}  // namespace
 
 bool write_file_atomically(const std::string& path, std::string_view content, std::string& why,
                            bool sync_to_disk) {

@@ -13,6 +13,10 @@ namespace qm::report {
 // `sync_to_disk` false leaves out the fsync before the rename: for many files at once (the
 // league site: 10,000 pages, an fsync each took over a minute), whose writer syncs the file
 // system once at the end instead. The rename is atomic for readers either way.
+// The reason for an errno value, in words a user reads ("no such directory", "permission
+// denied"): never the C library's wording where a common case has plainer words.
+std::string errno_words(int error);
+
 bool write_file_atomically(const std::string& path, std::string_view content, std::string& why,
                            bool sync_to_disk = true);
 

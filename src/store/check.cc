@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
 #include "store/open.h"
 #include "store/totals.h"
 
@@ -89,11 +93,56 @@ void check_contents(Database& db, CheckReport& report) {
         d.table, d.differing_rows));
 }
 
+// When the file is shorter than its header says (cut short: a copy that stopped, a full
+// disk), that in words; "" otherwise. The header (the first 100 bytes, SQLite's file format)
+// keeps the page size at offset 16 (1 meaning 65536) and the number of pages at 28, both
+// big-endian.
+std::string cut_short(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  unsigned char header[100] = {};
+  if (!file.read(reinterpret_cast<char*>(header), sizeof header)) return "";
+  const unsigned long long page_size =
+      header[16] == 0 && header[17] == 1 ? 65536 : (header[16] << 8 | header[17]);
+  const unsigned long long pages =
+      (unsigned long long)header[28] << 24 | header[29] << 16 | header[30] << 8 | header[31];
+  std::error_code ec;
+  const unsigned long long size = std::filesystem::file_size(path, ec);
+  if (ec || page_size == 0 || pages == 0 || size >= pages * page_size) return "";
+  return fmt::format(
+      "the file is cut short: it holds {} bytes of the {} its header counts ({} of {} pages); it "
+      "was truncated (a copy that stopped, a full disk): restore it from a backup, or import the "
+      "records again into a new database",
+      size, pages * page_size, size / page_size, pages);
+}
+
+// A failure of SQLite while checking, in words (without the advice to run qm check, which is
+// what the user is doing).
+std::string check_failure(const StoreError& e) {
+  if (is_damage(e.code()))
+    return "a page of the file cannot be read: it is not what SQLite wrote there (the file is "
+           "damaged); restore it from a backup, or import the records again into a new database";
+  std::string what = e.what();
+  if (const size_t advice = what.find("; run 'qm check"); advice != std::string::npos)
+    what.erase(advice);
+  return what;
+}
+
 }  // namespace
 
 CheckReport check_store(const std::string& path) {
   CheckReport report;
-  Database db = open_file_for_reading(path);
+  std::optional<Database> opened;
+  try {
+    opened.emplace(open_file_for_reading(path));
+  } catch (const StoreError& e) {
+    // Damaged where opening reads (the schema): a report, not a failure. A first page that is
+    // not SQLite's is said as every command says it.
+    if (e.primary_code() != SQLITE_CORRUPT) throw;
+    const std::string short_by = cut_short(path);
+    report.problems.push_back(short_by.empty() ? check_failure(e) : short_by);
+    return report;
+  }
+  Database& db = *opened;
   try {
     ReadTransaction snapshot(db);
     const long long app = db.query_integer("PRAGMA application_id");
@@ -103,6 +152,8 @@ CheckReport check_store(const std::string& path) {
           "'{}' is not a quartermaster database (its application id is not qm's)", path));
       return report;
     }
+    if (std::string short_by = cut_short(path); !short_by.empty())
+      report.problems.push_back(std::move(short_by));
     check_pages(db, report);
     if (report.version > current_version()) {
       report.problems.push_back(fmt::format(
@@ -120,7 +171,7 @@ CheckReport check_store(const std::string& path) {
     if (report.problems.empty() && report.version == current_version()) check_contents(db, report);
   } catch (const StoreError& e) {
     // A page too damaged for a query to read at all.
-    report.problems.push_back(e.what());
+    report.problems.push_back(check_failure(e));
   }
   return report;
 }

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <iostream>
 #include <optional>
 
 #include "store/events_backfill.h"
@@ -222,6 +223,12 @@ Database open_store(const std::string& path, OpenMode mode) {
   check_identity(db, id, may_create);
   if (id.application_id != kApplicationId) id.version = 0;
   if (id.version < current_version()) {
+    // An upgrade may take minutes on a big store (its records replayed): said once, on stderr
+    // (stdout may be JSON a program reads).
+    if (id.application_id == kApplicationId)
+      std::cerr << fmt::format(
+          "qm: upgrading the database '{}' from store version {} to {}; this is done once\n", path,
+          id.version, current_version());
     apply_schema_steps(db, int(id.version), current_version());
     // The totals are sums over the rows: after a migration, whatever it changed, add them up
     // again (an empty store has none to add).

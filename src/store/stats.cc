@@ -10,6 +10,7 @@
 
 #include "games/game.h"
 #include "math/stats.h"
+#include "record/suggest.h"
 #include "store/filtered_totals.h"
 
 namespace qm::store {
@@ -271,16 +272,25 @@ void read_lengths(Database& db, const Where& where, Stats& stats,
 
 namespace {
 
-// The distinct values of a query's first column, as "a, b, c" (at most 20, then how many
-// more).
-std::string listed(Database& db, const std::string& sql, const std::string& game) {
+// The distinct values of a query's first column.
+std::vector<std::string> distinct_values(Database& db, const std::string& sql,
+                                         const std::string& game) {
   Statement s = db.prepare(sql);
   if (!game.empty()) s.bind(1, game);
   std::vector<std::string> values;
   while (s.step()) values.push_back(s.text(0));
-  if (values.empty()) return "none";
-  std::string out;
-  for (size_t i = 0; i < values.size() && i < 20; ++i) out += (i ? ", " : "") + excerpt(values[i]);
+  return values;
+}
+
+// What `value` may have meant, then the known values, each quoted (names may hold commas and
+// spaces): " (did you mean 'Anna'?); its players: 'Anna', 'Bruno'" (at most 20, then how many
+// more).
+std::string known_values(const std::string& value, const std::string& what,
+                         const std::vector<std::string>& values) {
+  std::string out = did_you_mean_unique(value, values) + "; its " + what + ": ";
+  if (values.empty()) return out + "none";
+  for (size_t i = 0; i < values.size() && i < 20; ++i)
+    out += fmt::format("{}'{}'", i ? ", " : "", excerpt(values[i]));
   if (values.size() > 20) out += fmt::format(" and {} more", values.size() - 20);
   return out;
 }
@@ -293,44 +303,55 @@ bool exists(Database& db, const std::string& sql, const std::string& value) {
 
 }  // namespace
 
+std::string unknown_player(Database& db, const std::string& option, const std::string& player) {
+  if (player.empty() ||
+      exists(db,
+             "SELECT 1 FROM players p WHERE p.name = ?1 AND EXISTS (SELECT 1 FROM seats s WHERE "
+             "s.player_id = p.player_id)",
+             player))
+    return "";
+  return fmt::format("{}: no record with the player '{}' in '{}'{}", option, excerpt(player),
+                     db.path(),
+                     known_values(player, "players",
+                                  distinct_values(db,
+                                                  "SELECT DISTINCT p.name FROM players p JOIN "
+                                                  "seats s ON s.player_id = p.player_id ORDER BY 1",
+                                                  "")));
+}
+
 std::string unknown_in_filter(Database& db, const StatsFilter& f) {
   const std::string in_game = f.game.empty() ? "" : " AND game = ?1";
   if (!f.game.empty() && !exists(db, "SELECT 1 FROM games WHERE game = ?1", f.game))
     return fmt::format(
-        "--game: no record of the game '{}' in '{}' (its games: {})", excerpt(f.game), db.path(),
-        listed(db, "SELECT DISTINCT game FROM games WHERE game IS NOT NULL ORDER BY 1", ""));
+        "--game: no record of the game '{}' in '{}'{}", excerpt(f.game), db.path(),
+        known_values(
+            f.game, "games",
+            distinct_values(db, "SELECT DISTINCT game FROM games WHERE game IS NOT NULL ORDER BY 1",
+                            "")));
   for (const std::string& ruleset : f.rulesets) {
     Statement s = db.prepare("SELECT 1 FROM games WHERE ruleset = ?2" + in_game);
     if (!f.game.empty()) s.bind(1, f.game);
     s.bind(2, ruleset);
     if (!s.step())
-      return fmt::format("--ruleset: no record {}of the ruleset '{}' in '{}' (its rulesets: {})",
+      return fmt::format("--ruleset: no record {}of the ruleset '{}' in '{}'{}",
                          f.game.empty() ? "" : fmt::format("of {} ", excerpt(f.game)),
                          excerpt(ruleset), db.path(),
-                         listed(db,
-                                "SELECT DISTINCT ruleset FROM games WHERE ruleset IS NOT NULL" +
-                                    in_game + " ORDER BY 1",
-                                f.game));
+                         known_values(ruleset, "rulesets",
+                                      distinct_values(db,
+                                                      "SELECT DISTINCT ruleset FROM games WHERE "
+                                                      "ruleset IS NOT NULL" +
+                                                          in_game + " ORDER BY 1",
+                                                      f.game)));
   }
   if (!f.event.empty() && !exists(db, "SELECT 1 FROM games WHERE event = ?1", f.event))
-    return fmt::format(
-        "--event: no record of the event '{}' in '{}' (its events: {})", excerpt(f.event),
-        db.path(),
-        listed(db,
-               "SELECT DISTINCT event FROM games WHERE event IS NOT NULL" + in_game + " ORDER BY 1",
-               f.game));
-  if (!f.player.empty() &&
-      !exists(db,
-              "SELECT 1 FROM players p WHERE p.name = ?1 AND EXISTS (SELECT 1 FROM seats s WHERE "
-              "s.player_id = p.player_id)",
-              f.player))
-    return fmt::format("--player: no record with the player '{}' in '{}' (its players: {})",
-                       excerpt(f.player), db.path(),
-                       listed(db,
-                              "SELECT DISTINCT p.name FROM players p JOIN seats s ON s.player_id "
-                              "= p.player_id ORDER BY 1",
-                              ""));
-  return "";
+    return fmt::format("--event: no record of the event '{}' in '{}'{}", excerpt(f.event), db.path(),
+                       known_values(f.event, "events",
+                                    distinct_values(db,
+                                                    "SELECT DISTINCT event FROM games WHERE event "
+                                                    "IS NOT NULL" +
+                                                        in_game + " ORDER BY 1",
+                                                    f.game)));
+  return unknown_player(db, "--player", f.player);
 }
 
 Stats compute_stats(Database& db, const StatsFilter& filter) {

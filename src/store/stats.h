@@ -33,7 +33,13 @@ struct StatsFilter {
 
 // Why the filter names something the store has no record of (a game, ruleset, event or
 // player), listing what it has; "" when it names nothing unknown.
+// The known names are quoted ('Kraken club, spring'), with the nearest one when a single
+// one is close: `--game: no record of the game 'tenis' in 'q.db' (did you mean 'tennis'?); its
+// games: 'tennis'`.
 std::string unknown_in_filter(Database& db, const StatsFilter& filter);
+// The same for one player named by `option` (--player, --history, --head-to-head): "" when
+// `player` is "" or has played a stored record.
+std::string unknown_player(Database& db, const std::string& option, const std::string& player);
 
 // A proportion with its 95% Wilson score interval (good for small counts and rates near 0 or
 // 1, where the normal approximation leaves [0, 1]); the formula is math/stats.h's.

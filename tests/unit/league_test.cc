@@ -202,9 +202,9 @@ TEST_CASE("qm import --replace replaces a corrected record; qm delete removes re
   RunResult exported = run_qm({"export", "--db", db, "--id", "g1"});
   CHECK_THAT(exported.out, Catch::Contains("date: 2026-11-05"));
 
-  // An unknown id: exit 3 naming it, and nothing deleted.
+  // An unknown id: a usage error (exit 2, as every other --id) naming it, and nothing deleted.
   RunResult unknown = run_qm({"delete", "--db", db, "--id", "g1", "--id", "nope"});
-  CHECK(unknown.exit_code == 3);
+  CHECK(unknown.exit_code == 2);
   CHECK_THAT(unknown.err, Catch::Contains("'nope'") && Catch::Contains("nothing was deleted"));
   CHECK(run_qm({"export", "--db", db, "--id", "g1"}).exit_code == 0);
   RunResult gone = run_qm({"delete", "--db", db, "--id", "g1"});
@@ -360,7 +360,7 @@ TEST_CASE("stats names the known games, rulesets, events and players on an unkno
   RunResult game = run_qm({"stats", "--db", db, "--game", "lot"});
   CHECK(game.exit_code == 2);
   CHECK_THAT(game.err, Catch::Contains("--game") && Catch::Contains("'lot'") &&
-                           Catch::Contains("its games: einauge"));
+                           Catch::Contains("its games: 'einauge'"));
   RunResult ruleset = run_qm({"stats", "--db", db, "--ruleset", "einauge/nope"});
   CHECK(ruleset.exit_code == 2);
   CHECK_THAT(ruleset.err, Catch::Contains("its rulesets: ") && Catch::Contains("einauge/standard"));

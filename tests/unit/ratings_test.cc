@@ -296,8 +296,9 @@ TEST_CASE("qm ratings: text, JSON, CSV, history, head-to-head, stats section, er
   CHECK(h2h.out.find("loot: Anna and Bruno played") == 0);
   CHECK(h2h.out.find("(partners)") != std::string::npos);
   RunResult strangers = run_qm({"ratings", "--db", db, "--head-to-head", "Anna", "Nobody"});
-  CHECK(strangers.exit_code == 0);
-  CHECK(strangers.out == "Anna and Nobody played no rated game together.\n");
+  // A player the store has no record of is a usage error (issue 13), as for stats.
+  CHECK(strangers.exit_code == 2);
+  CHECK_THAT(strangers.err, Catch::Contains("--head-to-head") && Catch::Contains("'Nobody'"));
 
   RunResult plain_stats = run_qm({"stats", "--db", db, "--game", "loot", "--format", "json"});
   REQUIRE(plain_stats.exit_code == 0);

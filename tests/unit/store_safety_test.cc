@@ -229,12 +229,14 @@ TEST_CASE("a database on read-only media is read by the commands that only read"
   fs::permissions(folder, fs::perms::owner_read | fs::perms::owner_exec | fs::perms::group_read |
                               fs::perms::group_exec | fs::perms::others_read |
                               fs::perms::others_exec);
-  // Each command on the read-only database prints what it prints on a writable copy.
+  // Each command on the read-only database prints what it prints on a writable copy (ratings
+  // too: it opened the store for writing once).
   for (const std::vector<std::string>& command :
        {std::vector<std::string>{"stats", "--format", "json"}, std::vector<std::string>{"export"},
         std::vector<std::string>{"validate", "-j", "2"},
-        std::vector<std::string>{"replay", "--format", "json"},
-        std::vector<std::string>{"check"}}) {
+        std::vector<std::string>{"replay", "--format", "json"}, std::vector<std::string>{"check"},
+        std::vector<std::string>{"ratings"},
+        std::vector<std::string>{"ratings", "--history", "Anna", "--format", "json"}}) {
     INFO(command[0]);
     std::vector<std::string> on_stick = command, on_copy = command;
     on_stick.insert(on_stick.end(), {"--db", db});

@@ -344,7 +344,8 @@ std::string unknown_in_filter(Database& db, const StatsFilter& f) {
                                                       f.game)));
   }
   if (!f.event.empty() && !exists(db, "SELECT 1 FROM games WHERE event = ?1", f.event))
-    return fmt::format("--event: no record of the event '{}' in '{}'{}", excerpt(f.event), db.path(),
+    return fmt::format("--event: no record of the event '{}' in '{}'{}", excerpt(f.event),
+                       db.path(),
                        known_values(f.event, "events",
                                     distinct_values(db,
                                                     "SELECT DISTINCT event FROM games WHERE event "

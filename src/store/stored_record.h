@@ -1,7 +1,7 @@
 // One record as the store holds it: the content rows (header, seats, teams, moves, claims,
-// rulings, the game's own fields as JSON) and the verdict of its replay at import (status, violation
-// or error, scores, the game's events). Built from a Replay at import, loaded from the database for
-// export and replay.
+// rulings, the game's own fields as JSON) and the verdict of its replay at import (status,
+// violation or error, scores, the game's events). Built from a Replay at import, loaded from the
+// database for export and replay.
 //
 // The record is rebuilt as a document tree (document_tree): the same tree is written out
 // as YAML by export, hashed for content_hash, and read by the record reader for a replay

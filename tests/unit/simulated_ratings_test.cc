@@ -97,8 +97,7 @@ TEST_CASE("qm ratings rates played games only, unless --include-simulated", "[ra
 
   const RunResult text = run_qm({"ratings", "--db", store.db});
   REQUIRE(text.exit_code == 0);
-  CHECK(text.out.find(fmt::format("loot: 1 game rated; left out: {} simulated\n", kBotGames)) ==
-        0);
+  CHECK(text.out.find(fmt::format("loot: 1 game rated; left out: {} simulated\n", kBotGames)) == 0);
 
   // A history and a head-to-head record follow the same rule, and say what they left out.
   const RunResult history = run_qm({"ratings", "--db", store.db, "--history", "Anna"});

@@ -245,17 +245,7 @@ void add_ratings(CLI::App& app, int& exit_code) {
       "Player ratings (Weng-Lin, Plackett-Luce) over the games of a database, per game; a "
       "player's history; the record between two players");
   cmd->add_option("--db", args->db, "The database")->capture_default_str();
-  cmd->add_option("--game", args->filter.game, "Only this game (default: every game)");
-  cmd->add_option("--ruleset", args->filter.rulesets,
-                  "Only records of this ruleset, as they name it (repeat for several)");
-  cmd->add_option("--players", args->players, "Only games with this many players")
-      ->check(whole_number(1, kMaxPlayers));
-  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
-  cmd->add_option("--from", args->filter.from,
-                  "Only records dated on or after this day (YYYY-MM-DD)")
-      ->check(day_validator());
-  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
-      ->check(day_validator());
+  add_record_choice_options(cmd, args->filter, args->players);
   cmd->add_flag("--include-simulated", args->filter.include_simulated,
                 "Count simulated records (qm simulate's) in the ratings too");
   cmd->add_option("--top", args->top, "Show only the best N players (default: all)")

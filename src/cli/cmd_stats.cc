@@ -200,25 +200,15 @@ void add_stats(CLI::App& app, int& exit_code) {
       "stats",
       "Statistics of the records in a database: players, seats, rulesets, score parts, disputes");
   cmd->add_option("--db", args->db, "The database")->capture_default_str();
-  cmd->add_option("--game", args->filter.game, "Only this game (default: every game)");
-  cmd->add_option("--ruleset", args->filter.rulesets,
-                  "Only records of this ruleset, as they name it (repeat for several)");
-  cmd->add_option("--players", args->players, "Only games with this many players")
-      ->check(whole_number(1, kMaxPlayers));
-  cmd->add_option("--event", args->filter.event, "Only records of this event, as they name it");
-  cmd->add_option("--from", args->filter.from,
-                  "Only records dated on or after this day (YYYY-MM-DD)")
-      ->check(day_validator());
-  cmd->add_option("--to", args->filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
-      ->check(day_validator());
+  add_record_choice_options(cmd, args->filter, args->players);
   cmd->add_option("--player", args->filter.player, "Only records this player played in");
   cmd->add_flag(
       "--include-simulated", args->filter.include_simulated,
       "Count simulated records (qm simulate's) in the players' and seats' tables (and the "
       "ratings) too");
   cmd->add_flag("--ratings", args->ratings,
-                "Add each game's best 10 players by rating (qm ratings; the game, ruleset and "
-                "players filters apply)");
+                "Add each game's best 10 players by rating (qm ratings; every filter but --player "
+                "applies)");
   cmd->add_option("--format", args->format, "text, json or csv")
       ->check(CLI::IsMember({"text", "json", "csv"}));
   cmd->callback([args, &exit_code] {
@@ -237,6 +227,9 @@ void add_stats(CLI::App& app, int& exit_code) {
       request.filter.rulesets = args->filter.rulesets;
       request.filter.players = args->filter.players;
       request.filter.include_simulated = args->filter.include_simulated;
+      request.filter.event = args->filter.event;
+      request.filter.from = args->filter.from;
+      request.filter.to = args->filter.to;
       ratings = store::compute_ratings(db, request);
     }
     // A game's JSON, with its ratings when asked for.

@@ -65,7 +65,8 @@ CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& 
 // not -5`. Every such option of every command checks itself with it (common.cc).
 CLI::Validator whole_number(long long min, unsigned long long max);
 
-// A day written YYYY-MM-DD (stats and ratings --from, --to): anything else is a usage error.
+// A day written YYYY-MM-DD that the calendar has (stats and ratings --from, --to): anything
+// else is a usage error.
 CLI::Validator day_validator();
 
 // `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
@@ -81,6 +82,22 @@ constexpr long long kMaxPlayers = 64;
 constexpr long long kMaxJobs = 1024;
 constexpr unsigned long long kMaxSeed = ~0ULL;
 constexpr long long kMaxIndex = 2'000'000'000;  // --at, --document
+
+// The options that choose records, which `qm stats` and `qm ratings` share: --game,
+// --ruleset, --players, --event, --from, --to (their filters name the fields alike).
+template <class Filter>
+void add_record_choice_options(CLI::App* cmd, Filter& filter, int& players) {
+  cmd->add_option("--game", filter.game, "Only this game (default: every game)");
+  cmd->add_option("--ruleset", filter.rulesets,
+                  "Only records of this ruleset, as they name it (repeat for several)");
+  cmd->add_option("--players", players, "Only games with this many players")
+      ->check(whole_number(1, kMaxPlayers));
+  cmd->add_option("--event", filter.event, "Only records of this event, as they name it");
+  cmd->add_option("--from", filter.from, "Only records dated on or after this day (YYYY-MM-DD)")
+      ->check(day_validator());
+  cmd->add_option("--to", filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
+      ->check(day_validator());
+}
 
 // `-j N` (validate, import, simulate, compare): threads, 0 for every core.
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help = "Threads");

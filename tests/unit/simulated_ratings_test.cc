@@ -192,7 +192,8 @@ TEST_CASE("qm report --include-simulated needs --db", "[site][league][cli]") {
 TEST_CASE("qm ratings --event, --from and --to rate only the records that pass",
           "[ratings][league]") {
   // records/ holds several dated events: each filter rates the games the same filter of
-  // `qm stats` counts (its rulesets' games, played records only in both).
+  // `qm stats` counts (its rulesets' games, played records only in both), and `qm stats
+  // --ratings` rates them too.
   TempDir dir;
   const std::string db = (dir.path() / "records.db").string();
   REQUIRE(run_qm({"import", "--db", db, "records"}).exit_code != 2);
@@ -203,7 +204,7 @@ TEST_CASE("qm ratings --event, --from and --to rate only the records that pass",
   for (const auto& filter : filters) {
     INFO(filter[0] << " " << filter[1]);
     std::vector<std::string> ratings_args = {"ratings", "--db", db, "--format", "json"};
-    std::vector<std::string> stats_args = {"stats", "--db", db, "--format", "json"};
+    std::vector<std::string> stats_args = {"stats", "--db", db, "--ratings", "--format", "json"};
     ratings_args.insert(ratings_args.end(), filter.begin(), filter.end());
     stats_args.insert(stats_args.end(), filter.begin(), filter.end());
     const qm::Json rated = simrate_json(ratings_args);
@@ -216,9 +217,13 @@ TEST_CASE("qm ratings --event, --from and --to rate only the records that pass",
       settled_out += g["left_out"]["unsettled"].get<long long>() +
                      g["left_out"]["single_side"].get<long long>();
     }
-    for (const qm::Json& g : counted["games"])
+    long long stats_rated = 0;  // stats --ratings rates under the same filter
+    for (const qm::Json& g : counted["games"]) {
       finished += g["records"]["finished"].get<long long>();
+      stats_rated += g["ratings"]["rated"].get<long long>();
+    }
     CHECK(rated_games > 0);
+    CHECK(stats_rated == rated_games);
     CHECK(rated_games + settled_out == finished);
     const qm::Json all = simrate_json({"ratings", "--db", db, "--format", "json"});
     long long all_games = 0;

@@ -7,15 +7,6 @@
 
 namespace qm::store {
 
-namespace {
-
-std::optional<std::string> non_empty(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  return text;
-}
-
-}  // namespace
-
 // --- writing ---
 
 ScorePartWriter::ScorePartWriter(Database& db)

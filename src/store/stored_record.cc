@@ -199,15 +199,6 @@ class TreeFromJson {
 
 }  // namespace
 
-namespace {
-
-std::optional<std::string> non_empty(std::string text) {
-  if (text.empty()) return std::nullopt;
-  return text;
-}
-
-}  // namespace
-
 void StoreObserver::header(const Record& record) {
   moves.assign(record.moves.size(), MoveColumns{});
   events.clear();

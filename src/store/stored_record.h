@@ -20,6 +20,12 @@
 
 namespace qm::store {
 
+// An empty text as no value (NULL in the database).
+inline std::optional<std::string> non_empty(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return text;
+}
+
 // What the game reads a move as (MoveWords), for queries; every field empty when it cannot
 // say.
 struct MoveColumns {

@@ -238,6 +238,24 @@ TEST_CASE("cli: an unfinished game announces no winner", "[cli][usage]") {
   CHECK(j.contains("winners"));
 }
 
+TEST_CASE("cli: the audit and the report of an unfinished game announce no winner",
+          "[cli][usage][messages]") {
+  TempDir dir;
+  const std::string path = dir.write("illegal.yaml", record_text(kIllegalEarly));
+  RunResult audit = run_qm({"audit", path});
+  INFO(audit.out);
+  CHECK(audit.exit_code == 1);
+  CHECK(audit.out.find("Shared win") == std::string::npos);
+  CHECK(audit.out.find("Winner") == std::string::npos);
+  CHECK(audit.out.find("No winner: the game is unfinished (leading so far: ") != std::string::npos);
+  const std::string page = (dir.path() / "page.html").string();
+  RunResult report = run_qm({"report", path, "--out", page});
+  CHECK(report.exit_code == 1);
+  const std::string html = file_text(page);
+  CHECK(html.find("Shared win") == std::string::npos);
+  CHECK(html.find("No winner: the game is unfinished") != std::string::npos);
+}
+
 TEST_CASE("cli: rulesets follows $QM_RULESETS and shows the named ruleset's game only",
           "[cli][usage][rulesets]") {
   TempDir dir;

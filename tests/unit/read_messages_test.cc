@@ -14,18 +14,6 @@ using namespace qmtest;
 
 namespace {
 
-const char* kReadMsgIllegalAtMove3 = R"(format: 1
-game: loot
-ruleset: loot/standard
-id: readmsg-illegal
-players: [Marta, Jürgen, Siobhán]
-moves:
-  - Marta merchant m5
-  - Jürgen draw
-  - Jürgen draw
-  - Siobhán draw
-)";
-
 std::string readmsg_header(const std::string& players) {
   return "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [" + players + "]\nmoves:\n";
 }
@@ -94,24 +82,6 @@ TEST_CASE("read messages: an unknown game suggests the nearest one", "[messages]
   REQUIRE(r[0].error);
   CHECK(r[0].error->message.find("unknown game 'lot' (did you mean 'loot'?) (games:") !=
         std::string::npos);
-}
-
-TEST_CASE("read messages: audit and report announce no winner of an unfinished game",
-          "[messages][cli]") {
-  TempDir dir;
-  const std::string path = dir.write("illegal.yaml", record_text(kReadMsgIllegalAtMove3));
-  RunResult audit = run_qm({"audit", path});
-  INFO(audit.out);
-  CHECK(audit.exit_code == 1);
-  CHECK(audit.out.find("Shared win") == std::string::npos);
-  CHECK(audit.out.find("Winner") == std::string::npos);
-  CHECK(audit.out.find("No winner: the game is unfinished (leading so far: ") != std::string::npos);
-  const std::string page = (dir.path() / "page.html").string();
-  RunResult report = run_qm({"report", path, "--out", page});
-  CHECK(report.exit_code == 1);
-  const std::string html = file_text(page);
-  CHECK(html.find("Shared win") == std::string::npos);
-  CHECK(html.find("No winner: the game is unfinished") != std::string::npos);
 }
 
 TEST_CASE("read messages: audit, state and adjudicate give JSON for an unreadable record",

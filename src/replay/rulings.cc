@@ -29,7 +29,7 @@ std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOp
 }
 
 bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
-                  const RuleViolation& violation) {
+                  const Violation& violation) {
   ruling.rule = violation.rule;
   ruling.player = violation.player;
   ruling.message = violation.message;

@@ -14,7 +14,7 @@ namespace {
 // A row of the summary at the top: the record (a link to its section), game, verdict.
 std::vector<std::string> summary_row(const Replay& r, int index) {
   const std::string status(status_name(r.status));
-  std::string where = r.violation ? r.violation->violation.rule : r.error ? r.error->message : "";
+  std::string where = r.violation ? r.violation->rule : r.error ? r.error->message : "";
   return {link(fmt::format("#record-{}", index), record_label(r)), escape(r.game),
           element("span", attribute("class", "status " + status), status), escape(where)};
 }

@@ -470,8 +470,8 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "attack-colour-taken", 3, line_of(yaml, "Carla attack"));
-  CHECK(r.violation->violation.player == "Carla");
-  CHECK(contains_nocase(r.violation->violation.message, "blue"));
+  CHECK(r.violation->player == "Carla");
+  CHECK(contains_nocase(r.violation->message, "blue"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -677,7 +677,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "discard-deck-not-empty", 2, 7);
-  CHECK(contains_nocase(r.violation->violation.message, "65"));
+  CHECK(contains_nocase(r.violation->message, "65"));
 }
 
 TEST_CASE("discard-merchant: discarding a pirate ship once the pile is empty",
@@ -766,7 +766,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "card-not-held", 2, line_of(yaml, "Bruno attack"));
-  CHECK(r.violation->violation.player == "Bruno");
+  CHECK(r.violation->player == "Bruno");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -935,7 +935,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "turn-order", 2, 7);
-  CHECK(r.violation->violation.player == "Carla");
+  CHECK(r.violation->player == "Carla");
 
   SECTION("the first move is the first listed player's") {
     const char* first = R"(
@@ -999,7 +999,7 @@ moves:
 )";
     qm::Replay r = replay_yaml(yaml);
     require_illegal(r, "target-not-at-sea", 4, line_of(yaml, "Bruno attack"));
-    CHECK(contains_nocase(r.violation->violation.message, "captured"));
+    CHECK(contains_nocase(r.violation->message, "captured"));
   }
 }
 
@@ -1318,7 +1318,7 @@ moves:
 )";
     qm::Replay r2 = replay_yaml(two);
     require_illegal(r2, "target-not-at-sea", 5, line_of(two, "Anna.m5 gold-2"));
-    CHECK(contains_nocase(r2.violation->violation.message, "ambiguous"));
+    CHECK(contains_nocase(r2.violation->message, "ambiguous"));
   }
   SECTION("no such merchant at sea") {
     const char* none = R"(

@@ -22,10 +22,10 @@ std::string verdict_of(const qm::Replay& r) {
     case qm::Status::Illegal:
       break;
   }
-  const qm::ViolationAt& v = *r.violation;
-  if (v.move) return "illegal " + v.violation.rule + " at move " + std::to_string(v.move);
-  return "illegal " + v.violation.rule +
-         (v.before_moves ? " before the first move" : " after the last move");
+  const qm::Violation& v = *r.violation;
+  if (v.move) return "illegal " + v.rule + " at move " + std::to_string(v.move);
+  return "illegal " + v.rule +
+         (v.before_moves() ? " before the first move" : " after the last move");
 }
 
 std::vector<std::string> expectations(const std::string& path) {

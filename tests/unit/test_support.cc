@@ -76,8 +76,7 @@ std::string describe(const qm::Replay& r) {
   std::string s = std::string(qm::status_name(r.status));
   if (r.violation)
     s += " at move " + std::to_string(r.violation->move) + " line " +
-         std::to_string(r.violation->line) + ": " + r.violation->violation.rule + ": " +
-         r.violation->violation.message;
+         std::to_string(r.violation->line) + ": " + r.violation->rule + ": " + r.violation->message;
   if (r.error)
     s += " at " + r.error->file + ":" + std::to_string(r.error->pos.line) + ":" +
          std::to_string(r.error->pos.column) + ": " + r.error->message;
@@ -96,10 +95,10 @@ void require_illegal(const qm::Replay& replay, std::string_view rule, int move, 
   INFO(describe(replay));
   REQUIRE(replay.status == qm::Status::Illegal);
   REQUIRE(replay.violation);
-  CHECK(replay.violation->violation.rule == rule);
+  CHECK(replay.violation->rule == rule);
   CHECK(replay.violation->move == move);
   CHECK(replay.violation->line == line);
-  CHECK_FALSE(replay.violation->violation.message.empty());
+  CHECK_FALSE(replay.violation->message.empty());
 }
 
 void require_unreadable(const qm::Replay& replay, int line, std::string_view message) {

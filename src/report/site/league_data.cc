@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "games/game.h"
+#include "games/registry.h"
 
 namespace qm::report::site {
 

@@ -34,7 +34,7 @@ struct Edit {
 };
 
 // Applies the dispute `kind` to the game's moves; false when no place suits it.
-Edit dispute(const std::string& kind, const Options& options, qm::einauge::EinaugeSimGame& g) {
+Edit dispute(const std::string& kind, const Options& options, qmtest::EinaugeSimGame& g) {
   State s(options, g.setup);
   Edit e;
   for (size_t i = 0; i < g.moves.size(); ++i) {
@@ -117,7 +117,7 @@ int main(int argc, char** argv) {
   qm::RulesetLibrary library(&qm::game_option_specs);
   Options options = Options::from(*library.get(info.ruleset));
   for (;; ++seed) {
-    qm::einauge::EinaugeSimGame g = qm::einauge::simulate_einauge(options, players, seed);
+    qmtest::EinaugeSimGame g = qmtest::simulate_einauge(options, players, seed);
     if (!g.completed) continue;
     for (int p = 0; p < players && p < int(names.size()); ++p)
       g.setup.player_names[size_t(p)] = names[size_t(p)];

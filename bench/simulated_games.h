@@ -1,5 +1,5 @@
 // The loop shared by the simulation benchmarks (sim_bench, einauge_sim_bench): each
-// iteration plays one game of `ruleset` through the GameSimulator that `qm simulate` uses
+// iteration plays one game of `ruleset` through the Simulator that `qm simulate` uses
 // (seed = game_seed(1, i)), writing its record when `record` is set. items_per_second is
 // games per second of this thread's CPU time; the counter moves_per_game says how long the
 // games were, and bytes_per_second (with records) how much YAML was written.

@@ -19,12 +19,12 @@ namespace {
 size_t present(const qm::Replay& r) {
   size_t n = qm::verdict_line(r).size() + qm::verdict_text(r).size();
   n += qm::report_json(r).dump().size();
-  if (!r.match) return n;
+  if (!r.state) return n;
   n += qm::table_text(r).size();
   if (std::optional<std::string> svg = qm::table_svg(r)) n += svg->size();
   n += qm::audit_text(r, qm::TextStyle::Plain).size();
   n += qm::audit_text(r, qm::TextStyle::Markdown).size();
-  n += r.match->table().dump(2).size() + r.match->audit().dump(2).size();
+  n += r.state->table().dump(2).size() + r.state->audit().dump(2).size();
   return n;
 }
 

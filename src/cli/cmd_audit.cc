@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "games/game.h"
 #include "games/json_text.h"
 #include "replay/present.h"
 
@@ -19,7 +20,7 @@ void add_audit(CLI::App& app, int& exit_code) {
     if (!r) return;
     if (args->format == "json") {
       Json j = report_json(*r);
-      j["audit"] = r->match->audit();
+      j["audit"] = r->state->audit();
       std::cout << json_text(j, 2) << "\n";
     } else {
       std::cout << audit_text(*r,

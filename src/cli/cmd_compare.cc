@@ -110,7 +110,7 @@ int compare_corpus(const CompareArgs& args) {
 
 int compare_simulated(const CompareArgs& args) {
   RulesetLibrary library(&game_option_specs);
-  std::unique_ptr<sim::GameSimulator> simulators[2];
+  std::unique_ptr<sim::Simulator> simulators[2];
   for (int i = 0; i < 2; ++i) {
     std::shared_ptr<const Ruleset> r = library.get(args.rulesets[size_t(i)]);
     sim::SimSpec spec{*r, args.players, args.bot, false};

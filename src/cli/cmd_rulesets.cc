@@ -6,6 +6,7 @@
 #include <set>
 
 #include "cli/commands.h"
+#include "games/game.h"
 #include "games/json_text.h"
 #include "games/registry.h"
 #include "rules/ruleset_names.h"

@@ -91,7 +91,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
                                  : args->ruleset;
     std::shared_ptr<const Ruleset> ruleset = RulesetLibrary(&game_option_specs).get(name);
     sim::SimSpec spec{*ruleset, args->players, args->bot, args->check};
-    std::unique_ptr<sim::GameSimulator> simulator;
+    std::unique_ptr<sim::Simulator> simulator;
     try {
       simulator = sim::make_simulator(ruleset->game, spec);
     } catch (const std::invalid_argument& e) {

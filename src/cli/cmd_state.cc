@@ -46,7 +46,7 @@ void add_state(CLI::App& app, int& exit_code) {
              {"id", r->record->id},
              {"status", status_name(r->status)}};
       j["violation"] = r->violation ? violation_json(*r->violation) : Json(nullptr);
-      j["table"] = r->match->table();
+      j["table"] = r->state->table();
       std::cout << json_text(j, 2) << "\n";
     } else if (svg) {
       std::cout << *svg;

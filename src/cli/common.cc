@@ -143,7 +143,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       throw UsageError(
           fmt::format("{} holds {} record(s), not a record #{}", args.record, seen, args.document));
   }
-  if (!found->match) {
+  if (!found->state) {
     // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and
     // `errors` when there are several), so that a script reads the failure where it reads
     // the result.

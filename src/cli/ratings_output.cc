@@ -1,4 +1,5 @@
 #include "cli/ratings_output.h"
+#include "games/game_facts.h"
 
 #include <fmt/format.h>
 

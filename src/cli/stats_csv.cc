@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cli/csv.h"
+#include "games/game_facts.h"
 
 namespace qm::cli {
 

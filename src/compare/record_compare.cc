@@ -20,10 +20,10 @@ struct Step {
   bool stopped = false;
 };
 
-Step play_step(Match& match, const RawMove& move) {
+Step play_step(GameState& state, const RawMove& move) {
   Step s;
   try {
-    if (std::optional<Violation> v = match.play(move)) {
+    if (std::optional<Violation> v = state.apply(move)) {
       s.text = fmt::format("illegal ({}: {})", v->rule, v->message);
       s.stopped = true;
     }
@@ -61,7 +61,7 @@ std::string json_difference(const Game& game, const std::string& field, const Js
 }
 
 // The first difference in the game's report fields, then in the table.
-std::string table_difference(const Game& game, const Match& ma, const Match& mb,
+std::string table_difference(const Game& game, const GameState& ma, const GameState& mb,
                              const std::string& a, const std::string& b, bool with_table) {
   Json ra = Json::object(), rb = Json::object();
   ma.add_report_fields(ra);
@@ -82,7 +82,7 @@ std::string scores_text(const ComparedReplay& o) {
 }
 
 // Each side's score and its parts, as the game names them: "Anna 33 (held 4, bonus 20)".
-std::string scoring_text(const Match& m) {
+std::string scoring_text(const GameState& m) {
   const Outcome o = m.outcome();
   const std::vector<std::vector<ScorePart>> parts = m.score_parts();
   std::vector<std::string> sides;
@@ -102,12 +102,12 @@ struct Pair {
   const Record& record;
   const Game& game;
   const Ruleset *ruleset_a, *ruleset_b;
-  std::unique_ptr<Match> a, b;
+  std::unique_ptr<GameState> a, b;
   int played = 0;  // moves played by both, each legal under both
 
-  // Opens both matches afresh; false when one cannot be (its header does not read).
+  // Opens both states afresh; false when one cannot be (its header does not read).
   bool open(std::string& error_a, std::string& error_b) {
-    auto one = [&](const Ruleset* r, std::unique_ptr<Match>& m, std::string& error) {
+    auto one = [&](const Ruleset* r, std::unique_ptr<GameState>& m, std::string& error) {
       m.reset();
       if (!r) {
         error = "cannot be replayed";
@@ -135,7 +135,7 @@ struct Pair {
   }
 };
 
-Json report_fields(const Match& m) {
+Json report_fields(const GameState& m) {
   Json j = Json::object();
   m.add_report_fields(j);
   return j;
@@ -249,7 +249,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
   }
   d.at = Divergence::At::End;
   d.move = pair.played;
-  auto close = [](Match& m) {
+  auto close = [](GameState& m) {
     std::optional<Violation> v = m.close();
     return v ? fmt::format("illegal ({}: {})", v->rule, v->message) : std::string("valid");
   };
@@ -271,8 +271,8 @@ ComparedReplay compared_replay(const Replay& r) {
   o.error = r.error;
   o.errors = r.errors;
   o.errors_left_off = r.errors_left_off;
-  if (r.match) {
-    const Outcome out = r.match->outcome();
+  if (r.state) {
+    const Outcome out = r.state->outcome();
     o.finished = out.finished;
     o.scores.emplace();
     for (size_t i = 0; i < out.sides.size(); ++i)
@@ -358,7 +358,7 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
     c.unreadable = true;
     return c;
   }
-  // The record is not copied: it passes from the first replay to the second (a Match keeps
+  // The record is not copied: it passes from the first replay to the second (a GameState keeps
   // no reference to it), so `ra.record` is empty afterwards.
   Replay rb = replayer.replay(std::move(*ra.record), ob);
   ra.record.reset();

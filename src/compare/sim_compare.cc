@@ -15,7 +15,7 @@ struct Figures {
   double ties = 0;
   math::Sample margin, length;
   std::vector<math::Sample> figures;
-  std::vector<sim::SimFigure> figure_kinds;
+  std::vector<GameFigure> figure_kinds;
 };
 
 Figures tally(const std::vector<sim::SimOutcome>& games) {
@@ -84,7 +84,7 @@ Json side_json(const Metric& m, long long count, const math::Interval& i) {
 std::vector<std::string> figure_names(const std::vector<sim::SimOutcome>& games) {
   std::vector<std::string> names;
   if (!games.empty())
-    for (const sim::SimFigure& f : games.front().figures) names.push_back(f.name);
+    for (const GameFigure& f : games.front().figures) names.push_back(f.name);
   return names;
 }
 

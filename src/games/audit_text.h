@@ -1,5 +1,5 @@
 // The parts every game's scoring audit (`qm audit`) shares, around the game's own sections.
-// They read the keys every game's Match::audit() gives: "finished" and "winners", and per
+// They read the keys every game's GameState::audit() gives: "finished" and "winners", and per
 // side an entry with "rank", "total", "claimed" (null when the side claimed nothing) and,
 // when hidden cards leave the score open, "bounds" ([min, max], or null).
 #pragma once
@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
+#include "games/replay_summary.h"
 
 namespace qm {
 

@@ -1,16 +1,22 @@
-// What a game does where it says nothing (games/game.h): every default of Game and Match,
-// in one place.
+// What a game does where it says nothing (games/game.h): every default of Game, in one
+// place (a state's are in game_state.cc).
 #include "games/game.h"
 
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "games/game_state.h"
+#include "games/bot.h"
+#include "games/game_facts.h"
+#include "games/replay_summary.h"
 
 namespace qm {
 
-StandResult Match::stand(const RawMove&, const Violation& violation) {
-  return {false, "this game cannot apply a move that breaks " + violation.rule +
-                     ": it decides no ruling \"stands\""};
+std::unique_ptr<Bot> Game::make_bot(std::string_view bot) const {
+  for (const std::string& known : type().bots)
+    if (known == bot && bot == "random") return std::make_unique<RandomMoveBot>();
+  std::string bots;
+  for (const std::string& known : type().bots) bots += (bots.empty() ? "" : ", ") + known;
+  throw std::invalid_argument("unknown bot '" + std::string(bot) + "' (bots: " + bots + ")");
 }
 
 std::string Game::table_text(const ReplaySummary&, const Json& table) const {
@@ -27,10 +33,6 @@ std::optional<std::string> Game::table_svg(const ReplaySummary&, const Json&) co
 
 std::string Game::entry_text(const Json& entry) const { return entry.dump(); }
 
-std::unique_ptr<sim::GameSimulator> Game::make_simulator(const sim::SimSpec&) const {
-  return nullptr;
-}
-
 std::optional<MoveWords> Game::move_words(const RawMove&, const std::vector<std::string>&) const {
   return std::nullopt;
 }
@@ -40,9 +42,5 @@ std::vector<StatsSection> Game::stats_sections() const { return {}; }
 void Game::read_move(const RawMove&, const std::vector<std::string>&) const {}
 
 std::string Game::comment_hint(std::string_view) const { return {}; }
-
-bool Game::offers_state() const { return false; }
-
-std::unique_ptr<GameState> Game::new_state(const Ruleset&, int, sim::Rng&) const { return nullptr; }
 
 }  // namespace qm

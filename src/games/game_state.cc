@@ -1,11 +1,16 @@
+// What a state does where its game says nothing (games/game_state.h): every default of
+// GameState, in one place.
 #include "games/game_state.h"
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <stdexcept>
 
+#include "record/record.h"
+
 namespace qm {
+
+std::vector<std::string> GameState::legal_moves() const { return {}; }
 
 std::string GameState::random_legal_move(Chance& chance) const {
   const std::vector<std::string> legal = legal_moves();
@@ -20,32 +25,50 @@ std::optional<Violation> GameState::apply_random_move(Chance& chance, std::strin
   return v;
 }
 
-std::vector<int> GameState::winners() const {
-  const std::vector<long long> totals = scores();
-  std::vector<int> best;
-  for (size_t side = 0; side < totals.size(); ++side) {
-    if (!best.empty() && totals[side] < totals[size_t(best.front())]) continue;
-    if (!best.empty() && totals[side] > totals[size_t(best.front())]) best.clear();
-    best.push_back(int(side));
-  }
-  return best;
-}
-
 std::string GameState::chance_move(Chance&) const {
   throw std::logic_error("this game has no chance moves");
 }
 
-// "sim-einauge-standard-3p-00ab...-random": the ruleset with anything but letters, digits,
-// '.' and '_' written '-', the players, the game's seed in 16 hex digits, the bot.
-std::string GameState::record_id(const RecordInfo& info) const {
-  std::string name = info.ruleset;
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_') c = '-';
-  return fmt::format("sim-{}-{}p-{:016x}-{}", name, players().size(), info.seed, info.bot);
+std::optional<Violation> GameState::apply(const std::string& text) {
+  RawMove raw;
+  raw.text = text;
+  return apply(raw);
 }
 
-std::string GameState::record_event(const RecordInfo& info) const {
-  return fmt::format("qm simulation, seed {}, {} bots", info.seed, info.bot);
+void GameState::read_move(const RawMove&) const {}
+
+MoveWords GameState::last_move_words() const { return {}; }
+
+StandResult GameState::stand(const RawMove&, const Violation& violation) {
+  return {false, "this game cannot apply a move that breaks " + violation.rule +
+                     ": it decides no ruling \"stands\""};
 }
+
+void GameState::strike() {}
+
+std::optional<Violation> GameState::setup_violation() const { return std::nullopt; }
+
+std::optional<Violation> GameState::close() { return std::nullopt; }
+
+void GameState::resample_hidden(int, Chance&) {}
+
+// A game without hidden information: every seat sees the whole table.
+std::string GameState::seat_view(int) const { return table().dump(); }
+
+std::vector<int> GameState::side_of_seat() const {
+  std::vector<int> sides;
+  for (size_t p = 0; p < players().size(); ++p) sides.push_back(int(p));
+  return sides;
+}
+
+std::vector<GameEvent> GameState::events() const { return {}; }
+
+std::vector<GameFigure> GameState::figures() const { return {}; }
+
+void GameState::add_report_fields(Json&) const {}
+
+RecordFields GameState::record_fields() const { return {}; }
+
+std::string GameState::broken_invariant() const { return ""; }
 
 }  // namespace qm

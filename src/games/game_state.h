@@ -1,38 +1,64 @@
-// A game's engine as a generic tool drives it (OpenSpiel's State is the model): whose move
-// it is, the legal moves in the game's notation where the game can list them (or a random
-// legal move where listing is impractical), playing a move, the end and its scores, a cheap
-// copy, and what a record of the game needs. On it, sim/random_bot.h and sim/play_loop.h
-// play any game without a simulator of its own.
+// One game's state: the one that every tool drives (OpenSpiel's State is the model). The
+// replay of a record (Game::open), a new game dealt for a simulation (Game::new_game), every
+// bot (games/bot.h), the simulation loop (games/play.h), the conformance suite and the
+// presenters all use it. A game implements it once, over its engine, in its folder; Nim
+// (tests/unit/nim_game.cc) is the smallest example.
 //
-// Chance: every deal, shuffle and die roll draws on one seeded generator, the Chance passed
-// to Game::new_state (the deal) and to every chance event (random_legal_move,
-// apply_random_move, chance_move), in a fixed order, so that a game of a seed is the same byte for
-// byte on every machine. apply() itself draws nothing: a move as written says what chance gave (a
-// draw names its card, a reveal its cards), so that the record replays.
+// - Whose turn: to_move(), a seat, kChance when the table moves (a reveal), kTerminal at
+//   the end.
+// - Moves: apply() reads a move in the game's notation (a record's line or map) and plays
+//   it, returning the rule it breaks (the state is then unchanged) or throwing RecordError
+//   when it cannot be read. legal_moves() lists the legal moves where the game can
+//   (GameType::lists_moves); random_legal_move() draws one in any game;
+//   apply_random_move() plays one without writing it when nobody reads it: the typed fast
+//   path of simulations, which pays for no text.
+// - Chance: every deal, shuffle and die roll draws on one seeded generator, the Chance
+//   given to Game::new_game (the deal) and to every chance event (random_legal_move,
+//   apply_random_move, chance_move, resample_hidden), in a fixed order, so that a game of a
+//   seed is the same byte for byte on every machine. apply() draws nothing: a move as
+//   written says what chance gave (a draw names its card, a reveal its cards).
+// - A cheap copy (clone), the outcome and where each score came from, the events the
+//   record store keeps, the figures `qm compare --simulate` compares.
+// - Hidden information: resample_hidden(seat) re-deals what `seat` cannot see (the other
+//   hands, the draw pile, face-down coins) consistently with everything it has seen, so
+//   that a bot can sample the worlds it might be in without peeking; seat_view(seat) is
+//   everything the seat knows, which a re-deal leaves as it was.
+// - Records: the referee's rulings (stand, strike), what a record claims at its end
+//   (close), the table and the audit people read, and what a simulated game's record says
+//   besides its moves (record_fields).
 #pragma once
 
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
+#include "games/outcome.h"
 #include "games/random.h"
+#include "games/violation.h"
 
 namespace qm {
+
+struct RawMove;  // record/record.h
 
 // The seeded generator behind every chance event (games/random.h specifies it bit for bit).
 using Chance = sim::Rng;
 
-// A figure of one game for `qm compare --simulate`: the simulators' own (games/simulator.h).
-using GameFigure = sim::SimFigure;
+// A figure of one finished game for `qm compare --simulate`: a share (0..1, shown as a
+// percentage) or a plain number.
+struct GameFigure {
+  std::string name;
+  double value = 0;
+  bool share = false;
+};
 
-// What a record's header says about the run that wrote it.
-struct RecordInfo {
-  std::string ruleset;  // as asked for: "loot/standard" or a path
-  std::string bot;      // the bot at every seat
-  uint64_t seed = 0;    // the game's seed
+// What a simulated game's record says besides the header every record has and the moves
+// (games/simulated_record.h writes it): YAML lines, each ending in a newline.
+struct RecordFields {
+  std::string comment;  // `# ...` lines before the document (an unfinished game says why)
+  std::string header;   // the deal: `deck: [...]`, ...
+  std::string end;      // after the moves, before `result`: revealed hands
 };
 
 class GameState {
@@ -43,68 +69,99 @@ class GameState {
 
   virtual ~GameState() = default;
 
-  // The seat to move (0-based, in turn order), kChance when the next move is the table's
-  // (a reveal), kTerminal at the end.
+  // --- Whose turn, and the moves ---
   virtual int to_move() const = 0;
   bool is_terminal() const { return to_move() == kTerminal; }
-
-  // Whether legal_moves() lists the moves; a game whose moves cannot be listed (continuous
-  // positions) offers only random_legal_move().
-  virtual bool lists_moves() const { return true; }
   // The legal moves of the seat to move in the game's notation, as a record writes them,
-  // in a fixed order; empty at the end, at a chance node, and when !lists_moves().
-  virtual std::vector<std::string> legal_moves() const = 0;
+  // in a fixed order; empty at the end, at a chance node, and in a game that does not list
+  // its moves (GameType::lists_moves).
+  virtual std::vector<std::string> legal_moves() const;
   // A legal move of the seat to move, drawn with `chance`. By default a uniform pick from
   // legal_moves() with exactly one chance.below(n) call; a game may plan differently (its
-  // own random bot), as long as what it returns is legal here. Throws std::logic_error when
+  // random bot), as long as what it returns is legal here. Throws std::logic_error when
   // the seat has no legal move.
   virtual std::string random_legal_move(Chance& chance) const;
+  // Plays random_legal_move(chance), drawing on `chance` exactly as it does, and writes
+  // the move into `written` when that is not null. A game plays it without writing it when
+  // nobody reads it (its typed fast path); the default writes it and applies it.
+  virtual std::optional<Violation> apply_random_move(Chance& chance, std::string* written);
   // The table's move at a chance node (to_move() == kChance), drawn with `chance`.
   virtual std::string chance_move(Chance& chance) const;
+  // Reads and plays a move: a record's line or map. Returns the rule it breaks, with whose
+  // move it was; the table is then as it was, so that playing the next move is the
+  // referee's ruling "struck" (only what the next move would have done first anyway may
+  // already have happened: Loot's capture checks at the start of a turn). Throws
+  // RecordError when the move cannot be read.
+  virtual std::optional<Violation> apply(const RawMove& move) = 0;
+  std::optional<Violation> apply(const std::string& text);
+  // Reads a move without playing it, with what the table knows (the pieces a record set
+  // up), so that a replay stopped by an unreadable move still reports the unreadable moves
+  // after it: throws RecordError where it cannot be read. By default nothing is checked.
+  virtual void read_move(const RawMove& move) const;
+  // The move apply() read last, whether or not it broke a rule, as words (the record
+  // store's moves).
+  virtual MoveWords last_move_words() const;
 
-  // Plays a move written in the game's notation. Returns the rule it breaks (the state is
-  // then unchanged); throws RecordError when the move cannot be read.
-  virtual std::optional<Violation> apply(const std::string& move) = 0;
+  // --- A referee's rulings (docs/adjudication.md) ---
+  // "Stands" on the move apply() has just refused with `violation`: applies it as played
+  // where the table can hold it (play goes on after it), or says plainly why it cannot and
+  // changes nothing. Each game decides per rule id in its folder's stand.cc; by default
+  // none can stand.
+  virtual StandResult stand(const RawMove& move, const Violation& violation);
+  // "Struck" on the move apply() has just refused: nothing is applied, but its number is
+  // spent, so that what the game numbers by move (captures, events) keeps the record's.
+  virtual void strike();
 
-  // Plays random_legal_move(chance), drawing on `chance` exactly as it does, and writes the
-  // move into `written` when that is not null. A game may play it without writing it when
-  // nobody reads it (simulations without records); the default writes it and applies it.
-  virtual std::optional<Violation> apply_random_move(Chance& chance, std::string* written);
+  // --- Before the first move, after the last ---
+  // A rule the header or the set-up breaks (phase Header or Setup, with the line of the
+  // header entry at fault): the replay stops before the first move.
+  virtual std::optional<Violation> setup_violation() const;
+  // What the record claims about the end (revealed hands, the claimed result), checked
+  // after its last move: the rule it breaks (phase End), or RecordError for a claim that
+  // cannot be read.
+  virtual std::optional<Violation> close();
 
+  // --- Copies, and what a seat can see ---
   virtual std::unique_ptr<GameState> clone() const = 0;
+  // Re-deals, with `chance`, everything `seat` cannot see, consistently with what it has
+  // seen: the other hands, the order of the draw pile, face-down coins. seat_view(seat)
+  // is the same after it, and the moves played so far could have been played in the
+  // world it deals. By default (a game without hidden information) nothing changes.
+  virtual void resample_hidden(int seat, Chance& chance);
+  // Everything `seat` knows now, as text: equal for two states the seat cannot tell apart.
+  virtual std::string seat_view(int seat) const;
 
-  // The players, in turn order, and each one's side (a team in partnership games).
+  // --- Who plays, and how it stands ---
+  // The players, in turn order, and each one's side (a team in partnership games; by
+  // default each player is a side).
   virtual const std::vector<std::string>& players() const = 0;
-  virtual std::vector<int> side_of_seat() const = 0;
-  // Each side's score, in side order: at the end, the final ones.
-  virtual std::vector<long long> scores() const = 0;
-  // The winning sides at the end, in side order: by default those with the highest score
-  // (shared on a tie); a game with a tiebreak (Pirates: more pieces in play) says its own.
-  virtual std::vector<int> winners() const;
+  virtual std::vector<int> side_of_seat() const;
+  // The sides, their scores (at the end, the final ones), the winners.
+  virtual Outcome outcome() const = 0;
+  // Where each side's score came from: per side of outcome(), in its order, the same parts
+  // in the same order (they depend on the ruleset at most), adding up to the side's score.
+  virtual std::vector<std::vector<ScorePart>> score_parts() const = 0;
+  // The facts of the moves played so far (the kinds are GameType::event_kinds).
+  virtual std::vector<GameEvent> events() const;
   // The game's own figures of a finished game, in a fixed order (compare --simulate).
-  virtual std::vector<GameFigure> figures() const { return {}; }
+  virtual std::vector<GameFigure> figures() const;
 
-  // What a full-information record of the game says besides the moves (format v1); with the
-  // moves as applied, it replays as valid with scores(). The writer (sim/play_loop.h) puts
-  // `format`, `game`, `ruleset`, `id`, `event` and `players` first, then header_fields(),
-  // the moves, and end_fields(); comment_lines() go before the document.
-  // How the record writes the ruleset and the id (plain or quoted YAML); nullopt, the
-  // default: as record/yaml_scalar.h yaml_scalar writes them.
-  virtual std::optional<std::string> header_scalar(const std::string&) const {
-    return std::nullopt;
-  }
-  virtual std::string record_id(const RecordInfo& info) const;
-  virtual std::string record_event(const RecordInfo& info) const;
-  // YAML lines, each ending in a newline: the deal (`deck: [...]`, ...).
-  virtual std::string header_fields() const = 0;
-  // YAML lines after the moves: revealed hands, `result`.
-  virtual std::string end_fields() const = 0;
-  virtual std::string comment_lines() const { return ""; }
+  // --- What people read ---
+  // Adds the game's own fields to a `qm replay` report (GameType::report_fields).
+  virtual void add_report_fields(Json& report) const;
+  // The table after the moves played so far (`qm state`).
+  virtual Json table() const = 0;
+  // What the scoring audit shows (`qm audit`).
+  virtual Json audit() const = 0;
 
+  // --- A simulated game's record, and its soundness ---
+  // What a full-information record of the game says besides the moves and the result;
+  // with the moves as applied it replays as valid with outcome()'s scores.
+  virtual RecordFields record_fields() const;
   // What is wrong with the table after the last move ("" when nothing): the game's own
   // invariants (cards conserved, counts that add up), checked after every move when a
   // simulation asks for it (`qm simulate --check-invariants`).
-  virtual std::string broken_invariant() const { return ""; }
+  virtual std::string broken_invariant() const;
 };
 
 }  // namespace qm

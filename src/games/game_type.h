@@ -29,6 +29,14 @@ struct GameType {
   // move, and the game's own (make_bot).
   std::vector<std::string> bots = {"random"};
 
+  // How its simulated records are named (games/simulated_record.h): by the bot (the id ends
+  // in the bot's name, the event says "random bots"), or as records of full visibility,
+  // which simulated Loot records have always been (the id ends in "full" whatever the bot,
+  // the event says "full visibility", the ruleset and id are written plain wherever YAML
+  // reads them back as written).
+  enum class RecordNaming { ByBot, FullVisibility };
+  RecordNaming record_naming = RecordNaming::ByBot;
+
   // What its replay report adds (the game's report fields: null when a record cannot be
   // replayed), and the kinds of events it reports to the record store.
   std::vector<std::string> report_fields;

@@ -1,5 +1,5 @@
 // What a game's text presenters (Game::table_text, Game::audit_text) know of a replay
-// besides the Match's own JSON: the record, and how the replay labels and judges it. The
+// besides the state's own JSON: the record, and how the replay labels and judges it. The
 // replay layer fills it in (replay/present.cc), so that the games need not depend on it.
 #pragma once
 

@@ -8,7 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
+#include "games/outcome.h"
+#include "games/violation.h"
+#include "record/record.h"
 
 namespace qm {
 

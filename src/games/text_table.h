@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "games/display_width.h"
-#include "games/game.h"
+#include "games/game_facts.h"
+#include "games/replay_summary.h"
 
 namespace qm {
 

@@ -1,5 +1,5 @@
 // The one rule an engine leaves unchecked while it applies a move a referee let stand
-// (Match::stand, game.h): every other rule is still checked, so a move that also breaks
+// (GameState::stand, game.h): every other rule is still checked, so a move that also breaks
 // another rule cannot stand. Engines keep one Waiver and ask enforced() before reporting.
 #pragma once
 

@@ -42,7 +42,7 @@ std::string end_text(const Replay& r, int move, const char* heading) {
     out += fmt::format("  the rest of the record does not replay: {}{}\n",
                        violation_text(*r.violation),
                        r.violation->line ? fmt::format(" (line {})", r.violation->line) : "");
-  if (r.match) out += "  " + outcome_text(r.match->outcome()) + "\n";
+  if (r.state) out += "  " + outcome_text(r.state->outcome()) + "\n";
   return out;
 }
 

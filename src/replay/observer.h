@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_state.h"
 #include "record/record.h"
 
 namespace qm {
@@ -30,9 +30,9 @@ struct ObservedMove {
   std::optional<MoveWords> words;  // nullopt: the move cannot be read
   MoveVerdict verdict = MoveVerdict::NotPlayed;
   const Violation* violation = nullptr;  // the rule broken, for Illegal
-  // The match once the move is played, for Legal and Illegal moves (e.g. its outcome() is
+  // The state once the move is played, for Legal and Illegal moves (e.g. its outcome() is
   // the score after a legal move); null for moves unreadable or not played.
-  const Match* match = nullptr;
+  const GameState* state = nullptr;
 };
 
 class ReplayObserver {
@@ -40,13 +40,13 @@ class ReplayObserver {
   virtual ~ReplayObserver() = default;
   // The record's header was read (not called when it could not be).
   virtual void header(const Record&) {}
-  // The game is open, before the first move: the match at the start (e.g. the scores
+  // The game is open, before the first move: the state at the start (e.g. the scores
   // before anyone moved). Not called when the game could not be opened.
-  virtual void opened(const Match&) {}
+  virtual void opened(const GameState&) {}
   // Each move of the record, in order, played or not.
   virtual void move(const ObservedMove&) {}
-  // The replay's verdict is in; the events of the moves played (Match::events()), none
-  // without a match.
+  // The replay's verdict is in; the events of the moves played (GameState::events()), none
+  // without a state.
   virtual void end(const Replay&, const std::vector<GameEvent>&) {}
 };
 

@@ -1,3 +1,4 @@
+#include "games/game.h"
 #include "replay/present.h"
 #include "games/json_text.h"
 #include "games/registry.h"
@@ -113,7 +114,7 @@ std::string verdict_line(const Replay& r) {
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
   if (r.violation) return line + "  " + violation_text(*r.violation);
-  Outcome o = r.match->outcome();
+  Outcome o = r.state->outcome();
   return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
                             o.finished ? "finished" : "unfinished", scores_text(o),
                             winners_text(o));
@@ -131,7 +132,7 @@ std::string verdict_text(const Replay& r) {
     if (r.violation->line && r.violation->phase == Phase::Move)
       out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
   }
-  Outcome o = r.match->outcome();
+  Outcome o = r.state->outcome();
   out += fmt::format(
       "  {} of {} moves played, game {}\n",
       r.violation && r.violation->phase == Phase::Move ? r.violation->move - 1 : r.moves_played,
@@ -141,7 +142,7 @@ std::string verdict_text(const Replay& r) {
 }
 
 std::string table_text(const Replay& r) {
-  Json table = r.match->table();
+  Json table = r.state->table();
   if (const Game* game = find_game(r.record->game))
     return game->table_text(replay_summary(r), table);
   return json_text(table, 2) + "\n";
@@ -150,11 +151,11 @@ std::string table_text(const Replay& r) {
 std::optional<std::string> table_svg(const Replay& r) {
   const Game* game = find_game(r.record->game);
   if (!game) return std::nullopt;
-  return game->table_svg(replay_summary(r), r.match->table());
+  return game->table_svg(replay_summary(r), r.state->table());
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
-  Json audit = r.match->audit();
+  Json audit = r.state->audit();
   std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
   if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;
   if (const Game* game = find_game(r.record->game))

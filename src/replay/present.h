@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "games/replay_summary.h"
 #include "replay/replay.h"
 
 namespace qm {

@@ -71,14 +71,14 @@ ReadError move_error(const Game& game, const RawMove& raw, const RecordError& e,
 }
 
 // After an unreadable problem, the moves from `from` on, read without playing them (with
-// the match's table when there is one) so that each unreadable one is reported too.
+// the state's table when there is one) so that each unreadable one is reported too.
 void read_later_moves(Replay& r, const Record& record, const Game& game, size_t from) {
   for (size_t i = from; i < record.moves.size(); ++i) {
     const RawMove& raw = record.moves[i];
     if (raw.text.empty() && !raw.fields) continue;  // neither line nor map: already reported
     try {
-      if (r.match)
-        r.match->read_move(raw);
+      if (r.state)
+        r.state->read_move(raw);
       else
         game.read_move(raw, record.players);
     } catch (const RecordError& e) {
@@ -178,16 +178,16 @@ class ReplayRun {
                                                       r_.ruleset->game + ", not " + record_.game);
   }
 
-  // Reads the game's header into a match; a rule the header or set-up breaks ends the
+  // Reads the game's header into a state; a rule the header or set-up breaks ends the
   // replay before the first move.
   bool open() {
     try {
-      r_.match = game_->open(record_, *r_.ruleset);
+      r_.state = game_->open(record_, *r_.ruleset);
     } catch (const RecordError& e) {
       return fail_before_moves(e.pos(), e.what());
     }
-    if (options_.observer) options_.observer->opened(*r_.match);
-    if (std::optional<Violation> v = r_.match->setup_violation()) {
+    if (options_.observer) options_.observer->opened(*r_.state);
+    if (std::optional<Violation> v = r_.state->setup_violation()) {
       r_.status = Status::Illegal;
       r_.violation = std::move(v);
       return false;
@@ -204,15 +204,15 @@ class ReplayRun {
       const RawMove& raw = record_.moves[size_t(index)];
       std::optional<Violation> v;
       try {
-        v = r_.match->play(raw);
+        v = r_.state->apply(raw);
       } catch (const RecordError& e) {
         observe(index, std::nullopt, MoveVerdict::Unreadable, nullptr, observed);
         add_read_error(r_, move_error(*game_, raw, e, record_.source));
         read_later_moves(r_, record_, *game_, size_t(index) + 1);
-        r_.match.reset();
+        r_.state.reset();
         return false;
       }
-      observe(index, r_.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
+      observe(index, r_.state->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
               v ? &*v : nullptr, observed);
       if (v && ruled_on(index + 1, raw, *v)) continue;
       if (!v) {
@@ -238,14 +238,14 @@ class ReplayRun {
   // What the record claims about the end (revealed hands, the claimed result).
   void close() {
     try {
-      if (std::optional<Violation> v = r_.match->close()) {
+      if (std::optional<Violation> v = r_.state->close()) {
         v->phase = Phase::End;
         r_.status = Status::Illegal;
         r_.violation = std::move(v);
         return;
       }
     } catch (const RecordError& e) {
-      r_.match.reset();
+      r_.state.reset();
       add_read_error(r_, ReadError{record_.source, e.pos(), e.what()});
       return;
     }
@@ -254,7 +254,7 @@ class ReplayRun {
 
   // A problem before the first move: the moves are still read, without a table.
   bool fail_before_moves(SourcePos pos, const std::string& message) {
-    r_.match.reset();
+    r_.state.reset();
     add_read_error(r_, ReadError{record_.source, pos, message});
     if (game_) read_later_moves(r_, record_, *game_, 0);
     return false;
@@ -269,7 +269,7 @@ class ReplayRun {
   // Whether a ruling on move `number` lets play go on after the rule it broke.
   bool ruled_on(int number, const RawMove& raw, const Violation& v) {
     RulingOutcome* ruling = ruling_on(number);
-    return ruling && apply_ruling(*r_.match, *ruling, raw, v);
+    return ruling && apply_ruling(*r_.state, *ruling, raw, v);
   }
 
   // Shows move `index` to the observer, if any.
@@ -282,7 +282,7 @@ class ReplayRun {
     m.words = std::move(words);
     m.verdict = verdict;
     m.violation = violation;
-    if (verdict != MoveVerdict::Unreadable) m.match = r_.match.get();
+    if (verdict != MoveVerdict::Unreadable) m.state = r_.state.get();
     options_.observer->move(m);
     observed = index + 1;
   }
@@ -312,7 +312,7 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
     if (game) m.words = game->move_words(*m.raw, record.players);
     observer->move(m);
   }
-  observer->end(r, r.match ? r.match->events() : std::vector<GameEvent>{});
+  observer->end(r, r.state ? r.state->events() : std::vector<GameEvent>{});
 }
 
 Json violation_json(const Violation& v) {
@@ -338,7 +338,7 @@ Json report_json(const Replay& r) {
   // An addition to the format's report (docs/records.md): every unreadable problem, only
   // when there are several, so that every other report has the format's keys exactly.
   add_errors_json(j, r.errors, r.errors_left_off);
-  if (!r.match) {
+  if (!r.state) {
     j["finished"] = false;
     j["complete"] = false;
     j["scores"] = nullptr;
@@ -348,7 +348,7 @@ Json report_json(const Replay& r) {
     if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
     return j;
   }
-  Outcome o = r.match->outcome();
+  Outcome o = r.state->outcome();
   j["finished"] = o.finished;
   j["complete"] = o.complete;
   Json scores = Json::object();
@@ -361,7 +361,7 @@ Json report_json(const Replay& r) {
     j["score_bounds"] = std::move(bounds);
   }
   j["winners"] = o.winners;
-  r.match->add_report_fields(j);
+  r.state->add_report_fields(j);
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
   return j;
 }

@@ -1,6 +1,6 @@
 // Replays one record against its game's engine and gives the verdict: valid, illegal (the
 // first rule broken, with its move and line) or unreadable (the place and what was
-// expected). The Match is kept, so that `qm state` and `qm audit` can read the table.
+// expected). The GameState is kept, so that `qm state` and `qm audit` can read the table.
 #pragma once
 
 #include <memory>
@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "games/game.h"
+#include "games/game_state.h"
 #include "record/record.h"
 #include "record/yaml_tree.h"
 #include "rules/ruleset.h"
@@ -42,7 +42,7 @@ struct Replay {
   Status status = Status::Unreadable;
   std::optional<Record> record;
   std::shared_ptr<const Ruleset> ruleset;
-  std::unique_ptr<Match> match;
+  std::unique_ptr<GameState> state;
   int moves_played = 0;
   std::optional<Violation> violation;
   std::optional<ReadError> error;  // the first unreadable problem
@@ -112,8 +112,8 @@ Json rulings_json(const std::vector<RulingOutcome>& rulings);
 // The rulings to apply: the record's (unless ignored) with the options' over them, by move.
 std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOptions& options);
 // Applies `ruling` to `move`, which broke `violation` (struck: nothing to do; stands:
-// Match::stand). True when play goes on after it.
-bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
+// GameState::stand). True when play goes on after it.
+bool apply_ruling(GameState& state, RulingOutcome& ruling, const RawMove& move,
                   const Violation& violation);
 
 // The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "games/game.h"
 #include "games/registry.h"
 #include "replay/adjudicate.h"
 
@@ -73,9 +74,9 @@ void field_differences(const Game* game, const std::string& field, const std::st
 
 void score_part_differences(const Replay& stands, const Replay& struck,
                             std::vector<RulingDifference>& out) {
-  if (!stands.match || !struck.match) return;
-  const Outcome o = stands.match->outcome();
-  const auto a = stands.match->score_parts(), b = struck.match->score_parts();
+  if (!stands.state || !struck.state) return;
+  const Outcome o = stands.state->outcome();
+  const auto a = stands.state->score_parts(), b = struck.state->score_parts();
   for (size_t side = 0; side < a.size() && side < b.size() && side < o.sides.size(); ++side)
     for (size_t i = 0; i < a[side].size() && i < b[side].size(); ++i)
       if (a[side][i].value != b[side][i].value)

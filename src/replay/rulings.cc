@@ -28,18 +28,18 @@ std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOp
   return out;
 }
 
-bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
+bool apply_ruling(GameState& state, RulingOutcome& ruling, const RawMove& move,
                   const Violation& violation) {
   ruling.rule = violation.rule;
   ruling.player = violation.player;
   ruling.message = violation.message;
   if (ruling.ruling.kind == RulingKind::Struck) {
-    match.strike();
+    state.strike();
     ruling.applied = true;
     ruling.why_not.clear();
     return true;
   }
-  StandResult stood = match.stand(move, violation);
+  StandResult stood = state.stand(move, violation);
   ruling.applied = stood.applied;
   ruling.why_not = stood.applied ? std::string() : stood.why_not;
   return stood.applied;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "games/game.h"
 #include "games/registry.h"
 #include "replay/present.h"
 #include "report/html.h"
@@ -211,7 +212,7 @@ std::string record_section(const Replay& r, const ScoreTrack& track, const Docum
   out += verdict_paragraph(r, index);
   out += element("h3", "", "The record") + "\n";
   out += record_text(text, mark_of(r), index);
-  if (r.match && r.record) {
+  if (r.state && r.record) {
     out += table_part(r, index);
     out += audit_part(r, index);
     out += chart_part(r, track, index);

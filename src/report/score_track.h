@@ -1,5 +1,5 @@
 // Each side's score move by move, read during the one replay of a record (a replay
-// observer): the score at the start, then after every legal move, from Match::outcome().
+// observer): the score at the start, then after every legal move, from GameState::outcome().
 #pragma once
 
 #include <string>
@@ -11,7 +11,7 @@ namespace qm::report {
 
 class ScoreTrack : public ReplayObserver {
  public:
-  void opened(const Match& match) override;
+  void opened(const GameState& state) override;
   void move(const ObservedMove& move) override;
 
   // The sides, as the outcome names them (players, or teams); empty when the game was
@@ -25,7 +25,7 @@ class ScoreTrack : public ReplayObserver {
   const std::vector<Point>& points() const { return points_; }
 
  private:
-  void add(int move, const Match& match);
+  void add(int move, const GameState& state);
   std::vector<std::string> sides_;
   std::vector<Point> points_;
 };

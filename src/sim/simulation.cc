@@ -50,7 +50,7 @@ void play_in_order(size_t count, int threads, const Play& play, const Emit& emit
 
 }  // namespace
 
-void simulate_records(const GameSimulator& simulator, uint64_t seed, GameRange range, int threads,
+void simulate_records(const Simulator& simulator, uint64_t seed, GameRange range, int threads,
                       const std::function<void(uint64_t, std::string&)>& emit,
                       const Progress& progress) {
   const size_t count = size_t(range.end - range.begin);
@@ -69,7 +69,7 @@ void simulate_records(const GameSimulator& simulator, uint64_t seed, GameRange r
       });
 }
 
-std::vector<SimOutcome> simulate_outcomes(const GameSimulator& simulator, uint64_t seed,
+std::vector<SimOutcome> simulate_outcomes(const Simulator& simulator, uint64_t seed,
                                           GameRange range, int threads, const Progress& progress) {
   const size_t count = size_t(range.end - range.begin);
   std::vector<SimOutcome> out;

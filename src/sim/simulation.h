@@ -18,12 +18,12 @@ using Progress = std::function<void(size_t done, size_t total)>;
 
 // Plays the games of `range` and passes each one's record to `emit`, in index order, on
 // the calling thread. `threads` <= 1: all on the calling thread.
-void simulate_records(const GameSimulator& simulator, uint64_t seed, GameRange range, int threads,
+void simulate_records(const Simulator& simulator, uint64_t seed, GameRange range, int threads,
                       const std::function<void(uint64_t index, std::string& record)>& emit,
                       const Progress& progress = {});
 
 // Plays the games of `range` without writing records; the outcomes in index order.
-std::vector<SimOutcome> simulate_outcomes(const GameSimulator& simulator, uint64_t seed,
+std::vector<SimOutcome> simulate_outcomes(const Simulator& simulator, uint64_t seed,
                                           GameRange range, int threads,
                                           const Progress& progress = {});
 

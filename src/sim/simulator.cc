@@ -7,41 +7,71 @@
 
 #include "games/game.h"
 #include "games/registry.h"
-#include "sim/play_loop.h"
+#include "games/simulated_record.h"
 
 namespace qm::sim {
 
+SimOutcome outcome_of(const PlayedGame& played) {
+  const GameState& end = *played.end;
+  const Outcome o = end.outcome();
+  SimOutcome out;
+  out.moves = played.move_count;
+  out.side_of_seat = end.side_of_seat();
+  out.scores = o.scores;
+  for (const std::string& winner : o.winners)
+    out.winners.push_back(
+        int(std::find(o.sides.begin(), o.sides.end(), winner) - o.sides.begin()));
+  out.figures = end.figures();
+  return out;
+}
+
+Simulator::Simulator(const Game& game, const SimSpec& spec) : game_(game), spec_(spec) {
+  game.make_bot(spec.bot);  // an unknown bot fails here, not in the first game
+  Chance chance(0);
+  game.new_game(spec.ruleset, spec.players, chance);  // so does a player count
+}
+
+SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
+  Chance chance(seed);
+  const std::unique_ptr<Bot> bot = game_.make_bot(spec_.bot);
+  PlayOptions options;
+  options.keep_moves = record != nullptr;
+  options.check_invariants = spec_.check_invariants;
+  options.seed = seed;
+  const PlayedGame played = play_game(game_.new_game(spec_.ruleset, spec_.players, chance),
+                                      {bot.get()}, chance, options);
+  if (record)
+    *record = write_simulated_record(game_.type(), played, {spec_.ruleset.name, spec_.bot, seed});
+  return outcome_of(played);
+}
+
 std::vector<std::string> simulator_bots(std::string_view game) {
   const Game* g = find_game(game);
-  if (!g) return {};
-  // A game without a state has no simulator.
-  return g->offers_state() ? g->type().bots : std::vector<std::string>{};
+  return g ? g->type().bots : std::vector<std::string>{};
 }
 
 std::vector<std::string> all_simulator_bots() {
   std::vector<std::string> bots;
   for (const Game* g : all_games())
-    for (const std::string& bot : simulator_bots(g->name()))
+    for (const std::string& bot : g->type().bots)
       if (std::find(bots.begin(), bots.end(), bot) == bots.end()) bots.push_back(bot);
   return bots;
 }
 
-std::unique_ptr<GameSimulator> make_simulator(std::string_view game, const SimSpec& spec) {
-  const std::vector<std::string> bots = simulator_bots(game);
-  if (bots.empty()) {
+std::unique_ptr<Simulator> make_simulator(std::string_view game, const SimSpec& spec) {
+  const Game* g = find_game(game);
+  if (!g || g->type().bots.empty()) {
     std::vector<std::string_view> simulated;
     for (const Game* other : all_games())
-      if (!simulator_bots(other->name()).empty()) simulated.push_back(other->name());
+      if (!other->type().bots.empty()) simulated.push_back(other->name());
     throw std::invalid_argument(fmt::format("no simulator for the game '{}' yet (simulators: {})",
                                             game, fmt::join(simulated, ", ")));
   }
+  const std::vector<std::string>& bots = g->type().bots;
   if (std::find(bots.begin(), bots.end(), spec.bot) == bots.end())
     throw std::invalid_argument(
         fmt::format("unknown bot '{}' (bots: {})", spec.bot, fmt::join(bots, ", ")));
-  const Game* g = find_game(game);
-  // A game without a simulator of its own is played by the generic loop on its GameState.
-  if (std::unique_ptr<GameSimulator> own = g->make_simulator(spec)) return own;
-  return make_state_simulator(game, spec);
+  return std::make_unique<Simulator>(*g, spec);
 }
 
 }  // namespace qm::sim

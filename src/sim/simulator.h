@@ -1,26 +1,69 @@
-// A game's simulator, found through the game registry (games/game.h): `qm simulate` and
-// `qm compare --simulate` know no game; each game offers its bots and makes its simulator
-// (games/simulator.h).
+// Simulating a game: the bots at every seat of a new game of a ruleset, each game played
+// from its seed by the one simulation loop (games/play.h) and written by the one record
+// writer (games/simulated_record.h). `qm simulate` and `qm compare --simulate` know no game:
+// a game offers its bots (GameType::bots, Game::make_bot) and deals (Game::new_game).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "games/simulator.h"
+#include "games/game_state.h"
+#include "games/play.h"
+#include "rules/ruleset.h"
+
+namespace qm {
+class Game;
+}
 
 namespace qm::sim {
 
-// The bots a game's simulator offers, the default first; empty for a game without one.
+struct SimSpec {
+  // Resolved (options and data tables); its name is written into records ("loot/standard").
+  Ruleset ruleset;
+  int players = 0;
+  std::string bot = "random";  // every seat
+  bool check_invariants = false;
+};
+
+// What happened in one simulated game, in terms every game shares, and its own figures.
+struct SimOutcome {
+  int moves = 0;
+  std::vector<int> side_of_seat;  // seat (turn order) -> side
+  std::vector<long long> scores;  // per side
+  std::vector<int> winners;       // the winning sides
+  // The game's own figures, in a fixed order (Loot: "merchants captured", a share).
+  std::vector<GameFigure> figures;
+};
+
+// The outcome of a played game.
+SimOutcome outcome_of(const PlayedGame& played);
+
+class Simulator {
+ public:
+  // Throws std::invalid_argument for a bot the game does not offer or a player count the
+  // ruleset does not allow.
+  Simulator(const Game& game, const SimSpec& spec);
+  // Plays the game of `seed`; when `record` is not null, writes it there as one YAML
+  // document (ending in a newline). Thread-safe: const, no shared state.
+  SimOutcome play(uint64_t seed, std::string* record) const;
+
+ private:
+  const Game& game_;
+  SimSpec spec_;
+};
+
+// The bots a game offers, the default first; empty for an unknown game.
 std::vector<std::string> simulator_bots(std::string_view game);
 
 // Every bot some registered game offers, each once, in registration order (the default of
-// the first game with a simulator first): the `--bot` choices.
+// the first game first): the `--bot` choices.
 std::vector<std::string> all_simulator_bots();
 
-// A simulator of `game` under `spec`. Throws std::invalid_argument for a game without a
-// simulator, an unknown bot, or a player count the ruleset does not allow.
-std::unique_ptr<GameSimulator> make_simulator(std::string_view game, const SimSpec& spec);
+// A simulator of `game` under `spec`. Throws std::invalid_argument for an unknown game, an
+// unknown bot, or a player count the ruleset does not allow.
+std::unique_ptr<Simulator> make_simulator(std::string_view game, const SimSpec& spec);
 
 }  // namespace qm::sim

@@ -1,6 +1,6 @@
 // Fills in what version 4 (schema/store-v4.sql) stores that version 3 did not: the game's
 // events and the words of each move (player, verb, rest). Both are the game's own reading
-// of the record (Match::events, MoveWords), so no SQL can derive them from the stored rows:
+// of the record (GameState::events, MoveWords), so no SQL can derive them from the stored rows:
 // each record is replayed from its rows, as `qm replay --db` does, watched by the same
 // observer as the import (StoreObserver).
 #pragma once

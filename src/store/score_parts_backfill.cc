@@ -23,9 +23,9 @@ std::vector<StoredScore> stored_scores(Statement& query, long long game_id) {
 
 // Adds the replay's parts to `scores`; false when the replay disagrees with them.
 bool add_parts(const Replay& replay, std::vector<StoredScore>& scores) {
-  if (!replay.match) return false;
-  const Outcome o = replay.match->outcome();
-  std::vector<std::vector<ScorePart>> parts = replay.match->score_parts();
+  if (!replay.state) return false;
+  const Outcome o = replay.state->outcome();
+  std::vector<std::vector<ScorePart>> parts = replay.state->score_parts();
   if (o.sides.size() != scores.size() || parts.size() != scores.size()) return false;
   for (size_t i = 0; i < scores.size(); ++i) {
     if (o.sides[i] != scores[i].side || o.scores[i] != scores[i].score) return false;

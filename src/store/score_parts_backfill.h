@@ -1,5 +1,5 @@
 // Fills in `score_parts` (schema/store-v3.sql) for the records a store held before version
-// 3. The parts are the game's own reading of the table (Match::score_parts), so no SQL can
+// 3. The parts are the game's own reading of the table (GameState::score_parts), so no SQL can
 // derive them from the stored rows: each record is replayed from its rows, as `qm replay
 // --db` does, and its parts stored when the replay gives the scores stored at import.
 #pragma once

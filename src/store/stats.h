@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
 #include "store/sqlite.h"
 
 namespace qm::store {
@@ -76,7 +76,7 @@ struct RulesetStats {
   long long moves_min = 0, moves_max = 0;
 };
 
-// One part of the score (Match::score_parts) over the sides of one ruleset and player count.
+// One part of the score (GameState::score_parts) over the sides of one ruleset and player count.
 struct PartStats {
   std::string part;
   Spread value;      // per side

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/simulated_record.h"
 #include "record/canonical.h"
 
 namespace qm::store {
@@ -50,9 +51,9 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
     if (r.error->pos.column) v.error_column = r.error->pos.column;
     v.error_message = r.error->message;
   }
-  if (!r.match) return v;
-  Outcome o = r.match->outcome();
-  std::vector<std::vector<ScorePart>> parts = r.match->score_parts();
+  if (!r.state) return v;
+  Outcome o = r.state->outcome();
+  std::vector<std::vector<ScorePart>> parts = r.state->score_parts();
   v.finished = o.finished;
   v.complete = o.complete;
   for (size_t i = 0; i < o.sides.size(); ++i) {
@@ -119,7 +120,6 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
 
 }  // namespace
 
-bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
 
 bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b) {
   auto by_move = [](const Ruling& x, const Ruling& y) { return x.move < y.move; };
@@ -283,7 +283,7 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.read_errors = r.errors;
   s.read_errors_left_off = r.errors_left_off;
   s.replayed_under = r.ruleset;
-  if (r.record) s.simulated = is_simulation_event(r.record->event);
+  if (r.record) s.simulated = is_simulated_event(r.record->event);
   if (r.record) {
     try {
       fill_content(*r.record, seen, s);

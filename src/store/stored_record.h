@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_state.h"
 #include "record/yaml_tree.h"
 #include "replay/observer.h"
 #include "replay/replay.h"
@@ -49,7 +49,7 @@ struct StoredScore {
   long long score = 0;
   std::optional<long long> min, max;  // when hidden cards leave the score open
   bool winner = false;
-  std::vector<ScorePart> parts;  // where the score came from (Match::score_parts)
+  std::vector<ScorePart> parts;  // where the score came from (GameState::score_parts)
 };
 
 // One of the game's events (GameEvent), as a row of `events`.
@@ -104,7 +104,7 @@ struct StoredRecord {
   int read_errors_left_off = 0;
 
   // Where the record came from: a game played at a table, or one `qm simulate` wrote (its
-  // event begins "qm simulation").
+  // event is one games/simulated_record.h writes: is_simulated_event).
   bool simulated = false;
   // The ruleset it was replayed under: at import, as loaded (the store keeps its content,
   // store/record_rows.h); loaded from the store, that content (none when the store has it
@@ -114,8 +114,6 @@ struct StoredRecord {
   std::string ruleset_hash;  // of ruleset_content
 };
 
-// True for an event as `qm simulate` writes it ("qm simulation, seed 7, ...").
-bool is_simulation_event(std::string_view event);
 
 // What the store keeps of a replay besides its verdict, seen as it ran: each move's words
 // (the moves table's player, verb and rest) and the game's events. Reusable: each replay

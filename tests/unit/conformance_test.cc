@@ -1,5 +1,5 @@
-// The conformance suite over every registered game that offers a GameState
-// (games/game_state.h), Nim (nim_game.h) included; OpenSpiel's random-simulation tests are
+// The conformance suite over every registered game (its one state, games/game_state.h),
+// Nim (nim_game.h) included; OpenSpiel's random-simulation tests are
 // the model. For each game, each of its rulesets (shipped, or in a $QM_RULESETS directory)
 // and each player count its state accepts:
 //   - random games, written as records by the generic loop, replay as valid with the
@@ -7,7 +7,11 @@
 //   - the same seed gives the same output, whatever the threads;
 //   - `state`, `audit` and the report are well-formed at every move of a sample game;
 //   - import -> replay from the store -> export -> replay give the verdicts of the replay;
-//   - the game's bad-input records, and simulated records cut or garbled, never crash.
+//   - the game's bad-input records, and simulated records cut or garbled, never crash;
+//   - a state re-dealt for one seat (GameState::resample_hidden) keeps what that seat sees
+//     (seat_view), the turn and the scores, keeps the game's invariants, plays on to its
+//     end, and leaves the game it was copied from as it was; a game with hidden
+//     information re-deals something.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,6 +23,7 @@
 #include <set>
 #include <sstream>
 
+#include "games/bot.h"
 #include "games/game.h"
 #include "games/game_state.h"
 #include "games/registry.h"
@@ -26,7 +31,7 @@
 #include "replay/present.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
-#include "sim/play_loop.h"
+#include "sim/simulator.h"
 #include "sim/simulation.h"
 #include "store/export.h"
 #include "store/import.h"
@@ -75,18 +80,17 @@ std::vector<std::string> rulesets_of(const std::string& game) {
   return names;
 }
 
-// Every game with a state, every ruleset, every player count (1 to 8) its state accepts.
+// Every game, every ruleset, every player count (1 to 8) its new games accept.
 std::vector<Config> configs(qm::RulesetLibrary& library) {
   register_nim();
   std::vector<Config> all;
   for (const qm::Game* game : qm::all_games()) {
-    if (!game->offers_state()) continue;
     for (const std::string& name : rulesets_of(std::string(game->name()))) {
       const std::shared_ptr<const qm::Ruleset> ruleset = library.get(name);
       for (int players = 1; players <= 8; ++players) {
         qm::Chance chance(0);
         try {
-          game->new_state(*ruleset, players, chance);
+          game->new_game(*ruleset, players, chance);
         } catch (const std::invalid_argument&) {
           continue;
         }
@@ -128,7 +132,7 @@ void require_round_trip(const qm::Json& j) { REQUIRE(qm::Json::parse(j.dump()) =
 
 }  // namespace
 
-TEST_CASE("conformance: the suite covers every game with a state, Nim included") {
+TEST_CASE("conformance: the suite covers every game, Nim included") {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::vector<Config> all = configs(library);
   std::set<std::string> games;
@@ -142,14 +146,14 @@ TEST_CASE("conformance: random games replay as valid with the simulated scores")
   long long games = 0;
   for (const Config& c : configs(library)) {
     INFO(c.label());
-    const qm::sim::StateSimulator simulator(*c.game, spec_of(c));
+    const qm::sim::Simulator simulator(*c.game, spec_of(c));
     for (int i = 0; i < kGames; ++i) {
       std::string record;
       const qm::sim::SimOutcome out = simulator.play(qm::sim::game_seed(3, uint64_t(i)), &record);
       const qm::Replay r = replay_yaml(record);
       INFO(describe(r) << "\n" << record);
       REQUIRE(r.status == qm::Status::Valid);
-      const qm::Outcome o = r.match->outcome();
+      const qm::Outcome o = r.state->outcome();
       REQUIRE(o.scores == out.scores);
       CHECK(int(r.record->moves.size()) == out.moves);
       CHECK(out.side_of_seat.size() == size_t(c.players));
@@ -165,7 +169,7 @@ TEST_CASE("conformance: the same seed gives the same output, whatever the thread
   qm::RulesetLibrary library(&qm::game_option_specs);
   for (const Config& c : configs(library)) {
     INFO(c.label());
-    const qm::sim::StateSimulator simulator(*c.game, spec_of(c));
+    const qm::sim::Simulator simulator(*c.game, spec_of(c));
     auto run = [&](int threads) {
       std::string all;
       qm::sim::simulate_records(simulator, 42, {0, 6}, threads,
@@ -190,7 +194,7 @@ TEST_CASE("conformance: state, audit and the report are well-formed at every mov
   for (const Config& c : configs(library)) {
     if (!done.insert(c.ruleset->name).second) continue;
     INFO(c.label());
-    const qm::sim::StateSimulator simulator(*c.game, spec_of(c));
+    const qm::sim::Simulator simulator(*c.game, spec_of(c));
     std::string record;
     const qm::sim::SimOutcome out = simulator.play(qm::sim::game_seed(5, 0), &record);
     for (int k = 0; k <= out.moves; ++k) {
@@ -200,8 +204,8 @@ TEST_CASE("conformance: state, audit and the report are well-formed at every mov
       const qm::Replay r = replay_yaml(record, options);
       REQUIRE(r.status == qm::Status::Valid);
       REQUIRE(r.moves_played == k);
-      const qm::Json table = r.match->table();
-      const qm::Json audit = r.match->audit();
+      const qm::Json table = r.state->table();
+      const qm::Json audit = r.state->audit();
       CHECK(table.is_object());
       CHECK(audit.is_object());
       require_round_trip(table);
@@ -220,7 +224,7 @@ TEST_CASE("conformance: import, replay from the store and export keep every verd
   std::vector<qm::store::NamedText> texts;
   std::map<std::string, Verdict> expected;  // by id
   for (const Config& c : configs(library)) {
-    const qm::sim::StateSimulator simulator(*c.game, spec_of(c));
+    const qm::sim::Simulator simulator(*c.game, spec_of(c));
     for (int i = 0; i < 2; ++i) {
       std::string record;
       simulator.play(qm::sim::game_seed(8, uint64_t(i)), &record);
@@ -285,7 +289,7 @@ TEST_CASE("conformance: bad input never crashes a game") {
   for (const Config& c : all) {
     if (!done.insert(c.ruleset->name).second) continue;
     INFO(c.label());
-    const qm::sim::StateSimulator simulator(*c.game, spec_of(c));
+    const qm::sim::Simulator simulator(*c.game, spec_of(c));
     std::string record;
     simulator.play(qm::sim::game_seed(13, 0), &record);
     std::vector<std::string> lines;
@@ -317,11 +321,66 @@ TEST_CASE("conformance: bad input never crashes a game") {
       std::vector<qm::Replay> replays;
       REQUIRE_NOTHROW(replays = replay_documents(text));
       for (qm::Replay& r : replays)
-        if (r.match) {
-          REQUIRE_NOTHROW(r.match->table());
-          REQUIRE_NOTHROW(r.match->audit());
+        if (r.state) {
+          REQUIRE_NOTHROW(r.state->table());
+          REQUIRE_NOTHROW(r.state->audit());
           REQUIRE_NOTHROW(qm::report_json(r));
         }
     }
   }
+}
+
+TEST_CASE("conformance: a state re-dealt for a seat keeps what the seat sees, and plays on") {
+  qm::RulesetLibrary library(&qm::game_option_specs);
+  std::set<std::string> done, varied;  // one configuration per ruleset; games re-dealt visibly
+  long redealt = 0;
+  for (const Config& c : configs(library)) {
+    if (!done.insert(c.ruleset->name).second) continue;
+    const qm::Game& game = *c.game;
+    INFO(c.label());
+    const std::unique_ptr<qm::Bot> bot = game.make_bot("random");
+    for (int i = 0; i < 4; ++i) {
+      qm::Chance chance(qm::sim::game_seed(17, uint64_t(i)));
+      std::unique_ptr<qm::GameState> state = game.new_game(*c.ruleset, c.players, chance);
+      // Some moves into the game (a different depth each time).
+      for (int k = 0; k < 3 + 11 * i && !state->is_terminal(); ++k)
+        if (state->to_move() == qm::GameState::kChance)
+          REQUIRE_FALSE(state->apply(state->chance_move(chance)));
+        else
+          REQUIRE_FALSE(bot->play(*state, chance, nullptr));
+      if (state->is_terminal()) continue;
+      const std::string hidden_before = state->table().dump() + state->record_fields().header;
+      for (int seat = 0; seat < c.players; ++seat) {
+        INFO("game " << i << ", re-dealt for seat " << seat);
+        std::unique_ptr<qm::GameState> world = state->clone();
+        qm::Chance deal(qm::sim::game_seed(19, uint64_t(10 * i + seat)));
+        world->resample_hidden(seat, deal);
+        ++redealt;
+        // What the seat sees, the turn and the scores so far are those of the game.
+        CHECK(world->seat_view(seat) == state->seat_view(seat));
+        CHECK(world->to_move() == state->to_move());
+        CHECK(world->outcome().scores == state->outcome().scores);
+        CHECK(world->broken_invariant().empty());
+        if (world->table().dump() + world->record_fields().header != hidden_before)
+          varied.insert(std::string(game.name()));
+        // The world plays on to its end: no move offered is refused, the invariants hold.
+        for (int moves = 0; !world->is_terminal(); ++moves) {
+          REQUIRE(moves < 1'000'000);
+          if (world->to_move() == qm::GameState::kChance)
+            REQUIRE_FALSE(world->apply(world->chance_move(deal)));
+          else
+            REQUIRE_FALSE(bot->play(*world, deal, nullptr));
+          REQUIRE(world->broken_invariant().empty());
+        }
+      }
+      // The game itself is untouched by its re-dealt copies.
+      CHECK(state->table().dump() + state->record_fields().header == hidden_before);
+    }
+  }
+  CHECK(redealt > 100);
+  // Every game that hides something re-deals it.
+  std::set<std::string> hiding;
+  for (const qm::Game* g : qm::all_games())
+    if (g->type().hidden_information) hiding.insert(std::string(g->name()));
+  CHECK(varied == hiding);
 }

@@ -19,7 +19,7 @@ TEST_CASE("einauge property: random legal games replay as valid with the same sc
     for (int players = 2; players <= 5; ++players) {
       uint64_t seed = uint64_t(players) * 1000;
       for (int k = 0; k < 8; ++k, ++seed) {
-        qm::einauge::EinaugeSimGame g = finished_game(options, players, seed);
+        qmtest::EinaugeSimGame g = finished_game(options, players, seed);
         seed = g.seed;
         State s(options, g.setup);
         for (const Move& m : g.moves) {
@@ -37,11 +37,11 @@ TEST_CASE("einauge property: random legal games replay as valid with the same sc
         }
         REQUIRE(s.phase() == Phase::Over);
         Score score = qm::einauge::score(s);
-        qm::einauge::EinaugeSimGame written = g;
+        qmtest::EinaugeSimGame written = g;
         written.setup.deck_known = k % 2 == 0;  // half the records without `deck`
         qm::Replay r = replay_yaml(sim_record(written, g.moves, ruleset, true));
         require_valid(r);
-        qm::Outcome o = r.match->outcome();
+        qm::Outcome o = r.state->outcome();
         CHECK(o.finished);
         for (int p = 0; p < players; ++p)
           CHECK(o.scores[size_t(p)] == score.players[size_t(p)].total);

@@ -39,7 +39,7 @@ const char* const kDeskFull =
 // A simulated game cut after the reveal that turns the first vessel, when the round is
 // not finished yet (the next player still has a turn); the index of that reveal.
 struct VesselCut {
-  qm::einauge::EinaugeSimGame game;
+  qmtest::EinaugeSimGame game;
   size_t reveal = 0;
 };
 VesselCut cut_at_first_vessel(int players) {
@@ -170,7 +170,7 @@ TEST_CASE("steal-too-few-sabres", "[einauge][rule]") {
   qm::Replay r = replay_yaml(einauge_record(std::string(kTurnA1) + kTurnB1 +
                                             "  - Anna buy blue-2\n  - Anna steal purple-4\n"));
   require_valid(r);
-  qm::Json table = r.match->table();
+  qm::Json table = r.state->table();
   CHECK(table["players"][0]["sabres"] == 1);  // 4 - 4 + 1 (purple-4 pays a sabre)
 }
 
@@ -216,7 +216,7 @@ TEST_CASE("card-not-available", "[einauge][rule]") {
   illegal(einauge_record(turn + "  - reveal red-2 red-2  # <-\n"), "card-not-available", 3);
   illegal(einauge_record(turn + "  - reveal vessel red-2  # <-\n"), "card-not-available", 3);
   // With the deck given, the reveal must follow it.
-  qm::einauge::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 2, 1);
+  qmtest::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 2, 1);
   size_t reveal = 0;
   while (g.moves[reveal].verb != Verb::Reveal) ++reveal;
   std::vector<Move> moves = prefix(g.moves, reveal + 1);
@@ -294,7 +294,7 @@ TEST_CASE("column-full", "[einauge][rule]") {
     bool vessel_shown = false;
     for (Card c : state.display()) vessel_shown |= is_vessel(c);
     if (p == 0 && vessel_shown && ps.ducats >= 5) {
-      qm::einauge::EinaugeSimGame g;
+      qmtest::EinaugeSimGame g;
       g.setup = setup;
       std::string bad = with_line(sim_record(g, played), "Anna buy vessel blue");
       require_illegal(replay_yaml(bad), "column-full", int(played.size() + 1),
@@ -344,14 +344,14 @@ TEST_CASE("column-full", "[einauge][rule]") {
   // The first vessel showed in Bruno's turn: the final turn follows, and Anna, first in
   // it, steals the vessel from the desk onto her full column.
   REQUIRE(state.phase() == Phase::FinalTurn);
-  qm::einauge::EinaugeSimGame g;
+  qmtest::EinaugeSimGame g;
   g.setup = setup;
   std::string bad = with_line(sim_record(g, played), "Anna steal vessel blue");
   require_illegal(replay_yaml(bad), "column-full", int(played.size() + 1), line_of(bad, "# <-"));
 }
 
 TEST_CASE("final-turn-steal-only", "[einauge][rule]") {
-  qm::einauge::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 3, 7);
+  qmtest::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 3, 7);
   require_valid(replay_yaml(sim_record(g, g.moves, "einauge/standard", true)));
   // The final turn: the moves after the last reveal.
   size_t last_reveal = g.moves.size() - 1;
@@ -370,7 +370,7 @@ TEST_CASE("final-turn-steal-only", "[einauge][rule]") {
 }
 
 TEST_CASE("game-over", "[einauge][rule]") {
-  qm::einauge::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 2, 3);
+  qmtest::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 2, 3);
   std::string record = sim_record(g, g.moves);
   require_valid(replay_yaml(record));
   std::string bad = with_line(record, g.setup.player_names[0] + " pass");
@@ -378,7 +378,7 @@ TEST_CASE("game-over", "[einauge][rule]") {
 }
 
 TEST_CASE("final turn: turn-order and steal-twice", "[einauge][rule]") {
-  qm::einauge::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 3, 11);
+  qmtest::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 3, 11);
   size_t last_reveal = g.moves.size() - 1;
   while (g.moves[last_reveal].verb != Verb::Reveal) --last_reveal;
   std::string record = sim_record(g, prefix(g.moves, last_reveal + 1));
@@ -392,7 +392,7 @@ TEST_CASE("final turn: turn-order and steal-twice", "[einauge][rule]") {
 }
 
 TEST_CASE("result-mismatch", "[einauge][rule]") {
-  qm::einauge::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 4, 5);
+  qmtest::EinaugeSimGame g = finished_game(einauge_options("einauge/standard"), 4, 5);
   std::string record = sim_record(g, g.moves, "einauge/standard", true);
   require_valid(replay_yaml(record));
   size_t colon = record.find(": ", record.find("result: {") + 9);

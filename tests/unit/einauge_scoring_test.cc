@@ -21,7 +21,7 @@ const char* const kThreeColours =
     "  - Anna buy yellow-7\n  - Anna steal green-3\n  - Anna move red-2\n"
     "  - reveal red-6 green-2\n";
 
-qm::Json audit_player(const qm::Replay& r, int p) { return r.match->audit()["players"][p]; }
+qm::Json audit_player(const qm::Replay& r, int p) { return r.state->audit()["players"][p]; }
 
 }  // namespace
 
@@ -54,7 +54,7 @@ TEST_CASE("scoring: sabres are 3 ducats, 5 ducats a jewel, the rest lost", "[ein
   CHECK(anna["total"] == 13);
   CHECK(score_of(r, "Anna") == 13);
   CHECK(score_of(r, "Bruno") == 13);
-  CHECK(r.match->outcome().winners == std::vector<std::string>{"Anna", "Bruno"});
+  CHECK(r.state->outcome().winners == std::vector<std::string>{"Anna", "Bruno"});
 }
 
 TEST_CASE("scoring: chests per colour from the columns", "[einauge][scoring]") {
@@ -91,7 +91,7 @@ TEST_CASE("scoring: colours variant 3->3 ... 8->28", "[einauge][scoring][colours
 TEST_CASE("scoring: a column of vessels alone is no colour", "[einauge][scoring][colours]") {
   qm::einauge::Options options = einauge_options("einauge/colours");
   for (uint64_t seed = 1; seed < 2000; ++seed) {
-    qm::einauge::EinaugeSimGame g = finished_game(options, 2, seed);
+    qmtest::EinaugeSimGame g = finished_game(options, 2, seed);
     seed = g.seed;
     qm::einauge::State s(options, g.setup);
     for (const qm::einauge::Move& m : g.moves) REQUIRE_FALSE(s.play(m));
@@ -119,8 +119,8 @@ TEST_CASE("scoring: the card table is the ruleset's, not the code's", "[einauge]
   qm::Replay r = replay_under(record_text(einauge_record(kTurnA1)), rich);
   require_valid(r);
   // blue-5 now pays 10 ducats (and still its sabre): 20 - 5 + 10.
-  CHECK(r.match->table()["players"][0]["ducats"] == 25);
-  CHECK(r.match->table()["players"][0]["columns"][0]["chests"] == 3);
+  CHECK(r.state->table()["players"][0]["ducats"] == 25);
+  CHECK(r.state->table()["players"][0]["columns"][0]["chests"] == 3);
   std::string dear = dir.write("dear.yaml",
                                "game: einauge\nextends: einauge/standard\noptions:\n"
                                "  vessel_cost: 9\n");

@@ -11,7 +11,6 @@
 #include "einauge_support.h"
 #include "games/einauge/greedy_bot.h"
 #include "games/einauge/scoring.h"
-#include "games/einauge/simulator.h"
 #include "games/game.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
@@ -38,7 +37,7 @@ std::string simulate(const std::vector<std::string>& extra, const std::string& b
   return r.out;
 }
 
-std::unique_ptr<qm::sim::GameSimulator> simulator(const std::string& ruleset, int players,
+std::unique_ptr<qm::sim::Simulator> simulator(const std::string& ruleset, int players,
                                                   const std::string& bot) {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const qm::sim::SimSpec spec{*library.get(ruleset), players, bot, true};
@@ -100,7 +99,7 @@ TEST_CASE("einauge simulate: every game replays as valid, with the simulated sco
           qmtest::require_valid(r);
           REQUIRE(record.find("\ndeck: [") != std::string::npos);
           REQUIRE(record.find("\nresult: {") != std::string::npos);
-          const qm::Outcome o = r.match->outcome();
+          const qm::Outcome o = r.state->outcome();
           CHECK(std::vector<long long>(o.scores.begin(), o.scores.end()) == out.scores);
           CHECK(int(r.record->moves.size()) == out.moves);
           const bool dead_end = out.figures.back().value == 1.0;
@@ -122,12 +121,12 @@ TEST_CASE("einauge greedy bot: one greedy seat against random ones wins far abov
     const int games = 300, players = 3;
     double wins = 0;
     for (int i = 0; i < games; ++i) {
-      qm::einauge::EinaugeSimSettings settings;
+      qmtest::EinaugeSimSettings settings;
       settings.seats.assign(players, EinaugeBotKind::Random);
       const int seat = i % players;  // rotated: no seat advantage helps it
       settings.seats[size_t(seat)] = EinaugeBotKind::Greedy;
-      const qm::einauge::EinaugeSimGame g =
-          qm::einauge::simulate_einauge(options, players, uint64_t(500 + i), settings);
+      const qmtest::EinaugeSimGame g =
+          qmtest::simulate_einauge(options, players, uint64_t(500 + i), settings);
       const std::vector<PlayerScore> scores = score(*g.final_state).players;
       int best = 0;
       for (const PlayerScore& x : scores) best = std::max(best, x.total);
@@ -143,14 +142,14 @@ TEST_CASE("einauge greedy bot: one greedy seat against random ones wins far abov
 
 TEST_CASE("einauge greedy bot: a steal always raises its worth; the random bot's games unchanged") {
   const Options options = qmtest::einauge_options("einauge/standard");
-  qm::einauge::EinaugeSimSettings greedy;
+  qmtest::EinaugeSimSettings greedy;
   greedy.seats = {EinaugeBotKind::Greedy};
   greedy.check_invariants = true;
   int steals = 0;
   for (int players = 2; players <= 5; ++players)
     for (uint64_t seed = 0; seed < 20; ++seed) {
-      const qm::einauge::EinaugeSimGame g =
-          qm::einauge::simulate_einauge(options, players, seed, greedy);
+      const qmtest::EinaugeSimGame g =
+          qmtest::simulate_einauge(options, players, seed, greedy);
       State s(options, g.setup);
       for (const Move& m : g.moves) {
         const int before = m.verb == Verb::Steal ? qm::einauge::einauge_worth(s, m.player) : 0;
@@ -163,11 +162,12 @@ TEST_CASE("einauge greedy bot: a steal always raises its worth; the random bot's
   CHECK(steals > 20);
   // The settings overload with random seats plays the very game of the old call.
   for (uint64_t seed = 0; seed < 10; ++seed) {
-    const qm::einauge::EinaugeSimGame a = qm::einauge::simulate_einauge(options, 4, seed);
-    const qm::einauge::EinaugeSimGame b = qm::einauge::simulate_einauge(options, 4, seed, {});
+    const qmtest::EinaugeSimGame a = qmtest::simulate_einauge(options, 4, seed);
+    const qmtest::EinaugeSimGame b = qmtest::simulate_einauge(options, 4, seed, {});
     qm::einauge::EinaugeRecordInfo info;
     info.with_deck = true;
-    CHECK(write_einauge_record(a, options, info) == write_einauge_record(b, options, info));
+    CHECK(write_einauge_record(a.setup, a.moves, options, info) ==
+          write_einauge_record(b.setup, b.moves, options, info));
   }
 }
 

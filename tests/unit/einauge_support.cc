@@ -1,6 +1,8 @@
 #include "einauge_support.h"
 
+#include "games/einauge/einauge_game_state.h"
 #include "games/game.h"
+#include "games/play.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
 
@@ -24,25 +26,48 @@ qm::einauge::Options einauge_options(const std::string& ruleset) {
   return qm::einauge::Options::from(*library.get(ruleset));
 }
 
-qm::einauge::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
+EinaugeSimGame simulate_einauge(const qm::einauge::Options& options, int players, uint64_t seed,
+                                const EinaugeSimSettings& settings) {
+  qm::Chance chance(seed);
+  auto start = std::make_unique<qm::einauge::EinaugeGameState>(options, players, chance);
+  EinaugeSimGame g;
+  g.seed = seed;
+  g.setup = start->state().setup();
+  std::vector<qm::einauge::EinaugePlanBot> bots;
+  for (int p = 0; p < players; ++p)
+    bots.emplace_back(settings.seats[size_t(p) % settings.seats.size()]);
+  std::vector<qm::Bot*> seats;
+  for (auto& bot : bots) seats.push_back(&bot);
+  qm::PlayOptions play;
+  play.keep_moves = false;
+  play.check_invariants = settings.check_invariants;
+  play.seed = seed;
+  play.after_move = [&](const qm::GameState& s) {
+    g.moves.push_back(static_cast<const qm::einauge::EinaugeGameState&>(s).last_move());
+  };
+  const qm::PlayedGame played = qm::play_game(std::move(start), seats, chance, play);
+  const auto& end = static_cast<const qm::einauge::EinaugeGameState&>(*played.end);
+  g.completed = end.state().phase() == qm::einauge::Phase::Over;
+  g.final_state = end.state();
+  return g;
+}
+
+EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
                                           uint64_t seed) {
   for (;; ++seed) {
-    qm::einauge::EinaugeSimGame g = qm::einauge::simulate_einauge(options, players, seed);
+    EinaugeSimGame g = simulate_einauge(options, players, seed);
     if (g.completed) return g;
   }
 }
 
-std::string sim_record(const qm::einauge::EinaugeSimGame& game,
-                       const std::vector<qm::einauge::Move>& moves, const std::string& ruleset,
-                       bool with_result) {
-  qm::einauge::EinaugeSimGame cut = game;
-  cut.moves = moves;
+std::string sim_record(const EinaugeSimGame& game, const std::vector<qm::einauge::Move>& moves,
+                       const std::string& ruleset, bool with_result) {
   qm::einauge::EinaugeRecordInfo info;
   info.ruleset = ruleset;
   info.with_result = with_result;
   info.with_deck = game.setup.deck_known;
   return std::string("\n").append(
-      qm::einauge::write_einauge_record(cut, einauge_options(ruleset), info));
+      qm::einauge::write_einauge_record(game.setup, moves, einauge_options(ruleset), info));
 }
 
 }  // namespace qmtest

@@ -1,5 +1,6 @@
-// Helpers for the Einauge tests: a fixed two-player set-up written inline, and records of
-// whole games played by the simulation (games/einauge/sim_game.h), cut where a test needs them.
+// Helpers for the Einauge tests: a fixed two-player set-up written inline, and whole games
+// played by the simulation loop (games/play.h) on EinaugeGameState, with their moves as the
+// engine took them, and records of them cut where a test needs them.
 #pragma once
 
 #include <string>
@@ -8,9 +9,30 @@
 #include "games/einauge/invariants.h"
 #include "games/einauge/options.h"
 #include "games/einauge/record_writer.h"
-#include "games/einauge/sim_game.h"
+#include "games/einauge/bot.h"
+#include "games/einauge/state.h"
 
 namespace qmtest {
+
+// A whole simulated game: the set-up (the whole deck known) and every move.
+struct EinaugeSimGame {
+  uint64_t seed = 0;
+  qm::einauge::Setup setup;
+  std::vector<qm::einauge::Move> moves;
+  bool completed = false;  // false: a player could not buy (the moves stop there)
+  std::optional<qm::einauge::State> final_state;  // the table after the last move
+};
+
+struct EinaugeSimSettings {
+  // Seat i's bot: seats[i % size].
+  std::vector<qm::einauge::EinaugeBotKind> seats = {qm::einauge::EinaugeBotKind::Random};
+  bool check_invariants = false;  // after every move (invariants.h)
+};
+
+// The game of `seed` between `players` bots, as `qm simulate` plays it (one generator for
+// the deal and every bot).
+EinaugeSimGame simulate_einauge(const qm::einauge::Options& options, int players, uint64_t seed,
+                                const EinaugeSimSettings& settings = {});
 
 // A two-player record (Anna, Bruno; red, blue, green, yellow, purple in play) with
 // display [blue-5, green-3, purple-2, blue-8, red-4, green-6] and desk [purple-4], then
@@ -27,12 +49,12 @@ extern const char* const kTurnB1;  // Bruno buy red-4, move purple-2, reveal yel
 qm::einauge::Options einauge_options(const std::string& ruleset);
 
 // A completed simulated game from `seed` on (the first seed whose game the bots finish).
-qm::einauge::EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
+EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
                                           uint64_t seed);
 
 // The record of `moves` (a prefix of a game's moves, or edited ones) over `game`'s set-up,
 // after a newline (as the inline records: see record_text).
-std::string sim_record(const qm::einauge::EinaugeSimGame& game,
+std::string sim_record(const EinaugeSimGame& game,
                        const std::vector<qm::einauge::Move>& moves,
                        const std::string& ruleset = "einauge/standard", bool with_result = false);
 

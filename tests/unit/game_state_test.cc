@@ -1,9 +1,9 @@
-// The engine interface (games/game_state.h) and the generic loop on it (sim/play_loop.h):
-// Loot's and Einauge's GameStates, played by the generic random bot, give exactly the
-// games of their own simulators with `--bot random`: the same records, byte for byte, and
-// the same outcomes (so that the games' own random bots can be retired), also for a ruleset
-// given as a path; the generic loop checks the games' invariants after every move on the
-// way.
+// The one state of each game (games/game_state.h) and the one simulation loop on it
+// (games/play.h): checking the games' invariants after every move changes nothing of a game
+// (the same records, byte for byte, and the same outcomes), also for a ruleset given as a
+// path; the random-bot and greedy games of the regression corpus come out byte for byte
+// (the games the games' own simulators wrote before there was one loop); a copy of a state
+// plays on alone.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
@@ -17,22 +17,22 @@
 #include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
-#include "sim/play_loop.h"
 #include "sim/simulation.h"
 #include "sim/simulator.h"
 #include "test_support.h"
 
 namespace {
 
-// The same game of `seed` from the game's own simulator and from the generic loop.
-void require_same_games(const std::string& ruleset_name, int players, int games) {
+// The same game of `seed` from the simulation with and without its invariants checked.
+void require_same_games(const std::string& ruleset_name, int players, int games,
+                        const std::string& bot = "random") {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
-  const qm::sim::SimSpec spec{*ruleset, players, "random", false};
-  const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator(ruleset->game, spec);
+  const qm::sim::SimSpec spec{*ruleset, players, bot, false};
+  const std::unique_ptr<qm::sim::Simulator> own = qm::sim::make_simulator(ruleset->game, spec);
   qm::sim::SimSpec checked = spec;
   checked.check_invariants = true;  // the same games, checked after every move
-  const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game), checked);
+  const qm::sim::Simulator generic(*qm::find_game(ruleset->game), checked);
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = qm::sim::game_seed(11, uint64_t(i));
     INFO(ruleset_name << ", " << players << " players, game " << i);
@@ -55,29 +55,32 @@ void require_same_games(const std::string& ruleset_name, int players, int games)
 
 }  // namespace
 
-TEST_CASE("the generic loop on Loot's state plays the games of LootSimulator, byte for byte") {
+TEST_CASE("Loot's simulated games are the same with their invariants checked, byte for byte") {
   for (int players = 2; players <= 5; ++players) require_same_games("loot/standard", players, 12);
   for (int players : {4, 6, 8}) require_same_games("loot/partnership", players, 8);
   require_same_games("loot/house-end-captures", 3, 8);
   require_same_games(qmtest::source_path("rulesets/loot/standard-ja.yaml"), 4, 4);
+  require_same_games("loot/standard", 3, 6, "greedy");
 }
 
-TEST_CASE(
-    "the generic loop on Einauge's state plays the games of EinaugeSimulator, byte for byte") {
+TEST_CASE("Einauge's simulated games are the same with their invariants checked, byte for byte") {
   for (int players = 2; players <= 5; ++players) {
     require_same_games("einauge/standard", players, 12);
     require_same_games("einauge/colours", players, 6);
   }
   require_same_games(qmtest::source_path("rulesets/einauge/colours.yaml"), 3, 4);
+  require_same_games("einauge/standard", 3, 6, "greedy");
 }
 
-TEST_CASE("the generic loop stops at an Einauge dead end where EinaugeSimulator stops") {
+TEST_CASE("the simulation stops at an Einauge dead end, and its record says so") {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset =
       library.get(qmtest::source_path("tests/rulesets/einauge-no-income.yaml"));
   const qm::sim::SimSpec spec{*ruleset, 5, "random", false};
-  const std::unique_ptr<qm::sim::GameSimulator> own = qm::sim::make_simulator("einauge", spec);
-  const qm::sim::StateSimulator generic(*qm::find_game("einauge"), spec);
+  const std::unique_ptr<qm::sim::Simulator> own = qm::sim::make_simulator("einauge", spec);
+  qm::sim::SimSpec checked = spec;
+  checked.check_invariants = true;
+  const qm::sim::Simulator generic(*qm::find_game("einauge"), checked);
   int dead_ends = 0;
   for (uint64_t i = 0; i < 5000 && dead_ends < 3; ++i) {
     const uint64_t seed = qm::sim::game_seed(1, i);
@@ -94,12 +97,12 @@ TEST_CASE("the generic loop stops at an Einauge dead end where EinaugeSimulator 
   CHECK(dead_ends == 3);
 }
 
-TEST_CASE("the generic loop writes the random-bot games of the regression corpus, byte for byte") {
-  // The `sim` lines of tests/regression/update.sh (as sim_reproducible_test.cc reads them)
-  // whose bot is the random one: `sim "$loot" loot/standard 3 20 1 random`.
+TEST_CASE("the simulation writes the games of the regression corpus, byte for byte") {
+  // The `sim` lines of tests/regression/update.sh (as sim_reproducible_test.cc reads them),
+  // random and greedy: `sim "$loot" loot/standard 3 20 1 random`.
   std::istringstream script(qmtest::file_text(qmtest::source_path("tests/regression/update.sh")));
   const std::regex corpus_line(R"(^(\w+)=(tests/regression/\S+)$)");
-  const std::regex sim_line(R"re(^\s*sim "\$(\w+)" (\S+) (\d+) (\d+) (\d+) random\s*$)re");
+  const std::regex sim_line(R"re(^\s*sim "\$(\w+)" (\S+) (\d+) (\d+) (\d+) (\w+)\s*$)re");
   std::map<std::string, std::string> corpora;
   qm::RulesetLibrary library(&qm::game_option_specs);
   int runs = 0;
@@ -110,12 +113,13 @@ TEST_CASE("the generic loop writes the random-bot games of the regression corpus
     const std::string ruleset_name = m[2];
     const int players = std::stoi(m[3]);
     const uint64_t games = std::stoull(m[4]), seed = std::stoull(m[5]);
-    const std::filesystem::path dir =
-        qmtest::source_path(fmt::format("{}/sim/{}-{}p-random", corpora.at(m[1]),
-                                        ruleset_name.substr(ruleset_name.find('/') + 1), players));
+    const std::string bot = m[6];
+    const std::filesystem::path dir = qmtest::source_path(
+        fmt::format("{}/sim/{}-{}p-{}", corpora.at(m[1]),
+                    ruleset_name.substr(ruleset_name.find('/') + 1), players, bot));
     const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
-    const qm::sim::StateSimulator generic(*qm::find_game(ruleset->game),
-                                          {*ruleset, players, "random", false});
+    const qm::sim::Simulator generic(*qm::find_game(ruleset->game),
+                                     {*ruleset, players, bot, false});
     qm::sim::simulate_records(generic, seed, {0, games}, 2, [&](uint64_t i, std::string& record) {
       const std::filesystem::path file = dir / fmt::format("{:05}.yaml", i);
       INFO(file.string());
@@ -123,7 +127,7 @@ TEST_CASE("the generic loop writes the random-bot games of the regression corpus
     });
     ++runs;
   }
-  CHECK(runs >= 5);
+  CHECK(runs >= 10);
 }
 
 TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it was") {
@@ -132,9 +136,8 @@ TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it 
     INFO(name);
     const std::shared_ptr<const qm::Ruleset> ruleset = library.get(name);
     const qm::Game& game = *qm::find_game(ruleset->game);
-    REQUIRE(game.offers_state());
     qm::Chance chance(5);
-    std::unique_ptr<qm::GameState> state = game.new_state(*ruleset, 3, chance);
+    std::unique_ptr<qm::GameState> state = game.new_game(*ruleset, 3, chance);
     REQUIRE(state);
     // A few moves, then a copy: the two go on independently to the same end when given the
     // same moves, and the original is untouched by the copy's moves.
@@ -145,7 +148,7 @@ TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it 
       REQUIRE_FALSE(state->apply(move));
     }
     std::unique_ptr<qm::GameState> copy = state->clone();
-    const std::vector<long long> before = state->scores();
+    const std::vector<long long> before = state->outcome().scores;
     const int seat = state->to_move();
     qm::Chance copy_chance = chance;
     for (int i = 0; i < 40 && !copy->is_terminal(); ++i) {
@@ -155,7 +158,7 @@ TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it 
       REQUIRE_FALSE(copy->apply(move));
     }
     CHECK(state->to_move() == seat);
-    CHECK(state->scores() == before);
+    CHECK(state->outcome().scores == before);
     // A move of a player who is not to move is refused, and the state stays.
     if (state->to_move() >= 0) {
       const std::string other = state->players()[size_t((state->to_move() + 1) % 3)];
@@ -171,8 +174,8 @@ TEST_CASE("Loot's legal moves are listed; the random pick is one of them") {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset = library.get("loot/standard");
   qm::Chance chance(9);
-  std::unique_ptr<qm::GameState> state = qm::find_game("loot")->new_state(*ruleset, 4, chance);
-  REQUIRE(state->lists_moves());
+  std::unique_ptr<qm::GameState> state = qm::find_game("loot")->new_game(*ruleset, 4, chance);
+  REQUIRE(qm::find_game("loot")->type().lists_moves);
   int moves = 0;
   while (!state->is_terminal()) {
     const std::vector<std::string> legal = state->legal_moves();

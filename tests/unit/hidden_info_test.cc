@@ -119,7 +119,7 @@ moves:
     require_illegal(r, "card-not-held", 2, line_of(yaml, "Bruno merchant m8"));
     qm::ReplayOptions one;
     one.stop_after = 1;
-    qm::Json anna = replay_yaml(yaml, one).match->table()["hands"][0];
+    qm::Json anna = replay_yaml(yaml, one).state->table()["hands"][0];
     CHECK(anna["size"] == 7);
     CHECK(anna["unknown"] == 0);
   }
@@ -337,13 +337,13 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
-  qm::Json hands = r.match->table()["hands"];
+  qm::Json hands = r.state->table()["hands"];
   CHECK(hands[0]["known"] == qm::Json::array({"m2", "blue-2", "blue-4", "green-1", "admiral"}));
   CHECK(hands[0]["unknown"] == 1);
   CHECK(hands[0]["size"] == 6);
   CHECK(hands[1]["known"].empty());
   CHECK(hands[1]["unknown"] == 7);
-  CHECK(r.match->table()["deck"] == 64);
+  CHECK(r.state->table()["deck"] == 64);
 }
 
 // A bug found by the property test: the open score reported in `scores` was the gold

@@ -127,7 +127,7 @@ moves:
   CHECK(r.ruleset->options.at("captain_on_partner_ship") == "true");
   // The Sharks lead @1 by their captain: the Gulls do not capture their own merchant.
   CHECK(captures_of(r).empty());
-  CHECK(r.match->table()["at_sea"][0]["leader"] == "Sharks");
+  CHECK(r.state->table()["at_sea"][0]["leader"] == "Sharks");
 
   SECTION("still not without a ship of the team's colour there") {
     const char* none = R"(
@@ -215,8 +215,8 @@ TEST_CASE(
   CHECK(caps[0] == "9:@1>Sharks");  // Anna's merchants, at her turns
   CHECK(caps[4] == "41:@5>Sharks");
   CHECK(caps[5] == "48:@6>Sharks");  // at Hugo's turn: Anna sits out
-  CHECK(active.match->table()["at_sea"][0]["merchant"] == "@7");
-  CHECK(active.match->table()["at_sea"][0]["leader"] == "Rays");  // Dario's admiral
+  CHECK(active.state->table()["at_sea"][0]["merchant"] == "@7");
+  CHECK(active.state->table()["at_sea"][0]["leader"] == "Rays");  // Dario's admiral
 
   qm::Replay seat = replay_under(yaml, "loot/partnership-it");  // first-seat
   require_illegal(seat, "target-not-at-sea", 51, line_of(yaml, "Dario admiral"));
@@ -243,7 +243,7 @@ TEST_CASE("partnership: a player out of cards after the pile is empty is skipped
   std::string skip = played + "  - Bruno discard purple-3\n";
   qm::Replay r = replay_yaml(skip);
   require_valid(r);
-  qm::Json table = r.match->table();
+  qm::Json table = r.state->table();
   CHECK(table["to_move"] == "Carla");
   CHECK(table["hands"][0]["size"] == 0);
   // One player of the Sharks is out, the other is not: the game goes on.
@@ -389,7 +389,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
   qm::Replay standard = replay_yaml(yaml);
   require_valid(standard);
   CHECK(score_of(standard, "Anna") == 19);
-  qm::Json audit = standard.match->audit();
+  qm::Json audit = standard.state->audit();
   REQUIRE(audit["discarded_at_end"].size() == 1);
   CHECK(audit["discarded_at_end"][0]["merchant"] == "@9");
 
@@ -400,7 +400,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
   REQUIRE_FALSE(caps.empty());
   CHECK(caps.back() == "0:@9>Anna");  // move null: at the end
   CHECK(qmtest::report(house)["captures"].back()["move"].is_null());
-  CHECK(house.match->audit()["discarded_at_end"].empty());
+  CHECK(house.state->audit()["discarded_at_end"].empty());
 
   SECTION("a merchant on a tie at the end is discarded under both") {
     // Bruno and Carla attack @9 with 2 each; Dario's draw of the last card ends the game.
@@ -413,7 +413,7 @@ TEST_CASE("end_resolves_captures: merchants at sea at the end go to their leader
     require_valid(r);
     CHECK(qmtest::report(r)["finished"] == true);
     CHECK(score_of(r, "Anna") == 19);
-    CHECK(r.match->audit()["discarded_at_end"].size() == 1);
+    CHECK(r.state->audit()["discarded_at_end"].size() == 1);
   }
   SECTION("a merchant led by an attacker at the end goes to that attacker") {
     std::string lead =
@@ -488,7 +488,7 @@ moves:
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
   CHECK(captures_of(r).empty());
-  qm::Json attackers = r.match->table()["at_sea"][0]["attackers"];
+  qm::Json attackers = r.state->table()["at_sea"][0]["attackers"];
   REQUIRE(attackers.size() == 2);  // by colour: blue (the Gulls), then gold (the Sharks)
   CHECK(attackers[1]["side"] == "Sharks");
   CHECK(attackers[1]["colour"] == "gold");
@@ -554,7 +554,7 @@ moves:
     at41.stop_after = 41;
     qm::Replay r41 = replay_yaml(yaml, at41);
     require_valid(r41);
-    CHECK(r41.match->table()["game_over"] == false);
-    CHECK(r41.match->table()["to_move"] == "Bruno");
+    CHECK(r41.state->table()["game_over"] == false);
+    CHECK(r41.state->table()["to_move"] == "Bruno");
   }
 }

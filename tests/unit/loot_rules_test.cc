@@ -154,7 +154,7 @@ result: {Anna: 0, Bruno: 0, Carla: 0}
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
   CHECK(captures_of(r).empty());
-  qm::Json table = r.match->table();
+  qm::Json table = r.state->table();
   REQUIRE(table["at_sea"].size() == 1);
   CHECK(table["at_sea"][0]["merchant"] == "@1");
   CHECK(table["at_sea"][0]["leader"].is_null());
@@ -280,7 +280,7 @@ moves:
   at5.stop_after = 5;
   qm::Replay r5 = replay_yaml(yaml, at5);
   require_valid(r5);
-  qm::Json t5 = r5.match->table();
+  qm::Json t5 = r5.state->table();
   CHECK(t5["at_sea"].size() == 2);
   CHECK(t5["capture_checks_next"] == qm::Json::array({"Carla"}));
   CHECK(t5["at_sea"][0]["leader"] == "Carla");
@@ -289,7 +289,7 @@ moves:
   qm::ReplayOptions at6;
   at6.stop_after = 6;
   qm::Replay r6 = replay_yaml(yaml, at6);
-  qm::Json t6 = r6.match->table();
+  qm::Json t6 = r6.state->table();
   REQUIRE(t6["at_sea"].size() == 1);
   CHECK(t6["at_sea"][0]["merchant"] == "@2");
   CHECK(captures_of(r6) == std::vector<std::string>{"6:@1>Carla"});
@@ -373,7 +373,7 @@ TEST_CASE("draw-empty-deck: the last card may be drawn, then cards are played",
   std::string yaml = two_players_pile_out("  - Anna discard blue-1\n  - Bruno merchant m4\n");
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
-  qm::Json table = r.match->table();
+  qm::Json table = r.state->table();
   CHECK(table["deck"] == 0);
   CHECK(table["game_over"] == false);
   CHECK(qmtest::report(r)["finished"] == false);
@@ -411,7 +411,7 @@ moves:
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
   CHECK(captures_of(r) == std::vector<std::string>{"6:@1>Bruno"});
-  qm::Json at2 = r.match->table()["at_sea"][0];
+  qm::Json at2 = r.state->table()["at_sea"][0];
   CHECK(at2["merchant"] == "@2");
   CHECK(at2["attackers"].size() == 2);
 }
@@ -711,7 +711,7 @@ TEST_CASE("game-over: the game ends when the pile is empty and a hand is empty",
   require_valid(r);
   qm::Json j = qmtest::report(r);
   CHECK(j["finished"] == true);
-  CHECK(r.match->table()["game_over"] == true);
+  CHECK(r.state->table()["game_over"] == true);
   CHECK(j["scores"]["Anna"] == 19);  // m2 x5 and m3 x3; her last m3 was still at sea
 
   SECTION("not before: with the pile out and every hand full, play goes on") {
@@ -788,7 +788,7 @@ players: [Anna, Bruno]
 )";
   qm::Replay r = replay_yaml(yaml);
   require_valid(r);
-  qm::Json hands = r.match->table()["hands"];
+  qm::Json hands = r.state->table()["hands"];
   CHECK(hands[1]["known"] == qm::Json::array({"m7", "gold-captain"}));
 }
 
@@ -1425,7 +1425,7 @@ moves:
   CHECK(captures_of(r) == std::vector<std::string>{"7:@1>Anna"});
   // The upper-case cards of the deal are known cards: what is left of Anna's hand is known,
   // but for the card she drew last.
-  qm::Json anna = r.match->table()["hands"][0];
+  qm::Json anna = r.state->table()["hands"][0];
   CHECK(anna["unknown"] == 1);
   CHECK(anna["known"] == qm::Json::array({"m2", "blue-2", "green-1"}));
 }

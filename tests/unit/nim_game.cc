@@ -1,3 +1,6 @@
+// Nim, the template a new game copies: one Game (what it is, its options, a record opened,
+// a new game dealt) and one GameState (its table, the moves, the end), everything the
+// shared layers need and nothing more. See docs/architecture.md, "How to add a game".
 #include "nim_game.h"
 
 #include <fmt/format.h>
@@ -7,12 +10,15 @@
 
 #include "games/game_state.h"
 #include "games/registry.h"
+#include "record/record.h"
+#include "rules/ruleset.h"
 #include "test_support.h"
 
 namespace {
 
 using namespace qm;
 
+// The options a ruleset sets, read once when the game opens.
 struct NimOptions {
   long long heap = 15, max_take = 3;
   bool last_take_wins = true;
@@ -26,12 +32,13 @@ struct NimOptions {
   }
 };
 
+// A move of the engine.
 struct Take {
   int player = 0;
   long long count = 0;
 };
 
-// `NAME take N`: a RecordError pointing at the move when it is anything else.
+// The notation: `NAME take N`; a RecordError pointing at the move when it is anything else.
 Take parse_take(const RawMove& raw, const std::vector<std::string>& players) {
   if (raw.fields) throw RecordError(raw.pos, "a Nim move is written `NAME take N`, not a map");
   std::vector<std::string> words;
@@ -50,7 +57,12 @@ Take parse_take(const RawMove& raw, const std::vector<std::string>& players) {
   return take;
 }
 
-// The rules, shared by the match and the state.
+std::string format_take(const Take& t, const std::vector<std::string>& players) {
+  return fmt::format("{} take {}", players[size_t(t.player)], t.count);
+}
+
+// The engine: the table, and one function that checks a move against every rule (rule ids
+// game-over, turn-order, take-limit, take-more-than-heap) and applies it.
 class NimTable {
  public:
   NimTable(NimOptions options, std::vector<std::string> players)
@@ -104,15 +116,33 @@ class NimTable {
   int to_move_ = 0, last_ = -1;
 };
 
-class NimMatch : public Match {
+// Nim's one state: a record replayed (with its claimed result) or a new game.
+class NimState : public GameState {
  public:
-  NimMatch(const Record& record, const NimOptions& options)
-      : table_(options, record.players), claims_(record.result) {}
+  NimState(const NimOptions& options, std::vector<std::string> players,
+           std::vector<Claim> claims = {})
+      : table_(options, std::move(players)), claims_(std::move(claims)) {}
 
-  std::optional<Violation> play(const RawMove& move) override {
-    return table_.play(parse_take(move, table_.players()));
+  int to_move() const override { return table_.over() ? kTerminal : table_.to_move(); }
+
+  std::vector<std::string> legal_moves() const override {
+    std::vector<std::string> moves;
+    if (table_.over()) return moves;
+    for (long long n = 1; n <= std::min(table_.options().max_take, table_.heap()); ++n)
+      moves.push_back(format_take({table_.to_move(), n}, table_.players()));
+    return moves;
   }
 
+  std::optional<Violation> apply(const RawMove& move) override {
+    last_ = parse_take(move, table_.players());
+    return table_.play(last_);
+  }
+
+  MoveWords last_move_words() const override {
+    return {table_.players()[size_t(last_.player)], "take", std::to_string(last_.count)};
+  }
+
+  // What the record claims: each claimed score must be the computed one.
   std::optional<Violation> close() override {
     const std::vector<long long> scores = table_.scores();
     for (const Claim& claim : claims_) {
@@ -123,11 +153,14 @@ class NimMatch : public Match {
       if (scores[p] != claim.score)
         return Violation{"result-mismatch",
                          fmt::format("the record claims {} {}; the game gives {}", claim.side,
-                                     claim.score, scores[p]),
-                         ""};
+                                     claim.score, scores[p])};
     }
     return std::nullopt;
   }
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<NimState>(*this); }
+
+  const std::vector<std::string>& players() const override { return table_.players(); }
 
   Outcome outcome() const override {
     Outcome o;
@@ -144,7 +177,9 @@ class NimMatch : public Match {
     return parts;
   }
 
-  void add_report_fields(Json&) const override {}
+  std::vector<GameFigure> figures() const override {
+    return {{"first player's counters", double(table_.taken(0)), false}};
+  }
 
   Json table() const override {
     Json t;
@@ -168,55 +203,8 @@ class NimMatch : public Match {
 
  private:
   NimTable table_;
-  std::vector<Claim> claims_;
-};
-
-class NimState : public GameState {
- public:
-  NimState(const NimOptions& options, std::vector<std::string> players)
-      : table_(options, std::move(players)) {}
-
-  int to_move() const override { return table_.over() ? kTerminal : table_.to_move(); }
-
-  std::vector<std::string> legal_moves() const override {
-    std::vector<std::string> moves;
-    if (table_.over()) return moves;
-    const std::string& who = table_.players()[size_t(table_.to_move())];
-    for (long long n = 1; n <= std::min(table_.options().max_take, table_.heap()); ++n)
-      moves.push_back(fmt::format("{} take {}", who, n));
-    return moves;
-  }
-
-  std::optional<Violation> apply(const std::string& move) override {
-    RawMove raw;
-    raw.text = move;
-    return table_.play(parse_take(raw, table_.players()));
-  }
-
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<NimState>(*this); }
-
-  const std::vector<std::string>& players() const override { return table_.players(); }
-  std::vector<int> side_of_seat() const override {
-    std::vector<int> sides;
-    for (size_t p = 0; p < table_.players().size(); ++p) sides.push_back(int(p));
-    return sides;
-  }
-  std::vector<long long> scores() const override { return table_.scores(); }
-  std::vector<GameFigure> figures() const override {
-    return {{"first player's counters", double(table_.taken(0)), false}};
-  }
-
-  std::string header_fields() const override { return ""; }
-  std::string end_fields() const override {
-    std::string result;
-    const std::vector<long long> s = table_.scores();
-    for (size_t p = 0; p < s.size(); ++p)
-      result += fmt::format("{}{}: {}", p ? ", " : "", table_.players()[p], s[p]);
-    return fmt::format("result: {{{}}}\n", result);
-  }
-
- private:
-  NimTable table_;
+  std::vector<Claim> claims_;  // the result claimed at the table
+  Take last_;                  // the move apply() read last
 };
 
 class NimGame : public Game {
@@ -230,6 +218,7 @@ class NimGame : public Game {
                                .hidden_information = false,
                                .draws_table = false,
                                .bots = {"random"},
+                               .record_naming = GameType::RecordNaming::ByBot,
                                .report_fields = {},
                                .event_kinds = {}};
     return type;
@@ -244,18 +233,29 @@ class NimGame : public Game {
     return spec;
   }
 
-  std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override {
+  std::unique_ptr<GameState> open(const Record& record, const Ruleset& ruleset) const override {
     if (record.has_teams) throw RecordError(record.teams_pos, "Nim has no teams");
     if (record.game_fields.map_size() > 0)
       throw RecordError(record.game_fields.key(0).pos,
                         fmt::format("unknown field '{}' (Nim has no header field of its own)",
                                     record.game_fields.key(0).text));
-    if (record.players.size() < 2 || record.players.size() > 5)
-      throw RecordError(record.players_pos,
-                        fmt::format("Nim is for 2 to 5 players, not {}", record.players.size()));
-    return std::make_unique<NimMatch>(record, NimOptions::from(ruleset));
+    const int n = int(record.players.size());
+    if (n < type().min_players || n > type().max_players)
+      throw RecordError(record.players_pos, fmt::format("Nim is for 2 to 5 players, not {}", n));
+    return std::make_unique<NimState>(NimOptions::from(ruleset), record.players, record.result);
   }
 
+  std::unique_ptr<GameState> new_game(const Ruleset& ruleset, int players,
+                                      sim::Rng&) const override {
+    static const std::vector<std::string> names = {"Anna", "Bruno", "Carla", "Dario", "Elena"};
+    if (players < type().min_players || players > type().max_players)
+      throw std::invalid_argument(fmt::format("{} players: Nim allows 2 to 5", players));
+    return std::make_unique<NimState>(
+        NimOptions::from(ruleset),
+        std::vector<std::string>(names.begin(), names.begin() + players));
+  }
+
+  // A move the replay did not reach: its words, or nullopt when it cannot be read.
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override {
     try {
@@ -264,17 +264,6 @@ class NimGame : public Game {
     } catch (const RecordError&) {
       return std::nullopt;
     }
-  }
-
-  bool offers_state() const override { return true; }
-  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
-                                       sim::Rng&) const override {
-    static const std::vector<std::string> names = {"Anna", "Bruno", "Carla", "Dario", "Elena"};
-    if (players < 2 || players > 5)
-      throw std::invalid_argument(fmt::format("{} players: Nim allows 2 to 5", players));
-    return std::make_unique<NimState>(
-        NimOptions::from(ruleset),
-        std::vector<std::string>(names.begin(), names.begin() + players));
   }
 };
 

@@ -21,7 +21,7 @@ using namespace qmtest;
 
 namespace {
 
-std::unique_ptr<qm::sim::GameSimulator> nim_simulator(const std::string& ruleset, int players,
+std::unique_ptr<qm::sim::Simulator> nim_simulator(const std::string& ruleset, int players,
                                                       const std::string& bot = "random") {
   register_nim();
   qm::RulesetLibrary library(&qm::game_option_specs);
@@ -52,8 +52,8 @@ moves:
                                        "  - Anna take 3\n  - Bruno take 2\n  - Carla take 1\n"
                                        "result: {Anna: 0, Bruno: 0, Carla: 1}\n");
   require_valid(valid);
-  CHECK(valid.match->outcome().winners == std::vector<std::string>{"Carla"});
-  CHECK(valid.match->table()["heap"] == 0);
+  CHECK(valid.state->outcome().winners == std::vector<std::string>{"Carla"});
+  CHECK(valid.state->table()["heap"] == 0);
 
   const std::string misere =
       std::string(header).replace(std::string(header).find("standard"), 8, "misere");
@@ -61,7 +61,7 @@ moves:
                                        "  - Anna take 3\n  - Bruno take 3\n  - Carla take 3\n"
                                        "  - Anna take 3\n  - Bruno take 2\n  - Carla take 1\n");
   require_valid(loses);
-  CHECK(loses.match->outcome().winners == std::vector<std::string>{"Anna", "Bruno"});
+  CHECK(loses.state->outcome().winners == std::vector<std::string>{"Anna", "Bruno"});
 
   require_illegal(replay_yaml(std::string(header) + "  - Anna take 3\n  - Bruno take 4\n"),
                   "take-limit", 2, 7);
@@ -84,7 +84,7 @@ TEST_CASE("nim: simulate with the generic loop, records that replay as valid") {
   for (const qm::Replay& r : replays) {
     INFO(describe(r));
     REQUIRE(r.status == qm::Status::Valid);
-    CHECK(r.match->outcome().finished);
+    CHECK(r.state->outcome().finished);
     CHECK(r.record->id.rfind("sim-nim-standard-3p-", 0) == 0);
   }
 }

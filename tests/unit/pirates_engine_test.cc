@@ -55,8 +55,8 @@ qm::Json table_at(const std::string& yaml, int at) {
   qm::ReplayOptions options;
   options.stop_after = at;
   qm::Replay r = replay_yaml(yaml, options);
-  REQUIRE(r.match);
-  return r.match->table();
+  REQUIRE(r.state);
+  return r.state->table();
 }
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
@@ -108,11 +108,11 @@ TEST_CASE("pirates engine: a position played through every free action", "[pirat
   CHECK(t["ships"][0]["docked"] == "I1");
   CHECK(t["ships"][0]["gold"].empty());
 
-  t = r.match->table();  // the repair at home restored A1's mast 2
+  t = r.state->table();  // the repair at home restored A1's mast 2
   CHECK(t["ships"][0]["masts"][1]["standing"] == true);
   CHECK(t["fault"].is_null());
 
-  const qm::Json a = r.match->audit();
+  const qm::Json a = r.state->audit();
   CHECK(a["players"][0]["boarded_in"] == 3);
   CHECK(a["players"][0]["unloaded"] == 3);
   CHECK(a["players"][0]["lost_sunk"] == 2);
@@ -120,7 +120,7 @@ TEST_CASE("pirates engine: a position played through every free action", "[pirat
   CHECK(a["end"].is_null());
 
   std::map<std::string, int> kinds;
-  for (const qm::GameEvent& e : r.match->events()) ++kinds[e.kind];
+  for (const qm::GameEvent& e : r.state->events()) ++kinds[e.kind];
   // One shot: its kind says its ruler and whether it hit (pirates_stats.h).
   CHECK(kinds["shot S hit"] + kinds["shot S miss"] + kinds["shot L hit"] + kinds["shot L miss"] ==
         1);
@@ -135,32 +135,32 @@ TEST_CASE("pirates engine: the fault of a line that breaks a rule", "[pirates][e
   std::string yaml = replaced(kScenario, "Anna move A1 380,380", "Anna move A1 350,380 400,380");
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "move-through-obstacle", 2, line_of(yaml, "Anna move A1 350,380 400,380"));
-  qm::Json f = r.match->table()["fault"];
+  qm::Json f = r.state->table()["fault"];
   CHECK(f["kind"] == "path-through");
   CHECK(f["obstacle"] == "B1");
   CHECK(f["obstacle_kind"] == "ship");
   CHECK(f["from"] == qm::Json::array({350.0, 380.0}));
   CHECK(f["overlap"] == Approx(20));
   // The table is the one before the line: A1 has not moved.
-  CHECK(r.match->table()["ships"][0]["x"] == 300);
+  CHECK(r.state->table()["ships"][0]["x"] == 300);
 
   // B1 shoots B2 from too far.
   yaml = replaced(kScenario, "Bruno move B1 450,400 400,420", "Bruno move B1 450,400");
   r = replay_yaml(yaml);
   require_illegal(r, "shoot-range", 14, line_of(yaml, "Bruno shoot B1"));
-  f = r.match->table()["fault"];
+  f = r.state->table()["fault"];
   CHECK(f["kind"] == "out-of-range");
   CHECK(f["shooter"] == "B1");
   CHECK(f["target"] == "B2");
   CHECK(f["reach"] == Approx(83.8));
   CHECK(f["distance"].get<double>() > 85.8);
-  CHECK(r.match->table()["ships"][3]["sunk"] == false);
+  CHECK(r.state->table()["ships"][3]["sunk"] == false);
 
   // A rule without geometry: a fault with kind null.
   yaml = replaced(kScenario, "Anna tow A2 B2", "Anna tow A2 B1");
   r = replay_yaml(yaml);
   require_illegal(r, "tow-not-derelict", 6, line_of(yaml, "Anna tow A2 B1"));
-  f = r.match->table()["fault"];
+  f = r.state->table()["fault"];
   CHECK(f["kind"].is_null());
   CHECK(f["rule"] == "tow-not-derelict");
   CHECK(f["ship"] == "A2");
@@ -176,8 +176,8 @@ TEST_CASE("pirates engine: fleet and set-up violations come before the first mov
   require_illegal(r, "fleet-points", 0, line_of(yaml, "  Anna:"));
   CHECK(qmtest::report(r)["violation"]["move"].is_null());
   CHECK(qmtest::report(r)["violation"]["player"] == "Anna");
-  REQUIRE(r.match);
-  CHECK(r.match->table()["last"].is_null());
+  REQUIRE(r.state);
+  CHECK(r.state->table()["last"].is_null());
 
   yaml = replaced(example, "{id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}",
                   "{id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2]}");
@@ -206,7 +206,7 @@ moves:
   CHECK(qmtest::report(r)["end"] == "home-gold");
   CHECK(score_of(r, "Anna") == 9);
   CHECK(qmtest::report(r)["winners"] == qm::Json::array({"Anna"}));
-  CHECK(r.match->audit()["end"] == "home-gold");
+  CHECK(r.state->audit()["end"] == "home-gold");
 
   r = replay_yaml(yaml + "  - Bruno turn\n");
   require_illegal(r, "game-over", 4, line_of(yaml + "  - Bruno turn\n", "Bruno turn"));

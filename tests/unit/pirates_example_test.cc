@@ -50,7 +50,7 @@ TEST_CASE("pirates: the format page's complete example replays as valid", "[pira
   CHECK(j["end"].is_null());
   // After the last line: A1 lost its mast 2 to B1's hit, carries the 3 and the 2 it
   // explored, and I2 keeps the 1 and the other 2.
-  const qm::Json t = r.match->table();
+  const qm::Json t = r.state->table();
   const qm::Json& a1 = t["ships"][0];
   CHECK(a1["id"] == "A1");
   CHECK(a1["masts"][0]["standing"] == true);

@@ -1,7 +1,7 @@
 // Pirates simulation: the set-up generator (games/pirates/deal.h) deals legal games; random
 // and treasure-bot games (2-4 players, pirates/standard and pirates/half-of-total) replay
 // as valid with their simulated scores and winners; the same seed gives the same bytes;
-// the generic loop plays the random bot's games byte for byte; a random game stops
+// with their invariants checked, the same games byte for byte; a random game stops
 // unfinished after kMaxRounds rounds and says so; the treasure bot brings gold home.
 #include <fmt/format.h>
 
@@ -16,7 +16,6 @@
 #include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
-#include "sim/play_loop.h"
 #include "sim/simulator.h"
 #include "test_support.h"
 
@@ -35,7 +34,7 @@ std::shared_ptr<const qm::Ruleset> ruleset(const std::string& name) {
   return library.get(name);
 }
 
-std::unique_ptr<qm::sim::GameSimulator> simulator(const std::string& rules, int players,
+std::unique_ptr<qm::sim::Simulator> simulator(const std::string& rules, int players,
                                                   const std::string& bot) {
   const qm::sim::SimSpec spec{*ruleset(rules), players, bot, true};
   return qm::sim::make_simulator("pirates", spec);
@@ -119,7 +118,7 @@ TEST_CASE("pirates simulate: random and treasure-bot games replay as valid with 
           const qm::Replay r = qmtest::replay_yaml(record);
           INFO(qmtest::describe(r) << "\n" << record);
           REQUIRE(r.status == qm::Status::Valid);
-          const qm::Outcome o = r.match->outcome();
+          const qm::Outcome o = r.state->outcome();
           CHECK(o.scores == out.scores);
           CHECK(int(r.record->moves.size()) == out.moves);
           std::vector<std::string> winners;
@@ -146,11 +145,13 @@ TEST_CASE("pirates simulate: the same seed gives the same bytes") {
   }
 }
 
-TEST_CASE("pirates simulate: the generic loop plays the random bot's games byte for byte") {
+TEST_CASE("pirates simulate: checking the invariants changes no game, byte for byte") {
   for (int players = 2; players <= 4; ++players) {
-    const qm::sim::SimSpec spec{*ruleset("pirates/standard"), players, "random", true};
+    const qm::sim::SimSpec spec{*ruleset("pirates/standard"), players, "random", false};
     const auto own = qm::sim::make_simulator("pirates", spec);
-    const qm::sim::StateSimulator generic(*qm::find_game("pirates"), spec);
+    qm::sim::SimSpec checked = spec;
+    checked.check_invariants = true;
+    const qm::sim::Simulator generic(*qm::find_game("pirates"), checked);
     for (int i = 0; i < 4; ++i) {
       const uint64_t seed = qm::sim::game_seed(5, uint64_t(i));
       std::string a, b;
@@ -168,7 +169,7 @@ TEST_CASE("pirates simulate: a game that does not end stops after kMaxRounds rou
   qm::sim::Rng chance(qm::sim::game_seed(1, 0));
   PiratesGameState game(Options::from(*ruleset("pirates/standard")), 2, chance);
   CHECK(game.to_move() == 0);
-  CHECK_FALSE(game.lists_moves());
+  CHECK_FALSE(qm::find_game("pirates")->type().lists_moves);
   int lines = 0;
   while (!game.is_terminal()) {
     REQUIRE_FALSE(game.apply_random_move(chance, nullptr).has_value());
@@ -177,9 +178,9 @@ TEST_CASE("pirates simulate: a game that does not end stops after kMaxRounds rou
   }
   if (game.unfinished()) {
     CHECK(game.state().turn_number() == kMaxRounds * 2);
-    CHECK(game.comment_lines().rfind("# unfinished", 0) == 0);
+    CHECK(game.record_fields().comment.rfind("# unfinished", 0) == 0);
   } else {
-    CHECK(game.comment_lines().empty());
+    CHECK(game.record_fields().comment.empty());
   }
   CHECK_THROWS_AS(game.random_legal_move(chance), std::logic_error);
 }
@@ -213,7 +214,7 @@ TEST_CASE("pirates simulate: the treasure bot brings gold home and beats the ran
     const qm::sim::SimOutcome r = random->play(qm::sim::game_seed(9, uint64_t(i)), nullptr);
     for (long long s : g.scores) greedy_gold += double(s);
     for (long long s : r.scores) random_gold += double(s);
-    for (const qm::sim::SimFigure& f : g.figures)
+    for (const qm::GameFigure& f : g.figures)
       if (f.name == "games ended by the rules") finished += f.value == 1.0;
   }
   CHECK(finished == 40);

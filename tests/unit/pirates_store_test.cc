@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/registry.h"
 #include "pirates_support.h"
@@ -107,7 +108,7 @@ TEST_CASE("pirates events: a small record's facts, in the order they happened",
           "[pirates][store]") {
   const qm::Replay r = replay_yaml(kSmall);
   require_valid(r);
-  const std::vector<qm::GameEvent> events = r.match->events();
+  const std::vector<qm::GameEvent> events = r.state->events();
   std::vector<std::string> got;
   for (const qm::GameEvent& e : events) got.push_back(event_text(e));
   const std::vector<std::string> expected = {
@@ -147,7 +148,7 @@ TEST_CASE("pirates events: an unfinished game reports fleets but no winner nor e
   const qm::Replay r = replay_under(longer_record(), "pirates/half-of-total");
   require_valid(r);
   std::vector<std::string> end;
-  for (const qm::GameEvent& e : r.match->events())
+  for (const qm::GameEvent& e : r.state->events())
     if (e.move == 0) end.push_back(event_text(e));
   CHECK(end == std::vector<std::string>{"0 Anna fleet 24", "0 Bruno fleet 29"});
 }
@@ -335,9 +336,9 @@ TEST_CASE("pirates entry_text: a ship, an island and a shot of the table in word
   qm::ReplayOptions options;
   options.stop_after = 7;  // after Anna's shoot line
   const qm::Replay r = replay_yaml(kSmall, options);
-  REQUIRE(r.match);
+  REQUIRE(r.state);
   const qm::Game& game = *qm::find_game("pirates");
-  const qm::Json table = r.match->table();
+  const qm::Json table = r.state->table();
   CHECK(game.entry_text(table["ships"][1]) ==
         "A2 (Anna) at (560,400) heading 0, masts 3S, 3S lost, 4L, gold none");
   CHECK(game.entry_text(table["ships"][3]) ==
@@ -366,9 +367,9 @@ TEST_CASE("pirates stats over records/pirates and simulated games agree with the
   long long games = 0, wins = 0, shots = 0, hits = 0;
   qm::Replayer replayer;
   store::replay_records(db, replayer, {}, {}, [&](qm::Replay& r) {
-    if (r.status != qm::Status::Valid || !r.match->outcome().finished) return;
+    if (r.status != qm::Status::Valid || !r.state->outcome().finished) return;
     ++games;
-    const qm::Json a = r.match->audit();
+    const qm::Json a = r.state->audit();
     for (const qm::Json& p : a["players"]) {
       ++fleets;
       explored += p["explored"].get<long long>();
@@ -379,7 +380,7 @@ TEST_CASE("pirates stats over records/pirates and simulated games agree with the
     }
     out += a["gold"]["out_of_game"].get<long long>();
     wins += (long long)a["winners"].size();
-    for (const qm::GameEvent& e : r.match->events())
+    for (const qm::GameEvent& e : r.state->events())
       if (e.kind.rfind("shot ", 0) == 0) {
         ++shots;
         hits += e.kind.find(" hit") != std::string::npos;

@@ -1,5 +1,5 @@
 // Property tests of the Loot engine and record reader through simulation
-// (games/loot/sim_game.h): random full-information games between random bots must
+// (loot_sim_support.h, games/play.h): random full-information games between random bots must
 //   - keep every card and all 100 gold accounted for after every move (the simulation
 //     checks this itself and throws otherwise);
 //   - agree, move by move, with an independent reading of the rules (games/loot/oracle.h):
@@ -36,14 +36,15 @@
 #include "games/loot/options.h"
 #include "games/loot/oracle.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/sim_game.h"
+#include "games/loot/loot_game_state.h"
+#include "loot_sim_support.h"
 #include "games/random.h"
 #include "record/yaml_tree.h"
 #include "replay/replay.h"
 
 namespace {
 
-using qm::loot::SimGame;
+using SimGame = qmtest::LootSimGame;
 using qm::loot::Visibility;
 using qm::sim::Rng;
 
@@ -116,7 +117,7 @@ std::string check_replay(qm::Replayer& replayer, const SimGame& game, const std:
     }
     if (r.moves_played != int(game.moves.size()))
       problem = fmt::format("replayed {} of {} moves", r.moves_played, game.moves.size());
-    qm::Outcome o = r.match->outcome();
+    qm::Outcome o = r.state->outcome();
     if (!o.finished) problem = "the replay did not finish the game";
     if (v != Visibility::Some && !o.complete) problem = "every hand is shown, yet incomplete";
     for (size_t side = 0; side < game.scores.size() && problem.empty(); ++side) {
@@ -131,7 +132,7 @@ std::string check_replay(qm::Replayer& replayer, const SimGame& game, const std:
                               o.complete ? 0 : o.bounds[side].second);
     }
     qm::Json report;
-    r.match->add_report_fields(report);
+    r.state->add_report_fields(report);
     const auto& captures = game.final_state.captures();
     if (report["captures"].size() != captures.size()) {
       problem = fmt::format("{} captures replayed, {} simulated", report["captures"].size(),
@@ -205,7 +206,7 @@ SimGame play_cross_checked(const qm::loot::Options& options, int players, uint64
                             move_list(legal, names), move_list(expected, names));
     oracle->play(move);
   };
-  SimGame game = qm::loot::simulate_loot_game(options, names, seed, observe);
+  SimGame game = qmtest::simulate_loot_game(options, names, seed, observe);
   if (!problem.empty()) return game;
   if (!oracle->over()) problem = "the oracle did not end the game";
   std::string a, b;
@@ -242,7 +243,7 @@ long run_property(const std::string& ruleset, const std::vector<int>& player_cou
       }
       const SimGame& game = *played_game;
       if (!problem.empty()) {
-        INFO(qm::loot::write_loot_record(game, ruleset, Visibility::Full));
+        INFO(qmtest::loot_record(game, ruleset, Visibility::Full));
         FAIL(fmt::format("{}, {} players, seed {}: engine and oracle differ: {}", ruleset, n, seed,
                          problem));
       }
@@ -250,7 +251,7 @@ long run_property(const std::string& ruleset, const std::vector<int>& player_cou
       if (!engine.complete || engine.min != game.scores)
         FAIL(fmt::format("{}, seed {}: the engine's own scores differ", ruleset, seed));
       for (Visibility v : {Visibility::Full, Visibility::Some, Visibility::None}) {
-        std::string text = qm::loot::write_loot_record(game, ruleset, v);
+        std::string text = qmtest::loot_record(game, ruleset, v);
         std::string problem = check_replay(replayer, game, text, v);
         if (!problem.empty()) {
           INFO(text);
@@ -301,7 +302,7 @@ TEST_CASE("Rng::below and shuffle follow their specification", "[property][rando
 
   // The deal convention: seed 1's shuffled deck starts m3, blue-2, m6, ...: Anna's hand.
   qm::loot::Options standard;
-  SimGame game = qm::loot::simulate_loot_game(standard, first_players(2), 1);
+  SimGame game = qmtest::simulate_loot_game(standard, first_players(2), 1);
   std::vector<std::string> anna, bruno;
   for (auto c : game.deal[0]) anna.push_back(qm::loot::card_name(c));
   for (auto c : game.deal[1]) bruno.push_back(qm::loot::card_name(c));
@@ -318,11 +319,11 @@ TEST_CASE("simulated records are a pure function of the seed", "[property]") {
   for (const char* ruleset : {"loot/standard", "loot/partnership"}) {
     qm::loot::Options options = options_of(replayer, ruleset);
     for (uint64_t seed : {7ull, 8ull}) {
-      SimGame a = qm::loot::simulate_loot_game(options, first_players(4), seed);
-      SimGame b = qm::loot::simulate_loot_game(options, first_players(4), seed);
+      SimGame a = qmtest::simulate_loot_game(options, first_players(4), seed);
+      SimGame b = qmtest::simulate_loot_game(options, first_players(4), seed);
       for (Visibility v : {Visibility::Full, Visibility::Some, Visibility::None})
-        CHECK(qm::loot::write_loot_record(a, ruleset, v) ==
-              qm::loot::write_loot_record(b, ruleset, v));
+        CHECK(qmtest::loot_record(a, ruleset, v) ==
+              qmtest::loot_record(b, ruleset, v));
     }
   }
 }
@@ -334,7 +335,7 @@ TEST_CASE("legal_moves offers only moves the engine accepts", "[property]") {
     qm::loot::Options options = options_of(replayer, ruleset);
     const int n = options.partnership ? 4 : 3;
     for (uint64_t seed = 100; seed < 106; ++seed) {
-      SimGame game = qm::loot::simulate_loot_game(options, first_players(n), seed);
+      SimGame game = qmtest::simulate_loot_game(options, first_players(n), seed);
       qm::loot::State state(options, game.setup);
       for (const qm::loot::Move& played : game.moves) {
         state.begin_turn();

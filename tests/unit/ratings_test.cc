@@ -1,6 +1,6 @@
 // `qm ratings` (src/store/ratings.h, src/cli/cmd_ratings.cc) over an import of records/:
 //   - every game's table equals the ratings computed here game by game from the replays
-//     themselves (sides, partners, scores or their ranges from Match::outcome, no SQL), with
+//     themselves (sides, partners, scores or their ranges from GameState::outcome, no SQL), with
 //     math/weng_lin.h, in the store's order (date, undated last, then import order);
 //   - a player's history ends at their rating and is in date order; partners share a rank;
 //   - the head-to-head record adds up and agrees with the replays;
@@ -48,7 +48,7 @@ std::map<std::pair<std::string, int>, ReplayedGame> replayed_games() {
   for (const std::string& file : qm::list_record_files({kRecords}))
     qm::replay_file(replayer, file, {}, [&](qm::Replay& r) {
       if (r.status != qm::Status::Valid) return;
-      const qm::Outcome o = r.match->outcome();
+      const qm::Outcome o = r.state->outcome();
       if (!o.finished) return;
       ReplayedGame g{r.game, r.record->date, {}, {}};
       for (size_t s = 0; s < o.sides.size(); ++s) {

@@ -18,8 +18,11 @@ class ListedGame : public qm::Game {
   explicit ListedGame(std::string name) { type_.name = std::move(name); }
   const qm::GameType& type() const override { return type_; }
   const qm::RulesSpec& rules_spec() const override { return spec_; }
-  std::unique_ptr<qm::Match> open(const qm::Record&, const qm::Ruleset&) const override {
-    throw std::logic_error("a listed game has no matches");
+  std::unique_ptr<qm::GameState> open(const qm::Record&, const qm::Ruleset&) const override {
+    throw std::logic_error("a listed game has no records");
+  }
+  std::unique_ptr<qm::GameState> new_game(const qm::Ruleset&, int, qm::sim::Rng&) const override {
+    throw std::logic_error("a listed game has no games");
   }
 
  private:

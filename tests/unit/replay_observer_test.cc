@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game.h"
 #include "games/registry.h"
 #include "replay/corpus.h"
 #include "replay/observer.h"
@@ -84,8 +85,8 @@ TEST_CASE("the observer sees every record's header, moves and end", "[replay][ob
         CHECK(seen.verdicts[i] == expected);
         CHECK(seen.rules[i] == (number == stopped ? r.violation->rule : ""));
       }
-      REQUIRE(r.match);
-      const std::vector<qm::GameEvent> expected_events = r.match->events();
+      REQUIRE(r.state);
+      const std::vector<qm::GameEvent> expected_events = r.state->events();
       REQUIRE(seen.events.size() == expected_events.size());
       std::vector<std::string> kinds;
       for (const qm::EventKind& k : game->type().event_kinds) kinds.push_back(k.name);

@@ -27,7 +27,7 @@ bool page_has(const std::string& text, const std::string& part) {
 // The chart's points: one per side at the start and after each move played.
 int expected_points(const qm::Replay& r) {
   const int played = r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played;
-  return int(r.match->outcome().sides.size()) * (played + 1);
+  return int(r.state->outcome().sides.size()) * (played + 1);
 }
 
 void check_self_contained(const std::string& page) {

@@ -20,16 +20,16 @@ namespace {
 struct MatchWatcher : qm::report::ScoreTrack {
   int opened_calls = 0;
   int moves_with_match = 0, played_without_match = 0, unplayed_with_match = 0;
-  void opened(const qm::Match& match) override {
+  void opened(const qm::GameState& state) override {
     ++opened_calls;
-    ScoreTrack::opened(match);
+    ScoreTrack::opened(state);
   }
   void move(const qm::ObservedMove& m) override {
     const bool played =
         m.verdict == qm::MoveVerdict::Legal || m.verdict == qm::MoveVerdict::Illegal;
-    moves_with_match += m.match != nullptr;
-    played_without_match += played && !m.match;
-    unplayed_with_match += !played && m.match;
+    moves_with_match += m.state != nullptr;
+    played_without_match += played && !m.state;
+    unplayed_with_match += !played && m.state;
     ScoreTrack::move(m);
   }
 };
@@ -49,14 +49,14 @@ TEST_CASE("report: the score track has the start and every legal move of each re
       options.observer = &seen;
       const qm::Replay r = replayer.replay(*first.record, options);
       ++records;
-      REQUIRE(r.match);
+      REQUIRE(r.state);
       CHECK(seen.opened_calls == 1);
       CHECK(seen.played_without_match == 0);
       CHECK(seen.unplayed_with_match == 0);
       const int legal = r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played;
       REQUIRE(int(seen.points().size()) == legal + 1);
       for (int i = 0; i <= legal; ++i) CHECK(seen.points()[size_t(i)].move == i);
-      const qm::Outcome o = r.match->outcome();
+      const qm::Outcome o = r.state->outcome();
       CHECK(seen.sides() == o.sides);
       // A valid record: the last point is the score the replay reports. (An illegal move
       // may have begun to change the table before it was refused, e.g. the captures at the

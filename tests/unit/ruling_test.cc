@@ -36,7 +36,7 @@ std::string without_marked_line(const std::string& yaml) {
 
 // A replay's data without the numbers that count moves or lines (a struck move keeps its
 // number; the same record without the move does not), and without Loot's capture checks
-// owed before the next move: a refused move has run them already (game.h, Match::play).
+// owed before the next move: a refused move has run them already (game.h, GameState::play).
 qm::Json without_numbering(qm::Json j) {
   if (j.is_object()) {
     qm::Json out = qm::Json::object();
@@ -58,7 +58,7 @@ qm::Json comparable(const qm::Replay& r) {
   j.erase("rulings");
   j.erase("violation");
   j["rule"] = r.violation ? qm::Json(r.violation->rule) : qm::Json(nullptr);
-  j["table"] = r.match ? r.match->table() : qm::Json(nullptr);
+  j["table"] = r.state ? r.state->table() : qm::Json(nullptr);
   return without_numbering(j);
 }
 
@@ -225,9 +225,9 @@ TEST_CASE("rulings: what a move that stands does to the table", "[ruling]") {
   // Loot turn-order: Anna's out-of-turn draw counts; Bruno moves next.
   qm::Replay loot = replay_ruled(loot_cases()[0], qm::RulingKind::Stands);
   require_valid(loot);
-  CHECK(loot.match->table()["hands"][0]["size"] == 6);  // 6 - merchant + draw
+  CHECK(loot.state->table()["hands"][0]["size"] == 6);  // 6 - merchant + draw
   qm::Replay loot_struck = replay_ruled(loot_cases()[0], qm::RulingKind::Struck);
-  CHECK(loot_struck.match->table()["hands"][0]["size"] == 5);
+  CHECK(loot_struck.state->table()["hands"][0]["size"] == 5);
   // Captain on a merchant without a ship of Carla's: her captain leads @1; she captures it.
   qm::Replay captain = replay_ruled(loot_cases()[5], qm::RulingKind::Stands);
   require_valid(captain);
@@ -235,7 +235,7 @@ TEST_CASE("rulings: what a move that stands does to the table", "[ruling]") {
   // Pirates: the ship is at the point the line names, 86 mm away.
   qm::Replay pirates = replay_ruled(pirates_cases()[0], qm::RulingKind::Stands);
   require_valid(pirates);
-  const qm::Json table = pirates.match->table();  // kept: the loop reads into it
+  const qm::Json table = pirates.state->table();  // kept: the loop reads into it
   for (const qm::Json& ship : table["ships"])
     if (ship["id"] == "A1") CHECK(ship["x"] == 486);
 }
@@ -349,10 +349,10 @@ TEST_CASE("rulings: every rule id of each digest is decided", "[ruling]") {
     qm::ReplayOptions first_move;
     first_move.stop_after = 1;
     qm::Replay r = replay_yaml(d.record, first_move);
-    REQUIRE(r.match);
+    REQUIRE(r.state);
     for (const std::string& rule : d.cannot_stand) {
       INFO(rule);
-      qm::StandResult s = r.match->stand(r.record->moves[0], qm::Violation{rule, "", ""});
+      qm::StandResult s = r.state->stand(r.record->moves[0], qm::Violation{rule, "", ""});
       CHECK_FALSE(s.applied);
       CHECK(s.why_not.size() > 20);
       CHECK_FALSE(contains_nocase(s.why_not, "cannot stand in"));
@@ -360,7 +360,7 @@ TEST_CASE("rulings: every rule id of each digest is decided", "[ruling]") {
     }
     for (const std::string& rule : d.not_moves) {
       INFO(rule);
-      qm::StandResult s = r.match->stand(r.record->moves[0], qm::Violation{rule, "", ""});
+      qm::StandResult s = r.state->stand(r.record->moves[0], qm::Violation{rule, "", ""});
       CHECK_FALSE(s.applied);
       CHECK(!s.why_not.empty());
     }

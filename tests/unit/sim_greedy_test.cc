@@ -8,15 +8,16 @@
 #include "games/game.h"
 #include "games/loot/greedy_bot.h"
 #include "games/loot/options.h"
-#include "games/loot/sim_game.h"
+#include "games/loot/loot_game_state.h"
+#include "loot_sim_support.h"
 #include "games/registry.h"
 #include "math/stats.h"
 #include "rules/ruleset.h"
 
 namespace {
 
-using qm::loot::BotKind;
-using qm::loot::SimSettings;
+using BotKind = qmtest::LootBotKind;
+using SimSettings = qmtest::LootSimSettings;
 
 qm::loot::Options standard() {
   qm::RulesetLibrary library(&qm::game_option_specs);
@@ -34,7 +35,7 @@ TEST_CASE("greedy bot: one greedy seat against two random ones wins far above 1/
     settings.bots.assign(3, BotKind::Random);
     const int seat = i % 3;  // rotate the greedy seat: no seat advantage helps it
     settings.bots[size_t(seat)] = BotKind::Greedy;
-    const qm::loot::SimGame g = qm::loot::simulate_loot_game(options, {"Anna", "Bruno", "Carla"},
+    const qmtest::LootSimGame g = qmtest::simulate_loot_game(options, {"Anna", "Bruno", "Carla"},
                                                              uint64_t(1000 + i), settings);
     int best = *std::max_element(g.scores.begin(), g.scores.end());
     if (g.scores[size_t(seat)] == best) greedy_wins += 1;
@@ -55,7 +56,7 @@ TEST_CASE("greedy bot: all-greedy games are legal and keep the invariants") {
     for (uint64_t seed = 0; seed < 40; ++seed) {
       std::vector<std::string> names(qm::loot::kPlayerNames.begin(),
                                      qm::loot::kPlayerNames.begin() + n);
-      REQUIRE_NOTHROW(qm::loot::simulate_loot_game(options, names, seed, settings));
+      REQUIRE_NOTHROW(qmtest::simulate_loot_game(options, names, seed, settings));
     }
 }
 

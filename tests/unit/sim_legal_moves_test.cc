@@ -8,7 +8,8 @@
 #include "games/loot/bot.h"
 #include "games/loot/move_index.h"
 #include "games/loot/options.h"
-#include "games/loot/sim_game.h"
+#include "games/loot/loot_game_state.h"
+#include "loot_sim_support.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
 
@@ -36,16 +37,16 @@ TEST_CASE("fast legal moves equal the moves State::check() accepts") {
       {"loot/partnership", 4, true, true},   {"loot/house-end-captures", 3, true, false}};
   long positions = 0;
   for (const Config& config : configs)
-    for (qm::loot::BotKind bot : {qm::loot::BotKind::Random, qm::loot::BotKind::Greedy}) {
+    for (qmtest::LootBotKind bot : {qmtest::LootBotKind::Random, qmtest::LootBotKind::Greedy}) {
       qm::loot::Options options = qm::loot::Options::from(library.get(config.ruleset)->options);
       options.admiral_needs_attack = config.admiral_needs_attack;
       options.captain_on_partner_ship = config.captain_on_partner_ship;
       std::vector<std::string> names(qm::loot::kPlayerNames.begin(),
                                      qm::loot::kPlayerNames.begin() + config.players);
-      qm::loot::SimSettings settings;
+      qmtest::LootSimSettings settings;
       settings.bots = {bot};
       for (uint64_t seed = 0; seed < 40; ++seed)
-        qm::loot::simulate_loot_game(
+        qmtest::simulate_loot_game(
             options, names, seed, settings,
             [&](const qm::loot::State& state, const std::vector<qm::loot::Move>& legal,
                 const qm::loot::Move&) {
@@ -76,12 +77,12 @@ TEST_CASE("the random bot's fast path plays the same games as the bot over the l
                                    qm::loot::kPlayerNames.begin() + players);
     for (uint64_t seed = 0; seed < 100; ++seed) {
       // An observer makes the simulation list the moves and ask RandomBot.
-      const auto listed = qm::loot::simulate_loot_game(
-          options, names, seed, qm::loot::SimSettings{},
+      const auto listed = qmtest::simulate_loot_game(
+          options, names, seed, qmtest::LootSimSettings{},
           [](const qm::loot::State&, const std::vector<qm::loot::Move>&, const qm::loot::Move&) {});
-      qm::loot::SimSettings fast;
+      qmtest::LootSimSettings fast;
       fast.check_invariants = false;
-      const auto indexed = qm::loot::simulate_loot_game(options, names, seed, fast);
+      const auto indexed = qmtest::simulate_loot_game(options, names, seed, fast);
       REQUIRE(describe(listed.moves) == describe(indexed.moves));
     }
   }

@@ -2,7 +2,7 @@
 //   - the interval and spread formulas against values computed by hand;
 //   - every section over records/loot against the same figures counted here from the
 //     replays themselves (no SQL), with and without filters;
-//   - score parts (Match::score_parts): they add up to the score for every record of
+//   - score parts (GameState::score_parts): they add up to the score for every record of
 //     records/; the "Score parts" section over records/einauge and records/loot against the
 //     same figures summed here from the replays;
 //   - a store written at version 1 or 2 and migrated gives the same statistics as a new one
@@ -200,7 +200,7 @@ std::string rows_of(const store::Database& db, const std::string& sql, int colum
   return out;
 }
 
-// What the "Score parts" section must give, summed from the replays' Match::score_parts
+// What the "Score parts" section must give, summed from the replays' GameState::score_parts
 // over the valid finished records: per game, ruleset and player count.
 struct PartSums {
   long long sides = 0;
@@ -223,10 +223,10 @@ std::map<GroupKey, GroupSums> parts_from_replays(const std::vector<std::string>&
       if (r.status != qm::Status::Valid) return;
       const int players = int(r.record->players.size());
       if (players_filter && players != *players_filter) return;
-      const qm::Outcome o = r.match->outcome();
+      const qm::Outcome o = r.state->outcome();
       if (!o.finished) return;
       GroupSums& g = groups[{r.record->game, r.record->ruleset, players}];
-      const auto parts = r.match->score_parts();
+      const auto parts = r.state->score_parts();
       for (size_t side = 0; side < parts.size(); ++side) {
         ++g.sides;
         g.score_sum += double(o.scores[side]);
@@ -416,9 +416,9 @@ TEST_CASE("score parts add up to the score of every side of every record", "[sta
   for (const std::string& file : qm::list_record_files({kRecords}))
     qm::replay_file(replayer, file, {}, [&](qm::Replay& r) {
       INFO(file);
-      REQUIRE(r.match);
-      const qm::Outcome o = r.match->outcome();
-      const auto parts = r.match->score_parts();
+      REQUIRE(r.state);
+      const qm::Outcome o = r.state->outcome();
+      const auto parts = r.state->score_parts();
       REQUIRE(parts.size() == o.sides.size());
       for (size_t side = 0; side < parts.size(); ++side) {
         INFO(o.sides[side]);

@@ -35,9 +35,11 @@
 #include <sstream>
 #include <thread>
 
+#include "games/game.h"
 #include "games/loot/options.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/sim_game.h"
+#include "games/loot/loot_game_state.h"
+#include "loot_sim_support.h"
 #include "games/registry.h"
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
@@ -201,10 +203,10 @@ std::vector<std::string> write_sim_corpus(const TempDir& dir, const std::string&
   std::vector<std::string> files;
   std::string text;
   for (int i = 0; i < games; ++i) {
-    qm::loot::SimGame game =
-        qm::loot::simulate_loot_game(options, {"Anna", "Bruno", "Carla"}, first_seed + uint64_t(i));
+    qmtest::LootSimGame game =
+        qmtest::simulate_loot_game(options, {"Anna", "Bruno", "Carla"}, first_seed + uint64_t(i));
     if (!text.empty()) text += "---\n";
-    text += qm::loot::write_loot_record(game, "loot/standard", qm::loot::Visibility::Full);
+    text += qmtest::loot_record(game, "loot/standard", qm::loot::Visibility::Full);
     if ((i + 1) % per_file == 0 || i + 1 == games) {
       files.push_back(dir.write(fmt::format("{}/g{:05}.yaml", sub, i), text));
       text.clear();
@@ -527,7 +529,7 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
   // explored, unloaded and shared, ship sunk, fleet, fleet won, end home-gold).
   CHECK(kinds_seen == 14);
   CHECK(db.query_integer("SELECT count(*) FROM player_results") > 0);
-  // Every side's score is stored with its parts (Match::score_parts), which add up to it.
+  // Every side's score is stored with its parts (GameState::score_parts), which add up to it.
   CHECK(db.query_integer(
             "SELECT count(*) FROM scores sc WHERE sc.score IS NOT (SELECT sum(value) FROM "
             "score_parts sp WHERE sp.game_id = sc.game_id AND sp.side_no = sc.side_no)") == 0);

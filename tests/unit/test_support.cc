@@ -80,7 +80,7 @@ std::string describe(const qm::Replay& r) {
   if (r.error)
     s += " at " + r.error->file + ":" + std::to_string(r.error->pos.line) + ":" +
          std::to_string(r.error->pos.column) + ": " + r.error->message;
-  if (r.match) s += "  report: " + qm::report_json(r).dump();
+  if (r.state) s += "  report: " + qm::report_json(r).dump();
   return s;
 }
 
@@ -120,7 +120,7 @@ bool contains_nocase(std::string_view text, std::string_view part) {
 
 std::vector<std::string> captures_of(const qm::Replay& replay) {
   std::vector<std::string> out;
-  if (!replay.match) return out;
+  if (!replay.state) return out;
   qm::Json j = qm::report_json(replay);
   for (const qm::Json& c : j["captures"])
     out.push_back((c["move"].is_null() ? std::string("0") : std::to_string(c["move"].get<int>())) +
@@ -130,8 +130,8 @@ std::vector<std::string> captures_of(const qm::Replay& replay) {
 
 long long score_of(const qm::Replay& replay, const std::string& side) {
   INFO(describe(replay));
-  REQUIRE(replay.match);
-  qm::Outcome o = replay.match->outcome();
+  REQUIRE(replay.state);
+  qm::Outcome o = replay.state->outcome();
   for (size_t i = 0; i < o.sides.size(); ++i)
     if (o.sides[i] == side) return o.scores[i];
   FAIL("no side " << side);

@@ -1,5 +1,5 @@
 // Einauge players for simulated games: the random bot here, the greedy one in
-// greedy_bot.h. A whole simulated game is sim_game.h; its record, record_writer.h.
+// greedy_bot.h; einauge_game_state.h plays the turns they plan.
 //
 // The bot plays a turn on a copy of the state, move by move through State::play, so every
 // move it returns is legal there: it picks a display card it can pay for (selling jewels,

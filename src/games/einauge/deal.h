@@ -3,8 +3,7 @@
 // 5 - players otherwise); the island cards of the colours left, in card order, are
 // shuffled; the first kDisplaySize go to the display, the next to the desk, the rest,
 // in order, are the draw pile (known to the engine: full information). Players are named
-// P1, P2, ... The simulator (sim_game.h) and the engine interface (einauge_game_state.h)
-// both deal with it, so that their games are the same byte for byte.
+// P1, P2, ... (einauge_game_state.h deals every new game with it.)
 #pragma once
 
 #include "games/einauge/state.h"

@@ -4,7 +4,7 @@
 
 #include "record/excerpt.h"
 
-#include "games/einauge/einauge_match.h"
+#include "games/einauge/einauge_game_state.h"
 #include "games/einauge/notation.h"
 #include "games/result.h"
 
@@ -69,6 +69,7 @@ const GameType& EinaugeGame::type() const {
       .hidden_information = true,
       .draws_table = false,
       .bots = {"random", "greedy"},
+      .record_naming = GameType::RecordNaming::ByBot,
       .report_fields = {"columns", "chests"},
       .event_kinds = {
           {kChestMajority,
@@ -78,7 +79,7 @@ const GameType& EinaugeGame::type() const {
   return type;
 }
 
-std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset) const {
+std::unique_ptr<GameState> EinaugeGame::open(const Record& r, const Ruleset& ruleset) const {
   const Options options = Options::from(ruleset);
   if (options.cards.vessel_cost < 0)
     throw RecordError(r.ruleset_pos, "the ruleset's vessel_cost is negative");
@@ -126,7 +127,21 @@ std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset
     setup.deck_known = true;
   }
   check_claimed_sides(r.result, r.players, "player");
-  return std::make_unique<EinaugeMatch>(r, options, std::move(setup), removed_count);
+  return std::make_unique<EinaugeGameState>(options, std::move(setup), removed_count, r.moves,
+                                            r.result);
+}
+
+std::unique_ptr<GameState> EinaugeGame::new_game(const Ruleset& ruleset, int players,
+                                                 sim::Rng& chance) const {
+  if (players < type().min_players || players > type().max_players)
+    throw std::invalid_argument(
+        fmt::format("{} players: {} allows 2 to 5", players, ruleset.name));
+  return std::make_unique<EinaugeGameState>(Options::from(ruleset), players, chance);
+}
+
+std::unique_ptr<Bot> EinaugeGame::make_bot(std::string_view name) const {
+  if (name == "greedy") return std::make_unique<EinaugePlanBot>(EinaugeBotKind::Greedy);
+  return Game::make_bot(name);
 }
 
 }  // namespace qm::einauge

@@ -5,33 +5,42 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "games/einauge/bot.h"
 #include "games/einauge/deal.h"
-#include "games/einauge/einauge_game.h"
+#include "games/einauge/greedy_bot.h"
 #include "games/einauge/invariants.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/record_writer.h"
 #include "games/einauge/scoring.h"
+#include "games/result.h"
 
 namespace qm::einauge {
 
 namespace {
 
-Setup checked_deal(int players, Chance& chance) {
-  if (players < 2 || players > 5)
-    throw std::invalid_argument(fmt::format("{} players: einauge allows 2 to 5", players));
-  return deal_einauge(players, chance);
-}
+// Colours removed at set-up, by player count (rules/einauge.md, "Set-up").
+int colours_to_remove(int players) { return players <= 2 ? 3 : 5 - players; }
 
 }  // namespace
 
+EinaugeGameState::EinaugeGameState(const Options& options, Setup setup, int removed_count,
+                                   std::vector<RawMove> moves, std::vector<Claim> claims)
+    : state_(options, std::move(setup)), moves_(std::move(moves)), claims_(std::move(claims)) {
+  const int n = state_.players();
+  const int expected = colours_to_remove(n);
+  if (removed_count != expected)
+    setup_violation_ = Violation{
+        "setup-removed-colours",
+        fmt::format("with {} players {} colour(s) are removed at set-up; the record removes {}", n,
+                    expected, removed_count)};
+}
+
 EinaugeGameState::EinaugeGameState(const Options& options, int players, Chance& chance)
-    : state_(options, checked_deal(players, chance)) {
+    : state_(options, deal_einauge(players, chance)), dealt_(true) {
   after_move();
 }
 
 void EinaugeGameState::after_move() {
-  dead_end_ = state_.phase() == Phase::Turns && fresh_turn_ && !reveal_due_ &&
+  dead_end_ = dealt_ && state_.phase() == Phase::Turns && fresh_turn_ && !reveal_due_ &&
               buyable_cards(state_, state_.to_move()).empty();
 }
 
@@ -40,10 +49,13 @@ int EinaugeGameState::to_move() const {
   return reveal_due_ ? kChance : state_.to_move();
 }
 
-void EinaugeGameState::plan_turn(Chance& chance) const {
+void EinaugeGameState::plan_turn(EinaugeBotKind kind, Chance& chance) const {
   if (to_move() < 0) throw std::logic_error("no seat to move");
   if (planned_) return;
-  EinaugeBot bot(chance);
+  EinaugeBot random(chance);
+  EinaugeGreedyBot greedy(chance);
+  EinaugePlayer& bot = kind == EinaugeBotKind::Greedy ? static_cast<EinaugePlayer&>(greedy)
+                                                      : static_cast<EinaugePlayer&>(random);
   if (state_.phase() == Phase::FinalTurn) {
     plan_ = {bot.final_action(state_)};
   } else {
@@ -58,15 +70,21 @@ void EinaugeGameState::plan_turn(Chance& chance) const {
 }
 
 std::string EinaugeGameState::random_legal_move(Chance& chance) const {
-  plan_turn(chance);
-  if (plan_text_.empty()) plan_text_ = format_move(plan_.back(), state_.setup().player_names);
+  plan_turn(EinaugeBotKind::Random, chance);
+  if (plan_text_.empty()) plan_text_ = format_move(plan_.back(), players());
   return plan_text_;
 }
 
 std::optional<Violation> EinaugeGameState::apply_random_move(Chance& chance, std::string* written) {
-  plan_turn(chance);
+  return apply_planned(EinaugeBotKind::Random, chance, written);
+}
+
+std::optional<Violation> EinaugeGameState::apply_planned(EinaugeBotKind kind, Chance& chance,
+                                                         std::string* written) {
+  plan_turn(kind, chance);
   const Move move = plan_.back();  // a copy: play() pops the plan
-  if (written) *written = format_move(move, state_.setup().player_names);
+  if (written) *written = format_move(move, players());
+  last_move_ = move;
   return play(move, true);
 }
 
@@ -78,28 +96,43 @@ std::string EinaugeGameState::chance_move(Chance&) const {
   size_t next = revealed_;
   for (int i = state_.reveal_needed(); i > 0; --i)
     reveal.revealed[size_t(reveal.revealed_count++)] = next < deck.size() ? deck[next++] : kVessel;
-  return format_move(reveal, state_.setup().player_names);
+  return format_move(reveal, players());
 }
 
-std::optional<Violation> EinaugeGameState::apply(const std::string& text) {
-  const std::vector<std::string>& names = state_.setup().player_names;
-  if (!plan_.empty() && plan_text_.empty()) plan_text_ = format_move(plan_.back(), names);
-  const bool planned = !plan_.empty() && plan_text_ == text;
-  Move move;
-  if (planned) {
-    move = plan_.back();  // with the cost of the turn's buy that a sale pays for
-  } else {
-    RawMove raw;
-    raw.text = text;
-    move = parse_move(raw, names);
+int EinaugeGameState::later_buy_cost(size_t index, int player) const {
+  for (size_t j = index + 1; j < moves_.size(); ++j) {
+    Move m;
+    try {
+      m = parse_move(moves_[j], players());
+    } catch (const RecordError&) {
+      return -1;  // the replay reports it when it gets there
+    }
+    if (m.verb == Verb::Reveal || m.player != player) return -1;
+    if (m.verb == Verb::Buy) return state_.options().cards.cost(m.card);
   }
-  return play(move, planned);
+  return -1;
+}
+
+std::optional<Violation> EinaugeGameState::apply(const RawMove& raw) {
+  const size_t index = read_++;
+  if (!plan_.empty() && plan_text_.empty()) plan_text_ = format_move(plan_.back(), players());
+  const bool planned = !plan_.empty() && !raw.fields && plan_text_ == raw.text;
+  if (planned) {
+    last_move_ = plan_.back();  // with the cost of the turn's buy that a sale pays for
+  } else {
+    last_move_ = parse_move(raw, players());
+    if (setup_violation_) return setup_violation_;
+    if (last_move_.verb == Verb::Sell)
+      last_move_.next_buy_cost = later_buy_cost(index, last_move_.player);
+  }
+  return play(last_move_, planned);
 }
 
 std::optional<Violation> EinaugeGameState::play(const Move& move, bool planned) {
   if (std::optional<Violation> v = state_.play(move)) {
     const int who = move.player >= 0 ? move.player : state_.to_move();
-    return Violation{v->rule, v->message, state_.setup().player_names[size_t(who)]};
+    v->player = players()[size_t(who)];
+    return v;
   }
   if (planned)
     plan_.pop_back();
@@ -122,6 +155,25 @@ std::optional<Violation> EinaugeGameState::play(const Move& move, bool planned) 
   return std::nullopt;
 }
 
+void EinaugeGameState::read_move(const RawMove& raw) const { parse_move(raw, players()); }
+
+MoveWords EinaugeGameState::last_move_words() const { return move_words(last_move_, players()); }
+
+// The move apply() refused is last_move_, read already (with its look-ahead).
+StandResult EinaugeGameState::stand(const RawMove&, const Violation& violation) {
+  if (setup_violation_) return {false, "the set-up breaks a rule: no move can be applied to it"};
+  if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
+    return {false, std::move(*why_not)};
+  return {true, ""};
+}
+
+std::optional<Violation> EinaugeGameState::close() {
+  if (setup_violation_) return setup_violation_;
+  return check_claimed_result(claims_, outcome(), "jewels as if it ended now");
+}
+
+void EinaugeGameState::resample_hidden(int, Chance& chance) { state_.redeal_pile(chance); }
+
 std::unique_ptr<GameState> EinaugeGameState::clone() const {
   return std::make_unique<EinaugeGameState>(*this);
 }
@@ -130,17 +182,27 @@ const std::vector<std::string>& EinaugeGameState::players() const {
   return state_.setup().player_names;
 }
 
-std::vector<int> EinaugeGameState::side_of_seat() const {
-  std::vector<int> sides;
-  for (int p = 0; p < state_.players(); ++p) sides.push_back(p);
-  return sides;
+Outcome EinaugeGameState::outcome() const {
+  const Score s = score(state_);
+  Outcome o;
+  o.finished = state_.finished();
+  o.sides = players();
+  for (const PlayerScore& x : s.players) o.scores.push_back(x.total);
+  o.winners = winners_of(o);
+  return o;
 }
 
-std::vector<long long> EinaugeGameState::scores() const {
-  const Score score = einauge::score(state_);
-  std::vector<long long> totals;
-  for (const PlayerScore& x : score.players) totals.push_back(x.total);
-  return totals;
+// The treasure (the jewels held, the sabres and ducats converted) apart from the chest
+// majorities or the colour bonus: what the issue asks of Einauge's statistics.
+std::vector<std::vector<ScorePart>> EinaugeGameState::score_parts() const {
+  const bool chests = state_.options().scoring == Scoring::Chests;
+  std::vector<std::vector<ScorePart>> parts;
+  for (const PlayerScore& x : score(state_).players)
+    parts.push_back({{"jewels held", x.jewels},
+                     {"sabres and ducats", x.ducat_jewels},
+                     chests ? ScorePart{"chest majorities", x.chest_jewels}
+                            : ScorePart{"colour bonus", x.colour_jewels}});
+  return parts;
 }
 
 std::vector<GameFigure> EinaugeGameState::figures() const {
@@ -159,26 +221,18 @@ std::vector<GameFigure> EinaugeGameState::figures() const {
           {"dead ends", dead_end_ ? 1.0 : 0.0, true}};
 }
 
-std::string EinaugeGameState::header_fields() const { return setup_fields(state_.setup(), true); }
-
-std::string EinaugeGameState::end_fields() const {
-  return result_field(state_.setup().player_names, scores());
-}
-
-std::string EinaugeGameState::comment_lines() const {
-  if (!dead_end_) return "";
-  return fmt::format(
-      "# dead end: {} cannot pay for any display card; the game stops here, unfinished\n",
-      state_.setup().player_names[size_t(state_.to_move())]);
+RecordFields EinaugeGameState::record_fields() const {
+  RecordFields f;
+  f.header = setup_fields(state_.setup(), true);
+  if (dead_end_)
+    f.comment = fmt::format(
+        "# dead end: {} cannot pay for any display card; the game stops here, unfinished\n",
+        players()[size_t(state_.to_move())]);
+  return f;
 }
 
 std::string EinaugeGameState::broken_invariant() const {
   return check_einauge_invariants(state_, sold_);
-}
-
-std::unique_ptr<GameState> EinaugeGame::new_state(const Ruleset& ruleset, int players,
-                                                  sim::Rng& chance) const {
-  return std::make_unique<EinaugeGameState>(Options::from(ruleset), players, chance);
 }
 
 }  // namespace qm::einauge

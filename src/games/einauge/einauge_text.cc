@@ -1,4 +1,4 @@
-// Einauge's table and audit for people, from the JSON of EinaugeMatch::table() and audit().
+// Einauge's table and audit for people, from the JSON of EinaugeGameState::table() and audit().
 #include <fmt/format.h>
 
 #include "games/audit_text.h"

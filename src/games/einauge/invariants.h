@@ -1,5 +1,5 @@
 // The soundness of an Einauge table, checked after every move of a simulation when asked
-// (EinaugeSimSettings::check_invariants, GameState::broken_invariant).
+// (`qm simulate --check-invariants`: GameState::broken_invariant).
 #pragma once
 
 #include <string>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "games/einauge/state.h"
-#include "games/game.h"
+#include "games/game_facts.h"
 #include "record/record.h"
 
 namespace qm::einauge {

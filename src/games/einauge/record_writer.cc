@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/scoring.h"
 #include "record/yaml_scalar.h"
@@ -37,21 +38,21 @@ std::string result_field(const std::vector<std::string>& players,
   return fmt::format("result: {{{}}}\n", fmt::join(claims, ", "));
 }
 
-std::string write_einauge_record(const EinaugeSimGame& g, const Options& options,
-                                 const EinaugeRecordInfo& info) {
-  const std::vector<std::string>& players = g.setup.player_names;
+std::string write_einauge_record(const Setup& setup, const std::vector<Move>& moves,
+                                 const Options& options, const EinaugeRecordInfo& info) {
+  const std::vector<std::string>& players = setup.player_names;
   std::string out = "format: 1\ngame: einauge\n";
   out += fmt::format("ruleset: {}\n", yaml_scalar(info.ruleset));
   if (!info.id.empty()) out += fmt::format("id: {}\n", info.id);
   if (!info.date.empty()) out += fmt::format("date: {}\n", info.date);
   if (!info.event.empty()) out += fmt::format("event: {}\n", info.event);
   out += fmt::format("players: [{}]\n", fmt::join(players, ", "));
-  out += setup_fields(g.setup, info.with_deck);
+  out += setup_fields(setup, info.with_deck);
   out += "moves:\n";
-  for (const Move& m : g.moves) out += fmt::format("  - {}\n", format_move(m, players));
+  for (const Move& m : moves) out += fmt::format("  - {}\n", format_move(m, players));
   if (info.with_result) {
-    State s(options, g.setup);
-    for (const Move& m : g.moves) must_play(s, m);
+    State s(options, setup);
+    for (const Move& m : moves) must_play(s, m);
     std::vector<long long> totals;
     for (const PlayerScore& x : score(s).players) totals.push_back(x.total);
     out += result_field(players, totals);

@@ -1,12 +1,13 @@
-// Writing a simulated Einauge game as a record (format v1, one YAML document), and the
-// pieces of it that the engine interface (einauge_game_state.h) writes too.
+// Writing an Einauge game given as its set-up and moves as a record (format v1, one YAML
+// document): how the tests and the benchmarks' generator make records of games they have
+// cut or edited. A simulation's records are written by games/simulated_record.h, with the
+// set-up lines of setup_fields.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "games/einauge/options.h"
-#include "games/einauge/sim_game.h"
 #include "games/einauge/state.h"
 
 namespace qm::einauge {
@@ -18,8 +19,8 @@ struct EinaugeRecordInfo {
   std::string id, date, event;
   bool with_deck = false, with_result = true;
 };
-std::string write_einauge_record(const EinaugeSimGame& game, const Options& options,
-                                 const EinaugeRecordInfo& info);
+std::string write_einauge_record(const Setup& setup, const std::vector<Move>& moves,
+                                 const Options& options, const EinaugeRecordInfo& info);
 
 // The header's lines of the set-up: "removed: [...]", "display: [...]", "desk: [...]" and,
 // when `with_deck`, "deck: [...]", each ending in a newline.

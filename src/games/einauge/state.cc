@@ -358,4 +358,11 @@ void State::end_turn() {
   ++turn_;
 }
 
+void State::redeal_pile(sim::Rng& chance) {
+  if (deck_next_ >= setup_.deck.size()) return;
+  std::vector<Card> rest(setup_.deck.begin() + long(deck_next_), setup_.deck.end());
+  chance.shuffle(rest);
+  std::copy(rest.begin(), rest.end(), setup_.deck.begin() + long(deck_next_));
+}
+
 }  // namespace qm::einauge

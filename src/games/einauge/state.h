@@ -7,7 +7,7 @@
 //   buy-not-in-display, steal-not-on-desk, move-not-in-display, move-desk-full,
 //   vessel-no-column, column-full, buy-unaffordable, steal-too-few-sabres, buy-missing,
 //   move-missing, reveal-count, card-not-available. setup-removed-colours and
-//   result-mismatch are the match's (einauge_match.cc).
+//   result-mismatch are the match's (einauge_views.cc).
 // - Options read: selling, and the card table with vessel_cost (options.h); scoring is
 //   scoring.cc's.
 // - A turn is the player's moves (sell*, buy, steal?, move?) closed by one `reveal`.
@@ -31,6 +31,7 @@
 
 #include "games/einauge/cards.h"
 #include "games/einauge/options.h"
+#include "games/random.h"
 #include "games/violation.h"
 #include "games/waiver.h"
 #include "record/excerpt.h"
@@ -117,6 +118,9 @@ class State {
   std::optional<std::string> stand(const Move& move, std::string_view rule);
   // The ruling "struck" on the move play() refused: only its number is spent.
   void strike() { ++moves_; }
+  // Shuffles, with `chance`, the order of the island cards of the draw pile the set-up gives
+  // that are not revealed yet: what nobody at the table has seen.
+  void redeal_pile(sim::Rng& chance);
 
   const Options& options() const { return options_; }
   const Setup& setup() const { return setup_; }

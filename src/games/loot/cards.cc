@@ -59,6 +59,12 @@ CardCounts CardCounts::full_deck() {
   return deck;
 }
 
+std::vector<Card> cards_of(const CardCounts& counts) {
+  std::vector<Card> cards;
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), counts.n[c], Card(c));
+  return cards;
+}
+
 std::string describe_cards(const CardCounts& cards) {
   std::string s;
   for (int i = 0; i < kCardKinds; ++i)

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qm::loot {
 
@@ -76,5 +77,7 @@ struct CardCounts {
 
 // "m3, blue-2, blue-2" in card order.
 std::string describe_cards(const CardCounts& cards);
+// The cards one by one, in card order.
+std::vector<Card> cards_of(const CardCounts& cards);
 
 }  // namespace qm::loot

@@ -1,5 +1,7 @@
 #include "games/loot/greedy_bot.h"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 
 namespace qm::loot {
@@ -88,6 +90,19 @@ Move GreedyBot::pick(const State& state, const std::vector<Move>& legal) {
     }
   }
   return legal[ties.size() == 1 ? ties[0] : ties[size_t(rng_.below(ties.size()))]];
+}
+
+std::optional<Violation> LootGreedyBot::play_own(LootGameState& state, Chance& chance,
+                                                std::string* written) {
+  state.begin_turn();
+  legal_moves(state.state(), legal_);
+  if (legal_.empty())
+    throw std::logic_error(fmt::format("no legal move for player {} after move {}",
+                                       state.to_move(), state.state().moves_played()));
+  GreedyBot greedy(chance);
+  Move move = greedy.pick(state.state(), legal_);
+  if (move.verb == Verb::Draw) move.card = state.state().next_draw();
+  return state.play(move, written);
 }
 
 }  // namespace qm::loot

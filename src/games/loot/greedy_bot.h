@@ -14,7 +14,9 @@
 
 #include <vector>
 
+#include "games/bot.h"
 #include "games/loot/bot.h"
+#include "games/loot/loot_game_state.h"
 
 namespace qm::loot {
 
@@ -27,6 +29,17 @@ class GreedyBot : public LootBot {
 
  private:
   sim::Rng& rng_;
+};
+
+// `qm simulate --bot greedy`: GreedyBot on the table the mover sees (its turn begun), drawing
+// on the game's chance generator; a draw names the card drawn.
+class LootGreedyBot : public BotOf<LootGameState> {
+ public:
+  std::optional<Violation> play_own(LootGameState& state, Chance& chance,
+                                    std::string* written) override;
+
+ private:
+  std::vector<Move> legal_;  // reused: no allocation per move
 };
 
 }  // namespace qm::loot

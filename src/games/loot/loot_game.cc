@@ -6,7 +6,8 @@
 
 #include <algorithm>
 
-#include "games/loot/loot_match.h"
+#include "games/loot/greedy_bot.h"
+#include "games/loot/loot_game_state.h"
 #include "games/loot/loot_stats.h"
 #include "games/loot/notation.h"
 #include "games/result.h"
@@ -112,7 +113,7 @@ std::string LootGame::comment_hint(std::string_view comment) const {
 
 // 2 to 5 players, or 4, 6 or 8 in partnership play (options.h); full information in
 // simulations, hidden hands in records.
-const GameType& LootGame::type() const {
+const GameType& loot_type() {
   static const GameType type{.name = "loot",
                              .min_players = 2,
                              .max_players = 8,
@@ -121,6 +122,7 @@ const GameType& LootGame::type() const {
                              .hidden_information = true,
                              .draws_table = false,
                              .bots = {"random", "greedy"},
+                             .record_naming = GameType::RecordNaming::FullVisibility,
                              .report_fields = {"captures"},
                              .event_kinds = capture_kinds()};
   return type;
@@ -128,7 +130,7 @@ const GameType& LootGame::type() const {
 
 std::vector<StatsSection> LootGame::stats_sections() const { return {captures_section()}; }
 
-std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) const {
+std::unique_ptr<GameState> LootGame::open(const Record& r, const Ruleset& ruleset) const {
   const Options options = Options::from(ruleset.options);
   Setup setup;
   read_sides(r, options, setup);
@@ -181,7 +183,22 @@ std::unique_ptr<Match> LootGame::open(const Record& r, const Ruleset& ruleset) c
   for (size_t k = 0; k < setup.deck.size(); ++k)
     count_copies(seen, setup.deck[k], fields.find("deck")->items[k].pos);
   check_claimed_sides(r.result, setup.side_names, options.partnership ? "team" : "player");
-  return std::make_unique<LootMatch>(r, options, std::move(setup), std::move(revealed));
+  return std::make_unique<LootGameState>(options, std::move(setup), r.result,
+                                         std::move(revealed));
+}
+
+std::unique_ptr<GameState> LootGame::new_game(const Ruleset& ruleset, int players,
+                                              sim::Rng& chance) const {
+  const Options options = Options::from(ruleset.options);
+  if (!options.allows_player_count(players) || players > int(kPlayerNames.size()))
+    throw std::invalid_argument(fmt::format("{} players: {} allows {}", players, ruleset.name,
+                                            options.player_counts()));
+  return std::make_unique<LootGameState>(options, players, chance);
+}
+
+std::unique_ptr<Bot> LootGame::make_bot(std::string_view name) const {
+  if (name == "greedy") return std::make_unique<LootGreedyBot>();
+  return Game::make_bot(name);
 }
 
 }  // namespace qm::loot

@@ -5,46 +5,70 @@
 #include <stdexcept>
 
 #include "games/loot/bot.h"
-#include "games/loot/loot_game.h"
+#include "games/loot/invariants.h"
 #include "games/loot/move_index.h"
 #include "games/loot/notation.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/sim_game.h"
+#include "games/result.h"
 
 namespace qm::loot {
 
 // A new game's deal, and the set-up of its table.
 struct LootGameState::Dealt {
+  Options options;
   std::shared_ptr<Deal> deal = std::make_shared<Deal>();
   Setup setup;
 };
 
-LootGameState::LootGameState(const Options& options, int players, Chance& chance)
-    : LootGameState(options, deal(options, players, chance)) {}
+LootGameState::LootGameState(const Options& options, Setup setup, std::vector<Claim> claims,
+                             std::vector<std::optional<CardCounts>> revealed)
+    : state_(options, std::move(setup)),
+      claims_(std::move(claims)),
+      revealed_(std::move(revealed)) {}
 
-LootGameState::Dealt LootGameState::deal(const Options& options, int n, Chance& chance) {
+LootGameState::LootGameState(const Options& options, int players, Chance& chance)
+    : LootGameState(deal_new_game(options, players, chance)) {}
+
+LootGameState::LootGameState(Dealt dealt)
+    : deal_(std::move(dealt.deal)),
+      state_(dealt.options, std::move(dealt.setup)),
+      revealed_(size_t(state_.players())) {}
+
+LootGameState::Dealt LootGameState::deal_new_game(const Options& options, int n, Chance& chance) {
   if (!options.allows_player_count(n) || n > int(kPlayerNames.size()))
     throw std::invalid_argument(
         fmt::format("{} players: this ruleset allows {}", n, options.player_counts()));
-  SimDeal shuffled = deal_sim_game(
-      options, std::vector<std::string>(kPlayerNames.begin(), kPlayerNames.begin() + n), chance);
-  Dealt dealt;
-  dealt.setup = std::move(shuffled.setup);
-  dealt.deal->hands = std::move(shuffled.hands);
-  dealt.deal->deck = std::move(shuffled.deck);
+  Dealt dealt{options, std::make_shared<Deal>(), {}};
+  Setup& setup = dealt.setup;
+  setup.player_names.assign(kPlayerNames.begin(), kPlayerNames.begin() + n);
+  for (int p = 0; p < n; ++p) {
+    if (options.partnership) {
+      if (p % 2 == 0) setup.side_names.push_back(kTeamNames[size_t(p / 2)]);
+      setup.side_of.push_back(p / 2);
+    } else {
+      setup.side_names.push_back(setup.player_names[size_t(p)]);
+      setup.side_of.push_back(p);
+    }
+  }
+  std::vector<Card> cards;
+  const CardCounts full = CardCounts::full_deck();
+  for (int c = 0; c < kCardKinds; ++c) cards.insert(cards.end(), full.n[c], Card(c));
+  chance.shuffle(cards);
+  dealt.deal->hands.resize(size_t(n));
+  setup.dealt.resize(size_t(n));
+  for (int p = 0; p < n; ++p)
+    for (int i = 0; i < kHandSize; ++i) {
+      const Card c = cards[size_t(p * kHandSize + i)];
+      dealt.deal->hands[size_t(p)].push_back(c);
+      setup.dealt[size_t(p)].add(c);
+    }
+  dealt.deal->deck.assign(cards.begin() + n * kHandSize, cards.end());
+  setup.deck = dealt.deal->deck;
+  setup.deck_known = true;
   return dealt;
 }
 
-LootGameState::LootGameState(const Options& options, Dealt dealt)
-    : deal_(std::move(dealt.deal)), state_(options, std::move(dealt.setup)) {
-  state_.begin_turn();
-}
-
 int LootGameState::to_move() const { return state_.game_over() ? kTerminal : state_.to_move(); }
-
-std::string LootGameState::format(const Move& move) const {
-  return format_move(move, state_.setup().player_names);
-}
 
 std::vector<std::string> LootGameState::legal_moves() const {
   std::vector<Move> legal;
@@ -53,45 +77,68 @@ std::vector<std::string> LootGameState::legal_moves() const {
   out.reserve(legal.size());
   for (Move m : legal) {
     if (m.verb == Verb::Draw) m.card = state_.next_draw();
-    out.push_back(format(m));
+    out.push_back(format_move(m, players()));
   }
   return out;
 }
 
-// The same pick as the default's uniform choice from legal_moves(), without listing them:
-// LegalMoveIndex numbers the legal moves in their order (games/loot/move_index.h).
-Move LootGameState::random_move(Chance& chance) const {
-  const LegalMoveIndex index(state_);
+namespace {
+
+// The uniform pick from the legal moves of a state whose turn has begun, without listing
+// them: LegalMoveIndex numbers them in their order (move_index.h). A draw names its card.
+Move random_move(const State& state, Chance& chance) {
+  const LegalMoveIndex index(state);
   if (index.size() == 0)
     throw std::logic_error(fmt::format("no legal move for player {} after move {}",
-                                       state_.to_move(), state_.moves_played()));
+                                       state.to_move(), state.moves_played()));
   Move move = index.at(size_t(chance.below(index.size())));
-  if (move.verb == Verb::Draw) move.card = state_.next_draw();
+  if (move.verb == Verb::Draw) move.card = state.next_draw();
   return move;
 }
 
+}  // namespace
+
 std::string LootGameState::random_legal_move(Chance& chance) const {
-  return format(random_move(chance));
+  if (state_.pending_checks().empty()) return format_move(random_move(state_, chance), players());
+  State begun = state_;
+  begun.begin_turn();
+  return format_move(random_move(begun, chance), players());
 }
 
 std::optional<Violation> LootGameState::apply_random_move(Chance& chance, std::string* written) {
-  const Move move = random_move(chance);
-  if (written) *written = format(move);
-  return play(move);
+  state_.begin_turn();
+  return play(random_move(state_, chance), written);
 }
 
-std::optional<Violation> LootGameState::apply(const std::string& text) {
-  RawMove raw;
-  raw.text = text;
-  return play(parse_move(raw, state_.setup().player_names));
+std::optional<Violation> LootGameState::apply(const RawMove& raw) {
+  return play(parse_move(raw, players()));
 }
 
-std::optional<Violation> LootGameState::play(const Move& move) {
-  if (std::optional<Violation> v = state_.play(move))
-    return Violation{v->rule, v->message, state_.setup().player_names[size_t(move.player)]};
+std::optional<Violation> LootGameState::play(const Move& move, std::string* written) {
+  if (written) *written = format_move(move, players());
+  last_move_ = move;
+  if (std::optional<Violation> v = state_.play(move)) {
+    v->player = players()[size_t(move.player)];
+    return v;
+  }
   if (move.verb == Verb::Discard) discarded_.add(*move.card);
-  if (!state_.game_over()) state_.begin_turn();
   return std::nullopt;
+}
+
+void LootGameState::read_move(const RawMove& raw) const { parse_move(raw, players()); }
+
+MoveWords LootGameState::last_move_words() const { return move_words(last_move_, players()); }
+
+// The move apply() refused is last_move_, read already.
+StandResult LootGameState::stand(const RawMove&, const Violation& violation) {
+  if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
+    return {false, std::move(*why_not)};
+  return {true, ""};
+}
+
+std::optional<Violation> LootGameState::close() {
+  if (std::optional<Violation> v = state_.check_revealed_hands(revealed_)) return v;
+  return check_claimed_result(claims_, outcome(), "gold captured so far");
 }
 
 std::unique_ptr<GameState> LootGameState::clone() const {
@@ -104,14 +151,32 @@ const std::vector<std::string>& LootGameState::players() const {
 
 std::vector<int> LootGameState::side_of_seat() const { return state_.setup().side_of; }
 
-// The gold each side captured less the merchants its players hold.
-std::vector<long long> LootGameState::scores() const {
-  std::vector<long long> scores(size_t(state_.sides()), 0);
-  for (const Capture& c : state_.captures())
-    scores[size_t(c.side)] += merchant_value(c.merchant.card);
-  for (int p = 0; p < state_.players(); ++p)
-    scores[size_t(state_.setup().side_of[size_t(p)])] -= state_.known_hand(p).merchant_gold();
-  return scores;
+Outcome LootGameState::outcome() const {
+  const Scores s = scores();
+  Outcome o;
+  o.finished = state_.game_over();
+  o.complete = s.complete;
+  o.sides = state_.setup().side_names;
+  for (int side = 0; side < state_.sides(); ++side) {
+    // An open score is reported at its upper bound: the fewest merchants left in hand
+    // that the card counting allows.
+    o.scores.push_back(s.max[size_t(side)]);
+    o.bounds.emplace_back(s.min[size_t(side)], s.max[size_t(side)]);
+  }
+  if (o.complete) o.bounds.clear();
+  o.winners = winners_of(o);
+  return o;
+}
+
+// The gold captured, and what the merchants left in hand take off (zero until the game is
+// over; with hidden cards, at the score's upper end, as outcome() reports it).
+std::vector<std::vector<ScorePart>> LootGameState::score_parts() const {
+  const Scores s = scores();
+  std::vector<std::vector<ScorePart>> parts;
+  for (int side = 0; side < state_.sides(); ++side)
+    parts.push_back({{"gold captured", s.captured[size_t(side)]},
+                     {"merchants left in hand", s.max[size_t(side)] - s.captured[size_t(side)]}});
+  return parts;
 }
 
 std::vector<GameFigure> LootGameState::figures() const {
@@ -120,60 +185,27 @@ std::vector<GameFigure> LootGameState::figures() const {
   return {{"merchants captured", double(state_.captures().size()) / double(total), true}};
 }
 
-std::optional<std::string> LootGameState::header_scalar(const std::string& text) const {
-  return loot_header_scalar(text);
-}
-
 std::string LootGameState::broken_invariant() const { return check_invariants(state_, discarded_); }
 
-// As games/loot/record_writer.h writes a full-visibility record's id and event.
-std::string LootGameState::record_id(const RecordInfo& info) const {
-  std::string id =
-      fmt::format("sim-{}-{}p-{:016x}-full", info.ruleset, state_.players(), info.seed);
-  for (char& c : id)
-    if (c == '/') c = '-';
-  return id;
-}
-
-std::string LootGameState::record_event(const RecordInfo& info) const {
-  return fmt::format("qm simulation, seed {}, full visibility", info.seed);
-}
-
-std::string LootGameState::header_fields() const {
+RecordFields LootGameState::record_fields() const {
   const Setup& setup = state_.setup();
   const std::vector<std::string>& names = setup.player_names;
-  std::string out;
+  RecordFields f;
   if (state_.options().partnership) {
-    out += "teams:\n";
+    f.header += "teams:\n";
     for (size_t side = 0; side < setup.side_names.size(); ++side)
-      out += fmt::format("  {}: [{}, {}]\n", setup.side_names[side], names[2 * side],
-                         names[2 * side + 1]);
+      f.header += fmt::format("  {}: [{}, {}]\n", setup.side_names[side], names[2 * side],
+                              names[2 * side + 1]);
   }
-  out += "deal:\n";
+  f.header += "deal:\n";
   for (size_t p = 0; p < names.size(); ++p)
-    out += fmt::format("  {}: {}\n", names[p], card_list(deal_->hands[p]));
-  return out + fmt::format("deck: {}\n", card_list(deal_->deck));
-}
-
-std::string LootGameState::end_fields() const {
-  const Setup& setup = state_.setup();
-  std::string out = "hands:\n";
-  for (int p = 0; p < state_.players(); ++p) {
-    std::vector<Card> hand;
-    const CardCounts& counts = state_.known_hand(p);
-    for (int c = 0; c < kCardKinds; ++c) hand.insert(hand.end(), counts.n[c], Card(c));
-    out += fmt::format("  {}: {}\n", setup.player_names[size_t(p)], card_list(hand));
-  }
-  const std::vector<long long> totals = scores();
-  std::string result;
-  for (size_t side = 0; side < totals.size(); ++side)
-    result += fmt::format("{}{}: {}", side ? ", " : "", setup.side_names[side], totals[side]);
-  return out + fmt::format("result: {{{}}}\n", result);
-}
-
-std::unique_ptr<GameState> LootGame::new_state(const Ruleset& ruleset, int players,
-                                               sim::Rng& chance) const {
-  return std::make_unique<LootGameState>(Options::from(ruleset.options), players, chance);
+    f.header += fmt::format("  {}: {}\n", names[p],
+                            card_list(deal_ ? deal_->hands[p] : cards_of(setup.dealt[p])));
+  f.header += fmt::format("deck: {}\n", card_list(deal_ ? deal_->deck : setup.deck));
+  f.end = "hands:\n";
+  for (int p = 0; p < state_.players(); ++p)
+    f.end += fmt::format("  {}: {}\n", names[size_t(p)], card_list(cards_of(hand_of(p))));
+  return f;
 }
 
 }  // namespace qm::loot

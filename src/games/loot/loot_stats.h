@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
 
 namespace qm::loot {
 

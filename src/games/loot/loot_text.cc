@@ -1,4 +1,4 @@
-// Loot's table and audit for people, from the JSON of LootMatch::table() and audit().
+// Loot's table and audit for people, from the JSON of LootGameState::table() and audit().
 #include <fmt/format.h>
 
 #include "games/audit_text.h"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
 #include "games/loot/state.h"
 #include "record/record.h"
 

@@ -8,7 +8,7 @@
 //   discard-deck-not-empty, discard-merchant, attack-colour-taken, attack-second-colour,
 //   captain-no-own-ship, admiral-not-own-merchant, admiral-needs-attack, card-not-held,
 //   draw-mismatch (check()); hand-mismatch (check_revealed_hands()); capture (capture checks
-//   at the start of a turn, run by play()). result-mismatch is the replay's (loot_match.cc).
+//   at the start of a turn, run by play()). result-mismatch is the replay's (loot_views.cc).
 // - Options read: all of Options (options.h).
 // - Hidden information: each hand is the cards known to be in it plus a count of unknown
 //   ones; `unseen` is every card not yet seen anywhere (the unknown hand cards and, unless
@@ -27,6 +27,7 @@
 
 #include "games/loot/cards.h"
 #include "games/loot/options.h"
+#include "games/random.h"
 #include "games/violation.h"
 #include "games/waiver.h"
 #include "record/excerpt.h"
@@ -127,6 +128,12 @@ class State {
       const std::vector<std::optional<CardCounts>>& revealed) const;
   // Scores at this point: for a finished game with merchant penalties, else gold captured.
   Scores scores(const std::vector<std::optional<CardCounts>>& revealed) const;
+
+  // Re-deals the hands of the players other than `seat` and the rest of the draw pile from
+  // the cards among them, shuffled with `chance` (loot_hidden.cc); each hand keeps its
+  // size. A full-information table only (every hand known, the pile given): throws
+  // std::logic_error on another.
+  void redeal_hidden(int seat, sim::Rng& chance);
 
   // The sea number of the only merchant `owner` has at sea with `value`; 0 when none,
   // -1 when several.

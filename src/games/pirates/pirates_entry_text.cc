@@ -1,4 +1,4 @@
-// One entry of PiratesMatch::table() in words, for `qm compare` when two replays' tables
+// One entry of PiratesGameState::table() in words, for `qm compare` when two replays' tables
 // differ: a ship, an island, or a shot of the last line; anything else as compact JSON.
 #include <fmt/format.h>
 

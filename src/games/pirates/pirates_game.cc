@@ -4,7 +4,7 @@
 
 #include "games/pirates/header_reader.h"
 #include "games/pirates/notation.h"
-#include "games/pirates/pirates_match.h"
+#include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/result.h"
 #include "record/words.h"
@@ -17,7 +17,7 @@ constexpr int kMinPlayers = 2, kMaxPlayers = 8;
 
 const RulesSpec& PiratesGame::rules_spec() const { return Options::spec(); }
 
-std::unique_ptr<Match> PiratesGame::open(const Record& r, const Ruleset& ruleset) const {
+std::unique_ptr<GameState> PiratesGame::open(const Record& r, const Ruleset& ruleset) const {
   const Options options = Options::from(ruleset);
   const int n = int(r.players.size());
   if (n < kMinPlayers || n > kMaxPlayers)
@@ -26,7 +26,17 @@ std::unique_ptr<Match> PiratesGame::open(const Record& r, const Ruleset& ruleset
   if (r.has_teams) throw RecordError(r.teams_pos, "'teams' is not part of a Pirates record");
   Pieces pieces = read_pieces(r, options);
   check_claimed_sides(r.result, r.players, "player");
-  return std::make_unique<PiratesMatch>(r, options, std::move(pieces));
+  return std::make_unique<PiratesGameState>(options, std::move(pieces), r.result);
+}
+
+std::unique_ptr<GameState> PiratesGame::new_game(const Ruleset& ruleset, int players,
+                                                 sim::Rng& chance) const {
+  return std::make_unique<PiratesGameState>(Options::from(ruleset), players, chance);
+}
+
+std::unique_ptr<Bot> PiratesGame::make_bot(std::string_view name) const {
+  if (name == "greedy") return std::make_unique<PiratesGreedyBot>();
+  return Game::make_bot(name);
 }
 
 // Without the header's pieces, only the player and the verb can be read.
@@ -74,6 +84,7 @@ const GameType& PiratesGame::type() const {
                              .hidden_information = true,
                              .draws_table = true,
                              .bots = {"random", "greedy"},
+                             .record_naming = GameType::RecordNaming::ByBot,
                              .report_fields = {"end"},
                              .event_kinds = pirates::event_kinds()};
   return type;

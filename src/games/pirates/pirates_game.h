@@ -1,9 +1,11 @@
 // Pirates of the Spanish Main behind the Game interface: reads the Pirates header fields
-// (points, islands, fleets, start: header_reader.h) and opens a PiratesMatch
-// (pirates_match.h) on the table they set up.
+// (points, islands, fleets, start: header_reader.h) into a PiratesGameState
+// (pirates_game_state.h), or deals a new game (deal.h).
 #pragma once
 
 #include "games/game.h"
+#include "games/game_facts.h"
+#include "games/replay_summary.h"
 
 namespace qm::pirates {
 
@@ -11,7 +13,11 @@ class PiratesGame : public Game {
  public:
   const GameType& type() const override;
   const RulesSpec& rules_spec() const override;
-  std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
+  std::unique_ptr<GameState> open(const Record& record, const Ruleset& ruleset) const override;
+  std::unique_ptr<GameState> new_game(const Ruleset& ruleset, int players,
+                                      sim::Rng& chance) const override;
+  // "random" and "greedy", the treasure bot (pirates_game_state.h PiratesGreedyBot).
+  std::unique_ptr<Bot> make_bot(std::string_view name) const override;
   // In pirates_text.cc.
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
@@ -25,12 +31,6 @@ class PiratesGame : public Game {
                                       const std::vector<std::string>& players) const override;
   void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
   std::vector<StatsSection> stats_sections() const override;
-  // Simulation (simulator.h): the random bot and the treasure bot.
-  std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
-  // The engine for generic tools (pirates_game_state.h), dealt by deal.h.
-  bool offers_state() const override { return true; }
-  std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
-                                       sim::Rng& chance) const override;
 };
 
 }  // namespace qm::pirates

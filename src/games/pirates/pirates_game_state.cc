@@ -7,43 +7,59 @@
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/notation.h"
-#include "games/pirates/pirates_game.h"
+#include "games/pirates/pirates_stats.h"
 #include "games/pirates/record_writer.h"
 #include "games/pirates/scoring.h"
+#include "games/pirates/setup_checks.h"
+#include "games/result.h"
 
 namespace qm::pirates {
 
 namespace {
 
-std::shared_ptr<const PiratesBot> make_bot(BotKind kind) {
+std::shared_ptr<const PiratesBot> bot_of(BotKind kind) {
   if (kind == BotKind::Greedy) return std::make_shared<GreedyBot>();
   return std::make_shared<RandomBot>();
 }
 
 }  // namespace
 
-PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance, BotKind bot)
-    : bot_(make_bot(bot)),
-      state_(std::make_shared<const Pieces>(deal_pieces(options, players, chance)), options) {
+PiratesGameState::PiratesGameState(const Options& options, Pieces pieces,
+                                   std::vector<Claim> claims)
+    : state_(std::make_shared<const Pieces>(std::move(pieces)), options),
+      claims_(std::move(claims)) {
+  setup_ = check_setup(state_);
+}
+
+PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance)
+    : state_(std::make_shared<const Pieces>(deal_pieces(options, players, chance)), options),
+      bot_(bot_of(BotKind::Random)) {
   state_.keep_facts(false);
   advance();
 }
 
 bool PiratesGameState::unfinished() const {
-  return state_.ended() == EndCondition::None && !pending_ &&
+  return bot_ && state_.ended() == EndCondition::None && !pending_ &&
          state_.turn_number() >= kMaxRounds * state_.players();
 }
 
 int PiratesGameState::to_move() const {
   if (state_.ended() != EndCondition::None) return kTerminal;
   if (pending_) return state_.current();
-  if (state_.turn_number() >= kMaxRounds * state_.players()) return kTerminal;
+  if (bot_ && state_.turn_number() >= kMaxRounds * state_.players()) return kTerminal;
   return state_.next_player();
+}
+
+void PiratesGameState::use_bot(BotKind kind) {
+  if (bot_ && kind == bot_kind_) return;
+  bot_kind_ = kind;
+  bot_ = bot_of(kind);
+  advance();
 }
 
 void PiratesGameState::advance() {
   pending_ = false;
-  if (state_.ended() != EndCondition::None || state_.current() < 0) return;
+  if (!bot_ || state_.ended() != EndCondition::None || state_.current() < 0) return;
   const int player = state_.current();
   for (int i = cursor_; i < int(state_.ships().size()); ++i) {
     const Ship& x = state_.ship(i);
@@ -73,34 +89,58 @@ Action PiratesGameState::next_action(Chance& chance) const {
 }
 
 std::string PiratesGameState::random_legal_move(Chance& chance) const {
-  return format_action(next_action(chance), state_.pieces());
+  if (bot_kind_ == BotKind::Random && bot_) return format_action(next_action(chance), state_.pieces());
+  PiratesGameState copy = *this;
+  std::string line;
+  copy.apply_bot_line(BotKind::Random, chance, &line);
+  return line;
 }
 
 std::optional<Violation> PiratesGameState::apply_random_move(Chance& chance, std::string* written) {
+  return apply_bot_line(BotKind::Random, chance, written);
+}
+
+std::optional<Violation> PiratesGameState::apply_bot_line(BotKind kind, Chance& chance,
+                                                          std::string* written) {
+  use_bot(kind);
   const Action a = next_action(chance);
   if (written) *written = format_action(a, state_.pieces());
   return play(a, false);
 }
 
-std::optional<Violation> PiratesGameState::apply(const std::string& text) {
-  RawMove raw;
-  raw.text = text;
-  return play(parse_action(raw, state_.pieces()), true);
+std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
+  last_read_ = false;
+  violation_.reset();  // a line after a refused one: the referee struck that one
+  last_ = parse_action(raw, state_.pieces());
+  last_read_ = true;
+  ++played_;
+  if (setup_) return setup_;
+  return play(last_, true);
 }
 
 std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
+  // A shoot line applies shot by shot: keep the table before it, to show on a violation.
   std::optional<State> before;
   if (restore && a.verb == Verb::Shoot) before = state_;
-  if (std::optional<Violation> v = state_.play(a)) {
+  const Point from = a.ship >= 0 ? state_.ship(a.ship).pos : Point{};
+  Fault fault;
+  if (std::optional<Violation> v = state_.play(a, &fault)) {
     if (before) state_ = std::move(*before);
-    const int who = a.player >= 0 ? a.player : 0;
-    return Violation{v->rule, v->message, state_.player_name(who)};
+    fault_ = fault;
+    fault_from_ = from;
+    v->player = state_.player_name(a.player >= 0 ? a.player : 0);
+    violation_ = v;
+    return v;
   }
+  last_legal_ = true;
+  shown_ = a;
+  last_effects_ = state_.last_line();
   if (a.verb == Verb::Shoot)
     for (const Shot& shot : a.shots) {
       ++shots_;
       hits_ += shot.hit;
     }
+  if (!bot_) return std::nullopt;
   if (a.verb == Verb::Turn) {
     cursor_ = 0;
   } else if (a.ship >= 0 && a.ship > cursor_ && state_.ship(a.ship).owner == state_.current()) {
@@ -112,6 +152,30 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   return std::nullopt;
 }
 
+void PiratesGameState::read_move(const RawMove& raw) const { parse_action(raw, state_.pieces()); }
+
+MoveWords PiratesGameState::last_move_words() const {
+  if (!last_read_) return {};
+  return action_words(last_, state_.pieces());
+}
+
+// The line apply() refused is last_, read already.
+StandResult PiratesGameState::stand(const RawMove&, const Violation& violation) {
+  if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
+  if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
+    return {false, std::move(*why_not)};
+  violation_.reset();
+  last_legal_ = true;
+  shown_ = last_;
+  last_effects_ = state_.last_line();
+  return {true, ""};
+}
+
+std::optional<Violation> PiratesGameState::close() {
+  if (setup_) return setup_;
+  return check_claimed_result(claims_, outcome(), "gold as if it ended now");
+}
+
 std::unique_ptr<GameState> PiratesGameState::clone() const {
   return std::make_unique<PiratesGameState>(*this);
 }
@@ -120,19 +184,24 @@ const std::vector<std::string>& PiratesGameState::players() const {
   return state_.pieces().players;
 }
 
-std::vector<int> PiratesGameState::side_of_seat() const {
-  std::vector<int> sides;
-  for (int p = 0; p < state_.players(); ++p) sides.push_back(p);
-  return sides;
+Outcome PiratesGameState::outcome() const {
+  const std::vector<PlayerScore> s = score(state_);
+  Outcome o;
+  o.finished = state_.ended() != EndCondition::None;
+  o.sides = players();
+  for (const PlayerScore& x : s) o.scores.push_back(x.total);
+  for (int p : winners(s)) o.winners.push_back(players()[size_t(p)]);
+  return o;
 }
 
-std::vector<long long> PiratesGameState::scores() const {
-  std::vector<long long> out;
-  for (const PlayerScore& x : score(state_)) out.push_back(x.total);
-  return out;
+std::vector<std::vector<ScorePart>> PiratesGameState::score_parts() const {
+  std::vector<std::vector<ScorePart>> parts;
+  for (const PlayerScore& x : score(state_))
+    parts.push_back({{"gold at home", x.home}, {"gold aboard", x.aboard}});
+  return parts;
 }
 
-std::vector<int> PiratesGameState::winners() const { return pirates::winners(score(state_)); }
+std::vector<GameEvent> PiratesGameState::events() const { return events_of(state_, outcome()); }
 
 std::vector<GameFigure> PiratesGameState::figures() const {
   const int n = state_.players();
@@ -147,15 +216,15 @@ std::vector<GameFigure> PiratesGameState::figures() const {
           {"games ended by the rules", unfinished() ? 0.0 : 1.0, true}};
 }
 
-std::string PiratesGameState::header_fields() const { return pieces_yaml(state_.pieces()); }
-
-std::string PiratesGameState::end_fields() const { return result_yaml(state_); }
-
-std::string PiratesGameState::comment_lines() const {
-  if (!unfinished()) return "";
-  return fmt::format(
-      "# unfinished: the simulation stops after {} rounds; the result is the gold counted now\n",
-      kMaxRounds);
+RecordFields PiratesGameState::record_fields() const {
+  RecordFields f;
+  f.header = pieces_yaml(state_.pieces());
+  if (unfinished())
+    f.comment = fmt::format(
+        "# unfinished: the simulation stops after {} rounds; the result is the gold counted "
+        "now\n",
+        kMaxRounds);
+  return f;
 }
 
 std::string PiratesGameState::broken_invariant() const {
@@ -171,11 +240,6 @@ std::string PiratesGameState::broken_invariant() const {
         "the {} brought",
         gold, state_.total_brought());
   return "";
-}
-
-std::unique_ptr<GameState> PiratesGame::new_state(const Ruleset& ruleset, int players,
-                                                  sim::Rng& chance) const {
-  return std::make_unique<PiratesGameState>(Options::from(ruleset), players, chance);
 }
 
 }  // namespace qm::pirates

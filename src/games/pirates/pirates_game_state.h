@@ -1,24 +1,35 @@
-// Pirates as a GameState (games/game_state.h), for the generic random bot and simulation
-// loop and for the game's own simulator (simulator.h): a set-up dealt by deal.h, then the
-// lines a bot (bot.h: random; greedy_bot.h: treasure) plays.
+// Pirates' one state (games/game_state.h): a record replayed (PiratesGame::open: the pieces
+// and set-up its header gives, what it claims at the end) or a new game dealt for a
+// simulation (deal.h), over the engine (state.h).
 //
-// Positions are continuous, so lists_moves() is false: random_legal_move() is the bot's
-// next line, dice drawn from the chance it is given. The bot plays each turn ship by ship
-// in fleet order: after every line the state works out, without chance, which ship of the
-// player to move still has a line to play (the cursor); when none has, the next player's
-// `turn` line is due. The game ends when the engine says so (scoring.h), or unfinished
-// when a turn would begin after kMaxRounds rounds: the record then stops there, valid and
-// unfinished, and a comment says so (as Einauge's dead ends do).
+// A record's state keeps what the table shows of the replay: the last line played, and for
+// a line that breaks a rule, the geometry that decided it (the table is then the one
+// before that line). A new game keeps none of the engine's facts (the events of the
+// record store), and its lines are played without their text unless a record is written.
+//
+// Positions are continuous, so the moves are not listed (GameType::lists_moves is false):
+// a random legal move is the random bot's next line (bot.h), dice drawn from the chance it
+// is given. A bot plays each turn ship by ship in fleet order: after every line the state
+// works out, without chance, which ship of the player to move still has a line to play
+// (the cursor); when none has, the next player's `turn` line is due. The game ends when the
+// engine says so (scoring.h), or unfinished when a turn would begin after kMaxRounds
+// rounds: the record then stops there, valid and unfinished, and a comment says so (as
+// Einauge's dead ends do).
 //
 // Moves applied from outside (apply() of any legal line) are played; the cursor then goes
 // on from the ship that line named, so the bot never plays a ship the turn has passed.
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
+#include "games/bot.h"
 #include "games/game_state.h"
 #include "games/pirates/bot.h"
 #include "games/pirates/state.h"
+#include "record/record.h"
 
 namespace qm::pirates {
 
@@ -32,53 +43,100 @@ enum class BotKind { Random, Greedy };
 
 class PiratesGameState : public GameState {
  public:
-  // Deals a game with `chance` (deal.h; throws std::invalid_argument for a player count
-  // outside 2..4); `bot` plays every seat.
-  PiratesGameState(const Options& options, int players, Chance& chance,
-                   BotKind bot = BotKind::Random);
+  // A record's table: its pieces and set-up (checked: the fleet and set-up rules), and the
+  // result it claims.
+  PiratesGameState(const Options& options, Pieces pieces, std::vector<Claim> claims);
+  // A new game dealt with `chance` (deal.h; throws std::invalid_argument for a player
+  // count outside 2..4).
+  PiratesGameState(const Options& options, int players, Chance& chance);
 
   int to_move() const override;
-  bool lists_moves() const override { return false; }
-  std::vector<std::string> legal_moves() const override { return {}; }
   std::string random_legal_move(Chance& chance) const override;
-  std::optional<Violation> apply(const std::string& move) override;
-  // The bot's line, played without formatting it when `written` is null.
+  // The random bot's line, played without formatting it when `written` is null.
   std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
+  std::optional<Violation> apply(const RawMove& move) override;
+  using GameState::apply;  // a line of text too
+  void read_move(const RawMove& move) const override;
+  MoveWords last_move_words() const override;
+  StandResult stand(const RawMove& move, const Violation& violation) override;
+  // The line is void: the table shows no fault for it (its number stays spent).
+  void strike() override { violation_.reset(); }
+  // The fleet and set-up checks (setup_checks.h).
+  std::optional<Violation> setup_violation() const override { return setup_; }
+  std::optional<Violation> close() override;
   std::unique_ptr<GameState> clone() const override;
+  // The coins on the islands nobody has explored, re-dealt among them (pirates_hidden.cc):
+  // they lie face down.
+  void resample_hidden(int seat, Chance& chance) override;
+  std::string seat_view(int seat) const override;
 
   const std::vector<std::string>& players() const override;
-  std::vector<int> side_of_seat() const override;
-  std::vector<long long> scores() const override;
   // Most gold, then more pieces still in play (scoring.h winners).
-  std::vector<int> winners() const override;
+  Outcome outcome() const override;
+  std::vector<std::vector<ScorePart>> score_parts() const override;
+  std::vector<GameEvent> events() const override;
   // Per game: gold home per player (the mean over players), shots per game, hit rate,
   // ships sunk per game, the share of games that ended by themselves.
   std::vector<GameFigure> figures() const override;
 
-  std::string header_fields() const override;
-  std::string end_fields() const override;
-  std::string comment_lines() const override;
+  void add_report_fields(Json& report) const override;
+  Json table() const override;
+  Json audit() const override;
+
+  // The set-up (record_writer.h); an unfinished game's comment.
+  RecordFields record_fields() const override;
   // The gold is conserved: on islands, aboard, at home and out of the game add up to the
   // gold brought.
   std::string broken_invariant() const override;
 
+  // --- For the game's own bots ---
   const State& state() const { return state_; }
   bool unfinished() const;  // stopped by kMaxRounds
+  // Plays the next line of `kind`'s bot (a `turn` line when the player to move has none
+  // left), writing it into `written` when that is not null.
+  std::optional<Violation> apply_bot_line(BotKind kind, Chance& chance, std::string* written);
 
  private:
   Action next_action(Chance& chance) const;  // the bot's line, or the next `turn`
   // Plays `a`; `restore`: leave the table as it was on a violation (a shoot line applies
-  // shot by shot, so that costs a copy; the bot's own lines are legal, and a violation of
-  // one is a bug the caller throws on).
+  // shot by shot, so that costs a copy; the bots' own lines are legal, and a violation of
+  // one is a bug the caller throws on), keeping what the table shows of it.
   std::optional<Violation> play(const Action& a, bool restore);
   void advance();  // finds the cursor after a line
+  void use_bot(BotKind kind);
+  Json last_json() const;
+  Json fault_json() const;
 
-  std::shared_ptr<const PiratesBot> bot_;
   State state_;
+  std::vector<Claim> claims_;
+  std::optional<Violation> setup_;  // check_setup: a rule the header or set-up breaks
+  // The bots' turn: which bot finds the cursor, and where it is.
+  BotKind bot_kind_ = BotKind::Random;
+  std::shared_ptr<const PiratesBot> bot_;
   TurnMemory memory_;
   int cursor_ = 0;            // the ship whose line is due, when pending_
   bool pending_ = false;      // the player to move has another line this turn
-  int shots_ = 0, hits_ = 0;  // for figures() (the engine's facts are off)
+  int shots_ = 0, hits_ = 0;  // for figures() (a new game keeps no facts)
+  // What the table shows of the replay.
+  int played_ = 0;           // lines read
+  Action last_;              // the line apply() read or a bot played last
+  bool last_read_ = false;   // last_ is a line (the one read last)
+  bool last_legal_ = false;  // a line has been played
+  Action shown_;             // the last line played (the table's `last`)
+  LastLine last_effects_;
+  // The line that broke a rule, and the geometry that decided it.
+  std::optional<Violation> violation_;
+  Fault fault_;
+  Point fault_from_;  // the acting ship's position before that line
+};
+
+// `qm simulate --bot greedy`: the treasure bot's lines (greedy_bot.h).
+class PiratesGreedyBot : public BotOf<PiratesGameState> {
+ public:
+  std::optional<Violation> play_own(PiratesGameState& state, Chance& chance,
+                                    std::string* written) override {
+    return state.apply_bot_line(BotKind::Greedy, chance, written);
+  }
 };
 
 }  // namespace qm::pirates

@@ -12,7 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "games/game.h"
+#include "games/game_facts.h"
+#include "games/outcome.h"
 #include "games/pirates/state.h"
 
 namespace qm::pirates {

@@ -1,4 +1,4 @@
-// The picture of the table (`qm state --format svg`): the JSON of PiratesMatch::table()
+// The picture of the table (`qm state --format svg`): the JSON of PiratesGameState::table()
 // drawn to scale as SVG, one unit a millimetre of the table (+x to the right, +y up, as the
 // record's positions and headings read). It shows the islands (home islands with their
 // owner and the gold unloaded there, wild ones with their coins and whether explored),

@@ -1,4 +1,4 @@
-// Pirates' table and audit for people, from the JSON of PiratesMatch::table() and audit().
+// Pirates' table and audit for people, from the JSON of PiratesGameState::table() and audit().
 #include <fmt/format.h>
 
 #include "games/audit_text.h"

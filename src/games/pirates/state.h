@@ -52,6 +52,7 @@
 #include "games/pirates/geometry.h"
 #include "games/pirates/options.h"
 #include "games/pirates/pieces.h"
+#include "games/random.h"
 #include "games/violation.h"
 #include "games/waiver.h"
 #include "record/excerpt.h"
@@ -105,7 +106,7 @@ struct Ledger {
 // Why the game ended (scoring.h).
 enum class EndCondition : uint8_t { None, HomeGold, CannotMove, AllUnloaded };
 
-// The geometry that decided a violation, for the table's `fault` (pirates_match.cc).
+// The geometry that decided a violation, for the table's `fault` (pirates_views.cc).
 enum class FaultKind : uint8_t {
   None,
   PathThrough,  // a move segment from..to overlaps `obstacle`
@@ -126,7 +127,7 @@ struct Fault {
   double reach = 0, distance = 0;
 };
 
-// One fact of the game for statistics and the store (pirates_match.cc events()).
+// One fact of the game for statistics and the store (pirates_stats.h events_of).
 enum class FactKind : uint8_t { Shot, Explored, Unloaded, Shared, LostAtSea, Sunk, Boarded };
 struct Fact {
   int line = 0;  // the 1-based line it happened on
@@ -171,6 +172,9 @@ class State {
   const std::vector<Ship>& ships() const { return ships_; }
   const Ship& ship(int i) const { return ships_[size_t(i)]; }
   const std::vector<Island>& islands() const { return islands_; }
+  // Re-deals, with `chance`, the coins lying face down on the islands nobody has explored
+  // among them, each keeping its number of coins (pirates_hidden.cc).
+  void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
   int home_gold(int p) const { return home_gold_[size_t(p)]; }
   int home_coins(int p) const { return home_coins_[size_t(p)]; }
@@ -182,7 +186,7 @@ class State {
   int turn_number() const { return turns_; }  // `turn` lines played
   int lines() const { return lines_; }
   EndCondition ended() const { return ended_; }
-  // The facts of the lines played, for statistics (pirates_match.cc events()); a simulator
+  // The facts of the lines played, for statistics (pirates_stats.h events_of); a simulator
   // that needs none turns them off, so that copies of the table stay small.
   const std::vector<Fact>& facts() const { return facts_; }
   void keep_facts(bool on) { keep_facts_ = on; }

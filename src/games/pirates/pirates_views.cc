@@ -1,8 +1,48 @@
-#include "games/pirates/pirates_match.h"
-
+// What Pirates shows of its table: the table (`qm state`, and the picture drawn from it),
+// the scoring audit (`qm audit`) and the report's end (`qm replay`), as JSON.
+//
+// table() (`qm state --format json`, and the picture of the table drawn from it):
+//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason",
+//    "geometry": {ship_radius, tolerance, bow_arc, ruler_S, ruler_L},
+//    "islands": [{id, x, y, r, home (player or null), coins: [...], explored}],
+//    "ships": [{id, name, owner, fleet (the player who brought it), nation, x, y, heading,
+//               masts: [{mast, cannon ("3S"), rank, range ("S"), reach (mm), standing}],
+//               derelict, sunk, stuck_on, towing, towed_by, docked, scuttled,
+//               gold: [...], places (cargo places), crew: [ids aboard], keywords: [...]}],
+//    "home": {PLAYER: {gold, coins}},
+//    "last": null, or the last line played: {move, line, player, verb, ship, from: [x,y];
+//            move: path: [[x,y] from the start, then each point]; dock: island, unload;
+//            explore: island, coins; shoot: shots: [{mast, cannon, target, from, to, die,
+//            reroll, hit, removed (mast or null), sank}], share; ram: target, die, hit,
+//            removed; board: other, dice, effect; tow: target; repair: mast; scuttle: die},
+//    "fault": null, or when the replay stopped on a violation, the line that broke it and
+//             the geometry that decided it (the table itself is the one before that line):
+//             {move, line, rule, player, verb, ship, kind, ...}; kind is null for a rule
+//             without geometry, else one of
+//               "path-through": from, to (the segment), obstacle, obstacle_kind ("island" or
+//                               "ship"), centre, r, overlap (mm)
+//               "path-contact": from, to (the point touching), obstacle, obstacle_kind, centre, r
+//               "too-far":      from, to, length, reach (the ruler, mm), tolerance
+//               "no-contact":   from (the ship), to (the island or ship), obstacle,
+//                               obstacle_kind, centre, r, gap (mm), tolerance
+//               "out-of-range": shooter, target, from, to, reach, distance (to the edge),
+//                               tolerance
+//               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
+//                               r, distance (from the blocker's centre to the line)}
+// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
+//   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
+//   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
+//   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
+//   total, rank,
+//   claimed}], "gold": {brought,
+//   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
+//   works}], "end", "end_reason", "finished", "winners"}.
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include "games/pirates/notation.h"
+#include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/scoring.h"
 #include "games/result.h"
@@ -43,99 +83,18 @@ const char* fault_kind(FaultKind k) {
 
 }  // namespace
 
-PiratesMatch::PiratesMatch(const Record& record, const Options& options, Pieces pieces)
-    : pieces_(std::make_shared<const Pieces>(std::move(pieces))),
-      claims_(record.result),
-      state_(pieces_, options) {
-  setup_ = check_setup(state_);
-}
-
-std::optional<Violation> PiratesMatch::setup_violation() const { return setup_; }
-
-std::optional<Violation> PiratesMatch::play(const RawMove& raw) {
-  last_read_ = false;
-  violation_.reset();  // a line after a refused one: the referee struck that one
-  last_ = parse_action(raw, *pieces_);
-  last_read_ = true;
-  last_line_ = format_action(last_, *pieces_);
-  ++played_;
-  if (setup_) return setup_;
-  // A shoot line applies shot by shot: keep the table before it, to show on a violation.
-  std::optional<State> before;
-  if (last_.verb == Verb::Shoot) before = state_;
-  const Point from = last_.ship >= 0 ? state_.ship(last_.ship).pos : Point{};
-  Fault fault;
-  std::optional<Violation> v = state_.play(last_, &fault);
-  if (!v) {
-    last_legal_ = true;
-    shown_ = last_;
-    shown_line_ = last_line_;
-    last_effects_ = state_.last_line();
-    return std::nullopt;
-  }
-  if (before) state_ = std::move(*before);
-  fault_ = fault;
-  fault_from_ = from;
-  violation_ = Violation{v->rule, std::move(v->message), pieces_->players[size_t(last_.player)]};
-  return violation_;
-}
-
-// The line play() refused is last_, read already.
-StandResult PiratesMatch::stand(const RawMove&, const Violation& violation) {
-  if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
-  if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
-    return {false, std::move(*why_not)};
-  violation_.reset();
-  last_legal_ = true;
-  shown_ = last_;
-  shown_line_ = last_line_;
-  last_effects_ = state_.last_line();
-  return {true, ""};
-}
-
-std::optional<Violation> PiratesMatch::close() {
-  if (setup_) return setup_;
-  return check_claimed_result(claims_, outcome(), "gold as if it ended now");
-}
-
-Outcome PiratesMatch::outcome() const {
-  const std::vector<PlayerScore> s = score(state_);
-  Outcome o;
-  o.finished = state_.ended() != EndCondition::None;
-  o.sides = pieces_->players;
-  for (const PlayerScore& x : s) o.scores.push_back(x.total);
-  for (int p : winners(s)) o.winners.push_back(pieces_->players[size_t(p)]);
-  return o;
-}
-
-std::vector<std::vector<ScorePart>> PiratesMatch::score_parts() const {
-  std::vector<std::vector<ScorePart>> parts;
-  for (const PlayerScore& x : score(state_))
-    parts.push_back({{"gold at home", x.home}, {"gold aboard", x.aboard}});
-  return parts;
-}
-
-void PiratesMatch::add_report_fields(Json& report) const {
+void PiratesGameState::add_report_fields(Json& report) const {
   const EndCondition e = state_.ended();
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
 }
 
-void PiratesMatch::read_move(const RawMove& raw) const { parse_action(raw, *pieces_); }
-
-MoveWords PiratesMatch::last_move_words() const {
-  if (!last_read_) return {};
-  return action_words(last_, *pieces_);
-}
-
-std::vector<GameEvent> PiratesMatch::events() const { return events_of(state_, outcome()); }
-
-Json PiratesMatch::last_json() const {
+Json PiratesGameState::last_json() const {
   if (!last_legal_) return nullptr;
   const Action& a = shown_;
   const State& s = state_;
   Json j{{"move", state_.lines()},
-         {"line", shown_line_},
-         {"player", pieces_->players[size_t(a.player)]},
+         {"line", format_action(shown_, state_.pieces())},
+         {"player", state_.pieces().players[size_t(a.player)]},
          {"verb", verb_name(a.verb)}};
   if (a.verb == Verb::Turn) return j;
   j["ship"] = s.id(a.ship);
@@ -160,7 +119,7 @@ Json PiratesMatch::last_json() const {
       Json shots = Json::array();
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
-        const Cannon& c = pieces_->ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
+        const Cannon& c = state_.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
         shots.push_back(Json{
             {"mast", sh.mast},
             {"cannon", cannon_text(c)},
@@ -189,7 +148,7 @@ Json PiratesMatch::last_json() const {
       j["dice"] = Json::array({a.die, a.die2});
       j["effect"] = a.effect == BoardEffect::Take ? Json(fmt::format("take {}", a.take))
                     : a.effect == BoardEffect::Kill
-                        ? Json(fmt::format("kill {}", pieces_->crew[size_t(a.crew)].id))
+                        ? Json(fmt::format("kill {}", state_.pieces().crew[size_t(a.crew)].id))
                         : Json(nullptr);
       break;
     case Verb::Tow:
@@ -207,11 +166,11 @@ Json PiratesMatch::last_json() const {
   return j;
 }
 
-Json PiratesMatch::fault_json() const {
+Json PiratesGameState::fault_json() const {
   if (!violation_) return nullptr;
   const Action& a = last_;
   const State& s = state_;
-  Json j{{"move", played_},           {"line", last_line_},
+  Json j{{"move", played_},           {"line", format_action(last_, state_.pieces())},
          {"rule", violation_->rule},  {"player", violation_->player},
          {"verb", verb_name(a.verb)}, {"ship", a.ship >= 0 ? Json(s.id(a.ship)) : Json(nullptr)}};
   const Fault& f = fault_;
@@ -221,7 +180,7 @@ Json PiratesMatch::fault_json() const {
   auto obstacle = [&](const char* key) {
     if (f.obstacle < 0) return;
     if (f.obstacle_island) {
-      const IslandSpec& is = pieces_->islands[size_t(f.obstacle)];
+      const IslandSpec& is = state_.pieces().islands[size_t(f.obstacle)];
       j[key] = is.id;
       j["obstacle_kind"] = "island";
       j["centre"] = xy(is.centre);
@@ -273,9 +232,9 @@ Json PiratesMatch::fault_json() const {
   return j;
 }
 
-Json PiratesMatch::table() const {
+Json PiratesGameState::table() const {
   const State& s = state_;
-  const Pieces& p = *pieces_;
+  const Pieces& p = state_.pieces();
   Json t;
   t["move"] = s.lines();
   t["turn"] = s.turn_number();
@@ -354,9 +313,9 @@ Json PiratesMatch::table() const {
   return t;
 }
 
-Json PiratesMatch::audit() const {
+Json PiratesGameState::audit() const {
   const State& s = state_;
-  const Pieces& p = *pieces_;
+  const Pieces& p = state_.pieces();
   const Outcome o = outcome();
   const std::vector<PlayerScore> sc = score(s);
   const std::vector<int> rank = ranks_of(o.scores);

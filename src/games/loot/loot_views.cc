@@ -1,11 +1,11 @@
-#include "games/loot/loot_match.h"
-
+// What Loot shows of its table: the table (`qm state`), the scoring audit (`qm audit`), the
+// report's captures (`qm replay`) and the events the record store keeps, as JSON.
 #include <fmt/format.h>
 
-#include <algorithm>
+#include <nlohmann/json.hpp>
 
+#include "games/loot/loot_game_state.h"
 #include "games/loot/loot_stats.h"
-#include "games/loot/notation.h"
 #include "games/result.h"
 
 namespace qm::loot {
@@ -45,27 +45,9 @@ Json card_list(const CardCounts& cards) {
 
 }  // namespace
 
-std::optional<Violation> LootMatch::play(const RawMove& raw) {
-  last_move_ = parse_move(raw, players_);
-  if (std::optional<Violation> v = state_.play(last_move_))
-    return Violation{v->rule, std::move(v->message), players_[last_move_.player]};
-  return std::nullopt;
-}
-
-// The move play() refused is last_move_, read already.
-StandResult LootMatch::stand(const RawMove&, const Violation& violation) {
-  if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
-    return {false, std::move(*why_not)};
-  return {true, ""};
-}
-
-MoveWords LootMatch::last_move_words() const { return move_words(last_move_, players_); }
-
-void LootMatch::read_move(const RawMove& raw) const { parse_move(raw, players_); }
-
 // Each capture, by the capturing side, as a capture by the merchant's owner's side or by
 // attackers (loot_stats.h), its value the merchant's.
-std::vector<GameEvent> LootMatch::events() const {
+std::vector<GameEvent> LootGameState::events() const {
   const Setup& setup = state_.setup();
   std::vector<GameEvent> events;
   events.reserve(state_.captures().size());
@@ -80,41 +62,7 @@ std::vector<GameEvent> LootMatch::events() const {
   return events;
 }
 
-std::optional<Violation> LootMatch::close() {
-  if (std::optional<Violation> v = state_.check_revealed_hands(revealed_))
-    return Violation{v->rule, std::move(v->message), ""};
-  return check_claimed_result(claims_, outcome(), "gold captured so far");
-}
-
-Outcome LootMatch::outcome() const {
-  Scores s = state_.scores(revealed_);
-  Outcome o;
-  o.finished = state_.game_over();
-  o.complete = s.complete;
-  o.sides = state_.setup().side_names;
-  for (int side = 0; side < state_.sides(); ++side) {
-    // An open score is reported at its upper bound: the fewest merchants left in hand
-    // that the card counting allows.
-    o.scores.push_back(s.max[side]);
-    o.bounds.emplace_back(s.min[side], s.max[side]);
-  }
-  if (o.complete) o.bounds.clear();
-  o.winners = winners_of(o);
-  return o;
-}
-
-// The gold captured, and what the merchants left in hand take off (zero until the game is
-// over; with hidden cards, at the score's upper end, as outcome() reports it).
-std::vector<std::vector<ScorePart>> LootMatch::score_parts() const {
-  const Scores s = state_.scores(revealed_);
-  std::vector<std::vector<ScorePart>> parts;
-  for (int side = 0; side < state_.sides(); ++side)
-    parts.push_back({{"gold captured", s.captured[side]},
-                     {"merchants left in hand", s.max[side] - s.captured[side]}});
-  return parts;
-}
-
-void LootMatch::add_report_fields(Json& report) const {
+void LootGameState::add_report_fields(Json& report) const {
   Json captures = Json::array();
   for (const Capture& c : state_.captures()) {
     Json entry{{"move", c.move ? Json(c.move) : Json(nullptr)}};
@@ -125,7 +73,7 @@ void LootMatch::add_report_fields(Json& report) const {
   report["captures"] = std::move(captures);
 }
 
-Json LootMatch::table() const {
+Json LootGameState::table() const {
   const Setup& setup = state_.setup();
   Json t;
   t["move"] = state_.moves_played();
@@ -187,10 +135,10 @@ Json LootMatch::table() const {
   return t;
 }
 
-Json LootMatch::audit() const {
+Json LootGameState::audit() const {
   const Setup& setup = state_.setup();
   Outcome o = outcome();
-  Scores s = state_.scores(revealed_);
+  Scores s = scores();
   Json a;
   Json captures = Json::array();
   for (const Capture& c : state_.captures()) {

@@ -1,6 +1,7 @@
 // One record's section of the page of `qm report RECORD…` (record_page.h lists its ids).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,17 +11,37 @@
 
 namespace qm::report {
 
+// A file's text cut into lines without copying them: the offset where each starts (4 bytes
+// a line: a 16 MiB file of empty lines is 67 MB of offsets, not of views).
+class FileLines {
+ public:
+  explicit FileLines(std::string_view text);
+  int count() const { return int(starts_.size()); }
+  // Line `number` (1-based), without its line end.
+  std::string_view line(int number) const;
+
+ private:
+  std::string_view text_;
+  std::vector<uint32_t> starts_;
+};
+
 // The lines of one YAML document of a file: from the line after the `---` that opens it
 // (or the file's first line) to the line before the `---` or `...` that ends it (or the
-// file's last line). `file_lines` are the file's lines (split_lines); `content_line` is a
-// line of the document or its opening `---` line (YamlDocument::first_line).
+// file's last line). `content_line` is a line of the document or its opening `---` line
+// (YamlDocument::first_line).
 struct DocumentLines {
-  int first = 1;                        // the file's line number of lines[0]
-  std::vector<std::string_view> lines;  // views into the file's text
+  const FileLines* file = nullptr;  // none when the file could not be read
+  int first = 1, last = 0;          // the file's line numbers, both included
+  int count() const { return file ? last - first + 1 : 0; }
 };
-DocumentLines document_lines(const std::vector<std::string_view>& file_lines, int content_line);
-// The lines of `text` (without their line ends; a final line end starts no line).
-std::vector<std::string_view> split_lines(std::string_view text);
+DocumentLines document_lines(const FileLines& file, int content_line);
+
+// What a record's section shows of its text: at most kMaxShownLines lines (the first
+// ones, those around the marked line, the last ones; a row says how many lines are left
+// out between), each cut after kMaxLineChars characters. A page of a million lines would
+// not open (issue 24: 845 MB).
+constexpr int kMaxShownLines = 1000;
+constexpr size_t kMaxLineChars = 500;
 
 // The section of record number `index` (from 1): `text` is its document's lines (none when
 // the file could not be read), `track` the scores seen during its replay.

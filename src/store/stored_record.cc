@@ -27,10 +27,10 @@ void add(YNode& map, std::string key, YNode value) {
   map.items.push_back(std::move(value));
 }
 
-StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+StoredVerdict verdict_of(const Replay& r, StoreObserver& seen) {
   StoredVerdict v;
   v.status = r.status;
-  v.events = seen.events;
+  v.events = std::move(seen.events);
   if (r.ruleset)
     v.replay_ruleset = r.ruleset->name;
   else if (r.record)
@@ -79,7 +79,7 @@ std::vector<Ruling> stored_rulings(const Record& rec) {
 
 // The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
 // errors for text that is not UTF-8) when the record cannot be held in the tables.
-void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s) {
+void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
   s.game = rec.game;
   s.ruleset = rec.ruleset;
   s.date = rec.date;
@@ -92,16 +92,16 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
     for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
     s.teams.push_back(std::move(t));
   }
+  s.moves = std::move(seen.moves);  // with the columns the replay saw
+  s.moves.resize(rec.moves.size());
   for (size_t i = 0; i < rec.moves.size(); ++i) {
     const RawMove& move = rec.moves[i];
-    StoredMove m;
+    StoredMove& m = s.moves[i];
     if (move.fields)
       m.fields = yaml_to_json(*move.fields).dump();
     else
       m.notation = move.text;
-    if (i < seen.moves.size()) m.columns = seen.moves[i];
     if (move.pos.line) m.source_line = move.pos.line;
-    s.moves.push_back(std::move(m));
   }
   s.has_result = rec.has_result;
   s.rulings = stored_rulings(rec);
@@ -109,8 +109,8 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
   s.game_fields = yaml_to_json(rec.game_fields).dump();
   // Every text must survive JSON (the game fields did above): check the rest once.
   Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players});
-  for (const StoredMove& m : s.moves)
-    if (m.notation) check.push_back(*m.notation);
+  for (const StoredMove& m : s.moves)  // one at a time: no second copy of every move
+    if (m.notation) (void)Json(*m.notation).dump();
   for (const StoredTeam& t : s.teams) check.push_back(t.name);
   for (const auto& claim : s.claims) check.push_back(claim.first);
   for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
@@ -200,15 +200,14 @@ class TreeFromJson {
 }  // namespace
 
 void StoreObserver::header(const Record& record) {
-  moves.assign(record.moves.size(), MoveColumns{});
+  moves.assign(record.moves.size(), StoredMove{});
   events.clear();
   header_seen_ = true;
 }
 
 void StoreObserver::move(const ObservedMove& m) {
   if (!m.words || m.number < 1 || size_t(m.number) > moves.size()) return;
-  moves[size_t(m.number - 1)] =
-      MoveColumns{non_empty(m.words->player), non_empty(m.words->verb), non_empty(m.words->rest)};
+  moves[size_t(m.number - 1)].columns = MoveColumns{m.words->player, m.words->verb, m.words->rest};
 }
 
 void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
@@ -262,6 +261,7 @@ YNode document_tree(const StoredRecord& s) {
     add(root, "rulings", std::move(rulings));
   }
   YNode moves = of_kind(YNode::Kind::Sequence);
+  moves.items.reserve(s.moves.size());
   for (const StoredMove& m : s.moves)
     moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
   add(root, "moves", std::move(moves));
@@ -274,8 +274,8 @@ YNode document_tree(const StoredRecord& s) {
   return root;
 }
 
-StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
-                                const std::string& document_text, const StoreObserver& seen) {
+StoredRecord stored_from_replay(Replay& r, const YamlDocument& doc,
+                                const std::string& document_text, StoreObserver& seen) {
   StoredRecord s;
   s.source_file = r.source;
   s.source_document = r.document;
@@ -287,6 +287,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   if (r.record) {
     try {
       fill_content(*r.record, seen, s);
+      r.match.reset();  // it may share the moves (a game that looks ahead)
+      r.record->moves = MoveList();
       s.id = r.record->id;
       s.id_given = r.record->id_given;
       s.content_hash = canonical_id(document_tree(s));
@@ -309,8 +311,17 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.as_text = true;
   s.source_text = document_text;
   s.game = r.game;
-  s.content_hash = doc.ok ? canonical_id(doc.root) : short_hash(document_text);
-  const YNode* id = doc.ok && doc.root.is_map() ? doc.root.find("id") : nullptr;
+  // An import drops each tree once its document is replayed: read the text again (the
+  // same tree, but for the positions, which the hash leaves out).
+  const YNode* root = &doc.root;
+  YamlDocument again;
+  if (doc.ok && doc.root.kind == YNode::Kind::Null)
+    parse_yaml_documents(document_text, [&](YamlDocument& d) {
+      if (d.index == 1 && d.ok) again = std::move(d);
+    });
+  if (again.ok) root = &again.root;
+  s.content_hash = doc.ok ? canonical_id(*root) : short_hash(document_text);
+  const YNode* id = doc.ok && root->is_map() ? root->find("id") : nullptr;
   if (r.record) {
     s.id = r.record->id;
     s.id_given = r.record->id_given;

@@ -16,7 +16,7 @@ using namespace qm::math;
 namespace {
 
 // A seat's results: won under both, under A only, under B only, under neither.
-PairedWins wins(long long both, long long only_a, long long only_b, long long neither) {
+PairedWins seat_results(long long both, long long only_a, long long only_b, long long neither) {
   PairedWins w;
   w.both = both;
   w.only_a = only_a;
@@ -31,7 +31,7 @@ TEST_CASE("McNemar's test on R's presidential approval example") {
   // R's help page of mcnemar.test: Performance <- matrix(c(794, 86, 150, 570), nrow = 2)
   // (Agresti 1990, p. 350): 794 approve in both surveys, 150 approve in the first only, 86
   // in the second only, 570 in neither. A = the first survey, B = the second.
-  const McNemarTest t = mcnemar_test(wins(794, 150, 86, 570));
+  const McNemarTest t = mcnemar_test(seat_results(794, 150, 86, 570));
   CHECK(t.discordant == 236);
   // Without the correction: McNemar's chi-squared = 17.3559, df = 1, p-value = 3.099e-05
   // (R's mcnemar.test(..., correct = FALSE), printed in Penn State's STAT 504 notes,
@@ -51,7 +51,7 @@ TEST_CASE("McNemar's test against published R and textbook outputs") {
     // R: mcnemar.test(matrix(c(1434, 18, 33, 51), nrow = 2, byrow = T)) prints 3.8431,
     // p-value = 0.04995, and with correct = FALSE 4.4118, p-value = 0.03569
     // (github.com/szcf-weiya/ESL-CN/issues/214, Elements of Statistical Learning ex. 10.6).
-    const McNemarTest t = mcnemar_test(wins(1434, 18, 33, 51));
+    const McNemarTest t = mcnemar_test(seat_results(1434, 18, 33, 51));
     CHECK(t.chi2 == Approx(3.8431).epsilon(1e-4));
     CHECK(t.p == Approx(0.04995).epsilon(1e-3));
     CHECK(t.chi2_uncorrected == Approx(4.4118).epsilon(1e-4));
@@ -63,7 +63,7 @@ TEST_CASE("McNemar's test against published R and textbook outputs") {
     // chapter 8; the figures as their R package contingencytables checks them,
     // tests/testthat/test-ch8.R): exact conditional P = 0.052479, asymptotic P = 0.033006
     // (Z = -2.132), with continuity correction P = 0.055009 (Z = 1.919).
-    const McNemarTest t = mcnemar_test(wins(59, 16, 6, 80));
+    const McNemarTest t = mcnemar_test(seat_results(59, 16, 6, 80));
     CHECK(t.p_exact == Approx(0.052479).epsilon(1e-5));
     CHECK(t.p_uncorrected == Approx(0.033006).epsilon(1e-5));
     CHECK(std::sqrt(t.chi2_uncorrected) == Approx(2.132).epsilon(1e-3));
@@ -74,7 +74,7 @@ TEST_CASE("McNemar's test against published R and textbook outputs") {
     // Armitage & Berry (1994, p. 127), two media culturing Mycobacterium tuberculosis, 20
     // 12 / 2 16 (StatsDirect's manual, "McNemar"): Yates-corrected chi-square 5.785714,
     // P = 0.0162; exact two-sided P = 0.0129.
-    const McNemarTest t = mcnemar_test(wins(20, 12, 2, 16));
+    const McNemarTest t = mcnemar_test(seat_results(20, 12, 2, 16));
     CHECK(t.chi2 == Approx(5.785714).epsilon(1e-6));
     CHECK(t.p == Approx(0.0162).margin(5e-5));
     CHECK(t.p_exact == Approx(0.0129).margin(5e-5));
@@ -83,7 +83,7 @@ TEST_CASE("McNemar's test against published R and textbook outputs") {
 }
 
 TEST_CASE("McNemar's test when no game's result changed, with no pairs and with one change") {
-  const McNemarTest none = mcnemar_test(wins(700, 0, 0, 1300));
+  const McNemarTest none = mcnemar_test(seat_results(700, 0, 0, 1300));
   CHECK(none.undefined == Undefined::no_difference);
   CHECK(std::string(undefined_phrase(none.undefined)) == "no pair differed");
   CHECK(none.chi2 == 0);
@@ -92,20 +92,20 @@ TEST_CASE("McNemar's test when no game's result changed, with no pairs and with 
   CHECK(none.p_exact == 1);
   CHECK(mcnemar_test(PairedWins{}).undefined == Undefined::no_pairs);
   // One discordant pair: R corrects |1 - 0| - 1 = 0, so chi-square 0 and p = 1; exact p = 1.
-  const McNemarTest one = mcnemar_test(wins(5, 0, 1, 5));
+  const McNemarTest one = mcnemar_test(seat_results(5, 0, 1, 5));
   CHECK(one.undefined == Undefined::none);
   CHECK(one.chi2 == 0);
   CHECK(one.p == 1);
   CHECK(one.chi2_uncorrected == 1);
   CHECK(one.p_exact == 1);
   // Equal counts: no correction (R corrects only when the counts differ), statistic 0.
-  CHECK(mcnemar_test(wins(1, 7, 7, 1)).chi2 == 0);
+  CHECK(mcnemar_test(seat_results(1, 7, 7, 1)).chi2 == 0);
 }
 
 TEST_CASE("McNemar's test on a hundred thousand paired games") {
   // 51,000 of 100,000 discordant games go B's way: z = 2000 / sqrt(100,000) = 6.32;
   // the exact and corrected p-values agree with the normal tail.
-  const McNemarTest t = mcnemar_test(wins(400000, 49000, 51000, 500000));
+  const McNemarTest t = mcnemar_test(seat_results(400000, 49000, 51000, 500000));
   CHECK(t.discordant == 100000);
   CHECK(t.chi2_uncorrected == Approx(40.0).epsilon(1e-12));
   CHECK(t.p_uncorrected == Approx(2 * normal_upper(std::sqrt(40.0))).epsilon(1e-10));
@@ -189,12 +189,12 @@ TEST_CASE("Newcombe's interval of a paired difference of win rates") {
   // their package's tests, test-ch8.R): the Newcombe square-and-add interval of the
   // difference of the first rate less the second is -0.0621 (-0.1186 to -0.0046). Our
   // difference is B less A: B is their first classification (59 + 6), A their second.
-  const Interval d = paired_rate_difference(wins(59, 16, 6, 80));
+  const Interval d = paired_rate_difference(seat_results(59, 16, 6, 80));
   CHECK(d.value == Approx(-10.0 / 161));
   CHECK(d.low == Approx(-0.1186).margin(5e-5));
   CHECK(d.high == Approx(-0.0046).margin(5e-5));
   // Swapping A and B mirrors the interval.
-  const Interval m = paired_rate_difference(wins(59, 6, 16, 80));
+  const Interval m = paired_rate_difference(seat_results(59, 6, 16, 80));
   CHECK(m.value == Approx(-d.value));
   CHECK(m.low == Approx(-d.high));
   CHECK(m.high == Approx(-d.low));
@@ -203,19 +203,19 @@ TEST_CASE("Newcombe's interval of a paired difference of win rates") {
 TEST_CASE("Newcombe's paired interval when nothing changed, for one pair and for many") {
   // No game changed result: the difference is 0 and the interval narrow around it (the
   // two results are perfectly correlated).
-  const Interval same = paired_rate_difference(wins(1000, 0, 0, 1000));
+  const Interval same = paired_rate_difference(seat_results(1000, 0, 0, 1000));
   CHECK(same.value == 0);
   CHECK(same.low < 0);
   CHECK(same.high > 0);
   CHECK(same.high - same.low < 0.01);
   CHECK(paired_rate_difference(PairedWins{}).value == 0);
-  const Interval one = paired_rate_difference(wins(0, 0, 1, 0));
+  const Interval one = paired_rate_difference(seat_results(0, 0, 1, 0));
   CHECK(one.value == 1);
   CHECK(one.low > -1);
   CHECK(one.high <= 1);
   // 100,000 pairs: close to the Wald interval of the paired difference,
   // d +- 1.96 sqrt((b + c) - (b - c)^2 / n) / n.
-  const Interval big = paired_rate_difference(wins(40000, 9000, 11000, 40000));
+  const Interval big = paired_rate_difference(seat_results(40000, 9000, 11000, 40000));
   const double n = 100000, wald = 1.959964 * std::sqrt(20000 - 2000.0 * 2000 / n) / n;
   CHECK(big.value == Approx(0.02));
   CHECK(big.low == Approx(0.02 - wald).epsilon(2e-3));

@@ -50,7 +50,7 @@ double walsh_sum(const std::vector<double>& x, long long k) {
     else
       lo = mid + 1;
   }
-  return key_value(lo);
+  return key_value(lo) + 0.0;  // -0 + 0 = +0: a sum of zero is never shown as "-0"
 }
 
 }  // namespace

@@ -253,6 +253,9 @@ TEST_CASE("Hodges-Lehmann estimate and interval") {
   CHECK(hl.value == walsh[22]);
   CHECK(hl.low == walsh[size_t(k - 1)]);
   CHECK(hl.high == walsh[size_t(count - k)]);
+  // A centre of zero is +0, never -0 (which a report would print as "-0").
+  CHECK_FALSE(std::signbit(hodges_lehmann({-3, 3}).value));
+  CHECK_FALSE(std::signbit(hodges_lehmann({-3, 3, -1, 1}).value));
   // Edge cases: nothing, one value, all the same.
   CHECK(hodges_lehmann({}).value == 0);
   const Interval one = hodges_lehmann({2.5});

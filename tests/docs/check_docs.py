@@ -4,6 +4,7 @@
     check_docs.py links ROOT          every link resolves inside the repository
     check_docs.py rules ROOT          rule ids and ruleset names agree with the code
     check_docs.py figures ROOT QM     the README's figures are what QM says
+    check_docs.py schema ROOT         every record the pages show fits the JSON Schema
 
 links: every relative link of README.md and docs/**/*.md (images included) names a file
 that exists and that the package installs with the documentation (README.md, docs/*.md,
@@ -20,6 +21,11 @@ is in it, and every id in it is a string of that code. A ruleset name written in
 figures: the README's and docs/records.md's counts of the sample records (games per game,
 files, illegal) are those of `QM validate records`.
 
+schema: every whole record in a ```yaml block of the pages (a line `format: 1`) is valid
+under schema/record-v1.schema.json (tests/schema/check_schema.py), so that the schema and
+the format pages say the same. (Whether each replays as its page says is
+tests/unit/docs_examples_test.cc's.)
+
 Prints one line per problem, then a summary; exit status 1 when there is a problem.
 """
 import json
@@ -27,6 +33,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import unicodedata
 
 GAMES = ("loot", "einauge", "pirates")
@@ -264,8 +271,36 @@ def check_figures(root, qm):
     return problems
 
 
+def record_blocks(text):
+    """The ```yaml blocks of a page that are whole records (a line `format: 1`)."""
+    blocks = re.findall(r"^```yaml\n(.*?)^```", text, re.M | re.S)
+    return [b for b in blocks if re.search(r"^format: 1$", b, re.M)]
+
+
+def check_schema(root):
+    problems = []
+    with tempfile.TemporaryDirectory() as folder:
+        count = 0
+        for page in pages(root):
+            for k, block in enumerate(record_blocks(read(root, page)), 1):
+                name = "{}-{}.yaml".format(page.replace("/", "_")[:-3], k)
+                with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+                    f.write(block)
+                count += 1
+        if count == 0:
+            return ["no page shows a whole record"]
+        run = subprocess.run([sys.executable, os.path.join(root, "tests/schema/check_schema.py"),
+                              os.path.join(root, "schema/record-v1.schema.json"), folder],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            problems += [line.replace(folder + os.sep, "") for line in
+                         (run.stdout + run.stderr).strip().split("\n")
+                         if not re.match(r"\d+ passed", line)]
+    return problems
+
+
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("links", "rules", "figures") or \
+    if len(sys.argv) < 3 or sys.argv[1] not in ("links", "rules", "figures", "schema") or \
             (sys.argv[1] == "figures") != (len(sys.argv) == 4):
         sys.exit(__doc__)
     root = os.path.abspath(sys.argv[2])
@@ -273,6 +308,8 @@ def main():
         problems = check_links(root)
     elif sys.argv[1] == "rules":
         problems = check_rules(root)
+    elif sys.argv[1] == "schema":
+        problems = check_schema(root)
     else:
         problems = check_figures(root, os.path.abspath(sys.argv[3]))
     for p in problems:

@@ -15,17 +15,6 @@ using namespace qmtest;
 
 namespace {
 
-// The verdict as records/ states it (records_test.cc): "valid", "illegal RULE at move N",
-// "illegal RULE after the last move", "illegal RULE before the first move", "unreadable".
-std::string page_verdict(const qm::Replay& r) {
-  if (r.status == qm::Status::Valid) return "valid";
-  if (r.status == qm::Status::Unreadable) return "unreadable";
-  const qm::ViolationAt& v = *r.violation;
-  if (v.move) return "illegal " + v.violation.rule + " at move " + std::to_string(v.move);
-  return "illegal " + v.violation.rule +
-         (v.before_moves ? " before the first move" : " after the last move");
-}
-
 // The `# expect:` lines of a block, one per document; none: every document is valid.
 std::vector<std::string> page_expectations(const std::string& yaml) {
   std::istringstream in(yaml);
@@ -69,7 +58,7 @@ TEST_CASE("docs: every record a page shows replays as the page says", "[docs]") 
       REQUIRE(replays.size() == expected.size());
       for (size_t i = 0; i < replays.size(); ++i) {
         INFO("document " << i + 1 << ": " << describe(replays[i]));
-        CHECK(page_verdict(replays[i]) == expected[i]);
+        CHECK(expect_line(replays[i]) == expected[i]);
         games.insert(replays[i].game);
         ++records;
       }

@@ -13,10 +13,11 @@ does; nothing points outside the repository but absolute http(s) URLs (not fetch
 page mentions ../shared, which a clone or an installed package does not have. The README
 stays under 12,000 bytes (the front door: docs/ holds the rest).
 
-rules: each game's rules page (docs/rules-GAME.md) has a "Rule ids" table; every rule id
-the game's code builds a violation with (src/games/GAME/, and the shared src/games/*.cc)
-is in it, and every id in it is a string of that code. A ruleset name written in the docs
-(`loot/standard`) is a shipped ruleset (rulesets/GAME/NAME.yaml).
+rules: each game's rules page (docs/rules-GAME.md, for every folder of src/games: a new
+game needs one) has a "Rule ids" table; every rule id the game's code builds a violation
+with (src/games/GAME/, and the shared src/games/*.cc) is in it, and every id in it is a
+string of that code. A ruleset name written in the docs (`loot/standard`) is a shipped
+ruleset (rulesets/GAME/NAME.yaml).
 
 figures: the README's and docs/records.md's counts of the sample records (games per game,
 files, illegal) are those of `QM validate records`.
@@ -36,7 +37,7 @@ import sys
 import tempfile
 import unicodedata
 
-GAMES = ("loot", "einauge", "pirates")
+SAMPLE_GAMES = ("loot", "einauge", "pirates")  # the games the sample-record figures name
 README_LIMIT = 12000
 
 LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^()\s]*(?:\([^()]*\))?[^()\s]*)(?:\s+\"[^\"]*\")?\)")
@@ -193,9 +194,15 @@ def reported_ids(code):
     return ids
 
 
+def games_of(root):
+    """The games the code has: the folders of src/games."""
+    folder = os.path.join(root, "src/games")
+    return sorted(n for n in os.listdir(folder) if os.path.isdir(os.path.join(folder, n)))
+
+
 def check_rules(root):
     problems = []
-    for game in GAMES:
+    for game in games_of(root):
         page = "docs/rules-{}.md".format(game)
         table = rule_table(root, game)
         if not table:
@@ -216,7 +223,7 @@ def check_rules(root):
                                 "src/games/{}".format(page, rule, game))
         if len(set(table)) != len(table):
             problems.append(page + ": a rule id is listed twice")
-    names = re.compile(r"(?<![\w/.-])(" + "|".join(GAMES) + r")/([a-z0-9][a-z0-9-]*)(?![\w/-])")
+    names = re.compile(r"(?<![\w/.-])(" + "|".join(games_of(root)) + r")/([a-z0-9][a-z0-9-]*)(?![\w/-])")
     for page in pages(root):
         for number, line in enumerate(read(root, page).split("\n"), 1):
             for m in names.finditer(line):
@@ -240,7 +247,7 @@ def validate(qm, root, path):
 def check_figures(root, qm):
     problems = []
     games = {}
-    for game in GAMES:
+    for game in SAMPLE_GAMES:
         folder = os.path.join("records", game)
         files = len([n for n in os.listdir(os.path.join(root, folder)) if n.endswith((".yaml", ".yml"))])
         games[game] = (files,) + validate(qm, root, folder)

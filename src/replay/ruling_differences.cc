@@ -1,11 +1,13 @@
 // What ends differently when an illegal move stands or is struck (replay/adjudicate.h): the
-// verdict, the scores, the winners, each side's score parts, and the game's report fields,
-// compared as data from the two replays. A game's entry is phrased by Game::entry_text.
+// verdict, the scores, the winners, each side's score parts, the game's report fields and its
+// table (replay/table_differences.h), compared as data from the two replays. A game's entry
+// is phrased by Game::entry_text.
 #include <fmt/format.h>
 
 #include <algorithm>
 
 #include "replay/adjudicate.h"
+#include "replay/table_differences.h"
 
 namespace qm {
 
@@ -25,9 +27,13 @@ std::string value_text(const Json& v) {
 
 RulingDifference changed(std::string field, std::string side, std::string part, const Json& a,
                          const Json& b, const std::string& what) {
-  std::string text =
-      fmt::format("{}: {} if it stands, {} if it is struck", what, value_text(a), value_text(b));
-  return {std::move(field), std::move(side), std::move(part), a, b, std::move(text)};
+  TableDifference d{"", "", what, a, b, value_text(a), value_text(b)};
+  return {std::move(field),
+          std::move(side),
+          std::move(part),
+          a,
+          b,
+          difference_sentence(d, "if it stands", "if it is struck")};
 }
 
 // The entries of `from` that `other` lacks (as many times as they are missing).
@@ -114,6 +120,10 @@ std::vector<RulingDifference> ruling_differences(const Replay& stands, const Rep
     for (const std::string& field : game->report_fields())
       if (a.contains(field) && b.contains(field))
         field_differences(game, field, "", a[field], b[field], out);
+  if (stands.match && struck.match)
+    for (TableDifference& d : table_differences(game, stands.match->table(), struck.match->table()))
+      out.push_back({"table", d.subject, d.path, std::move(d.a), std::move(d.b),
+                     difference_sentence(d, "if it stands", "if it is struck")});
   return out;
 }
 

@@ -3,6 +3,9 @@
 // the header read and checked, the option's errors, and the exit statuses.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "pirates_support.h"
 #include "record/canonical.h"
 #include "replay/adjudicate.h"
 #include "test_support.h"
@@ -225,4 +228,73 @@ TEST_CASE("bad values of replay --ruling and adjudicate --move are usage errors"
   CHECK(past.exit_code == 2);
   CHECK(contains_nocase(past.err, "the record has 7 moves"));
   CHECK(run_qm({"adjudicate", loot, "--move", "0"}).exit_code == 2);
+}
+
+namespace {
+
+// Bruno's B1 (3L, 3L) fires both cannon at Anna's A2 (3S, 3S, 4L) from 110 mm: 90 from
+// A2's edge, beyond an L cannon's 85.8 (shoot-range at move 2). Both hit: standing, the
+// shot takes A2's masts 3 and 2; struck, A2 keeps all three. Nobody's gold changes.
+std::string pirates_shot_out_of_range() {
+  return pirates_position(
+      {{"A2", "{x: 400, y: 380, heading: 0}"}, {"B1", "{x: 510, y: 380, heading: 180}"}},
+      "  - Bruno turn\n  - Bruno shoot B1 1>A2:5h 2>A2:6h\n  - Anna turn\n", "Bruno");
+}
+
+}  // namespace
+
+TEST_CASE("adjudicate: what a ruling does to the table is among the differences",
+          "[adjudicate][table]") {
+  qm::Adjudication a = adjudicate_yaml(pirates_shot_out_of_range());
+  REQUIRE(a.move == 2);
+  CHECK(a.violation.rule == "shoot-range");
+  CHECK(a.stands.status == qm::Status::Valid);
+  CHECK(a.struck.status == qm::Status::Valid);
+  // The scores and winners are the same: only the table tells the rulings apart.
+  const qm::RulingDifference* masts = nullptr;
+  for (const qm::RulingDifference& d : a.differences)
+    if (d.field == "table" && d.part == "ships/A2/masts") masts = &d;
+  REQUIRE(masts);
+  CHECK(masts->side == "A2");
+  CHECK(masts->text ==
+        "A2's masts: 1 standing (3S; lost: 3S 4L) if it stands, 3 standing (3S 3S 4L) if it is "
+        "struck");
+  for (const qm::RulingDifference& d : a.differences) {
+    INFO(d.text);
+    CHECK(d.text.find('{') == std::string::npos);  // words, not JSON
+  }
+
+  const std::string text = qm::adjudication_text(a);
+  INFO(text);
+  CHECK_FALSE(contains_nocase(text, "nothing: both rulings end the same"));
+  CHECK(contains_nocase(text, "on the table at the end"));
+  CHECK(contains_nocase(text, "A2's masts: 1 standing"));
+
+  const qm::Json j = qm::adjudication_json(a);
+  bool listed = false;
+  for (const qm::Json& d : j["differences"])
+    listed |= d["field"] == "table" && d["part"] == "ships/A2/masts" &&
+              d["stands"][2]["standing"] == false && d["struck"][2]["standing"] == true;
+  CHECK(listed);
+}
+
+TEST_CASE("adjudicate: a card game's hands and captures on the table", "[adjudicate][table]") {
+  // The pass stands: Anna's turn is spent, Bruno draws at move 4. Struck: the record stops
+  // at move 4, so Bruno never draws: his hand and the deck differ.
+  qm::Adjudication a = adjudicate_yaml(kPassRecord);
+  REQUIRE(a.move == 3);
+  std::vector<std::string> texts;
+  std::string all;
+  for (const qm::RulingDifference& d : a.differences)
+    if (d.field == "table") {
+      texts.push_back(d.text);
+      all += d.text + "\n";
+    }
+  INFO(all);
+  auto has = [&](const std::string& part) {
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const std::string& t) { return contains_nocase(t, part); });
+  };
+  CHECK(has("Bruno's hand size: 8 if it stands, 7 if it is struck"));
+  CHECK(has("deck: "));
 }

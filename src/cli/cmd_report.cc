@@ -64,6 +64,8 @@ void add_report(CLI::App& app, int& exit_code) {
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
     const report::RecordsPage page = report::records_page(files, options);
+    for (const auto& [path, what] : page.skipped)
+      std::cerr << "qm: " << skipped_file_text(path, what) << "\n";
     std::string why;
     if (!report::write_file_atomically(args->out, page.html, why)) {
       std::cerr << "qm: " << why << "\n";

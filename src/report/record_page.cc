@@ -45,14 +45,21 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
     }
     const std::vector<std::string_view> lines = split_lines(text);
     int documents = 0;
+    std::string ruleset;  // a ruleset file kept beside the records: skipped
     parse_yaml_documents(text, [&](YamlDocument& doc) {
-      ++documents;
+      if (++documents == 1) ruleset = ruleset_document(doc);
+      if (!ruleset.empty()) return;
       ScoreTrack track;
       ReplayOptions with_track = options;
       with_track.observer = &track;
       const Replay r = replayer.replay(doc, path, with_track);
       add(r, track, document_lines(lines, doc.first_line));
     });
+    if (!ruleset.empty()) {
+      page.skipped.push_back({path, ruleset});
+      ++page.tally.skipped;
+      continue;
+    }
     if (documents == 0) {
       Replay r;
       r.source = path;
@@ -65,9 +72,17 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
                                               : fmt::format("qm report: {} records", page.records);
   std::string body = element("h1", "", title) + "\n";
   body += element("p", attribute("class", "meta"),
-                  fmt::format("{} valid, {} illegal, {} unreadable.", page.tally.valid,
-                              page.tally.illegal, page.tally.unreadable)) +
+                  fmt::format("{} valid, {} illegal, {} unreadable{}.", page.tally.valid,
+                              page.tally.illegal, page.tally.unreadable,
+                              skipped_summary(page.tally.skipped))) +
           "\n";
+  if (!page.skipped.empty()) {
+    std::string items;
+    for (const auto& [path, what] : page.skipped)
+      items += "<li>" + element("code", "", path) + ": " + escape(what) + ", not a record</li>";
+    body += element("p", attribute("class", "meta"), "Skipped (not records):") + "\n" + "<ul" +
+            attribute("class", "skipped") + attribute("id", "skipped") + ">" + items + "</ul>\n";
+  }
   body += "<div class=\"summary-box\">\n" +
           table_html({"record", "game", "verdict", "rule or error"}, summary,
                      attribute("class", "summary") + attribute("id", "summary")) +

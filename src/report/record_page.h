@@ -11,7 +11,7 @@
 //   rows are tr#line-N-L (L the file's line), the marked one also .offending#offending-N;
 //   #table-N (pre.table-text, and svg.table-picture when the game draws one);
 //   pre.audit#audit-N; svg.chart#score-chart-N with one .point per side and move
-//   (move 0, the start, included).
+//   (move 0, the start, included); ul.skipped#skipped, the ruleset files skipped.
 #pragma once
 
 #include <string>
@@ -26,6 +26,12 @@ struct RecordsPage {
   std::string html;
   Tally tally;  // the verdicts, for the exit status (as `qm replay`)
   int records = 0;
+  // Ruleset files kept beside the records (replay/corpus.h ruleset_document): each path and
+  // what it is; listed on the page (ul#skipped), not reported on.
+  struct Skipped {
+    std::string path, what;
+  };
+  std::vector<Skipped> skipped;
 };
 
 // Replays every document of `files` (record files, as list_record_files gives them) under

@@ -298,3 +298,51 @@ TEST_CASE("adjudicate: a card game's hands and captures on the table", "[adjudic
   CHECK(has("Bruno's hand size: 8 if it stands, 7 if it is struck"));
   CHECK(has("deck: "));
 }
+
+TEST_CASE("qm state and qm report take --ruling; a ruled record's page shows both outcomes",
+          "[adjudicate][ruling][cli]") {
+  TempDir dir;
+  const std::string shot = dir.write("shot.yaml", pirates_shot_out_of_range());
+  // The table after the disputed shot, standing: A2 has lost masts 3 and 2.
+  RunResult state = run_qm({"state", shot, "--ruling", "2=stands", "--format", "json"});
+  INFO(state.out << state.err);
+  REQUIRE(state.exit_code == 0);
+  const qm::Json table = qm::Json::parse(state.out)["table"];
+  for (const qm::Json& ship : table["ships"])
+    if (ship["id"] == "A2") CHECK(ship["masts"][2]["standing"] == false);
+  CHECK(run_qm({"state", shot, "--ruling", "2=struck"}).exit_code == 0);
+  CHECK(run_qm({"state", shot, "--ruling", "2=maybe"}).exit_code == 2);
+
+  // A page of the record ruled on the command line, and of one that carries its ruling.
+  const std::string page = (dir.path() / "page.html").string();
+  RunResult report = run_qm({"report", shot, "--ruling", "2=stands", "--out", page});
+  INFO(report.out << report.err);
+  CHECK(report.exit_code == 0);
+  std::string html = file_text(page);
+  CHECK(contains_nocase(html, "The referee&#39;s rulings"));
+  CHECK(contains_nocase(html, "id=\"adjudication-1-2\""));
+  CHECK(contains_nocase(html, "If it stands (applied as played)"));
+  CHECK(contains_nocase(html, "If it is struck"));
+  CHECK(contains_nocase(html, "A2&#39;s masts: 1 standing"));
+
+  const std::string ruled = (dir.path() / "ruled.html").string();
+  REQUIRE(run_qm({"report", "tests/rulings/loot-ruling.yaml", "--out", ruled}).exit_code == 0);
+  html = file_text(ruled);
+  CHECK(contains_nocase(html, "ruling on move 4 (attack-second-colour): stands, applied"));
+  CHECK(contains_nocase(html, "id=\"adjudication-1-4\""));
+  CHECK(contains_nocase(html, "illegal at move 5 (turn-order) if it is struck"));
+  // --ruling is for records, not for the league site.
+  CHECK(run_qm({"report", "--db", (dir.path() / "x.db").string(), "--out",
+                (dir.path() / "site").string(), "--ruling", "2=stands"})
+            .exit_code == 2);
+}
+
+TEST_CASE("--help shows --ruling's value once", "[ruling][cli]") {
+  for (const char* command : {"replay", "audit", "state", "report"}) {
+    RunResult help = run_qm({command, "--help"});
+    INFO(command << ": " << help.out);
+    CHECK(help.exit_code == 0);
+    CHECK(contains_nocase(help.out, "--ruling N=stands|struck ..."));
+    CHECK_FALSE(contains_nocase(help.out, "N=stands|struck:"));
+  }
+}

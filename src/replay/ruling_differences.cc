@@ -36,19 +36,6 @@ RulingDifference changed(std::string field, std::string side, std::string part, 
           difference_sentence(d, "if it stands", "if it is struck")};
 }
 
-// The entries of `from` that `other` lacks (as many times as they are missing).
-std::vector<Json> only_in(const Json& from, const Json& other) {
-  std::vector<Json> rest(other.begin(), other.end()), out;
-  for (const Json& e : from) {
-    auto it = std::find(rest.begin(), rest.end(), e);
-    if (it != rest.end())
-      rest.erase(it);
-    else
-      out.push_back(e);
-  }
-  return out;
-}
-
 // A game's report field: entries found under one ruling only, or the values that differ.
 void field_differences(const Game* game, const std::string& field, const std::string& key,
                        const Json& a, const Json& b, std::vector<RulingDifference>& out) {
@@ -56,13 +43,14 @@ void field_differences(const Game* game, const std::string& field, const std::st
   const std::string what = key.empty() ? field : fmt::format("{} of {}", field, key);
   auto entry = [&](const Json& e) { return game ? game->entry_text(e) : e.dump(); };
   if (a.is_array() && b.is_array()) {
-    for (const Json& e : only_in(a, b))
+    for (const Json& e : entries_missing(a, b))
       out.push_back({field, key, "", e, std::nullopt,
                      fmt::format("{}, only if it stands: {}", what, entry(e))});
-    for (const Json& e : only_in(b, a))
+    for (const Json& e : entries_missing(b, a))
       out.push_back({field, key, "", std::nullopt, e,
                      fmt::format("{}, only if it is struck: {}", what, entry(e))});
-    if (only_in(a, b).empty() && only_in(b, a).empty())  // the same entries, in another order
+    if (entries_missing(a, b).empty() &&
+        entries_missing(b, a).empty())  // the same entries, in another order
       out.push_back(changed(field, key, "", a, b, what + " (their order)"));
     return;
   }

@@ -203,19 +203,9 @@ class TableWalk {
       return;
     }
     // Entries found on one side only, as many times as they are missing from the other.
-    auto missing = [](const Json& from, const Json& other) {
-      std::vector<Json> rest(other.begin(), other.end()), found;
-      for (const Json& e : from) {
-        auto it = std::find(rest.begin(), rest.end(), e);
-        if (it != rest.end())
-          rest.erase(it);
-        else
-          found.push_back(e);
-      }
-      return found;
-    };
-    for (const Json& e : missing(a, b)) only_on_one_side(path, subject, field, e, "", true);
-    for (const Json& e : missing(b, a)) only_on_one_side(path, subject, field, e, "", false);
+    for (const Json& e : entries_missing(a, b)) only_on_one_side(path, subject, field, e, "", true);
+    for (const Json& e : entries_missing(b, a))
+      only_on_one_side(path, subject, field, e, "", false);
   }
 
   void named_lists(const NamingKey& k, const std::string& path, const std::string& subject,
@@ -250,6 +240,18 @@ class TableWalk {
 };
 
 }  // namespace
+
+std::vector<Json> entries_missing(const Json& from, const Json& other) {
+  std::vector<Json> rest(other.begin(), other.end()), missing;
+  for (const Json& e : from) {
+    auto it = std::find(rest.begin(), rest.end(), e);
+    if (it != rest.end())
+      rest.erase(it);
+    else
+      missing.push_back(e);
+  }
+  return missing;
+}
 
 std::vector<TableDifference> table_differences(const Game* game, const Json& a, const Json& b) {
   TableWalk walk(game);

@@ -29,6 +29,10 @@ struct TableDifference {
 // ("fault") — is left out: the verdicts say it.
 std::vector<TableDifference> table_differences(const Game* game, const Json& a, const Json& b);
 
+// The entries of the list `from` that the list `other` lacks, as many times as they are
+// missing.
+std::vector<Json> entries_missing(const Json& from, const Json& other);
+
 // "B1's masts: 3 standing (3S 2S 1L) under A, 1 standing (…) under B": `what`, then each
 // side's value followed by its label; values that are lists, each after its label
 // ("Anna's hand known: under A, m5, blue-2; under B, blue-2"). An entry found on one side

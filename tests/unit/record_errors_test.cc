@@ -22,6 +22,25 @@ moves:
 
 std::string loot_record(const std::string& moves) { return kErrorsHeader + moves; }
 
+// An Einauge header for a move with a typo.
+const std::string kEinaugeTypos = R"(format: 1
+game: einauge
+ruleset: einauge/standard
+players: [Dora, Ewan, Fiona]
+removed: [green, purple]
+display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
+desk: [orange-3]
+moves:
+)";
+
+// Every problem's message, one a line: a header a test leaves short may come first.
+std::string every_message(const std::string& yaml) {
+  qm::Replay r = replay_yaml(yaml);
+  std::string all;
+  for (const qm::ReadError& e : r.errors) all += e.message + "\n";
+  return all;
+}
+
 }  // namespace
 
 TEST_CASE("columns count characters, not bytes", "[record][errors]") {
@@ -175,13 +194,7 @@ TEST_CASE("a `#` that cut a move short is named, with the game's hint", "[record
 }
 
 TEST_CASE("a typo of a card, player, verb or ruleset finds the nearest name", "[record][errors]") {
-  // Every problem's message: a header the test leaves short may come first.
-  auto message_of = [](const std::string& yaml) {
-    qm::Replay r = replay_yaml(yaml);
-    std::string all;
-    for (const qm::ReadError& e : r.errors) all += e.message + "\n";
-    return all;
-  };
+  const auto message_of = every_message;
   CHECK(contains_nocase(
       message_of(loot_record("  - Anna merchant m5\n  - Jürgen attack @1 gren-3\n")),
       "did you mean 'green-3'"));
@@ -190,17 +203,8 @@ TEST_CASE("a typo of a card, player, verb or ruleset finds the nearest name", "[
   std::string ruleset = std::string(kErrorsHeader);
   ruleset.replace(ruleset.find("loot/standard"), 13, "loot/standrd");
   CHECK(contains_nocase(message_of(ruleset + "  - Anna draw\n"), "did you mean 'loot/standard'"));
-  CHECK(contains_nocase(message_of(R"(format: 1
-game: einauge
-ruleset: einauge/standard
-players: [Dora, Ewan, Fiona]
-removed: [green, purple]
-display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
-desk: [orange-3]
-moves:
-  - Dora buyy blue-4
-)"),
-                        "did you mean 'buy'"));
+  CHECK(
+      contains_nocase(message_of(kEinaugeTypos + "  - Dora buyy blue-4\n"), "did you mean 'buy'"));
   // A Pirates record without its fleets: the moves are still read, player and verb.
   CHECK(contains_nocase(message_of(R"(format: 1
 game: pirates
@@ -213,12 +217,7 @@ moves:
 }
 
 TEST_CASE("a card typo with a number no card has names the family", "[record][errors]") {
-  auto message_of = [](const std::string& yaml) {
-    qm::Replay r = replay_yaml(yaml);
-    std::string all;
-    for (const qm::ReadError& e : r.errors) all += e.message + "\n";
-    return all;
-  };
+  const auto message_of = every_message;
   // Loot's pirates are 1-4: `gren-5` is as near to green-1 as to green-4 (two edits each).
   const std::string gren =
       message_of(loot_record("  - Anna merchant m5\n  - Jürgen attack @1 gren-5\n"));
@@ -236,16 +235,7 @@ TEST_CASE("a card typo with a number no card has names the family", "[record][er
   CHECK(qm::did_you_mean_unique("a0", {"a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9"}) ==
         " (did you mean a1, …, a9?)");
   // Einauge: a colour typo finds the card.
-  CHECK(contains_nocase(message_of(R"(format: 1
-game: einauge
-ruleset: einauge/standard
-players: [Dora, Ewan, Fiona]
-removed: [green, purple]
-display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
-desk: [orange-3]
-moves:
-  - Dora buy bleu-4
-)"),
+  CHECK(contains_nocase(message_of(kEinaugeTypos + "  - Dora buy bleu-4\n"),
                         "unknown colour in card 'bleu-4' (did you mean 'blue-4'?)"));
 }
 

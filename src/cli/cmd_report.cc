@@ -20,6 +20,7 @@ void add_report(CLI::App& app, int& exit_code) {
     std::string ruleset;
     std::string db;
     bool include_simulated = false;
+    std::vector<std::string> rulings;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -33,12 +34,14 @@ void add_report(CLI::App& app, int& exit_code) {
       ->required();
   CLI::Option* ruleset = cmd->add_option("--ruleset", args->ruleset,
                                          "Replay under this ruleset instead of each record's");
+  CLI::Option* ruling = add_ruling_option(cmd, args->rulings);
   CLI::Option* db =
       cmd->add_option("--db", args->db,
                       "A league site of this record store instead: standings, players, rulesets, "
                       "disputes and a page per record, written into the --out folder")
           ->excludes(records)
-          ->excludes(ruleset);
+          ->excludes(ruleset)
+          ->excludes(ruling);
   cmd->add_flag("--include-simulated", args->include_simulated,
                 "With --db: count simulated records (qm simulate's) in the standings, ratings "
                 "and head-to-head too")
@@ -63,7 +66,10 @@ void add_report(CLI::App& app, int& exit_code) {
     }
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
+    options.rulings = rulings_of(args->rulings);
     const report::RecordsPage page = report::records_page(files, options);
+    for (const auto& [path, what] : page.skipped)
+      std::cerr << "qm: " << skipped_file_text(path, what) << "\n";
     std::string why;
     if (!report::write_file_atomically(args->out, page.html, why)) {
       std::cerr << "qm: " << why << "\n";

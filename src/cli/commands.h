@@ -69,9 +69,9 @@ CLI::Validator whole_number(long long min, unsigned long long max);
 // else is a usage error.
 CLI::Validator day_validator();
 
-// `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
-// is a usage error, exit 2); rulings_of turns the checked values into rulings, the last one
-// given for a move counting (ruling_option.cc).
+// `--ruling N=stands|struck`, repeatable (replay, audit, state, report): checked as it is
+// read (a bad value is a usage error, exit 2); rulings_of turns the checked values into
+// rulings, the last one given for a move counting (ruling_option.cc).
 CLI::Option* add_ruling_option(CLI::App* cmd, std::vector<std::string>& rulings);
 std::vector<Ruling> rulings_of(const std::vector<std::string>& options);
 

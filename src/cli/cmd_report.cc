@@ -28,8 +28,8 @@ void add_report(CLI::App& app, int& exit_code) {
       cmd->add_option("records", args->records,
                       "Record files or directories (searched recursively for *.yaml, *.yml)");
   cmd->add_option("--out", args->out,
-                  "The HTML file to write (replaced whole, never half-written); with --db, the "
-                  "folder of the site")
+                  "The HTML file to write (new, or a page qm report wrote: replaced whole, never "
+                  "half-written); with --db, the folder of the site")
       ->required();
   CLI::Option* ruleset = cmd->add_option("--ruleset", args->ruleset,
                                          "Replay under this ruleset instead of each record's");
@@ -46,7 +46,8 @@ void add_report(CLI::App& app, int& exit_code) {
   cmd->footer(
       "The page needs nothing but itself: no network, no script; it prints on A4.\n"
       "Exit status as replay's: 0 all valid, 1 some illegal, 3 some unreadable (the page is\n"
-      "written all the same), 2 usage; a page that cannot be written: 3.\n"
+      "written all the same), 2 usage; a page that cannot be written, or a file at --out that\n"
+      "is not a page qm report wrote (a record, a database): 3, nothing written.\n"
       "With --db: 0 the site is written; 3 the store cannot be read, or the folder is not\n"
       "empty and not one qm report wrote before, or cannot be written.");
   cmd->callback([args, &exit_code] {
@@ -61,10 +62,17 @@ void add_report(CLI::App& app, int& exit_code) {
       exit_code = 3;
       return;
     }
+    // Checked before anything is replayed: a file that is not a page of qm's (the record
+    // itself, a database) is never replaced.
+    std::string why;
+    if (!report::may_write_page_at(args->out, files, why)) {
+      std::cerr << "qm: " << why << "\n";
+      exit_code = 3;
+      return;
+    }
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
     const report::RecordsPage page = report::records_page(files, options);
-    std::string why;
     if (!report::write_file_atomically(args->out, page.html, why)) {
       std::cerr << "qm: " << why << "\n";
       exit_code = 3;

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "record/excerpt.h"
+#include "store/record_rows.h"
+#include "store/result_check.h"
 #include "store/totals.h"
 
 namespace qm::store {
@@ -107,6 +110,7 @@ class InputMerge {
   void run() {
     choose_records();
     if (new_ids_.empty()) return;
+    verify_records();
     for (const TablePlan& plan : plans_)
       if (plan.name != "players") copy(plan);
   }
@@ -143,6 +147,26 @@ class InputMerge {
       find.reset();
       new_ids_[keys.integer(0)] = next_id_++;
       ++summary_.added;
+    }
+  }
+
+  // Every record taken in is replayed first: what the input holds of its result must be
+  // what its replay gives (store/result_check.h), or nothing is merged.
+  void verify_records() {
+    std::vector<long long> ids;
+    for (const auto& [in_id, out_id] : new_ids_) ids.push_back(in_id);
+    std::sort(ids.begin(), ids.end());
+    RowReader reader(in_);
+    ResultCheck check(in_);
+    Replayer replayer;
+    for (long long id : ids) {
+      const StoredRecord record = reader.load(id);
+      if (std::optional<std::string> difference = check.difference(replayer, id, record))
+        throw StoreError(fmt::format(
+            "'{}': the record '{}' {}; nothing was merged (its rows were changed after qm stored "
+            "them, or a qm that judged it otherwise stored it: export the record from there and "
+            "import the file instead)",
+            in_.path(), excerpt(record.id, 60), *difference));
     }
   }
 

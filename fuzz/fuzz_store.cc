@@ -2,7 +2,9 @@
 // in a directory of the target's own), exported, and read back must give every record the verdict
 // it had as a file, and so must the replay from the database (`qm replay --db`). Anything else
 // aborts with the two reports and the exported text. An import may refuse the file only for the one
-// reason the store gives: two records with one id and different content (or rulings).
+// reason the store gives: two records with one id and different content (or rulings). And
+// every stored record must replay to the result stored for it (store/result_check.h: what
+// `qm merge` and `qm check` verify).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +20,8 @@
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
+#include "store/record_rows.h"
+#include "store/result_check.h"
 #include "store/stored_record.h"
 #include "temp_dir.h"
 
@@ -152,6 +156,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
              exported);
     }
   });
+  // What merge and check verify: every record's stored result is what its replay gives.
+  qm::store::RowReader rows(db);
+  qm::store::ResultCheck check(db);
+  for (const qm::store::StoredKey& key : rows.all())
+    if (std::optional<std::string> difference =
+            check.difference(replayer, key.game_id, rows.load(key.game_id)))
+      fail("a stored result its replay does not give: " + *difference, key.id, {}, {}, "");
   if (loaded != expected.size()) {
     std::fprintf(stderr, "fuzz_store: %zu records imported, %zu loaded back\n", expected.size(),
                  loaded);

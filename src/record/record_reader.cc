@@ -130,6 +130,10 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
       if (p < 0)
         throw RecordError(
             m.pos, "unknown player '" + excerpt(name) + "' in team '" + excerpt(team.name) + "'");
+      // (The team being read is not in r.teams yet.)
+      if (team_of[p] == static_cast<int>(r.teams.size()))
+        throw RecordError(m.pos, "player '" + excerpt(name) + "' is listed twice in team '" +
+                                     excerpt(team.name) + "'");
       if (team_of[p] >= 0)
         throw RecordError(m.pos, "player '" + excerpt(name) + "' is in two teams ('" +
                                      excerpt(r.teams[team_of[p]].name) + "' and '" +

@@ -5,7 +5,8 @@
 //   - an empty value is a usage error on every option (--player "", --event "", --game "",
 //     --history "", ...), not "no filter";
 //   - names are read in NFC (a name typed with a combining accent is the same name), and a
-//     name holding an invisible character (Anna + U+200B) is refused at its line and column.
+//     name holding an invisible character (Anna + U+200B) is refused at its line and column;
+//   - a partner listed twice in one team is a sentence, not a crash.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
@@ -160,4 +161,23 @@ moves:
       "format: 1\ngame: loot\nruleset: loot/standard\nplayers: [\xe5\xb0\x8f\xe6\x9e\x97, "
       "J\xc3\xbcrgen]\nmoves:\n  - \xe5\xb0\x8f\xe6\x9e\x97 draw\n");
   require_valid(fine);
+}
+
+TEST_CASE("hostile: a partner listed twice in one team is refused and does not crash",
+          "[hostile][names]") {
+  // Found by the database fuzz target (a store's team_members naming one seat twice); a
+  // record file crashed the reader the same way (fuzz/regressions/record).
+  const std::string yaml = R"(
+format: 1
+game: loot
+ruleset: loot/standard
+players: [Anna, Bruno, Carla, Dario]
+teams:
+  red: [Anna, Anna]
+  blue: [Carla, Dario]
+moves:
+  - Anna draw
+)";
+  require_unreadable(replay_yaml(yaml), line_of(yaml, "red:"),
+                     "player 'Anna' is listed twice in team 'red'");
 }

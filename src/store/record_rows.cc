@@ -242,6 +242,13 @@ RowReader::RowReader(Database& db)
       rulings_(db.prepare(
           "SELECT move, ruling, note FROM rulings WHERE game_id = ?1 ORDER BY position")) {}
 
+StoreError unknown_player_of_seat(const Database& db) {
+  return StoreError(
+      fmt::format("'{}' has a seat of a player it does not hold (a broken reference: the file is "
+                  "damaged or was changed by another program); run 'qm check --db {}'",
+                  db.path(), db.path()));
+}
+
 std::optional<StoredKey> RowReader::find(const std::string& id) {
   find_.bind(1, id);
   std::optional<StoredKey> key;

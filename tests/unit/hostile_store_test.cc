@@ -5,8 +5,9 @@
 //   - a store whose schema is not qm's (its players table replaced by an endless recursive
 //     view, a trigger or a view added, a column added) is refused when opened by every
 //     command, at once and with a sentence, exit status 3; `qm check` says what differs;
-//   - rows qm never writes (game fields that are not JSON, a partner of no seat) are a
-//     sentence, not a library's exception.
+//   - rows qm never writes (game fields that are not JSON, a partner of no seat, a seat of no
+//     player, totals past the number of records) are a sentence, not a library's exception
+//     or gigabytes of memory.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
@@ -58,7 +59,7 @@ const char* const kFakeWin =
 
 }  // namespace
 
-TEST_CASE("hostile store: merge refuses a result edited by hand, naming the record",
+TEST_CASE("hostile store: merge refuses a result edited by hand naming the record",
           "[hostile][store][merge]") {
   TempDir dir;
   const std::string club = club_store(dir, "club.db");
@@ -164,7 +165,7 @@ TEST_CASE("hostile store: a players table replaced by a recursive view is refuse
   CHECK(report.problems[0].find("its schema is not the one qm makes") == 0);
 }
 
-TEST_CASE("hostile store: a trigger, a view or a column qm did not make is refused",
+TEST_CASE("hostile store: a trigger or a view or a column qm did not make is refused",
           "[hostile][store][schema]") {
   TempDir dir;
   const std::string clean = club_store(dir, "club.db");
@@ -217,4 +218,34 @@ TEST_CASE("hostile store: rows qm never writes are said in a sentence", "[hostil
           std::string::npos);
     CHECK(r.err.find("json.exception") == std::string::npos);
   }
+}
+
+TEST_CASE("hostile store: a seat of no player and totals past the records are sentences",
+          "[hostile][store]") {
+  // Found by the database fuzz target: ratings and the site stopped on a library's exception
+  // (unordered_map::at), and a length count of a billion games asked the site for 8 GB.
+  TempDir dir;
+  const std::string db = club_store(dir, "club.db");
+  {
+    store::Database w(db, false);
+    w.exec("PRAGMA foreign_keys = OFF");
+    w.exec(
+        "UPDATE seats SET player_id = 999999 WHERE seat = 1 AND game_id = (SELECT game_id FROM "
+        "games WHERE status = 'valid' AND finished = 1 LIMIT 1)");
+  }
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"ratings", "--db", db, "--include-simulated"},
+           {"report", "--db", db, "--out", (dir.path() / "site").string()}}) {
+    const RunResult r = run_qm(args);
+    INFO(args[0] << ": " << r.err);
+    CHECK(r.exit_code == 3);
+    CHECK(r.err.find("has a seat of a player it does not hold") != std::string::npos);
+  }
+
+  const std::string other = club_store(dir, "other.db");
+  tamper(other, "UPDATE length_stats SET games = 1000000000");
+  const RunResult r = run_qm({"report", "--db", other, "--out", (dir.path() / "site2").string()});
+  INFO(r.err);
+  CHECK(r.exit_code == 3);
+  CHECK(r.err.find("its totals count more games than it holds") != std::string::npos);
 }

@@ -214,12 +214,17 @@ void StoreObserver::move(const ObservedMove& m) {
 void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
   if (!header_seen_) moves.clear();  // a record whose header could not be read
   header_seen_ = false;
-  events.clear();
+  events = stored_events(game_events);
+}
+
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& game_events) {
+  std::vector<StoredEvent> events;
   events.reserve(game_events.size());
   for (const GameEvent& e : game_events)
     events.push_back(StoredEvent{
         e.move > 0 ? std::optional<long long>(e.move) : std::nullopt, non_empty(e.side), e.kind,
         e.value, e.detail.is_null() ? std::nullopt : std::optional<std::string>(e.detail.dump())});
+  return events;
 }
 
 YNode yaml_from_json(std::string_view json_text) {

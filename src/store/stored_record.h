@@ -133,6 +133,9 @@ class StoreObserver : public ReplayObserver {
   bool header_seen_ = false;
 };
 
+// The game's events as rows of `events`.
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& events);
+
 // The verdict of `replay` as the store keeps it: status, violation or error, the scores and
 // their parts, and the game's events `seen` watched.
 StoredVerdict verdict_of(const Replay& replay, const StoreObserver& seen);

@@ -72,7 +72,7 @@ moves:
 
 }  // namespace
 
-TEST_CASE("hostile files: a site whose players folder is a link is refused, nothing deleted",
+TEST_CASE("hostile files: a site whose players folder is a link is refused and nothing is deleted",
           "[hostile][files][site]") {
   TempDir dir;
   const std::string db = loot_store(dir);
@@ -89,7 +89,7 @@ TEST_CASE("hostile files: a site whose players folder is a link is refused, noth
   CHECK(files_under(dir.path() / "mine") == std::set<std::string>{"cv.html"});
 }
 
-TEST_CASE("hostile files: the site removes only the pages its manifest lists, unchanged",
+TEST_CASE("hostile files: the site removes only pages its manifest lists that are unchanged",
           "[hostile][files][site]") {
   TempDir dir;
   const std::string db = loot_store(dir);
@@ -186,7 +186,7 @@ TEST_CASE("hostile files: export never writes through a link", "[hostile][files]
   }
 }
 
-TEST_CASE("hostile files: a write that fails leaves the old file whole, says why, goes on",
+TEST_CASE("hostile files: a write that fails leaves the old file whole: says why and goes on",
           "[hostile][files][export]") {
   TempDir dir;
   // A record too big for the limit below, between two small ones.
@@ -216,7 +216,7 @@ TEST_CASE("hostile files: a write that fails leaves the old file whole, says why
   CHECK(files_under(out).size() == 3);  // no temporary file left
 }
 
-TEST_CASE("hostile files: ids differing by case, and a 300-character id, get their own files",
+TEST_CASE("hostile files: ids differing by case and a 300-character id get files of their own",
           "[hostile][files][export]") {
   TempDir dir;
   const std::string long_id = std::string(300, 'a');
@@ -303,7 +303,7 @@ TEST_CASE("hostile files: report --out replaces only a page qm wrote", "[hostile
         std::string::npos);
 }
 
-TEST_CASE("hostile files: file names keep every script's letters, unique whatever the case",
+TEST_CASE("hostile files: file names keep every script's letters and are unique whatever the case",
           "[hostile][files][names]") {
   using qm::report::file_stem;
   CHECK(file_stem("Zo\xc3\xab") == "zo\xc3\xab");        // Zoë

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "record/excerpt.h"
+#include "replay/corpus.h"
 #include "store/open.h"
 #include "store/record_rows.h"
 #include "store/result_check.h"
@@ -99,19 +100,15 @@ void check_contents(Database& db, CheckReport& report) {
 
 // Every record replayed: what the store holds of its result must be what its replay gives
 // (store/result_check.h). The first kMaxFindings records that differ are named.
-void check_results(Database& db, CheckReport& report) {
-  RowReader reader(db);
-  ResultCheck check(db);
-  Replayer replayer;
+void check_every_result(Database& db, CheckReport& report) {
   long long differing = 0;
-  for (const StoredKey& key : reader.all()) {
-    const std::optional<std::string> difference =
-        check.difference(replayer, key.game_id, reader.load(key.game_id));
-    if (!difference) continue;
-    if (++differing <= kMaxFindings)
-      report.problems.push_back(
-          fmt::format("the record '{}' {}", excerpt(key.id, 60), *difference));
-  }
+  check_results(db, RowReader(db).all(), default_threads(),
+                [&](const StoredKey& key, const std::string& difference) {
+                  if (++differing <= kMaxFindings)
+                    report.problems.push_back(
+                        fmt::format("the record '{}' {}", excerpt(key.id, 60), difference));
+                  return true;
+                });
   if (differing > kMaxFindings)
     report.problems.push_back(
         fmt::format("{} more record(s) are stored with results their replay does not give",
@@ -204,7 +201,7 @@ CheckReport check_store(const std::string& path) {
     // those the checks of contents read.
     if (report.problems.empty() && report.version == current_version()) {
       check_contents(db, report);
-      check_results(db, report);
+      check_every_result(db, report);
     }
   } catch (const StoreError& e) {
     // A page too damaged for a query to read at all.

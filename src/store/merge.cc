@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "record/excerpt.h"
+#include "replay/corpus.h"
 #include "store/record_rows.h"
 #include "store/result_check.h"
 #include "store/totals.h"
@@ -146,6 +147,7 @@ class InputMerge {
       }
       find.reset();
       new_ids_[keys.integer(0)] = next_id_++;
+      new_keys_.push_back(StoredKey{keys.integer(0), keys.text(1), keys.text(2), false});
       ++summary_.added;
     }
   }
@@ -153,21 +155,17 @@ class InputMerge {
   // Every record taken in is replayed first: what the input holds of its result must be
   // what its replay gives (store/result_check.h), or nothing is merged.
   void verify_records() {
-    std::vector<long long> ids;
-    for (const auto& [in_id, out_id] : new_ids_) ids.push_back(in_id);
-    std::sort(ids.begin(), ids.end());
-    RowReader reader(in_);
-    ResultCheck check(in_);
-    Replayer replayer;
-    for (long long id : ids) {
-      const StoredRecord record = reader.load(id);
-      if (std::optional<std::string> difference = check.difference(replayer, id, record))
-        throw StoreError(fmt::format(
-            "'{}': the record '{}' {}; nothing was merged (its rows were changed after qm stored "
-            "them, or a qm that judged it otherwise stored it: export the record from there and "
-            "import the file instead)",
-            in_.path(), excerpt(record.id, 60), *difference));
-    }
+    std::optional<std::string> refused;
+    check_results(in_, new_keys_, default_threads(),
+                  [&](const StoredKey& key, const std::string& difference) {
+                    refused = fmt::format(
+                        "'{}': the record '{}' {}; nothing was merged (its rows were changed "
+                        "after qm stored them, or a qm that judged it otherwise stored it: export "
+                        "the record from there and import the file instead)",
+                        in_.path(), excerpt(key.id, 60), difference);
+                    return false;
+                  });
+    if (refused) throw StoreError(*refused);
   }
 
   // The id in `out` of the input's player `id`, stored there when new.
@@ -218,6 +216,7 @@ class InputMerge {
   long long& next_id_;
   MergeSummary& summary_;
   std::unordered_map<long long, long long> new_ids_;     // game ids: input -> out
+  std::vector<StoredKey> new_keys_;                      // the records new to out, in order
   std::unordered_map<long long, long long> player_ids_;  // player ids: input -> out
 };
 

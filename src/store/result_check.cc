@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 
 #include "record/canonical.h"
 #include "record/excerpt.h"
+#include "replay/ordered_parallel.h"
 #include "store/export.h"
 
 namespace qm::store {
@@ -174,6 +177,54 @@ std::optional<std::string> ResultCheck::difference(Replayer& replayer, long long
   if (!same_events(stored.events, replayed.events))
     return std::string("is stored with other events than its replay reports");
   return std::nullopt;
+}
+
+void check_results(const Database& db, const std::vector<StoredKey>& keys, int threads,
+                   const std::function<bool(const StoredKey&, const std::string&)>& differs) {
+  // A connection with its prepared statements and a replayer, taken by one task at a time.
+  struct Checker {
+    Database db;
+    RowReader rows;
+    ResultCheck check;
+    Replayer replayer;
+    Checker(const std::string& path, Access access) : db(path, access), rows(db), check(db) {}
+  };
+  std::mutex mutex;
+  std::vector<std::unique_ptr<Checker>> idle;
+  constexpr size_t kChunk = 64;
+  using Found = std::vector<std::pair<size_t, std::string>>;  // index in `keys`, difference
+  struct Stop {};
+  try {
+    ordered_parallel_run(
+        (keys.size() + kChunk - 1) / kChunk, threads,
+        [&](size_t task) {
+          std::unique_ptr<Checker> checker;
+          {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!idle.empty()) {
+              checker = std::move(idle.back());
+              idle.pop_back();
+            }
+          }
+          if (!checker) checker = std::make_unique<Checker>(db.path(), db.access());
+          Found found;
+          {
+            ReadTransaction snapshot(checker->db);
+            for (size_t i = task * kChunk; i < std::min(keys.size(), (task + 1) * kChunk); ++i)
+              if (std::optional<std::string> difference = checker->check.difference(
+                      checker->replayer, keys[i].game_id, checker->rows.load(keys[i].game_id)))
+                found.emplace_back(i, std::move(*difference));
+          }
+          std::lock_guard<std::mutex> lock(mutex);
+          idle.push_back(std::move(checker));
+          return found;
+        },
+        [&](Found& found) {
+          for (const auto& [i, difference] : found)
+            if (!differs(keys[i], difference)) throw Stop{};
+        });
+  } catch (const Stop&) {
+  }
 }
 
 }  // namespace qm::store

@@ -10,10 +10,13 @@
 // what is there for a user's own queries only (the moves' words, the claims as written).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "replay/replay.h"
+#include "store/record_rows.h"
 #include "store/sqlite.h"
 #include "store/stored_record.h"
 
@@ -38,5 +41,12 @@ class ResultCheck {
   Database& db_;
   Statement game_, scores_, parts_, events_;
 };
+
+// Checks the records `keys` of the store `db` on `threads` threads, each reading with a
+// connection of its own to `db.path()`, a chunk of records at a time, and calls
+// `differs(key, difference)` for each record that differs, in the order of `keys`, on the
+// calling thread; `differs` returns false to stop there.
+void check_results(const Database& db, const std::vector<StoredKey>& keys, int threads,
+                   const std::function<bool(const StoredKey&, const std::string&)>& differs);
 
 }  // namespace qm::store

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <string>
 
+#include "new_store.h"
 #include "replay/replay.h"
 #include "report/site/league_site.h"
 #include "store/check.h"
@@ -25,18 +26,6 @@ namespace {
 
 namespace fs = std::filesystem;
 namespace store = qm::store;
-
-// A new, empty store to merge into: a copy of one made once.
-store::Database new_store(const std::string& name) {
-  static const std::string empty = [] {
-    const std::string path = qm::fuzz::temp_dir() + "/empty.db";
-    store::open_store(path, store::OpenMode::Create);  // closed: the WAL is folded in
-    return path;
-  }();
-  const std::string path = qm::fuzz::temp_dir() + "/" + name;
-  fs::copy_file(empty, path, fs::copy_options::overwrite_existing);
-  return store::open_store(path, store::OpenMode::Existing);
-}
 
 // The input as a database file, without the -wal and -shm files of the input before.
 std::string input_file(const uint8_t* data, size_t size) {
@@ -59,7 +48,7 @@ void read_as_every_command(store::Database& db) {
   const std::string site = qm::fuzz::temp_dir() + "/site";
   fs::remove_all(site);
   qm::report::site::write_league_site(db, site, true);
-  store::Database out = new_store("merged.db");
+  store::Database out = qm::fuzz::new_store("merged.db");
   store::merge_stores(out, {&db});
 }
 

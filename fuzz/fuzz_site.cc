@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 
+#include "new_store.h"
 #include "record/unicode_text.h"
 #include "replay/replay.h"
 #include "report/site/league_site.h"
@@ -30,17 +31,6 @@ namespace store = qm::store;
 [[noreturn]] void fail(const std::string& what) {
   std::fprintf(stderr, "fuzz_site: %s\n", what.c_str());
   std::abort();
-}
-
-store::Database new_store() {
-  static const std::string empty = [] {
-    const std::string path = qm::fuzz::temp_dir() + "/empty.db";
-    store::open_store(path, store::OpenMode::Create);
-    return path;
-  }();
-  const std::string path = qm::fuzz::temp_dir() + "/site.db";
-  fs::copy_file(empty, path, fs::copy_options::overwrite_existing);
-  return store::open_store(path, store::OpenMode::Existing);
 }
 
 // Every file under `root` (relative path, '/' between folders) and its size; aborts on
@@ -65,7 +55,7 @@ std::map<std::string, uintmax_t> files_under(const fs::path& root) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static qm::Replayer replayer;
   const std::string text(reinterpret_cast<const char*>(data), size);
-  store::Database db = new_store();
+  store::Database db = qm::fuzz::new_store("site.db");
   try {
     store::import_texts(db, replayer, {{"fuzz.yaml", text}});
   } catch (const store::StoreError&) {

@@ -9,12 +9,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "new_store.h"
 #include "record/yaml_tree.h"
 #include "replay/replay.h"
 #include "store/export.h"
@@ -23,7 +23,6 @@
 #include "store/record_rows.h"
 #include "store/result_check.h"
 #include "store/stored_record.h"
-#include "temp_dir.h"
 
 namespace {
 
@@ -75,20 +74,6 @@ Json placeless(Json j) {
   std::abort();
 }
 
-// A new, empty store for each input: a copy of one made once (creating the schema step by
-// step costs more than the whole round trip of a record).
-qm::store::Database new_store() {
-  namespace fs = std::filesystem;
-  static const std::string empty = [] {
-    const std::string path = qm::fuzz::temp_dir() + "/empty.db";
-    qm::store::open_store(path, qm::store::OpenMode::Create);  // closed: the WAL is folded in
-    return path;
-  }();
-  const std::string path = qm::fuzz::temp_dir() + "/store.db";
-  fs::copy_file(empty, path, fs::copy_options::overwrite_existing);
-  return qm::store::open_store(path, qm::store::OpenMode::Existing);
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -120,7 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (added) expected.emplace(records[i].id, reports[i]);
   }
 
-  qm::store::Database db = new_store();
+  qm::store::Database db = qm::fuzz::new_store("store.db");
   try {
     qm::store::import_texts(db, replayer, {{"fuzz.yaml", text}});
   } catch (const qm::store::StoreError& e) {

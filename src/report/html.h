@@ -56,8 +56,9 @@ inline constexpr std::string_view kContentSecurityPolicy =
 inline constexpr std::string_view kGeneratorMeta =
     "<meta name=\"generator\" content=\"qm report\">";
 
-// Whether `head`, the beginning of a file (its first 4 KiB), is a page qm wrote: an HTML
-// document with kGeneratorMeta in its head.
+// Whether `head`, the beginning of a file (its first kPageHeadBytes), is a page qm wrote: an
+// HTML document with kGeneratorMeta in its head.
+inline constexpr size_t kPageHeadBytes = 4096;
 bool is_qm_page(std::string_view head);
 
 // The stylesheet every page carries inline (screen and print).

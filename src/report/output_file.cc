@@ -13,9 +13,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// How much of a file is read to tell a page of qm's: its head is in the first kilobytes.
-constexpr size_t kHeadBytes = 4096;
-
 // The folder of `target`; "" for the current one (OutputFolder names its files as given).
 fs::path folder_of(const fs::path& target) { return target.parent_path(); }
 
@@ -73,7 +70,7 @@ bool may_write_page_at(const std::string& path, const std::vector<std::string>& 
   std::optional<std::string> head;
   if (S_ISREG(target.st_mode)) {
     const fs::path p(path);
-    head = OutputFolder::open(folder_of(p).string(), false).read(p.filename(), kHeadBytes);
+    head = OutputFolder::open(folder_of(p).string(), false).read(p.filename(), kPageHeadBytes);
   }
   if (!head || !is_qm_page(*head)) {
     why = fmt::format(

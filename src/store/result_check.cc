@@ -56,7 +56,7 @@ bool same_result(const StoredVerdict& a, const StoredVerdict& b) {
 }
 
 // "valid, finished after 57 moves, Mallory 99, Anna 0, won by Mallory".
-std::string summary(const StoredVerdict& v) {
+std::string verdict_summary(const StoredVerdict& v) {
   std::string s(status_name(v.status));
   if (v.status == Status::Illegal) {
     s += fmt::format(" (rule {}", excerpt(v.violation_rule.value_or("?"), 40));
@@ -170,8 +170,8 @@ std::optional<std::string> ResultCheck::difference(Replayer& replayer, long long
   if (replay.match) seen.events = stored_events(replay.match->events());
   const StoredVerdict replayed = verdict_of(replay, seen);
   if (!same_result(stored, replayed))
-    return fmt::format("is stored as {}, but its replay gives {}", summary(stored),
-                       summary(replayed));
+    return fmt::format("is stored as {}, but its replay gives {}", verdict_summary(stored),
+                       verdict_summary(replayed));
   if (!same_parts(stored.scores, replayed.scores))
     return std::string("is stored with other score parts than its replay gives");
   if (!same_events(stored.events, replayed.events))

@@ -63,7 +63,7 @@ std::string table_shape(const Database& db, const std::string& table) {
   return shape;
 }
 
-SchemaObjects describe(const Database& db) {
+SchemaObjects describe_schema(const Database& db) {
   SchemaObjects objects;
   Statement s = db.prepare("SELECT type, name, sql FROM sqlite_schema");
   while (s.step()) {
@@ -87,10 +87,10 @@ const SchemaObjects& reference(int version) {
   if (known != made.end()) return known->second;
   Database db(":memory:", true);
   apply_schema_steps(db, 0, version);
-  return made.emplace(version, describe(db)).first->second;
+  return made.emplace(version, describe_schema(db)).first->second;
 }
 
-std::string quoted(const std::string& name) { return "'" + excerpt(name, 40) + "'"; }
+std::string quoted_name(const std::string& name) { return "'" + excerpt(name, 40) + "'"; }
 
 std::string with_article(const std::string& type) {
   return (type == "index" ? "an " : "a ") + type;
@@ -103,30 +103,30 @@ bool is_automatic_index(const std::string& name) { return name.rfind("sqlite_aut
 std::optional<std::string> schema_difference(const Database& db, int version) {
   if (version < 1 || version > current_version()) return std::nullopt;  // said elsewhere
   const SchemaObjects& ours = reference(version);
-  const SchemaObjects theirs = describe(db);
+  const SchemaObjects theirs = describe_schema(db);
   // The most telling first: a name qm uses, for something else (a view in place of a table).
   for (const auto& [key, own] : ours) {
     if (theirs.count(key)) continue;
     for (const auto& [_, object] : theirs)
       if (object.name == own.name)
         return fmt::format("it holds {} {} where qm keeps {}", with_article(object.type),
-                           quoted(object.name), with_article(own.type));
+                           quoted_name(object.name), with_article(own.type));
   }
   // Then what was added (SQLite's automatic indexes last: they come with a table added).
   for (bool automatic : {false, true})
     for (const auto& [key, object] : theirs)
       if (!ours.count(key) && is_automatic_index(object.name) == automatic)
         return fmt::format("it holds {} {} that qm did not make", with_article(object.type),
-                           quoted(object.name));
+                           quoted_name(object.name));
   for (const auto& [key, own] : ours) {
     auto found = theirs.find(key);
     if (found == theirs.end())
-      return fmt::format("it has no {} {}, which qm makes", own.type, quoted(own.name));
+      return fmt::format("it has no {} {}, which qm makes", own.type, quoted_name(own.name));
     if (found->second.shape == own.shape) continue;
     if (own.type == "table")
       return fmt::format("its table {} has other columns or references than qm's",
-                         quoted(own.name));
-    return fmt::format("its {} {} is not the one qm made", own.type, quoted(own.name));
+                         quoted_name(own.name));
+    return fmt::format("its {} {} is not the one qm made", own.type, quoted_name(own.name));
   }
   return std::nullopt;
 }

@@ -25,9 +25,8 @@ constexpr std::string_view kPagesLine = "pages:";
 // The site's sub-folders (its pages are in them or at the top).
 constexpr std::array<const char*, 3> kSiteFolders = {"players", "games", "rulesets"};
 
-// How much of a file is read to tell a page of qm's (its head), and to compare a page with
-// the hash the manifest keeps (a page larger than that was not written as it is now).
-constexpr size_t kHeadBytes = 4096;
+// How much of a page is read to compare it with the hash the manifest keeps (a page larger
+// than that was not written as it is now).
 constexpr size_t kMaxPageBytes = size_t{256} << 20;
 
 bool is_site_folder(std::string_view name) {
@@ -110,7 +109,7 @@ void SiteFolder::write(const std::string& page, std::string_view content) {
     case OutputFolder::Kind::Missing:
       break;
     case OutputFolder::Kind::File:
-      if (std::optional<std::string> head = folder.read(name, kHeadBytes);
+      if (std::optional<std::string> head = folder.read(name, kPageHeadBytes);
           !head || !is_qm_page(*head))
         throw SiteError(fmt::format(
             "'{}' is there already and is not a page qm report wrote: not replaced; move it "
@@ -139,7 +138,8 @@ void SiteFolder::remove_stale(const std::string& page, const std::string* hash) 
   std::string name;
   const OutputFolder& folder = folder_of(page, name);
   if (folder.kind(name) != OutputFolder::Kind::File) return;
-  const std::optional<std::string> content = folder.read(name, hash ? kMaxPageBytes : kHeadBytes);
+  const std::optional<std::string> content =
+      folder.read(name, hash ? kMaxPageBytes : kPageHeadBytes);
   const bool as_written = content && (hash ? short_hash(*content) == *hash : is_qm_page(*content));
   if (as_written) folder.remove(name);
 }

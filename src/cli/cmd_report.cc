@@ -10,6 +10,7 @@
 #include "replay/corpus.h"
 #include "report/output_file.h"
 #include "report/record_page.h"
+#include "rules/ruleset.h"
 
 namespace qm::cli {
 
@@ -63,9 +64,11 @@ void add_report(CLI::App& app, int& exit_code) {
       return;
     }
     // Checked before anything is replayed: a file that is not a page of qm's (the record
-    // itself, a database) is never replaced.
+    // itself, a database) is never replaced, nor a file the report reads.
+    std::vector<std::string> inputs = files;
+    if (is_ruleset_path(args->ruleset)) inputs.push_back(args->ruleset);
     std::string why;
-    if (!report::may_write_page_at(args->out, files, why)) {
+    if (!report::may_write_page_at(args->out, inputs, why)) {
       std::cerr << "qm: " << why << "\n";
       exit_code = 3;
       return;

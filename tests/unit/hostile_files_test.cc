@@ -348,3 +348,24 @@ TEST_CASE("hostile files: file names keep every script's letters and are unique 
   CHECK(pages.player("\xe5\xb0\x8f\xe6\x9e\x97") == "players/\xe5\xb0\x8f\xe6\x9e\x97.html");
   CHECK(pages.player("x") == "players/x.html");
 }
+
+TEST_CASE("hostile files: a site of an older qm without a manifest loses only qm's pages",
+          "[hostile][files][site]") {
+  TempDir dir;
+  const std::string db = loot_store(dir);
+  const fs::path site = dir.path() / "site";
+  REQUIRE(run_qm({"report", "--db", db, "--out", site.string()}).exit_code == 0);
+  // The marker an older qm wrote: no list of pages.
+  dir.write("site/.qm-report",
+            "This folder was written by `qm report --db FILE --out DIR` (a league site).\n"
+            "qm report may replace or remove any .html file in it when it writes the site "
+            "again.\n");
+  dir.write("site/games/notes.html", "<p>my notes</p>");
+  REQUIRE(run_qm({"delete", "--db", db, "--id", "harbour-lane-2026-03-07-g1"}).exit_code == 0);
+  const RunResult r = run_qm({"report", "--db", db, "--out", site.string()});
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(!fs::exists(site / "games" / "harbour-lane-2026-03-07-g1.html"));  // qm's mark
+  CHECK(file_text(site / "games" / "notes.html") == "<p>my notes</p>");
+  CHECK(file_text(site / ".qm-report").find("\npages:\n") != std::string::npos);
+}

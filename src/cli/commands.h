@@ -99,6 +99,12 @@ void add_record_choice_options(CLI::App* cmd, Filter& filter, int& players) {
       ->check(day_validator());
 }
 
+// Makes every value of every option and argument of every command of `app` refuse to be
+// empty: `--player ""` would otherwise mean "no filter" on one command and nothing on
+// another. An empty value is a usage error (exit status 2) naming the option. Called once,
+// after every command is added (main.cc).
+void refuse_empty_values(CLI::App& app);
+
 // `-j N` (validate, import, simulate, compare): threads, 0 for every core.
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help = "Threads");
 

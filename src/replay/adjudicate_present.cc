@@ -2,6 +2,7 @@
 // replay report, and the text for a referee: the move, each ruling's end, what differs.
 #include <fmt/format.h>
 
+#include "record/written_move.h"
 #include "replay/adjudicate.h"
 #include "replay/present.h"
 
@@ -83,8 +84,7 @@ std::string adjudication_text(const Adjudication& a) {
   std::string out = fmt::format("{}: {}\n", label, violation_text(at));
   if (r.record) {
     const RawMove& m = r.record->moves[size_t(a.move - 1)];
-    out += fmt::format("  line {}: {}\n", a.line,
-                       m.text.empty() ? "(a move written as a map)" : m.text);
+    out += fmt::format("  line {}: {}\n", a.line, written_move(m));
   }
   out += '\n';
   out += end_text(a.stands, a.move, "If it stands (applied as played):");

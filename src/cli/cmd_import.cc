@@ -88,6 +88,9 @@ void add_import(CLI::App& app, int& exit_code) {
     bar.clear();
     exit_code = exit_status(s.illegal > 0, s.unreadable > 0);
     if (args->format == "json") {
+      Json skipped = Json::array();
+      for (const auto& [path, what] : s.skipped_files)
+        skipped.push_back(Json{{"file", path}, {"why", what + ", not a record"}});
       Json unreadable = Json::array();
       for (const store::ImportProblem& p : s.problems) unreadable.push_back(problem_json(p));
       std::cout << Json{{"database", args->db},
@@ -96,15 +99,19 @@ void add_import(CLI::App& app, int& exit_code) {
                         {"already_present", s.present},
                         {"illegal", s.illegal},
                         {"unreadable", s.unreadable},
-                        {"unreadable_records", unreadable}}
+                        {"unreadable_records", unreadable},
+                        {"skipped_files", skipped}}
                        .dump(2)
                 << "\n";
       return;
     }
+    for (const auto& [path, what] : s.skipped_files)
+      std::cerr << "qm: " << skipped_file_text(path, what) << "\n";
     for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p);
-    std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable\n", s.added,
+    std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable{}\n", s.added,
                              args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
-                             s.present, s.illegal, s.unreadable);
+                             s.present, s.illegal, s.unreadable,
+                             skipped_summary(static_cast<long long>(s.skipped_files.size())));
   });
 }
 

@@ -1,7 +1,9 @@
 #include "replay/present.h"
-#include "games/json_text.h"
 
 #include <fmt/format.h>
+
+#include "games/json_text.h"
+#include "record/written_move.h"
 
 namespace qm {
 
@@ -130,7 +132,8 @@ std::string verdict_text(const Replay& r) {
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
     if (r.violation->line && r.violation->move)
-      out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
+      out += fmt::format("  at {}: {}\n", where(r),
+                         written_move(r.record->moves[r.violation->move - 1]));
   }
   Outcome o = r.match->outcome();
   out += fmt::format("  {} of {} moves played, game {}\n",

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "replay/adjudicate.h"
 #include "replay/present.h"
 #include "report/html.h"
 #include "report/record_section.h"
@@ -22,6 +23,29 @@ std::vector<std::string> summary_row(const Replay& r, int index, bool has_sectio
           escape(where)};
 }
 
+// What each ruling the replay applied leads to, standing and struck (`qm adjudicate` on
+// its move), for the record's section: the first kMaxRulingOutcomes, while each one's
+// three replays of the record (its moves and rulings) fit in `budget` (taken from it). A record
+// ruled on each of its 100,000 moves is not replayed 300,000 times; the section says how many
+// outcomes it leaves to `qm adjudicate`.
+std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
+                                           const ReplayOptions& options, size_t& budget) {
+  std::vector<Adjudication> out;
+  if (!r.record) return out;
+  ReplayOptions plain = options;
+  plain.observer = nullptr;
+  // Three replays, each with its own outcome of every ruling (what they hold).
+  const size_t cost = 3 * (r.record->moves.size() + r.rulings.size() + 1);
+  for (const RulingOutcome& o : r.rulings)
+    if (!o.rule.empty()) {
+      if (out.size() == kMaxRulingOutcomes || cost > budget) break;
+      budget -= cost;
+      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
+      if (a.move > 0) out.push_back(std::move(a));
+    }
+  return out;
+}
+
 }  // namespace
 
 RecordsPage records_page(const std::vector<std::string>& files, const ReplayOptions& options) {
@@ -32,6 +56,7 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
   Tally left_out;  // the records past kMaxSummaryRows
   int shown = 0;   // records with a section
   std::string first_label;
+  size_t ruling_moves = kMaxRulingMoves;  // what the rulings' outcomes may still replay
   auto add = [&](const Replay& r, const ScoreTrack& track, const DocumentLines& text) {
     ++page.records;
     page.tally.add(r.status);
@@ -41,7 +66,8 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
     const size_t budget = r.status == Status::Valid ? kMaxSectionBytes / 2 : kMaxSectionBytes;
     const bool has_section = sections.size() < budget;
     if (has_section) {
-      sections += record_section(r, track, text, page.records);
+      sections += record_section(r, track, text, page.records,
+                                 rulings_outcomes(replayer, r, options, ruling_moves));
       ++shown;
     }
     if (summary.size() < kMaxSummaryRows)
@@ -60,14 +86,21 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
     }
     const FileLines lines(text);
     int documents = 0;
+    std::string ruleset;  // a ruleset file kept beside the records: skipped
     parse_yaml_documents(text, [&](YamlDocument& doc) {
-      ++documents;
+      if (++documents == 1) ruleset = ruleset_document(doc);
+      if (!ruleset.empty()) return;
       ScoreTrack track;  // only while a section may still be added
       ReplayOptions with_track = options;
       if (sections.size() < kMaxSectionBytes) with_track.observer = &track;
       const Replay r = replayer.replay(doc, path, with_track);
       add(r, track, document_lines(lines, doc.first_line));
     });
+    if (!ruleset.empty()) {
+      page.skipped.push_back({path, ruleset});
+      ++page.tally.skipped;
+      continue;
+    }
     if (documents == 0) {
       Replay r;
       r.source = path;
@@ -80,8 +113,9 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
                                               : fmt::format("qm report: {} records", page.records);
   std::string body = element("h1", "", title) + "\n";
   body += element("p", attribute("class", "meta"),
-                  fmt::format("{} valid, {} illegal, {} unreadable.", page.tally.valid,
-                              page.tally.illegal, page.tally.unreadable)) +
+                  fmt::format("{} valid, {} illegal, {} unreadable{}.", page.tally.valid,
+                              page.tally.illegal, page.tally.unreadable,
+                              skipped_summary(page.tally.skipped))) +
           "\n";
   if (shown < page.records)
     body += element("p", attribute("class", "meta left-out"),
@@ -98,6 +132,13 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
                        escape(fmt::format("{} valid, {} illegal, {} unreadable", left_out.valid,
                                           left_out.illegal, left_out.unreadable)),
                        ""});
+  if (!page.skipped.empty()) {
+    std::string items;
+    for (const auto& [path, what] : page.skipped)
+      items += "<li>" + element("code", "", path) + ": " + escape(what) + ", not a record</li>";
+    body += element("p", attribute("class", "meta"), "Skipped (not records):") + "\n" + "<ul" +
+            attribute("class", "skipped") + attribute("id", "skipped") + ">" + items + "</ul>\n";
+  }
   body += "<div class=\"summary-box\">\n" +
           table_html({"record", "game", "verdict", "rule or error"}, summary,
                      attribute("class", "summary") + attribute("id", "summary")) +

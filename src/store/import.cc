@@ -64,7 +64,11 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
         p.replay, p.doc, line_range(text, starts, p.doc.first_line, next_line), p.seen));
     pending.reset();
   };
+  int documents = 0;
+  std::string ruleset;  // a ruleset file kept beside the records: skipped, `why` says what
   parse_yaml_documents(text, [&](YamlDocument& doc) {
+    if (++documents == 1) ruleset = ruleset_document(doc);
+    if (!ruleset.empty()) return;
     store(doc.first_line);
     pending = std::make_unique<Pending>();
     ReplayOptions options;
@@ -72,9 +76,13 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
     pending->replay = replayer.replay_dropping_tree(doc, name, options);
     pending->doc = std::move(doc);
   });
-  if (!pending && out.empty()) {
+  if (documents == 0) {
     why = "holds no record";
     return false;
+  }
+  if (!ruleset.empty()) {
+    why = std::move(ruleset);
+    return true;
   }
   store(0);
   return true;
@@ -91,8 +99,9 @@ std::string where(const StoredRecord& r) {
 struct SourceRecords {
   std::vector<StoredRecord> records;
   std::string problem;  // "path: why" when the source gave no record
-  std::string name;     // the source's name, for that problem
+  std::string name;     // the source's name, for that problem or skip
   std::string why;      // the problem without the name
+  std::string skipped;  // what it is, for a ruleset file: not imported
 };
 
 ImportProblem problem_of(const StoredRecord& r) {
@@ -121,6 +130,8 @@ ImportSummary store_sources(
   RowWriter writer(db);
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
+    if (!source.skipped.empty())
+      summary.skipped_files.push_back({source.name, std::move(source.skipped)});
     if (!source.problem.empty()) {
       summary.problems.push_back(ImportProblem{source.name,
                                                0,
@@ -168,7 +179,12 @@ ImportSummary store_sources(
         Replayer local = replayer;  // shares the ruleset library, which is thread-safe
         SourceRecords source;
         std::string why;
-        if (!read(local, i, source.records, why)) {
+        if (read(local, i, source.records, why)) {
+          if (source.records.empty()) {
+            source.skipped = why;
+            source.name = name_of(i);
+          }
+        } else {
           source.problem = why;
           source.name = name_of(i);
           const std::string prefix = source.name + ": ";

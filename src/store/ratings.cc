@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_map>
 #include "store/record_filter.h"
+#include "store/record_rows.h"
 
 namespace qm::store {
 
@@ -246,7 +247,9 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
        s.step();) {
     Game* g = find(s.integer(0));
     if (!g) continue;
-    const std::string& player = player_names.at(s.integer(2));
+    auto name = player_names.find(s.integer(2));
+    if (name == player_names.end()) throw unknown_player_of_seat(db);
+    const std::string& player = name->second;
     auto team = team_of_seat.find({g->game_id, s.integer(1)});
     const std::string& side_name = team != team_of_seat.end() ? team->second : player;
     for (Side& side : g->sides)

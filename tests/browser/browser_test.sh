@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The pages qm writes, opened in headless Chromium (check_pages.py): a report of a disputed
-# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record and
-# a record whose names and event are markup; then the league site of records/ imported into
+# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record, a
+# record whose names and event are markup, and a record with a referee's ruling (both
+# outcomes); then the league site of records/ imported into
 # a store. Each page must load with no console error and no request leaving its folder,
 # show its verdict, marked line and charts with their data points, and not be blank.
 #
@@ -31,6 +32,8 @@ status=0
 "$qm" report "$root/records/einauge" "$root/records/pirates/harbour-lane-2026-10-03-d6.yaml" \
   "$work/hostile.yaml" --out "$work/pages/batch.html" || true
 "$qm" report "$root/tests/bad_input/loot" --out "$work/pages/unreadable.html" || true
+# A record that carries the referee's ruling: the ruling and both outcomes.
+"$qm" report "$root/tests/rulings/loot-ruling.yaml" --out "$work/pages/ruled.html"
 
 "$qm" import --db "$work/league.db" "$root/records" "$work/hostile.yaml" > /dev/null || true
 "$qm" report --db "$work/league.db" --out "$work/site" > /dev/null
@@ -51,6 +54,10 @@ cat > "$work/spec.json" <<JSON
    "text": ["$hostile", "</title><script>alert(1)</script>"]},
   {"path": "$work/pages/unreadable.html",
    "expect": {"p.verdict.unreadable": ">=1", "script": "==0"}},
+  {"path": "$work/pages/ruled.html",
+   "expect": {"p.verdict.valid": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
+              "script": "==0"},
+   "text": ["If it stands", "If it is struck", "on the table at the end"]},
   {"path": "$work/site/index.html", $(shot site-index.png)
    "expect": {"table.standings": ">=2", "a[href^='players/']": ">=10", "script": "==0"}},
   {"path": "$work/site/players/anna.html", $(shot site-player.png)

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "games/game.h"
+#include "store/record_rows.h"
 
 namespace qm::report::site {
 
@@ -75,7 +76,9 @@ void load_seats(store::Database& db, LeagueData& out) {
     if (!g) continue;
     SeatRow seat;
     seat.seat = int(s.integer(1));
-    seat.player = names.at(s.integer(2));
+    auto name = names.find(s.integer(2));
+    if (name == names.end()) throw store::unknown_player_of_seat(db);
+    seat.player = name->second;
     auto team = team_of_seat.find({g->game_id, seat.seat});
     seat.side = team != team_of_seat.end() ? team->second : seat.player;
     g->seats.push_back(std::move(seat));
@@ -137,7 +140,17 @@ void load_rulesets(store::Database& db, LeagueData& out) {
       "ORDER BY game, ruleset, moves");
   std::map<std::pair<std::string, std::string>, std::vector<std::pair<long long, long long>>>
       lengths;
-  while (s.step()) lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  // The histogram holds a value per game: a count no store of these records can have (a
+  // totals table changed by another program) would ask for gigabytes.
+  const long long records = db.query_integer("SELECT count(*) FROM games");
+  while (s.step()) {
+    if (s.integer(3) < 0 || s.integer(3) > records)
+      throw store::StoreError(fmt::format(
+          "'{}': its totals count more games than it holds (the file was changed by another "
+          "program, or is damaged); run 'qm check --db {}'",
+          db.path(), db.path()));
+    lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  }
 
   std::map<std::pair<std::string, std::string>, bool> seen;
   for (const GameRow& g : out.games)

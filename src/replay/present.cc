@@ -14,6 +14,14 @@ std::string later_errors_of(const Replay& r) {
   return later_errors_text(r.errors, r.errors_left_off, record_label(r), "  ");
 }
 
+// The match's caveats (Match::caveats), each after `lead`, on one line.
+std::string caveats_of(const Replay& r, std::string_view lead) {
+  std::string out;
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats()) out += std::string(lead) + caveat;
+  return out;
+}
+
 std::string where(const Replay& r) {
   if (r.error && r.error->pos.line > 0) return error_place(*r.error, record_label(r));
   if (r.violation && r.violation->line > 0)
@@ -115,11 +123,12 @@ std::string verdict_line(const Replay& r) {
     if (!later.empty()) later.pop_back();  // the caller ends the line
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
-  if (r.violation) return line + "  " + violation_text(*r.violation);
+  if (r.violation) return line + "  " + violation_text(*r.violation) + caveats_of(r, "  caveat: ");
   Outcome o = r.match->outcome();
-  return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
-                            o.finished ? "finished" : "unfinished", scores_text(o),
-                            winners_text(o));
+  return line +
+         fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
+                     o.finished ? "finished" : "unfinished", scores_text(o), winners_text(o)) +
+         caveats_of(r, "  caveat: ");
 }
 
 std::string verdict_text(const Replay& r) {
@@ -140,6 +149,7 @@ std::string verdict_text(const Replay& r) {
                      r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
                      r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+  for (const std::string& caveat : r.match->caveats()) out += "  caveat: " + caveat + "\n";
   return out;
 }
 

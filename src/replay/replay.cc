@@ -307,6 +307,8 @@ Json report_json(const Replay& r) {
   j["winners"] = o.winners;
   r.match->add_report_fields(j);
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
+  if (std::vector<std::string> caveats = r.match->caveats(); !caveats.empty())
+    j["caveats"] = std::move(caveats);
   return j;
 }
 

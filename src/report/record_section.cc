@@ -79,11 +79,20 @@ std::string header_facts(const Replay& r) {
   return out;
 }
 
+// What the verdict rests on that the record leaves open (Match::caveats), under it.
+std::string caveats_html(const Replay& r) {
+  std::string out;
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats())
+      out += element("p", attribute("class", "caveat"), "Caveat: " + caveat) + "\n";
+  return out;
+}
+
 std::string verdict_paragraph(const Replay& r, int index) {
   const std::string status(status_name(r.status));
   return "<p" + attribute("class", "verdict " + status) + attribute("id", id_of("verdict", index)) +
          ">" + element("span", attribute("class", "status"), status) + " " +
-         element("code", "", verdict_line(r)) + "</p>\n";
+         element("code", "", verdict_line(r)) + "</p>\n" + caveats_html(r);
 }
 
 std::string record_text(const DocumentLines& text, const Mark& mark, int index) {

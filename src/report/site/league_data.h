@@ -22,7 +22,7 @@
 namespace qm::report::site {
 
 struct SeatRow {
-  int seat = 0;  // 0 moves first
+  int seat = 0;  // 1 moves first (as the store numbers seats)
   std::string player;
   std::string side;  // the player, or their team
 };

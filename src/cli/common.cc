@@ -77,6 +77,14 @@ CLI::Validator day_validator() {
       "YYYY-MM-DD");
 }
 
+void check_day_range(const std::string& from, const std::string& to) {
+  if (!from.empty() && !to.empty() && from > to)
+    throw CLI::ValidationError(
+        "--from", fmt::format("{} is later than --to {}: no day is on or after the one and on or "
+                              "before the other; give the earlier day to --from",
+                              from, to));
+}
+
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help) {
   return cmd->add_option("-j,--jobs", jobs, help + " (0: every core)")
       ->check(whole_number(0, kMaxJobs));

@@ -102,9 +102,11 @@ void add_import(CLI::App& app, int& exit_code) {
       return;
     }
     for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p);
-    std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable\n", s.added,
+    // With --replace, a record stored as it is was not replaced: it is unchanged.
+    std::cout << fmt::format("{} new, {}{} {}, {} illegal, {} unreadable\n", s.added,
                              args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
-                             s.present, s.illegal, s.unreadable);
+                             s.present, args->replace ? "unchanged" : "already present", s.illegal,
+                             s.unreadable);
   });
 }
 

@@ -58,6 +58,18 @@ std::string RulesetWriter::hash(const std::string& game, const std::string& name
   return key;
 }
 
+std::optional<std::string> RulesetWriter::key(const std::shared_ptr<const Ruleset>& ruleset) {
+  if (!ruleset) return std::nullopt;
+  if (auto known = hashes_.find(ruleset.get()); known != hashes_.end()) return known->second;
+  if (auto known = keys_.find(ruleset.get()); known != keys_.end()) return known->second;
+  const RulesSpec* spec = game_option_specs(ruleset->game);
+  if (!spec) return std::nullopt;
+  std::string key = short_hash(ruleset_content(*ruleset, *spec));
+  keys_.emplace(ruleset.get(), key);
+  kept_.push_back(ruleset);
+  return key;
+}
+
 std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Ruleset>& ruleset) {
   if (!ruleset) return std::nullopt;
   if (auto known = hashes_.find(ruleset.get()); known != hashes_.end()) return known->second;

@@ -155,7 +155,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       return std::nullopt;
     }
   }
-  if (!found->match) {
+  if (!found->match && !found->result_only) {
     // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and
     // `errors` when there are several), so that a script reads the failure where it reads
     // the result.

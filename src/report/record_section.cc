@@ -68,7 +68,8 @@ std::string header_facts(const Replay& r) {
   std::string players;
   for (const std::string& p : rec.players) players += (players.empty() ? "" : ", ") + p;
   items.push_back({"players", players});
-  items.push_back({"moves", std::to_string(rec.moves.size())});
+  items.push_back(
+      {"moves", rec.result_only ? "none (result only)" : std::to_string(rec.moves.size())});
   std::string out = "<p class=\"meta\">";
   for (size_t i = 0; i < items.size(); ++i)
     out += (i ? " · " : "") + element("span", attribute("class", "fact-name"), items[i].first) +
@@ -216,6 +217,12 @@ std::string record_section(const Replay& r, const ScoreTrack& track, const Docum
     out += table_part(r, index);
     out += audit_part(r, index);
     out += chart_part(r, track, index);
+  } else if (r.result_only) {
+    out += element("p", attribute("class", "no-replay result-only"),
+                   "A record of the result only: no moves were recorded, so there is no table "
+                   "or score by move to show; the result is taken as the record gives it.") +
+           "\n";
+    out += audit_part(r, index);
   } else {
     out += element("p", attribute("class", "no-replay"),
                    "The record cannot be replayed, so there is no table, audit or score to "

@@ -143,6 +143,8 @@ ImportSummary store_sources(
   RowReader reader(db);
   RowWriter writer(db);
   StoredVerdicts verdicts(db, writer);
+  Statement duplicate_of =
+      db.prepare("SELECT id FROM games WHERE game_hash = ?1 ORDER BY game_id LIMIT 1");
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
     if (!source.problem.empty()) {
@@ -189,6 +191,17 @@ ImportSummary store_sources(
             "imported (qm import --replace stores the record with its new rulings)",
             where(r), r.id));
       }
+      if (!r.game_hash.empty()) {
+        duplicate_of.bind(1, r.game_hash);
+        const std::optional<std::string> same_as =
+            duplicate_of.step() ? std::optional<std::string>(duplicate_of.text(0)) : std::nullopt;
+        duplicate_of.reset();
+        if (same_as) {
+          summary.duplicates.push_back(
+              Duplicate{where(r), r.id, *same_as, options.keep_duplicates});
+          if (!options.keep_duplicates) continue;
+        }
+      }
       writer.insert(r);
       ++summary.added;
     }
@@ -212,6 +225,7 @@ ImportSummary store_sources(
   if (summary.replaced > 0) finish_deleting(db);
   add_to_totals(db, first_game_id);
   tx.commit();
+  summary.player_notes = writer.people().notes();
   return summary;
 }
 

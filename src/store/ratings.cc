@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
-#include "store/record_filter.h"
 
 namespace qm::store {
 
@@ -64,37 +63,6 @@ HeadToHead empty_record(const std::string& a, const std::string& b) {
   h.b = b;
   return h;
 }
-
-// The WHERE clause of the filter and its parameters, bound in order from 1.
-struct Where {
-  std::string sql;
-  std::vector<std::string> texts;
-  std::optional<int> players;
-  RecordConditions records;
-
-  explicit Where(const RatingsFilter& f)
-      : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
-    if (!f.game.empty()) {
-      sql += " AND g.game = ?";
-      texts.push_back(f.game);
-    }
-    if (!f.rulesets.empty()) {
-      sql += " AND g.ruleset IN (";
-      for (size_t i = 0; i < f.rulesets.size(); ++i) sql += i ? ", ?" : "?";
-      sql += ")";
-      texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
-    }
-    if (players) sql += " AND g.player_count = ?";
-    sql += records.sql;
-  }
-
-  void bind(Statement& s) const {
-    int i = 1;
-    for (const std::string& t : texts) s.bind(i++, t);
-    if (players) s.bind(i++, *players);
-    records.bind(s, i);
-  }
-};
 
 class Rater {
  public:
@@ -173,6 +141,29 @@ class Rater {
 
 }  // namespace
 
+RecordsWhere::RecordsWhere(const RatingsFilter& f)
+    : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
+  if (!f.game.empty()) {
+    sql += " AND g.game = ?";
+    texts.push_back(f.game);
+  }
+  if (!f.rulesets.empty()) {
+    sql += " AND g.ruleset IN (";
+    for (size_t i = 0; i < f.rulesets.size(); ++i) sql += i ? ", ?" : "?";
+    sql += ")";
+    texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
+  }
+  if (players) sql += " AND g.player_count = ?";
+  sql += records.sql;
+}
+
+void RecordsWhere::bind(Statement& s) const {
+  int i = 1;
+  for (const std::string& t : texts) s.bind(i++, t);
+  if (players) s.bind(i++, *players);
+  records.bind(s, i);
+}
+
 Ratings compute_ratings(Database& db, const RatingsRequest& request) {
   // Each table is read once, in its own key order, and joined here by game_id: joining in
   // SQL and sorting the seats of 100,000 games took several times longer.
@@ -187,7 +178,7 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
        s.step();)
     team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
 
-  const Where where(request.filter);
+  const RecordsWhere where(request.filter);
   Statement select = db.prepare(
       fmt::format("SELECT g.game_id, g.game, g.id, g.date, g.ruleset, g.source FROM games g "
                   "WHERE g.status = 'valid' AND g.finished = 1 AND g.stored_as = 'tables'{} "
@@ -242,13 +233,15 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     t.out.simulated = count;
   }
   for (Statement s =
-           db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");
+           db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
        s.step();) {
     Game* g = find(s.integer(0));
     if (!g) continue;
     const std::string& player = player_names.at(s.integer(2));
+    // The side as the record names it: its team, or the name it writes (the person's name
+    // in the store may be another since).
     auto team = team_of_seat.find({g->game_id, s.integer(1)});
-    const std::string& side_name = team != team_of_seat.end() ? team->second : player;
+    const std::string side_name = team != team_of_seat.end() ? team->second : s.text(3);
     for (Side& side : g->sides)
       if (side.name == side_name) {
         side.players.push_back(table_of[size_t(g - games.data())]->player(player, request.params));

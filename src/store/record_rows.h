@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "store/people.h"
 #include "store/sqlite.h"
 #include "store/stored_record.h"
 
@@ -69,14 +70,14 @@ class RowWriter {
   std::optional<std::string> ruleset_key(const std::shared_ptr<const Ruleset>& ruleset) {
     return rulesets_.key(ruleset);
   }
+  // The people the seats were given to (store/people.h), with its notes.
+  People& people() { return people_; }
 
  private:
-  long long player_id(const std::string& name);
-  // The ids of the players stored so far: the upsert of a known name rewrites its row (and
-  // opens a statement journal) for nothing. A writer lives within one write transaction,
-  // so an id it has seen stays valid.
-  std::unordered_map<std::string, long long> player_ids_;
-  Statement game_, player_, seat_, team_, member_, move_, claim_, score_, ruling_;
+  // Whose seats are whose: a writer lives within one write transaction, so a person it has
+  // seen stays valid.
+  People people_;
+  Statement game_, seat_, team_, member_, move_, claim_, score_, ruling_;
   ScorePartWriter parts_;
   EventWriter events_;
   RulesetWriter rulesets_;

@@ -80,3 +80,58 @@ TEST_CASE("league site: an unfinished game's page names no winner", "[site]") {
   CHECK(table.find("so far") != std::string::npos);
   CHECK(game.find("No winner: the game is unfinished") != std::string::npos);
 }
+
+TEST_CASE("league site: a Pirates record's page draws its table, as the one-record page does",
+          "[site]") {
+  const SmallSite s({"records/pirates/harbour-lane-2026-10-03-d6.yaml",
+                     "records/loot/clb-2026-01-15-serata.yaml"});
+  const std::string pirates = s.page("games/harbour-lane-2026-10-03-d6.html");
+  REQUIRE(!pirates.empty());
+  CHECK(pirates.find("<svg class=\"table-picture\"") != std::string::npos);
+  CHECK(pirates.find("xmlns=") == std::string::npos);  // no address in the page
+  // A game that draws no table has none.
+  CHECK(s.page("games/clb-2026-01-15-p1.html").find("<svg class=\"table-picture\"") ==
+        std::string::npos);
+}
+
+TEST_CASE("league site: simulated games make one table in the index, not one each", "[site]") {
+  TempDir sim;
+  const std::string out = (sim.path() / "sim").string();
+  REQUIRE(run_qm({"simulate", "--ruleset", "loot/standard", "--players", "3", "--games", "12",
+                  "--out", out})
+              .exit_code == 0);
+  const SmallSite s({"records/loot/clb-2026-01-15-serata.yaml", out}, true);
+  const std::string index = s.page("index.html");
+  CHECK(index.find("<h3>qm simulation") == std::string::npos);
+  size_t tables = 0;
+  for (size_t at = 0;
+       (at = index.find("Simulated games (qm simulate), together", at)) != std::string::npos; ++at)
+    ++tables;
+  CHECK(tables == 1);
+  CHECK(index.find("Simulated games (qm simulate), together (12 games)") != std::string::npos);
+}
+
+TEST_CASE("league site: the standings say how they are ranked; a result-only game says so",
+          "[site]") {
+  TempDir dir;
+  dir.write("r/a.yaml",
+            "format: 1\ngame: loot\nruleset: loot/standard\nid: ro-1\ndate: 2026-04-11\n"
+            "players: [Zoë, 小林, Anna]\nresult: {Zoë: 20, 小林: 12, Anna: 7}\n");
+  const SmallSite s({(dir.path() / "r").string(), "records/loot/clb-2026-01-15-serata.yaml"});
+  const std::string index = s.page("index.html");
+  CHECK(index.find("Ranked by win rate (a shared win counts for each winner) among the players "
+                   "with at least 3 games") != std::string::npos);
+  CHECK(index.find("1 of the result only") != std::string::npos);
+  const std::string game = s.page("games/ro-1.html");
+  CHECK(game.find("valid (result only)") != std::string::npos);
+  CHECK(game.find("a record of the result only") != std::string::npos);
+  CHECK(first_cells(game, "seats") == std::vector<std::string>{"1", "2", "3"});
+  // Another criterion, said.
+  TempDir other;
+  store::Database db = store::open_store(s.db_path, store::OpenMode::Read);
+  site::SiteOptions options;
+  options.criterion = store::StandingsCriterion::Points;
+  site::write_league_site(db, (other.path() / "site").string(), options);
+  CHECK(file_text(other.path() / "site" / "index.html").find("Ranked by points") !=
+        std::string::npos);
+}

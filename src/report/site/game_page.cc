@@ -21,7 +21,11 @@ std::string facts_list(const SiteContext& site, const std::string& page, const G
   fact("date", escape(date_or_dash(g.date)));
   if (!g.event.empty()) fact("event", escape(g.event));
   fact("source", g.simulated ? "simulated (qm simulate)" : "played at a table");
-  if (g.status != "unreadable")
+  if (g.result_only)
+    fact("moves",
+         "none: a record of the result only (no moves were recorded; the result is "
+         "taken as the record gives it)");
+  else if (g.status != "unreadable")
     fact("moves",
          escape(fmt::format("{}{}", g.move_count, g.finished ? ", finished" : ", unfinished")));
   return element_html("dl", attribute("class", "facts"), out);
@@ -111,12 +115,13 @@ std::string moves_table(const GameRow& g) {
 
 }  // namespace
 
-std::string game_page(const SiteContext& site, const GameRow& g) {
+std::string game_page(const SiteContext& site, const GameRow& g, const std::string& picture_html) {
   const std::string& page = site.names.game(g.id);
   std::string body = facts_list(site, page, g);
   body += violation_block(g);
   body += seats_table(site, page, g);
   body += scores_table(site, g);
+  body += picture_html;
   body += moves_table(g);
   return site_page(site, page, g.id, body);
 }

@@ -25,7 +25,8 @@ void load_games(store::Database& db, LeagueData& out) {
   store::Statement s = db.prepare(
       "SELECT game_id, id, game, ruleset, date, event, status, source, move_count, finished, "
       "complete, violation_move, violation_line, violation_player, violation_rule, "
-      "violation_message, error_line, error_column, error_message FROM games ORDER BY game_id");
+      "violation_message, error_line, error_column, error_message, result_only FROM games "
+      "ORDER BY game_id");
   while (s.step()) {
     GameRow g;
     g.game_id = s.integer(0);
@@ -47,6 +48,7 @@ void load_games(store::Database& db, LeagueData& out) {
     g.error_line = s.optional_integer(16);
     g.error_column = s.optional_integer(17);
     g.error_message = league_text(s, 18);
+    g.result_only = s.integer(19) != 0;
     out.games.push_back(std::move(g));
   }
 }
@@ -64,15 +66,16 @@ void load_seats(store::Database& db, LeagueData& out) {
     team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
   GameRow* g = nullptr;
   for (store::Statement s =
-           db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");
+           db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
        s.step();) {
     if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
     if (!g) continue;
     SeatRow seat;
     seat.seat = int(s.integer(1));
     seat.player = names.at(s.integer(2));
+    // The side as the record names it (its team, or the name it writes).
     auto team = team_of_seat.find({g->game_id, seat.seat});
-    seat.side = team != team_of_seat.end() ? team->second : seat.player;
+    seat.side = team != team_of_seat.end() ? team->second : s.text(3);
     g->seats.push_back(std::move(seat));
   }
 }
@@ -160,10 +163,11 @@ void load_ratings(store::Database& db, LeagueData& out) {
 
 const GameRow* LeagueData::find(long long game_id) const { return league_row(games, game_id); }
 
-LeagueData load_league(store::Database& db, bool include_simulated) {
+LeagueData load_league(store::Database& db, const store::StandingsRequest& standings) {
   LeagueData out;
   out.database = db.path();
-  out.include_simulated = include_simulated;
+  out.include_simulated = standings.filter.include_simulated;
+  out.standings_request = standings;
   // One snapshot: every page shows the same records, even while an import runs.
   store::ReadTransaction snapshot(db);
   load_games(db, out);
@@ -172,6 +176,7 @@ LeagueData load_league(store::Database& db, bool include_simulated) {
   load_disputed_moves(db, out);
   load_rulesets(db, out);
   load_ratings(db, out);
+  out.standings = store::compute_standings(db, standings);
   for (const GameRow& g : out.games)
     if (!g.game.empty() && !out.score_units.count(g.game)) {
       const Game* game = find_game(g.game);

@@ -63,11 +63,12 @@ FROM games
 WHERE status = 'valid' AND finished = 1;
 
 -- The same game twice. game_hash identifies the game a record is of, whoever wrote it down
--- and under whatever id (record/canonical.h game_hash): its game, players (and teams), the
--- game's own header fields (a deal) and its moves, or, for a result-only record, its
--- players, date, event and result. NULL when the record says too little to tell (a
--- result-only record without a date, a record with no moves) or is kept as text. `qm
--- import` and `qm merge` look a new record's game_hash up here (docs/record-store.md).
+-- and under whatever id (record/canonical.h game_hash): its game, ruleset, players (and
+-- teams), the game's own header fields (a deal) and its moves, or, for a result-only record,
+-- its game, ruleset, players, date, event and result. NULL when the record says too little
+-- to tell (a result-only record without a date, a record with no moves) or is kept as
+-- text. `qm import` and `qm merge` look a new record's game_hash up here
+-- (docs/record-store.md).
 -- Filled in for the stored records by the migration (store/game_hash_backfill.cc).
 ALTER TABLE games ADD COLUMN game_hash TEXT;
 CREATE INDEX games_by_game_hash ON games (game_hash);

@@ -79,7 +79,8 @@ std::string game_hash(const YNode& root) {
       "players", "teams", "moves",   "result", "rulings", "player_ids"};
   const YNode* moves = root.find("moves");
   const bool result_only = !moves && root.find("result");
-  std::vector<std::string_view> kept = {"game", "players", "teams"};
+  // The ruleset too: a designer plays the same seeds under two rulesets, each a game of its own.
+  std::vector<std::string_view> kept = {"game", "ruleset", "players", "teams"};
   if (result_only) {
     if (!root.find("date")) return "";
     kept.insert(kept.end(), {"date", "event", "result"});

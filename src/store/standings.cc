@@ -34,8 +34,9 @@ std::string ranking_sentence(const StandingsRequest& r) {
     case StandingsCriterion::WinRate:
       return fmt::format(
           "Ranked by win rate (a shared win counts for each winner) among the players with at "
-          "least {} game{}, then by games and mean score; the others follow, unranked.",
-          r.min_games, r.min_games == 1 ? "" : "s");
+          "least {} game{}{}, then by games and mean score; the others follow, unranked.",
+          r.min_games, r.min_games == 1 ? "" : "s",
+          r.by_event && r.min_games > 1 ? " (in an event's table, every player)" : "");
     case StandingsCriterion::Points:
       return "Ranked by points (in each game, 1 for every opposing side that finished behind, "
              "½ for every one level), then by win rate.";
@@ -241,17 +242,20 @@ std::vector<GameStandings> compute_standings(Database& db, const StandingsReques
     Standings overall;
     overall.games = t.games;
     g.overall = ranked(request, std::move(overall), t.overall, rated);
+    // An event (an evening, a round) is a few games each: its table ranks every player.
+    StandingsRequest in_event = request;
+    in_event.min_games = 1;
     for (auto& [event, tally] : t.events) {
       Standings e;
       e.event = event;
       e.games = tally.second;
-      g.events.push_back(ranked(request, std::move(e), tally.first, rated));
+      g.events.push_back(ranked(in_event, std::move(e), tally.first, rated));
     }
     if (t.simulated.second > 0) {
       Standings e;
       e.simulated = true;
       e.games = t.simulated.second;
-      g.events.push_back(ranked(request, std::move(e), t.simulated.first, rated));
+      g.events.push_back(ranked(in_event, std::move(e), t.simulated.first, rated));
     }
     out.push_back(std::move(g));
   }

@@ -12,7 +12,8 @@
 //
 // Criteria (StandingsCriterion): win rate among the players with at least `min_games`
 // games (the default: a player's record, not their attendance, decides; the others are
-// listed after, unranked), then more games, then mean score; points, then win rate; rating
+// listed after, unranked; an event's table, a few games each, ranks every player), then
+// more games, then mean score; points, then win rate; rating
 // (unrated players unranked, after), then μ; wins, then win rate, then mean score (the order
 // before issue 23). Players the criterion ranks equal share a place. Names break ties in
 // the listing only.

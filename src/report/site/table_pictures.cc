@@ -15,7 +15,12 @@ std::string TablePictures::section(const GameRow& g) {
   if (g.status == "unreadable" || g.result_only || g.game.empty()) return "";
   if (auto known = draws_.find(g.game); known != draws_.end() && !known->second) return "";
   const Replay r = store::replay_stored(replayer_, db_, reader_.load(g.game_id));
-  if (!r.match) return "";
+  if (!r.match) {
+    // Not replayable now (its ruleset file changed since, say): after a few such records of
+    // a game not known to draw, its others are not tried either.
+    if (!draws_.count(g.game) && ++undecided_[g.game] >= kMaxUndecided) draws_[g.game] = false;
+    return "";
+  }
   const std::optional<std::string> svg = table_svg(r);
   draws_[g.game] = svg.has_value();
   if (!svg) return "";

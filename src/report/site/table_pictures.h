@@ -1,5 +1,5 @@
 // The picture of the table on a record's page of the league site, for the games that draw
-// one (Pirates: Game::table_svg), as the one-record `qm report` page shows it: the table
+// one (Game::table_svg), as the one-record `qm report` page shows it: the table
 // before the illegal move of a disputed record, at the end of a valid one. The site reads
 // the store without replaying, so the records of those games are replayed from the store
 // here, one at a time while their pages are written; a game that draws no picture is found
@@ -27,7 +27,9 @@ class TablePictures {
   store::Database& db_;
   store::RowReader reader_;
   Replayer replayer_;
-  std::map<std::string, bool> draws_;  // by game: whether it draws a picture
+  std::map<std::string, bool> draws_;     // by game: whether it draws a picture
+  std::map<std::string, int> undecided_;  // by game: records that could not be replayed
+  static constexpr int kMaxUndecided = 20;
 };
 
 }  // namespace qm::report::site

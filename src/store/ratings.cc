@@ -6,6 +6,8 @@
 #include <map>
 #include <unordered_map>
 
+#include "store/seat_sides.h"
+
 namespace qm::store {
 
 namespace {
@@ -168,16 +170,6 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
   // Each table is read once, in its own key order, and joined here by game_id: joining in
   // SQL and sorting the seats of 100,000 games took several times longer.
   ReadTransaction snapshot(db);
-  std::unordered_map<long long, std::string> player_names;
-  for (Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
-    player_names.emplace(s.integer(0), s.text(1));
-  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
-  for (Statement s =
-           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
-                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
-       s.step();)
-    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
-
   const RecordsWhere where(request.filter);
   Statement select = db.prepare(
       fmt::format("SELECT g.game_id, g.game, g.id, g.date, g.ruleset, g.source FROM games g "
@@ -200,11 +192,7 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     g.ruleset = select.text(4);
     games.push_back(std::move(g));
   }
-  auto find = [&](long long game_id) -> Game* {
-    auto it = std::lower_bound(games.begin(), games.end(), game_id,
-                               [](const Game& g, long long id) { return g.game_id < id; });
-    return it != games.end() && it->game_id == game_id ? &*it : nullptr;
-  };
+  auto find = [&](long long game_id) { return row_of_game(games, game_id); };
 
   for (Statement s =
            db.prepare("SELECT game_id, side_no, side, score, score_min, score_max FROM scores "
@@ -232,22 +220,16 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     t.out.game = game;
     t.out.simulated = count;
   }
-  for (Statement s =
-           db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
-       s.step();) {
-    Game* g = find(s.integer(0));
-    if (!g) continue;
-    const std::string& player = player_names.at(s.integer(2));
-    // The side as the record names it: its team, or the name it writes (the person's name
-    // in the store may be another since).
-    auto team = team_of_seat.find({g->game_id, s.integer(1)});
-    const std::string side_name = team != team_of_seat.end() ? team->second : s.text(3);
+  for_each_seat_side(db, [&](const SeatSide& seat) {
+    Game* g = find(seat.game_id);
+    if (!g) return;
     for (Side& side : g->sides)
-      if (side.name == side_name) {
-        side.players.push_back(table_of[size_t(g - games.data())]->player(player, request.params));
+      if (side.name == seat.side) {
+        side.players.push_back(
+            table_of[size_t(g - games.data())]->player(seat.player, request.params));
         break;
       }
-  }
+  });
 
   // Rated by date (undated games last), then in the order stored.
   std::vector<size_t> order(games.size());

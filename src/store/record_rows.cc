@@ -82,7 +82,8 @@ std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Rules
 }
 
 RowWriter::RowWriter(Database& db)
-    : game_(db.prepare(
+    : people_(db),
+      game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
           "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
           "status, replay_ruleset, move_count, finished, complete, violation_move, "
@@ -91,7 +92,6 @@ RowWriter::RowWriter(Database& db)
           "result_only, game_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
           "?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
           "?30, ?31, ?32, ?33, ?34) RETURNING game_id")),
-      people_(db),
       seat_(db.prepare("INSERT INTO seats (game_id, seat, player_id, name, identity) VALUES "
                        "(?1, ?2, ?3, ?4, ?5)")),
       team_(db.prepare("INSERT INTO teams (game_id, team_no, name) VALUES (?1, ?2, ?3)")),

@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_map>
+
+#include "store/seat_sides.h"
 
 namespace qm::store {
 
@@ -69,7 +70,9 @@ struct CountedGame {
 using Tally = std::map<std::string, StandingRow>;  // by player
 
 void tally_game(const CountedGame& g, Tally& tally) {
-  for (const auto& [player, side_name] : g.seats) {
+  for (const auto& seat : g.seats) {
+    const std::string& player = seat.first;
+    const std::string& side_name = seat.second;  // a lambda cannot capture a binding in Clang 14
     auto side = std::find_if(g.sides.begin(), g.sides.end(),
                              [&](const CountedGame::Side& s) { return s.name == side_name; });
     if (side == g.sides.end()) continue;
@@ -162,33 +165,15 @@ std::vector<CountedGame> counted_games(Database& db, const StandingsRequest& req
     games.push_back(std::move(g));
   }
   // The other tables once each, in game_id order, joined here (as store/ratings.cc does).
-  auto find = [&](long long game_id) -> CountedGame* {
-    auto it = std::lower_bound(games.begin(), games.end(), game_id,
-                               [](const CountedGame& g, long long id) { return g.game_id < id; });
-    return it != games.end() && it->game_id == game_id ? &*it : nullptr;
-  };
+  auto find = [&](long long game_id) { return row_of_game(games, game_id); };
   for (Statement s =
            db.prepare("SELECT game_id, side, score, winner FROM scores ORDER BY game_id, side_no");
        s.step();)
     if (CountedGame* g = find(s.integer(0)))
       g->sides.push_back(CountedGame::Side{s.text(1), s.integer(2), s.integer(3) != 0});
-  std::unordered_map<long long, std::string> names;
-  for (Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
-    names.emplace(s.integer(0), s.text(1));
-  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
-  for (Statement s =
-           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
-                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
-       s.step();)
-    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
-  for (Statement s =
-           db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
-       s.step();)
-    if (CountedGame* g = find(s.integer(0))) {
-      auto team = team_of_seat.find({g->game_id, s.integer(1)});
-      g->seats.emplace_back(names.at(s.integer(2)),
-                            team != team_of_seat.end() ? team->second : s.text(3));
-    }
+  for_each_seat_side(db, [&](const SeatSide& seat) {
+    if (CountedGame* g = find(seat.game_id)) g->seats.emplace_back(seat.player, seat.side);
+  });
   return games;
 }
 

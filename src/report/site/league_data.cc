@@ -1,21 +1,11 @@
 #include "report/site/league_data.h"
 
-#include <algorithm>
-#include <unordered_map>
-
 #include "games/game.h"
+#include "store/seat_sides.h"
 
 namespace qm::report::site {
 
 namespace {
-
-// The row of `game_id` (games are kept in game_id order), or null.
-template <typename Games>
-auto league_row(Games& games, long long game_id) -> decltype(&games.front()) {
-  auto it = std::lower_bound(games.begin(), games.end(), game_id,
-                             [](const GameRow& g, long long id) { return g.game_id < id; });
-  return it != games.end() && it->game_id == game_id ? &*it : nullptr;
-}
 
 std::string league_text(const store::Statement& s, int column) {
   return s.optional_text(column).value_or("");
@@ -55,29 +45,11 @@ void load_games(store::Database& db, LeagueData& out) {
 
 // The seats with their players' names and sides (the team, in partnership games).
 void load_seats(store::Database& db, LeagueData& out) {
-  std::unordered_map<long long, std::string> names;
-  for (store::Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
-    names.emplace(s.integer(0), s.text(1));
-  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
-  for (store::Statement s =
-           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
-                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
-       s.step();)
-    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
   GameRow* g = nullptr;
-  for (store::Statement s =
-           db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
-       s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
-    if (!g) continue;
-    SeatRow seat;
-    seat.seat = int(s.integer(1));
-    seat.player = names.at(s.integer(2));
-    // The side as the record names it (its team, or the name it writes).
-    auto team = team_of_seat.find({g->game_id, seat.seat});
-    seat.side = team != team_of_seat.end() ? team->second : s.text(3);
-    g->seats.push_back(std::move(seat));
-  }
+  store::for_each_seat_side(db, [&](const store::SeatSide& seat) {
+    if (!g || g->game_id != seat.game_id) g = store::row_of_game(out.games, seat.game_id);
+    if (g) g->seats.push_back(SeatRow{seat.seat, seat.player, seat.side});
+  });
 }
 
 void load_scores(store::Database& db, LeagueData& out) {
@@ -86,7 +58,7 @@ void load_scores(store::Database& db, LeagueData& out) {
            db.prepare("SELECT game_id, side, score, score_min, score_max, winner FROM scores "
                       "ORDER BY game_id, side_no");
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     if (!g) continue;
     SideRow side;
     side.name = s.text(1);
@@ -101,7 +73,7 @@ void load_scores(store::Database& db, LeagueData& out) {
            "SELECT game_id, side_no, part, value FROM score_parts ORDER BY game_id, side_no, "
            "part_no");
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     const size_t side_no = size_t(s.integer(1));
     if (!g || side_no >= g->sides.size()) continue;
     g->sides[side_no].parts.emplace_back(s.text(2), s.integer(3));
@@ -116,7 +88,7 @@ void load_disputed_moves(store::Database& db, LeagueData& out) {
            "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' "
            "ORDER BY m.game_id, m.ply");
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     if (!g) continue;
     g->moves.push_back(MoveRow{s.integer(1), s.text(2), s.optional_integer(3)});
   }
@@ -161,7 +133,9 @@ void load_ratings(store::Database& db, LeagueData& out) {
 
 }  // namespace
 
-const GameRow* LeagueData::find(long long game_id) const { return league_row(games, game_id); }
+const GameRow* LeagueData::find(long long game_id) const {
+  return store::row_of_game(games, game_id);
+}
 
 LeagueData load_league(store::Database& db, const store::StandingsRequest& standings) {
   LeagueData out;

@@ -96,6 +96,9 @@ void add_import(CLI::App& app, int& exit_code) {
     bar.clear();
     exit_code = exit_status(s.illegal > 0, s.unreadable > 0);
     if (args->format == "json") {
+      Json skipped = Json::array();
+      for (const auto& [path, what] : s.skipped_files)
+        skipped.push_back(Json{{"file", path}, {"why", what + ", not a record"}});
       Json unreadable = Json::array();
       for (const store::ImportProblem& p : s.problems) unreadable.push_back(problem_json(p));
       std::cout << Json{{"database", args->db},
@@ -106,18 +109,22 @@ void add_import(CLI::App& app, int& exit_code) {
                         {"unreadable", s.unreadable},
                         {"unreadable_records", unreadable},
                         {"duplicates", duplicates_json(s.duplicates)},
-                        {"player_notes", s.player_notes}}
+                        {"player_notes", s.player_notes},
+                        {"skipped_files", skipped}}
                        .dump(2)
                 << "\n";
       return;
     }
+    for (const auto& [path, what] : s.skipped_files)
+      std::cerr << "qm: " << skipped_file_text(path, what) << "\n";
     for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p);
     print_store_notes(s.duplicates, s.player_notes);
     // With --replace, a record stored as it is was not replaced: it is unchanged.
-    std::cout << fmt::format("{} new, {}{} {}, {}{} illegal, {} unreadable\n", s.added,
+    std::cout << fmt::format("{} new, {}{} {}, {}{} illegal, {} unreadable{}\n", s.added,
                              args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
                              s.present, args->replace ? "unchanged" : "already present",
-                             duplicates_count(s.duplicates), s.illegal, s.unreadable);
+                             duplicates_count(s.duplicates), s.illegal, s.unreadable,
+                             skipped_summary(static_cast<long long>(s.skipped_files.size())));
   });
 }
 

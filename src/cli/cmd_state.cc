@@ -22,6 +22,7 @@ void add_state(CLI::App& app, int& exit_code) {
   cmd->footer("--format svg draws the table to scale, for the games that draw one.");
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
       ->check(whole_number(0, kMaxIndex));
+  add_ruling_option(cmd, args->rulings);
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, args->at, exit_code);
     if (!r) return;

@@ -73,9 +73,9 @@ CLI::Validator day_validator();
 // --from later than --to: a usage error (CLI::ValidationError) saying so; "" passes.
 void check_day_range(const std::string& from, const std::string& to);
 
-// `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
-// is a usage error, exit 2); rulings_of turns the checked values into rulings, the last one
-// given for a move counting (ruling_option.cc).
+// `--ruling N=stands|struck`, repeatable (replay, audit, state, report): checked as it is
+// read (a bad value is a usage error, exit 2); rulings_of turns the checked values into
+// rulings, the last one given for a move counting (ruling_option.cc).
 CLI::Option* add_ruling_option(CLI::App* cmd, std::vector<std::string>& rulings);
 std::vector<Ruling> rulings_of(const std::vector<std::string>& options);
 
@@ -104,6 +104,12 @@ void add_record_choice_options(CLI::App* cmd, Filter& filter, int& players) {
   // Days that no record can fall between are a usage error, not an empty answer.
   cmd->parse_complete_callback([&filter] { check_day_range(filter.from, filter.to); });
 }
+
+// Makes every value of every option and argument of every command of `app` refuse to be
+// empty: `--player ""` would otherwise mean "no filter" on one command and nothing on
+// another. An empty value is a usage error (exit status 2) naming the option. Called once,
+// after every command is added (main.cc).
+void refuse_empty_values(CLI::App& app);
 
 // `-j N` (validate, import, simulate, compare): threads, 0 for every core.
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help = "Threads");

@@ -85,6 +85,21 @@ void check_day_range(const std::string& from, const std::string& to) {
                               from, to));
 }
 
+void refuse_empty_values(CLI::App& app) {
+  static const CLI::Validator non_empty(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "an empty value is not one it takes: give a value, or leave the "
+                              "option out"
+                            : "";
+      },
+      "");
+  for (CLI::App* cmd : app.get_subcommands([](CLI::App*) { return true; })) {
+    for (CLI::Option* option : cmd->get_options())
+      if (option->get_type_size() > 0) option->check(non_empty);
+    refuse_empty_values(*cmd);
+  }
+}
+
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help) {
   return cmd->add_option("-j,--jobs", jobs, help + " (0: every core)")
       ->check(whole_number(0, kMaxJobs));

@@ -1,8 +1,10 @@
 #include "replay/present.h"
-#include "games/json_text.h"
-#include "replay/result_only.h"
 
 #include <fmt/format.h>
+
+#include "games/json_text.h"
+#include "record/written_move.h"
+#include "replay/result_only.h"
 
 namespace qm {
 
@@ -134,7 +136,8 @@ std::string verdict_text(const Replay& r) {
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
     if (r.violation->line && r.violation->move)
-      out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
+      out += fmt::format("  at {}: {}\n", where(r),
+                         written_move(r.record->moves[r.violation->move - 1]));
   }
   const Outcome o = *replay_outcome(r);
   if (r.result_only) {

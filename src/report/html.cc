@@ -163,6 +163,14 @@ nav ul { padding-left: 1.2rem; }
 )css";
 }
 
+bool is_qm_page(std::string_view head) {
+  const std::string_view start = "<!doctype html>";
+  const size_t end_of_head = head.find("</head>");
+  const size_t mark = head.find(kGeneratorMeta);
+  return head.substr(0, start.size()) == start && mark != std::string_view::npos &&
+         (end_of_head == std::string_view::npos || mark < end_of_head);
+}
+
 std::string html_page(std::string_view title, std::string_view body_html,
                       std::string_view extra_css) {
   std::string out;
@@ -174,7 +182,8 @@ std::string html_page(std::string_view title, std::string_view body_html,
   out += kContentSecurityPolicy;
   out += "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  out += "<meta name=\"generator\" content=\"qm report\">\n";
+  out += kGeneratorMeta;
+  out += '\n';
   out += element("title", "", title);
   out += "\n<style>";
   out += page_stylesheet();

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "replay/adjudicate.h"
 #include "replay/present.h"
 #include "report/html.h"
 #include "report/record_section.h"
@@ -19,6 +20,22 @@ std::vector<std::string> summary_row(const Replay& r, int index) {
           element("span", attribute("class", "status " + status), status), escape(where)};
 }
 
+// What each ruling the replay applied leads to, standing and struck (`qm adjudicate` on
+// its move), for the record's section.
+std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
+                                           const ReplayOptions& options) {
+  std::vector<Adjudication> out;
+  if (!r.record) return out;
+  ReplayOptions plain = options;
+  plain.observer = nullptr;
+  for (const RulingOutcome& o : r.rulings)
+    if (!o.rule.empty()) {
+      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
+      if (a.move > 0) out.push_back(std::move(a));
+    }
+  return out;
+}
+
 }  // namespace
 
 RecordsPage records_page(const std::vector<std::string>& files, const ReplayOptions& options) {
@@ -27,12 +44,13 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
   std::string sections;
   std::vector<std::vector<std::string>> summary;
   std::string first_label;
-  auto add = [&](const Replay& r, const ScoreTrack& track, const DocumentLines& text) {
+  auto add = [&](const Replay& r, const ScoreTrack& track, const DocumentLines& text,
+                 const std::vector<Adjudication>& rulings = {}) {
     ++page.records;
     page.tally.add(r.status);
     if (page.records == 1) first_label = record_label(r);
     summary.push_back(summary_row(r, page.records));
-    sections += record_section(r, track, text, page.records);
+    sections += record_section(r, track, text, page.records, rulings);
   };
   for (const std::string& path : files) {
     std::string text, why;
@@ -45,14 +63,21 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
     }
     const std::vector<std::string_view> lines = split_lines(text);
     int documents = 0;
+    std::string ruleset;  // a ruleset file kept beside the records: skipped
     parse_yaml_documents(text, [&](YamlDocument& doc) {
-      ++documents;
+      if (++documents == 1) ruleset = ruleset_document(doc);
+      if (!ruleset.empty()) return;
       ScoreTrack track;
       ReplayOptions with_track = options;
       with_track.observer = &track;
       const Replay r = replayer.replay(doc, path, with_track);
-      add(r, track, document_lines(lines, doc.first_line));
+      add(r, track, document_lines(lines, doc.first_line), rulings_outcomes(replayer, r, options));
     });
+    if (!ruleset.empty()) {
+      page.skipped.push_back({path, ruleset});
+      ++page.tally.skipped;
+      continue;
+    }
     if (documents == 0) {
       Replay r;
       r.source = path;
@@ -65,9 +90,17 @@ RecordsPage records_page(const std::vector<std::string>& files, const ReplayOpti
                                               : fmt::format("qm report: {} records", page.records);
   std::string body = element("h1", "", title) + "\n";
   body += element("p", attribute("class", "meta"),
-                  fmt::format("{} valid, {} illegal, {} unreadable.", page.tally.valid,
-                              page.tally.illegal, page.tally.unreadable)) +
+                  fmt::format("{} valid, {} illegal, {} unreadable{}.", page.tally.valid,
+                              page.tally.illegal, page.tally.unreadable,
+                              skipped_summary(page.tally.skipped))) +
           "\n";
+  if (!page.skipped.empty()) {
+    std::string items;
+    for (const auto& [path, what] : page.skipped)
+      items += "<li>" + element("code", "", path) + ": " + escape(what) + ", not a record</li>";
+    body += element("p", attribute("class", "meta"), "Skipped (not records):") + "\n" + "<ul" +
+            attribute("class", "skipped") + attribute("id", "skipped") + ">" + items + "</ul>\n";
+  }
   body += "<div class=\"summary-box\">\n" +
           table_html({"record", "game", "verdict", "rule or error"}, summary,
                      attribute("class", "summary") + attribute("id", "summary")) +

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "replay/adjudicate.h"
 #include "replay/replay.h"
 #include "report/score_track.h"
 
@@ -23,9 +24,11 @@ DocumentLines document_lines(const std::vector<std::string_view>& file_lines, in
 std::vector<std::string_view> split_lines(std::string_view text);
 
 // The section of record number `index` (from 1): `text` is its document's lines (none when
-// the file could not be read), `track` the scores seen during its replay.
+// the file could not be read), `track` the scores seen during its replay, `rulings` what
+// each of the referee's rulings the replay applied leads to, standing and struck (empty
+// when there is none).
 std::string record_section(const Replay& replay, const ScoreTrack& track, const DocumentLines& text,
-                           int index);
+                           int index, const std::vector<Adjudication>& rulings = {});
 
 // A game's SVG picture made fit to sit inside a page: any XML declaration dropped, the
 // namespace attribute dropped (HTML gives inline <svg> its namespace; the page then names

@@ -56,8 +56,4 @@ void replay_records_parallel(Database& db, const std::vector<std::string>& ids, 
                              const std::function<std::string(Replay&)>& describe,
                              const std::function<void(std::string&)>& emit);
 
-// A file name for the record under `qm export --out`: the id with every character other
-// than letters, digits, '.', '_' and '-' written '_', then ".yaml".
-std::string export_file_name(const std::string& id);
-
 }  // namespace qm::store

@@ -51,6 +51,11 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
     why = "holds no record";
     return false;
   }
+  // A ruleset file kept beside the records: skipped, with `why` saying what it is.
+  if (std::string ruleset = ruleset_document(docs.front()); !ruleset.empty()) {
+    why = std::move(ruleset);
+    return true;
+  }
   const std::vector<size_t> starts = line_starts(text);
   StoreObserver seen;  // the moves' words and the game's events, from the one replay
   ReplayOptions options;
@@ -114,8 +119,9 @@ class StoredVerdicts {
 struct SourceRecords {
   std::vector<StoredRecord> records;
   std::string problem;  // "path: why" when the source gave no record
-  std::string name;     // the source's name, for that problem
+  std::string name;     // the source's name, for that problem or skip
   std::string why;      // the problem without the name
+  std::string skipped;  // what it is, for a ruleset file: not imported
 };
 
 ImportProblem problem_of(const StoredRecord& r) {
@@ -147,6 +153,8 @@ ImportSummary store_sources(
       db.prepare("SELECT id FROM games WHERE game_hash = ?1 ORDER BY game_id LIMIT 1");
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
+    if (!source.skipped.empty())
+      summary.skipped_files.push_back({source.name, std::move(source.skipped)});
     if (!source.problem.empty()) {
       summary.problems.push_back(ImportProblem{source.name,
                                                0,
@@ -213,7 +221,12 @@ ImportSummary store_sources(
         Replayer local = replayer;  // shares the ruleset library, which is thread-safe
         SourceRecords source;
         std::string why;
-        if (!read(local, i, source.records, why)) {
+        if (read(local, i, source.records, why)) {
+          if (source.records.empty()) {
+            source.skipped = why;
+            source.name = name_of(i);
+          }
+        } else {
           source.problem = why;
           source.name = name_of(i);
           const std::string prefix = source.name + ": ";

@@ -48,6 +48,12 @@ struct ImportSummary {
   long long replaced = 0;                 // records stored again (ImportOptions::replace)
   long long illegal = 0, unreadable = 0;  // verdicts among the records read
   std::vector<std::string> unread_files;  // "path: why", for files that gave no record
+  // Ruleset files kept beside the records (replay/corpus.h ruleset_document), not
+  // imported: each path, and what it is ("a ruleset for GAME").
+  struct SkippedFile {
+    std::string path, what;
+  };
+  std::vector<SkippedFile> skipped_files;
   std::vector<ImportProblem> problems;    // every unreadable record and file, in file order
   std::vector<Duplicate> duplicates;      // in file order; skipped unless kept
   std::vector<std::string> player_notes;  // about people (store/people.h), in order
@@ -73,7 +79,8 @@ struct NamedText {
 
 // The first half of an import: reads one file and replays each of its records, appending
 // them to `out` as the store will hold them. False, with `why` ("PATH: why"), when the
-// file gives none.
+// file gives none; true with nothing appended and `why` saying what it is ("a ruleset for
+// GAME") for a ruleset file.
 bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
                       std::string& why);
 // The same for a file's text already in memory.

@@ -8,7 +8,10 @@
 #include <unordered_set>
 
 #include "record/excerpt.h"
+#include "replay/corpus.h"
 #include "store/people.h"
+#include "store/record_rows.h"
+#include "store/result_check.h"
 #include "store/totals.h"
 
 namespace qm::store {
@@ -146,6 +149,7 @@ class InputMerge {
   void run() {
     choose_records();
     if (new_ids_.empty()) return;
+    verify_records();
     for (const TablePlan& plan : plans_)
       if (!plan.of_people) copy(plan);
   }
@@ -199,8 +203,25 @@ class InputMerge {
         chosen_games.emplace(hash, keys.text(1));
       }
       new_ids_[keys.integer(0)] = next_id_++;
+      new_keys_.push_back(StoredKey{keys.integer(0), keys.text(1), keys.text(2), false});
       ++summary_.added;
     }
+  }
+
+  // Every record taken in is replayed first: what the input holds of its result must be
+  // what its replay gives (store/result_check.h), or nothing is merged.
+  void verify_records() {
+    std::optional<std::string> refused;
+    check_results(in_, new_keys_, default_threads(),
+                  [&](const StoredKey& key, const std::string& difference) {
+                    refused = fmt::format(
+                        "'{}': the record '{}' {}; nothing was merged (its rows were changed "
+                        "after qm stored them, or a qm that judged it otherwise stored it: export "
+                        "the record from there and import the file instead)",
+                        in_.path(), excerpt(key.id, 60), difference);
+                    return false;
+                  });
+    if (refused) throw StoreError(*refused);
   }
 
   // The person in `out` of the input's player `id`: by an identity they share, else by
@@ -304,6 +325,7 @@ class InputMerge {
   MergedPeople& people_;
   const MergeOptions& options_;
   std::unordered_map<long long, long long> new_ids_;     // game ids: input -> out
+  std::vector<StoredKey> new_keys_;                      // the records new to out, in order
   std::unordered_map<long long, long long> player_ids_;  // player ids: input -> out
 };
 

@@ -2,13 +2,17 @@
 // laptops) added to one, with import's guarantees (store/import.h): a record whose id is in
 // OUT already with the same content is counted "already present" and left alone; one with
 // different content stops the merge; everything happens in one write transaction, so a
-// merge that fails leaves OUT as it was. Rows are copied as stored (verdicts, sources and
-// import times included, nothing replayed), under new game ids after OUT's; a record of a
-// game OUT holds already under another id (the same game hash) is skipped and reported,
-// unless kept. People are matched by identity, else by name, as import matches a record's
-// players (store/people.h), and same-named players of different stores are reported. The
-// totals are then added up from the new rows. Every input must be at this
-// qm's store version (reading one upgrades it, as any command that reads).
+// merge that fails leaves OUT as it was. An input is a stranger's word: every record taken
+// in is replayed first, and one whose stored result is not what its replay gives (a fake
+// win typed in with sqlite3) stops the merge with a sentence naming it
+// (store/result_check.h); an input whose schema is not qm's is refused when it is opened
+// (store/schema_check.h). Rows are then copied as stored (verdicts, sources and import times
+// included), under new game ids after OUT's; a record of a game OUT holds already under
+// another id (the same game hash) is skipped and reported, unless kept. People are matched
+// by identity, else by name, as import matches a record's players (store/people.h), and
+// same-named players of different stores are reported. The totals are then added up from
+// the new rows. Every input must be at this qm's store version (reading one upgrades it, as
+// any command that reads).
 #pragma once
 
 #include <string>

@@ -12,6 +12,7 @@
 #include "store/game_hash_backfill.h"
 #include "store/rulesets_backfill.h"
 #include "store/schema.h"
+#include "store/schema_check.h"
 #include "store/score_parts_backfill.h"
 #include "store/totals.h"
 
@@ -179,6 +180,7 @@ Database open_for_reading(const std::string& path, bool after_upgrade) {
   db.emplace(open_file_for_reading(path));
   const Identity id = identify(*db);
   check_identity(*db, id, false);
+  require_own_schema(*db, int(id.version));  // before any of its rows is read
   if (id.version == current_version()) {
     db->exec("PRAGMA foreign_keys = ON");
     return std::move(*db);
@@ -214,6 +216,7 @@ Database open_store(const std::string& path, OpenMode mode) {
   const bool may_create = mode == OpenMode::Create;
   Identity id = identify(db);
   check_identity(db, id, may_create);
+  if (id.application_id == kApplicationId) require_own_schema(db, int(id.version));
   db.exec("PRAGMA foreign_keys = ON");
   if (mode == OpenMode::Create && id.application_id == kApplicationId) check_before_writing(db);
   if (id.application_id == kApplicationId && id.version == current_version()) return db;

@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "store/record_filter.h"
 #include "store/seat_sides.h"
 
 namespace qm::store {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "record/canonical.h"
+#include "record/excerpt.h"
 #include "rules/ruleset.h"
 
 namespace qm::store {
@@ -212,6 +213,24 @@ long long RowWriter::insert(const StoredRecord& r) {
 
 // --- reading ---
 
+namespace {
+
+// Whether `text` is a JSON object, as qm stores the game's fields and a move's map form. A
+// store is a file anyone can change: what the rows hold is checked before it is rebuilt.
+bool is_json_object(const std::string& text) {
+  return !text.empty() && text.front() == '{' && Json::accept(text);
+}
+
+[[noreturn]] void not_as_stored(const Database& db, const std::string& id,
+                                const std::string& what) {
+  throw StoreError(fmt::format(
+      "'{}': the record '{}' is not stored as qm stores records: {} (the store was changed by "
+      "another program, or is damaged); run 'qm check --db {}'",
+      db.path(), excerpt(id, 60), what, db.path()));
+}
+
+}  // namespace
+
 RowReader::RowReader(Database& db)
     : db_(db),
       find_(db.prepare(
@@ -231,6 +250,13 @@ RowReader::RowReader(Database& db)
       claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")),
       rulings_(db.prepare(
           "SELECT move, ruling, note FROM rulings WHERE game_id = ?1 ORDER BY position")) {}
+
+StoreError unknown_player_of_seat(const Database& db) {
+  return StoreError(
+      fmt::format("'{}' has a seat of a player it does not hold (a broken reference: the file is "
+                  "damaged or was changed by another program); run 'qm check --db {}'",
+                  db.path(), db.path()));
+}
 
 std::optional<StoredKey> RowReader::find(const std::string& id) {
   find_.bind(1, id);
@@ -278,6 +304,8 @@ StoredRecord RowReader::load(long long game_id) {
   r.game_hash = game_.text(19);
   game_.reset();
   if (r.as_text) return r;
+  if (!is_json_object(r.game_fields))
+    not_as_stored(db_, r.id, "its game fields are not a JSON object");
 
   seats_.bind(1, game_id);
   bool any_identity = false;
@@ -294,19 +322,35 @@ StoredRecord RowReader::load(long long game_id) {
   members_.bind(1, game_id);
   while (members_.step()) {
     long long team = members_.integer(0);
-    if (team < 0 || team >= (long long)r.teams.size())
+    if (team < 0 || team >= (long long)r.teams.size()) {
+      members_.reset();
       throw StoreError(fmt::format("record '{}': team_members names team {}", r.id, team));
-    r.teams[size_t(team)].seats.push_back(int(members_.integer(1)) - 1);  // stored 1-based
+    }
+    const long long seat = members_.integer(1);  // stored 1-based
+    if (seat < 1 || seat > (long long)r.players.size()) {
+      members_.reset();
+      not_as_stored(db_, r.id, fmt::format("a partner sits at seat {}", seat));
+    }
+    r.teams[size_t(team)].seats.push_back(int(seat) - 1);
   }
   members_.reset();
   moves_.bind(1, game_id);
   while (moves_.step()) {
-    if (moves_.integer(0) != (long long)r.moves.size() + 1)
+    if (moves_.integer(0) != (long long)r.moves.size() + 1) {
+      moves_.reset();
       throw StoreError(fmt::format("record '{}': move {} is missing from the database", r.id,
                                    r.moves.size() + 1));
+    }
     StoredMove m;
     m.notation = moves_.optional_text(1);
     m.fields = moves_.optional_text(2);
+    if (m.notation.has_value() == m.fields.has_value() ||
+        (m.fields && !is_json_object(*m.fields))) {
+      moves_.reset();
+      not_as_stored(
+          db_, r.id,
+          fmt::format("its move {} is neither a line nor a JSON object", r.moves.size() + 1));
+    }
     r.moves.push_back(std::move(m));
   }
   moves_.reset();

@@ -91,6 +91,10 @@ struct StoredKey {
   bool as_text = false;  // stored_as = 'text'
 };
 
+// The error for a seat whose player_id names no player (a broken reference: a damaged store,
+// or one changed by another program), for whoever reads the seats.
+StoreError unknown_player_of_seat(const Database& db);
+
 class RowReader {
  public:
   explicit RowReader(Database& db);

@@ -3,6 +3,8 @@
 #include <map>
 #include <unordered_map>
 
+#include "store/record_rows.h"
+
 namespace qm::store {
 
 void for_each_seat_side(Database& db, const std::function<void(const SeatSide&)>& visit) {
@@ -19,9 +21,12 @@ void for_each_seat_side(Database& db, const std::function<void(const SeatSide&)>
            db.prepare("SELECT game_id, seat, player_id, name FROM seats ORDER BY game_id, seat");
        s.step();) {
     const long long game_id = s.integer(0), seat = s.integer(1);
+    // A seat of no player is a store another program changed: a sentence, not an exception.
+    auto name = names.find(s.integer(2));
+    if (name == names.end()) throw unknown_player_of_seat(db);
     const std::string written = s.text(3);
     auto team = team_of_seat.find({game_id, seat});
-    visit(SeatSide{game_id, int(seat), names.at(s.integer(2)),
+    visit(SeatSide{game_id, int(seat), name->second,
                    team != team_of_seat.end() ? team->second : written});
   }
 }

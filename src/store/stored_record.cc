@@ -27,52 +27,6 @@ void add(YNode& map, std::string key, YNode value) {
   map.items.push_back(std::move(value));
 }
 
-StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
-  StoredVerdict v;
-  v.status = r.status;
-  v.events = seen.events;
-  if (r.ruleset)
-    v.replay_ruleset = r.ruleset->name;
-  else if (r.record)
-    v.replay_ruleset = r.record->ruleset;
-  v.move_count = r.record ? (long long)r.record->moves.size() : 0;
-  if (r.violation) {
-    const ViolationAt& at = *r.violation;
-    if (at.move) v.violation_move = at.move;
-    if (at.line) v.violation_line = at.line;
-    if (!at.violation.player.empty()) v.violation_player = at.violation.player;
-    v.violation_rule = at.violation.rule;
-    v.violation_message = at.violation.message;
-  }
-  if (r.error) {
-    v.error_file = r.error->file;
-    if (r.error->pos.line) v.error_line = r.error->pos.line;
-    if (r.error->pos.column) v.error_column = r.error->pos.column;
-    v.error_message = r.error->message;
-  }
-  const std::optional<Outcome> outcome = replay_outcome(r);
-  if (!outcome) return v;
-  const Outcome& o = *outcome;
-  // A result-only record has no parts: nothing was played to score them.
-  std::vector<std::vector<ScorePart>> parts =
-      r.match ? r.match->score_parts() : std::vector<std::vector<ScorePart>>{};
-  v.finished = o.finished;
-  v.complete = o.complete;
-  for (size_t i = 0; i < o.sides.size(); ++i) {
-    StoredScore score;
-    score.side = o.sides[i];
-    score.score = o.scores[i];
-    if (!o.complete && i < o.bounds.size()) {
-      score.min = o.bounds[i].first;
-      score.max = o.bounds[i].second;
-    }
-    for (const std::string& w : o.winners) score.winner |= w == o.sides[i];
-    if (i < parts.size()) score.parts = std::move(parts[i]);
-    v.scores.push_back(std::move(score));
-  }
-  return v;
-}
-
 // The record's rulings, without where the file wrote them.
 std::vector<Ruling> stored_rulings(const Record& rec) {
   std::vector<Ruling> rulings = rec.rulings;
@@ -123,6 +77,52 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
 }
 
 }  // namespace
+
+StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+  StoredVerdict v;
+  v.status = r.status;
+  v.events = seen.events;
+  if (r.ruleset)
+    v.replay_ruleset = r.ruleset->name;
+  else if (r.record)
+    v.replay_ruleset = r.record->ruleset;
+  v.move_count = r.record ? (long long)r.record->moves.size() : 0;
+  if (r.violation) {
+    const ViolationAt& at = *r.violation;
+    if (at.move) v.violation_move = at.move;
+    if (at.line) v.violation_line = at.line;
+    if (!at.violation.player.empty()) v.violation_player = at.violation.player;
+    v.violation_rule = at.violation.rule;
+    v.violation_message = at.violation.message;
+  }
+  if (r.error) {
+    v.error_file = r.error->file;
+    if (r.error->pos.line) v.error_line = r.error->pos.line;
+    if (r.error->pos.column) v.error_column = r.error->pos.column;
+    v.error_message = r.error->message;
+  }
+  const std::optional<Outcome> outcome = replay_outcome(r);
+  if (!outcome) return v;
+  const Outcome& o = *outcome;
+  // A result-only record has no parts: nothing was played to score them.
+  std::vector<std::vector<ScorePart>> parts =
+      r.match ? r.match->score_parts() : std::vector<std::vector<ScorePart>>{};
+  v.finished = o.finished;
+  v.complete = o.complete;
+  for (size_t i = 0; i < o.sides.size(); ++i) {
+    StoredScore score;
+    score.side = o.sides[i];
+    score.score = o.scores[i];
+    if (!o.complete && i < o.bounds.size()) {
+      score.min = o.bounds[i].first;
+      score.max = o.bounds[i].second;
+    }
+    for (const std::string& w : o.winners) score.winner |= w == o.sides[i];
+    if (i < parts.size()) score.parts = std::move(parts[i]);
+    v.scores.push_back(std::move(score));
+  }
+  return v;
+}
 
 bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
 
@@ -223,12 +223,17 @@ void StoreObserver::move(const ObservedMove& m) {
 void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
   if (!header_seen_) moves.clear();  // a record whose header could not be read
   header_seen_ = false;
-  events.clear();
+  events = stored_events(game_events);
+}
+
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& game_events) {
+  std::vector<StoredEvent> events;
   events.reserve(game_events.size());
   for (const GameEvent& e : game_events)
     events.push_back(StoredEvent{
         e.move > 0 ? std::optional<long long>(e.move) : std::nullopt, non_empty(e.side), e.kind,
         e.value, e.detail.is_null() ? std::nullopt : std::optional<std::string>(e.detail.dump())});
+  return events;
 }
 
 YNode yaml_from_json(std::string_view json_text) {

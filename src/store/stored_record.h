@@ -138,6 +138,13 @@ class StoreObserver : public ReplayObserver {
   bool header_seen_ = false;
 };
 
+// The game's events as rows of `events`.
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& events);
+
+// The verdict of `replay` as the store keeps it: status, violation or error, the scores and
+// their parts, and the game's events `seen` watched.
+StoredVerdict verdict_of(const Replay& replay, const StoreObserver& seen);
+
 // The record of `replay` (of `doc`, whose text as written is `document_text`) as the store
 // holds it, with its verdict; `seen` watched the replay (ReplayOptions::observer).
 StoredRecord stored_from_replay(const Replay& replay, const YamlDocument& doc,

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The pages qm writes, opened in headless Chromium (check_pages.py): a report of a disputed
-# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record and
-# a record whose names and event are markup, a record of the result only; then the league
-# site of records/ imported into a store (its index, a player, a ruleset, the disputes, the
-# list of records, a disputed game, a Pirates game with its table drawn, the result-only
-# game), and a site counting simulated games (one table for them all, ranked by points).
-# Each page must load with no console error and no request leaving its folder, show its
-# verdict, marked line and charts with their data points, and not be blank.
+# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record, a
+# record whose names and event are markup, a record with a referee's ruling (both outcomes)
+# and a record of the result only; then the league site of records/ imported into a store
+# (its index, a player, a ruleset, the disputes, the list of records, a disputed game, a
+# Pirates game with its table drawn, the result-only game), and a site counting simulated
+# games (one table for them all, ranked by points). Each page must load with no console
+# error and no request leaving its folder, show its verdict, marked line and charts with
+# their data points, and not be blank.
 #
 #   tests/browser/browser_test.sh QM [SCREENSHOT_DIR]
 #
@@ -34,6 +35,8 @@ status=0
 "$qm" report "$root/records/einauge" "$root/records/pirates/harbour-lane-2026-10-03-d6.yaml" \
   "$work/hostile.yaml" --out "$work/pages/batch.html" || true
 "$qm" report "$root/tests/bad_input/loot" --out "$work/pages/unreadable.html" || true
+# A record that carries the referee's ruling: the ruling and both outcomes.
+"$qm" report "$root/tests/rulings/loot-ruling.yaml" --out "$work/pages/ruled.html"
 
 # A game of a league written down by its result only (docs/records.md), players of three
 # scripts.
@@ -78,6 +81,10 @@ cat > "$work/spec.json" <<JSON
    "text": ["$hostile", "</title><script>alert(1)</script>"]},
   {"path": "$work/pages/unreadable.html",
    "expect": {"p.verdict.unreadable": ">=1", "script": "==0"}},
+  {"path": "$work/pages/ruled.html",
+   "expect": {"p.verdict.valid": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
+              "script": "==0"},
+   "text": ["If it stands", "If it is struck", "on the table at the end"]},
   {"path": "$work/site/index.html", $(shot site-index.png)
    "expect": {"table.standings": ">=2", "a[href^='players/']": ">=10", "script": "==0"}},
   {"path": "$work/site/players/anna.html", $(shot site-player.png)

@@ -255,7 +255,7 @@ TEST_CASE("cli: validate prints one line per record and the summary", "[cli][val
     std::vector<qm::Json> objects = json_lines(j.out);
     REQUIRE(objects.size() == 6);
     CHECK(objects.back() ==
-          qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}}}});
+          qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}, {"skipped", 0}}}});
   }
 }
 

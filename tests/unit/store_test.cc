@@ -40,6 +40,7 @@
 #include "games/loot/sim_game.h"
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
+#include "report/file_names.h"
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
@@ -771,8 +772,9 @@ TEST_CASE("import -> export -> replay and replay --db give the JSON of the origi
     }
   });
   CHECK(from_db == int(original.size()));
+  qm::report::UniqueFileNames names;
   for (const store::StoredKey& key : store::select_records(db, {})) {
-    std::ofstream(out / store::export_file_name(key.id))
+    std::ofstream(out / names.take(key.id, ".yaml"))
         << store::export_yaml(reader.load(key.game_id));
   }
   const std::map<std::string, qm::Json> exported = reports_by_id(out.string());

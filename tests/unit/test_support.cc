@@ -85,6 +85,15 @@ std::string describe(const qm::Replay& r) {
   return s;
 }
 
+std::string expect_line(const qm::Replay& r) {
+  if (r.status == qm::Status::Valid) return "valid";
+  if (r.status == qm::Status::Unreadable) return "unreadable";
+  const qm::ViolationAt& v = *r.violation;
+  if (v.move) return "illegal " + v.violation.rule + " at move " + std::to_string(v.move);
+  return "illegal " + v.violation.rule +
+         (v.before_moves ? " before the first move" : " after the last move");
+}
+
 void require_valid(const qm::Replay& replay) {
   INFO(describe(replay));
   REQUIRE(replay.status == qm::Status::Valid);

@@ -38,6 +38,10 @@ std::vector<qm::Replay> replay_file(const std::string& path);
 qm::Json report(const qm::Replay& replay);
 // One line saying what the replay found, for INFO() when a check fails.
 std::string describe(const qm::Replay& replay);
+// The verdict as a record's `# expect:` line states it (records/, and the records the docs
+// show): "valid", "illegal RULE at move N", "illegal RULE after the last move", "illegal
+// RULE before the first move" (a header at fault) or "unreadable".
+std::string expect_line(const qm::Replay& replay);
 
 // Checks (Catch2 REQUIREs) that the replay is valid.
 void require_valid(const qm::Replay& replay);

@@ -277,6 +277,18 @@ Json PiratesMatch::fault_json() const {
   return j;
 }
 
+namespace {
+
+// Why the game ended; while it goes on, null, or why its end by home gold is not decided
+// (a start position without every fleet's treasure).
+Json end_reason_json(const State& s) {
+  if (s.ended() != EndCondition::None) return end_reason(s);
+  const std::string undecided = end_undecided(s);
+  return undecided.empty() ? Json(nullptr) : Json(undecided);
+}
+
+}  // namespace
+
 Json PiratesMatch::table() const {
   const State& s = state_;
   const Pieces& p = *pieces_;
@@ -287,7 +299,7 @@ Json PiratesMatch::table() const {
   t["next"] = p.players[size_t(s.next_player())];
   t["finished"] = s.ended() != EndCondition::None;
   t["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  t["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  t["end_reason"] = end_reason_json(s);
   const Options& o = s.options();
   t["geometry"] = Json{{"ship_radius", o.ship_radius},
                        {"tolerance", o.tolerance},
@@ -389,7 +401,7 @@ Json PiratesMatch::audit() const {
                            {"fleet_points", points},
                            {"points_allowed", p.points},
                            {"ships", std::move(ships)},
-                           {"brought", l.brought},
+                           {"brought", s.brought_known() ? Json(l.brought) : Json(nullptr)},
                            {"coins_brought", p.fleets[size_t(pl)].treasure.size()},
                            {"explored", l.explored},
                            {"unloaded", l.unloaded},
@@ -415,9 +427,12 @@ Json PiratesMatch::audit() const {
   for (const Island& is : s.islands())
     for (int16_t c : is.coins) on_islands += c;
   for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl);
-  a["gold"] = Json{
-      {"brought", s.total_brought()}, {"placed", placed}, {"on_islands", on_islands},
-      {"aboard", aboard_all},         {"home", home},     {"out_of_game", s.gold_out_of_game()}};
+  a["gold"] = Json{{"brought", s.brought_known() ? Json(s.total_brought()) : Json(nullptr)},
+                   {"placed", placed},
+                   {"on_islands", on_islands},
+                   {"aboard", aboard_all},
+                   {"home", home},
+                   {"out_of_game", s.gold_out_of_game()}};
   Json abilities = Json::array();
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)
@@ -436,7 +451,7 @@ Json PiratesMatch::audit() const {
   }
   a["abilities"] = std::move(abilities);
   a["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  a["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  a["end_reason"] = end_reason_json(s);
   a["finished"] = o.finished;
   a["winners"] = o.winners;
   return a;

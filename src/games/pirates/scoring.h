@@ -11,10 +11,13 @@
 namespace qm::pirates {
 
 // The first end condition that holds now: a player's home gold above half of the gold
-// they brought (win_gold half-of-own) or of all gold brought (half-of-total); half or more
-// of the players with every ship derelict or sunk; no coin left on a wild island or
-// aboard a ship in play.
+// they brought (win_gold half-of-own) or of all gold brought (half-of-total), when that is
+// known (State::brought_known); half or more of the players with every ship derelict or
+// sunk; no coin left on a wild island or aboard a ship in play.
 EndCondition end_condition(const State& s);
+// While the game goes on and the gold brought is not known: the sentence that says the end
+// by home gold is not decided; else "".
+std::string end_undecided(const State& s);
 // The condition in words, with its figures ("Anna's home gold 9 is more than half of the
 // 15 she brought").
 std::string end_reason(const State& s);

@@ -92,17 +92,9 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       }
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
     next_ = st->player;
-    // With no treasure in the fleets, what a player "brought" is the gold of the position,
-    // shared equally (scoring.h reads it for win_gold).
-    if (total_brought() == 0) {
-      int all = 0;
-      for (const Ship& s : ships_)
-        if (!s.sunk) all += s.gold_value();
-      for (const Island& is : islands_)
-        for (int16_t c : is.coins) all += c;
-      for (int g : home_gold_) all += g;
-      for (Ledger& l : ledger_) l.brought = all / int(n);
-    }
+    // The position gives what the referee saw; what each player brought is known only
+    // from every fleet's `treasure`.
+    for (const FleetSpec& f : p.fleets) brought_known_ = brought_known_ && f.treasure_given;
   }
   for (size_t i = 0; i < ships_.size(); ++i) recompute_crew(int(i));
   for (Ship& s : ships_) s.docked_since_start = s.docked >= 0;

@@ -190,6 +190,11 @@ class State {
   // The gold each player brought, as win_gold reads it (scoring.h).
   int gold_brought(int p) const { return ledger_[size_t(p)].brought; }
   int total_brought() const;
+  // Whether the gold brought is known: always without `start:`; at a `start:` position,
+  // when every fleet gives its `treasure`. A position states what the referee knows:
+  // without them the end by home gold cannot be decided (scoring.h), and the audit says
+  // the gold brought is unknown.
+  bool brought_known() const { return brought_known_; }
   double reach(int ship, int mast) const;  // a cannon's ruler, mm
   double ruler(Ruler r) const { return r == Ruler::S ? options_.ruler_S : options_.ruler_L; }
   bool is_home_of(int island, int player) const {
@@ -225,6 +230,7 @@ class State {
   std::vector<int> home_gold_, home_coins_;
   std::vector<Ledger> ledger_;
   int gold_out_ = 0;  // gold out of the game (sinking with more than two players, scuttling)
+  bool brought_known_ = true;
   int current_ = -1, next_ = 0, turns_ = 0, lines_ = 0;
   int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
   EndCondition ended_ = EndCondition::None;

@@ -1,5 +1,9 @@
 #include "report/site/league_data.h"
 
+#include <fmt/format.h>
+
+#include <map>
+
 #include "games/game.h"
 #include "store/seat_sides.h"
 
@@ -102,7 +106,17 @@ void load_rulesets(store::Database& db, LeagueData& out) {
       "ORDER BY game, ruleset, moves");
   std::map<std::pair<std::string, std::string>, std::vector<std::pair<long long, long long>>>
       lengths;
-  while (s.step()) lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  // The histogram holds a value per game: a count no store of these records can have (a
+  // totals table changed by another program) would ask for gigabytes.
+  const long long records = db.query_integer("SELECT count(*) FROM games");
+  while (s.step()) {
+    if (s.integer(3) < 0 || s.integer(3) > records)
+      throw store::StoreError(fmt::format(
+          "'{}': its totals count more games than it holds (the file was changed by another "
+          "program, or is damaged); run 'qm check --db {}'",
+          db.path(), db.path()));
+    lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  }
 
   std::map<std::pair<std::string, std::string>, bool> seen;
   for (const GameRow& g : out.games)

@@ -53,7 +53,7 @@ YAML
 "$qm" report "$work/result-only.yaml" --out "$work/pages/result-only.html"
 
 "$qm" import --db "$work/league.db" "$root/records" "$work/hostile.yaml" "$work/result-only.yaml" \
-  > /dev/null 2>&1 || true
+  "$root/tests/rulings/loot-ruling.yaml" > /dev/null 2>&1 || true
 "$qm" report --db "$work/league.db" --out "$work/site" > /dev/null
 
 # Simulated games counted (--include-simulated): one table for all of them in the index.
@@ -97,6 +97,10 @@ cat > "$work/spec.json" <<JSON
    "text": ["A record of the result only", "小林"]},
   {"path": "$pirates_game",
    "expect": {"svg.table-picture": "==1", ".verdict": "==1", "script": "==0"}},
+  {"path": "$work/site/games/harbour-lane-2026-11-21-ruling.html",
+   "expect": {".verdict": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
+              "script": "==0"},
+   "text": ["The referee's rulings", "If it stands", "If it is struck"]},
   {"path": "$result_only_game",
    "expect": {".verdict": "==1", "table.seats": "==1", "script": "==0"},
    "text": ["valid (result only)", "小林"]},

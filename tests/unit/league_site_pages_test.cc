@@ -135,3 +135,22 @@ TEST_CASE("league site: the standings say how they are ranked; a result-only gam
   CHECK(file_text(other.path() / "site" / "index.html").find("Ranked by points") !=
         std::string::npos);
 }
+
+TEST_CASE("league site: a ruled record's page shows the referee's rulings and both outcomes",
+          "[site][rulings]") {
+  // Bruno's second colour at move 4, ruled to stand: valid under the ruling.
+  const SmallSite s({"tests/rulings/loot-ruling.yaml", "records/loot/clb-2026-01-15-serata.yaml"});
+  const std::string game = s.page("games/harbour-lane-2026-11-21-ruling.html");
+  CHECK(game.find("<h2>The referee&#39;s rulings</h2>") != std::string::npos);
+  CHECK(game.find("<div class=\"rulings\" id=\"rulings-1\">") != std::string::npos);
+  CHECK(game.find("noticed two turns later: too late to undo") != std::string::npos);
+  CHECK(game.find("attack-second-colour") != std::string::npos);
+  // Both outcomes of the ruling, as qm adjudicate --move 4 says them.
+  const size_t both = game.find("<pre class=\"adjudication\" id=\"adjudication-1-4\">");
+  REQUIRE(both != std::string::npos);
+  const std::string text = game.substr(both, game.find("</pre>", both) - both);
+  CHECK(text.find("stands") != std::string::npos);
+  CHECK(text.find("struck") != std::string::npos);
+  // A record without rulings has no such section.
+  CHECK(s.page("games/clb-2026-01-15-p1.html").find("rulings") == std::string::npos);
+}

@@ -115,10 +115,12 @@ std::string moves_table(const GameRow& g) {
 
 }  // namespace
 
-std::string game_page(const SiteContext& site, const GameRow& g, const std::string& picture_html) {
+std::string game_page(const SiteContext& site, const GameRow& g, const std::string& rulings_html,
+                      const std::string& picture_html) {
   const std::string& page = site.names.game(g.id);
   std::string body = facts_list(site, page, g);
   body += violation_block(g);
+  body += rulings_html;
   body += seats_table(site, page, g);
   body += scores_table(site, g);
   body += picture_html;

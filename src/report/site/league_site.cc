@@ -6,6 +6,7 @@
 #include "report/site/page_names.h"
 #include "report/site/pages.h"
 #include "report/site/player_data.h"
+#include "report/site/ruling_sections.h"
 #include "report/site/site_folder.h"
 #include "report/site/table_pictures.h"
 
@@ -32,9 +33,10 @@ SiteSummary write_league_site(store::Database& db, const std::string& out_dir,
   std::string title = std::filesystem::path(league.database).stem().string();
   const SiteContext site{league, names, players, title.empty() ? "League" : "League: " + title};
 
+  RulingSections rulings(db);
   TablePictures pictures(db);
   for (const GameRow& g : league.games)
-    folder.write(names.game(g.id), game_page(site, g, pictures.section(g)));
+    folder.write(names.game(g.id), game_page(site, g, rulings.section(g), pictures.section(g)));
   for (const auto& [name, p] : players) folder.write(names.player(name), player_page(site, p));
   for (const RulesetData& r : league.rulesets)
     folder.write(names.ruleset(r.game, r.ruleset), ruleset_page(site, r));

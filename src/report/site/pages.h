@@ -24,9 +24,10 @@ std::string player_page(const SiteContext& site, const PlayerData& player);
 // rulesets/NAME.html.
 std::string ruleset_page(const SiteContext& site, const RulesetData& ruleset);
 
-// games/ID.html; `picture_html` is the section with the picture of its table, or "" (report/
-// site/table_pictures.h).
+// games/ID.html; `rulings_html` is the section with the referee's rulings, or "" (report/
+// site/ruling_sections.h); `picture_html` the section with the picture of its table, or ""
+// (report/site/table_pictures.h).
 std::string game_page(const SiteContext& site, const GameRow& game,
-                      const std::string& picture_html = "");
+                      const std::string& rulings_html = "", const std::string& picture_html = "");
 
 }  // namespace qm::report::site

@@ -4,6 +4,7 @@
 
 #include "games/json_text.h"
 #include "record/written_move.h"
+#include "replay/result_only.h"
 
 namespace qm {
 
@@ -124,7 +125,10 @@ std::string verdict_line(const Replay& r) {
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
   if (r.violation) return line + "  " + violation_text(*r.violation) + caveats_of(r, "  caveat: ");
-  Outcome o = r.match->outcome();
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only)
+    return line + fmt::format("  result only (no moves recorded); {}; {}", scores_text(o),
+                              winners_text(o));
   return line +
          fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
                      o.finished ? "finished" : "unfinished", scores_text(o), winners_text(o)) +
@@ -144,12 +148,18 @@ std::string verdict_text(const Replay& r) {
       out += fmt::format("  at {}: {}\n", where(r),
                          written_move(r.record->moves[r.violation->move - 1]));
   }
-  Outcome o = r.match->outcome();
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only) {
+    out += fmt::format("  {}\n", kResultOnlyWords);
+    out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+    return out;
+  }
   out += fmt::format("  {} of {} moves played, game {}\n",
                      r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
                      r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
-  for (const std::string& caveat : r.match->caveats()) out += "  caveat: " + caveat + "\n";
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats()) out += "  caveat: " + caveat + "\n";
   return out;
 }
 
@@ -167,6 +177,7 @@ std::optional<std::string> table_svg(const Replay& r) {
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
+  if (r.result_only) return result_only_audit_text(r, replay_summary(r), style);
   Json audit = r.match->audit();
   std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
   if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;

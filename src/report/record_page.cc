@@ -20,22 +20,6 @@ std::vector<std::string> summary_row(const Replay& r, int index) {
           element("span", attribute("class", "status " + status), status), escape(where)};
 }
 
-// What each ruling the replay applied leads to, standing and struck (`qm adjudicate` on
-// its move), for the record's section.
-std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
-                                           const ReplayOptions& options) {
-  std::vector<Adjudication> out;
-  if (!r.record) return out;
-  ReplayOptions plain = options;
-  plain.observer = nullptr;
-  for (const RulingOutcome& o : r.rulings)
-    if (!o.rule.empty()) {
-      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
-      if (a.move > 0) out.push_back(std::move(a));
-    }
-  return out;
-}
-
 }  // namespace
 
 RecordsPage records_page(const std::vector<std::string>& files, const ReplayOptions& options) {

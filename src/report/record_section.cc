@@ -68,7 +68,8 @@ std::string header_facts(const Replay& r) {
   std::string players;
   for (const std::string& p : rec.players) players += (players.empty() ? "" : ", ") + p;
   items.push_back({"players", players});
-  items.push_back({"moves", std::to_string(rec.moves.size())});
+  items.push_back(
+      {"moves", rec.result_only ? "none (result only)" : std::to_string(rec.moves.size())});
   std::string out = "<p class=\"meta\">";
   for (size_t i = 0; i < items.size(); ++i)
     out += (i ? " · " : "") + element("span", attribute("class", "fact-name"), items[i].first) +
@@ -141,23 +142,6 @@ std::string table_part(const Replay& r, int index) {
   return out;
 }
 
-// The referee's rulings as applied, then for each what it leads to standing and struck,
-// as `qm adjudicate` says it.
-std::string rulings_part(const Replay& r, const std::vector<Adjudication>& rulings, int index) {
-  std::string out = element("h3", "", "The referee's rulings") + "\n";
-  out += "<div" + attribute("class", "rulings") + attribute("id", id_of("rulings", index)) + ">\n";
-  out += element("pre", attribute("class", "rulings-applied"), rulings_text(r, "")) + "\n";
-  for (const Adjudication& a : rulings)
-    out += element("h4", "", fmt::format("Move {}: if it stands, and if it is struck", a.move)) +
-           "\n" +
-           element("pre",
-                   attribute("class", "adjudication") +
-                       attribute("id", fmt::format("adjudication-{}-{}", index, a.move)),
-                   adjudication_text(a)) +
-           "\n";
-  return out + "</div>\n";
-}
-
 std::string audit_part(const Replay& r, int index) {
   return element("h3", "", "The scoring audit") + "\n" +
          element("pre", attribute("class", "audit") + attribute("id", id_of("audit", index)),
@@ -227,6 +211,39 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
+std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
+                                           const ReplayOptions& options) {
+  std::vector<Adjudication> out;
+  if (!r.record) return out;
+  ReplayOptions plain = options;
+  plain.observer = nullptr;
+  for (const RulingOutcome& o : r.rulings)
+    if (!o.rule.empty()) {
+      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
+      if (a.move > 0) out.push_back(std::move(a));
+    }
+  return out;
+}
+
+std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulings, int index,
+                         int heading_level) {
+  const std::string heading = fmt::format("h{}", heading_level);
+  const std::string subheading = fmt::format("h{}", heading_level + 1);
+  std::string out = element(heading, "", "The referee's rulings") + "\n";
+  out += "<div" + attribute("class", "rulings") + attribute("id", id_of("rulings", index)) + ">\n";
+  out += element("pre", attribute("class", "rulings-applied"), rulings_text(r, "")) + "\n";
+  for (const Adjudication& a : rulings)
+    out +=
+        element(subheading, "", fmt::format("Move {}: if it stands, and if it is struck", a.move)) +
+        "\n" +
+        element("pre",
+                attribute("class", "adjudication") +
+                    attribute("id", fmt::format("adjudication-{}-{}", index, a.move)),
+                adjudication_text(a)) +
+        "\n";
+  return out + "</div>\n";
+}
+
 std::string record_section(const Replay& r, const ScoreTrack& track, const DocumentLines& text,
                            int index, const std::vector<Adjudication>& rulings) {
   std::string title = record_label(r);
@@ -236,13 +253,19 @@ std::string record_section(const Replay& r, const ScoreTrack& track, const Docum
                     "\n";
   out += header_facts(r);
   out += verdict_paragraph(r, index);
-  if (!r.rulings.empty()) out += rulings_part(r, rulings, index);
+  if (!r.rulings.empty()) out += rulings_html(r, rulings, index, 3);
   out += element("h3", "", "The record") + "\n";
   out += record_text(text, mark_of(r), index);
   if (r.match && r.record) {
     out += table_part(r, index);
     out += audit_part(r, index);
     out += chart_part(r, track, index);
+  } else if (r.result_only) {
+    out += element("p", attribute("class", "no-replay result-only"),
+                   "A record of the result only: no moves were recorded, so there is no table "
+                   "or score by move to show; the result is taken as the record gives it.") +
+           "\n";
+    out += audit_part(r, index);
   } else {
     out += element("p", attribute("class", "no-replay"),
                    "The record cannot be replayed, so there is no table, audit or score to "

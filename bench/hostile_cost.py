@@ -131,7 +131,7 @@ def main():
         measure(qm, "report, 8 M comment lines", ["report", f["comments"], "--out", out("c.html")])
         measure(qm, "replay, 100,000 records", ["replay", f["many"]])
         measure(qm, "report, 100,000 records", ["report", f["many"], "--out", out("m.html")])
-        measure(qm, "import, 100,000 records", ["import", "--db", out("m.db"), f["many"]])
+        measure(qm, "import, 100,000 records", ["import", "--db", out("m.db"), "--duplicates", "keep", f["many"]])
         measure(qm, "site, 100,000 records", ["report", "--db", out("m.db"), "--out", out("site-many")])
         measure(qm, "replay, 40,000 ships", ["replay", f["ships"]])
         measure(qm, "replay, Pirates at the limits (15 MB)", ["replay", f["limits"]])

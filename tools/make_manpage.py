@@ -165,6 +165,28 @@ def synopsis_lines(usage, command):
     return [".B " + escape(program)] + ([".I " + escape(rest)] if rest else [])
 
 
+def command_section(out, qm, names, parsed):
+    """A subsection of COMMANDS for `qm NAMES...`, then one for each of its own commands
+    (`qm players list`)."""
+    name = " ".join(names)
+    cdescription, cusage, csections, cfooter = parsed
+    out += [".SS " + escape(name)] + synopsis_lines(cusage, name)
+    out += [".PP"] + [escape(line) for line in cdescription]
+    for title, entries in csections:
+        out += [".PP", ".I " + title]
+        roff_entries(out, [e for e in entries if not e[0].startswith("-h,--help")], True)
+    for heading, items in footer_sections(cfooter):
+        if heading:
+            out += [".PP", ".I " + escape(heading.capitalize())]
+            roff_entries(out, items, bold_terms=False)
+        else:
+            out += [".PP"] + [escape(line) for line in items]
+    for title, entries in csections:
+        if title == "Subcommands":
+            for sub, _ in entries:
+                command_section(out, qm, names + [sub], parse_help(run_help(qm, *names, sub)))
+
+
 def manpage(qm, version, date):
     description, usage, sections, footer = parse_help(run_help(qm))
     commands = next((entries for title, entries in sections if title == "Subcommands"), [])
@@ -192,18 +214,7 @@ def manpage(qm, version, date):
             roff_entries(out, entries, bold_terms=True)
     out.append(".SH COMMANDS")
     for name, _ in commands:
-        cdescription, cusage, csections, cfooter = helps[name]
-        out += [".SS " + escape(name)] + synopsis_lines(cusage, name)
-        out += [".PP"] + [escape(line) for line in cdescription]
-        for title, entries in csections:
-            out += [".PP", ".I " + title]
-            roff_entries(out, [e for e in entries if not e[0].startswith("-h,--help")], True)
-        for heading, items in footer_sections(cfooter):
-            if heading:
-                out += [".PP", ".I " + escape(heading.capitalize())]
-                roff_entries(out, items, bold_terms=False)
-            else:
-                out += [".PP"] + [escape(line) for line in items]
+        command_section(out, qm, [name], helps[name])
     for heading, items in headed:
         out.append(".SH " + escape(heading))
         roff_entries(out, items, bold_terms=False)

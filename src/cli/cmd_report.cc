@@ -1,8 +1,8 @@
 // qm report RECORD... --out FILE.html : one self-contained HTML page for a batch of records
 // (report/record_page.h): each verdict, the record with the offending line marked, the
 // table at the disputed move, the scoring audit and a chart of the scores move by move.
-// qm report --db FILE --out DIR [--include-simulated] : the league site of a record store
-// (cli/report_site.h).
+// qm report --db FILE --out DIR [--include-simulated] [--rank-by CRITERION] [--min-games N] :
+// the league site of a record store (cli/report_site.h).
 #include <iostream>
 
 #include "cli/commands.h"
@@ -21,6 +21,8 @@ void add_report(CLI::App& app, int& exit_code) {
     std::string ruleset;
     std::string db;
     bool include_simulated = false;
+    std::string rank_by{store::criterion_name(store::kDefaultCriterion)};
+    long long min_games = store::kDefaultMinGames;
     std::vector<std::string> rulings;
   };
   auto args = std::make_shared<Args>();
@@ -47,6 +49,17 @@ void add_report(CLI::App& app, int& exit_code) {
                 "With --db: count simulated records (qm simulate's) in the standings, ratings "
                 "and head-to-head too")
       ->needs(db);
+  cmd->add_option("--rank-by", args->rank_by,
+                  "With --db: how the standings are ranked, as qm standings --rank-by: win-rate "
+                  "(among players with at least --min-games games), points, rating or wins")
+      ->check(CLI::IsMember({"win-rate", "points", "rating", "wins"}))
+      ->capture_default_str()
+      ->needs(db);
+  cmd->add_option("--min-games", args->min_games,
+                  "With --db and --rank-by win-rate: the games a player needs to be ranked")
+      ->check(whole_number(1, 1'000'000'000))
+      ->capture_default_str()
+      ->needs(db);
   cmd->footer(
       "The page needs nothing but itself: no network, no script; it prints on A4.\n"
       "Exit status as replay's: 0 all valid, 1 some illegal, 3 some unreadable (the page is\n"
@@ -56,7 +69,11 @@ void add_report(CLI::App& app, int& exit_code) {
       "empty and not one qm report wrote before, or cannot be written.");
   cmd->callback([args, &exit_code] {
     if (!args->db.empty()) {
-      exit_code = report_league_site(args->db, args->out, args->include_simulated);
+      report::site::SiteOptions options;
+      options.include_simulated = args->include_simulated;
+      options.criterion = *store::parse_criterion(args->rank_by);
+      options.min_games = args->min_games;
+      exit_code = report_league_site(args->db, args->out, options);
       return;
     }
     if (args->records.empty()) throw CLI::RequiredError("records");

@@ -1,10 +1,13 @@
 // qm state RECORD --at N (or --db FILE --id ID --at N): the table after move N, as text,
 // JSON or (for a game that draws its table) an SVG picture.
+#include <fmt/format.h>
+
 #include <iostream>
 
 #include "cli/commands.h"
 #include "games/json_text.h"
 #include "replay/present.h"
+#include "replay/result_only.h"
 
 namespace qm::cli {
 
@@ -27,6 +30,29 @@ void add_state(CLI::App& app, int& exit_code) {
       std::cerr << "qm: " << record_label(*r) << " has " << r->record->moves.size()
                 << " moves; --at " << args->at << " is past its end\n";
       exit_code = 2;
+      return;
+    }
+    if (r->result_only) {  // no moves, so no table: said, not an error
+      if (args->format == "svg") {
+        std::cerr << "qm: " << record_label(*r)
+                  << " is a record of the result only (no moves): there is no table to draw\n";
+        exit_code = 2;
+        return;
+      }
+      if (args->format == "json")
+        std::cout << json_text(Json{{"record", r->source},
+                                    {"document", r->document},
+                                    {"id", r->record->id},
+                                    {"status", status_name(r->status)},
+                                    {"result_only", true},
+                                    {"violation", nullptr},
+                                    {"table", nullptr}},
+                               2)
+                  << "\n";
+      else
+        std::cout << fmt::format("{} ({}): {}; there is no table to show\n", record_label(*r),
+                                 r->record->id, kResultOnlyWords);
+      exit_code = exit_status_of(*r);
       return;
     }
     std::optional<std::string> svg;

@@ -77,6 +77,14 @@ CLI::Validator day_validator() {
       "YYYY-MM-DD");
 }
 
+void check_day_range(const std::string& from, const std::string& to) {
+  if (!from.empty() && !to.empty() && from > to)
+    throw CLI::ValidationError(
+        "--from", fmt::format("{} is later than --to {}: no day is on or after the one and on or "
+                              "before the other; give the earlier day to --from",
+                              from, to));
+}
+
 void refuse_empty_values(CLI::App& app) {
   static const CLI::Validator non_empty(
       [](std::string& text) -> std::string {
@@ -162,7 +170,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       return std::nullopt;
     }
   }
-  if (!found->match) {
+  if (!found->match && !found->result_only) {
     // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and
     // `errors` when there are several), so that a script reads the failure where it reads
     // the result.

@@ -50,6 +50,8 @@ int main(int argc, char** argv) {
   qm::cli::add_simulate(app, exit_code);
   qm::cli::add_compare(app, exit_code);
   qm::cli::add_ratings(app, exit_code);
+  qm::cli::add_standings(app, exit_code);
+  qm::cli::add_players(app, exit_code);
   qm::cli::add_check(app, exit_code);
   qm::cli::add_merge(app, exit_code);
   qm::cli::add_report(app, exit_code);

@@ -296,8 +296,8 @@ ComparedReplay compared_replay(const Replay& r) {
   o.error = r.error;
   o.errors = r.errors;
   o.errors_left_off = r.errors_left_off;
-  if (r.match) {
-    const Outcome out = r.match->outcome();
+  if (const std::optional<Outcome> outcome = replay_outcome(r)) {
+    const Outcome& out = *outcome;
     o.finished = out.finished;
     o.scores.emplace();
     for (size_t i = 0; i < out.sides.size(); ++i)

@@ -94,12 +94,20 @@ struct Record {
   std::vector<std::string> players;
   std::vector<SourcePos> player_pos;
   SourcePos players_pos;
+  // Who each player is beyond their name (the `player_ids:` header field, an addition to
+  // format 1: `{Zoë: club-a/17}`): per player in `players`' order, "" for none. Empty when
+  // the record gives none.
+  std::vector<std::string> player_ids;
+  SourcePos player_ids_pos;
   std::vector<Team> teams;
   bool has_teams = false;
   SourcePos teams_pos;
 
   MoveList moves;
   SourcePos moves_pos;
+  // A record of the result only (an addition to format 1): players and `result:`, no
+  // `moves:` at all. Nothing is replayed; the result is the outcome (replay/result_only.h).
+  bool result_only = false;
   std::vector<Ruling> rulings;  // the `rulings:` header field (an addition to format 1)
   SourcePos rulings_pos;
   std::vector<Claim> result;

@@ -108,6 +108,35 @@ void read_players(const YNode& node, SourcePos key_pos, Record& r) {
   }
 }
 
+// `player_ids:` maps players of the record to who they are ("club-a/17"); two players are
+// never one person.
+void read_player_ids(const YNode& node, SourcePos key_pos, Record& r) {
+  if (!node.is_map())
+    throw RecordError(node.pos,
+                      "'player_ids' must map players to who they are (e.g. Zoë: "
+                      "club-a/17), not " +
+                          node.describe());
+  r.player_ids_pos = key_pos;
+  r.player_ids.assign(r.players.size(), "");
+  for (size_t i = 0; i < node.map_size(); ++i) {
+    const std::string& name = scalar(node.key(i), "player_ids", "a player name");
+    const int p = r.player_index(name);
+    if (p < 0)
+      throw RecordError(node.key(i).pos,
+                        "unknown player '" + excerpt(name) +
+                            "' in 'player_ids' (players: " + excerpt_list(r.players) + ")");
+    const std::string& id =
+        scalar(node.value(i), "player_ids", "who the player is, e.g. club-a/17");
+    for (size_t other = 0; other < r.player_ids.size(); ++other)
+      if (r.player_ids[other] == id)
+        throw RecordError(node.value(i).pos, "'" + excerpt(name) + "' and '" +
+                                                 excerpt(r.players[other]) +
+                                                 "' are given the same identity '" + excerpt(id) +
+                                                 "': two players of a game are two people");
+    r.player_ids[size_t(p)] = id;
+  }
+}
+
 void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
   if (!node.is_map())
     throw RecordError(
@@ -269,6 +298,11 @@ Record read_record(const YNode& root, const std::string& source, int document,
     r.player_pos.clear();
   }
   attempt([&] {
+    // No `moves:` but a `result:`: a game recorded by its result only.
+    if (!root.find("moves") && root.find("result")) {
+      r.result_only = true;
+      return;
+    }
     read_moves(require(root, "moves", "expected the list of moves, in the order played"), r,
                layouts, problems);
   });
@@ -302,6 +336,9 @@ Record read_record(const YNode& root, const std::string& source, int document,
       attempt([&] { r.event = scalar(value, "event", "a text"); });
     } else if (name == "notes") {
       attempt([&] { r.notes = scalar(value, "notes", "a text"); });
+    } else if (name == "player_ids") {
+      // Identities name players: with the players unread, each would be a problem too.
+      if (players_read) attempt([&] { read_player_ids(value, key.pos, r); });
     } else if (name == "teams") {
       // Teams name players: with the players unread, each partner would be a problem too.
       if (players_read) attempt([&] { read_teams(value, key.pos, r); });

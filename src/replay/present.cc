@@ -4,6 +4,7 @@
 
 #include "games/json_text.h"
 #include "record/written_move.h"
+#include "replay/result_only.h"
 
 namespace qm {
 
@@ -12,6 +13,14 @@ namespace {
 // The replay's problems after the first, one indented line each.
 std::string later_errors_of(const Replay& r) {
   return later_errors_text(r.errors, r.errors_left_off, record_label(r), "  ");
+}
+
+// The match's caveats (Match::caveats), each after `lead`, on one line.
+std::string caveats_of(const Replay& r, std::string_view lead) {
+  std::string out;
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats()) out += std::string(lead) + caveat;
+  return out;
 }
 
 std::string where(const Replay& r) {
@@ -115,11 +124,15 @@ std::string verdict_line(const Replay& r) {
     if (!later.empty()) later.pop_back();  // the caller ends the line
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
-  if (r.violation) return line + "  " + violation_text(*r.violation);
-  Outcome o = r.match->outcome();
-  return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
-                            o.finished ? "finished" : "unfinished", scores_text(o),
-                            winners_text(o));
+  if (r.violation) return line + "  " + violation_text(*r.violation) + caveats_of(r, "  caveat: ");
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only)
+    return line + fmt::format("  result only (no moves recorded); {}; {}", scores_text(o),
+                              winners_text(o));
+  return line +
+         fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
+                     o.finished ? "finished" : "unfinished", scores_text(o), winners_text(o)) +
+         caveats_of(r, "  caveat: ");
 }
 
 std::string verdict_text(const Replay& r) {
@@ -135,11 +148,18 @@ std::string verdict_text(const Replay& r) {
       out += fmt::format("  at {}: {}\n", where(r),
                          written_move(r.record->moves[r.violation->move - 1]));
   }
-  Outcome o = r.match->outcome();
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only) {
+    out += fmt::format("  {}\n", kResultOnlyWords);
+    out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+    return out;
+  }
   out += fmt::format("  {} of {} moves played, game {}\n",
                      r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
                      r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats()) out += "  caveat: " + caveat + "\n";
   return out;
 }
 
@@ -157,6 +177,7 @@ std::optional<std::string> table_svg(const Replay& r) {
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
+  if (r.result_only) return result_only_audit_text(r, replay_summary(r), style);
   Json audit = r.match->audit();
   std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
   if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;

@@ -10,6 +10,7 @@
 #include "record/suggest.h"
 #include "replay/error_json.h"
 #include "replay/observer.h"
+#include "replay/result_only.h"
 
 namespace qm {
 
@@ -195,6 +196,15 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   if (r.ruleset->game != record.game)
     return fail(record.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
                                         r.ruleset->game + ", not " + record.game);
+  if (record.result_only) {
+    try {
+      r.result_only = result_only_outcome(record);
+    } catch (const RecordError& e) {
+      return fail(e.pos(), e.what());
+    }
+    r.status = Status::Valid;
+    return;
+  }
 
   try {
     r.match = game->open(record, *r.ruleset);
@@ -268,6 +278,11 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
   r.status = Status::Valid;
 }
 
+std::optional<Outcome> replay_outcome(const Replay& r) {
+  if (r.match) return r.match->outcome();
+  return r.result_only;
+}
+
 Json violation_json(const ViolationAt& v) {
   return Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
               {"line", v.line ? Json(v.line) : Json(nullptr)},
@@ -285,13 +300,15 @@ Json report_json(const Replay& r) {
   j["game"] = r.game.empty() ? Json(nullptr) : Json(r.game);
   j["ruleset"] = r.ruleset ? Json(r.ruleset->name) : record ? Json(record->ruleset) : Json(nullptr);
   j["status"] = status_name(r.status);
+  // An addition to the format's report, only for a result-only record (docs/records.md).
+  if (r.result_only) j["result_only"] = true;
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
   j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
   j["error"] = r.error ? error_json(*r.error) : Json(nullptr);
   // An addition to the format's report (docs/records.md): every unreadable problem, only
   // when there are several, so that every other report has the format's keys exactly.
   add_errors_json(j, r.errors, r.errors_left_off);
-  if (!r.match) {
+  if (!r.match && !r.result_only) {
     j["finished"] = false;
     j["complete"] = false;
     j["scores"] = nullptr;
@@ -301,7 +318,7 @@ Json report_json(const Replay& r) {
     if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
     return j;
   }
-  Outcome o = r.match->outcome();
+  const Outcome o = *replay_outcome(r);
   j["finished"] = o.finished;
   j["complete"] = o.complete;
   Json scores = Json::object();
@@ -314,8 +331,15 @@ Json report_json(const Replay& r) {
     j["score_bounds"] = std::move(bounds);
   }
   j["winners"] = o.winners;
-  r.match->add_report_fields(j);
+  if (r.match) {
+    r.match->add_report_fields(j);
+  } else if (const Game* game = find_game(r.game)) {  // result only: nothing was played
+    for (const std::string& field : game->report_fields()) j[field] = nullptr;
+  }
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
+  if (std::vector<std::string> caveats = r.match ? r.match->caveats() : std::vector<std::string>{};
+      !caveats.empty())
+    j["caveats"] = std::move(caveats);
   return j;
 }
 

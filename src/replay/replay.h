@@ -59,7 +59,14 @@ struct Replay {
   std::vector<ReadError> errors;
   int errors_left_off = 0;
   std::vector<RulingOutcome> rulings;  // in move order; empty when none was given
+  // A result-only record (Record::result_only), valid: the outcome its result gives, taken
+  // as the table wrote it (nothing was replayed: there is no match).
+  std::optional<Outcome> result_only;
 };
+
+// The outcome of a replay: the match's, or the one a result-only record gives; nullopt for
+// a record that could not be replayed.
+std::optional<Outcome> replay_outcome(const Replay& replay);
 
 // How many unreadable problems of one record are listed (compilers' -fmax-errors).
 constexpr std::size_t kMaxReadErrors = 20;

@@ -23,29 +23,6 @@ std::vector<std::string> summary_row(const Replay& r, int index, bool has_sectio
           escape(where)};
 }
 
-// What each ruling the replay applied leads to, standing and struck (`qm adjudicate` on
-// its move), for the record's section: the first kMaxRulingOutcomes, while each one's
-// three replays of the record (its moves and rulings) fit in `budget` (taken from it). A record
-// ruled on each of its 100,000 moves is not replayed 300,000 times; the section says how many
-// outcomes it leaves to `qm adjudicate`.
-std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
-                                           const ReplayOptions& options, size_t& budget) {
-  std::vector<Adjudication> out;
-  if (!r.record) return out;
-  ReplayOptions plain = options;
-  plain.observer = nullptr;
-  // Three replays, each with its own outcome of every ruling (what they hold).
-  const size_t cost = 3 * (r.record->moves.size() + r.rulings.size() + 1);
-  for (const RulingOutcome& o : r.rulings)
-    if (!o.rule.empty()) {
-      if (out.size() == kMaxRulingOutcomes || cost > budget) break;
-      budget -= cost;
-      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
-      if (a.move > 0) out.push_back(std::move(a));
-    }
-  return out;
-}
-
 }  // namespace
 
 RecordsPage records_page(const std::vector<std::string>& files, const ReplayOptions& options) {

@@ -34,12 +34,6 @@ namespace qm::report {
 // it), a summary row for the first kMaxSummaryRows records; the others are counted.
 constexpr size_t kMaxSectionBytes = 32'000'000;
 constexpr size_t kMaxSummaryRows = 2000;
-// The rulings whose two outcomes a record's section shows (each is three replays of the
-// record, as `qm adjudicate`, each replay holding every ruling's outcome): at most
-// kMaxRulingOutcomes a record, and at most kMaxRulingMoves moves and rulings replayed for
-// them on the page in all; the section says how many it leaves out.
-constexpr size_t kMaxRulingOutcomes = 20;
-constexpr size_t kMaxRulingMoves = 1'000'000;
 
 struct RecordsPage {
   std::string html;

@@ -69,7 +69,8 @@ std::string header_facts(const Replay& r) {
   std::string players;
   for (const std::string& p : rec.players) players += (players.empty() ? "" : ", ") + p;
   items.push_back({"players", players});
-  items.push_back({"moves", std::to_string(rec.moves.size())});
+  items.push_back(
+      {"moves", rec.result_only ? "none (result only)" : std::to_string(rec.moves.size())});
   std::string out = "<p class=\"meta\">";
   for (size_t i = 0; i < items.size(); ++i)
     out += (i ? " · " : "") + element("span", attribute("class", "fact-name"), items[i].first) +
@@ -80,11 +81,20 @@ std::string header_facts(const Replay& r) {
   return out;
 }
 
+// What the verdict rests on that the record leaves open (Match::caveats), under it.
+std::string caveats_html(const Replay& r) {
+  std::string out;
+  if (r.match)
+    for (const std::string& caveat : r.match->caveats())
+      out += element("p", attribute("class", "caveat"), "Caveat: " + caveat) + "\n";
+  return out;
+}
+
 std::string verdict_paragraph(const Replay& r, int index) {
   const std::string status(status_name(r.status));
   return "<p" + attribute("class", "verdict " + status) + attribute("id", id_of("verdict", index)) +
          ">" + element("span", attribute("class", "status"), status) + " " +
-         element("code", "", verdict_line(r)) + "</p>\n";
+         element("code", "", verdict_line(r)) + "</p>\n" + caveats_html(r);
 }
 
 // A line of the record as the page shows it: cut after kMaxLineChars characters.
@@ -167,33 +177,6 @@ std::string table_part(const Replay& r, int index) {
   return out;
 }
 
-// The referee's rulings as applied, then for each what it leads to standing and struck,
-// as `qm adjudicate` says it.
-std::string rulings_part(const Replay& r, const std::vector<Adjudication>& rulings, int index) {
-  std::string out = element("h3", "", "The referee's rulings") + "\n";
-  out += "<div" + attribute("class", "rulings") + attribute("id", id_of("rulings", index)) + ">\n";
-  out += element("pre", attribute("class", "rulings-applied"), rulings_text(r, "")) + "\n";
-  for (const Adjudication& a : rulings)
-    out += element("h4", "", fmt::format("Move {}: if it stands, and if it is struck", a.move)) +
-           "\n" +
-           element("pre",
-                   attribute("class", "adjudication") +
-                       attribute("id", fmt::format("adjudication-{}-{}", index, a.move)),
-                   adjudication_text(a)) +
-           "\n";
-  // A page shows a bounded number of outcomes (record_page.h): say what it leaves out.
-  size_t ruled = 0;
-  for (const RulingOutcome& o : r.rulings) ruled += o.rule.empty() ? 0 : 1;
-  if (ruled > rulings.size())
-    out += element("p", attribute("class", "meta"),
-                   fmt::format("The outcomes of {} more rulings are not shown here (a page "
-                               "replays a record a bounded number of times): `qm adjudicate "
-                               "RECORD --move N` gives any of them.",
-                               ruled - rulings.size())) +
-           "\n";
-  return out + "</div>\n";
-}
-
 std::string audit_part(const Replay& r, int index) {
   return element("h3", "", "The scoring audit") + "\n" +
          element("pre", attribute("class", "audit") + attribute("id", id_of("audit", index)),
@@ -271,6 +254,67 @@ DocumentLines document_lines(const FileLines& file, int content_line) {
   return d;
 }
 
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(at, end - at);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    at = end + 1;
+  }
+  return lines;
+}
+
+std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
+                                           const ReplayOptions& options, size_t& budget) {
+  std::vector<Adjudication> out;
+  if (!r.record) return out;
+  ReplayOptions plain = options;
+  plain.observer = nullptr;
+  // Three replays, each with its own outcome of every ruling (what they hold).
+  const size_t cost = 3 * (r.record->moves.size() + r.rulings.size() + 1);
+  for (const RulingOutcome& o : r.rulings)
+    if (!o.rule.empty()) {
+      if (out.size() == kMaxRulingOutcomes || cost > budget) break;
+      budget -= cost;
+      Adjudication a = adjudicate(replayer, *r.record, o.ruling.move, plain);
+      if (a.move > 0) out.push_back(std::move(a));
+    }
+  return out;
+}
+
+std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulings, int index,
+                         int heading_level) {
+  const std::string heading = fmt::format("h{}", heading_level);
+  const std::string subheading = fmt::format("h{}", heading_level + 1);
+  std::string out = element(heading, "", "The referee's rulings") + "\n";
+  out += "<div" + attribute("class", "rulings") + attribute("id", id_of("rulings", index)) + ">\n";
+  out += element("pre", attribute("class", "rulings-applied"), rulings_text(r, "")) + "\n";
+  for (const Adjudication& a : rulings)
+    out +=
+        element(subheading, "", fmt::format("Move {}: if it stands, and if it is struck", a.move)) +
+        "\n" +
+        element("pre",
+                attribute("class", "adjudication") +
+                    attribute("id", fmt::format("adjudication-{}-{}", index, a.move)),
+                adjudication_text(a)) +
+        "\n";
+  // A page shows a bounded number of outcomes (rulings_outcomes): say what it leaves out.
+  size_t ruled = 0;
+  for (const RulingOutcome& o : r.rulings) ruled += o.rule.empty() ? 0 : 1;
+  if (ruled > rulings.size())
+    out += element("p", attribute("class", "meta"),
+                   fmt::format("The outcomes of {} more rulings are not shown here (a page "
+                               "replays a record a bounded number of times): `qm adjudicate "
+                               "RECORD --move N` gives any of them.",
+                               ruled - rulings.size())) +
+           "\n";
+  return out + "</div>\n";
+}
+
 std::string record_section(const Replay& r, const ScoreTrack& track, const DocumentLines& text,
                            int index, const std::vector<Adjudication>& rulings) {
   std::string title = record_label(r);
@@ -280,13 +324,19 @@ std::string record_section(const Replay& r, const ScoreTrack& track, const Docum
                     "\n";
   out += header_facts(r);
   out += verdict_paragraph(r, index);
-  if (!r.rulings.empty()) out += rulings_part(r, rulings, index);
+  if (!r.rulings.empty()) out += rulings_html(r, rulings, index, 3);
   out += element("h3", "", "The record") + "\n";
   out += record_text(text, mark_of(r), index);
   if (r.match && r.record) {
     out += table_part(r, index);
     out += audit_part(r, index);
     out += chart_part(r, track, index);
+  } else if (r.result_only) {
+    out += element("p", attribute("class", "no-replay result-only"),
+                   "A record of the result only: no moves were recorded, so there is no table "
+                   "or score by move to show; the result is taken as the record gives it.") +
+           "\n";
+    out += audit_part(r, index);
   } else {
     out += element("p", attribute("class", "no-replay"),
                    "The record cannot be replayed, so there is no table, audit or score to "

@@ -51,6 +51,24 @@ constexpr size_t kMaxLineChars = 500;
 std::string record_section(const Replay& replay, const ScoreTrack& track, const DocumentLines& text,
                            int index, const std::vector<Adjudication>& rulings = {});
 
+// What each ruling the replay `r` applied leads to, standing and struck (`qm adjudicate` on
+// its move), for the section of `r`'s record: the first kMaxRulingOutcomes, while each
+// one's three replays of the record (its moves and its rulings) fit in `budget`, taken
+// from it. A page starts with kMaxRulingMoves: a record ruled on each of its 100,000 moves
+// is not replayed 300,000 times (an 867 MB page), and rulings_html says how many outcomes
+// it leaves to `qm adjudicate`.
+constexpr size_t kMaxRulingOutcomes = 20;
+constexpr size_t kMaxRulingMoves = 1'000'000;
+std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
+                                           const ReplayOptions& options, size_t& budget);
+
+// The referee's rulings as `r` applied them, then for each of `rulings` what it leads to
+// standing and struck, as `qm adjudicate` says it: a heading of `heading_level` (its
+// sub-headings one below), div.rulings#rulings-INDEX and pre.adjudication#adjudication-
+// INDEX-MOVE. Both the page of `qm report RECORD…` and the league site's record pages show it.
+std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulings, int index,
+                         int heading_level);
+
 // A game's SVG picture made fit to sit inside a page: any XML declaration dropped, the
 // namespace attribute dropped (HTML gives inline <svg> its namespace; the page then names
 // no address at all), and `attributes_html` (class, id) added to the <svg> tag.

@@ -92,6 +92,20 @@ void check_contents(Database& db, CheckReport& report) {
         "{} ruling(s) name a move their record does not have, or belong to a record kept as "
         "text",
         stray));
+  // Version 8: result-only records have no moves; seats keep the names records write; an
+  // alias is never a player's name (a name would then mean two people).
+  if (long long moved = db.query_integer(
+          "SELECT count(*) FROM games g WHERE g.result_only = 1 AND (g.move_count <> 0 OR "
+          "g.status <> 'valid' OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.game_id))"))
+    report.problems.push_back(fmt::format(
+        "{} record(s) of the result only have moves or a verdict other than valid", moved));
+  if (long long unnamed = db.query_integer("SELECT count(*) FROM seats WHERE name = ''"))
+    report.problems.push_back(
+        fmt::format("{} seat(s) have lost the name their record writes", unnamed));
+  if (long long clash = db.query_integer(
+          "SELECT count(*) FROM player_aliases a JOIN players p ON p.name = a.name"))
+    report.problems.push_back(
+        fmt::format("{} alias(es) are also a player's name (a name would mean two people)", clash));
   for (const TotalsDifference& d : totals_differences(db))
     report.problems.push_back(fmt::format(
         "the totals table {} differs from its rows' sum in {} row(s) ('qm stats' would be wrong)",

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "store/events_backfill.h"
+#include "store/game_hash_backfill.h"
 #include "store/rulesets_backfill.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
@@ -77,8 +78,10 @@ struct ReplayStep {
   int version;
   void (*fill)(Database&);
 };
-constexpr ReplayStep kReplaySteps[] = {
-    {3, &backfill_score_parts}, {4, &backfill_events}, {5, &backfill_rulesets}};
+constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts},
+                                       {4, &backfill_events},
+                                       {5, &backfill_rulesets},
+                                       {8, &backfill_game_hashes}};
 
 }  // namespace
 

@@ -43,6 +43,7 @@ void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
   s.event = rec.event;
   s.notes = rec.notes;
   s.players = rec.players;
+  s.player_ids = rec.player_ids;
   s.has_teams = rec.has_teams;
   for (const Team& team : rec.teams) {
     StoredTeam t{team.name, {}};
@@ -60,12 +61,13 @@ void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
       m.notation = move.text;
     if (move.pos.line) m.source_line = move.pos.line;
   }
+  s.result_only = rec.result_only;
   s.has_result = rec.has_result;
   s.rulings = stored_rulings(rec);
   for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
   s.game_fields = yaml_to_json(rec.game_fields).dump();
   // Every text must survive JSON (the game fields did above): check the rest once.
-  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players});
+  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players, s.player_ids});
   for (const StoredMove& m : s.moves)  // one at a time: no second copy of every move
     if (m.notation) (void)Json(*m.notation).dump();
   for (const StoredTeam& t : s.teams) check.push_back(t.name);
@@ -98,9 +100,12 @@ StoredVerdict verdict_with_events(const Replay& r, std::vector<StoredEvent> even
     if (r.error->pos.column) v.error_column = r.error->pos.column;
     v.error_message = r.error->message;
   }
-  if (!r.match) return v;
-  Outcome o = r.match->outcome();
-  std::vector<std::vector<ScorePart>> parts = r.match->score_parts();
+  const std::optional<Outcome> outcome = replay_outcome(r);
+  if (!outcome) return v;
+  const Outcome& o = *outcome;
+  // A result-only record has no parts: nothing was played to score them.
+  std::vector<std::vector<ScorePart>> parts =
+      r.match ? r.match->score_parts() : std::vector<std::vector<ScorePart>>{};
   v.finished = o.finished;
   v.complete = o.complete;
   for (size_t i = 0; i < o.sides.size(); ++i) {
@@ -125,6 +130,10 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
 }
 
 bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
+
+std::string game_hash_of(const StoredRecord& record) {
+  return record.as_text ? "" : game_hash(document_tree(record));
+}
 
 bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b) {
   auto by_move = [](const Ruling& x, const Ruling& y) { return x.move < y.move; };
@@ -248,6 +257,12 @@ YNode document_tree(const StoredRecord& s) {
   YNode players = of_kind(YNode::Kind::Sequence);
   for (const std::string& p : s.players) players.items.push_back(scalar(p));
   add(root, "players", std::move(players));
+  if (!s.player_ids.empty()) {
+    YNode ids = of_kind(YNode::Kind::Map);
+    for (size_t i = 0; i < s.players.size() && i < s.player_ids.size(); ++i)
+      if (!s.player_ids[i].empty()) add(ids, s.players[i], scalar(s.player_ids[i]));
+    if (!ids.items.empty()) add(root, "player_ids", std::move(ids));
+  }
   if (s.has_teams) {
     YNode teams = of_kind(YNode::Kind::Map);
     for (const StoredTeam& t : s.teams) {
@@ -270,11 +285,13 @@ YNode document_tree(const StoredRecord& s) {
     }
     add(root, "rulings", std::move(rulings));
   }
-  YNode moves = of_kind(YNode::Kind::Sequence);
-  moves.items.reserve(s.moves.size());
-  for (const StoredMove& m : s.moves)
-    moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
-  add(root, "moves", std::move(moves));
+  if (!s.result_only) {
+    YNode moves = of_kind(YNode::Kind::Sequence);
+    moves.items.reserve(s.moves.size());
+    for (const StoredMove& m : s.moves)
+      moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
+    add(root, "moves", std::move(moves));
+  }
   if (s.has_result) {
     YNode result = of_kind(YNode::Kind::Map);
     for (const auto& [side, score] : s.claims) add(result, side, scalar(std::to_string(score)));
@@ -301,7 +318,9 @@ StoredRecord stored_from_replay(Replay& r, const YamlDocument& doc,
       r.record->moves = MoveList();
       s.id = r.record->id;
       s.id_given = r.record->id_given;
-      s.content_hash = canonical_id(document_tree(s));
+      const YNode tree = document_tree(s);
+      s.content_hash = canonical_id(tree);
+      s.game_hash = game_hash(tree);
       return s;
     } catch (const std::exception&) {
       // Not representable in the tables (a map key that is not a word, text that is not

@@ -80,15 +80,20 @@ struct StoredRecord {
   std::string id;
   bool id_given = false;
   std::string content_hash;
+  // Which game it is, whoever wrote it down (game_hash below); "" when it says too little.
+  std::string game_hash;
   bool as_text = false;
   std::string source_text;  // as_text only
 
   // Content (as_text == false). Empty strings are fields the record leaves out.
   std::string game, ruleset, date, event, notes;
-  std::vector<std::string> players;  // in turn order
+  std::vector<std::string> players;  // in turn order, as the record writes them
+  // Who each player is (`player_ids:`), per player; "" for none. Empty when none is given.
+  std::vector<std::string> player_ids;
   bool has_teams = false;
   std::vector<StoredTeam> teams;
   std::vector<StoredMove> moves;
+  bool result_only = false;  // no `moves:` at all (Record::result_only)
   bool has_result = false;
   std::vector<std::pair<std::string, long long>> claims;
   std::string game_fields = "{}";  // a JSON object, keys in the order written
@@ -156,6 +161,10 @@ StoredRecord stored_from_replay(Replay& replay, const YamlDocument& doc,
 // date, event, players, teams, the game's fields, rulings, moves, result, notes. Every position is
 // 0 (not from a file). Not for as_text records.
 YNode document_tree(const StoredRecord& record);
+
+// The record's game hash: record/canonical.h game_hash of its document tree (so that a record
+// hashes the same from its file and from the store). "" for a record kept as text.
+std::string game_hash_of(const StoredRecord& record);
 
 // Whether two lists of rulings say the same (move, ruling and note, whatever their order).
 bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b);

@@ -204,6 +204,8 @@ TEST_CASE("league site: every chart is an SVG with its data points", "[site]") {
       REQUIRE(end != std::string::npos);
       const std::string svg = html.substr(at, end - at);
       INFO(page << ": " << svg.substr(0, 200));
+      // A game's picture of its table (Pirates) is a drawing, not a chart: its own test.
+      if (svg.rfind("<svg class=\"table-picture\"", 0) == 0) continue;
       CHECK(svg.find("class=\"chart") != std::string::npos);
       CHECK(std::regex_search(svg, point));
       ++charts;

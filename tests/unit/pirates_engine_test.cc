@@ -8,6 +8,7 @@
 
 #include "pirates_support.h"
 #include "replay/present.h"
+#include "report/record_page.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -280,6 +281,16 @@ TEST_CASE("pirates: a start position without every fleet's treasure does not end
     CHECK(contains_nocase(text, "the gold brought is unknown"));
     CHECK(contains_nocase(text, "End: the game has not ended; whether a player's home gold"));
     CHECK(contains_nocase(qm::table_text(r), "Note: whether a player's home gold"));
+    // The verdict says what it rests on, in every form a referee reads it.
+    const std::string caveat = "caveat: whether a player's home gold has ended the game";
+    CHECK(contains_nocase(qm::verdict_text(r), "\n  " + caveat));
+    CHECK(contains_nocase(qm::verdict_line(r), caveat));
+    REQUIRE(qmtest::report(r)["caveats"].size() == 1);
+    CHECK(contains_nocase(qmtest::report(r)["caveats"][0].get<std::string>(), "is not known"));
+    TempDir dir;
+    const qm::report::RecordsPage page = qm::report::records_page({dir.write("start.yaml", yaml)});
+    CHECK(
+        contains_nocase(page.html, "<p class=\"caveat\">Caveat: whether a player&#39;s home gold"));
   }
   // Every fleet's treasure given and covering the position: the end is decided as before.
   const std::string known =
@@ -290,4 +301,6 @@ TEST_CASE("pirates: a start position without every fleet's treasure does not end
   require_valid(r);
   CHECK(r.match->audit()["gold"]["brought"] == 30);
   CHECK(r.match->table()["end_reason"].is_null());
+  CHECK_FALSE(qmtest::report(r).contains("caveats"));
+  CHECK(qm::verdict_text(r).find("caveat") == std::string::npos);
 }

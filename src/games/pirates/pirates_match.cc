@@ -124,6 +124,13 @@ void PiratesMatch::add_report_fields(Json& report) const {
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
 }
 
+std::vector<std::string> PiratesMatch::caveats() const {
+  if (state_.ended() != EndCondition::None) return {};
+  std::string undecided = end_undecided(state_);
+  if (undecided.empty()) return {};
+  return {std::move(undecided)};
+}
+
 void PiratesMatch::read_move(const RawMove& raw) const { parse_action(raw, *pieces_); }
 
 MoveWords PiratesMatch::last_move_words() const {

@@ -68,6 +68,7 @@ class PiratesMatch : public Match {
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;
+  std::vector<std::string> caveats() const override;
   Json table() const override;
   Json audit() const override;
   MoveWords last_move_words() const override;

@@ -91,6 +91,16 @@ void read_later_moves(Replay& r, const Record& record, const Game& game, size_t 
 
 Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
                         const ReplayOptions& options) {
+  return replay_document(doc, source, options, nullptr);
+}
+
+Replay Replayer::replay_dropping_tree(YamlDocument& doc, const std::string& source,
+                                      const ReplayOptions& options) {
+  return replay_document(doc, source, options, &doc);
+}
+
+Replay Replayer::replay_document(const YamlDocument& doc, const std::string& source,
+                                 const ReplayOptions& options, YamlDocument* drop) {
   Replay r;
   r.source = source;
   r.document = doc.index;
@@ -111,6 +121,10 @@ Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
     return r;
   }
   r.record = std::move(record);
+  if (drop) {  // `doc` is *drop: not read again below
+    drop->root = YNode{};
+    std::vector<PlainTextLayout>().swap(drop->layouts);
+  }
   run(r, options);
   return r;
 }
@@ -220,11 +234,6 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
     observer->move(m);
     observed = index + 1;
   };
-  auto ruling_on = [&](int number) -> RulingOutcome* {
-    for (RulingOutcome& o : r.rulings)
-      if (o.ruling.move == number) return &o;
-    return nullptr;
-  };
   for (; index < limit; ++index) {
     const RawMove& raw = record.moves[size_t(index)];
     std::optional<RuleViolation> v;
@@ -240,7 +249,7 @@ void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
     if (observer)
       observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
               v ? &*v : nullptr);
-    RulingOutcome* ruling = ruling_on(index + 1);
+    RulingOutcome* ruling = find_ruling(r.rulings, index + 1);
     if (ruling && !v)
       ruling->why_not =
           fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);

@@ -107,11 +107,18 @@ class Replayer {
 
   Replay replay(const YamlDocument& doc, const std::string& source,
                 const ReplayOptions& options = {});
+  // The same, dropping `doc`'s tree (root and layouts) once the record is read from it:
+  // the import, so that a record of a million moves is not held as a tree and a record at
+  // once while it is replayed.
+  Replay replay_dropping_tree(YamlDocument& doc, const std::string& source,
+                              const ReplayOptions& options = {});
   Replay replay(Record record, const ReplayOptions& options = {});
 
   RulesetLibrary& rulesets() { return *rulesets_; }
 
  private:
+  Replay replay_document(const YamlDocument& doc, const std::string& source,
+                         const ReplayOptions& options, YamlDocument* drop);
   void run(Replay& r, const ReplayOptions& options);
   void play(Replay& r, const ReplayOptions& options, int& observed);
   std::shared_ptr<RulesetLibrary> rulesets_;
@@ -126,6 +133,9 @@ Json violation_json(const ViolationAt& violation);
 Json rulings_json(const std::vector<RulingOutcome>& rulings);
 // The rulings to apply: the record's (unless ignored) with the options' over them, by move.
 std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOptions& options);
+// The ruling on move `move` among `rulings` (rulings_to_apply's, in move order); nullptr
+// when none: a binary search, so that a record ruled on every move replays in n log n.
+RulingOutcome* find_ruling(std::vector<RulingOutcome>& rulings, int move);
 // Applies `ruling` to `move`, which broke `violation` (struck: nothing to do; stands:
 // Match::stand). True when play goes on after it.
 bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,

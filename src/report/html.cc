@@ -141,6 +141,7 @@ a { color: #0645ad; }
 .record-lines tr.offending td.ln::before { content: "\25B6\00A0"; }
 .record-lines td.note { white-space: normal; font-family: inherit; font-size: .85rem; width: 40%; }
 .record-lines tr.offending td.note { border-left: 3px solid #000; }
+.record-lines tr.elided td, .record-lines .cut { color: #555; font-style: italic; }
 .rule { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-weight: bold; }
 figure { margin: 1rem 0; }
 figcaption { font-size: .9rem; color: #333; }

@@ -10,14 +10,17 @@
 // Stable hooks for checks (N is the record's place in the batch, from 1):
 //   table#summary (one row per record); section.record#record-N;
 //   p.verdict.(valid|illegal|unreadable)#verdict-N; table.record-lines#record-text-N whose
-//   rows are tr#line-N-L (L the file's line), the marked one also .offending#offending-N;
+//   rows are tr#line-N-L (L the file's line), the marked one also .offending#offending-N
+//   (of a record past kMaxShownLines lines, tr.elided rows stand for the lines left out);
 //   #table-N (pre.table-text, and svg.table-picture when the game draws one);
 //   for a record with rulings, div.rulings#rulings-N holding
 //   pre.adjudication#adjudication-N-M (both outcomes of the ruling on move M);
 //   pre.audit#audit-N; svg.chart#score-chart-N with one .point per side and move (move 0,
-//   the start, included); ul.skipped#skipped, the ruleset files skipped.
+//   the start, included; of a long record, every ScoreTrack::stride()-th move);
+//   ul.skipped#skipped, the ruleset files skipped.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -25,6 +28,12 @@
 #include "replay/replay.h"
 
 namespace qm::report {
+
+// What one page holds, whatever the batch (issue 24: 100,000 records made a 592 MB page):
+// sections while they take less than kMaxSectionBytes (valid records, less than half of
+// it), a summary row for the first kMaxSummaryRows records; the others are counted.
+constexpr size_t kMaxSectionBytes = 32'000'000;
+constexpr size_t kMaxSummaryRows = 2000;
 
 struct RecordsPage {
   std::string html;

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
 #include "store/delete.h"
@@ -45,27 +47,44 @@ bool read_record_file(Replayer& replayer, const std::string& path, std::vector<S
 
 bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
                       std::vector<StoredRecord>& out, std::string& why) {
-  std::vector<YamlDocument> docs;
-  parse_yaml_documents(text, [&](YamlDocument& doc) { docs.push_back(std::move(doc)); });
-  if (docs.empty()) {
+  const std::vector<size_t> starts = line_starts(text);
+  // Each document is replayed as soon as it is parsed, and its tree dropped then: a record
+  // of a million moves is not held as a tree beside its record and rows. A document's text
+  // runs to the next one's first line, so each is stored one document later.
+  struct Pending {
+    YamlDocument doc;  // without its tree, once replayed
+    Replay replay;
+    StoreObserver seen;  // the moves' words and the game's events, from the one replay
+  };
+  std::unique_ptr<Pending> pending;
+  auto store = [&](int next_line) {
+    if (!pending) return;
+    Pending& p = *pending;
+    out.push_back(stored_from_replay(
+        p.replay, p.doc, line_range(text, starts, p.doc.first_line, next_line), p.seen));
+    pending.reset();
+  };
+  int documents = 0;
+  std::string ruleset;  // a ruleset file kept beside the records: skipped, `why` says what
+  parse_yaml_documents(text, [&](YamlDocument& doc) {
+    if (++documents == 1) ruleset = ruleset_document(doc);
+    if (!ruleset.empty()) return;
+    store(doc.first_line);
+    pending = std::make_unique<Pending>();
+    ReplayOptions options;
+    options.observer = &pending->seen;
+    pending->replay = replayer.replay_dropping_tree(doc, name, options);
+    pending->doc = std::move(doc);
+  });
+  if (documents == 0) {
     why = "holds no record";
     return false;
   }
-  // A ruleset file kept beside the records: skipped, with `why` saying what it is.
-  if (std::string ruleset = ruleset_document(docs.front()); !ruleset.empty()) {
+  if (!ruleset.empty()) {
     why = std::move(ruleset);
     return true;
   }
-  const std::vector<size_t> starts = line_starts(text);
-  StoreObserver seen;  // the moves' words and the game's events, from the one replay
-  ReplayOptions options;
-  options.observer = &seen;
-  for (size_t i = 0; i < docs.size(); ++i) {
-    const int last = i + 1 < docs.size() ? docs[i + 1].first_line : 0;
-    Replay r = replayer.replay(docs[i], name, options);
-    out.push_back(
-        stored_from_replay(r, docs[i], line_range(text, starts, docs[i].first_line, last), seen));
-  }
+  store(0);
   return true;
 }
 

@@ -178,10 +178,10 @@ long long RowWriter::insert(const StoredRecord& r) {
     move_.bind(1, game_id)
         .bind(2, i + 1)
         .bind(3, m.notation)
-        .bind(4, m.fields)
-        .bind(5, m.columns.player)
-        .bind(6, m.columns.verb)
-        .bind(7, m.columns.rest)
+        .bind(4, m.fields ? std::optional<std::string>(*m.fields) : std::nullopt)
+        .bind(5, non_empty(m.columns.player))
+        .bind(6, non_empty(m.columns.verb))
+        .bind(7, non_empty(m.columns.rest))
         .bind(8, m.source_line)
         .run();
   }
@@ -343,7 +343,7 @@ StoredRecord RowReader::load(long long game_id) {
     }
     StoredMove m;
     m.notation = moves_.optional_text(1);
-    m.fields = moves_.optional_text(2);
+    if (std::optional<std::string> fields = moves_.optional_text(2)) m.fields = std::move(*fields);
     if (m.notation.has_value() == m.fields.has_value() ||
         (m.fields && !is_json_object(*m.fields))) {
       moves_.reset();

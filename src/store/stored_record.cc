@@ -36,7 +36,7 @@ std::vector<Ruling> stored_rulings(const Record& rec) {
 
 // The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
 // errors for text that is not UTF-8) when the record cannot be held in the tables.
-void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s) {
+void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
   s.game = rec.game;
   s.ruleset = rec.ruleset;
   s.date = rec.date;
@@ -50,16 +50,16 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
     for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
     s.teams.push_back(std::move(t));
   }
+  s.moves = std::move(seen.moves);  // with the columns the replay saw
+  s.moves.resize(rec.moves.size());
   for (size_t i = 0; i < rec.moves.size(); ++i) {
     const RawMove& move = rec.moves[i];
-    StoredMove m;
+    StoredMove& m = s.moves[i];
     if (move.fields)
       m.fields = yaml_to_json(*move.fields).dump();
     else
       m.notation = move.text;
-    if (i < seen.moves.size()) m.columns = seen.moves[i];
     if (move.pos.line) m.source_line = move.pos.line;
-    s.moves.push_back(std::move(m));
   }
   s.result_only = rec.result_only;
   s.has_result = rec.has_result;
@@ -68,20 +68,19 @@ void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s)
   s.game_fields = yaml_to_json(rec.game_fields).dump();
   // Every text must survive JSON (the game fields did above): check the rest once.
   Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players, s.player_ids});
-  for (const StoredMove& m : s.moves)
-    if (m.notation) check.push_back(*m.notation);
+  for (const StoredMove& m : s.moves)  // one at a time: no second copy of every move
+    if (m.notation) (void)Json(*m.notation).dump();
   for (const StoredTeam& t : s.teams) check.push_back(t.name);
   for (const auto& claim : s.claims) check.push_back(claim.first);
   for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
   (void)check.dump();
 }
 
-}  // namespace
-
-StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+// verdict_of, taking the events (an import's are not copied).
+StoredVerdict verdict_with_events(const Replay& r, std::vector<StoredEvent> events) {
   StoredVerdict v;
   v.status = r.status;
-  v.events = seen.events;
+  v.events = std::move(events);
   if (r.ruleset)
     v.replay_ruleset = r.ruleset->name;
   else if (r.record)
@@ -122,6 +121,12 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
     v.scores.push_back(std::move(score));
   }
   return v;
+}
+
+}  // namespace
+
+StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+  return verdict_with_events(r, seen.events);
 }
 
 bool is_simulation_event(std::string_view event) { return event.substr(0, 13) == "qm simulation"; }
@@ -209,15 +214,14 @@ class TreeFromJson {
 }  // namespace
 
 void StoreObserver::header(const Record& record) {
-  moves.assign(record.moves.size(), MoveColumns{});
+  moves.assign(record.moves.size(), StoredMove{});
   events.clear();
   header_seen_ = true;
 }
 
 void StoreObserver::move(const ObservedMove& m) {
   if (!m.words || m.number < 1 || size_t(m.number) > moves.size()) return;
-  moves[size_t(m.number - 1)] =
-      MoveColumns{non_empty(m.words->player), non_empty(m.words->verb), non_empty(m.words->rest)};
+  moves[size_t(m.number - 1)].columns = MoveColumns{m.words->player, m.words->verb, m.words->rest};
 }
 
 void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
@@ -283,6 +287,7 @@ YNode document_tree(const StoredRecord& s) {
   }
   if (!s.result_only) {
     YNode moves = of_kind(YNode::Kind::Sequence);
+    moves.items.reserve(s.moves.size());
     for (const StoredMove& m : s.moves)
       moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
     add(root, "moves", std::move(moves));
@@ -296,12 +301,12 @@ YNode document_tree(const StoredRecord& s) {
   return root;
 }
 
-StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
-                                const std::string& document_text, const StoreObserver& seen) {
+StoredRecord stored_from_replay(Replay& r, const YamlDocument& doc,
+                                const std::string& document_text, StoreObserver& seen) {
   StoredRecord s;
   s.source_file = r.source;
   s.source_document = r.document;
-  s.verdict = verdict_of(r, seen);
+  s.verdict = verdict_with_events(r, std::move(seen.events));
   s.read_errors = r.errors;
   s.read_errors_left_off = r.errors_left_off;
   s.replayed_under = r.ruleset;
@@ -309,6 +314,8 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   if (r.record) {
     try {
       fill_content(*r.record, seen, s);
+      r.match.reset();  // it may share the moves (a game that looks ahead)
+      r.record->moves = MoveList();
       s.id = r.record->id;
       s.id_given = r.record->id_given;
       const YNode tree = document_tree(s);
@@ -333,8 +340,17 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.as_text = true;
   s.source_text = document_text;
   s.game = r.game;
-  s.content_hash = doc.ok ? canonical_id(doc.root) : short_hash(document_text);
-  const YNode* id = doc.ok && doc.root.is_map() ? doc.root.find("id") : nullptr;
+  // An import drops each tree once its document is replayed: read the text again (the
+  // same tree, but for the positions, which the hash leaves out).
+  const YNode* root = &doc.root;
+  YamlDocument again;
+  if (doc.ok && doc.root.kind == YNode::Kind::Null)
+    parse_yaml_documents(document_text, [&](YamlDocument& d) {
+      if (d.index == 1 && d.ok) again = std::move(d);
+    });
+  if (again.ok) root = &again.root;
+  s.content_hash = doc.ok ? canonical_id(*root) : short_hash(document_text);
+  const YNode* id = doc.ok && root->is_map() ? root->find("id") : nullptr;
   if (r.record) {
     s.id = r.record->id;
     s.id_given = r.record->id_given;

@@ -108,6 +108,9 @@ struct RunResult {
   int signal = 0;      // the signal that killed it, 0 when none
   bool timed_out = false;
   std::string out, err;
+  double seconds = 0;      // wall time, from start to exit
+  double cpu_seconds = 0;  // user and system time (the machine's load does not add to it)
+  long max_rss_kb = 0;     // the largest resident set it reached (getrusage's ru_maxrss)
 };
 
 // Runs QM_BINARY with `args` (working directory: QM_SOURCE_DIR), capturing stdout and

@@ -65,7 +65,7 @@ std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
   if (setup_) return setup_->violation;
   // A shoot line applies shot by shot: keep the table before it, to show on a violation.
   std::optional<State> before;
-  if (last_.verb == Verb::Shoot) before = state_;
+  if (last_.verb == Verb::Shoot) before = state_.checkpoint();
   const Point from = last_.ship >= 0 ? state_.ship(last_.ship).pos : Point{};
   Fault fault;
   std::optional<Violation> v = state_.play(last_, &fault);
@@ -76,7 +76,7 @@ std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
     last_effects_ = state_.last_line();
     return std::nullopt;
   }
-  if (before) state_ = std::move(*before);
+  if (before) state_.restore(std::move(*before));
   fault_ = fault;
   fault_from_ = from;
   violation_ =

@@ -143,7 +143,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         pool_gold += c;
       }
       s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
-      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1, target.gold_value()});
+      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
+                  int(target.gold_value())});  // 16 coins at most
       target.gold.clear();
       s.sink(t);
     } else if (hit) {

@@ -7,7 +7,7 @@ namespace qm::pirates {
 namespace {
 
 // The gold above which home gold ends the game, doubled (to stay in whole numbers).
-int limit_twice(const State& s, int p) {
+Gold limit_twice(const State& s, int p) {
   return s.options().win_gold == WinGold::HalfOfTotal ? s.total_brought() : s.gold_brought(p);
 }
 

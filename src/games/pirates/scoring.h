@@ -24,9 +24,9 @@ std::string end_reason(const State& s);
 const char* end_name(EndCondition e);  // "home-gold", "cannot-move", "all-unloaded", "none"
 
 struct PlayerScore {
-  int home = 0;    // gold on the home island
-  int aboard = 0;  // with more than two players: aboard ships neither derelict nor sunk
-  int total = 0;
+  Gold home = 0;    // gold on the home island
+  Gold aboard = 0;  // with more than two players: aboard ships neither derelict nor sunk
+  Gold total = 0;
   int pieces = 0;  // ships owned that have not sunk (the tiebreak)
 };
 

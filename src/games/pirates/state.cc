@@ -2,13 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
 
 namespace qm::pirates {
 
-int Ship::gold_value() const {
-  int v = 0;
+Gold Ship::gold_value() const {
+  Gold v = 0;
   for (int16_t c : gold) v += c;
   return v;
 }
@@ -100,8 +102,25 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   for (Ship& s : ships_) s.docked_since_start = s.docked >= 0;
 }
 
-int State::total_brought() const {
-  int t = 0;
+State State::checkpoint() {
+  std::vector<Fact> facts = std::move(facts_);
+  facts_.clear();
+  State saved = *this;
+  facts_ = std::move(facts);
+  saved.facts_at_checkpoint_ = facts_.size();
+  return saved;
+}
+
+void State::restore(State&& saved) {
+  std::vector<Fact> facts = std::move(facts_);
+  facts.resize(std::min(facts.size(), saved.facts_at_checkpoint_));
+  *this = std::move(saved);
+  facts_ = std::move(facts);
+  facts_at_checkpoint_ = 0;
+}
+
+Gold State::total_brought() const {
+  Gold t = 0;
   for (const Ledger& l : ledger_) t += l.brought;
   return t;
 }
@@ -143,7 +162,8 @@ void State::begin_turn(int p) {
       // Crew and treasure aboard go out of the game.
       ledger_[size_t(s.owner)].lost_sunk += s.gold_value();
       gold_out_ += s.gold_value();
-      fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1, s.gold_value()});
+      fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1,
+                int(s.gold_value())});  // 16 coins at most
       s.gold.clear();
       sink(int(i));
     }

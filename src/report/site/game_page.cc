@@ -106,7 +106,13 @@ std::string moves_table(const GameRow& g) {
     rows += element_html("tr", offending ? attribute("class", "offending") : "", cells);
     rows += "\n";
   }
+  // A long record shows the moves around the offending one (league_data.cc).
+  const bool part = (long long)g.moves.size() < g.move_count;
   return element("h2", "", "Moves") +
+         (part ? element("p", attribute("class", "meta"),
+                         fmt::format("Moves {} to {} of {}, around the offending one.",
+                                     g.moves.front().ply, g.moves.back().ply, g.move_count))
+               : std::string()) +
          element_html("table", attribute("class", "moves"),
                       "<thead><tr><th>move</th><th>line</th><th>as written</th></tr></thead>"
                       "<tbody>" +

@@ -11,6 +11,9 @@ namespace qm::report::site {
 
 namespace {
 
+// The moves a disputed record's page shows around its offending one.
+constexpr int kMovesBefore = 50, kMovesAfter = 10;
+
 std::string league_text(const store::Statement& s, int column) {
   return s.optional_text(column).value_or("");
 }
@@ -84,13 +87,18 @@ void load_scores(store::Database& db, LeagueData& out) {
   }
 }
 
-// The moves of the disputed records, to show the offending one among them.
+// The moves of the disputed records around the offending one (kMovesBefore before it,
+// kMovesAfter after; the last ones for a check after the last move): a record of a million
+// moves is not a page of a million rows.
 void load_disputed_moves(store::Database& db, LeagueData& out) {
   GameRow* g = nullptr;
-  for (store::Statement s = db.prepare(
+  for (store::Statement s = db.prepare(fmt::format(
            "SELECT m.game_id, m.ply, coalesce(m.notation, m.fields), m.source_line FROM moves m "
-           "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' "
-           "ORDER BY m.game_id, m.ply");
+           "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' AND m.ply BETWEEN "
+           "coalesce(nullif(g.violation_move, 0), g.move_count) - {} AND "
+           "coalesce(nullif(g.violation_move, 0), g.move_count) + {} "
+           "ORDER BY m.game_id, m.ply",
+           kMovesBefore, kMovesAfter));
        s.step();) {
     if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     if (!g) continue;

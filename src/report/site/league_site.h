@@ -26,6 +26,11 @@
 
 namespace qm::report::site {
 
+// What one site holds (issue 24): a store past either is refused with a sentence, so that
+// a site takes bounded time, memory and disk.
+constexpr long long kMaxSiteRecords = 10'000;
+constexpr long long kMaxSitePlayers = 10'000;
+
 struct SiteSummary {
   size_t pages = 0, records = 0, players = 0, rulesets = 0;
 };
@@ -41,7 +46,8 @@ struct SiteOptions {
 };
 
 // Writes the site of `db` into `out_dir`. Throws SiteError (report/site/site_folder.h) when
-// the folder may not or cannot be written, StoreError when the store cannot be read.
+// the store is past kMaxSiteRecords or kMaxSitePlayers, or the folder may not or cannot be
+// written, StoreError when the store cannot be read.
 SiteSummary write_league_site(store::Database& db, const std::string& out_dir,
                               const SiteOptions& options);
 inline SiteSummary write_league_site(store::Database& db, const std::string& out_dir,

@@ -15,8 +15,9 @@ std::string RulingSections::section(const GameRow& g) {
   const Replay r = store::replay_stored(replayer_, db_, reader_.load(g.game_id));
   if (r.rulings.empty()) return "";
   ReplayOptions options;
-  options.ruleset = r.ruleset;  // the one the store keeps for it, as the replay above used
-  return rulings_html(r, rulings_outcomes(replayer_, r, options), 1, 2);
+  options.ruleset = r.ruleset;      // the one the store keeps for it, as the replay above used
+  size_t budget = kMaxRulingMoves;  // a page's (record_section.h)
+  return rulings_html(r, rulings_outcomes(replayer_, r, options, budget), 1, 2);
 }
 
 }  // namespace qm::report::site

@@ -6,9 +6,9 @@
 // Loot records) made into a league: every record played at a table, in one of 12 monthly
 // events, dated, its players spread over 120 people (so that there are 120 player pages with
 // their charts and head-to-head tables, not 8: each seat's person is one of 120, whatever
-// name the record writes, as a store of version 8 keeps people apart from names), and one record in 50 marked illegal under
-// one of three rules (so that the disputes page and those games' move lists are written).
-// The totals are rebuilt from the rows, as qm stats reads them.
+// name the record writes, as a store of version 8 keeps people apart from names), and one record in
+// 50 marked illegal under one of three rules (so that the disputes page and those games' move lists
+// are written). The totals are rebuilt from the rows, as qm stats reads them.
 //
 // Benchmark, wall-clock time (UseRealTime), one iteration = the whole site:
 //   qm_report_site/N   the qm binary as a child: `qm report --db STORE --out DIR` into a

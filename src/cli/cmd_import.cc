@@ -39,7 +39,7 @@ std::string problem_text(const store::ImportProblem& p) {
 }
 
 // The record (null document and id for a file that gave none) and its `error` object, as
-// `qm replay --format json` writes it (format/record-v1.md), with `errors` when several.
+// `qm replay --format json` writes it (docs/format.md), with `errors` when several.
 Json problem_json(const store::ImportProblem& p) {
   Json j{{"record", p.source},
          {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},

@@ -124,7 +124,7 @@ class Replayer {
   std::shared_ptr<RulesetLibrary> rulesets_;
 };
 
-// The object `qm replay --format json` prints for a record (format/record-v1.md).
+// The object `qm replay --format json` prints for a record (docs/format.md).
 Json report_json(const Replay& replay);
 // Its "violation": move, line, player, rule, message.
 Json violation_json(const ViolationAt& violation);

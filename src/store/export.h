@@ -33,7 +33,7 @@ std::string export_yaml(const StoredRecord& record);
 // How a stored record is named in reports: "DB#ID".
 std::string stored_label(const Database& db, const StoredRecord& record);
 
-// Replays a stored record (format/record-v1.md: `line` is null, there being no file).
+// Replays a stored record (docs/format.md: `line` is null, there being no file).
 Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
                      const ReplayOptions& options = {});
 

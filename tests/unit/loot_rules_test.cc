@@ -1081,7 +1081,7 @@ moves:
 }
 
 // ---------------------------------------------------------------------------------------
-// The order in which a move that breaks several rules is reported (rules/loot.md)
+// The order in which a move that breaks several rules is reported (docs/rules-loot.md)
 // ---------------------------------------------------------------------------------------
 
 TEST_CASE("order of violations: turn-order before card-not-held",
@@ -1118,7 +1118,7 @@ moves:
   require_illegal(replay_yaml(yaml), "attack-colour-taken", 3, line_of(yaml, "Anna attack"));
 }
 
-TEST_CASE("order of violations: each pair in the digest's order", "[rule][order]") {
+TEST_CASE("order of violations: each pair in the rule page's order", "[rule][order]") {
   SECTION("game-over before turn-order") {
     // After the end, a move by a player whose turn it could never be.
     std::string yaml =

@@ -34,7 +34,7 @@ std::vector<qm::Replay> replay_documents(std::string_view yaml,
 // Replays the documents of a file on disk, as `qm replay` reads it.
 std::vector<qm::Replay> replay_file(const std::string& path);
 
-// report_json of the replay (format/record-v1.md).
+// report_json of the replay (docs/format.md).
 qm::Json report(const qm::Replay& replay);
 // One line saying what the replay found, for INFO() when a check fails.
 std::string describe(const qm::Replay& replay);

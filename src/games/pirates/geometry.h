@@ -1,6 +1,6 @@
-// The table geometry of record v1 (rules/pirates.md, "Table geometry"): points in mm,
+// The table geometry of record v1 (docs/rules-pirates.md, "Table geometry"): points in mm,
 // islands as circles, ships as discs of one radius. Pure functions, no state: contact,
-// overlap, bow contact, range and line of fire as the digest defines them, every test with
+// overlap, bow contact, range and line of fire as the rule page defines them, every test with
 // the ruleset's tolerance for hand measurement.
 #pragma once
 

@@ -1,4 +1,4 @@
-// `shoot` (rules/pirates.md, "Shoot"): action-budget; then each shot in the order written,
+// `shoot` (docs/rules-pirates.md, "Shoot"): action-budget; then each shot in the order written,
 // applied before the next: shoot-cannon, piece-unknown (target), shoot-target,
 // shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-reroll, shoot-roll,
 // mast-choice; after the last shot, sink-share.

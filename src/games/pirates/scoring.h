@@ -1,4 +1,4 @@
-// The end of a Pirates game and its scores (rules/pirates.md, "End and scoring"): the end
+// The end of a Pirates game and its scores (docs/rules-pirates.md, "End and scoring"): the end
 // conditions, tested after every line; the gold each player counts; the winners with the
 // pieces tiebreak.
 #pragma once

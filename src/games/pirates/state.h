@@ -1,8 +1,8 @@
 // The Pirates rules engine: the table, and one function that checks a line (an Action,
 // action.h) against every rule and applies it.
 //
-// Notes on this implementation (rules/pirates.md is the reading it follows):
-// - Rule ids decided here, in the order the digest lists them: game-over, turn-order,
+// Notes on this implementation (docs/rules-pirates.md is the reading it follows):
+// - Rule ids decided here, in the order the rule page lists them: game-over, turn-order,
 //   piece-unknown, piece-not-own, die-value; then by verb (rules_<verb>.cc):
 //   move: action-budget, move-derelict, move-stuck, move-turn-inside-segment, move-too-far,
 //     move-through-obstacle, move-after-contact;

@@ -15,14 +15,6 @@ std::string later_errors_of(const Replay& r) {
   return later_errors_text(r.errors, r.errors_left_off, record_label(r), "  ");
 }
 
-// The match's caveats (Match::caveats), each after `lead`, on one line.
-std::string caveats_of(const Replay& r, std::string_view lead) {
-  std::string out;
-  if (r.match)
-    for (const std::string& caveat : r.match->caveats()) out += std::string(lead) + caveat;
-  return out;
-}
-
 std::string where(const Replay& r) {
   if (r.error && r.error->pos.line > 0) return error_place(*r.error, record_label(r));
   if (r.violation && r.violation->line > 0)
@@ -116,7 +108,14 @@ std::string record_label(const Replay& r) {
   return r.document > 1 ? fmt::format("{}#{}", label, r.document) : label;
 }
 
-std::string verdict_line(const Replay& r) {
+std::vector<std::string> replay_caveats(const Replay& r) {
+  return r.match ? r.match->caveats() : std::vector<std::string>{};
+}
+
+std::string verdict_line(const Replay& r, CaveatsOnLine caveats) {
+  std::string tail;  // the caveats, at the end of the line
+  if (caveats == CaveatsOnLine::Shown)
+    for (const std::string& caveat : replay_caveats(r)) tail += "  caveat: " + caveat;
   std::string line = fmt::format("{}  {}{}", where(r), status_name(r.status),
                                  r.rulings.empty() ? "" : " (with the referee's rulings)");
   if (r.error) {
@@ -124,7 +123,7 @@ std::string verdict_line(const Replay& r) {
     if (!later.empty()) later.pop_back();  // the caller ends the line
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
-  if (r.violation) return line + "  " + violation_text(*r.violation) + caveats_of(r, "  caveat: ");
+  if (r.violation) return line + "  " + violation_text(*r.violation) + tail;
   const Outcome o = *replay_outcome(r);
   if (r.result_only)
     return line + fmt::format("  result only (no moves recorded); {}; {}", scores_text(o),
@@ -132,7 +131,7 @@ std::string verdict_line(const Replay& r) {
   return line +
          fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
                      o.finished ? "finished" : "unfinished", scores_text(o), winners_text(o)) +
-         caveats_of(r, "  caveat: ");
+         tail;
 }
 
 std::string verdict_text(const Replay& r) {
@@ -158,8 +157,7 @@ std::string verdict_text(const Replay& r) {
                      r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
                      r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
-  if (r.match)
-    for (const std::string& caveat : r.match->caveats()) out += "  caveat: " + caveat + "\n";
+  for (const std::string& caveat : replay_caveats(r)) out += "  caveat: " + caveat + "\n";
   return out;
 }
 

@@ -337,9 +337,9 @@ Json report_json(const Replay& r) {
     for (const std::string& field : game->report_fields()) j[field] = nullptr;
   }
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
-  if (std::vector<std::string> caveats = r.match ? r.match->caveats() : std::vector<std::string>{};
-      !caveats.empty())
-    j["caveats"] = std::move(caveats);
+  if (r.match)
+    if (std::vector<std::string> caveats = r.match->caveats(); !caveats.empty())
+      j["caveats"] = std::move(caveats);
   return j;
 }
 

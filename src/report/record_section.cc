@@ -81,12 +81,11 @@ std::string header_facts(const Replay& r) {
   return out;
 }
 
-// What the verdict rests on that the record leaves open (Match::caveats), under it.
+// What the verdict rests on that the record leaves open, under it, a paragraph each.
 std::string caveats_html(const Replay& r) {
   std::string out;
-  if (r.match)
-    for (const std::string& caveat : r.match->caveats())
-      out += element("p", attribute("class", "caveat"), "Caveat: " + caveat) + "\n";
+  for (const std::string& caveat : replay_caveats(r))
+    out += element("p", attribute("class", "caveat"), "Caveat: " + caveat) + "\n";
   return out;
 }
 
@@ -94,7 +93,7 @@ std::string verdict_paragraph(const Replay& r, int index) {
   const std::string status(status_name(r.status));
   return "<p" + attribute("class", "verdict " + status) + attribute("id", id_of("verdict", index)) +
          ">" + element("span", attribute("class", "status"), status) + " " +
-         element("code", "", verdict_line(r)) + "</p>\n" + caveats_html(r);
+         element("code", "", verdict_line(r, CaveatsOnLine::Omitted)) + "</p>\n" + caveats_html(r);
 }
 
 // A line of the record as the page shows it: cut after kMaxLineChars characters.

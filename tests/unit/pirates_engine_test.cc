@@ -291,6 +291,7 @@ TEST_CASE("pirates: a start position without every fleet's treasure does not end
     const qm::report::RecordsPage page = qm::report::records_page({dir.write("start.yaml", yaml)});
     CHECK(
         contains_nocase(page.html, "<p class=\"caveat\">Caveat: whether a player&#39;s home gold"));
+    CHECK(page.html.find("  caveat: ") == std::string::npos);  // once, not also in the line
   }
   // Every fleet's treasure given and covering the position: the end is decided as before.
   const std::string known =

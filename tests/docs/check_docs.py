@@ -10,8 +10,9 @@ links: every relative link of README.md and docs/**/*.md (images included) names
 that exists and that the package installs with the documentation (README.md, docs/*.md,
 docs/*.png: cmake/install.cmake), and every #anchor a heading of its page, slugged as GitHub
 does; nothing points outside the repository but absolute http(s) URLs (not fetched), and no
-page mentions ../shared, which a clone or an installed package does not have. The README
-stays under 12,000 bytes (the front door: docs/ holds the rest).
+page names a path that climbs with ../ to something the repository does not have (a folder
+beside it), which a clone or an installed package does not have either. The README stays
+under 12,000 bytes (the front door: docs/ holds the rest).
 
 rules: each game's rules page (docs/rules-GAME.md, for every folder of src/games: a new
 game needs one) has a "Rule ids" table; every rule id the game's code builds a violation
@@ -110,14 +111,31 @@ def installed(path):
     return path.startswith("docs/") and path.endswith((".md", ".png"))
 
 
+# A path written in a page that climbs with "../" to a name (in a link, the text or an
+# example).
+CLIMB = re.compile(r"((?:\.\./)+)([\w.-]+)")
+
+
+def climbs_to_repository(root, page, path, name):
+    """Whether PATH, written in PAGE, names something of the repository: from the page's
+    folder, or from a folder of the repository as deep as it climbs (an example written for
+    a record in records/GAME/ names ../../schema); NAME is the first name after the climb."""
+    from_page = os.path.normpath(os.path.join(os.path.dirname(page), path))
+    if not from_page.startswith("..") and os.path.exists(os.path.join(root, from_page)):
+        return True
+    return os.path.exists(os.path.join(root, name))
+
+
 def check_links(root):
     problems = []
     for page in pages(root):
         text = read(root, page)
         for number, line in enumerate(text.split("\n"), 1):
-            if "../shared" in line:
-                problems.append("{}:{}: names ../shared, which a clone or an installed "
-                                "package does not have".format(page, number))
+            for climb in CLIMB.finditer(line):
+                if not climbs_to_repository(root, page, climb.group(0), climb.group(2)):
+                    problems.append("{}:{}: names '{}', which is not in the repository: a clone "
+                                    "or an installed package does not have it".format(
+                                        page, number, climb.group(0)))
         for number, line in prose_lines(text):
             for m in LINK.finditer(line):
                 target = m.group(2)

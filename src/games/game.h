@@ -86,6 +86,10 @@ class Match {
   // Adds the game's own fields to a `qm replay` report (Loot: "captures"); the names are
   // Game::report_fields().
   virtual void add_report_fields(Json& report) const = 0;
+  // What the verdict rests on that the record does not let qm decide (a Pirates `start:`
+  // without every fleet's treasure: whether home gold has ended the game), one sentence
+  // each; said beside every verdict, so that none is silently wrong. By default none.
+  virtual std::vector<std::string> caveats() const { return {}; }
   // The table after the moves played so far (`qm state`).
   virtual Json table() const = 0;
   // What the scoring audit shows (`qm audit`).

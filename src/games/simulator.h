@@ -1,7 +1,7 @@
 // What a game's simulator is to `qm simulate` / `qm compare --simulate` (sim/simulation.h):
 // a GameSimulator plays one game from a seed with bots and says how it went, in terms every
 // game shares (sides, scores, winners, length) plus the game's own figures; it can also
-// write the game as a full-information record (format/record-v1.md) that replays as valid.
+// write the game as a full-information record (docs/format.md) that replays as valid.
 // A game offers one through Game::bots() and Game::make_simulator() (games/game.h).
 #pragma once
 

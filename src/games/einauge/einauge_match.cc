@@ -9,7 +9,7 @@ namespace qm::einauge {
 
 namespace {
 
-// Colours removed at set-up, by player count (rules/einauge.md, "Set-up").
+// Colours removed at set-up, by player count (docs/rules-einauge.md, "Set-up").
 int colours_to_remove(int players) { return players <= 2 ? 3 : 5 - players; }
 
 Json card_list(const std::vector<Card>& cards) {

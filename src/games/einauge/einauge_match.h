@@ -40,7 +40,7 @@ class EinaugeMatch : public Match {
 
   std::vector<std::string> players_;
   std::vector<Claim> claims_;
-  std::vector<RawMove> moves_;  // the record's moves, to look ahead within a turn
+  MoveList moves_;  // the record's moves (shared), to look ahead within a turn
   State state_;
   std::optional<Violation> setup_violation_;
   size_t played_ = 0;

@@ -1,5 +1,5 @@
 // Writes a simulated Loot game (games/loot/sim_game.h) as a YAML record, format v1
-// (format/record-v1.md), with as much of the hidden information as a recorder would know.
+// (docs/format.md), with as much of the hidden information as a recorder would know.
 //
 // Visibility:
 //   Full  `deal` and `deck` given for everyone; every draw names its card (`Anna draw m4`).

@@ -90,9 +90,9 @@ std::optional<Violation> PiratesGameState::apply(const std::string& text) {
 
 std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   std::optional<State> before;
-  if (restore && a.verb == Verb::Shoot) before = state_;
+  if (restore && a.verb == Verb::Shoot) before = state_.checkpoint();
   if (std::optional<Violation> v = state_.play(a)) {
-    if (before) state_ = std::move(*before);
+    if (before) state_.restore(std::move(*before));
     const int who = a.player >= 0 ? a.player : 0;
     return Violation{v->rule, v->message, state_.player_name(who)};
   }

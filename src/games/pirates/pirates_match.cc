@@ -62,7 +62,7 @@ std::optional<Violation> PiratesMatch::play(const RawMove& raw) {
   if (setup_) return setup_;
   // A shoot line applies shot by shot: keep the table before it, to show on a violation.
   std::optional<State> before;
-  if (last_.verb == Verb::Shoot) before = state_;
+  if (last_.verb == Verb::Shoot) before = state_.checkpoint();
   const Point from = last_.ship >= 0 ? state_.ship(last_.ship).pos : Point{};
   Fault fault;
   std::optional<Violation> v = state_.play(last_, &fault);
@@ -73,7 +73,7 @@ std::optional<Violation> PiratesMatch::play(const RawMove& raw) {
     last_effects_ = state_.last_line();
     return std::nullopt;
   }
-  if (before) state_ = std::move(*before);
+  if (before) state_.restore(std::move(*before));
   fault_ = fault;
   fault_from_ = from;
   violation_ = Violation{v->rule, std::move(v->message), pieces_->players[size_t(last_.player)]};
@@ -118,6 +118,13 @@ std::vector<std::vector<ScorePart>> PiratesMatch::score_parts() const {
 void PiratesMatch::add_report_fields(Json& report) const {
   const EndCondition e = state_.ended();
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
+}
+
+std::vector<std::string> PiratesMatch::caveats() const {
+  if (state_.ended() != EndCondition::None) return {};
+  std::string undecided = end_undecided(state_);
+  if (undecided.empty()) return {};
+  return {std::move(undecided)};
 }
 
 void PiratesMatch::read_move(const RawMove& raw) const { parse_action(raw, *pieces_); }
@@ -273,6 +280,18 @@ Json PiratesMatch::fault_json() const {
   return j;
 }
 
+namespace {
+
+// Why the game ended; while it goes on, null, or why its end by home gold is not decided
+// (a start position without every fleet's treasure).
+Json end_reason_json(const State& s) {
+  if (s.ended() != EndCondition::None) return end_reason(s);
+  const std::string undecided = end_undecided(s);
+  return undecided.empty() ? Json(nullptr) : Json(undecided);
+}
+
+}  // namespace
+
 Json PiratesMatch::table() const {
   const State& s = state_;
   const Pieces& p = *pieces_;
@@ -283,7 +302,7 @@ Json PiratesMatch::table() const {
   t["next"] = p.players[size_t(s.next_player())];
   t["finished"] = s.ended() != EndCondition::None;
   t["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  t["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  t["end_reason"] = end_reason_json(s);
   const Options& o = s.options();
   t["geometry"] = Json{{"ship_radius", o.ship_radius},
                        {"tolerance", o.tolerance},
@@ -385,7 +404,7 @@ Json PiratesMatch::audit() const {
                            {"fleet_points", points},
                            {"points_allowed", p.points},
                            {"ships", std::move(ships)},
-                           {"brought", l.brought},
+                           {"brought", s.brought_known() ? Json(l.brought) : Json(nullptr)},
                            {"coins_brought", p.fleets[size_t(pl)].treasure.size()},
                            {"explored", l.explored},
                            {"unloaded", l.unloaded},
@@ -411,9 +430,12 @@ Json PiratesMatch::audit() const {
   for (const Island& is : s.islands())
     for (int16_t c : is.coins) on_islands += c;
   for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl);
-  a["gold"] = Json{
-      {"brought", s.total_brought()}, {"placed", placed}, {"on_islands", on_islands},
-      {"aboard", aboard_all},         {"home", home},     {"out_of_game", s.gold_out_of_game()}};
+  a["gold"] = Json{{"brought", s.brought_known() ? Json(s.total_brought()) : Json(nullptr)},
+                   {"placed", placed},
+                   {"on_islands", on_islands},
+                   {"aboard", aboard_all},
+                   {"home", home},
+                   {"out_of_game", s.gold_out_of_game()}};
   Json abilities = Json::array();
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)
@@ -432,7 +454,7 @@ Json PiratesMatch::audit() const {
   }
   a["abilities"] = std::move(abilities);
   a["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  a["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  a["end_reason"] = end_reason_json(s);
   a["finished"] = o.finished;
   a["winners"] = o.winners;
   return a;

@@ -4,7 +4,9 @@
 // `qm replay`, `qm state` and `qm audit` show.
 //
 // table() (`qm state --format json`, and the picture of the table drawn from it):
-//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason",
+//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason" (why it ended; while
+//    it goes on, null, or why its end by home gold is not decided: a start position
+//    without every fleet's treasure),
 //    "geometry": {ship_radius, tolerance, bow_arc, ruler_S, ruler_L},
 //    "islands": [{id, x, y, r, home (player or null), coins: [...], explored}],
 //    "ships": [{id, name, owner, fleet (the player who brought it), nation, x, y, heading,
@@ -31,12 +33,13 @@
 //                               tolerance
 //               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
 //                               r, distance (from the blocker's centre to the line)}
-// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
+// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought
+//   (null when not known: State::brought_known),
 //   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
 //   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
 //   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
 //   total, rank,
-//   claimed}], "gold": {brought,
+//   claimed}], "gold": {brought (null when not known),
 //   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
 //   works}], "end", "end_reason", "finished", "winners"}.
 #pragma once
@@ -65,6 +68,7 @@ class PiratesMatch : public Match {
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;
+  std::vector<std::string> caveats() const override;
   Json table() const override;
   Json audit() const override;
   MoveWords last_move_words() const override;

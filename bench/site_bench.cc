@@ -4,10 +4,11 @@
 // The store, written once next to the corpus (ROOT/site-store-N.db, reused while it holds
 // what is expected): `qm import` of the corpus of validate_bench (bench/corpus.h: simulated
 // Loot records) made into a league: every record played at a table, in one of 12 monthly
-// events, dated, its players spread over 120 names (so that there are 120 player pages with
-// their charts and head-to-head tables, not 8), and one record in 50 marked illegal under
-// one of three rules (so that the disputes page and those games' move lists are written).
-// The totals are rebuilt from the rows, as qm stats reads them.
+// events, dated, its players spread over 120 people (so that there are 120 player pages with
+// their charts and head-to-head tables, not 8: each seat's person is one of 120, whatever
+// name the record writes, as a store of version 8 keeps people apart from names), and one record in
+// 50 marked illegal under one of three rules (so that the disputes page and those games' move lists
+// are written). The totals are rebuilt from the rows, as qm stats reads them.
 //
 // Benchmark, wall-clock time (UseRealTime), one iteration = the whole site:
 //   qm_report_site/N   the qm binary as a child: `qm report --db STORE --out DIR` into a
@@ -45,13 +46,13 @@ void make_league(store::Database& db) {
       "INSERT OR IGNORE INTO players (name) SELECT DISTINCT new_name FROM league_names;"
       "UPDATE seats SET player_id = (SELECT p.player_id FROM league_names n JOIN players p ON "
       "p.name = n.new_name WHERE n.game_id = seats.game_id AND n.seat = seats.seat);"
-      "UPDATE scores SET side = coalesce((SELECT n.new_name FROM league_names n WHERE n.game_id "
-      "= scores.game_id AND n.old_name = scores.side), side);"
+      "DELETE FROM players WHERE NOT EXISTS (SELECT 1 FROM seats s WHERE s.player_id = "
+      "players.player_id);"
       "UPDATE games SET source = 'played', event = printf('Season 2026, month %d', game_id % 12 "
       "+ 1), date = printf('2026-%02d-%02d', game_id % 12 + 1, game_id % 28 + 1);"
       "UPDATE games SET status = 'illegal', finished = 0, violation_move = min(5, move_count), "
-      "violation_line = 12, violation_player = (SELECT n.new_name FROM league_names n WHERE "
-      "n.game_id = games.game_id AND n.seat = 0), violation_rule = printf('bench-rule-%d', "
+      "violation_line = 12, violation_player = (SELECT s.name FROM seats s WHERE "
+      "s.game_id = games.game_id AND s.seat = 1), violation_rule = printf('bench-rule-%d', "
       "game_id % 3), violation_message = 'a move the benchmark marks illegal' "
       "WHERE game_id % 50 = 0;"
       "DROP TABLE temp.league_names;",

@@ -22,7 +22,11 @@
 //   qm_validate_db/jK/N          the qm binary: `qm validate --db STORE -j K` (items: moves);
 //   qm_stats/G                   the qm binary: `qm stats --db STORE --include-simulated` on
 //                                G games (the corpus is simulated: counted as played ones);
-//   qm_ratings/G                 the qm binary: `qm ratings --db STORE --include-simulated`.
+//   qm_ratings/G                 the qm binary: `qm ratings --db STORE --include-simulated`;
+//   qm_merge/N                   the qm binary: `qm merge NEW STORE` of the corpus store into a
+//                                new file (deleted, untimed, before each iteration): every
+//                                record replayed and checked against its stored result
+//                                (store/result_check.h), then copied.
 // The summary gives the ratios and rates the requirements name, from the measured medians.
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
@@ -192,6 +196,13 @@ int main(int argc, char** argv) {
   reg("qm_ratings/" + g, [big_store_path, big_games](benchmark::State& s) {
     qm_child(s, {"ratings", "--db", big_store_path, "--include-simulated"}, big_games);
   });
+  reg("qm_merge/" + n, [store_path, scratch](benchmark::State& s) {
+    bench::child_iterations(s, QM_BINARY, {"merge", scratch, store_path},
+                            int64_t(bench::corpus_records()), [&] {
+                              for (const char* suffix : {"", "-wal", "-shm"})
+                                fs::remove(scratch + suffix);
+                            });
+  });
 
   const std::string load_before = bench::load_average();
   bench::SummaryReporter reporter;
@@ -205,6 +216,7 @@ int main(int argc, char** argv) {
   const auto validate1 = fig("qm_validate_db/j1/" + n), validate2 = fig("qm_validate_db/j2/" + n);
   const auto stats = fig("qm_stats/" + g);
   const auto ratings = fig("qm_ratings/" + g);
+  const auto merge = fig("qm_merge/" + n);
   auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
 
   fmt::print(
@@ -228,6 +240,7 @@ int main(int argc, char** argv) {
   row("qm validate --db -j 2", validate2, rate(validate2));
   row(fmt::format("qm stats on {} games", big_games), stats, "");
   row(fmt::format("qm ratings on {} games", big_games), ratings, "");
+  row(fmt::format("qm merge of {} games into a new store", records), merge, "");
   if (yaml && import1 && import2) {
     const double r1 = import1->real_s / yaml->real_s, r2 = import2->real_s / yaml->real_s;
     fmt::print(

@@ -15,14 +15,43 @@ build=$(cd "${1:?usage: fuzz/run.sh BUILD_DIR [SECONDS [TARGET...]]}" && pwd)
 seconds=${2:-60}
 shift $(($# < 2 ? $# : 2))
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(record store ruleset)
+[ ${#targets[@]} -gt 0 ] || targets=(record store ruleset database site)
 jobs=${FUZZ_JOBS:-$(nproc)}
 out=${FUZZ_OUT:-$build/fuzz-run}
 rm -rf "$out"
 mkdir -p "$out"
 
-# Largest input tried: every sample record fits, and so does a ruleset.
-max_len_of() { case $1 in ruleset) echo 4096 ;; *) echo 12288 ;; esac; }
+# Largest input tried: every sample record fits, and so does a ruleset and a small store.
+max_len_of() { case $1 in ruleset) echo 4096 ;; database) echo 65536 ;; *) echo 12288 ;; esac; }
+
+# The seeds of `database`: a small store made by qm itself from a record of each game, its
+# pages shrunk to 512 bytes (python3's sqlite3, when there is one), and the same store with
+# its players table replaced by a recursive view (what qm must refuse).
+database_seeds() {
+  local dir=$1
+  "$build/qm" import --db "$dir/league.db" "$root/records/loot/harbour-lane-2026-03-07-g1.yaml" \
+    "$root/records/loot/clb-2026-02-12-coppie-t1.yaml" \
+    "$root/records/einauge/kraken-2026-01-10-g1.yaml" >/dev/null 2>&1 || true
+  command -v python3 >/dev/null || return 0
+  python3 - "$dir" <<'PY' || true
+import shutil, sqlite3, sys
+folder = sys.argv[1]
+db = sqlite3.connect(folder + "/league.db")
+db.execute("PRAGMA journal_mode = DELETE")
+db.execute("PRAGMA page_size = 512")
+db.execute("VACUUM")
+db.close()
+shutil.copy(folder + "/league.db", folder + "/recursive-view.db")
+db = sqlite3.connect(folder + "/recursive-view.db")
+db.executescript("""
+PRAGMA foreign_keys = OFF;
+ALTER TABLE players RENAME TO players_kept;
+CREATE VIEW players AS WITH RECURSIVE n(player_id, name) AS
+  (SELECT 1, 'x' UNION ALL SELECT player_id + 1, name || 'x' FROM n) SELECT * FROM n;
+""")
+db.close()
+PY
+}
 
 # The seed files of a target, copied with their folders (libFuzzer reads a corpus
 # directory recursively).
@@ -31,6 +60,12 @@ collect_seeds() {
   mkdir -p "$dir"
   local where=(records tests fuzz/regressions/record fuzz/regressions/store)
   [ "$target" = ruleset ] && where=(rulesets tests/rulesets fuzz/regressions/ruleset)
+  # A site is written twice per input: the sample records only, not every test's file.
+  [ "$target" = site ] && where=(records fuzz/regressions/site)
+  if [ "$target" = database ]; then
+    database_seeds "$dir"
+    where=(fuzz/regressions/database)
+  fi
   (cd "$root" && find "${where[@]}" -type f \( -path 'fuzz/*' -o -name '*.yaml' -o -name '*.yml' \) \
     -exec cp --parents -t "$dir" {} +) 2>/dev/null || true
 }

@@ -4,7 +4,7 @@ namespace qm::fuzz {
 
 namespace {
 
-// format/record-v1.md's Loot example.
+// docs/format-loot.md's example.
 constexpr const char* kLoot = R"(format: 1
 game: loot
 ruleset: loot/standard
@@ -44,7 +44,7 @@ moves:
   - reveal yellow-7 blue-8
 )";
 
-// format/record-v1.md's Pirates example.
+// docs/format-pirates.md's example.
 constexpr const char* kPirates = R"(format: 1
 game: pirates
 ruleset: pirates/standard

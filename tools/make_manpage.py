@@ -6,10 +6,12 @@
 `qm --help` gives NAME (its first line), SYNOPSIS (its usage and each command's), DESCRIPTION
 and the sections of its footer: each "Heading:" paragraph becomes a section (Exit status:
 becomes EXIT STATUS), each "  NAME  text" line under it an item (a line indented deeper
-goes on with the item above it). Each `qm COMMAND --help`
-becomes a subsection of COMMANDS with its positionals and options. The date is
-$SOURCE_DATE_EPOCH's when set (reproducible builds), else none. The .gz is made as Debian
-makes its own (gzip -9n: no name, no time stamp).
+goes on with the item above it). Each `qm COMMAND --help` becomes a subsection of COMMANDS
+with its positionals and options. The EXAMPLES section, the one part not in --help, is the
+list EXAMPLES below: a club's, a league's and a designer's everyday commands
+(tests/install/manpage_test.sh checks that each names a command and options it has). The
+date is $SOURCE_DATE_EPOCH's when set (reproducible builds), else none. The .gz is made as
+Debian makes its own (gzip -9n: no name, no time stamp).
 """
 import gzip
 import os
@@ -19,6 +21,47 @@ import sys
 import time
 
 COLUMN = 30  # where CLI11's formatter starts an option's description
+
+# The EXAMPLES section: (command line, what it does). Record names are the user's; rulesets
+# are shipped ones.
+EXAMPLES = [
+    ("qm replay game.yaml",
+     "The record's verdict: valid, illegal (the move, its line, the player and the rule id) "
+     "or unreadable (file:line:column of each problem). Exit status 0, 1 or 3."),
+    ("qm replay game.yaml --format json",
+     "The same as one JSON object per record, for tools."),
+    ("qm validate records/",
+     "Every record under a folder, one line each, then how many are valid, illegal and "
+     "unreadable."),
+    ("qm audit game.yaml --format markdown",
+     "Where every point came from, beside the result claimed at the table, ready for a "
+     "club's page."),
+    ("qm state game.yaml --at 12",
+     "The table after move 12: hands, ships at sea, columns or fleets."),
+    ("qm state dispute.yaml --at 0 --format svg > table.svg",
+     "A picture of a Pirates table to scale, as the record's position states it."),
+    ("qm adjudicate game.yaml",
+     "The first illegal move replayed both ways, standing and struck, and what differs."),
+    ("qm replay game.yaml --ruling 26=struck",
+     "The record judged with the referee's ruling that move 26 is void."),
+    ("qm report game.yaml --out ruling.html",
+     "One self-contained page of the dispute to hand to a club: verdict, marked line, "
+     "table, audit and score chart."),
+    ("qm import --db league.db records/",
+     "Replay every record under a folder and keep it, with its verdict, in a record store."),
+    ("qm stats --db league.db --game loot",
+     "Who wins how often, by player, seat and ruleset, with intervals."),
+    ("qm report --db league.db --out site/",
+     "A static site for the league: standings, players, rulesets, disputes, every record."),
+    ("qm compare --ruleset loot/standard --ruleset loot/house-end-captures loot-games/",
+     "Which records a house rule changes, and where each parts from the standard rules."),
+    ("qm compare --ruleset einauge/standard --ruleset einauge/colours --simulate 400 "
+     "--players 3 --bot greedy",
+     "Both rulesets on the same 400 simulated deals, with the differences that are "
+     "significant marked."),
+    ("qm simulate --ruleset pirates/standard --players 2 --games 100 --out games/",
+     "A hundred games between bots, each written as a record that replays as valid."),
+]
 
 
 def run_help(qm, *command):
@@ -122,6 +165,28 @@ def synopsis_lines(usage, command):
     return [".B " + escape(program)] + ([".I " + escape(rest)] if rest else [])
 
 
+def command_section(out, qm, names, parsed):
+    """A subsection of COMMANDS for `qm NAMES...`, then one for each of its own commands
+    (`qm players list`)."""
+    name = " ".join(names)
+    cdescription, cusage, csections, cfooter = parsed
+    out += [".SS " + escape(name)] + synopsis_lines(cusage, name)
+    out += [".PP"] + [escape(line) for line in cdescription]
+    for title, entries in csections:
+        out += [".PP", ".I " + title]
+        roff_entries(out, [e for e in entries if not e[0].startswith("-h,--help")], True)
+    for heading, items in footer_sections(cfooter):
+        if heading:
+            out += [".PP", ".I " + escape(heading.capitalize())]
+            roff_entries(out, items, bold_terms=False)
+        else:
+            out += [".PP"] + [escape(line) for line in items]
+    for title, entries in csections:
+        if title == "Subcommands":
+            for sub, _ in entries:
+                command_section(out, qm, names + [sub], parse_help(run_help(qm, *names, sub)))
+
+
 def manpage(qm, version, date):
     description, usage, sections, footer = parse_help(run_help(qm))
     commands = next((entries for title, entries in sections if title == "Subcommands"), [])
@@ -149,21 +214,13 @@ def manpage(qm, version, date):
             roff_entries(out, entries, bold_terms=True)
     out.append(".SH COMMANDS")
     for name, _ in commands:
-        cdescription, cusage, csections, cfooter = helps[name]
-        out += [".SS " + escape(name)] + synopsis_lines(cusage, name)
-        out += [".PP"] + [escape(line) for line in cdescription]
-        for title, entries in csections:
-            out += [".PP", ".I " + title]
-            roff_entries(out, [e for e in entries if not e[0].startswith("-h,--help")], True)
-        for heading, items in footer_sections(cfooter):
-            if heading:
-                out += [".PP", ".I " + escape(heading.capitalize())]
-                roff_entries(out, items, bold_terms=False)
-            else:
-                out += [".PP"] + [escape(line) for line in items]
+        command_section(out, qm, [name], helps[name])
     for heading, items in headed:
         out.append(".SH " + escape(heading))
         roff_entries(out, items, bold_terms=False)
+    out.append(".SH EXAMPLES")
+    for command, text in EXAMPLES:
+        out += [".TP", "\\fB" + escape(command) + "\\fR", escape(text)]
     return "\n".join(line for line in out if line != "") + "\n"
 
 

@@ -5,6 +5,7 @@
 #include "games/game.h"
 #include "games/json_text.h"
 #include "replay/present.h"
+#include "replay/result_only.h"
 
 namespace qm::cli {
 
@@ -20,7 +21,7 @@ void add_audit(CLI::App& app, int& exit_code) {
     if (!r) return;
     if (args->format == "json") {
       Json j = report_json(*r);
-      j["audit"] = r->state->audit();
+      j["audit"] = r->state ? r->state->audit() : result_only_audit_json(*r);
       std::cout << json_text(j, 2) << "\n";
     } else {
       std::cout << audit_text(*r,

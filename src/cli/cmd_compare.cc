@@ -41,11 +41,15 @@ struct CompareArgs {
   std::string bot;  // add_bot_option: the first bot offered
 };
 
-// The listing of one record, or "" when it is not listed.
-std::string listing(const compare::RecordComparison& c, const CompareArgs& args) {
+// The listing of one record, or "" when it is not listed. `game` is the rulesets'.
+std::string listing(const compare::RecordComparison& c, const CompareArgs& args,
+                    const std::string& game) {
   const bool json = args.format == "json";
   const std::string& a = args.rulesets[0];
   const std::string& b = args.rulesets[1];
+  // A record of another game, or a ruleset file, is named whatever --list says.
+  if (c.skipped())
+    return json ? json_text(compare::skipped_json(c, game)) + "\n" : compare::skipped_text(c, game);
   // A record unreadable under both is listed with why, whatever --list says.
   if (!c.differs() && !c.unreadable && args.list != "all") return "";
   if (json) return json_text(compare::comparison_json(c, a, b)) + "\n";
@@ -59,6 +63,7 @@ int compare_corpus(const CompareArgs& args) {
   const int threads = args.jobs > 0 ? args.jobs : default_threads();
   const std::string& a = args.rulesets[0];
   const std::string& b = args.rulesets[1];
+  const std::string game = rulesets->get(a)->game;
   compare::CompareTally total;
   std::mutex tally_mutex;
   ProgressBar bar("files");
@@ -73,7 +78,7 @@ int compare_corpus(const CompareArgs& args) {
         compare::CompareTally tally;
         compare::compare_file(replayer, files[i], a, b, [&](compare::RecordComparison& c) {
           tally.add(c);
-          out += listing(c, args);
+          out += listing(c, args, game);
         });
         std::lock_guard<std::mutex> lock(tally_mutex);
         total.add(tally);
@@ -94,7 +99,7 @@ int compare_corpus(const CompareArgs& args) {
             compare::RecordComparison c = compare::compare_stored(replayer, db, chunk[i], a, b);
             std::lock_guard<std::mutex> lock(tally_mutex);
             total.add(c);
-            return listing(c, args);
+            return listing(c, args, game);
           },
           [](std::string& out) { std::cout << out; });
     });

@@ -11,6 +11,7 @@
 
 #include "cli/commands.h"
 #include "cli/progress_bar.h"
+#include "cli/store_notes.h"
 #include "replay/corpus.h"
 #include "replay/error_json.h"
 #include "replay/present.h"
@@ -38,7 +39,7 @@ std::string problem_text(const store::ImportProblem& p) {
 }
 
 // The record (null document and id for a file that gave none) and its `error` object, as
-// `qm replay --format json` writes it (format/record-v1.md), with `errors` when several.
+// `qm replay --format json` writes it (docs/format.md), with `errors` when several.
 Json problem_json(const store::ImportProblem& p) {
   Json j{{"record", p.source},
          {"document", p.document > 0 ? Json(p.document) : Json(nullptr)},
@@ -56,6 +57,7 @@ void add_import(CLI::App& app, int& exit_code) {
     std::string db = "quartermaster.db";
     int jobs = 0;
     bool replace = false;
+    std::string duplicates = "skip";
     std::string format = "text";
   };
   auto args = std::make_shared<Args>();
@@ -68,6 +70,11 @@ void add_import(CLI::App& app, int& exit_code) {
   add_jobs_option(cmd, args->jobs, "Threads reading and replaying");
   cmd->add_flag("--replace", args->replace,
                 "A record whose id is stored already replaces the stored one (a corrected record)");
+  cmd->add_option("--duplicates", args->duplicates,
+                  "A record of a game stored already under another id (the same game, players "
+                  "and moves or deal): skip it (said on stderr), or keep it too")
+      ->check(CLI::IsMember({"skip", "keep"}))
+      ->capture_default_str();
   cmd->add_option("--format", args->format,
                   "text, or json: the counts and every unreadable record with its error")
       ->check(CLI::IsMember({"text", "json"}));
@@ -81,6 +88,7 @@ void add_import(CLI::App& app, int& exit_code) {
     store::ImportOptions options;
     options.threads = args->jobs > 0 ? args->jobs : default_threads();
     options.replace = args->replace;
+    options.keep_duplicates = args->duplicates == "keep";
     ProgressBar bar("files stored");
     if (bar.active())
       options.progress = [&bar](size_t done, size_t total) { bar.show(done, total); };
@@ -88,6 +96,9 @@ void add_import(CLI::App& app, int& exit_code) {
     bar.clear();
     exit_code = exit_status(s.illegal > 0, s.unreadable > 0);
     if (args->format == "json") {
+      Json skipped = Json::array();
+      for (const auto& [path, what] : s.skipped_files)
+        skipped.push_back(Json{{"file", path}, {"why", what + ", not a record"}});
       Json unreadable = Json::array();
       for (const store::ImportProblem& p : s.problems) unreadable.push_back(problem_json(p));
       std::cout << Json{{"database", args->db},
@@ -96,15 +107,24 @@ void add_import(CLI::App& app, int& exit_code) {
                         {"already_present", s.present},
                         {"illegal", s.illegal},
                         {"unreadable", s.unreadable},
-                        {"unreadable_records", unreadable}}
+                        {"unreadable_records", unreadable},
+                        {"duplicates", duplicates_json(s.duplicates)},
+                        {"player_notes", s.player_notes},
+                        {"skipped_files", skipped}}
                        .dump(2)
                 << "\n";
       return;
     }
+    for (const auto& [path, what] : s.skipped_files)
+      std::cerr << "qm: " << skipped_file_text(path, what) << "\n";
     for (const store::ImportProblem& p : s.problems) std::cerr << "qm: " << problem_text(p);
-    std::cout << fmt::format("{} new, {}{} already present, {} illegal, {} unreadable\n", s.added,
+    print_store_notes(s.duplicates, s.player_notes);
+    // With --replace, a record stored as it is was not replaced: it is unchanged.
+    std::cout << fmt::format("{} new, {}{} {}, {}{} illegal, {} unreadable{}\n", s.added,
                              args->replace ? fmt::format("{} replaced, ", s.replaced) : "",
-                             s.present, s.illegal, s.unreadable);
+                             s.present, args->replace ? "unchanged" : "already present",
+                             duplicates_count(s.duplicates), s.illegal, s.unreadable,
+                             skipped_summary(static_cast<long long>(s.skipped_files.size())));
   });
 }
 

@@ -1,5 +1,5 @@
 // qm replay RECORD... : each record's verdict; `--format json` prints the objects of
-// format/record-v1.md, one per line. `--db FILE [--id ID... | --all]` replays records of a
+// docs/format.md, one per line. `--db FILE [--id ID... | --all]` replays records of a
 // database instead, from its own tables.
 #include <iostream>
 

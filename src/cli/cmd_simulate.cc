@@ -4,16 +4,19 @@
 // index), else one multi-document YAML stream on standard output, each document opening
 // with `---`. Game i is played from game_seed(S, i) (sim/game_seeds.h), so the output is
 // the same on every run, machine and -j, and shards 1/N ... N/N concatenated (or written to
-// one DIR) are exactly the unsharded output. `--db FILE` imports the games into the record
-// store instead (store/import.h import_texts: one transaction, after all are played; the
-// records are held in memory until then). A progress bar on stderr when it is a terminal.
+// one DIR) are exactly the unsharded output. A file of DIR is written as cli/output_files.h
+// says: one that holds another game is replaced only with --force. `--db FILE` imports the games
+// into the record store instead (store/import.h import_texts: one transaction, after all are
+// played; the records are held in memory until then). A progress bar on stderr when it is a
+// terminal.
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
+#include "cli/output_files.h"
 #include "cli/progress_bar.h"
 #include "games/game.h"
 #include "games/registry.h"
@@ -50,6 +53,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
     std::string shard = "1/1";
     int jobs = 0;
     bool check = false;
+    bool force = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -70,6 +74,9 @@ void add_simulate(CLI::App& app, int& exit_code) {
       cmd->add_option("--out", args->out, "Write one file per game into this directory");
   cmd->add_option("--db", args->db, "Import the games into this record store (created if missing)")
       ->excludes(out);
+  cmd->add_flag("--force", args->force,
+                "With --out: replace a file there that holds something else (never a link)")
+      ->needs(out);
   cmd->add_option("--shard", args->shard, "Play only shard I of N (games split in N ranges)")
       ->capture_default_str();
   add_jobs_option(cmd, args->jobs);
@@ -99,7 +106,12 @@ void add_simulate(CLI::App& app, int& exit_code) {
     }
     const sim::GameRange range = sim::shard_range(args->games, shard);
     const int threads = args->jobs > 0 ? args->jobs : default_threads();
-    if (!args->out.empty()) make_output_folder("--out", args->out);
+    std::optional<report::OutputFolder> folder;
+    if (!args->out.empty()) {
+      make_output_folder("--out", args->out);
+      folder.emplace(report::OutputFolder::open(args->out, false));
+    }
+    OutputTally tally;
     ProgressBar bar("games");
     sim::Progress progress;
     if (bar.active()) progress = [&bar](size_t done, size_t total) { bar.show(done, total); };
@@ -115,10 +127,11 @@ void add_simulate(CLI::App& app, int& exit_code) {
             std::cout << "---\n" << record;
             return;
           }
-          const fs::path path = fs::path(args->out) / game_file_name(index, args->games);
-          std::ofstream file(path, std::ios::binary | std::ios::trunc);
-          file << record;
-          if (!file.flush()) throw std::runtime_error("cannot write " + path.string());
+          std::string why;
+          const FileOutcome outcome = write_output_file(*folder, game_file_name(index, args->games),
+                                                        record, args->force, why);
+          if (outcome == FileOutcome::Refused) std::cerr << "qm: " << why << "\n";
+          tally.add(outcome);
         },
         progress);
     bar.clear();
@@ -135,11 +148,12 @@ void add_simulate(CLI::App& app, int& exit_code) {
       return;
     }
     std::cout.flush();
-    if (!args->out.empty())
-      std::cerr << fmt::format("{} games (indices {} to {}) written to {}\n",
-                               range.end - range.begin, range.begin,
-                               range.end > range.begin ? range.end - 1 : range.begin, args->out);
-    exit_code = 0;
+    if (folder) {
+      folder->sync_all();
+      std::cerr << fmt::format("{} (games {} to {})\n", tally.summary("game(s)", args->out),
+                               range.begin, range.end > range.begin ? range.end - 1 : range.begin);
+    }
+    exit_code = tally.refused > 0 ? 3 : 0;
   });
 }
 

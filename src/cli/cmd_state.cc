@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "games/json_text.h"
 #include "replay/present.h"
+#include "replay/result_only.h"
 
 namespace qm::cli {
 
@@ -21,12 +22,34 @@ void add_state(CLI::App& app, int& exit_code) {
   cmd->footer("--format svg draws the table to scale, for the games that draw one.");
   cmd->add_option("--at", args->at, "After this many moves (0: the deal; default: all)")
       ->check(whole_number(0, kMaxIndex));
+  add_ruling_option(cmd, args->rulings);
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, args->at, exit_code);
     if (!r) return;
     if (args->at > int(r->record->moves.size()))
       throw UsageError(fmt::format("{} has {} moves; --at {} is past its end", record_label(*r),
                                    r->record->moves.size(), args->at));
+    if (r->result_only) {  // no moves, so no table: said, not an error
+      if (args->format == "svg")
+        throw UsageError(
+            fmt::format("{} is a record of the result only (no moves): there is no table to draw",
+                        record_label(*r)));
+      if (args->format == "json")
+        std::cout << json_text(Json{{"record", r->source},
+                                    {"document", r->document},
+                                    {"id", r->record->id},
+                                    {"status", status_name(r->status)},
+                                    {"result_only", true},
+                                    {"violation", nullptr},
+                                    {"table", nullptr}},
+                               2)
+                  << "\n";
+      else
+        std::cout << fmt::format("{} ({}): {}; there is no table to show\n", record_label(*r),
+                                 r->record->id, kResultOnlyWords);
+      exit_code = exit_status_of(*r);
+      return;
+    }
     std::optional<std::string> svg;
     if (args->format == "svg") {
       svg = table_svg(*r);

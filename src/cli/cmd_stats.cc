@@ -56,6 +56,8 @@ Json game_json(const store::GameStats& g) {
            {"illegal", g.illegal},
            {"unreadable", g.unreadable},
            {"finished", g.finished}}}};
+  // Only when there are some, so that the report of other stores is as before.
+  if (g.result_only > 0) j["records"]["result_only"] = g.result_only;
   Json players = Json::array();
   for (const auto& p : g.players)
     players.push_back({{"player", p.player},
@@ -121,8 +123,12 @@ std::string interval(const store::Rate& r) {
 
 std::string game_text(const store::GameStats& g) {
   std::string out = fmt::format(
-      "{}: {} records ({} valid, {} illegal, {} unreadable); {} finished valid games counted\n",
-      g.game, g.records, g.valid, g.illegal, g.unreadable, g.finished);
+      "{}: {} records ({} valid, {} illegal, {} unreadable); {} finished valid games counted{}\n",
+      g.game, g.records, g.valid, g.illegal, g.unreadable, g.finished,
+      g.result_only ? fmt::format(" ({} of the result only: no moves, so not in the rulesets' "
+                                  "lengths or the score parts)",
+                                  g.result_only)
+                    : "");
   if (!g.players.empty()) {
     out += "\nPlayers\n";
     out +=

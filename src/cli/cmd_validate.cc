@@ -56,11 +56,19 @@ void add_validate(CLI::App& app, int& exit_code) {
           Replayer replayer(rulesets);
           std::string out;
           Tally tally;
-          replay_file(replayer, files[i], options, [&](Replay& r) {
-            tally.add(r.status);
-            out += json ? json_text(report_json(r)) : verdict_line(r);
-            out += "\n";
-          });
+          replay_file(
+              replayer, files[i], options,
+              [&](Replay& r) {
+                tally.add(r.status);
+                out += json ? json_text(report_json(r)) : verdict_line(r);
+                out += "\n";
+              },
+              [&](const std::string& what) {
+                ++tally.skipped;
+                out += json ? json_text(Json{{"record", files[i]}, {"skipped", what}})
+                            : skipped_file_text(files[i], what);
+                out += "\n";
+              });
           std::lock_guard<std::mutex> lock(tally_mutex);
           total.add(tally);
           return out;
@@ -87,12 +95,13 @@ void add_validate(CLI::App& app, int& exit_code) {
       std::cout << Json{{"summary",
                          {{"valid", total.valid},
                           {"illegal", total.illegal},
-                          {"unreadable", total.unreadable}}}}
+                          {"unreadable", total.unreadable},
+                          {"skipped", total.skipped}}}}
                        .dump()
                 << "\n";
     else
-      std::cout << fmt::format("{} valid, {} illegal, {} unreadable\n", total.valid, total.illegal,
-                               total.unreadable);
+      std::cout << fmt::format("{} valid, {} illegal, {} unreadable{}\n", total.valid,
+                               total.illegal, total.unreadable, skipped_summary(total.skipped));
     std::cout.flush();
     exit_code = total.exit_status();
   });

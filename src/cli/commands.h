@@ -26,6 +26,8 @@ void add_ratings(CLI::App& app, int& exit_code);
 void add_check(CLI::App& app, int& exit_code);
 void add_merge(CLI::App& app, int& exit_code);
 void add_report(CLI::App& app, int& exit_code);
+void add_players(CLI::App& app, int& exit_code);
+void add_standings(CLI::App& app, int& exit_code);
 
 // What `audit` and `state` share: one record (of a file, or `--db FILE --id ID`), an output
 // format, a ruleset override.
@@ -69,10 +71,12 @@ CLI::Validator whole_number(long long min, unsigned long long max);
 // A day written YYYY-MM-DD that the calendar has (stats and ratings --from, --to): anything
 // else is a usage error.
 CLI::Validator day_validator();
+// --from later than --to: a usage error (CLI::ValidationError) saying so; "" passes.
+void check_day_range(const std::string& from, const std::string& to);
 
-// `--ruling N=stands|struck`, repeatable (replay, audit): checked as it is read (a bad value
-// is a usage error, exit 2); rulings_of turns the checked values into rulings, the last one
-// given for a move counting (ruling_option.cc).
+// `--ruling N=stands|struck`, repeatable (replay, audit, state, report): checked as it is
+// read (a bad value is a usage error, exit 2); rulings_of turns the checked values into
+// rulings, the last one given for a move counting (ruling_option.cc).
 CLI::Option* add_ruling_option(CLI::App* cmd, std::vector<std::string>& rulings);
 std::vector<Ruling> rulings_of(const std::vector<std::string>& options);
 
@@ -98,7 +102,15 @@ void add_record_choice_options(CLI::App* cmd, Filter& filter, int& players) {
       ->check(day_validator());
   cmd->add_option("--to", filter.to, "Only records dated on or before this day (YYYY-MM-DD)")
       ->check(day_validator());
+  // Days that no record can fall between are a usage error, not an empty answer.
+  cmd->parse_complete_callback([&filter] { check_day_range(filter.from, filter.to); });
 }
+
+// Makes every value of every option and argument of every command of `app` refuse to be
+// empty: `--player ""` would otherwise mean "no filter" on one command and nothing on
+// another. An empty value is a usage error (exit status 2) naming the option. Called once,
+// after every command is added (main.cc).
+void refuse_empty_values(CLI::App& app);
 
 // `-j N` (validate, import, simulate, compare): threads, 0 for every core.
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help = "Threads");

@@ -78,6 +78,29 @@ CLI::Validator day_validator() {
       "YYYY-MM-DD");
 }
 
+void check_day_range(const std::string& from, const std::string& to) {
+  if (!from.empty() && !to.empty() && from > to)
+    throw CLI::ValidationError(
+        "--from", fmt::format("{} is later than --to {}: no day is on or after the one and on or "
+                              "before the other; give the earlier day to --from",
+                              from, to));
+}
+
+void refuse_empty_values(CLI::App& app) {
+  static const CLI::Validator non_empty(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "an empty value is not one it takes: give a value, or leave the "
+                              "option out"
+                            : "";
+      },
+      "");
+  for (CLI::App* cmd : app.get_subcommands([](CLI::App*) { return true; })) {
+    for (CLI::Option* option : cmd->get_options())
+      if (option->get_type_size() > 0) option->check(non_empty);
+    refuse_empty_values(*cmd);
+  }
+}
+
 CLI::Option* add_jobs_option(CLI::App* cmd, int& jobs, const std::string& help) {
   return cmd->add_option("-j,--jobs", jobs, help + " (0: every core)")
       ->check(whole_number(0, kMaxJobs));
@@ -143,7 +166,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       throw UsageError(
           fmt::format("{} holds {} record(s), not a record #{}", args.record, seen, args.document));
   }
-  if (!found->state) {
+  if (!found->state && !found->result_only) {
     // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and
     // `errors` when there are several), so that a script reads the failure where it reads
     // the result.

@@ -50,10 +50,13 @@ int main(int argc, char** argv) {
   qm::cli::add_simulate(app, exit_code);
   qm::cli::add_compare(app, exit_code);
   qm::cli::add_ratings(app, exit_code);
+  qm::cli::add_standings(app, exit_code);
+  qm::cli::add_players(app, exit_code);
   qm::cli::add_check(app, exit_code);
   qm::cli::add_merge(app, exit_code);
   qm::cli::add_report(app, exit_code);
   qm::cli::add_adjudicate(app, exit_code);
+  qm::cli::refuse_empty_values(app);
   qm::cli::add_help_footer(app);
   if (argc >= 2 && std::string_view(argv[1]) == qm::cli::kCompleteCommand)
     return qm::cli::complete(app, {argv + 2, argv + argc}, std::cout);

@@ -11,12 +11,11 @@
 namespace qm::cli {
 
 int report_league_site(const std::string& db_path, const std::string& out_dir,
-                       bool include_simulated) {
+                       const report::site::SiteOptions& options) {
   // A store that cannot be opened throws StoreError: main says why, exit status 3.
   store::Database db = store::open_store(db_path, store::OpenMode::Read);
   try {
-    const report::site::SiteSummary summary =
-        report::site::write_league_site(db, out_dir, include_simulated);
+    const report::site::SiteSummary summary = report::site::write_league_site(db, out_dir, options);
     std::cout << fmt::format("{} pages written to {}: {} records, {} players, {} rulesets\n",
                              summary.pages, out_dir, summary.records, summary.players,
                              summary.rulesets);

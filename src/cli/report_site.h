@@ -5,13 +5,14 @@
 
 #include <string>
 
+#include "report/site/league_site.h"
+
 namespace qm::cli {
 
-// Writes the site (simulated records in the standings and ratings only when
-// `include_simulated`) and says how many pages it wrote; returns the exit status: 0, or 3 when
-// the folder cannot be used (said on stderr). A store that cannot be read throws StoreError
-// (main: exit status 3).
+// Writes the site as `options` say and says how many pages it wrote; returns the exit
+// status: 0, or 3 when the folder cannot be used (said on stderr). A store that cannot be
+// read throws StoreError (main: exit status 3).
 int report_league_site(const std::string& db_path, const std::string& out_dir,
-                       bool include_simulated);
+                       const report::site::SiteOptions& options);
 
 }  // namespace qm::cli

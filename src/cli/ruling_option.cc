@@ -1,5 +1,6 @@
-// `--ruling N=stands|struck` (replay, audit): a referee's ruling on the illegal move N,
-// repeatable; a bad value is a usage error (exit 2) that says what was expected.
+// `--ruling N=stands|struck` (replay, audit, state, report): a referee's ruling on the
+// illegal move N, repeatable; a bad value is a usage error (exit 2) that says what was
+// expected.
 #include <fmt/format.h>
 
 #include "cli/commands.h"
@@ -31,8 +32,10 @@ CLI::Option* add_ruling_option(CLI::App* cmd, std::vector<std::string>& rulings)
       ->add_option("--ruling", rulings,
                    "A referee's ruling on the illegal move N: N=stands (applied as played) or "
                    "N=struck (void); repeatable; overrides the record's rulings for move N")
-      ->check(
-          CLI::Validator([](std::string& text) { return ruling_error(text); }, "N=stands|struck"))
+      // The validator has no description of its own: CLI11 would add it to the type name
+      // in --help ("N=stands|struck:N=stands|struck"), and the man page and completion
+      // read --help.
+      ->check(CLI::Validator([](std::string& text) { return ruling_error(text); }, ""))
       ->type_name("N=stands|struck")  // not a file: completion offers nothing
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

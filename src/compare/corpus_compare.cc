@@ -8,6 +8,10 @@
 namespace qm::compare {
 
 void CompareTally::add(const RecordComparison& c) {
+  other_game += !c.other_game.empty();
+  ruleset_files += !c.ruleset_file.empty();
+  unfit += !c.unfit.empty();
+  if (c.skipped()) return;
   ++records;
   differ += c.differs();
   for (const std::string& w : c.what) {
@@ -27,20 +31,35 @@ void CompareTally::add(const CompareTally& t) {
   scores += t.scores;
   unreadable += t.unreadable;
   same += t.same;
+  other_game += t.other_game;
+  ruleset_files += t.ruleset_files;
+  unfit += t.unfit;
 }
 
 Json CompareTally::json() const {
-  return Json{{"records", records},      {"differ", differ}, {"verdict", verdict},
-              {"winners", winners},      {"scores", scores}, {"same", same},
-              {"unreadable", unreadable}};
+  return Json{{"records", records},       {"differ", differ},
+              {"verdict", verdict},       {"winners", winners},
+              {"scores", scores},         {"same", same},
+              {"unreadable", unreadable}, {"other_game", other_game},
+              {"unfit", unfit},           {"ruleset_files", ruleset_files}};
 }
 
 std::string CompareTally::text() const {
+  std::string skipped;
+  if (other_game > 0)
+    skipped += fmt::format("; {} record{} of another game skipped", other_game,
+                           other_game == 1 ? "" : "s");
+  if (unfit > 0)
+    skipped += fmt::format("; {} record{} that neither ruleset can replay skipped", unfit,
+                           unfit == 1 ? "" : "s");
+  if (ruleset_files > 0)
+    skipped +=
+        fmt::format("; {} ruleset file{} skipped", ruleset_files, ruleset_files == 1 ? "" : "s");
   return fmt::format(
       "{} record{} compared: {} differ{} (verdict {}, winners {}, scores {}), {} the same; {} "
-      "unreadable under both\n",
+      "unreadable under both{}\n",
       records, records == 1 ? "" : "s", differ, differ == 1 ? "s" : "", verdict, winners, scores,
-      same, unreadable);
+      same, unreadable, skipped);
 }
 
 int CompareTally::exit_status() const { return unreadable ? 3 : differ ? 1 : 0; }
@@ -59,10 +78,20 @@ RecordComparison unreadable_file(const std::string& path, const std::string& mes
 
 void compare_file(Replayer& replayer, const std::string& path, const std::string& a,
                   const std::string& b, const std::function<void(RecordComparison&)>& visit) {
-  const std::string why = for_each_document(path, [&](YamlDocument& doc) {
-    RecordComparison c = compare_document(replayer, doc, path, a, b);
-    visit(c);
-  });
+  std::string ruleset;
+  const std::string why = for_each_document(
+      path,
+      [&](YamlDocument& doc) {
+        RecordComparison c = compare_document(replayer, doc, path, a, b);
+        visit(c);
+      },
+      ruleset);
+  if (!ruleset.empty()) {
+    RecordComparison c;
+    c.label = path;
+    c.ruleset_file = ruleset;
+    return visit(c);
+  }
   if (why.empty()) return;
   RecordComparison c = unreadable_file(path, why);
   visit(c);

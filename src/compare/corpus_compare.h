@@ -16,6 +16,10 @@ struct CompareTally {
   long long verdict = 0, winners = 0, scores = 0;  // records where each differs
   long long unreadable = 0;                        // unreadable under both rulesets
   long long same = 0;  // readable, and nothing differs: records = differ + same + unreadable
+  // Not compared, nor counted in `records`: records of another game than the rulesets',
+  // ruleset files kept beside the records, and records neither ruleset can replay that
+  // their own ruleset does (RecordComparison::unfit).
+  long long other_game = 0, ruleset_files = 0, unfit = 0;
   void add(const RecordComparison& c);
   void add(const CompareTally& t);
   Json json() const;
@@ -25,7 +29,8 @@ struct CompareTally {
 };
 
 // Reads `path` once and compares each of its documents. A file that cannot be read, or
-// holds no document, gives one comparison, unreadable under both.
+// holds no document, gives one comparison, unreadable under both; a ruleset file, one
+// comparison skipped (`ruleset_file`).
 void compare_file(Replayer& replayer, const std::string& path, const std::string& a,
                   const std::string& b, const std::function<void(RecordComparison&)>& visit);
 

@@ -6,8 +6,10 @@
 
 #include "games/json_text.h"
 #include "games/registry.h"
+#include "record/excerpt.h"
 #include "replay/error_json.h"
 #include "replay/present.h"
+#include "replay/table_differences.h"
 
 namespace qm::compare {
 
@@ -34,16 +36,20 @@ Step play_step(GameState& state, const RawMove& move) {
   return s;
 }
 
-// The first difference between two JSON values of the same report field or table, as
-// "under A, X; under B, Y" (list entries in the game's words); "" when equal.
-std::string json_difference(const Game& game, const std::string& field, const Json& x,
-                            const Json& y, const std::string& a, const std::string& b) {
+// The first difference of two report fields when it is an entry of a list the game
+// phrases (a list of events, say), as "captures #3: under A, @3 (5 gold, Bruno's) to Anna before
+// move 12; under B, none"; "" when the first difference is elsewhere.
+std::string phrased_entry_difference(const Game& game, const std::string& field, const Json& x,
+                                     const Json& y, const std::string& a, const std::string& b) {
   if (x == y) return "";
   if (x.is_array() && y.is_array()) {
     const size_t n = std::max(x.size(), y.size());
     for (size_t i = 0; i < n; ++i) {
       const bool in_x = i < x.size(), in_y = i < y.size();
       if (in_x && in_y && x[i] == y[i]) continue;
+      const bool phrased = (in_x && game.entry_text(x[i]) != x[i].dump()) ||
+                           (in_y && game.entry_text(y[i]) != y[i].dump());
+      if (!phrased) return "";
       return fmt::format("{} #{}: under {}, {}; under {}, {}", field, i + 1, a,
                          in_x ? game.entry_text(x[i]) : "none", b,
                          in_y ? game.entry_text(y[i]) : "none");
@@ -52,25 +58,47 @@ std::string json_difference(const Game& game, const std::string& field, const Js
   if (x.is_object() && y.is_object()) {
     for (const auto& [key, value] : x.items())
       if (!y.contains(key) || y[key] != value)
-        return json_difference(game, field + "." + key, value, y.contains(key) ? y[key] : Json(), a,
-                               b);
+        return phrased_entry_difference(game, field + "." + key, value,
+                                        y.contains(key) ? y[key] : Json(), a, b);
     for (const auto& [key, value] : y.items())
-      if (!x.contains(key)) return json_difference(game, field + "." + key, Json(), value, a, b);
+      if (!x.contains(key))
+        return phrased_entry_difference(game, field + "." + key, Json(), value, a, b);
   }
-  return fmt::format("{}: under {}, {}; under {}, {}", field, a, json_text(x), b, json_text(y));
+  return "";
 }
 
-// The first difference in the game's report fields, then in the table.
+// What differs between two tables (or two replays' report fields), in words and only that:
+// "Dora's score: 12 under A, 9 under B; …" (the first few; "" when they are the same).
+std::string differences_in_words(const Game& game, const Json& x, const Json& y,
+                                 const std::string& a, const std::string& b) {
+  constexpr size_t kShown = 6;
+  const std::vector<TableDifference> d = table_differences(&game, x, y);
+  std::vector<std::string> sentences;
+  for (size_t i = 0; i < d.size() && i < kShown; ++i)
+    sentences.push_back(difference_sentence(d[i], "under " + a, "under " + b));
+  if (d.size() > kShown) sentences.push_back(fmt::format("and {} more", d.size() - kShown));
+  return fmt::format("{}", fmt::join(sentences, "; "));
+}
+
+std::string table_words(const Game& game, const GameState& ma, const GameState& mb, const std::string& a,
+                        const std::string& b) {
+  return differences_in_words(game, ma.table(), mb.table(), a, b);
+}
+
+// The first difference in the game's report fields (an entry the game phrases, or else
+// what differs, in words), then what differs on the table.
 std::string table_difference(const Game& game, const GameState& ma, const GameState& mb,
                              const std::string& a, const std::string& b, bool with_table) {
   Json ra = Json::object(), rb = Json::object();
   ma.add_report_fields(ra);
   mb.add_report_fields(rb);
-  if (std::string d = json_difference(game, "", ra, rb, a, b); !d.empty()) return d.substr(1);
+  if (ra != rb) {
+    if (std::string d = phrased_entry_difference(game, "", ra, rb, a, b); !d.empty())
+      return d.substr(1);
+    return differences_in_words(game, ra, rb, a, b);
+  }
   if (!with_table) return "";
-  if (std::string d = json_difference(game, "table", ma.table(), mb.table(), a, b); !d.empty())
-    return d;
-  return "";
+  return table_words(game, ma, mb, a, b);
 }
 
 std::string scores_text(const ComparedReplay& o) {
@@ -242,9 +270,8 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
     play_step(*pair.b, record.moves[i]);
     if (sa.stopped) break;
     pair.played = int(i) + 1;
-    const std::string t =
-        only_scoring ? json_difference(*game, "table", pair.a->table(), pair.b->table(), a, b)
-                     : table_difference(*game, *pair.a, *pair.b, a, b, true);
+    const std::string t = only_scoring ? table_words(*game, *pair.a, *pair.b, a, b)
+                                       : table_difference(*game, *pair.a, *pair.b, a, b, true);
     if (!t.empty()) return at_move(pair.played, t);
   }
   d.at = Divergence::At::End;
@@ -271,8 +298,8 @@ ComparedReplay compared_replay(const Replay& r) {
   o.error = r.error;
   o.errors = r.errors;
   o.errors_left_off = r.errors_left_off;
-  if (r.state) {
-    const Outcome out = r.state->outcome();
+  if (const std::optional<Outcome> outcome = replay_outcome(r)) {
+    const Outcome& out = *outcome;
     o.finished = out.finished;
     o.scores.emplace();
     for (size_t i = 0; i < out.sides.size(); ++i)
@@ -351,7 +378,20 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
   RecordComparison c;
   // Read as `qm replay` reads it, every unreadable problem collected: a record whose
   // header does not read is unreadable whatever the ruleset.
-  Replay ra = replayer.replay(doc, source, oa);
+  Replay ra;
+  try {
+    ra = replayer.replay(doc, source, oa);
+  } catch (const RulesetGameMismatch& e) {
+    // A record of another game than the rulesets' (a folder of several games) is left
+    // out; rulesets of two games are the caller's mistake.
+    if (replayer.rulesets().get(b)->game != e.ruleset_game) throw;
+    Replay where;
+    where.source = source;
+    where.document = doc.index;
+    c.label = record_label(where);
+    c.other_game = e.record_game;
+    return c;
+  }
   if (!ra.record) {
     c.label = record_label(ra);
     c.a = c.b = compared_replay(ra);
@@ -367,6 +407,16 @@ RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
   c.a = compared_replay(ra);
   c.b = compared_replay(rb);
   c.unreadable = ra.status == Status::Unreadable && rb.status == Status::Unreadable;
+  if (c.unreadable && same_verdict(c.a, c.b)) {
+    // The same problem under both: a record that its own ruleset replays (a partnership
+    // game under two rulesets of individual play) is not for these rulesets, not unreadable.
+    const std::string own = rb.record->ruleset;
+    if (replayer.replay(std::move(*rb.record)).status != Status::Unreadable) {
+      c.unreadable = false;
+      c.unfit = own;
+    }
+    return c;
+  }
   if (!same_verdict(c.a, c.b)) c.what.push_back("verdict");
   if (c.a.winners != c.b.winners) c.what.push_back("winners");
   if (c.a.scores != c.b.scores) c.what.push_back("scores");
@@ -419,6 +469,32 @@ Json comparison_json(const RecordComparison& c, const std::string& a, const std:
   j["b"].update(outcome_json(c.b));
   j["divergence"] = c.divergence ? divergence_json(*c.divergence) : Json(nullptr);
   return j;
+}
+
+namespace {
+
+std::string skipped_why(const RecordComparison& c, const std::string& game) {
+  if (!c.ruleset_file.empty()) return c.ruleset_file + ", not a record";
+  if (!c.unfit.empty())
+    return fmt::format("a record of {} that neither ruleset can replay: {}", excerpt(c.unfit),
+                       c.a.error ? read_error_text(*c.a.error) : std::string("?"));
+  return fmt::format("a record of {}, not of {} (the rulesets' game)", excerpt(c.other_game), game);
+}
+
+}  // namespace
+
+std::string skipped_text(const RecordComparison& c, const std::string& game) {
+  return fmt::format("{}: skipped: {}\n", c.label, skipped_why(c, game));
+}
+
+Json skipped_json(const RecordComparison& c, const std::string& game) {
+  Json skipped{{"why", skipped_why(c, game)},
+               {"game", c.other_game.empty() ? Json(nullptr) : Json(c.other_game)},
+               {"ruleset", c.unfit.empty() ? Json(nullptr) : Json(c.unfit)},
+               {"error", c.unfit.empty() || !c.a.error ? Json(nullptr) : error_json(*c.a.error)}};
+  return Json{{"record", c.label},
+              {"id", c.id.empty() ? Json(nullptr) : Json(c.id)},
+              {"skipped", std::move(skipped)}};
 }
 
 std::string comparison_text(const RecordComparison& c, const std::string& a, const std::string& b) {

@@ -64,10 +64,19 @@ struct RecordComparison {
   std::vector<std::string> what;  // what differs: "verdict", "winners", "scores"; empty: same
   std::optional<Divergence> divergence;  // when `what` is not empty
   bool unreadable = false;               // unreadable under both (the same error)
+  // Not compared: a record of another game than the rulesets' (its game's name), a ruleset
+  // file kept beside the records (what it is: "a ruleset for GAME"), or a record its own
+  // ruleset replays but neither of these can, for the same problem of its header (its own
+  // ruleset's name; the problem is `a`'s error), such as a partnership game under two
+  // rulesets of individual play.
+  std::string other_game, ruleset_file, unfit;
+  bool skipped() const { return !other_game.empty() || !ruleset_file.empty() || !unfit.empty(); }
   bool differs() const { return !what.empty(); }
 };
 
 // Compares the replays of one YAML document under rulesets `a` and `b` (names or paths).
+// A record of another game than theirs is not compared (`other_game`); when `a` and `b`
+// are rulesets of two games, RulesetGameMismatch is thrown (the caller's mistake).
 RecordComparison compare_document(Replayer& replayer, const YamlDocument& doc,
                                   const std::string& source, const std::string& a,
                                   const std::string& b);
@@ -83,6 +92,12 @@ Json comparison_json(const RecordComparison& c, const std::string& a, const std:
 // replay` lists its problems: "FILE: unreadable under both: FILE:LINE:COLUMN: MESSAGE",
 // then each other problem on an indented line of its own.
 std::string unreadable_text(const RecordComparison& c);
+// A record skipped (another game, a ruleset file, a record neither ruleset can replay):
+// "FILE: skipped: a record of GAME, not of GAME2 (the rulesets' game)" (one line), or
+// {"record", "id", "skipped": {"why", "game" (another game's), "ruleset" (the record's own,
+// when neither ruleset can replay it), "error" (then: the problem, as `qm replay` says it)}}.
+std::string skipped_text(const RecordComparison& c, const std::string& game);
+Json skipped_json(const RecordComparison& c, const std::string& game);
 // The comparison as a few lines of text.
 std::string comparison_text(const RecordComparison& c, const std::string& a, const std::string& b);
 

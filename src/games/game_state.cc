@@ -64,6 +64,7 @@ std::vector<int> GameState::side_of_seat() const {
 std::vector<GameEvent> GameState::events() const { return {}; }
 
 std::vector<GameFigure> GameState::figures() const { return {}; }
+std::vector<std::string> GameState::caveats() const { return {}; }
 
 void GameState::add_report_fields(Json&) const {}
 

@@ -145,6 +145,10 @@ class GameState {
   virtual std::vector<GameEvent> events() const;
   // The game's own figures of a finished game, in a fixed order (compare --simulate).
   virtual std::vector<GameFigure> figures() const;
+  // What the verdict rests on that the record does not let qm decide (a Pirates `start:`
+  // without every fleet's treasure: whether home gold has ended the game), one sentence
+  // each; said beside every verdict, so that none is silently wrong. By default none.
+  virtual std::vector<std::string> caveats() const;
 
   // --- What people read ---
   // Adds the game's own fields to a `qm replay` report (GameType::report_fields).

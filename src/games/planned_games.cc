@@ -9,7 +9,7 @@
 namespace qm {
 
 bool is_planned_game(std::string_view name) {
-  // Every game of format/record-v1.md has an engine now; a game the format adds before its
+  // Every game of docs/format.md has an engine now; a game the format adds before its
   // engine is written goes here.
   static constexpr std::array<std::string_view, 0> kInTheFormat = {};
   return !find_game(name) &&

@@ -1,4 +1,4 @@
-// Games the record format defines (format/record-v1.md) that this qm cannot replay yet. A
+// Games the record format defines (docs/format.md) that this qm cannot replay yet. A
 // record of one is told "not supported by this qm yet" rather than "unknown game".
 #pragma once
 

@@ -10,45 +10,6 @@ namespace {
 
 constexpr double kZ975 = 1.959963984540054;
 
-// The continued fraction of the incomplete beta function (modified Lentz's method).
-double beta_fraction(double x, double a, double b) {
-  const double tiny = 1e-300;
-  double c = 1, d = 1 - (a + b) * x / (a + 1);
-  if (std::fabs(d) < tiny) d = tiny;
-  d = 1 / d;
-  double h = d;
-  for (int m = 1; m <= 300; ++m) {
-    const double m2 = 2.0 * m;
-    double aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
-    d = 1 + aa * d;
-    if (std::fabs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (std::fabs(c) < tiny) c = tiny;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
-    d = 1 + aa * d;
-    if (std::fabs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (std::fabs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const double step = d * c;
-    h *= step;
-    if (std::fabs(step - 1) < 1e-15) break;
-  }
-  return h;
-}
-
-// t(0.975, df): bisection on the distribution function.
-double t_quantile_975(double df) {
-  double lo = 0, hi = 1000;
-  for (int i = 0; i < 200; ++i) {
-    const double mid = (lo + hi) / 2;
-    (student_t_cdf(mid, df) < 0.975 ? lo : hi) = mid;
-  }
-  return (lo + hi) / 2;
-}
-
 }  // namespace
 
 void Sample::add(double x) {
@@ -58,31 +19,19 @@ void Sample::add(double x) {
   m2_ += delta * (x - mean_);
 }
 
-double incomplete_beta(double x, double a, double b) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) +
-                                a * std::log(x) + b * std::log1p(-x));
-  if (x < (a + 1) / (a + b + 2)) return front * beta_fraction(x, a, b) / a;
-  return 1 - front * beta_fraction(1 - x, b, a) / b;
-}
-
-double student_t_cdf(double t, double df) {
-  const double tail = 0.5 * incomplete_beta(df / (df + t * t), df / 2, 0.5);
-  return t >= 0 ? 1 - tail : tail;
-}
-
-Interval wilson_interval(double x, double n) {
+Interval wilson_interval(double x, double n, double confidence) {
   if (n <= 0) return {};
-  const double p = x / n, z2 = kZ975 * kZ975;
+  const double z = confidence == 0.95 ? kZ975 : normal_quantile(1 - (1 - confidence) / 2);
+  const double p = x / n, z2 = z * z;
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const double half = kZ975 * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
   return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
 Interval mean_interval(const Sample& s) {
   if (s.n() < 2) return {s.mean(), s.mean(), s.mean()};
-  const double half = t_quantile_975(double(s.n() - 1)) * std::sqrt(s.variance() / double(s.n()));
+  const double half =
+      student_t_quantile(0.975, double(s.n() - 1)) * std::sqrt(s.variance() / double(s.n()));
   return {s.mean(), s.mean() - half, s.mean() + half};
 }
 
@@ -122,7 +71,7 @@ Interval welch_difference(const Sample& a, const Sample& b) {
   if (va + vb == 0) return {d, d, d};
   const double df =
       (va + vb) * (va + vb) / (va * va / double(a.n() - 1) + vb * vb / double(b.n() - 1));
-  const double half = t_quantile_975(df) * std::sqrt(va + vb);
+  const double half = student_t_quantile(0.975, df) * std::sqrt(va + vb);
   return {d, d - half, d + half};
 }
 

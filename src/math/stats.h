@@ -8,7 +8,7 @@
 // - A mean: mean +- t(0.975, n - 1) * s / sqrt(n) (s the sample standard deviation); the
 //   difference between two means: Welch's t-test, t = (m1 - m2) / sqrt(s1²/n1 + s2²/n2)
 //   with the Welch-Satterthwaite degrees of freedom, p-value from Student's t
-//   distribution (the regularized incomplete beta function).
+//   distribution (math/distributions.h).
 // - The difference B - A of two proportions: Newcombe's hybrid score interval (method 10
 //   of Newcombe, Statistics in Medicine 17, 1998), made of the two Wilson intervals.
 // - The difference of two means: Welch's interval, d +- t(0.975, df) sqrt(s1²/n1 + s2²/n2)
@@ -20,6 +20,8 @@
 
 #include <cstddef>
 #include <vector>
+
+#include "math/distributions.h"
 
 namespace qm::math {
 
@@ -46,7 +48,8 @@ class Sample {
   double mean_ = 0, m2_ = 0;
 };
 
-Interval wilson_interval(double successes, double n);
+// The Wilson score interval (95% unless told otherwise).
+Interval wilson_interval(double successes, double n, double confidence = 0.95);
 Interval mean_interval(const Sample& s);
 TestResult two_proportion_z(double x1, double n1, double x2, double n2);
 TestResult welch_t(const Sample& a, const Sample& b);
@@ -59,11 +62,6 @@ Interval welch_difference(const Sample& a, const Sample& b);
 // Holm-Bonferroni adjusted p-values, in the order given: the i-th smallest of m is
 // multiplied by m - i + 1, then made non-decreasing in that order, and capped at 1.
 std::vector<double> holm_adjust(const std::vector<double>& p);
-
-// P(T <= t) for Student's t with `df` degrees of freedom (df > 0).
-double student_t_cdf(double t, double df);
-// The regularized incomplete beta function I_x(a, b).
-double incomplete_beta(double x, double a, double b);
 
 inline constexpr double kSignificance = 0.05;
 

@@ -72,6 +72,46 @@ std::string canonical_form(const YNode& root) {
 
 std::string canonical_id(const YNode& root) { return short_hash(canonical_form(root)); }
 
+std::string game_hash(const YNode& root) {
+  if (!root.is_map()) return "";
+  static const std::vector<std::string_view> kShared = {
+      "format",  "game",  "ruleset", "id",     "date",    "event",     "notes",
+      "players", "teams", "moves",   "result", "rulings", "player_ids"};
+  const YNode* moves = root.find("moves");
+  const bool result_only = !moves && root.find("result");
+  // The ruleset too: a designer plays the same seeds under two rulesets, each a game of its own.
+  std::vector<std::string_view> kept = {"game", "ruleset", "players", "teams"};
+  if (result_only) {
+    if (!root.find("date")) return "";
+    kept.insert(kept.end(), {"date", "event", "result"});
+  } else {
+    kept.push_back("moves");
+  }
+  std::vector<size_t> picked;  // the entries of `root` kept, in key order (as canonical_form)
+  bool own_field = false;
+  for (size_t i = 0; i < root.map_size(); ++i) {
+    const std::string& key = root.key(i).text;
+    const bool shared = std::find(kShared.begin(), kShared.end(), key) != kShared.end();
+    own_field |= !shared;
+    if ((shared && std::find(kept.begin(), kept.end(), key) == kept.end()) ||
+        (!shared && result_only))
+      continue;
+    picked.push_back(i);
+  }
+  if (!result_only && !own_field && (!moves || !moves->is_sequence() || moves->items.empty()))
+    return "";
+  std::sort(picked.begin(), picked.end(),
+            [&](size_t a, size_t b) { return root.key(a).text < root.key(b).text; });
+  std::string out = "{";
+  for (size_t k = 0; k < picked.size(); ++k) {
+    if (k) out += ',';
+    append(out, root.key(picked[k]), false);
+    out += ':';
+    append(out, root.value(picked[k]), false);
+  }
+  return short_hash(out + "}");
+}
+
 std::string short_hash(std::string_view text) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;

@@ -5,25 +5,52 @@
 // that game's engine. Moves keep their source position so that a violation names the line.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "record/boxed.h"
 #include "record/record_error.h"
 #include "record/yaml_tree.h"
 
 namespace qm {
 
 // One move as written: a one-line string `PLAYER VERB ARGS...`, or the same as a map.
+// 64 bytes and the text: a record may hold a million (the rare parts are boxed).
 struct RawMove {
-  SourcePos pos;                // where the move starts (line 0 when read from a database)
-  bool quoted = false;          // string form written in quotes (columns shift by one)
-  std::string text;             // string form
-  std::optional<YNode> fields;  // map form
+  SourcePos pos;        // where the move starts (line 0 when read from a database)
+  bool quoted = false;  // string form written in quotes (columns shift by one)
+  std::string text;     // string form
+  Boxed<YNode> fields;  // map form
   // A comment after the line, or the later lines it runs on to (yaml_tree.h); only for
   // moves read from a file, and only when it has either.
-  std::optional<PlainTextLayout> layout;
+  Boxed<PlainTextLayout> layout;
+};
+
+// A record's moves, shared by the record's copies (each Replay keeps a copy of the record
+// it replayed, and qm adjudicate replays one record three times): a record of a million
+// moves is held once. Read as a vector; adding to a list that is shared copies it first.
+class MoveList {
+ public:
+  size_t size() const { return moves_ ? moves_->size() : 0; }
+  bool empty() const { return size() == 0; }
+  const RawMove& operator[](size_t i) const { return (*moves_)[i]; }
+  const RawMove* begin() const { return moves_ ? moves_->data() : nullptr; }
+  const RawMove* end() const { return moves_ ? moves_->data() + moves_->size() : nullptr; }
+  void reserve(size_t n) { own().reserve(n); }
+  void push_back(RawMove move) { own().push_back(std::move(move)); }
+
+ private:
+  std::vector<RawMove>& own() {
+    if (!moves_)
+      moves_ = std::make_shared<std::vector<RawMove>>();
+    else if (moves_.use_count() > 1)
+      moves_ = std::make_shared<std::vector<RawMove>>(*moves_);
+    return *moves_;
+  }
+  std::shared_ptr<std::vector<RawMove>> moves_;
 };
 
 struct Team {
@@ -67,12 +94,20 @@ struct Record {
   std::vector<std::string> players;
   std::vector<SourcePos> player_pos;
   SourcePos players_pos;
+  // Who each player is beyond their name (the `player_ids:` header field, an addition to
+  // format 1: `{Zoë: club-a/17}`): per player in `players`' order, "" for none. Empty when
+  // the record gives none.
+  std::vector<std::string> player_ids;
+  SourcePos player_ids_pos;
   std::vector<Team> teams;
   bool has_teams = false;
   SourcePos teams_pos;
 
-  std::vector<RawMove> moves;
+  MoveList moves;
   SourcePos moves_pos;
+  // A record of the result only (an addition to format 1): players and `result:`, no
+  // `moves:` at all. Nothing is replayed; the result is the outcome (replay/result_only.h).
+  bool result_only = false;
   std::vector<Ruling> rulings;  // the `rulings:` header field (an addition to format 1)
   SourcePos rulings_pos;
   std::vector<Claim> result;

@@ -3,6 +3,7 @@
 #include "record/canonical.h"
 #include "record/excerpt.h"
 #include "record/record.h"
+#include "record/unicode_text.h"
 
 namespace qm {
 
@@ -57,6 +58,23 @@ bool is_iso_date(std::string_view s) {
   return d <= days[m - 1] + (m == 2 && is_leap(y) ? 1 : 0);
 }
 
+// A name must print as itself: one that holds a character nobody sees ("Anna" and a
+// zero-width space) would be another player who looks like Anna on every page. The column
+// is the character's own where the name is written plainly on one line.
+void check_visible_name(const YNode& node, std::string_view what) {
+  const std::optional<HiddenCharacter> hidden = find_hidden_character(node.text);
+  if (!hidden) return;
+  SourcePos at = node.pos;
+  if (!node.quoted && at.column > 0) at.column += int(hidden->index);
+  const std::string before = node.text.substr(0, hidden->offset);
+  throw RecordError(
+      at, "the " + std::string(what) + " '" + excerpt(node.text) +
+              "' holds an invisible character, " + describe_code_point(hidden->code) +
+              (before.empty() ? std::string(" at its start") : " after '" + excerpt(before) + "'") +
+              ": a name must print as itself (remove the character; a name may hold letters of any "
+              "script)");
+}
+
 void check_player_name(const YNode& node) {
   if (node.is_scalar() && node.text.empty())
     throw RecordError(node.pos, "a player name may not be empty");
@@ -66,6 +84,7 @@ void check_player_name(const YNode& node) {
       throw RecordError(node.pos,
                         "the player name '" + excerpt(name) +
                             "' contains a space or '#': write it as one word, e.g. Anna_M");
+  check_visible_name(node, "player name");
   if (name.front() == '@' || name.find('.') != std::string::npos)
     throw RecordError(node.pos, "the player name '" + excerpt(name) +
                                     "' may not start with '@' or contain '.' (moves use them to "
@@ -89,6 +108,35 @@ void read_players(const YNode& node, SourcePos key_pos, Record& r) {
   }
 }
 
+// `player_ids:` maps players of the record to who they are ("club-a/17"); two players are
+// never one person.
+void read_player_ids(const YNode& node, SourcePos key_pos, Record& r) {
+  if (!node.is_map())
+    throw RecordError(node.pos,
+                      "'player_ids' must map players to who they are (e.g. Zoë: "
+                      "club-a/17), not " +
+                          node.describe());
+  r.player_ids_pos = key_pos;
+  r.player_ids.assign(r.players.size(), "");
+  for (size_t i = 0; i < node.map_size(); ++i) {
+    const std::string& name = scalar(node.key(i), "player_ids", "a player name");
+    const int p = r.player_index(name);
+    if (p < 0)
+      throw RecordError(node.key(i).pos,
+                        "unknown player '" + excerpt(name) +
+                            "' in 'player_ids' (players: " + excerpt_list(r.players) + ")");
+    const std::string& id =
+        scalar(node.value(i), "player_ids", "who the player is, e.g. club-a/17");
+    for (size_t other = 0; other < r.player_ids.size(); ++other)
+      if (r.player_ids[other] == id)
+        throw RecordError(node.value(i).pos, "'" + excerpt(name) + "' and '" +
+                                                 excerpt(r.players[other]) +
+                                                 "' are given the same identity '" + excerpt(id) +
+                                                 "': two players of a game are two people");
+    r.player_ids[size_t(p)] = id;
+  }
+}
+
 void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
   if (!node.is_map())
     throw RecordError(
@@ -99,6 +147,7 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
   for (size_t i = 0; i < node.map_size(); ++i) {
     Team team;
     team.name = scalar(node.key(i), "teams", "a team name");
+    check_visible_name(node.key(i), "team name");
     team.pos = node.key(i).pos;
     const YNode& members = node.value(i);
     if (!members.is_sequence())
@@ -110,6 +159,10 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
       if (p < 0)
         throw RecordError(
             m.pos, "unknown player '" + excerpt(name) + "' in team '" + excerpt(team.name) + "'");
+      // (The team being read is not in r.teams yet.)
+      if (team_of[p] == static_cast<int>(r.teams.size()))
+        throw RecordError(m.pos, "player '" + excerpt(name) + "' is listed twice in team '" +
+                                     excerpt(team.name) + "'");
       if (team_of[p] >= 0)
         throw RecordError(m.pos, "player '" + excerpt(name) + "' is in two teams ('" +
                                      excerpt(r.teams[team_of[p]].name) + "' and '" +
@@ -245,6 +298,11 @@ Record read_record(const YNode& root, const std::string& source, int document,
     r.player_pos.clear();
   }
   attempt([&] {
+    // No `moves:` but a `result:`: a game recorded by its result only.
+    if (!root.find("moves") && root.find("result")) {
+      r.result_only = true;
+      return;
+    }
     read_moves(require(root, "moves", "expected the list of moves, in the order played"), r,
                layouts, problems);
   });
@@ -278,6 +336,9 @@ Record read_record(const YNode& root, const std::string& source, int document,
       attempt([&] { r.event = scalar(value, "event", "a text"); });
     } else if (name == "notes") {
       attempt([&] { r.notes = scalar(value, "notes", "a text"); });
+    } else if (name == "player_ids") {
+      // Identities name players: with the players unread, each would be a problem too.
+      if (players_read) attempt([&] { read_player_ids(value, key.pos, r); });
     } else if (name == "teams") {
       // Teams name players: with the players unread, each partner would be a problem too.
       if (players_read) attempt([&] { read_teams(value, key.pos, r); });

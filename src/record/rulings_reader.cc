@@ -1,5 +1,7 @@
 // The `rulings:` header field (docs/records.md, an addition to format 1): a list of
 // {move: N, ruling: stands|struck, note: TEXT}, one per move, N a move of the record.
+#include <unordered_map>
+
 #include "record/excerpt.h"
 #include "record/record.h"
 
@@ -64,13 +66,14 @@ std::vector<Ruling> read_rulings(const YNode& node, int moves) {
     throw RecordError(node.pos, std::string("'rulings' must be a list such as [") + kRulingShape +
                                     "], not " + node.describe());
   std::vector<Ruling> rulings;
+  std::unordered_map<int, int> line_of_move;  // one look-up a ruling, not a scan of the others
   for (const YNode& item : node.items) {
     Ruling r = read_one_ruling(item, moves);
-    for (const Ruling& earlier : rulings)
-      if (earlier.move == r.move)
-        throw RecordError(r.pos, "move " + std::to_string(r.move) +
-                                     " has two rulings (also at line " +
-                                     std::to_string(earlier.pos.line) + ")");
+    const auto [earlier, first] = line_of_move.try_emplace(r.move, r.pos.line);
+    if (!first)
+      throw RecordError(r.pos, "move " + std::to_string(r.move) +
+                                   " has two rulings (also at line " +
+                                   std::to_string(earlier->second) + ")");
     rulings.push_back(std::move(r));
   }
   return rulings;

@@ -96,18 +96,46 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return near ? " (did you mean '" + excerpt(*near) + "'?)" : std::string();
 }
 
+namespace {
+
+// `word` without its digits: names of one family (green-1 ... green-4, m2 ... m8) are equal.
+std::string without_digits(std::string_view word) {
+  std::string out;
+  for (char c : word)
+    if (c < '0' || c > '9') out += ascii_lower(c);
+  return out;
+}
+
+// "a, b or c" of the names' excerpts; with more than kListed, the first and the last.
+std::string or_list(const std::vector<std::string>& names) {
+  constexpr size_t kListed = 8;
+  if (names.size() > kListed) return excerpt(names.front()) + ", …, " + excerpt(names.back());
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + excerpt(names[i]);
+  return out;
+}
+
+}  // namespace
+
 std::string did_you_mean_unique(std::string_view word, const std::vector<std::string>& candidates) {
   const std::optional<std::string> near = nearest_word(word, candidates);
   if (!near) return {};
   const size_t distance = edit_distance(word, *near);
   const size_t length = char_count(word);
-  int equally_near = 0;
+  std::vector<std::string> equally_near;
   for (const std::string& candidate : candidates) {
     const size_t other = char_count(candidate);
     if ((other > length ? other - length : length - other) > distance) continue;
-    equally_near += edit_distance(word, candidate) == distance;
+    if (edit_distance(word, candidate) == distance) equally_near.push_back(candidate);
   }
-  return equally_near == 1 ? " (did you mean '" + excerpt(*near) + "'?)" : std::string();
+  if (equally_near.size() == 1) return " (did you mean '" + excerpt(*near) + "'?)";
+  // Names of one family that differ only in a number (`gren-5`: green-1 ... green-4 are
+  // equally near; `m9`: m2 ... m8): the family is no guess, the number is, so all are named.
+  const std::string family = without_digits(*near);
+  for (const std::string& candidate : equally_near)
+    if (without_digits(candidate) != family) return {};
+  return " (did you mean " + or_list(equally_near) + "?)";
 }
 
 }  // namespace qm

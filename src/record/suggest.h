@@ -27,9 +27,11 @@ std::optional<std::string> nearest_word(std::string_view word,
 // is none.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
-// The same, but "" too when several candidates are equally near: for names that differ in a
-// digit (`m9` is as near to m2 as to m8, `blue-9` to blue-2 as to blue-8), where the first
-// would be a guess. The notation readers of the games use it.
+// The same, but the first of several equally near candidates would be a guess: when they
+// are one family that differs only in digits (`m9` is as near to m2 as to m8, `gren-5` to
+// green-1 as to green-4) all are named (" (did you mean green-1, green-2, green-3 or
+// green-4?)", more than eight as the first and the last); otherwise "". The notation
+// readers of the games use it.
 std::string did_you_mean_unique(std::string_view word, const std::vector<std::string>& candidates);
 
 }  // namespace qm

@@ -15,6 +15,7 @@
 #include "record/excerpt.h"
 #include "record/indent_note.h"
 #include "record/input_checks.h"
+#include "record/unicode_text.h"
 
 namespace qm {
 
@@ -134,6 +135,9 @@ class TreeBuilder : public YAML::EventHandler {
                 plain_text_layout(text_, size_t(mark.pos), value, node.pos))
           layouts_.push_back(std::move(*layout));
     }
+    // One spelling of each text (record/unicode_text.h): a name typed with a combining
+    // accent is the same name as one typed with the accented letter.
+    node.text = nfc(node.text);
     add(std::move(node), anchor, 1);
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,

@@ -14,12 +14,14 @@
 namespace qm {
 
 // One thing that ends differently: a side's score or score part, the winners, the verdict,
-// or an entry of a game's report field found under one ruling only.
+// an entry of a game's report field found under one ruling only, or something on the table
+// at the end (replay/table_differences.h).
 struct RulingDifference {
-  std::string field;  // "status", "finished", "scores", "winners", "score_parts", or a
-                      // game's report field ("captures")
-  std::string side;   // the side or key it concerns; "" when none
-  std::string part;   // for score_parts: the part's name
+  std::string field;  // "status", "finished", "scores", "winners", "score_parts", "table",
+                      // or a game's report field ("captures")
+  std::string side;   // the side, key or table entry it concerns ("B1"); "" when none
+  std::string part;   // for score_parts: the part's name; for the table: where in it, as
+                      // keys and entry names joined by '/' ("ships/B1/masts")
   std::optional<Json> stands, struck;  // the value under each ruling; an entry: only one
   std::string text;                    // the difference in a sentence
 };

@@ -2,12 +2,17 @@
 // replay report, and the text for a referee: the move, each ruling's end, what differs.
 #include <fmt/format.h>
 
+#include "record/written_move.h"
 #include "replay/adjudicate.h"
 #include "replay/present.h"
 
 namespace qm {
 
 namespace {
+
+// A ruling whose rest of the record plays out differently can change most of the table:
+// the text shows the first differences, the JSON every one.
+constexpr size_t kTableLinesShown = 30;
 
 Json difference_json(const RulingDifference& d) {
   return Json{{"field", d.field},
@@ -78,8 +83,7 @@ std::string adjudication_text(const Adjudication& a) {
   std::string out = fmt::format("{}: {}\n", label, violation_text(a.violation));
   if (r.record) {
     const RawMove& m = r.record->moves[size_t(a.move - 1)];
-    out += fmt::format("  line {}: {}\n", a.line,
-                       m.text.empty() ? "(a move written as a map)" : m.text);
+    out += fmt::format("  line {}: {}\n", a.line, written_move(m));
   }
   out += '\n';
   out += end_text(a.stands, a.move, "If it stands (applied as played):");
@@ -87,7 +91,20 @@ std::string adjudication_text(const Adjudication& a) {
   out += end_text(a.struck, a.move, "If it is struck (void; play goes on with the next move):");
   out += "\nWhat differs:\n";
   if (a.differences.empty()) out += "  nothing: both rulings end the same\n";
-  for (const RulingDifference& d : a.differences) out += "  - " + d.text + "\n";
+  std::vector<const RulingDifference*> on_table;
+  for (const RulingDifference& d : a.differences) {
+    if (d.field == "table")
+      on_table.push_back(&d);
+    else
+      out += "  - " + d.text + "\n";
+  }
+  if (on_table.empty()) return out;
+  out += "  on the table at the end (qm state):\n";
+  for (size_t i = 0; i < on_table.size() && i < kTableLinesShown; ++i)
+    out += "  - " + on_table[i]->text + "\n";
+  if (on_table.size() > kTableLinesShown)
+    out += fmt::format("  - and {} more (--format json lists them all)\n",
+                       on_table.size() - kTableLinesShown);
   return out;
 }
 

@@ -18,18 +18,40 @@ std::vector<std::string> list_record_files(const std::vector<std::string>& paths
 // record file", "cannot read 'x': no such file"), when it cannot.
 bool read_text_file(const std::string& path, std::string& text, std::string& why);
 
+// What a document that is a ruleset rather than a record is, in a few words: "a ruleset
+// for GAME"; "" for any other document. A ruleset (docs/rulesets.md) is a map with `game`
+// and `extends`, `options` or one of its game's data tables, and none of a record's
+// `format`, `players` or `moves`. Clubs keep their ruleset files beside their records, so
+// the commands that walk a corpus skip them, saying so.
+std::string ruleset_document(const YamlDocument& doc);
+
 // Reads `path` and passes each of its YAML documents to `visit`, in order. Returns "", or
-// why the file gives no record: it cannot be read, or holds no document.
+// why the file gives no record: it cannot be read, or holds no document. A file whose first
+// document is a ruleset (ruleset_document) is a ruleset file: nothing is visited, and
+// `skipped` says what it is.
 std::string for_each_document(const std::string& path,
-                              const std::function<void(YamlDocument&)>& visit);
+                              const std::function<void(YamlDocument&)>& visit,
+                              std::string& skipped);
 
 // Reads `path` and replays each of its documents, in order. A file that cannot be read, or
-// holds no document, gives one unreadable Replay.
+// holds no document, gives one unreadable Replay. A ruleset file gives no Replay:
+// `skipped` is called with what it is ("a ruleset for GAME").
+void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,
+                 const std::function<void(Replay&)>& visit,
+                 const std::function<void(const std::string&)>& skipped);
+// The same for a file named to be read as a record (replay, audit, state): a ruleset file
+// is one unreadable Replay that says what it is.
 void replay_file(Replayer& replayer, const std::string& path, const ReplayOptions& options,
                  const std::function<void(Replay&)>& visit);
 
+// "FILE: skipped: a ruleset for GAME, not a record": the line the commands print for a
+// skipped file (no line end); and the summary's ", N ruleset file(s) skipped" ("" for none).
+std::string skipped_file_text(const std::string& path, const std::string& what);
+std::string skipped_summary(long long skipped);
+
 struct Tally {
   long long valid = 0, illegal = 0, unreadable = 0;
+  long long skipped = 0;  // ruleset files, not records
   void add(Status s) {
     (s == Status::Valid ? valid : s == Status::Illegal ? illegal : unreadable) += 1;
   }
@@ -37,6 +59,7 @@ struct Tally {
     valid += t.valid;
     illegal += t.illegal;
     unreadable += t.unreadable;
+    skipped += t.skipped;
   }
   int exit_status() const { return qm::exit_status(illegal > 0, unreadable > 0); }
 };

@@ -1,4 +1,4 @@
-// The "error" object of `qm replay`'s report (format/record-v1.md): {"file", "line",
+// The "error" object of `qm replay`'s report (docs/format.md): {"file", "line",
 // "column", "message"}, line and column null when unknown. Every command that reports a
 // record it could not read writes it with this function (`replay`, `compare`, `import`).
 #pragma once

@@ -5,6 +5,10 @@
 
 #include <fmt/format.h>
 
+#include "games/json_text.h"
+#include "record/written_move.h"
+#include "replay/result_only.h"
+
 namespace qm {
 
 namespace {
@@ -105,7 +109,14 @@ std::string record_label(const Replay& r) {
   return r.document > 1 ? fmt::format("{}#{}", label, r.document) : label;
 }
 
-std::string verdict_line(const Replay& r) {
+std::vector<std::string> replay_caveats(const Replay& r) {
+  return r.state ? r.state->caveats() : std::vector<std::string>{};
+}
+
+std::string verdict_line(const Replay& r, CaveatsOnLine caveats) {
+  std::string tail;  // the caveats, at the end of the line
+  if (caveats == CaveatsOnLine::Shown)
+    for (const std::string& caveat : replay_caveats(r)) tail += "  caveat: " + caveat;
   std::string line = fmt::format("{}  {}{}", where(r), status_name(r.status),
                                  r.rulings.empty() ? "" : " (with the referee's rulings)");
   if (r.error) {
@@ -113,11 +124,15 @@ std::string verdict_line(const Replay& r) {
     if (!later.empty()) later.pop_back();  // the caller ends the line
     return line + "  " + r.error->message + (later.empty() ? "" : "\n" + later);
   }
-  if (r.violation) return line + "  " + violation_text(*r.violation);
-  Outcome o = r.state->outcome();
-  return line + fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
-                            o.finished ? "finished" : "unfinished", scores_text(o),
-                            winners_text(o));
+  if (r.violation) return line + "  " + violation_text(*r.violation) + tail;
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only)
+    return line + fmt::format("  result only (no moves recorded); {}; {}", scores_text(o),
+                              winners_text(o));
+  return line +
+         fmt::format("  {} moves, {}; {}; {}", r.record->moves.size(),
+                     o.finished ? "finished" : "unfinished", scores_text(o), winners_text(o)) +
+         tail;
 }
 
 std::string verdict_text(const Replay& r) {
@@ -130,14 +145,21 @@ std::string verdict_text(const Replay& r) {
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
     if (r.violation->line && r.violation->phase == Phase::Move)
-      out += fmt::format("  at {}: {}\n", where(r), r.record->moves[r.violation->move - 1].text);
+      out += fmt::format("  at {}: {}\n", where(r),
+                         written_move(r.record->moves[r.violation->move - 1]));
   }
-  Outcome o = r.state->outcome();
+  const Outcome o = *replay_outcome(r);
+  if (r.result_only) {
+    out += fmt::format("  {}\n", kResultOnlyWords);
+    out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+    return out;
+  }
   out += fmt::format(
       "  {} of {} moves played, game {}\n",
       r.violation && r.violation->phase == Phase::Move ? r.violation->move - 1 : r.moves_played,
       r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
+  for (const std::string& caveat : replay_caveats(r)) out += "  caveat: " + caveat + "\n";
   return out;
 }
 
@@ -155,6 +177,7 @@ std::optional<std::string> table_svg(const Replay& r) {
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
+  if (r.result_only) return result_only_audit_text(r, replay_summary(r), style);
   Json audit = r.state->audit();
   std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
   if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;

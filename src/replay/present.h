@@ -20,8 +20,13 @@ std::string error_place(const ReadError& error, const std::string& label);
 // many were left off (Replay::errors, errors_left_off); "" when there is one.
 std::string later_errors_text(const std::vector<ReadError>& errors, int left_off,
                               const std::string& label, std::string_view indent);
-// One line: where, status, and the gist (validate).
-std::string verdict_line(const Replay& replay);
+// One line: where, status, and the gist (validate); then the caveats unless the caller
+// shows them itself (the report page).
+enum class CaveatsOnLine { Shown, Omitted };
+std::string verdict_line(const Replay& replay, CaveatsOnLine caveats = CaveatsOnLine::Shown);
+// What the verdict rests on that the record leaves open (GameState::caveats); none without a
+// match.
+std::vector<std::string> replay_caveats(const Replay& replay);
 // A few lines: the verdict, the violation or error in full, scores and winners (replay).
 std::string verdict_text(const Replay& replay);
 // "game finished; scores: Anna 5, Bruno 0; winner Anna" (adjudicate).

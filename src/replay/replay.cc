@@ -11,6 +11,7 @@
 #include "record/suggest.h"
 #include "replay/error_json.h"
 #include "replay/observer.h"
+#include "replay/result_only.h"
 
 namespace qm {
 
@@ -91,6 +92,16 @@ void read_later_moves(Replay& r, const Record& record, const Game& game, size_t 
 
 Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
                         const ReplayOptions& options) {
+  return replay_document(doc, source, options, nullptr);
+}
+
+Replay Replayer::replay_dropping_tree(YamlDocument& doc, const std::string& source,
+                                      const ReplayOptions& options) {
+  return replay_document(doc, source, options, &doc);
+}
+
+Replay Replayer::replay_document(const YamlDocument& doc, const std::string& source,
+                                 const ReplayOptions& options, YamlDocument* drop) {
   Replay r;
   r.source = source;
   r.document = doc.index;
@@ -111,6 +122,10 @@ Replay Replayer::replay(const YamlDocument& doc, const std::string& source,
     return r;
   }
   r.record = std::move(record);
+  if (drop) {  // `doc` is *drop: not read again below
+    drop->root = YNode{};
+    std::vector<PlainTextLayout>().swap(drop->layouts);
+  }
   run(r, options);
   return r;
 }
@@ -148,7 +163,7 @@ class ReplayRun {
   // Every step, in order; `observed` counts the moves shown to options.observer.
   void run(int& observed) {
     r_.rulings = rulings_to_apply(record_, options_);
-    if (find() && resolve_ruleset() && open() && play_moves(observed)) close();
+    if (find() && resolve_ruleset() && !result_only() && open() && play_moves(observed)) close();
   }
 
  private:
@@ -176,6 +191,19 @@ class ReplayRun {
       throw RulesetGameMismatch(name, r_.ruleset->game, record_.game, record_.source);
     return fail_before_moves(record_.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
                                                       r_.ruleset->game + ", not " + record_.game);
+  }
+
+  // A record of the result only: no state is opened; its result is checked and kept.
+  bool result_only() {
+    if (!record_.result_only) return false;
+    try {
+      r_.result_only = result_only_outcome(record_);
+    } catch (const RecordError& e) {
+      fail_before_moves(e.pos(), e.what());
+      return true;
+    }
+    r_.status = Status::Valid;
+    return true;
   }
 
   // Reads the game's header into a state; a rule the header or set-up breaks ends the
@@ -260,11 +288,7 @@ class ReplayRun {
     return false;
   }
 
-  RulingOutcome* ruling_on(int number) {
-    for (RulingOutcome& o : r_.rulings)
-      if (o.ruling.move == number) return &o;
-    return nullptr;
-  }
+  RulingOutcome* ruling_on(int number) { return find_ruling(r_.rulings, number); }
 
   // Whether a ruling on move `number` lets play go on after the rule it broke.
   bool ruled_on(int number, const RawMove& raw, const Violation& v) {
@@ -315,6 +339,11 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
   observer->end(r, r.state ? r.state->events() : std::vector<GameEvent>{});
 }
 
+std::optional<Outcome> replay_outcome(const Replay& r) {
+  if (r.state) return r.state->outcome();
+  return r.result_only;
+}
+
 Json violation_json(const Violation& v) {
   return Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
               {"line", v.line ? Json(v.line) : Json(nullptr)},
@@ -332,13 +361,15 @@ Json report_json(const Replay& r) {
   j["game"] = r.game.empty() ? Json(nullptr) : Json(r.game);
   j["ruleset"] = r.ruleset ? Json(r.ruleset->name) : record ? Json(record->ruleset) : Json(nullptr);
   j["status"] = status_name(r.status);
+  // An addition to the format's report, only for a result-only record (docs/records.md).
+  if (r.result_only) j["result_only"] = true;
   j["moves"] = record ? Json(record->moves.size()) : Json(0);
   j["violation"] = r.violation ? violation_json(*r.violation) : Json(nullptr);
   j["error"] = r.error ? error_json(*r.error) : Json(nullptr);
   // An addition to the format's report (docs/records.md): every unreadable problem, only
   // when there are several, so that every other report has the format's keys exactly.
   add_errors_json(j, r.errors, r.errors_left_off);
-  if (!r.state) {
+  if (!r.state && !r.result_only) {
     j["finished"] = false;
     j["complete"] = false;
     j["scores"] = nullptr;
@@ -348,7 +379,7 @@ Json report_json(const Replay& r) {
     if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
     return j;
   }
-  Outcome o = r.state->outcome();
+  const Outcome o = *replay_outcome(r);
   j["finished"] = o.finished;
   j["complete"] = o.complete;
   Json scores = Json::object();
@@ -361,8 +392,15 @@ Json report_json(const Replay& r) {
     j["score_bounds"] = std::move(bounds);
   }
   j["winners"] = o.winners;
-  r.state->add_report_fields(j);
+  if (r.state) {
+    r.state->add_report_fields(j);
+  } else if (const Game* game = find_game(r.game)) {  // result only: nothing was played
+    for (const std::string& field : game->type().report_fields) j[field] = nullptr;
+  }
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
+  if (r.state)
+    if (std::vector<std::string> caveats = r.state->caveats(); !caveats.empty())
+      j["caveats"] = std::move(caveats);
   return j;
 }
 

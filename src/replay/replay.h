@@ -52,7 +52,14 @@ struct Replay {
   std::vector<ReadError> errors;
   int errors_left_off = 0;
   std::vector<RulingOutcome> rulings;  // in move order; empty when none was given
+  // A result-only record (Record::result_only), valid: the outcome its result gives, taken
+  // as the table wrote it (nothing was replayed: there is no match).
+  std::optional<Outcome> result_only;
 };
+
+// The outcome of a replay: the match's, or the one a result-only record gives; nullopt for
+// a record that could not be replayed.
+std::optional<Outcome> replay_outcome(const Replay& replay);
 
 // How many unreadable problems of one record are listed (compilers' -fmax-errors).
 constexpr std::size_t kMaxReadErrors = 20;
@@ -93,16 +100,23 @@ class Replayer {
 
   Replay replay(const YamlDocument& doc, const std::string& source,
                 const ReplayOptions& options = {});
+  // The same, dropping `doc`'s tree (root and layouts) once the record is read from it:
+  // the import, so that a record of a million moves is not held as a tree and a record at
+  // once while it is replayed.
+  Replay replay_dropping_tree(YamlDocument& doc, const std::string& source,
+                              const ReplayOptions& options = {});
   Replay replay(Record record, const ReplayOptions& options = {});
 
   RulesetLibrary& rulesets() { return *rulesets_; }
 
  private:
+  Replay replay_document(const YamlDocument& doc, const std::string& source,
+                         const ReplayOptions& options, YamlDocument* drop);
   void run(Replay& r, const ReplayOptions& options);
   std::shared_ptr<RulesetLibrary> rulesets_;
 };
 
-// The object `qm replay --format json` prints for a record (format/record-v1.md).
+// The object `qm replay --format json` prints for a record (docs/format.md).
 Json report_json(const Replay& replay);
 // Its "violation": move, line, player, rule, message.
 Json violation_json(const Violation& violation);
@@ -111,6 +125,9 @@ Json violation_json(const Violation& violation);
 Json rulings_json(const std::vector<RulingOutcome>& rulings);
 // The rulings to apply: the record's (unless ignored) with the options' over them, by move.
 std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOptions& options);
+// The ruling on move `move` among `rulings` (rulings_to_apply's, in move order); nullptr
+// when none: a binary search, so that a record ruled on every move replays in n log n.
+RulingOutcome* find_ruling(std::vector<RulingOutcome>& rulings, int move);
 // Applies `ruling` to `move`, which broke `violation` (struck: nothing to do; stands:
 // GameState::stand). True when play goes on after it.
 bool apply_ruling(GameState& state, RulingOutcome& ruling, const RawMove& move,

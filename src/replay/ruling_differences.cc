@@ -1,6 +1,7 @@
 // What ends differently when an illegal move stands or is struck (replay/adjudicate.h): the
-// verdict, the scores, the winners, each side's score parts, and the game's report fields,
-// compared as data from the two replays. A game's entry is phrased by Game::entry_text.
+// verdict, the scores, the winners, each side's score parts, the game's report fields and its
+// table (replay/table_differences.h), compared as data from the two replays. A game's entry
+// is phrased by Game::entry_text.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include "games/game.h"
 #include "games/registry.h"
 #include "replay/adjudicate.h"
+#include "replay/table_differences.h"
 
 namespace qm {
 
@@ -27,22 +29,13 @@ std::string value_text(const Json& v) {
 
 RulingDifference changed(std::string field, std::string side, std::string part, const Json& a,
                          const Json& b, const std::string& what) {
-  std::string text =
-      fmt::format("{}: {} if it stands, {} if it is struck", what, value_text(a), value_text(b));
-  return {std::move(field), std::move(side), std::move(part), a, b, std::move(text)};
-}
-
-// The entries of `from` that `other` lacks (as many times as they are missing).
-std::vector<Json> only_in(const Json& from, const Json& other) {
-  std::vector<Json> rest(other.begin(), other.end()), out;
-  for (const Json& e : from) {
-    auto it = std::find(rest.begin(), rest.end(), e);
-    if (it != rest.end())
-      rest.erase(it);
-    else
-      out.push_back(e);
-  }
-  return out;
+  TableDifference d{"", "", what, a, b, value_text(a), value_text(b)};
+  return {std::move(field),
+          std::move(side),
+          std::move(part),
+          a,
+          b,
+          difference_sentence(d, "if it stands", "if it is struck")};
 }
 
 // A game's report field: entries found under one ruling only, or the values that differ.
@@ -52,13 +45,14 @@ void field_differences(const Game* game, const std::string& field, const std::st
   const std::string what = key.empty() ? field : fmt::format("{} of {}", field, key);
   auto entry = [&](const Json& e) { return game ? game->entry_text(e) : e.dump(); };
   if (a.is_array() && b.is_array()) {
-    for (const Json& e : only_in(a, b))
+    for (const Json& e : entries_missing(a, b))
       out.push_back({field, key, "", e, std::nullopt,
                      fmt::format("{}, only if it stands: {}", what, entry(e))});
-    for (const Json& e : only_in(b, a))
+    for (const Json& e : entries_missing(b, a))
       out.push_back({field, key, "", std::nullopt, e,
                      fmt::format("{}, only if it is struck: {}", what, entry(e))});
-    if (only_in(a, b).empty() && only_in(b, a).empty())  // the same entries, in another order
+    if (entries_missing(a, b).empty() &&
+        entries_missing(b, a).empty())  // the same entries, in another order
       out.push_back(changed(field, key, "", a, b, what + " (their order)"));
     return;
   }
@@ -116,6 +110,10 @@ std::vector<RulingDifference> ruling_differences(const Replay& stands, const Rep
     for (const std::string& field : game->type().report_fields)
       if (a.contains(field) && b.contains(field))
         field_differences(game, field, "", a[field], b[field], out);
+  if (stands.state && struck.state)
+    for (TableDifference& d : table_differences(game, stands.state->table(), struck.state->table()))
+      out.push_back({"table", d.subject, d.path, std::move(d.a), std::move(d.b),
+                     difference_sentence(d, "if it stands", "if it is struck")});
   return out;
 }
 

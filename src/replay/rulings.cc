@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "replay/replay.h"
 
@@ -10,14 +11,17 @@ namespace qm {
 
 std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOptions& options) {
   std::vector<RulingOutcome> out;
+  std::unordered_map<int, size_t> place;  // move -> its ruling in `out`
   auto add = [&](const Ruling& ruling, bool from_command_line) {
     RulingOutcome o;
     o.ruling = ruling;
     o.from_command_line = from_command_line;
     o.why_not = fmt::format("the replay stopped before move {}", ruling.move);
-    for (RulingOutcome& earlier : out)
-      if (earlier.ruling.move == ruling.move) return void(earlier = std::move(o));
-    out.push_back(std::move(o));
+    const auto [at, first] = place.try_emplace(ruling.move, out.size());
+    if (first)
+      out.push_back(std::move(o));
+    else
+      out[at->second] = std::move(o);
   };
   if (!options.ignore_record_rulings)
     for (const Ruling& ruling : record.rulings) add(ruling, false);
@@ -26,6 +30,13 @@ std::vector<RulingOutcome> rulings_to_apply(const Record& record, const ReplayOp
     return a.ruling.move < b.ruling.move;
   });
   return out;
+}
+
+RulingOutcome* find_ruling(std::vector<RulingOutcome>& rulings, int move) {
+  auto at =
+      std::lower_bound(rulings.begin(), rulings.end(), move,
+                       [](const RulingOutcome& o, int number) { return o.ruling.move < number; });
+  return at != rulings.end() && at->ruling.move == move ? &*at : nullptr;
 }
 
 bool apply_ruling(GameState& state, RulingOutcome& ruling, const RawMove& move,

@@ -101,6 +101,7 @@ a { color: #0645ad; }
 .record-lines tr.offending td.ln::before { content: "\25B6\00A0"; }
 .record-lines td.note { white-space: normal; font-family: inherit; font-size: .85rem; width: 40%; }
 .record-lines tr.offending td.note { border-left: 3px solid #000; }
+.record-lines tr.elided td, .record-lines .cut { color: #555; font-style: italic; }
 .rule { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-weight: bold; }
 figure { margin: 1rem 0; }
 figcaption { font-size: .9rem; color: #333; }
@@ -123,6 +124,14 @@ nav ul { padding-left: 1.2rem; }
 )css";
 }
 
+bool is_qm_page(std::string_view head) {
+  const std::string_view start = "<!doctype html>";
+  const size_t end_of_head = head.find("</head>");
+  const size_t mark = head.find(kGeneratorMeta);
+  return head.substr(0, start.size()) == start && mark != std::string_view::npos &&
+         (end_of_head == std::string_view::npos || mark < end_of_head);
+}
+
 std::string html_page(std::string_view title, std::string_view body_html,
                       std::string_view extra_css) {
   std::string out;
@@ -134,7 +143,8 @@ std::string html_page(std::string_view title, std::string_view body_html,
   out += kContentSecurityPolicy;
   out += "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  out += "<meta name=\"generator\" content=\"qm report\">\n";
+  out += kGeneratorMeta;
+  out += '\n';
   out += element("title", "", title);
   out += "\n<style>";
   out += page_stylesheet();

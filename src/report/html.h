@@ -49,6 +49,16 @@ inline constexpr std::string_view kContentSecurityPolicy =
     "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
     "form-action 'none'";
 
+// The mark every page carries in its <head>, by which qm knows a page it wrote (and may
+// replace) from any other file (report/output_file.h).
+inline constexpr std::string_view kGeneratorMeta =
+    "<meta name=\"generator\" content=\"qm report\">";
+
+// Whether `head`, the beginning of a file (its first kPageHeadBytes), is a page qm wrote: an
+// HTML document with kGeneratorMeta in its head.
+inline constexpr size_t kPageHeadBytes = 4096;
+bool is_qm_page(std::string_view head);
+
 // The stylesheet every page carries inline (screen and print).
 std::string_view page_stylesheet();
 

@@ -1,14 +1,11 @@
 #include "report/output_file.h"
 
+#include <fmt/format.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <vector>
+
+#include "report/html.h"
 
 namespace qm::report {
 
@@ -16,72 +13,73 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool write_all(int fd, std::string_view content) {
-  while (!content.empty()) {
-    ssize_t n = ::write(fd, content.data(), content.size());
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    content.remove_prefix(size_t(n));
-  }
-  return true;
-}
+// The folder of `target`; "" for the current one (OutputFolder names its files as given).
+fs::path folder_of(const fs::path& target) { return target.parent_path(); }
 
 }  // namespace
-
-std::string errno_words(int error) {
-  switch (error) {
-    case ENOENT:
-      return "no such directory";
-    case EACCES:
-    case EPERM:
-      return "permission denied";
-    case ENOSPC:
-      return "no space left on the device";
-    case EROFS:
-      return "the file system is read-only";
-    case EISDIR:
-      return "it is a directory";
-    case ENOTDIR:
-      return "a part of the path is not a directory";
-    default:
-      return std::strerror(error);
-  }
-}
 
 bool write_file_atomically(const std::string& path, std::string_view content, std::string& why,
                            bool sync_to_disk) {
   const fs::path target(path);
-  std::error_code ec;
-  if (fs::is_directory(target, ec)) {
-    why = "cannot write '" + path + "': it is a directory";
+  struct stat st;
+  const fs::path folder = folder_of(target).empty() ? fs::path(".") : folder_of(target);
+  if (::stat(folder.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+    why = fmt::format("cannot write '{}': no such directory", path);
     return false;
   }
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string temp_name = target.filename().string();
-  temp_name.insert(temp_name.begin(), '.');
-  temp_name.append(".tmp-XXXXXX");
-  const std::string pattern = (dir / temp_name).string();
-  std::vector<char> name(pattern.begin(), pattern.end());
-  name.push_back('\0');
-  const int fd = ::mkstemp(name.data());
-  if (fd < 0) {
-    why = "cannot write '" + path + "': " + errno_words(errno);
+  try {
+    const OutputFolder folder = OutputFolder::open(folder_of(target).string(), false);
+    if (target.filename().empty() || folder.kind(target.filename()) == OutputFolder::Kind::Folder) {
+      why = fmt::format("cannot write '{}': it is a directory", path);
+      return false;
+    }
+    folder.write(target.filename(), content, sync_to_disk);
+  } catch (const OutputError& e) {
+    why = e.what();
     return false;
   }
-  const std::string temp(name.data());
-  // mkstemp creates the file 0600; a page is for sharing: readable by all, as usual.
-  bool ok = ::fchmod(fd, 0644) == 0 && write_all(fd, content);
-  int error = ok ? 0 : errno;
-  if (ok && sync_to_disk && ::fsync(fd) != 0) ok = false, error = errno;
-  if (::close(fd) != 0 && ok) ok = false, error = errno;
-  if (ok && std::rename(temp.c_str(), path.c_str()) != 0) ok = false, error = errno;
-  if (!ok) {
-    std::remove(temp.c_str());
-    why = "cannot write '" + path + "': " + errno_words(error);
+  return true;
+}
+
+bool may_write_page_at(const std::string& path, const std::vector<std::string>& inputs,
+                       std::string& why) {
+  struct stat target;
+  if (::lstat(path.c_str(), &target) != 0) return true;  // nothing there (or no folder: said later)
+  if (S_ISLNK(target.st_mode)) {
+    why = fmt::format(
+        "'{}' is a symbolic link: not replaced (qm never writes through a link); give --out "
+        "another file name",
+        path);
+    return false;
   }
-  return ok;
+  if (S_ISDIR(target.st_mode)) {
+    why = fmt::format("cannot write '{}': it is a directory", path);
+    return false;
+  }
+  for (const std::string& input : inputs) {
+    struct stat read;
+    if (::stat(input.c_str(), &read) == 0 && read.st_dev == target.st_dev &&
+        read.st_ino == target.st_ino) {
+      why = fmt::format(
+          "'{}' is one of the files this report reads ('{}'): not replaced; give --out another "
+          "file name",
+          path, input);
+      return false;
+    }
+  }
+  std::optional<std::string> head;
+  if (S_ISREG(target.st_mode)) {
+    const fs::path p(path);
+    head = OutputFolder::open(folder_of(p).string(), false).read(p.filename(), kPageHeadBytes);
+  }
+  if (!head || !is_qm_page(*head)) {
+    why = fmt::format(
+        "'{}' is there already and is not a page qm report wrote: not replaced (qm replaces "
+        "only its own pages); give --out another file name, or move the file away first",
+        path);
+    return false;
+  }
+  return true;
 }
 
 }  // namespace qm::report

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
@@ -149,6 +150,33 @@ std::string allowed_values(const OptionSpec& spec) {
     s += spec.values[i];
   }
   return s;
+}
+
+// A number the option spec allows by kind ("<integer>", "<number>", a "<range>"'s two ends)
+// must also lie within the spec's [min, max], and a range's low end come first.
+template <typename Fail>
+void check_option_range(const OptionSpec& spec, const YNode& value, Fail fail) {
+  const bool is_range = value.is_sequence();
+  const std::vector<const YNode*> numbers =
+      is_range ? std::vector<const YNode*>{&value.items[0], &value.items[1]}
+               : std::vector<const YNode*>{&value};
+  std::vector<double> read;
+  for (const YNode* n : numbers) {
+    // Words the spec lists ("half-of-own") are no numbers; an "<integer>" or "<number>"
+    // reads as one whole (from_chars: no locale, no exponent, the checks above).
+    std::string_view text = n->text;
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);  // parse_integer's "+15"
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || end != text.data() + text.size()) return;
+    if (ec != std::errc() || !(v >= spec.min && v <= spec.max))
+      throw fail(n->pos, fmt::format("option '{}' must be a number from {} to {}, not {}",
+                                     spec.name, spec.min, spec.max, excerpt(n->text)));
+    read.push_back(v);
+  }
+  if (is_range && read.size() == 2 && read[0] > read[1])
+    throw fail(value.pos, fmt::format("option '{}' is a range [low, high]: {} is more than {}",
+                                      spec.name, value.items[0].text, value.items[1].text));
 }
 
 // Reads the rows of a data table over what the parent set (field by field).
@@ -398,6 +426,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
       if (!ok)
         throw fail(value.pos, "option '" + spec->name + "' cannot be " + value.describe() +
                                   " (allowed: " + allowed_values(*spec) + ")");
+      check_option_range(*spec, value, fail);
       ruleset->own_options[spec->name] = OptionValue{text, value.pos};
       ruleset->options[spec->name] = text;
     }

@@ -22,13 +22,15 @@
 namespace qm {
 
 // One option a game reads: its name, its allowed values (the first is the default;
-// the single value "<integer>" allows any whole number, "<number>" any decimal number such
-// as 57.5, and "<range>" a list of two numbers, [3, 6], kept as the text "[3, 6]") and what
-// it means.
+// the single value "<integer>" allows a whole number, "<number>" a decimal number such
+// as 57.5, and "<range>" a list of two numbers, [3, 6], kept as the text "[3, 6]", its
+// low end first) and what it means. A number of any of the three lies within [min, max]
+// (each number of a range): a ruleset's 4294967311 gold is refused, never read as 15.
 struct OptionSpec {
   std::string name;
   std::vector<std::string> values;
   std::string description;
+  double min = 0, max = 1000;
 };
 
 // A data table a game's rulesets carry (e.g. `cards`: what each card is worth), so

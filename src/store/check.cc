@@ -6,7 +6,12 @@
 #include <fstream>
 #include <optional>
 
+#include "record/excerpt.h"
+#include "replay/corpus.h"
 #include "store/open.h"
+#include "store/record_rows.h"
+#include "store/result_check.h"
+#include "store/schema_check.h"
 #include "store/totals.h"
 
 namespace qm::store {
@@ -87,10 +92,41 @@ void check_contents(Database& db, CheckReport& report) {
         "{} ruling(s) name a move their record does not have, or belong to a record kept as "
         "text",
         stray));
+  // Version 8: result-only records have no moves; seats keep the names records write; an
+  // alias is never a player's name (a name would then mean two people).
+  if (long long moved = db.query_integer(
+          "SELECT count(*) FROM games g WHERE g.result_only = 1 AND (g.move_count <> 0 OR "
+          "g.status <> 'valid' OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.game_id))"))
+    report.problems.push_back(fmt::format(
+        "{} record(s) of the result only have moves or a verdict other than valid", moved));
+  if (long long unnamed = db.query_integer("SELECT count(*) FROM seats WHERE name = ''"))
+    report.problems.push_back(
+        fmt::format("{} seat(s) have lost the name their record writes", unnamed));
+  if (long long clash = db.query_integer(
+          "SELECT count(*) FROM player_aliases a JOIN players p ON p.name = a.name"))
+    report.problems.push_back(
+        fmt::format("{} alias(es) are also a player's name (a name would mean two people)", clash));
   for (const TotalsDifference& d : totals_differences(db))
     report.problems.push_back(fmt::format(
         "the totals table {} differs from its rows' sum in {} row(s) ('qm stats' would be wrong)",
         d.table, d.differing_rows));
+}
+
+// Every record replayed: what the store holds of its result must be what its replay gives
+// (store/result_check.h). The first kMaxFindings records that differ are named.
+void check_every_result(Database& db, CheckReport& report) {
+  long long differing = 0;
+  check_results(db, RowReader(db).all(), default_threads(),
+                [&](const StoredKey& key, const std::string& difference) {
+                  if (++differing <= kMaxFindings)
+                    report.problems.push_back(
+                        fmt::format("the record '{}' {}", excerpt(key.id, 60), difference));
+                  return true;
+                });
+  if (differing > kMaxFindings)
+    report.problems.push_back(
+        fmt::format("{} more record(s) are stored with results their replay does not give",
+                    differing - kMaxFindings));
 }
 
 // When the file is shorter than its header says (cut short: a copy that stopped, a full
@@ -166,9 +202,21 @@ CheckReport check_store(const std::string& path) {
       report.problems.push_back("it is marked as a quartermaster database but has no version");
       return report;
     }
+    // A schema qm did not make is not read any further: a view in place of a table may run
+    // for ever.
+    if (std::optional<std::string> difference = schema_difference(db, int(report.version))) {
+      report.problems.push_back(fmt::format(
+          "its schema is not the one qm makes: {} (qm refuses to read it; use a store qm wrote, "
+          "or import the records again into a new one)",
+          *difference));
+      return report;
+    }
     // An older version is no fault (the next import upgrades it), but its tables are not yet
     // those the checks of contents read.
-    if (report.problems.empty() && report.version == current_version()) check_contents(db, report);
+    if (report.problems.empty() && report.version == current_version()) {
+      check_contents(db, report);
+      check_every_result(db, report);
+    }
   } catch (const StoreError& e) {
     // A page too damaged for a query to read at all.
     report.problems.push_back(check_failure(e));

@@ -2,7 +2,10 @@
 // every index against its table), the foreign keys, the store's identity and schema version,
 // and its own consistency: the totals tables equal a rebuild from the records' rows, and each
 // record stored in tables has its moves numbered 1..move_count, and every record its seats
-// 1..players. Reads only: works on a read-only file, and never upgrades or repairs.
+// 1..players; its schema is the one qm makes (store/schema_check.h: otherwise nothing more
+// is read), and every record replays to the result stored for it (store/result_check.h: a
+// result edited by hand is found). Reads only: works on a read-only file, and never upgrades
+// or repairs.
 #pragma once
 
 #include <string>

@@ -27,9 +27,9 @@ void backfill_events(Database& db) {
       for (size_t i = 0; i < seen.moves.size() && i < record.moves.size(); ++i)
         words.bind(1, game_id)
             .bind(2, i + 1)
-            .bind(3, seen.moves[i].player)
-            .bind(4, seen.moves[i].verb)
-            .bind(5, seen.moves[i].rest)
+            .bind(3, non_empty(seen.moves[i].columns.player))
+            .bind(4, non_empty(seen.moves[i].columns.verb))
+            .bind(5, non_empty(seen.moves[i].columns.rest))
             .run();
     if (status_name(replay.status) == status) events.insert(game_id, seen.events);
   }

@@ -168,15 +168,4 @@ void replay_records_parallel(Database& db, const std::vector<std::string>& ids, 
       });
 }
 
-std::string export_file_name(const std::string& id) {
-  std::string name;
-  for (char c : id) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-              c == '.' || c == '_' || c == '-';
-    name += ok ? c : '_';
-  }
-  if (name.empty() || name.front() == '.') name = fmt::format("_{}", name);
-  return name + ".yaml";
-}
-
 }  // namespace qm::store

@@ -33,7 +33,7 @@ std::string export_yaml(const StoredRecord& record);
 // How a stored record is named in reports: "DB#ID".
 std::string stored_label(const Database& db, const StoredRecord& record);
 
-// Replays a stored record (format/record-v1.md: `line` is null, there being no file).
+// Replays a stored record (docs/format.md: `line` is null, there being no file).
 Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
                      const ReplayOptions& options = {});
 
@@ -55,9 +55,5 @@ void replay_records_parallel(Database& db, const std::vector<std::string>& ids, 
                              std::shared_ptr<RulesetLibrary> rulesets, const ReplayOptions& options,
                              const std::function<std::string(Replay&)>& describe,
                              const std::function<void(std::string&)>& emit);
-
-// A file name for the record under `qm export --out`: the id with every character other
-// than letters, digits, '.', '_' and '-' written '_', then ".yaml".
-std::string export_file_name(const std::string& id);
 
 }  // namespace qm::store

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
 #include "store/delete.h"
@@ -45,22 +47,44 @@ bool read_record_file(Replayer& replayer, const std::string& path, std::vector<S
 
 bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
                       std::vector<StoredRecord>& out, std::string& why) {
-  std::vector<YamlDocument> docs;
-  parse_yaml_documents(text, [&](YamlDocument& doc) { docs.push_back(std::move(doc)); });
-  if (docs.empty()) {
+  const std::vector<size_t> starts = line_starts(text);
+  // Each document is replayed as soon as it is parsed, and its tree dropped then: a record
+  // of a million moves is not held as a tree beside its record and rows. A document's text
+  // runs to the next one's first line, so each is stored one document later.
+  struct Pending {
+    YamlDocument doc;  // without its tree, once replayed
+    Replay replay;
+    StoreObserver seen;  // the moves' words and the game's events, from the one replay
+  };
+  std::unique_ptr<Pending> pending;
+  auto store = [&](int next_line) {
+    if (!pending) return;
+    Pending& p = *pending;
+    out.push_back(stored_from_replay(
+        p.replay, p.doc, line_range(text, starts, p.doc.first_line, next_line), p.seen));
+    pending.reset();
+  };
+  int documents = 0;
+  std::string ruleset;  // a ruleset file kept beside the records: skipped, `why` says what
+  parse_yaml_documents(text, [&](YamlDocument& doc) {
+    if (++documents == 1) ruleset = ruleset_document(doc);
+    if (!ruleset.empty()) return;
+    store(doc.first_line);
+    pending = std::make_unique<Pending>();
+    ReplayOptions options;
+    options.observer = &pending->seen;
+    pending->replay = replayer.replay_dropping_tree(doc, name, options);
+    pending->doc = std::move(doc);
+  });
+  if (documents == 0) {
     why = "holds no record";
     return false;
   }
-  const std::vector<size_t> starts = line_starts(text);
-  StoreObserver seen;  // the moves' words and the game's events, from the one replay
-  ReplayOptions options;
-  options.observer = &seen;
-  for (size_t i = 0; i < docs.size(); ++i) {
-    const int last = i + 1 < docs.size() ? docs[i + 1].first_line : 0;
-    Replay r = replayer.replay(docs[i], name, options);
-    out.push_back(
-        stored_from_replay(r, docs[i], line_range(text, starts, docs[i].first_line, last), seen));
+  if (!ruleset.empty()) {
+    why = std::move(ruleset);
+    return true;
   }
+  store(0);
   return true;
 }
 
@@ -71,12 +95,52 @@ std::string where(const StoredRecord& r) {
                                : r.source_file;
 }
 
+// Whether a stored record's verdict is the one a new replay of it gave: its status, where
+// and why it stopped, its scores and the ruleset content it was replayed under. (For
+// --replace of a record stored with the same content: nothing to replace when it is.)
+class StoredVerdicts {
+ public:
+  StoredVerdicts(Database& db, RowWriter& writer)
+      : writer_(writer),
+        verdict_(db.prepare(
+            "SELECT status, coalesce(violation_rule, ''), coalesce(violation_move, 0), "
+            "coalesce(violation_message, ''), coalesce(error_message, ''), move_count, finished, "
+            "complete, coalesce(ruleset_hash, ''), (SELECT coalesce(group_concat(side || '=' || "
+            "score || '/' || winner, ';'), '') FROM (SELECT side, score, winner FROM scores s "
+            "WHERE s.game_id = g.game_id ORDER BY side_no)) FROM games g WHERE game_id = ?1")) {}
+
+  bool same(long long game_id, const StoredRecord& r) {
+    const StoredVerdict& v = r.verdict;
+    std::string scores;
+    for (const StoredScore& s : v.scores)
+      scores +=
+          fmt::format("{}{}={}/{}", scores.empty() ? "" : ";", s.side, s.score, s.winner ? 1 : 0);
+    verdict_.bind(1, game_id);
+    const bool same =
+        verdict_.step() && verdict_.text(0) == status_name(v.status) &&
+        verdict_.text(1) == v.violation_rule.value_or("") &&
+        verdict_.integer(2) == v.violation_move.value_or(0) &&
+        verdict_.text(3) == v.violation_message.value_or("") &&
+        verdict_.text(4) == v.error_message.value_or("") && verdict_.integer(5) == v.move_count &&
+        (verdict_.integer(6) != 0) == v.finished && (verdict_.integer(7) != 0) == v.complete &&
+        verdict_.text(8) == writer_.ruleset_key(r.replayed_under).value_or("") &&
+        verdict_.text(9) == scores;
+    verdict_.reset();
+    return same;
+  }
+
+ private:
+  RowWriter& writer_;
+  Statement verdict_;
+};
+
 // What reading one file (or text) gave: its records, or why there are none.
 struct SourceRecords {
   std::vector<StoredRecord> records;
   std::string problem;  // "path: why" when the source gave no record
-  std::string name;     // the source's name, for that problem
+  std::string name;     // the source's name, for that problem or skip
   std::string why;      // the problem without the name
+  std::string skipped;  // what it is, for a ruleset file: not imported
 };
 
 ImportProblem problem_of(const StoredRecord& r) {
@@ -103,8 +167,13 @@ ImportSummary store_sources(
       db.query_integer("SELECT coalesce(max(game_id), 0) + 1 FROM games");
   RowReader reader(db);
   RowWriter writer(db);
+  StoredVerdicts verdicts(db, writer);
+  Statement duplicate_of =
+      db.prepare("SELECT id FROM games WHERE game_hash = ?1 ORDER BY game_id LIMIT 1");
   size_t done = 0;
   auto store = [&](SourceRecords& source) {
+    if (!source.skipped.empty())
+      summary.skipped_files.push_back({source.name, std::move(source.skipped)});
     if (!source.problem.empty()) {
       summary.problems.push_back(ImportProblem{source.name,
                                                0,
@@ -120,26 +189,45 @@ ImportSummary store_sources(
         ++summary.unreadable;
         summary.problems.push_back(problem_of(r));
       }
-      if (std::optional<StoredKey> key = reader.find(r.id); key && options.replace) {
-        delete_record(db, key->game_id, key->game_id < first_game_id);
-        writer.insert(r);
-        ++summary.replaced;
-        continue;
-      } else if (key) {
+      if (std::optional<StoredKey> key = reader.find(r.id)) {
+        // Rulings are not part of the content (a referee adds them later): a record ruled
+        // on since it was stored is replaced on purpose only.
+        const bool same_content =
+            key->content_hash == r.content_hash &&
+            (key->as_text || same_rulings(reader.rulings(key->game_id), r.rulings));
+        // Stored as it is, judged as it was: there is nothing to replace. (Judged otherwise
+        // now, under a changed ruleset file or a newer qm: --replace stores the new verdict.)
+        if (same_content && (!options.replace || verdicts.same(key->game_id, r))) {
+          ++summary.present;
+          continue;
+        }
+        if (options.replace) {
+          delete_record(db, key->game_id, key->game_id < first_game_id);
+          writer.insert(r);
+          ++summary.replaced;
+          continue;
+        }
         if (key->content_hash != r.content_hash)
           throw StoreError(fmt::format(
               "{}: the record '{}' is already in the database with different content; nothing "
-              "was imported (give the new record another id)",
+              "was imported (a corrected record replaces the stored one with qm import "
+              "--replace; another record needs another id)",
               where(r), r.id));
-        // Rulings are not part of the content (a referee adds them later): a record ruled
-        // on since it was stored is replaced on purpose only.
-        if (!key->as_text && !same_rulings(reader.rulings(key->game_id), r.rulings))
-          throw StoreError(fmt::format(
-              "{}: the record '{}' is already in the database with other rulings; nothing was "
-              "imported (qm import --replace stores the record with its new rulings)",
-              where(r), r.id));
-        ++summary.present;
-        continue;
+        throw StoreError(fmt::format(
+            "{}: the record '{}' is already in the database with other rulings; nothing was "
+            "imported (qm import --replace stores the record with its new rulings)",
+            where(r), r.id));
+      }
+      if (!r.game_hash.empty()) {
+        duplicate_of.bind(1, r.game_hash);
+        const std::optional<std::string> same_as =
+            duplicate_of.step() ? std::optional<std::string>(duplicate_of.text(0)) : std::nullopt;
+        duplicate_of.reset();
+        if (same_as) {
+          summary.duplicates.push_back(
+              Duplicate{where(r), r.id, *same_as, options.keep_duplicates});
+          if (!options.keep_duplicates) continue;
+        }
       }
       writer.insert(r);
       ++summary.added;
@@ -152,7 +240,12 @@ ImportSummary store_sources(
         Replayer local = replayer;  // shares the ruleset library, which is thread-safe
         SourceRecords source;
         std::string why;
-        if (!read(local, i, source.records, why)) {
+        if (read(local, i, source.records, why)) {
+          if (source.records.empty()) {
+            source.skipped = why;
+            source.name = name_of(i);
+          }
+        } else {
           source.problem = why;
           source.name = name_of(i);
           const std::string prefix = source.name + ": ";
@@ -164,6 +257,7 @@ ImportSummary store_sources(
   if (summary.replaced > 0) finish_deleting(db);
   add_to_totals(db, first_game_id);
   tx.commit();
+  summary.player_notes = writer.people().notes();
   return summary;
 }
 

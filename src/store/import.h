@@ -5,7 +5,9 @@
 //
 // A record whose id is already stored with the same content is counted "already present"
 // and left alone; one whose id is stored with different content stops the import (nothing
-// changed). The same holds between two records of one batch. With ImportOptions::replace,
+// changed). The same holds between two records of one batch. A record of a game stored
+// already under another id (the same game, players and moves or deal) is a duplicate:
+// skipped and reported, or kept when asked. With ImportOptions::replace,
 // a record whose id is stored replaces the stored one instead. Files that cannot be read, or
 // hold no record, are reported and counted unreadable but not stored: there is no record.
 #pragma once
@@ -32,12 +34,29 @@ struct ImportProblem {
   int errors_left_off = 0;
 };
 
+// A record of a game already stored under another id (the same game_hash: the same game,
+// players and moves or deal; record/canonical.h).
+struct Duplicate {
+  std::string source;   // where it was read: "FILE", or "FILE#N" for a later document
+  std::string id;       // its id
+  std::string same_as;  // the id of the record of the same game in the store (or the batch)
+  bool kept = false;    // stored all the same (ImportOptions::keep_duplicates)
+};
+
 struct ImportSummary {
   long long added = 0, present = 0;       // records
   long long replaced = 0;                 // records stored again (ImportOptions::replace)
   long long illegal = 0, unreadable = 0;  // verdicts among the records read
   std::vector<std::string> unread_files;  // "path: why", for files that gave no record
+  // Ruleset files kept beside the records (replay/corpus.h ruleset_document), not
+  // imported: each path, and what it is ("a ruleset for GAME").
+  struct SkippedFile {
+    std::string path, what;
+  };
+  std::vector<SkippedFile> skipped_files;
   std::vector<ImportProblem> problems;    // every unreadable record and file, in file order
+  std::vector<Duplicate> duplicates;      // in file order; skipped unless kept
+  std::vector<std::string> player_notes;  // about people (store/people.h), in order
 };
 
 struct ImportOptions {
@@ -45,6 +64,9 @@ struct ImportOptions {
   // A record whose id is stored already replaces the stored one (its rows and its part of
   // the totals), whatever its content: `qm import --replace`, for a corrected record.
   bool replace = false;
+  // A record of a game stored already under another id is stored all the same (it is
+  // skipped by default): `qm import --duplicates keep`.
+  bool keep_duplicates = false;
   // Called after each file (or text) is read and written: how many, out of how many.
   std::function<void(size_t done, size_t total)> progress;
 };
@@ -57,7 +79,8 @@ struct NamedText {
 
 // The first half of an import: reads one file and replays each of its records, appending
 // them to `out` as the store will hold them. False, with `why` ("PATH: why"), when the
-// file gives none.
+// file gives none; true with nothing appended and `why` saying what it is ("a ruleset for
+// GAME") for a ruleset file.
 bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
                       std::string& why);
 // The same for a file's text already in memory.

@@ -9,8 +9,10 @@
 #include <optional>
 
 #include "store/events_backfill.h"
+#include "store/game_hash_backfill.h"
 #include "store/rulesets_backfill.h"
 #include "store/schema.h"
+#include "store/schema_check.h"
 #include "store/score_parts_backfill.h"
 #include "store/totals.h"
 
@@ -76,8 +78,10 @@ struct ReplayStep {
   int version;
   void (*fill)(Database&);
 };
-constexpr ReplayStep kReplaySteps[] = {
-    {3, &backfill_score_parts}, {4, &backfill_events}, {5, &backfill_rulesets}};
+constexpr ReplayStep kReplaySteps[] = {{3, &backfill_score_parts},
+                                       {4, &backfill_events},
+                                       {5, &backfill_rulesets},
+                                       {8, &backfill_game_hashes}};
 
 }  // namespace
 
@@ -176,6 +180,7 @@ Database open_for_reading(const std::string& path, bool after_upgrade) {
   db.emplace(open_file_for_reading(path));
   const Identity id = identify(*db);
   check_identity(*db, id, false);
+  require_own_schema(*db, int(id.version));  // before any of its rows is read
   if (id.version == current_version()) {
     db->exec("PRAGMA foreign_keys = ON");
     return std::move(*db);
@@ -211,6 +216,7 @@ Database open_store(const std::string& path, OpenMode mode) {
   const bool may_create = mode == OpenMode::Create;
   Identity id = identify(db);
   check_identity(db, id, may_create);
+  if (id.application_id == kApplicationId) require_own_schema(db, int(id.version));
   db.exec("PRAGMA foreign_keys = ON");
   if (mode == OpenMode::Create && id.application_id == kApplicationId) check_before_writing(db);
   if (id.application_id == kApplicationId && id.version == current_version()) return db;

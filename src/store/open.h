@@ -5,7 +5,9 @@
 // version to the current one, step by step (store/schema.h), inside one write transaction:
 // a migration is whole or not at all, and several processes opening one new file at once
 // create the schema once. Refused with a clear StoreError: a file that is not SQLite, an
-// SQLite database of something else, and a store written by a newer qm.
+// SQLite database of something else, a store written by a newer qm, and a store whose
+// schema is not the one qm made (store/schema_check.h: a view or trigger added, a table
+// replaced), checked before any of its rows is read.
 #pragma once
 
 #include <string>

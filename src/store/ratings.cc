@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
+
 #include "store/record_filter.h"
+#include "store/seat_sides.h"
 
 namespace qm::store {
 
@@ -64,37 +66,6 @@ HeadToHead empty_record(const std::string& a, const std::string& b) {
   h.b = b;
   return h;
 }
-
-// The WHERE clause of the filter and its parameters, bound in order from 1.
-struct Where {
-  std::string sql;
-  std::vector<std::string> texts;
-  std::optional<int> players;
-  RecordConditions records;
-
-  explicit Where(const RatingsFilter& f)
-      : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
-    if (!f.game.empty()) {
-      sql += " AND g.game = ?";
-      texts.push_back(f.game);
-    }
-    if (!f.rulesets.empty()) {
-      sql += " AND g.ruleset IN (";
-      for (size_t i = 0; i < f.rulesets.size(); ++i) sql += i ? ", ?" : "?";
-      sql += ")";
-      texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
-    }
-    if (players) sql += " AND g.player_count = ?";
-    sql += records.sql;
-  }
-
-  void bind(Statement& s) const {
-    int i = 1;
-    for (const std::string& t : texts) s.bind(i++, t);
-    if (players) s.bind(i++, *players);
-    records.bind(s, i);
-  }
-};
 
 class Rater {
  public:
@@ -173,21 +144,34 @@ class Rater {
 
 }  // namespace
 
+RecordsWhere::RecordsWhere(const RatingsFilter& f)
+    : players(f.players), records(record_conditions(f.event, f.from, f.to, "")) {
+  if (!f.game.empty()) {
+    sql += " AND g.game = ?";
+    texts.push_back(f.game);
+  }
+  if (!f.rulesets.empty()) {
+    sql += " AND g.ruleset IN (";
+    for (size_t i = 0; i < f.rulesets.size(); ++i) sql += i ? ", ?" : "?";
+    sql += ")";
+    texts.insert(texts.end(), f.rulesets.begin(), f.rulesets.end());
+  }
+  if (players) sql += " AND g.player_count = ?";
+  sql += records.sql;
+}
+
+void RecordsWhere::bind(Statement& s) const {
+  int i = 1;
+  for (const std::string& t : texts) s.bind(i++, t);
+  if (players) s.bind(i++, *players);
+  records.bind(s, i);
+}
+
 Ratings compute_ratings(Database& db, const RatingsRequest& request) {
   // Each table is read once, in its own key order, and joined here by game_id: joining in
   // SQL and sorting the seats of 100,000 games took several times longer.
   ReadTransaction snapshot(db);
-  std::unordered_map<long long, std::string> player_names;
-  for (Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
-    player_names.emplace(s.integer(0), s.text(1));
-  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
-  for (Statement s =
-           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
-                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
-       s.step();)
-    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
-
-  const Where where(request.filter);
+  const RecordsWhere where(request.filter);
   Statement select = db.prepare(
       fmt::format("SELECT g.game_id, g.game, g.id, g.date, g.ruleset, g.source FROM games g "
                   "WHERE g.status = 'valid' AND g.finished = 1 AND g.stored_as = 'tables'{} "
@@ -209,11 +193,7 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     g.ruleset = select.text(4);
     games.push_back(std::move(g));
   }
-  auto find = [&](long long game_id) -> Game* {
-    auto it = std::lower_bound(games.begin(), games.end(), game_id,
-                               [](const Game& g, long long id) { return g.game_id < id; });
-    return it != games.end() && it->game_id == game_id ? &*it : nullptr;
-  };
+  auto find = [&](long long game_id) { return row_of_game(games, game_id); };
 
   for (Statement s =
            db.prepare("SELECT game_id, side_no, side, score, score_min, score_max FROM scores "
@@ -241,20 +221,16 @@ Ratings compute_ratings(Database& db, const RatingsRequest& request) {
     t.out.game = game;
     t.out.simulated = count;
   }
-  for (Statement s =
-           db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");
-       s.step();) {
-    Game* g = find(s.integer(0));
-    if (!g) continue;
-    const std::string& player = player_names.at(s.integer(2));
-    auto team = team_of_seat.find({g->game_id, s.integer(1)});
-    const std::string& side_name = team != team_of_seat.end() ? team->second : player;
+  for_each_seat_side(db, [&](const SeatSide& seat) {
+    Game* g = find(seat.game_id);
+    if (!g) return;
     for (Side& side : g->sides)
-      if (side.name == side_name) {
-        side.players.push_back(table_of[size_t(g - games.data())]->player(player, request.params));
+      if (side.name == seat.side) {
+        side.players.push_back(
+            table_of[size_t(g - games.data())]->player(seat.player, request.params));
         break;
       }
-  }
+  });
 
   // Rated by date (undated games last), then in the order stored.
   std::vector<size_t> order(games.size());

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "math/weng_lin.h"
+#include "store/record_filter.h"
 #include "store/sqlite.h"
 
 namespace qm::store {
@@ -36,6 +37,18 @@ struct RatingsFilter {
   // On the records themselves, as `qm stats` matches them (store/record_filter.h).
   std::string event;     // "" for every event
   std::string from, to;  // days YYYY-MM-DD, inclusive; "" for no bound
+};
+
+// The records a filter chooses, as conditions over `main.games` named `g` (" AND ..."), with
+// their parameters bound in order from 1 (ratings and standings choose records alike).
+struct RecordsWhere {
+  std::string sql;
+  std::vector<std::string> texts;
+  std::optional<int> players;
+  RecordConditions records;
+
+  explicit RecordsWhere(const RatingsFilter& filter);
+  void bind(Statement& s) const;
 };
 
 struct PlayerRating {

@@ -4,6 +4,7 @@
 
 #include "games/registry.h"
 #include "record/canonical.h"
+#include "record/excerpt.h"
 #include "rules/ruleset.h"
 
 namespace qm::store {
@@ -59,6 +60,18 @@ std::string RulesetWriter::hash(const std::string& game, const std::string& name
   return key;
 }
 
+std::optional<std::string> RulesetWriter::key(const std::shared_ptr<const Ruleset>& ruleset) {
+  if (!ruleset) return std::nullopt;
+  if (auto known = hashes_.find(ruleset.get()); known != hashes_.end()) return known->second;
+  if (auto known = keys_.find(ruleset.get()); known != keys_.end()) return known->second;
+  const RulesSpec* spec = game_option_specs(ruleset->game);
+  if (!spec) return std::nullopt;
+  std::string key = short_hash(ruleset_content(*ruleset, *spec));
+  keys_.emplace(ruleset.get(), key);
+  kept_.push_back(ruleset);
+  return key;
+}
+
 std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Ruleset>& ruleset) {
   if (!ruleset) return std::nullopt;
   if (auto known = hashes_.find(ruleset.get()); known != hashes_.end()) return known->second;
@@ -71,19 +84,18 @@ std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Rules
 }
 
 RowWriter::RowWriter(Database& db)
-    : game_(db.prepare(
+    : people_(db),
+      game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
           "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
           "status, replay_ruleset, move_count, finished, complete, violation_move, "
           "violation_line, violation_player, violation_rule, violation_message, error_file, "
-          "error_line, error_column, error_message, player_count, source, ruleset_hash) VALUES "
-          "(?1, "
-          "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, "
-          "?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32) RETURNING game_id")),
-      player_(db.prepare(
-          "INSERT INTO players (name) VALUES (?1) ON CONFLICT (name) DO UPDATE SET name = "
-          "excluded.name RETURNING player_id")),
-      seat_(db.prepare("INSERT INTO seats (game_id, seat, player_id) VALUES (?1, ?2, ?3)")),
+          "error_line, error_column, error_message, player_count, source, ruleset_hash, "
+          "result_only, game_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
+          "?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
+          "?30, ?31, ?32, ?33, ?34) RETURNING game_id")),
+      seat_(db.prepare("INSERT INTO seats (game_id, seat, player_id, name, identity) VALUES "
+                       "(?1, ?2, ?3, ?4, ?5)")),
       team_(db.prepare("INSERT INTO teams (game_id, team_no, name) VALUES (?1, ?2, ?3)")),
       member_(db.prepare(
           "INSERT INTO team_members (game_id, team_no, member_no, seat) VALUES (?1, ?2, ?3, ?4)")),
@@ -101,16 +113,6 @@ RowWriter::RowWriter(Database& db)
       parts_(db),
       events_(db),
       rulesets_(db) {}
-
-long long RowWriter::player_id(const std::string& name) {
-  if (auto known = player_ids_.find(name); known != player_ids_.end()) return known->second;
-  player_.bind(1, name);
-  if (!player_.step()) throw StoreError(fmt::format("cannot store the player '{}'", name));
-  long long id = player_.integer(0);
-  player_.reset();
-  player_ids_.emplace(name, id);
-  return id;
-}
 
 long long RowWriter::insert(const StoredRecord& r) {
   const StoredVerdict& v = r.verdict;
@@ -149,14 +151,24 @@ long long RowWriter::insert(const StoredRecord& r) {
     game_.bind(30, r.players.size());
   game_.bind(31, std::string_view(r.simulated ? "simulated" : "played"));
   game_.bind(32, rulesets_.hash(r.replayed_under));
+  game_.bind(33, r.result_only ? 1 : 0);
+  game_.bind(34, non_empty(r.game_hash));
   if (!game_.step()) throw StoreError(fmt::format("cannot store the record '{}'", r.id));
   const long long game_id = game_.integer(0);
   game_.reset();
 
   // Seats are stored 1-based, as people count them (seat 1 moves first); in memory they
   // are indexes into the players.
-  for (size_t seat = 0; seat < r.players.size(); ++seat)
-    seat_.bind(1, game_id).bind(2, seat + 1).bind(3, player_id(r.players[seat])).run();
+  const std::vector<long long> persons = people_.seats(r.players, r.player_ids, r.id);
+  for (size_t seat = 0; seat < r.players.size(); ++seat) {
+    const std::string identity = seat < r.player_ids.size() ? r.player_ids[seat] : "";
+    seat_.bind(1, game_id)
+        .bind(2, seat + 1)
+        .bind(3, persons[seat])
+        .bind(4, r.players[seat])
+        .bind(5, non_empty(identity))
+        .run();
+  }
   for (size_t t = 0; t < r.teams.size(); ++t) {
     team_.bind(1, game_id).bind(2, t).bind(3, r.teams[t].name).run();
     for (size_t m = 0; m < r.teams[t].seats.size(); ++m)
@@ -167,10 +179,10 @@ long long RowWriter::insert(const StoredRecord& r) {
     move_.bind(1, game_id)
         .bind(2, i + 1)
         .bind(3, m.notation)
-        .bind(4, m.fields)
-        .bind(5, m.columns.player)
-        .bind(6, m.columns.verb)
-        .bind(7, m.columns.rest)
+        .bind(4, m.fields ? std::optional<std::string>(*m.fields) : std::nullopt)
+        .bind(5, non_empty(m.columns.player))
+        .bind(6, non_empty(m.columns.verb))
+        .bind(7, non_empty(m.columns.rest))
         .bind(8, m.source_line)
         .run();
   }
@@ -202,6 +214,24 @@ long long RowWriter::insert(const StoredRecord& r) {
 
 // --- reading ---
 
+namespace {
+
+// Whether `text` is a JSON object, as qm stores the game's fields and a move's map form. A
+// store is a file anyone can change: what the rows hold is checked before it is rebuilt.
+bool is_json_object(const std::string& text) {
+  return !text.empty() && text.front() == '{' && Json::accept(text);
+}
+
+[[noreturn]] void not_as_stored(const Database& db, const std::string& id,
+                                const std::string& what) {
+  throw StoreError(fmt::format(
+      "'{}': the record '{}' is not stored as qm stores records: {} (the store was changed by "
+      "another program, or is damaged); run 'qm check --db {}'",
+      db.path(), excerpt(id, 60), what, db.path()));
+}
+
+}  // namespace
+
 RowReader::RowReader(Database& db)
     : db_(db),
       find_(db.prepare(
@@ -210,11 +240,9 @@ RowReader::RowReader(Database& db)
           "SELECT g.id, g.id_given, g.content_hash, g.stored_as, g.source_text, g.game, "
           "g.ruleset, g.date, g.event, g.notes, g.has_teams, g.has_result, g.game_fields, "
           "g.source_file, g.source_document, "
-          "g.source, r.content, r.hash FROM games g LEFT JOIN rulesets r ON r.hash = "
-          "g.ruleset_hash "
-          "WHERE g.game_id = ?1")),
-      seats_(db.prepare("SELECT p.name FROM seats s JOIN players p ON p.player_id = s.player_id "
-                        "WHERE s.game_id = ?1 ORDER BY s.seat")),
+          "g.source, r.content, r.hash, g.result_only, g.game_hash FROM games g LEFT JOIN "
+          "rulesets r ON r.hash = g.ruleset_hash WHERE g.game_id = ?1")),
+      seats_(db.prepare("SELECT name, identity FROM seats WHERE game_id = ?1 ORDER BY seat")),
       teams_(db.prepare("SELECT name FROM teams WHERE game_id = ?1 ORDER BY team_no")),
       members_(
           db.prepare("SELECT team_no, seat FROM team_members WHERE game_id = ?1 ORDER BY team_no, "
@@ -223,6 +251,13 @@ RowReader::RowReader(Database& db)
       claims_(db.prepare("SELECT side, score FROM claims WHERE game_id = ?1 ORDER BY position")),
       rulings_(db.prepare(
           "SELECT move, ruling, note FROM rulings WHERE game_id = ?1 ORDER BY position")) {}
+
+StoreError unknown_player_of_seat(const Database& db) {
+  return StoreError(
+      fmt::format("'{}' has a seat of a player it does not hold (a broken reference: the file is "
+                  "damaged or was changed by another program); run 'qm check --db {}'",
+                  db.path(), db.path()));
+}
 
 std::optional<StoredKey> RowReader::find(const std::string& id) {
   find_.bind(1, id);
@@ -266,31 +301,57 @@ StoredRecord RowReader::load(long long game_id) {
   r.simulated = game_.text(15) == "simulated";
   r.ruleset_content = game_.optional_text(16);
   r.ruleset_hash = game_.text(17);
+  r.result_only = game_.integer(18) != 0;
+  r.game_hash = game_.text(19);
   game_.reset();
   if (r.as_text) return r;
+  if (!is_json_object(r.game_fields))
+    not_as_stored(db_, r.id, "its game fields are not a JSON object");
 
   seats_.bind(1, game_id);
-  while (seats_.step()) r.players.push_back(seats_.text(0));
+  bool any_identity = false;
+  while (seats_.step()) {
+    r.players.push_back(seats_.text(0));
+    r.player_ids.push_back(seats_.text(1));
+    any_identity |= !seats_.is_null(1);
+  }
   seats_.reset();
+  if (!any_identity) r.player_ids.clear();
   teams_.bind(1, game_id);
   while (teams_.step()) r.teams.push_back(StoredTeam{teams_.text(0), {}});
   teams_.reset();
   members_.bind(1, game_id);
   while (members_.step()) {
     long long team = members_.integer(0);
-    if (team < 0 || team >= (long long)r.teams.size())
+    if (team < 0 || team >= (long long)r.teams.size()) {
+      members_.reset();
       throw StoreError(fmt::format("record '{}': team_members names team {}", r.id, team));
-    r.teams[size_t(team)].seats.push_back(int(members_.integer(1)) - 1);  // stored 1-based
+    }
+    const long long seat = members_.integer(1);  // stored 1-based
+    if (seat < 1 || seat > (long long)r.players.size()) {
+      members_.reset();
+      not_as_stored(db_, r.id, fmt::format("a partner sits at seat {}", seat));
+    }
+    r.teams[size_t(team)].seats.push_back(int(seat) - 1);
   }
   members_.reset();
   moves_.bind(1, game_id);
   while (moves_.step()) {
-    if (moves_.integer(0) != (long long)r.moves.size() + 1)
+    if (moves_.integer(0) != (long long)r.moves.size() + 1) {
+      moves_.reset();
       throw StoreError(fmt::format("record '{}': move {} is missing from the database", r.id,
                                    r.moves.size() + 1));
+    }
     StoredMove m;
     m.notation = moves_.optional_text(1);
-    m.fields = moves_.optional_text(2);
+    if (std::optional<std::string> fields = moves_.optional_text(2)) m.fields = std::move(*fields);
+    if (m.notation.has_value() == m.fields.has_value() ||
+        (m.fields && !is_json_object(*m.fields))) {
+      moves_.reset();
+      not_as_stored(
+          db_, r.id,
+          fmt::format("its move {} is neither a line nor a JSON object", r.moves.size() + 1));
+    }
     r.moves.push_back(std::move(m));
   }
   moves_.reset();

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "store/people.h"
 #include "store/sqlite.h"
 #include "store/stored_record.h"
 
@@ -45,6 +46,8 @@ class RulesetWriter {
   explicit RulesetWriter(Database& db);
   // The hash of the ruleset's content, stored if it was not yet; nullopt for none.
   std::optional<std::string> hash(const std::shared_ptr<const Ruleset>& ruleset);
+  // The same hash, without storing the content.
+  std::optional<std::string> key(const std::shared_ptr<const Ruleset>& ruleset);
   // The same for content already written (a ruleset of a store being migrated).
   std::string hash(const std::string& game, const std::string& name, const std::string& content);
 
@@ -53,7 +56,8 @@ class RulesetWriter {
   // By the library's Ruleset object, which lives as long as the library: the content of
   // one is written and hashed once per writer.
   std::unordered_map<const Ruleset*, std::string> hashes_;
-  std::vector<std::shared_ptr<const Ruleset>> kept_;  // keeps the keys above alive
+  std::unordered_map<const Ruleset*, std::string> keys_;  // hashed, not (yet) stored
+  std::vector<std::shared_ptr<const Ruleset>> kept_;      // keeps the keys above alive
 };
 
 class RowWriter {
@@ -62,14 +66,18 @@ class RowWriter {
   // Inserts the record and every row that belongs to it; returns its game_id. The id must
   // not be in the database yet.
   long long insert(const StoredRecord& record);
+  // The hash the record's ruleset is (or would be) stored under (RulesetWriter::key).
+  std::optional<std::string> ruleset_key(const std::shared_ptr<const Ruleset>& ruleset) {
+    return rulesets_.key(ruleset);
+  }
+  // The people the seats were given to (store/people.h), with its notes.
+  People& people() { return people_; }
 
  private:
-  long long player_id(const std::string& name);
-  // The ids of the players stored so far: the upsert of a known name rewrites its row (and
-  // opens a statement journal) for nothing. A writer lives within one write transaction,
-  // so an id it has seen stays valid.
-  std::unordered_map<std::string, long long> player_ids_;
-  Statement game_, player_, seat_, team_, member_, move_, claim_, score_, ruling_;
+  // Whose seats are whose: a writer lives within one write transaction, so a person it has
+  // seen stays valid.
+  People people_;
+  Statement game_, seat_, team_, member_, move_, claim_, score_, ruling_;
   ScorePartWriter parts_;
   EventWriter events_;
   RulesetWriter rulesets_;
@@ -82,6 +90,10 @@ struct StoredKey {
   std::string content_hash;
   bool as_text = false;  // stored_as = 'text'
 };
+
+// The error for a seat whose player_id names no player (a broken reference: a damaged store,
+// or one changed by another program), for whoever reads the seats.
+StoreError unknown_player_of_seat(const Database& db);
 
 class RowReader {
  public:

@@ -184,6 +184,19 @@ void read_rulesets(Database& db, const Where& where, Stats& stats,
   }
 }
 
+// The finished games of the result only (no moves): counted among the finished games and
+// the players', seats' totals, left out of the rulesets' lengths and the score parts.
+void read_result_only(Database& db, const Where& where, Stats& stats,
+                      std::map<std::string, size_t>& index) {
+  Statement s = where.query(db, "SELECT game, count(*) FROM stat_games",
+                            "GROUP BY game ORDER BY game", " AND result_only = 1");
+  while (s.step()) {
+    GameStats& g = game_entry(stats, index, s.text(0));
+    g.result_only = s.integer(1);
+    g.finished += g.result_only;
+  }
+}
+
 // The totals of the game's events (Game::stats_sections makes its sections of them).
 void read_events(Database& db, const Where& where, Stats& stats,
                  std::map<std::string, size_t>& index) {
@@ -372,6 +385,7 @@ Stats compute_stats(Database& db, const StatsFilter& filter) {
     read_seats(db, where, stats, index);
     read_simulated_left_out(db, where, stats, index);
     read_rulesets(db, where, stats, index);
+    read_result_only(db, where, stats, index);
     read_events(db, where, stats, index);
     read_score_parts(db, where, stats, index);
     read_lengths(db, where, stats, index);

@@ -109,6 +109,7 @@ struct GameStats {
   std::string game;
   long long records = 0, valid = 0, illegal = 0, unreadable = 0;
   long long finished = 0;            // valid and finished: what the statistics below count
+  long long result_only = 0;         // of them, of the result only: not in rulesets, lengths
   std::vector<PlayerStats> players;  // by player name
   std::vector<SeatStats> seats;      // by player count, then seat
   // Finished valid simulated games the players' and seats' tables leave out (0 with

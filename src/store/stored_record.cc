@@ -28,10 +28,60 @@ void add(YNode& map, std::string key, YNode value) {
   map.items.push_back(std::move(value));
 }
 
-StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+// The record's rulings, without where the file wrote them.
+std::vector<Ruling> stored_rulings(const Record& rec) {
+  std::vector<Ruling> rulings = rec.rulings;
+  for (Ruling& ruling : rulings) ruling.pos = SourcePos{};
+  return rulings;
+}
+
+// The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
+// errors for text that is not UTF-8) when the record cannot be held in the tables.
+void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
+  s.game = rec.game;
+  s.ruleset = rec.ruleset;
+  s.date = rec.date;
+  s.event = rec.event;
+  s.notes = rec.notes;
+  s.players = rec.players;
+  s.player_ids = rec.player_ids;
+  s.has_teams = rec.has_teams;
+  for (const Team& team : rec.teams) {
+    StoredTeam t{team.name, {}};
+    for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
+    s.teams.push_back(std::move(t));
+  }
+  s.moves = std::move(seen.moves);  // with the columns the replay saw
+  s.moves.resize(rec.moves.size());
+  for (size_t i = 0; i < rec.moves.size(); ++i) {
+    const RawMove& move = rec.moves[i];
+    StoredMove& m = s.moves[i];
+    if (move.fields)
+      m.fields = yaml_to_json(*move.fields).dump();
+    else
+      m.notation = move.text;
+    if (move.pos.line) m.source_line = move.pos.line;
+  }
+  s.result_only = rec.result_only;
+  s.has_result = rec.has_result;
+  s.rulings = stored_rulings(rec);
+  for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
+  s.game_fields = yaml_to_json(rec.game_fields).dump();
+  // Every text must survive JSON (the game fields did above): check the rest once.
+  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players, s.player_ids});
+  for (const StoredMove& m : s.moves)  // one at a time: no second copy of every move
+    if (m.notation) (void)Json(*m.notation).dump();
+  for (const StoredTeam& t : s.teams) check.push_back(t.name);
+  for (const auto& claim : s.claims) check.push_back(claim.first);
+  for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
+  (void)check.dump();
+}
+
+// verdict_of, taking the events (an import's are not copied).
+StoredVerdict verdict_with_events(const Replay& r, std::vector<StoredEvent> events) {
   StoredVerdict v;
   v.status = r.status;
-  v.events = seen.events;
+  v.events = std::move(events);
   if (r.ruleset)
     v.replay_ruleset = r.ruleset->name;
   else if (r.record)
@@ -51,9 +101,12 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
     if (r.error->pos.column) v.error_column = r.error->pos.column;
     v.error_message = r.error->message;
   }
-  if (!r.state) return v;
-  Outcome o = r.state->outcome();
-  std::vector<std::vector<ScorePart>> parts = r.state->score_parts();
+  const std::optional<Outcome> outcome = replay_outcome(r);
+  if (!outcome) return v;
+  const Outcome& o = *outcome;
+  // A result-only record has no parts: nothing was played to score them.
+  std::vector<std::vector<ScorePart>> parts =
+      r.state ? r.state->score_parts() : std::vector<std::vector<ScorePart>>{};
   v.finished = o.finished;
   v.complete = o.complete;
   for (size_t i = 0; i < o.sides.size(); ++i) {
@@ -71,55 +124,12 @@ StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
   return v;
 }
 
-// The record's rulings, without where the file wrote them.
-std::vector<Ruling> stored_rulings(const Record& rec) {
-  std::vector<Ruling> rulings = rec.rulings;
-  for (Ruling& ruling : rulings) ruling.pos = SourcePos{};
-  return rulings;
-}
-
-// The content rows of a readable record. Throws (std::invalid_argument, or nlohmann's
-// errors for text that is not UTF-8) when the record cannot be held in the tables.
-void fill_content(const Record& rec, const StoreObserver& seen, StoredRecord& s) {
-  s.game = rec.game;
-  s.ruleset = rec.ruleset;
-  s.date = rec.date;
-  s.event = rec.event;
-  s.notes = rec.notes;
-  s.players = rec.players;
-  s.has_teams = rec.has_teams;
-  for (const Team& team : rec.teams) {
-    StoredTeam t{team.name, {}};
-    for (const std::string& member : team.members) t.seats.push_back(rec.player_index(member));
-    s.teams.push_back(std::move(t));
-  }
-  for (size_t i = 0; i < rec.moves.size(); ++i) {
-    const RawMove& move = rec.moves[i];
-    StoredMove m;
-    if (move.fields)
-      m.fields = yaml_to_json(*move.fields).dump();
-    else
-      m.notation = move.text;
-    if (i < seen.moves.size()) m.columns = seen.moves[i];
-    if (move.pos.line) m.source_line = move.pos.line;
-    s.moves.push_back(std::move(m));
-  }
-  s.has_result = rec.has_result;
-  s.rulings = stored_rulings(rec);
-  for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
-  s.game_fields = yaml_to_json(rec.game_fields).dump();
-  // Every text must survive JSON (the game fields did above): check the rest once.
-  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players});
-  for (const StoredMove& m : s.moves)
-    if (m.notation) check.push_back(*m.notation);
-  for (const StoredTeam& t : s.teams) check.push_back(t.name);
-  for (const auto& claim : s.claims) check.push_back(claim.first);
-  for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
-  (void)check.dump();
-}
-
 }  // namespace
 
+
+std::string game_hash_of(const StoredRecord& record) {
+  return record.as_text ? "" : game_hash(document_tree(record));
+}
 
 bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b) {
   auto by_move = [](const Ruling& x, const Ruling& y) { return x.move < y.move; };
@@ -200,26 +210,30 @@ class TreeFromJson {
 }  // namespace
 
 void StoreObserver::header(const Record& record) {
-  moves.assign(record.moves.size(), MoveColumns{});
+  moves.assign(record.moves.size(), StoredMove{});
   events.clear();
   header_seen_ = true;
 }
 
 void StoreObserver::move(const ObservedMove& m) {
   if (!m.words || m.number < 1 || size_t(m.number) > moves.size()) return;
-  moves[size_t(m.number - 1)] =
-      MoveColumns{non_empty(m.words->player), non_empty(m.words->verb), non_empty(m.words->rest)};
+  moves[size_t(m.number - 1)].columns = MoveColumns{m.words->player, m.words->verb, m.words->rest};
 }
 
 void StoreObserver::end(const Replay&, const std::vector<GameEvent>& game_events) {
   if (!header_seen_) moves.clear();  // a record whose header could not be read
   header_seen_ = false;
-  events.clear();
+  events = stored_events(game_events);
+}
+
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& game_events) {
+  std::vector<StoredEvent> events;
   events.reserve(game_events.size());
   for (const GameEvent& e : game_events)
     events.push_back(StoredEvent{
         e.move > 0 ? std::optional<long long>(e.move) : std::nullopt, non_empty(e.side), e.kind,
         e.value, e.detail.is_null() ? std::nullopt : std::optional<std::string>(e.detail.dump())});
+  return events;
 }
 
 YNode yaml_from_json(std::string_view json_text) {
@@ -239,6 +253,12 @@ YNode document_tree(const StoredRecord& s) {
   YNode players = of_kind(YNode::Kind::Sequence);
   for (const std::string& p : s.players) players.items.push_back(scalar(p));
   add(root, "players", std::move(players));
+  if (!s.player_ids.empty()) {
+    YNode ids = of_kind(YNode::Kind::Map);
+    for (size_t i = 0; i < s.players.size() && i < s.player_ids.size(); ++i)
+      if (!s.player_ids[i].empty()) add(ids, s.players[i], scalar(s.player_ids[i]));
+    if (!ids.items.empty()) add(root, "player_ids", std::move(ids));
+  }
   if (s.has_teams) {
     YNode teams = of_kind(YNode::Kind::Map);
     for (const StoredTeam& t : s.teams) {
@@ -261,10 +281,13 @@ YNode document_tree(const StoredRecord& s) {
     }
     add(root, "rulings", std::move(rulings));
   }
-  YNode moves = of_kind(YNode::Kind::Sequence);
-  for (const StoredMove& m : s.moves)
-    moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
-  add(root, "moves", std::move(moves));
+  if (!s.result_only) {
+    YNode moves = of_kind(YNode::Kind::Sequence);
+    moves.items.reserve(s.moves.size());
+    for (const StoredMove& m : s.moves)
+      moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
+    add(root, "moves", std::move(moves));
+  }
   if (s.has_result) {
     YNode result = of_kind(YNode::Kind::Map);
     for (const auto& [side, score] : s.claims) add(result, side, scalar(std::to_string(score)));
@@ -274,12 +297,12 @@ YNode document_tree(const StoredRecord& s) {
   return root;
 }
 
-StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
-                                const std::string& document_text, const StoreObserver& seen) {
+StoredRecord stored_from_replay(Replay& r, const YamlDocument& doc,
+                                const std::string& document_text, StoreObserver& seen) {
   StoredRecord s;
   s.source_file = r.source;
   s.source_document = r.document;
-  s.verdict = verdict_of(r, seen);
+  s.verdict = verdict_with_events(r, std::move(seen.events));
   s.read_errors = r.errors;
   s.read_errors_left_off = r.errors_left_off;
   s.replayed_under = r.ruleset;
@@ -287,9 +310,13 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   if (r.record) {
     try {
       fill_content(*r.record, seen, s);
+      r.state.reset();  // it may share the moves (a game that looks ahead)
+      r.record->moves = MoveList();
       s.id = r.record->id;
       s.id_given = r.record->id_given;
-      s.content_hash = canonical_id(document_tree(s));
+      const YNode tree = document_tree(s);
+      s.content_hash = canonical_id(tree);
+      s.game_hash = game_hash(tree);
       return s;
     } catch (const std::exception&) {
       // Not representable in the tables (a map key that is not a word, text that is not
@@ -309,8 +336,17 @@ StoredRecord stored_from_replay(const Replay& r, const YamlDocument& doc,
   s.as_text = true;
   s.source_text = document_text;
   s.game = r.game;
-  s.content_hash = doc.ok ? canonical_id(doc.root) : short_hash(document_text);
-  const YNode* id = doc.ok && doc.root.is_map() ? doc.root.find("id") : nullptr;
+  // An import drops each tree once its document is replayed: read the text again (the
+  // same tree, but for the positions, which the hash leaves out).
+  const YNode* root = &doc.root;
+  YamlDocument again;
+  if (doc.ok && doc.root.kind == YNode::Kind::Null)
+    parse_yaml_documents(document_text, [&](YamlDocument& d) {
+      if (d.index == 1 && d.ok) again = std::move(d);
+    });
+  if (again.ok) root = &again.root;
+  s.content_hash = doc.ok ? canonical_id(*root) : short_hash(document_text);
+  const YNode* id = doc.ok && root->is_map() ? root->find("id") : nullptr;
   if (r.record) {
     s.id = r.record->id;
     s.id_given = r.record->id_given;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "games/game_state.h"
+#include "record/boxed.h"
 #include "record/yaml_tree.h"
 #include "replay/observer.h"
 #include "replay/replay.h"
@@ -26,15 +27,16 @@ inline std::optional<std::string> non_empty(const std::string& text) {
   return text;
 }
 
-// What the game reads a move as (MoveWords), for queries; every field empty when it cannot
-// say.
+// What the game reads a move as (MoveWords), for queries; every field empty (NULL in the
+// table) when it cannot say.
 struct MoveColumns {
-  std::optional<std::string> player, verb, rest;
+  std::string player, verb, rest;
 };
 
+// A record may hold a million: the rare map form is boxed (160 bytes a move, not 216).
 struct StoredMove {
   std::optional<std::string> notation;  // the one-line form as written
-  std::optional<std::string> fields;    // or the map form, as a JSON object
+  Boxed<std::string> fields;            // or the map form, as a JSON object
   MoveColumns columns;
   std::optional<long long> source_line;
 };
@@ -78,15 +80,20 @@ struct StoredRecord {
   std::string id;
   bool id_given = false;
   std::string content_hash;
+  // Which game it is, whoever wrote it down (game_hash below); "" when it says too little.
+  std::string game_hash;
   bool as_text = false;
   std::string source_text;  // as_text only
 
   // Content (as_text == false). Empty strings are fields the record leaves out.
   std::string game, ruleset, date, event, notes;
-  std::vector<std::string> players;  // in turn order
+  std::vector<std::string> players;  // in turn order, as the record writes them
+  // Who each player is (`player_ids:`), per player; "" for none. Empty when none is given.
+  std::vector<std::string> player_ids;
   bool has_teams = false;
   std::vector<StoredTeam> teams;
   std::vector<StoredMove> moves;
+  bool result_only = false;  // no `moves:` at all (Record::result_only)
   bool has_result = false;
   std::vector<std::pair<std::string, long long>> claims;
   std::string game_fields = "{}";  // a JSON object, keys in the order written
@@ -120,7 +127,9 @@ struct StoredRecord {
 // it watches starts it afresh.
 class StoreObserver : public ReplayObserver {
  public:
-  std::vector<MoveColumns> moves;  // per move of the record
+  // Per move of the record, its columns (the rest of each is stored_from_replay's, which
+  // takes them: a record of a million moves has one vector of them, not two).
+  std::vector<StoredMove> moves;
   std::vector<StoredEvent> events;
 
   void header(const Record& record) override;
@@ -131,15 +140,29 @@ class StoreObserver : public ReplayObserver {
   bool header_seen_ = false;
 };
 
+// The game's events as rows of `events`.
+std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& events);
+
+// The verdict of `replay` as the store keeps it: status, violation or error, the scores and
+// their parts, and the game's events `seen` watched.
+StoredVerdict verdict_of(const Replay& replay, const StoreObserver& seen);
+
 // The record of `replay` (of `doc`, whose text as written is `document_text`) as the store
-// holds it, with its verdict; `seen` watched the replay (ReplayOptions::observer).
-StoredRecord stored_from_replay(const Replay& replay, const YamlDocument& doc,
-                                const std::string& document_text, const StoreObserver& seen);
+// holds it, with its verdict; `seen` watched the replay (ReplayOptions::observer). It takes
+// what it keeps: `seen`'s moves and events, and `replay` is left without its match and its
+// record's moves (so that a record of a million moves is not held twice). `doc` may have
+// had its tree dropped (root null): a record kept as text then reads its text again.
+StoredRecord stored_from_replay(Replay& replay, const YamlDocument& doc,
+                                const std::string& document_text, StoreObserver& seen);
 
 // The record's document tree: format, game, ruleset, id (always written: it is the key),
 // date, event, players, teams, the game's fields, rulings, moves, result, notes. Every position is
 // 0 (not from a file). Not for as_text records.
 YNode document_tree(const StoredRecord& record);
+
+// The record's game hash: record/canonical.h game_hash of its document tree (so that a record
+// hashes the same from its file and from the store). "" for a record kept as text.
+std::string game_hash_of(const StoredRecord& record);
 
 // Whether two lists of rulings say the same (move, ruling and note, whatever their order).
 bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b);

@@ -8,6 +8,7 @@ namespace qm::store {
 namespace {
 
 // Each statement adds the rows of the records with game_id in [?1, ?2] to one totals table,
+// (ruleset_stats and length_stats, which count moves, leave the result-only records out),
 // times ?3: 1 to add them, -1 to take them away (the totals are sums, so that removing is
 // subtracting; moves_min and moves_max, which are not, are set again from length_stats).
 // The SELECT has a WHERE clause, as SQLite's upsert after INSERT ... SELECT with a join
@@ -44,7 +45,7 @@ constexpr const char* kAddToTotals[] = {
               sum(move_count) * ?3, sum(move_count * move_count) * ?3, min(move_count),
               max(move_count)
        FROM stat_games sg
-       WHERE game_id BETWEEN ?1 AND ?2
+       WHERE game_id BETWEEN ?1 AND ?2 AND result_only = 0
        GROUP BY 1, 2, 3
        ON CONFLICT DO UPDATE SET games = games + excluded.games, ties = ties + excluded.ties,
          moves_sum = moves_sum + excluded.moves_sum,
@@ -55,7 +56,7 @@ constexpr const char* kAddToTotals[] = {
     R"(INSERT INTO length_stats (game, ruleset, players, moves, games)
        SELECT game, ruleset, players, move_count, count(*) * ?3
        FROM stat_games
-       WHERE game_id BETWEEN ?1 AND ?2
+       WHERE game_id BETWEEN ?1 AND ?2 AND result_only = 0
        GROUP BY 1, 2, 3, 4
        ON CONFLICT DO UPDATE SET games = games + excluded.games)",
 

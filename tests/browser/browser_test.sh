@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The pages qm writes, opened in headless Chromium (check_pages.py): a report of a disputed
-# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record and
-# a record whose names and event are markup; then the league site of records/ imported into
-# a store. Each page must load with no console error and no request leaving its folder,
-# show its verdict, marked line and charts with their data points, and not be blank.
+# Loot game, an Einauge game, a Pirates game with its table drawn, an unreadable record, a
+# record whose names and event are markup, a record with a referee's ruling (both outcomes)
+# and a record of the result only; then the league site of records/ imported into a store
+# (its index, a player, a ruleset, the disputes, the list of records, a disputed game, a
+# Pirates game with its table drawn, the result-only game), and a site counting simulated
+# games (one table for them all, ranked by points). Each page must load with no console
+# error and no request leaving its folder, show its verdict, marked line and charts with
+# their data points, and not be blank.
 #
 #   tests/browser/browser_test.sh QM [SCREENSHOT_DIR]
 #
@@ -31,13 +35,39 @@ status=0
 "$qm" report "$root/records/einauge" "$root/records/pirates/harbour-lane-2026-10-03-d6.yaml" \
   "$work/hostile.yaml" --out "$work/pages/batch.html" || true
 "$qm" report "$root/tests/bad_input/loot" --out "$work/pages/unreadable.html" || true
+# A record that carries the referee's ruling: the ruling and both outcomes.
+"$qm" report "$root/tests/rulings/loot-ruling.yaml" --out "$work/pages/ruled.html"
 
-"$qm" import --db "$work/league.db" "$root/records" "$work/hostile.yaml" > /dev/null || true
+# A game of a league written down by its result only (docs/records.md), players of three
+# scripts.
+cat > "$work/result-only.yaml" <<'YAML'
+format: 1
+game: loot
+ruleset: loot/standard
+id: spring-result-only
+date: 2026-04-11
+event: Spring league
+players: [Zoë, 小林, Anna]
+result: {Zoë: 20, 小林: 12, Anna: 7}
+YAML
+"$qm" report "$work/result-only.yaml" --out "$work/pages/result-only.html"
+
+"$qm" import --db "$work/league.db" "$root/records" "$work/hostile.yaml" "$work/result-only.yaml" \
+  "$root/tests/rulings/loot-ruling.yaml" > /dev/null 2>&1 || true
 "$qm" report --db "$work/league.db" --out "$work/site" > /dev/null
+
+# Simulated games counted (--include-simulated): one table for all of them in the index.
+"$qm" simulate --ruleset loot/standard --players 3 --games 20 --db "$work/sim.db" > /dev/null
+"$qm" import --db "$work/sim.db" "$root/records/loot" > /dev/null 2>&1 || true
+"$qm" report --db "$work/sim.db" --out "$work/sim-site" --include-simulated --rank-by points \
+  > /dev/null
 
 # One page of each kind (league_site_test checks every page's links and markup without a
 # browser): the page of the first disputed game the disputes page links to.
 disputed=$(grep -o 'href="games/[^"]*\.html"' "$work/site/disputes.html" | head -1 | cut -d'"' -f2)
+# A Pirates record's page (its table drawn) and the result-only game's.
+pirates_game=$(grep -l 'class="table-picture"' "$work"/site/games/*.html | head -1)
+result_only_game=$(grep -l 'valid (result only)' "$work"/site/games/*.html | head -1)
 
 cat > "$work/spec.json" <<JSON
 {"pages": [
@@ -51,12 +81,32 @@ cat > "$work/spec.json" <<JSON
    "text": ["$hostile", "</title><script>alert(1)</script>"]},
   {"path": "$work/pages/unreadable.html",
    "expect": {"p.verdict.unreadable": ">=1", "script": "==0"}},
+  {"path": "$work/pages/ruled.html",
+   "expect": {"p.verdict.valid": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
+              "script": "==0"},
+   "text": ["If it stands", "If it is struck", "on the table at the end"]},
   {"path": "$work/site/index.html", $(shot site-index.png)
    "expect": {"table.standings": ">=2", "a[href^='players/']": ">=10", "script": "==0"}},
   {"path": "$work/site/players/anna.html", $(shot site-player.png)
    "expect": {"svg.line-chart .point": ">=2", "script": "==0"}},
   {"path": "$work/site/rulesets/loot-standard.html", $(shot site-ruleset.png)
-   "expect": {"svg.interval-chart .point": ">=2", "svg.bar-chart .point": ">=2"}},
+   "expect": {"svg.interval-chart .point": ">=2", "svg.bar-chart .point": ">=2"},
+   "text": ["seat 1"]},
+  {"path": "$work/pages/result-only.html",
+   "expect": {"p.verdict.valid": "==1", "pre.audit": "==1", "svg.chart": "==0", "script": "==0"},
+   "text": ["A record of the result only", "小林"]},
+  {"path": "$pirates_game",
+   "expect": {"svg.table-picture": "==1", ".verdict": "==1", "script": "==0"}},
+  {"path": "$work/site/games/harbour-lane-2026-11-21-ruling.html",
+   "expect": {".verdict": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
+              "script": "==0"},
+   "text": ["The referee's rulings", "If it stands", "If it is struck"]},
+  {"path": "$result_only_game",
+   "expect": {".verdict": "==1", "table.seats": "==1", "script": "==0"},
+   "text": ["valid (result only)", "小林"]},
+  {"path": "$work/sim-site/index.html",
+   "expect": {"table.standings": ">=2", "script": "==0"},
+   "text": ["Simulated games (qm simulate), together (20 games)", "Ranked by points"]},
   {"path": "$work/site/disputes.html", $(shot site-disputes.png)
    "expect": {"a[href^='games/']": ">=10"}, "text": ["attack-colour-taken"]}
 ,

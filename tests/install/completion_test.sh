@@ -31,7 +31,7 @@ expect() {
 
 expect "replay report" qm rep
 expect "replay" qm repl
-expect "state stats" qm st
+expect "standings state stats" qm st
 expect "--format" qm replay --fo
 expect "json text" qm replay --format ""
 expect "json" qm replay --format js
@@ -43,6 +43,9 @@ expect "game-1.yaml game-2.yaml" qm validate --format text g
 expect "" qm state --at ""                      # a number: nothing to offer
 expect "adjudicate" qm adj
 expect "--move" qm adjudicate --mo
+expect "alias list merge rename" qm players ""     # a command's own commands
+expect "--format" qm players list --fo
+expect "points rating win-rate wins" qm standings --rank-by ""
 expect "" qm replay --ruling ""                  # N=stands|struck: nothing to offer
 expect "json text" qm adjudicate --format ""
 expect "loot" qm stats --game lo                # a registered game

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The man page made from the built qm's --help (tools/make_manpage.py): groff renders it
-# without a warning, and it has every command, every option of every command, and the
-# sections the footer of `qm --help` gives (EXIT STATUS, ENVIRONMENT, FILES).
+# without a warning, and it has every command, every option of every command, the sections
+# the footer of `qm --help` gives (EXIT STATUS, ENVIRONMENT, FILES), and EXAMPLES whose
+# commands, options and rulesets all exist.
 #   manpage_test.sh QM_BINARY MAKE_MANPAGE_PY
 # Exit 77 (skipped) without groff.
 set -uo pipefail
@@ -23,7 +24,7 @@ cmp -s <(gzip -dc "$work/qm.1.gz") "$work/qm.1" || fail "qm.1.gz is not qm.1 gzi
   fail "qm.1.gz has a name or time stamp"
 
 page=$(groff -man -rHY=0 -Tutf8 -P-cbou "$work/qm.1" 2>/dev/null)
-for section in NAME SYNOPSIS DESCRIPTION OPTIONS COMMANDS "EXIT STATUS" ENVIRONMENT FILES; do
+for section in NAME SYNOPSIS DESCRIPTION OPTIONS COMMANDS "EXIT STATUS" ENVIRONMENT FILES EXAMPLES; do
   grep -q "^$section\$" <<< "$page" || fail "no section $section"
 done
 grep -q "QM_RULESETS" <<< "$page" || fail "ENVIRONMENT does not name QM_RULESETS"
@@ -44,6 +45,27 @@ for command in $commands; do
   description=$("$qm" "$command" --help | head -1 | cut -c1-30)
   grep -qF "$description" <<< "$(tr -s ' \n' ' ' <<< "$page")" || fail "$command: no description"
 done
+
+# EXAMPLES: each example is a command of qm, with options that command has and shipped
+# rulesets; at least one per everyday use (a record, a store, a comparison).
+examples=$(sed -n '/^\.SH EXAMPLES$/,/^\.SH /p' "$work/qm.1" | awk 'tp { print; tp = 0 } /^\.TP$/ { tp = 1 }' |
+  sed 's/\\fB//; s/\\fR//; s/\\-/-/g')
+(($(grep -c '^qm ' <<< "$examples") >= 10)) || fail "EXAMPLES has fewer than 10 examples: $examples"
+while read -r example; do
+  [[ -z $example ]] && continue
+  read -ra words <<< "$example"
+  command=${words[1]}
+  grep -qx "$command" <<< "$commands" || { fail "example '$example': no command $command"; continue; }
+  help=$("$qm" "$command" --help)
+  for word in "${words[@]:2}"; do
+    if [[ $word == --* ]]; then
+      grep -qe "^  \(-[a-z],\)\?$word\b" <<< "$help" || fail "example '$example': $command has no $word"
+    fi
+  done
+  for ruleset in $(grep -oE -- '--ruleset [^ ]+' <<< "$example" | cut -d' ' -f2); do
+    "$qm" rulesets "$ruleset" > /dev/null 2>&1 || fail "example '$example': no ruleset $ruleset"
+  done
+done <<< "$examples"
 
 if ((failures)); then
   echo "$failures man page check(s) failed"

@@ -25,6 +25,10 @@ expected=(bin/qm share/man/man1/qm.1.gz share/bash-completion/completions/qm
 while read -r ruleset; do
   expected+=("share/quartermaster/rulesets/$ruleset")
 done < <(cd "$source_dir/rulesets" && find . -name '*.yaml' | sed 's|^\./||' | sort)
+# Every page of the documentation and its pictures (the format and rules pages included).
+while read -r page; do
+  expected+=("share/doc/quartermaster/docs/$page")
+done < <(cd "$source_dir/docs" && find . -name '*.md' -o -name '*.png' | sed 's|^\./||' | sort)
 
 # Runs the installed qm from an empty directory: help, the embedded rulesets, a valid and an
 # illegal sample record.

@@ -3,6 +3,9 @@
 // the header read and checked, the option's errors, and the exit statuses.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "pirates_support.h"
 #include "record/canonical.h"
 #include "replay/adjudicate.h"
 #include "test_support.h"
@@ -225,4 +228,121 @@ TEST_CASE("bad values of replay --ruling and adjudicate --move are usage errors"
   CHECK(past.exit_code == 2);
   CHECK(contains_nocase(past.err, "the record has 7 moves"));
   CHECK(run_qm({"adjudicate", loot, "--move", "0"}).exit_code == 2);
+}
+
+namespace {
+
+// Bruno's B1 (3L, 3L) fires both cannon at Anna's A2 (3S, 3S, 4L) from 110 mm: 90 from
+// A2's edge, beyond an L cannon's 85.8 (shoot-range at move 2). Both hit: standing, the
+// shot takes A2's masts 3 and 2; struck, A2 keeps all three. Nobody's gold changes.
+std::string pirates_shot_out_of_range() {
+  return pirates_position(
+      {{"A2", "{x: 400, y: 380, heading: 0}"}, {"B1", "{x: 510, y: 380, heading: 180}"}},
+      "  - Bruno turn\n  - Bruno shoot B1 1>A2:5h 2>A2:6h\n  - Anna turn\n", "Bruno");
+}
+
+}  // namespace
+
+TEST_CASE("adjudicate: what a ruling does to the table is among the differences",
+          "[adjudicate][table]") {
+  qm::Adjudication a = adjudicate_yaml(pirates_shot_out_of_range());
+  REQUIRE(a.move == 2);
+  CHECK(a.violation.rule == "shoot-range");
+  CHECK(a.stands.status == qm::Status::Valid);
+  CHECK(a.struck.status == qm::Status::Valid);
+  // The scores and winners are the same: only the table tells the rulings apart.
+  const qm::RulingDifference* masts = nullptr;
+  for (const qm::RulingDifference& d : a.differences)
+    if (d.field == "table" && d.part == "ships/A2/masts") masts = &d;
+  REQUIRE(masts);
+  CHECK(masts->side == "A2");
+  CHECK(masts->text ==
+        "A2's masts: 1 standing (3S; lost: 3S 4L) if it stands, 3 standing (3S 3S 4L) if it is "
+        "struck");
+  for (const qm::RulingDifference& d : a.differences) {
+    INFO(d.text);
+    CHECK(d.text.find('{') == std::string::npos);  // words, not JSON
+  }
+
+  const std::string text = qm::adjudication_text(a);
+  INFO(text);
+  CHECK_FALSE(contains_nocase(text, "nothing: both rulings end the same"));
+  CHECK(contains_nocase(text, "on the table at the end"));
+  CHECK(contains_nocase(text, "A2's masts: 1 standing"));
+
+  const qm::Json j = qm::adjudication_json(a);
+  bool listed = false;
+  for (const qm::Json& d : j["differences"])
+    listed |= d["field"] == "table" && d["part"] == "ships/A2/masts" &&
+              d["stands"][2]["standing"] == false && d["struck"][2]["standing"] == true;
+  CHECK(listed);
+}
+
+TEST_CASE("adjudicate: a card game's hands and captures on the table", "[adjudicate][table]") {
+  // The pass stands: Anna's turn is spent, Bruno draws at move 4. Struck: the record stops
+  // at move 4, so Bruno never draws: his hand and the deck differ.
+  qm::Adjudication a = adjudicate_yaml(kPassRecord);
+  REQUIRE(a.move == 3);
+  std::vector<std::string> texts;
+  std::string all;
+  for (const qm::RulingDifference& d : a.differences)
+    if (d.field == "table") {
+      texts.push_back(d.text);
+      all += d.text + "\n";
+    }
+  INFO(all);
+  auto has = [&](const std::string& part) {
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const std::string& t) { return contains_nocase(t, part); });
+  };
+  CHECK(has("Bruno's hand size: 8 if it stands, 7 if it is struck"));
+  CHECK(has("deck: "));
+}
+
+TEST_CASE("qm state and qm report take --ruling; a ruled record's page shows both outcomes",
+          "[adjudicate][ruling][cli]") {
+  TempDir dir;
+  const std::string shot = dir.write("shot.yaml", pirates_shot_out_of_range());
+  // The table after the disputed shot, standing: A2 has lost masts 3 and 2.
+  RunResult state = run_qm({"state", shot, "--ruling", "2=stands", "--format", "json"});
+  INFO(state.out << state.err);
+  REQUIRE(state.exit_code == 0);
+  const qm::Json table = qm::Json::parse(state.out)["table"];
+  for (const qm::Json& ship : table["ships"])
+    if (ship["id"] == "A2") CHECK(ship["masts"][2]["standing"] == false);
+  CHECK(run_qm({"state", shot, "--ruling", "2=struck"}).exit_code == 0);
+  CHECK(run_qm({"state", shot, "--ruling", "2=maybe"}).exit_code == 2);
+
+  // A page of the record ruled on the command line, and of one that carries its ruling.
+  const std::string page = (dir.path() / "page.html").string();
+  RunResult report = run_qm({"report", shot, "--ruling", "2=stands", "--out", page});
+  INFO(report.out << report.err);
+  CHECK(report.exit_code == 0);
+  std::string html = file_text(page);
+  CHECK(contains_nocase(html, "The referee&#39;s rulings"));
+  CHECK(contains_nocase(html, "id=\"adjudication-1-2\""));
+  CHECK(contains_nocase(html, "If it stands (applied as played)"));
+  CHECK(contains_nocase(html, "If it is struck"));
+  CHECK(contains_nocase(html, "A2&#39;s masts: 1 standing"));
+
+  const std::string ruled = (dir.path() / "ruled.html").string();
+  REQUIRE(run_qm({"report", "tests/rulings/loot-ruling.yaml", "--out", ruled}).exit_code == 0);
+  html = file_text(ruled);
+  CHECK(contains_nocase(html, "ruling on move 4 (attack-second-colour): stands, applied"));
+  CHECK(contains_nocase(html, "id=\"adjudication-1-4\""));
+  CHECK(contains_nocase(html, "illegal at move 5 (turn-order) if it is struck"));
+  // --ruling is for records, not for the league site.
+  CHECK(run_qm({"report", "--db", (dir.path() / "x.db").string(), "--out",
+                (dir.path() / "site").string(), "--ruling", "2=stands"})
+            .exit_code == 2);
+}
+
+TEST_CASE("--help shows --ruling's value once", "[ruling][cli]") {
+  for (const char* command : {"replay", "audit", "state", "report"}) {
+    RunResult help = run_qm({command, "--help"});
+    INFO(command << ": " << help.out);
+    CHECK(help.exit_code == 0);
+    CHECK(contains_nocase(help.out, "--ruling N=stands|struck ..."));
+    CHECK_FALSE(contains_nocase(help.out, "N=stands|struck:"));
+  }
 }

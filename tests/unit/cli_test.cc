@@ -1,5 +1,5 @@
 // The qm command line: exit statuses (0 valid, 1 illegal, 2 usage error, 3 unreadable; 3
-// wins over 1), `replay --format json` (format/record-v1.md: one object per line, its keys
+// wins over 1), `replay --format json` (docs/format.md: one object per line, its keys
 // in order), `validate` (the summary line; -j N prints what -j 1 prints), `state --at N`,
 // `audit --format markdown` and `rulesets`.
 #include <fmt/format.h>
@@ -218,7 +218,7 @@ TEST_CASE("cli: replay --format json of an unreadable record", "[cli][json]") {
   CHECK(u["scores"].is_null());
 }
 
-// Every object has the same keys (format/record-v1.md): an unreadable record too, with
+// Every object has the same keys (docs/format.md): an unreadable record too, with
 // captures null.
 TEST_CASE("cli: an unreadable record's JSON object has every key of the format page",
           "[cli][json]") {
@@ -255,7 +255,7 @@ TEST_CASE("cli: validate prints one line per record and the summary", "[cli][val
     std::vector<qm::Json> objects = json_lines(j.out);
     REQUIRE(objects.size() == 6);
     CHECK(objects.back() ==
-          qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}}}});
+          qm::Json{{"summary", {{"valid", 3}, {"illegal", 1}, {"unreadable", 1}, {"skipped", 0}}}});
   }
 }
 

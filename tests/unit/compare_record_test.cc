@@ -224,3 +224,69 @@ TEST_CASE("qm compare --simulate: figures side by side, tests named in the legen
        "--simulate", "3000", "--players", "3", "--seed", "4", "--format", "json", "-j", "1"});
   CHECK(again.out == r.out);
 }
+
+TEST_CASE("qm compare on a folder of several games skips the records of the others") {
+  qmtest::TempDir dir;
+  const auto copy = [&](const std::string& record) {
+    dir.write("club/" + record, qmtest::file_text(qmtest::source_path("records/" + record)));
+  };
+  copy("loot/tnll-2026-01-r1-t4.yaml");
+  copy("loot/tnll-2026-04-pairs-t2.yaml");  // a partnership game
+  copy("einauge/harbour-lane-2026-03-21-e1.yaml");
+  copy("pirates/kraken-2026-11-07-d5.yaml");
+  const std::string club = (dir.path() / "club").string();
+
+  qmtest::RunResult text = qmtest::run_qm(
+      {"compare", "--ruleset", "loot/standard", "--ruleset", "loot/standard-ja", club});
+  INFO(text.out << text.err);
+  CHECK(text.exit_code == 0);  // not 2 at the first Einauge record, not 3 for the pairs game
+  CHECK(qmtest::contains_nocase(
+      text.out,
+      "einauge/harbour-lane-2026-03-21-e1.yaml: skipped: a record of einauge, not of "
+      "loot (the rulesets' game)\n"));
+  CHECK(qmtest::contains_nocase(text.out,
+                                "pirates/kraken-2026-11-07-d5.yaml: skipped: a record "
+                                "of pirates"));
+  // Why neither ruleset can replay the partnership game: its header's problem, as replay
+  // says it.
+  CHECK(qmtest::contains_nocase(
+      text.out,
+      "tnll-2026-04-pairs-t2.yaml: skipped: a record of loot/partnership that neither "
+      "ruleset can replay: "));
+  CHECK(qmtest::contains_nocase(text.out, "'teams' is only for partnership rulesets"));
+  CHECK(qmtest::contains_nocase(
+      text.out,
+      "1 record compared: 0 differ (verdict 0, winners 0, scores 0), 1 the same; 0 "
+      "unreadable under both; 2 records of another game skipped; 1 record that "
+      "neither ruleset can replay skipped\n"));
+
+  qmtest::RunResult json = qmtest::run_qm({"compare", "--ruleset", "loot/standard", "--ruleset",
+                                           "loot/standard-ja", "--format", "json", club});
+  INFO(json.out);
+  CHECK(json.exit_code == 0);
+  std::vector<qm::Json> lines;
+  std::istringstream in(json.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(qm::Json::parse(line));
+  int other_game = 0, unfit = 0;
+  for (const qm::Json& j : lines) {
+    if (!j.contains("skipped")) continue;
+    other_game += !j["skipped"]["game"].is_null();
+    if (!j["skipped"]["ruleset"].is_null()) {
+      ++unfit;
+      CHECK(j["skipped"]["ruleset"] == "loot/partnership");
+      CHECK(j["skipped"]["error"]["line"] == 11);
+    }
+  }
+  CHECK(other_game == 2);
+  CHECK(unfit == 1);
+  const qm::Json summary = lines.back()["summary"];
+  CHECK(summary["records"] == 1);
+  CHECK(summary["other_game"] == 2);
+  CHECK(summary["unfit"] == 1);
+  CHECK(summary["unreadable"] == 0);
+
+  // Rulesets of two games are still the caller's mistake.
+  CHECK(qmtest::run_qm(
+            {"compare", "--ruleset", "loot/standard", "--ruleset", "einauge/standard", club})
+            .exit_code == 2);
+}

@@ -39,6 +39,9 @@ std::string verdict(const Json& side) {
 
 // What changed in one record, for people.
 std::string change(const Json& expected, const Json& got) {
+  // A record skipped under one report and compared under the other: both lines whole.
+  if (!expected.contains("a") || !got.contains("a"))
+    return fmt::format("\n  expected {}\n  got {}", expected.dump(), got.dump());
   std::string out;
   for (const char* side : {"a", "b"})
     if (expected[side] != got[side])

@@ -1,4 +1,4 @@
-// Einauge move notation (format/record-v1.md, "Einauge"): every verb in its one-line and
+// Einauge move notation (docs/format-einauge.md): every verb in its one-line and
 // its map form, moves that cannot be read (unreadable, at the offending token), and what
 // the record store's columns take from a move (Game::move_words).
 #include <catch2/catch.hpp>

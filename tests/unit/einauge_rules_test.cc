@@ -1,4 +1,4 @@
-// Every rule id of rules/einauge.md: a record where the rule is exercised and respected
+// Every rule id of docs/rules-einauge.md: a record where the rule is exercised and respected
 // (valid) and one where it is broken (illegal, with the rule id, the move number and the
 // line). Each TEST_CASE is named after its rule id, so `grep -rn buy-unaffordable tests`
 // finds its tests. Short records start from einauge_record()'s fixed two-player set-up;

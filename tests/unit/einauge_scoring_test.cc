@@ -1,4 +1,4 @@
-// Einauge scoring (rules/einauge.md, "Scoring" and "Variant"): the chest ranking with its
+// Einauge scoring (docs/rules-einauge.md, "Scoring" and "Variant"): the chest ranking with its
 // ties (7/7/1) and lone collectors, sabres -> ducats -> jewels, the colour-count table,
 // and a card table changed in a ruleset file changing the payouts (no value is in code).
 #include <catch2/catch.hpp>

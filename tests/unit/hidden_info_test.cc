@@ -1,4 +1,4 @@
-// Hidden information (rules/loot.md, "Consistency of a record" and "Score bounds"): the
+// Hidden information (docs/rules-loot.md, "Consistency of a record" and "Score bounds"): the
 // engine counts every copy of every card across the hands it knows and the cards it has
 // not seen; a record that is consistent with some deal is accepted, one that needs a card
 // that cannot exist is not; a finished record whose hands are not all revealed gets score

@@ -132,7 +132,9 @@ TEST_CASE("hostile: a stored text that is not UTF-8 (an older qm's database) is 
   REQUIRE(run_qm({"import", "--db", db_path, record}).exit_code == 0);
   {
     qm::store::Database db = qm::store::open_store(db_path, qm::store::OpenMode::Existing);
+    // As an older qm kept it (its player and, since version 8, the seat's name as written).
     db.exec("UPDATE players SET name = CAST(X'4272756EE96F' AS TEXT) WHERE name = 'Bruno'");
+    db.exec("UPDATE seats SET name = CAST(X'4272756EE96F' AS TEXT) WHERE name = 'Bruno'");
   }
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"replay", "--db", db_path, "--format", "json"},

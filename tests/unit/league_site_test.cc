@@ -17,6 +17,7 @@
 #include <regex>
 #include <set>
 
+#include "report/file_names.h"
 #include "report/site/league_site.h"
 #include "report/site/page_names.h"
 #include "report/site/site_folder.h"
@@ -203,6 +204,8 @@ TEST_CASE("league site: every chart is an SVG with its data points", "[site]") {
       REQUIRE(end != std::string::npos);
       const std::string svg = html.substr(at, end - at);
       INFO(page << ": " << svg.substr(0, 200));
+      // A game's picture of its table (Pirates) is a drawing, not a chart: its own test.
+      if (svg.rfind("<svg class=\"table-picture\"", 0) == 0) continue;
       CHECK(svg.find("class=\"chart") != std::string::npos);
       CHECK(std::regex_search(svg, point));
       ++charts;
@@ -278,20 +281,21 @@ TEST_CASE("league site: qm report --db FILE --out DIR and its exit statuses", "[
 }
 
 TEST_CASE("league site: page names are safe and unique", "[site]") {
-  CHECK(site::safe_slug("anna") == "anna");
-  CHECK(site::safe_slug("Anna") == "anna");
-  CHECK(site::safe_slug("loot/standard") == "loot-standard");
-  CHECK(site::safe_slug("../../etc/passwd") == "etc-passwd");
+  using qm::report::file_stem;
+  CHECK(file_stem("anna") == "anna");
+  CHECK(file_stem("Anna") == "anna");
+  CHECK(file_stem("loot/standard") == "loot-standard");
+  CHECK(file_stem("../../etc/passwd") == "etc-passwd");
   for (const std::string& name :
        std::vector<std::string>{"../../etc/passwd", "a/b\\c", "..", "", "con", "NUL", "com1",
                                 "\xc3\xa9l\xc3\xa8ve", kHostile}) {
     INFO(name);
-    const std::string slug = site::safe_slug(name);
-    CHECK(!slug.empty());
-    CHECK(slug.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") == std::string::npos);
-    CHECK(slug != "con");
-    CHECK(slug != "nul");
-    CHECK(slug != "com1");
+    const std::string stem = file_stem(name);
+    CHECK(!stem.empty());
+    CHECK(stem.find_first_of("/\\.<>:\"|?* ") == std::string::npos);
+    CHECK(stem != "con");
+    CHECK(stem != "nul");
+    CHECK(stem != "com1");
   }
   site::PageNames names;
   names.add_player("Anna");

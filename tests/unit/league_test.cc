@@ -199,7 +199,7 @@ TEST_CASE("qm import --replace replaces a corrected record; qm delete removes re
   CHECK(refused.exit_code == 3);
   RunResult replaced = run_qm({"import", "--replace", "--db", db, corrected});
   CHECK(replaced.exit_code == 0);
-  CHECK(replaced.out == "0 new, 1 replaced, 0 already present, 0 illegal, 0 unreadable\n");
+  CHECK(replaced.out == "0 new, 1 replaced, 0 unchanged, 0 illegal, 0 unreadable\n");
   RunResult exported = run_qm({"export", "--db", db, "--id", "g1"});
   CHECK_THAT(exported.out, Catch::Contains("date: 2026-11-05"));
 

@@ -1,4 +1,4 @@
-// The ruleset options of rules/loot.md: for each, records whose verdict, captures or scores
+// The ruleset options of docs/rules-loot.md: for each, records whose verdict, captures or scores
 // differ between its values (replayed with ReplayOptions::ruleset_override, or under a
 // small ruleset file that extends a shipped one). And partnership play: player counts,
 // team scores, capture checks at the team's first player, and skipping a player who is out
@@ -25,7 +25,7 @@ std::string ruleset_file(const TempDir& dir, const std::string& parent, const st
 // capture_scope
 // ---------------------------------------------------------------------------------------
 
-// Under the digest's definition a side can only come to lead a merchant by playing a card
+// Under the rule page's definition a side can only come to lead a merchant by playing a card
 // on it (its own merchant, a pirate, a captain, or the admiral on its own merchant), and the
 // first capture check of the side after that play takes the merchant if the side still
 // leads it. So "every merchant the side leads" and "merchants it played a card on since its

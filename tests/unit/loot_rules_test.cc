@@ -1,4 +1,4 @@
-// Every rule id of rules/loot.md: a record where the rule is exercised and respected (valid)
+// Every rule id of docs/rules-loot.md: a record where the rule is exercised and respected (valid)
 // and one where it is broken (illegal, with the rule id, the move number and the line).
 // Each TEST_CASE is named after its rule id, so `grep -n 'attack-colour-taken' ` finds its
 // tests. Then the mechanics of captures, the order in which violations are reported when
@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "replay/present.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -983,7 +984,25 @@ moves:
   - Anna merchant m5        # @1
   - Bruno attack @2 gold-3  # there is no @2
 )";
-    require_illegal(replay_yaml(yaml), "target-not-at-sea", 2, line_of(yaml, "Bruno attack"));
+    qm::Replay r = replay_yaml(yaml);
+    require_illegal(r, "target-not-at-sea", 2, line_of(yaml, "Bruno attack"));
+    // One merchant at sea is "only @1", never "only @1 to @1".
+    CHECK(r.violation->message == "@2 is not at sea: only @1 has been put to sea");
+  }
+  SECTION("two at sea, a third named") {
+    const char* yaml = R"(
+format: 1
+game: loot
+ruleset: loot/standard
+players: [Anna, Bruno]
+moves:
+  - Anna merchant m5        # @1
+  - Bruno merchant m3       # @2
+  - Anna attack @3 gold-3   # there is no @3
+)";
+    qm::Replay r = replay_yaml(yaml);
+    require_illegal(r, "target-not-at-sea", 3, line_of(yaml, "Anna attack"));
+    CHECK(r.violation->message == "@3 is not at sea: only @1 to @2 have been put to sea");
   }
   SECTION("captured") {
     const char* yaml = R"(
@@ -1062,7 +1081,7 @@ moves:
 }
 
 // ---------------------------------------------------------------------------------------
-// The order in which a move that breaks several rules is reported (rules/loot.md)
+// The order in which a move that breaks several rules is reported (docs/rules-loot.md)
 // ---------------------------------------------------------------------------------------
 
 TEST_CASE("order of violations: turn-order before card-not-held",
@@ -1099,7 +1118,7 @@ moves:
   require_illegal(replay_yaml(yaml), "attack-colour-taken", 3, line_of(yaml, "Anna attack"));
 }
 
-TEST_CASE("order of violations: each pair in the digest's order", "[rule][order]") {
+TEST_CASE("order of violations: each pair in the rule page's order", "[rule][order]") {
   SECTION("game-over before turn-order") {
     // After the end, a move by a player whose turn it could never be.
     std::string yaml =
@@ -1384,7 +1403,11 @@ moves:
   - {player: Bruno, verb: attack, target: 1, card: gold-3}
   - {player: Carla, verb: attack, target: 1, card: gold-4}
 )";
-    require_illegal(replay_yaml(bad), "attack-colour-taken", 3, line_of(bad, "gold-4"));
+    qm::Replay r = replay_yaml(bad);
+    require_illegal(r, "attack-colour-taken", 3, line_of(bad, "gold-4"));
+    // The verdict quotes the move as written, in flow style (it once printed nothing).
+    CHECK_THAT(qm::verdict_text(r),
+               Catch::Contains(": {player: Carla, verb: attack, target: 1, card: gold-4}\n"));
   }
   SECTION("a block-style map move reports the line where it starts") {
     const char* bad = R"(

@@ -1,4 +1,4 @@
-// The six keyword abilities of record v1 (rules/pirates.md, "Card data is the user's"):
+// The six keyword abilities of record v1 (docs/rules-pirates.md, "Card data is the user's"):
 // each shown working, and — for a crew — not working when the crew is aboard a ship of
 // another nationality (Spanish ships; the crew made French). `linked` works whatever the
 // nationality (fleet-cargo in pirates_rules_setup_test.cc). Any other keyword changes

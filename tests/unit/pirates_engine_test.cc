@@ -7,6 +7,8 @@
 #include <string>
 
 #include "pirates_support.h"
+#include "replay/present.h"
+#include "report/record_page.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -219,4 +221,87 @@ moves:
   r = replay_under(yaml + "  - Bruno turn\n", "pirates/half-of-total");
   require_valid(r);
   CHECK(qmtest::report(r)["finished"] == false);
+}
+
+namespace {
+
+// A dispute measured at the table, written with what the referee knows: the ships, the
+// coins left on I2 and I5 and the gold at home, but not what each fleet brought. The
+// position's gold is 3 at Anna's home, 2 aboard B1 and 3 on the islands: 8.
+std::string position_without_treasure(const std::string& fleets_treasure) {
+  std::string header = kHeader;
+  header = edit(header, "    treasure: [1, 1, 1, 2, 2, 2, 3, 3]\n", fleets_treasure);
+  header = edit(header, "    treasure: [1, 1, 2, 2, 2, 2, 2, 3]\n", "");
+  for (const char* island : {"I2", "I4", "I5", "I6"}) {
+    const size_t at = header.find(std::string("{id: ") + island);
+    const size_t from = header.find(", treasure:", at), to = header.find('}', from);
+    header.erase(from, to - from);
+  }
+  return header + R"(start:
+  player: Anna
+  ships:
+    A1: {x: 300, y: 380, heading: 0}
+    A2: {x: 380, y: 580, heading: 0}
+    B1: {x: 620, y: 380, heading: 180, gold: [2]}
+    B2: {x: 920, y: 270, heading: 270, docked: I3}
+  islands:
+    I2: {treasure: [1, 1], explored: true}
+    I5: {treasure: [1]}
+  home: {Anna: [3], Bruno: []}
+moves:
+  - Anna turn
+  - Anna move A1 380,380
+  - Bruno turn
+)";
+}
+
+}  // namespace
+
+TEST_CASE("pirates: a start position without every fleet's treasure does not end the game",
+          "[pirates][engine][start]") {
+  // No fleet gives its treasure: the gold brought is not known. (Before, the position's 8
+  // gold was taken as 4 brought by each, and Anna's 3 at home ended the game at once.)
+  for (const std::string& treasure : {std::string(""), std::string("    treasure: [2, 2]\n")}) {
+    INFO("Anna's fleet: " << (treasure.empty() ? "no treasure" : treasure));
+    const std::string yaml = position_without_treasure(treasure);
+    qm::Replay r = replay_yaml(yaml);
+    require_valid(r);
+    CHECK(qmtest::report(r)["finished"] == false);
+    CHECK(qmtest::report(r)["end"].is_null());
+    const qm::Json table = r.state->table();
+    CHECK(table["end"].is_null());
+    REQUIRE(table["end_reason"].is_string());
+    CHECK(contains_nocase(table["end_reason"].get<std::string>(), "is not known"));
+    // The audit says what is unknown rather than leaving gold unaccounted for.
+    const qm::Json audit = r.state->audit();
+    CHECK(audit["gold"]["brought"].is_null());
+    for (const qm::Json& p : audit["players"]) CHECK(p["brought"].is_null());
+    const std::string text = qm::audit_text(r, qm::TextStyle::Plain);
+    INFO(text);
+    CHECK(contains_nocase(text, "the gold brought is unknown"));
+    CHECK(contains_nocase(text, "End: the game has not ended; whether a player's home gold"));
+    CHECK(contains_nocase(qm::table_text(r), "Note: whether a player's home gold"));
+    // The verdict says what it rests on, in every form a referee reads it.
+    const std::string caveat = "caveat: whether a player's home gold has ended the game";
+    CHECK(contains_nocase(qm::verdict_text(r), "\n  " + caveat));
+    CHECK(contains_nocase(qm::verdict_line(r), caveat));
+    REQUIRE(qmtest::report(r)["caveats"].size() == 1);
+    CHECK(contains_nocase(qmtest::report(r)["caveats"][0].get<std::string>(), "is not known"));
+    TempDir dir;
+    const qm::report::RecordsPage page = qm::report::records_page({dir.write("start.yaml", yaml)});
+    CHECK(
+        contains_nocase(page.html, "<p class=\"caveat\">Caveat: whether a player&#39;s home gold"));
+    CHECK(page.html.find("  caveat: ") == std::string::npos);  // once, not also in the line
+  }
+  // Every fleet's treasure given and covering the position: the end is decided as before.
+  const std::string known =
+      edit(position_without_treasure("    treasure: [1, 1, 1, 2, 2, 2, 3, 3]\n"),
+           "    ships:\n      - {id: B1",
+           "    treasure: [1, 1, 2, 2, 2, 2, 2, 3]\n    ships:\n      - {id: B1");
+  qm::Replay r = replay_yaml(known);
+  require_valid(r);
+  CHECK(r.state->audit()["gold"]["brought"] == 30);
+  CHECK(r.state->table()["end_reason"].is_null());
+  CHECK_FALSE(qmtest::report(r).contains("caveats"));
+  CHECK(qm::verdict_text(r).find("caveat") == std::string::npos);
 }

@@ -1,68 +1,77 @@
-// The complete Pirates example of the format page (format/record-v1.md, "Pirates") replays
-// as valid; tests/pirates/format-example.yaml is a copy of it, checked against the page
-// when the page is there (../shared from the repository).
+// The Pirates examples of the format page (docs/format-pirates.md) replay as the page says:
+// the complete example is valid and leaves the table the page describes, and the position
+// (`start:`) is the dispute it shows. Read from the page itself, so the page cannot drift.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
+#include "docs_pages.h"
 #include "test_support.h"
 
 using namespace qmtest;
 
 namespace {
 
-std::string read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+const char* const kFormatPage = "docs/format-pirates.md";
+
+// The one record shown in a section of the format page.
+std::string pirates_page_record(const std::string& heading) {
+  std::vector<PageBlock> blocks = record_blocks(kFormatPage);
+  const std::string section = page_section(kFormatPage, heading);
+  for (const PageBlock& b : blocks)
+    if (section.find(b.text) != std::string::npos) return b.text;
+  return "";
 }
 
-const std::string kCopy = std::string(QM_SOURCE_DIR) + "/tests/pirates/format-example.yaml";
+const qm::Json& ship_in(const qm::Json& table, const std::string& id) {
+  for (const qm::Json& ship : table["ships"])
+    if (ship["id"] == id) return ship;
+  FAIL("no ship " << id);
+  return table;
+}
 
 }  // namespace
 
-TEST_CASE("pirates: the format page's complete example is the copy in tests", "[pirates]") {
-  const std::string page = std::string(QM_SOURCE_DIR) + "/../shared/format/record-v1.md";
-  if (!std::filesystem::exists(page)) {
-    WARN("the format page is not beside the repository: " << page);
-    return;
-  }
-  const std::string text = read(page);
-  const size_t at = text.find("A complete example:", text.find("## Pirates"));
-  REQUIRE(at != std::string::npos);
-  const size_t begin = text.find("```yaml\n", at) + 8;
-  const size_t end = text.find("```", begin);
-  CHECK(text.substr(begin, end - begin) == read(kCopy));
-}
-
-TEST_CASE("pirates: the format page's complete example replays as valid", "[pirates]") {
-  std::vector<qm::Replay> replays = replay_file(kCopy);
-  REQUIRE(replays.size() == 1);
-  const qm::Replay& r = replays[0];
+TEST_CASE("pirates: the format page's complete example replays as valid", "[pirates][docs]") {
+  const std::string yaml = pirates_page_record("## A complete example");
+  REQUIRE(!yaml.empty());
+  const qm::Replay r = replay_yaml(yaml);
   require_valid(r);
   const qm::Json j = qmtest::report(r);
+  CHECK(j["moves"] == 23);
   CHECK(j["finished"] == false);
-  CHECK(j["scores"]["Anna"] == 0);
-  CHECK(j["scores"]["Bruno"] == 0);
+  CHECK(j["scores"]["Lucia"] == 0);
+  CHECK(j["scores"]["Matteo"] == 0);
   CHECK(j["end"].is_null());
-  // After the last line: A1 lost its mast 2 to B1's hit, carries the 3 and the 2 it
-  // explored, and I2 keeps the 1 and the other 2.
+  // After the last line: L1 sails home with the 3 and the 2 it explored, its mast 2 lost to
+  // M1's re-rolled hit; I2 keeps the other 2 and the 1; L2 carries I4's four coins.
   const qm::Json t = r.state->table();
-  const qm::Json& a1 = t["ships"][0];
-  CHECK(a1["id"] == "A1");
-  CHECK(a1["masts"][0]["standing"] == true);
-  CHECK(a1["masts"][1]["standing"] == false);
-  CHECK(a1["gold"] == qm::Json::array({3, 2}));
-  CHECK(a1["docked"] == "I2");
+  const qm::Json& l1 = ship_in(t, "L1");
+  CHECK(l1["x"] == 300);
+  CHECK(l1["y"] == 150);
+  CHECK(l1["heading"] == 180);
+  CHECK(l1["masts"][0]["standing"] == true);
+  CHECK(l1["masts"][1]["standing"] == false);
+  CHECK(l1["gold"] == qm::Json::array({3, 2}));
+  CHECK(l1["docked"].is_null());
+  const qm::Json& l2 = ship_in(t, "L2");
+  CHECK(l2["docked"] == "I4");
+  CHECK(l2["gold"] == qm::Json::array({1, 2, 2, 3}));
+  CHECK(ship_in(t, "M1")["keywords"] == qm::Json::array({"helmsman", "cannoneer"}));
+  CHECK(ship_in(t, "M2")["docked"] == "I6");
   CHECK(t["islands"][1]["coins"].size() == 2);
   CHECK(t["islands"][1]["explored"] == true);
-  const qm::Json& b1 = t["ships"][2];
-  CHECK(b1["x"] == 700);
-  CHECK(b1["y"] == 260);
   CHECK(t["last"]["verb"] == "move");
-  CHECK(t["last"]["path"].size() == 3);
   CHECK(t["fault"].is_null());
+}
+
+TEST_CASE("pirates: the format page's position is the dispute it shows", "[pirates][docs]") {
+  const std::string yaml = pirates_page_record("## A position: `start:`");
+  REQUIRE(!yaml.empty());
+  const qm::Replay r = replay_yaml(yaml);
+  require_illegal(r, "shoot-docked-home", 5, line_of(yaml, "the disputed line"));
+  CHECK(r.violation->message == "L1 is docked at its home island I1");
+  // Before the disputed line, L1 has unloaded its 3 and 2 at home.
+  CHECK(qmtest::report(r)["scores"]["Lucia"] == 5);
+  const qm::Json t = r.state->table();
+  CHECK(ship_in(t, "L1")["docked"] == "I1");
+  CHECK(ship_in(t, "L1")["gold"].empty());
 }

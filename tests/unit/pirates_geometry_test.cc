@@ -1,4 +1,4 @@
-// The table geometry of record v1 (rules/pirates.md, "Table geometry") on its edges: a path
+// The table geometry of record v1 (docs/rules-pirates.md, "Table geometry") on its edges: a path
 // tangent to an island, a target exactly at range, at range + tolerance and just beyond, a
 // line of fire grazing a ship, contact and bow contact at their limits.
 #include <catch2/catch.hpp>

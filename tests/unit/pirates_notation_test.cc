@@ -1,4 +1,4 @@
-// Pirates move notation (format/record-v1.md, "Pirates"): every verb read and written back
+// Pirates move notation (docs/format-pirates.md): every verb read and written back
 // the same, the map form, and lines that cannot be read, each a RecordError at the
 // offending token (line and column); a die of 7 and an unknown ship id are read (they are
 // the rules die-value and piece-unknown, not unreadable input).

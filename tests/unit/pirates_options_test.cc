@@ -1,4 +1,4 @@
-// The options of Pirates rulesets (rules/pirates.md, "Options"): the shipped
+// The options of Pirates rulesets (docs/rules-pirates.md, "Options"): the shipped
 // pirates/standard and pirates/half-of-total read into typed values, decimal numbers
 // (`<number>`) and the [low, high] range of island_distance (`<range>`), and the errors of
 // values that are neither.

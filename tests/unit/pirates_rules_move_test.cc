@@ -1,4 +1,4 @@
-// Rules of rules/pirates.md about sailing and what comes with it: move-*, dock-*, unload-*,
+// Rules of docs/rules-pirates.md about sailing and what comes with it: move-*, dock-*, unload-*,
 // ram-*, board-*, tow-*, explore-*. Each TEST_CASE is named after its rule id. The records
 // are positions (`start:`) over pirates_support.h's set-up; the figures that decide each
 // case are in the comments (contact with an island <= 72 mm between centres, with a ship

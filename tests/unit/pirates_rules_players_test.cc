@@ -1,4 +1,4 @@
-// Rules of rules/pirates.md that differ with more than two players: a sunk ship's gold goes
+// Rules of docs/rules-pirates.md that differ with more than two players: a sunk ship's gold goes
 // out of the game (sink-share), gold aboard ships that are not derelict counts, and the game
 // ends when half or more of the players cannot move any ship (game-over). The records are
 // sample positions of records/pirates/ (three and four players) with their moves replaced.

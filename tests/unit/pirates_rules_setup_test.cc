@@ -1,4 +1,4 @@
-// Rules of rules/pirates.md checked before the first move (fleet-*, setup-*), a record
+// Rules of docs/rules-pirates.md checked before the first move (fleet-*, setup-*), a record
 // starting from a position (`start:`), and what every line is checked for first
 // (turn-order, piece-*, die-value, game-over, result-mismatch), with the two rulesets.
 // Each TEST_CASE is named after its rule id, so `grep -rn fleet-cargo tests` finds it.

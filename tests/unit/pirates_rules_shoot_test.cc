@@ -1,4 +1,4 @@
-// Rules of rules/pirates.md about cannon and what follows: action-budget, shoot-*,
+// Rules of docs/rules-pirates.md about cannon and what follows: action-budget, shoot-*,
 // mast-choice, sink-share, repair-*, scuttle-not-derelict. Each TEST_CASE is named after
 // its rule id. The records are positions (`start:`) over pirates_support.h's set-up; an S
 // cannon reaches a ship whose centre is <= 79.5 mm away (57.5 + 2 to its edge, + 20), an

@@ -2,7 +2,7 @@
 // islands of the format's example, two Spanish ships for Anna and two English ones for
 // Bruno), small edits of it, and positions (`start:`) over it for the disputes measured
 // at the table. Figures of the table: rulers S 57.5 and L 83.8 mm, ship_radius 20,
-// tolerance 2 (rules/pirates.md), so
+// tolerance 2 (docs/rules-pirates.md), so
 //   a ship touches an island of r 50 at <= 72 mm between centres, overlaps it below 68;
 //   a ship touches a ship at <= 42, overlaps it below 38;
 //   an S segment is at most 59.5 mm, an L one 85.8;

@@ -6,6 +6,7 @@
 
 #include "record/columns.h"
 #include "record/plain_text_layout.h"
+#include "record/suggest.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -20,6 +21,25 @@ moves:
 )";
 
 std::string loot_record(const std::string& moves) { return kErrorsHeader + moves; }
+
+// An Einauge header for a move with a typo.
+const std::string kEinaugeTypos = R"(format: 1
+game: einauge
+ruleset: einauge/standard
+players: [Dora, Ewan, Fiona]
+removed: [green, purple]
+display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
+desk: [orange-3]
+moves:
+)";
+
+// Every problem's message, one a line: a header a test leaves short may come first.
+std::string every_message(const std::string& yaml) {
+  qm::Replay r = replay_yaml(yaml);
+  std::string all;
+  for (const qm::ReadError& e : r.errors) all += e.message + "\n";
+  return all;
+}
 
 }  // namespace
 
@@ -59,8 +79,8 @@ TEST_CASE("a record with several mistakes reports each, in the order read", "[re
   CHECK(r.errors[2].pos.line == 10);
   CHECK(contains_nocase(r.errors[0].message, "unknown verb 'atack'"));
   CHECK(contains_nocase(r.errors[1].message, "unknown card 'm9'"));
-  // m2 and m8 are as near as each other: no guess.
-  CHECK_FALSE(contains_nocase(r.errors[1].message, "did you mean"));
+  // m2 and m8 are as near as each other: the whole family is named, not a guess.
+  CHECK(contains_nocase(r.errors[1].message, "(did you mean m2, m3, m4, m5, m6, m7 or m8?)"));
   CHECK(contains_nocase(r.errors[2].message, "unknown player 'Jurgen'"));
   REQUIRE(r.error);
   CHECK(r.error->message == r.errors[0].message);
@@ -174,13 +194,7 @@ TEST_CASE("a `#` that cut a move short is named, with the game's hint", "[record
 }
 
 TEST_CASE("a typo of a card, player, verb or ruleset finds the nearest name", "[record][errors]") {
-  // Every problem's message: a header the test leaves short may come first.
-  auto message_of = [](const std::string& yaml) {
-    qm::Replay r = replay_yaml(yaml);
-    std::string all;
-    for (const qm::ReadError& e : r.errors) all += e.message + "\n";
-    return all;
-  };
+  const auto message_of = every_message;
   CHECK(contains_nocase(
       message_of(loot_record("  - Anna merchant m5\n  - Jürgen attack @1 gren-3\n")),
       "did you mean 'green-3'"));
@@ -189,17 +203,8 @@ TEST_CASE("a typo of a card, player, verb or ruleset finds the nearest name", "[
   std::string ruleset = std::string(kErrorsHeader);
   ruleset.replace(ruleset.find("loot/standard"), 13, "loot/standrd");
   CHECK(contains_nocase(message_of(ruleset + "  - Anna draw\n"), "did you mean 'loot/standard'"));
-  CHECK(contains_nocase(message_of(R"(format: 1
-game: einauge
-ruleset: einauge/standard
-players: [Dora, Ewan, Fiona]
-removed: [green, purple]
-display: [blue-4, blue-7, red-5, orange-8, blue-6, black-5]
-desk: [orange-3]
-moves:
-  - Dora buyy blue-4
-)"),
-                        "did you mean 'buy'"));
+  CHECK(
+      contains_nocase(message_of(kEinaugeTypos + "  - Dora buyy blue-4\n"), "did you mean 'buy'"));
   // A Pirates record without its fleets: the moves are still read, player and verb.
   CHECK(contains_nocase(message_of(R"(format: 1
 game: pirates
@@ -209,6 +214,29 @@ moves:
   - Anna shot A1 1>B1:5h
 )"),
                         "did you mean 'shoot'"));
+}
+
+TEST_CASE("a card typo with a number no card has names the family", "[record][errors]") {
+  const auto message_of = every_message;
+  // Loot's pirates are 1-4: `gren-5` is as near to green-1 as to green-4 (two edits each).
+  const std::string gren =
+      message_of(loot_record("  - Anna merchant m5\n  - Jürgen attack @1 gren-5\n"));
+  INFO(gren);
+  CHECK(contains_nocase(gren,
+                        "unknown card 'gren-5' (did you mean green-1, green-2, green-3 or "
+                        "green-4?)"));
+  CHECK(contains_nocase(
+      message_of(loot_record("  - Anna merchant m5\n  - Jürgen attack @1 blue-7\n")),
+      "(did you mean blue-1, blue-2, blue-3 or blue-4?)"));
+  // Names of different families equally near stay unguessed.
+  CHECK(qm::did_you_mean_unique("gold-3", {"gold-2", "bold-3"}).empty());
+  CHECK(qm::did_you_mean_unique("m9", {"m2", "m3", "m4", "m5", "m6", "m7", "m8", "x2", "x3"}) ==
+        " (did you mean m2, m3, m4, m5, m6, m7 or m8?)");
+  CHECK(qm::did_you_mean_unique("a0", {"a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9"}) ==
+        " (did you mean a1, …, a9?)");
+  // Einauge: a colour typo finds the card.
+  CHECK(contains_nocase(message_of(kEinaugeTypos + "  - Dora buy bleu-4\n"),
+                        "unknown colour in card 'bleu-4' (did you mean 'blue-4'?)"));
 }
 
 TEST_CASE("qm replay prints one file:line:column line for each problem", "[record][errors][cli]") {

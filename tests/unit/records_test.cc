@@ -10,23 +10,9 @@
 
 #include "replay/corpus.h"
 #include "replay/replay.h"
+#include "test_support.h"
 
 namespace {
-
-std::string verdict_of(const qm::Replay& r) {
-  switch (r.status) {
-    case qm::Status::Valid:
-      return "valid";
-    case qm::Status::Unreadable:
-      return "unreadable";
-    case qm::Status::Illegal:
-      break;
-  }
-  const qm::Violation& v = *r.violation;
-  if (v.move) return "illegal " + v.rule + " at move " + std::to_string(v.move);
-  return "illegal " + v.rule +
-         (v.before_moves() ? " before the first move" : " after the last move");
-}
 
 std::vector<std::string> expectations(const std::string& path) {
   std::ifstream in(path);
@@ -66,7 +52,7 @@ TEST_CASE("records/ replay to the verdicts they state", "[golden][records]") {
     std::vector<std::string> actual;
     std::vector<std::string> details;
     qm::replay_file(replayer, file, {}, [&](qm::Replay& r) {
-      actual.push_back(verdict_of(r));
+      actual.push_back(qmtest::expect_line(r));
       details.push_back(qm::report_json(r).dump());
     });
     documents += int(actual.size());

@@ -46,7 +46,9 @@ struct BotsAndClub {
     db = (dir.path() / "league.db").string();
     store::Database d = store::open_store(db, store::OpenMode::Create);
     qm::Replayer replayer;
-    store::import_records(d, replayer, {played, sim});
+    store::ImportOptions options;
+    options.keep_duplicates = true;  // the club's game is a bot's deal and moves, on purpose
+    store::import_records(d, replayer, {played, sim}, options);
   }
 };
 

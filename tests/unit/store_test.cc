@@ -43,6 +43,7 @@
 #include "games/registry.h"
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
+#include "report/file_names.h"
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
@@ -119,11 +120,13 @@ std::map<std::string, qm::Json> reports_by_id(const std::string& path) {
   return by_id;
 }
 
-store::ImportSummary import_paths(const std::string& db_path,
-                                  const std::vector<std::string>& paths) {
+store::ImportSummary import_paths(const std::string& db_path, const std::vector<std::string>& paths,
+                                  bool keep_duplicates = false) {
   store::Database db = store::open_store(db_path, store::OpenMode::Create);
   qm::Replayer replayer;
-  return store::import_records(db, replayer, paths);
+  store::ImportOptions options;
+  options.keep_duplicates = keep_duplicates;
+  return store::import_records(db, replayer, paths, options);
 }
 
 std::optional<long long> optional_integer(const qm::Json& j) {
@@ -548,6 +551,8 @@ TEST_CASE("an id stored with other content stops the whole batch, nothing change
   changed.replace(changed.find("Anna draw"), 9, "Anna draw m8");
   std::string renamed = kMapMoves;
   renamed.replace(renamed.find("store-map-moves"), 15, "store-other-id");
+  // Another game (a move more): the same game under another id would be a duplicate.
+  renamed.replace(renamed.find("  - Anna draw\n"), 14, "  - Anna draw\n  - Bruno draw\n");
   const std::string other = dir.write("b/other.yaml", renamed);
   const std::string b = dir.write("b/z-changed.yaml", changed);
   REQUIRE(import_paths(path, {a}).added == 1);
@@ -615,6 +620,8 @@ TEST_CASE("import_texts stores record files held in memory", "[store]") {
   qm::Replayer replayer;
   std::string renamed = kMapMoves;
   renamed.replace(renamed.find("store-map-moves"), 15, "store-other-id");
+  // Another game (a move more): the same game under another id would be a duplicate.
+  renamed.replace(renamed.find("  - Anna draw\n"), 14, "  - Anna draw\n  - Bruno draw\n");
   store::ImportSummary s = store::import_texts(
       db, replayer,
       {{"sim/a.yaml", fmt::format("{}---\n{}", kMapMoves, renamed)}, {"sim/empty.yaml", ""}});
@@ -673,7 +680,8 @@ TEST_CASE("unreadable records are kept, as their text when the header is unreada
   long long unreadable = 0;
   for (const qm::Json& j : original) unreadable += j["status"] == "unreadable";
   REQUIRE(unreadable >= 50);
-  store::ImportSummary s = import_paths(path, {bad});
+  // The corpus repeats some games under other ids on purpose: every record is kept.
+  store::ImportSummary s = import_paths(path, {bad}, true);
   CHECK(s.unread_files.empty());
   CHECK(s.added + s.present == (long long)original.size());
   CHECK(s.unreadable == unreadable);
@@ -767,8 +775,9 @@ TEST_CASE("import -> export -> replay and replay --db give the JSON of the origi
     }
   });
   CHECK(from_db == int(original.size()));
+  qm::report::UniqueFileNames names;
   for (const store::StoredKey& key : store::select_records(db, {})) {
-    std::ofstream(out / store::export_file_name(key.id))
+    std::ofstream(out / names.take(key.id, ".yaml"))
         << store::export_yaml(reader.load(key.game_id));
   }
   const std::map<std::string, qm::Json> exported = reports_by_id(out.string());

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -82,6 +83,13 @@ std::string describe(const qm::Replay& r) {
          std::to_string(r.error->pos.column) + ": " + r.error->message;
   if (r.state) s += "  report: " + qm::report_json(r).dump();
   return s;
+}
+
+std::string expect_line(const qm::Replay& r) {
+  if (r.status == qm::Status::Valid) return "valid";
+  if (r.status == qm::Status::Unreadable) return "unreadable";
+  const qm::Violation& v = *r.violation;
+  return "illegal " + v.rule + (v.phase == qm::Phase::Move ? " at " : " ") + qm::place_words(v);
 }
 
 void require_valid(const qm::Replay& replay) {
@@ -255,18 +263,25 @@ RunResult run_qm(const std::vector<std::string>& args, int timeout_seconds) {
   }
   RunResult result;
   int status = 0;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeout_seconds);
+  rusage usage{};
+  const auto started = std::chrono::steady_clock::now();
+  const auto deadline = started + std::chrono::seconds(timeout_seconds);
   for (;;) {
-    pid_t done = waitpid(pid, &status, WNOHANG);
+    pid_t done = wait4(pid, &status, WNOHANG, &usage);
     if (done == pid) break;
     if (std::chrono::steady_clock::now() > deadline) {
       kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
+      wait4(pid, &status, 0, &usage);
       result.timed_out = true;
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  result.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                       double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  result.max_rss_kb = usage.ru_maxrss;
   if (!result.timed_out) {
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
     if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);

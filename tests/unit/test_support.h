@@ -34,10 +34,14 @@ std::vector<qm::Replay> replay_documents(std::string_view yaml,
 // Replays the documents of a file on disk, as `qm replay` reads it.
 std::vector<qm::Replay> replay_file(const std::string& path);
 
-// report_json of the replay (format/record-v1.md).
+// report_json of the replay (docs/format.md).
 qm::Json report(const qm::Replay& replay);
 // One line saying what the replay found, for INFO() when a check fails.
 std::string describe(const qm::Replay& replay);
+// The verdict as a record's `# expect:` line states it (records/, and the records the docs
+// show): "valid", "illegal RULE at move N", "illegal RULE after the last move", "illegal
+// RULE before the first move" (a header at fault) or "unreadable".
+std::string expect_line(const qm::Replay& replay);
 
 // Checks (Catch2 REQUIREs) that the replay is valid.
 void require_valid(const qm::Replay& replay);
@@ -104,6 +108,9 @@ struct RunResult {
   int signal = 0;      // the signal that killed it, 0 when none
   bool timed_out = false;
   std::string out, err;
+  double seconds = 0;      // wall time, from start to exit
+  double cpu_seconds = 0;  // user and system time (the machine's load does not add to it)
+  long max_rss_kb = 0;     // the largest resident set it reached (getrusage's ru_maxrss)
 };
 
 // Runs QM_BINARY with `args` (working directory: QM_SOURCE_DIR), capturing stdout and

@@ -1,4 +1,4 @@
-// Einauge's cards (rules/einauge.md, "Material"): 8 colours x 7 island cards of cost 2-8,
+// Einauge's cards (docs/rules-einauge.md, "Material"): 8 colours x 7 island cards of cost 2-8,
 // and 8 wild vessels. A card is one byte: colour * 7 + (cost - 2) for island cards,
 // kVessel for a vessel. What each card gives (its treasure) is ruleset data: CardTable.
 #pragma once

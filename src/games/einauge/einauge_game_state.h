@@ -99,7 +99,7 @@ class EinaugeGameState : public GameState {
   State state_;
   bool dealt_ = false;  // a new game: dead ends end it
   // A record's.
-  std::vector<RawMove> moves_;  // to look ahead within a turn
+  MoveList moves_;  // the record's moves (shared), to look ahead within a turn
   std::vector<Claim> claims_;
   std::optional<Violation> setup_violation_;
   size_t read_ = 0;  // moves apply() has read

@@ -34,8 +34,9 @@ Card read_card(const Token& t) {
   if (!card) {
     size_t dash = t.text.rfind('-');
     if (dash != std::string::npos && !parse_colour(t.text.substr(0, dash)))
-      throw RecordError(t.pos, fmt::format("unknown colour in card '{}' (colours: {})",
-                                           excerpt(t.text), colour_list()));
+      throw RecordError(
+          t.pos, fmt::format("unknown colour in card '{}'{} (colours: {})", excerpt(t.text),
+                             did_you_mean_unique(t.text, einauge_card_names()), colour_list()));
     throw RecordError(
         t.pos, fmt::format("unknown card '{}'{} (cards: COLOUR-COST with cost "
                            "2-8, e.g. blue-5, or vessel)",

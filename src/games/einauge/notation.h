@@ -1,4 +1,4 @@
-// Einauge move notation (format/record-v1.md, "Einauge"): `Alvilda buy blue-5`, `Alvilda
+// Einauge move notation (docs/format-einauge.md): `Alvilda buy blue-5`, `Alvilda
 // buy vessel new`, `Alvilda sell jewel 2`, `reveal white-2 green-7`, ..., or the same as a
 // map {player: Alvilda, verb: buy, card: vessel, colour: blue}, {verb: reveal, cards: [...]}.
 // Reading a move needs no rules; a move that cannot be read is a RecordError pointing at

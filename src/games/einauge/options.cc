@@ -18,7 +18,7 @@ const RulesSpec& Options::spec() {
            {"chests", "colours"},
            "chests: 7/4/1 jewels for the most chests of each colour; colours: jewels for the "
            "number of different colours owned (3->3 ... 8->28)"},
-          {"vessel_cost", {"5", "<integer>"}, "the ducats a vessel costs in the display"},
+          {"vessel_cost", {"5", "<integer>"}, "the ducats a vessel costs in the display", 0, 1000},
       },
       {
           {"cards",

@@ -1,4 +1,4 @@
-// The options an Einauge ruleset sets (rules/einauge.md, "Options") and its card table
+// The options an Einauge ruleset sets (docs/rules-einauge.md, "Options") and its card table
 // (`cards:`), parsed once into typed values: the engine never reads option strings in play.
 #pragma once
 

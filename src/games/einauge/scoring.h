@@ -1,4 +1,4 @@
-// Einauge's scoring (rules/einauge.md, "Scoring" and "Variant"): sabres to ducats to
+// Einauge's scoring (docs/rules-einauge.md, "Scoring" and "Variant"): sabres to ducats to
 // jewels, then the chest majorities colour by colour (7/4/1, ties share a rank and skip
 // the next), or under `scoring: colours` the colour-count bonus.
 #pragma once

@@ -1,7 +1,7 @@
 // The Einauge rules engine: the table, and one function that checks a move against every
 // rule and applies it.
 //
-// Notes on this implementation (rules/einauge.md is the reading it follows):
+// Notes on this implementation (docs/rules-einauge.md is the reading it follows):
 // - Rule ids decided here, in the order they are checked: game-over, final-turn-steal-only,
 //   turn-order, step-order, buy-twice, steal-twice, sell-not-held, sell-not-needed,
 //   buy-not-in-display, steal-not-on-desk, move-not-in-display, move-desk-full,

@@ -1,4 +1,4 @@
-// Loot's 78 cards (rules/loot.md, "Cards"): 25 merchant ships, 48 pirate ships in four
+// Loot's 78 cards (docs/rules-loot.md, "Cards"): 25 merchant ships, 48 pirate ships in four
 // colours, four pirate captains and the admiral. A Card names a kind of card; the deck
 // holds several copies of most kinds (see kCopies).
 #pragma once

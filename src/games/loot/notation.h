@@ -1,4 +1,4 @@
-// Loot move notation (format/record-v1.md, "Loot"): `Bruno attack @1 blue-3`, or the same as
+// Loot move notation (docs/format-loot.md): `Bruno attack @1 blue-3`, or the same as
 // a map {player: Bruno, verb: attack, target: 1, card: blue-3}. Reading a move needs no
 // rules; a move that cannot be read is a RecordError pointing at the offending token.
 #pragma once

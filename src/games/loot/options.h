@@ -1,4 +1,4 @@
-// The options a Loot ruleset sets (rules/loot.md, "Where the texts differ"), parsed once
+// The options a Loot ruleset sets (docs/rules-loot.md, "Where the texts differ"), parsed once
 // into typed values: the engine never looks at ruleset names or option strings in play.
 #pragma once
 

@@ -1,5 +1,5 @@
-// A second, independent reading of the Loot rules (rules/loot.md), for cross-checking the
-// engine (games/loot/state.h) in simulations. It is written from the rules digest, not from
+// A second, independent reading of the Loot rules (docs/rules-loot.md), for cross-checking the
+// engine (games/loot/state.h) in simulations. It is written from the rule page, not from
 // the engine, and kept deliberately plain: it knows every card (a full-information game),
 // keeps each merchant at sea as the list of cards played at it and recomputes everything
 // (strengths, colours, who leads) from those lists when asked.

@@ -1,4 +1,4 @@
-// A simulated Loot game written as a record (format v1) that shows as much of the hidden
+// A simulated Loot game written as a record (docs/format.md) that shows as much of the hidden
 // information as a recorder would know: the hidden-information records the tests and the
 // benchmarks' corpus replay. The game is one the simulation loop played (games/play.h) from
 // a new LootGameState, with its moves kept.

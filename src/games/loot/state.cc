@@ -320,6 +320,8 @@ std::optional<Violation> State::check_target(const Move& move, int number) const
         "target-not-at-sea",
         next_sea_number_ == 1
             ? fmt::format("@{} is not at sea: no merchant has been put to sea yet", number)
+        : next_sea_number_ == 2
+            ? fmt::format("@{} is not at sea: only @1 has been put to sea", number)
             : fmt::format("@{} is not at sea: only @1 to @{} have been put to sea", number,
                           next_sea_number_ - 1)};
   return Violation{"target-not-at-sea", fmt::format("@{} is not at sea", number)};

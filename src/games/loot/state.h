@@ -1,7 +1,7 @@
 // The Loot rules engine: the table, and one function that checks a move against every rule
 // and one that applies it.
 //
-// Notes on this implementation (rules/loot.md is the reading it follows):
+// Notes on this implementation (docs/rules-loot.md is the reading it follows):
 // - A "side" is who attacks, leads and scores: a player, or a team in partnership play.
 // - Rule ids checked, in the order they are reported when a move breaks several: game-over,
 //   turn-order, one-action, wrong-card-kind, target-not-at-sea, draw-empty-deck,
@@ -120,7 +120,7 @@ class State {
   std::optional<std::string> stand(const Move& move, std::string_view rule);
   // The ruling "struck" on the move play() refused: only its number is spent.
   void strike() { ++moves_played_; }
-  // The first rule `move` breaks in the current state, in the digest's order. Call it after
+  // The first rule `move` breaks in the current state, in the rule page's order. Call it after
   // begin_turn(): before, merchants about to be captured still look attackable.
   std::optional<Violation> check(const Move& move) const;
   // The hands revealed at the end (nullopt: not revealed) fit the record (hand-mismatch).

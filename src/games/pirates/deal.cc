@@ -45,7 +45,7 @@ constexpr std::array<std::array<double, 2>, 16> kDirections = {{
     {0.70710678118654757, -0.70710678118654757},
     {0.92387953251128674, -0.38268343236508978},
 }};
-constexpr int kMaxShips = 4;
+constexpr int kDealtShipsPerFleet = 4;  // not limits.h's kMaxShips: a unity batch holds both
 
 int draw(sim::Rng& rng, int n) { return int(rng.below(uint64_t(n))); }
 int between(sim::Rng& rng, int lo, int hi) { return lo + draw(rng, hi - lo + 1); }
@@ -80,7 +80,7 @@ void draw_fleet(Pieces& p, int player, const Options& o, sim::Rng& rng) {
   const char letter = char('A' + player);
   int left = p.points;
   std::vector<int> ships;
-  while (int(ships.size()) < kMaxShips) {
+  while (int(ships.size()) < kDealtShipsPerFleet) {
     const int reserve = ships.empty() ? 5 : 0;  // room for a second ship
     if (left - reserve < 5) break;
     if (ships.size() >= 2 && (left < 8 || (ships.size() == 3 && draw(rng, 2) == 0))) break;

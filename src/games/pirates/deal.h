@@ -1,4 +1,4 @@
-// The set-up of a simulated Pirates game (rules/pirates.md, "Fleet building" and "Set-up"),
+// The set-up of a simulated Pirates game (docs/rules-pirates.md, "Fleet building" and "Set-up"),
 // drawn from the one chance generator of the game: a legal game of the ruleset's point
 // total for 2 to 4 players named P1, P2, ...
 //   - fleets: 2 to 4 ships per player (2 to 4 masts, a cannon each, cargo, base move, now

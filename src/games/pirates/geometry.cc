@@ -37,9 +37,4 @@ bool Geometry::bow_touches(Point a, double heading, Point b) const {
          angle_between(direction_degrees(a, b), heading) <= bow_arc / 2 + 1e-9;
 }
 
-double Geometry::path_overlap_island(Point a, Point b, Point centre, double r) const {
-  const double d = point_segment_distance(centre, a, b);
-  return d < r + ship_radius - tolerance ? r + ship_radius - d : 0;
-}
-
 }  // namespace qm::pirates

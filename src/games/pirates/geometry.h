@@ -1,6 +1,6 @@
-// The table geometry of record v1 (rules/pirates.md, "Table geometry"): points in mm,
+// The table geometry of record v1 (docs/rules-pirates.md, "Table geometry"): points in mm,
 // islands as circles, ships as discs of one radius. Pure functions, no state: contact,
-// overlap, bow contact, range and line of fire as the digest defines them, every test with
+// overlap, bow contact, range and line of fire as the rule page defines them, every test with
 // the ruleset's tolerance for hand measurement.
 #pragma once
 
@@ -26,6 +26,20 @@ inline double distance(Point a, Point b) {
 // The closest distance from `p` to the segment from `a` to `b` (to `a` when a == b).
 double point_segment_distance(Point p, Point a, Point b);
 
+// Whether `p` lies clearly more than `d` from the box around `a` and `b` along x or y, so
+// that it is more than `d` from them and from the segment between them: a test of a few
+// comparisons that spares most distances their square root and division (a move is
+// checked against every island and ship of the table). The margin of a millionth of a mm,
+// far above the rounding of figures up to kMaxFigure, leaves every case on the edge to
+// the exact test.
+// Plain comparisons, not std::fmin/fmax (calls into libm that mind NaN: no figure is one).
+inline bool beyond_box(Point p, Point a, Point b, double d) {
+  const double m = d + 1e-6;
+  const bool ax = a.x < b.x, ay = a.y < b.y;
+  return p.x < (ax ? a.x : b.x) - m || p.x > (ax ? b.x : a.x) + m || p.y < (ay ? a.y : b.y) - m ||
+         p.y > (ay ? b.y : a.y) + m;
+}
+
 // The direction from `a` to `b` in degrees counter-clockwise from +x, in [0, 360).
 double direction_degrees(Point a, Point b);
 
@@ -43,11 +57,13 @@ struct Geometry {
 
   // Contact: centres at most r + ship_radius + tolerance apart (island of radius r).
   bool touches_island(Point ship, Point island, double r) const {
-    return distance(ship, island) <= r + ship_radius + tolerance;
+    const double reach = r + ship_radius + tolerance;
+    return !beyond_box(island, ship, ship, reach) && distance(ship, island) <= reach;
   }
   // Contact between two ships: centres at most 2 ship_radius + tolerance apart.
   bool touches_ship(Point a, Point b) const {
-    return distance(a, b) <= 2 * ship_radius + tolerance;
+    const double reach = 2 * ship_radius + tolerance;
+    return !beyond_box(b, a, a, reach) && distance(a, b) <= reach;
   }
   // Ship a's bow (heading `heading`) touches ship b: they touch and b's centre lies within
   // ±bow_arc/2 of the heading, seen from a's centre.
@@ -61,7 +77,11 @@ struct Geometry {
   }
   // How far a disc moving from `a` to `b` comes into a circle of radius `r` round `centre`
   // (r + ship_radius - closest distance), when the segment brings it to overlap; 0 when not.
-  double path_overlap_island(Point a, Point b, Point centre, double r) const;
+  double path_overlap_island(Point a, Point b, Point centre, double r) const {
+    if (beyond_box(centre, a, b, r + ship_radius - tolerance)) return 0;
+    const double d = point_segment_distance(centre, a, b);
+    return d < r + ship_radius - tolerance ? r + ship_radius - d : 0;
+  }
   // The same with another ship's disc.
   double path_overlap_ship(Point a, Point b, Point other) const {
     return path_overlap_island(a, b, other, ship_radius);
@@ -76,11 +96,13 @@ struct Geometry {
   // Line of fire from `from` to `to` blocked by an island of radius r round `centre`: the
   // segment passes closer than r - tolerance to the centre.
   bool island_blocks(Point from, Point to, Point centre, double r) const {
-    return point_segment_distance(centre, from, to) < r - tolerance;
+    return !beyond_box(centre, from, to, r - tolerance) &&
+           point_segment_distance(centre, from, to) < r - tolerance;
   }
   // ... or by another ship's disc: closer than ship_radius - tolerance to its centre.
   bool ship_blocks(Point from, Point to, Point other) const {
-    return point_segment_distance(other, from, to) < ship_radius - tolerance;
+    return !beyond_box(other, from, to, ship_radius - tolerance) &&
+           point_segment_distance(other, from, to) < ship_radius - tolerance;
   }
 };
 

@@ -1,6 +1,7 @@
 #include "games/pirates/header_reader.h"
 
 #include "games/pirates/action.h"
+#include "games/pirates/limits.h"
 
 #include <fmt/format.h>
 
@@ -73,22 +74,13 @@ double number(const YNode& node, const char* what) {
                          kMaxFigure, node.describe()));
 }
 
-int integer(const YNode& node, const char* what) {
+// A whole number from `lo` to `hi` (limits.h): the record's figures never wrap or overflow.
+int integer(const YNode& node, const char* what, int lo, int hi) {
   long long v = 0;
-  if (!node.is_scalar() || !parse_integer(node.text, v) || v < -1000000 || v > 1000000)
-    fail(node, fmt::format("{} must be a whole number, not {}", what, node.describe()));
+  if (!node.is_scalar() || !parse_integer(node.text, v) || v < lo || v > hi)
+    fail(node, fmt::format("{} must be a whole number from {} to {}, not {}", what, lo, hi,
+                           node.describe()));
   return int(v);
-}
-
-std::vector<int> coins(const YNode& node, const char* what) {
-  need_list(node, what);
-  std::vector<int> out;
-  for (const YNode& c : node.items) {
-    int v = integer(c, "a coin");
-    if (v < 1) fail(c, fmt::format("a coin in {} is worth 1 or more, not {}", what, v));
-    out.push_back(v);
-  }
-  return out;
 }
 
 bool is_id(std::string_view s) {
@@ -115,10 +107,8 @@ class Reader {
                                    "{})",
                                    excerpt(key), kPiratesFields));
     }
-    if (const YNode* points = f.find("points")) {
-      p_.points = integer(*points, "'points'");
-      if (p_.points < 1) fail(*points, "'points' must be 1 or more");
-    }
+    if (const YNode* points = f.find("points"))
+      p_.points = integer(*points, "'points'", 1, kMaxGamePoints);
     for (const char* key : {"islands", "fleets"})
       if (!f.find(key))
         throw RecordError(record_.start, fmt::format("a pirates record needs '{}'", key));
@@ -161,6 +151,28 @@ class Reader {
     return s;
   }
 
+  // A list of coins, each worth 1 to kMaxCoinValue; kMaxRecordCoins in the whole header.
+  std::vector<int> coins(const YNode& node, const char* what) {
+    need_list(node, what);
+    std::vector<int> out;
+    for (const YNode& c : node.items) {
+      if (++coins_read_ > kMaxRecordCoins)
+        fail(c, fmt::format("a Pirates record names at most {} coins in all (limits.h)",
+                            kMaxRecordCoins));
+      out.push_back(integer(c, "a coin's gold", 1, kMaxCoinValue));
+    }
+    return out;
+  }
+
+  // An island's coins: at most the kMaxCoins one island holds in record v1.
+  std::vector<int> island_coins(const YNode& node, const char* what) {
+    std::vector<int> out = coins(node, what);
+    if (out.size() > size_t(kMaxCoins))
+      fail(node, fmt::format("an island holds at most {} coins in record v1, not {}", kMaxCoins,
+                             out.size()));
+    return out;
+  }
+
   int island_id(const YNode& node, const char* what) {
     std::string id = word(node, what);
     int s = p_.island_index(id);
@@ -171,6 +183,8 @@ class Reader {
   void read_islands(const YNode& list) {
     need_list(list, "'islands'");
     for (const YNode& e : list.items) {
+      if (p_.islands.size() == size_t(kMaxIslands))
+        fail(e, fmt::format("a Pirates record has at most {} islands", kMaxIslands));
       need_map(e, "an island");
       only_keys(e, {"id", "x", "y", "r", "home", "treasure"}, "an island");
       IslandSpec is;
@@ -183,7 +197,7 @@ class Reader {
       if (is.r <= 0) fail(r, "an island's radius r must be more than 0");
       if (const YNode* home = e.find("home")) is.home = player(*home, "an island's 'home'");
       if (const YNode* t = e.find("treasure")) {
-        is.treasure = coins(*t, "an island's 'treasure'");
+        is.treasure = island_coins(*t, "an island's 'treasure'");
         is.treasure_given = true;
       }
       p_.islands.push_back(std::move(is));
@@ -219,6 +233,8 @@ class Reader {
   }
 
   void read_ship(const YNode& e, int owner) {
+    if (p_.ships.size() == size_t(kMaxShips))
+      fail(e, fmt::format("a Pirates record has at most {} ships in all its fleets", kMaxShips));
     need_map(e, "a ship");
     only_keys(e,
               {"id", "name", "nation", "points", "masts", "cargo", "move", "abilities", "x", "y",
@@ -230,7 +246,7 @@ class Reader {
     s.id = new_id(required(e, "id", "a ship"), "a ship's id");
     if (const YNode* n = e.find("name")) s.name = n->is_scalar() ? n->text : "";
     s.nation = word(required(e, "nation", "a ship"), "a ship's nation");
-    s.points = integer(required(e, "points", "a ship"), "a ship's points");
+    s.points = integer(required(e, "points", "a ship"), "a ship's points", 0, kMaxPiecePoints);
     const YNode& masts = need_list(required(e, "masts", "a ship"), "'masts'");
     if (masts.items.size() > size_t(kMaxMasts))
       fail(masts, fmt::format("a ship has at most {} masts in record v1", kMaxMasts));
@@ -242,15 +258,15 @@ class Reader {
       s.masts.push_back(*c);
     }
     const YNode& cargo = required(e, "cargo", "a ship");
-    s.cargo = integer(cargo, "a ship's cargo");
-    if (s.cargo < 0 || s.cargo > kMaxCoins)
-      fail(cargo, fmt::format("a ship's cargo is 0 to {} places in record v1", kMaxCoins));
+    s.cargo = integer(cargo, "a ship's cargo (its places, record v1)", 0, kMaxCoins);
     const YNode& move = required(e, "move", "a ship");
     std::optional<std::vector<Ruler>> rulers =
         move.is_scalar() ? parse_base_move(move.text) : std::nullopt;
     if (!rulers)
       fail(move, fmt::format("'{}' is not a base move: S and L joined by +, as S+L",
                              move.is_scalar() ? excerpt(move.text) : move.describe()));
+    if (rulers->size() > size_t(kMaxBaseMove))
+      fail(move, fmt::format("a base move has at most {} rulers", kMaxBaseMove));
     s.move = *rulers;
     if (const YNode* a = e.find("abilities"))
       for (const YNode& k : need_list(*a, "'abilities'").items) {
@@ -268,6 +284,8 @@ class Reader {
   }
 
   void read_crew(const YNode& e, int owner) {
+    if (p_.crew.size() == size_t(kMaxCrew))
+      fail(e, fmt::format("a Pirates record has at most {} crew in all its fleets", kMaxCrew));
     need_map(e, "a crew");
     only_keys(e, {"id", "nation", "points", "ability", "ship"}, "a crew");
     CrewSpec c;
@@ -275,7 +293,7 @@ class Reader {
     c.owner = owner;
     c.id = new_id(required(e, "id", "a crew"), "a crew's id");
     c.nation = word(required(e, "nation", "a crew"), "a crew's nation");
-    c.points = integer(required(e, "points", "a crew"), "a crew's points");
+    c.points = integer(required(e, "points", "a crew"), "a crew's points", 0, kMaxPiecePoints);
     if (const YNode* a = e.find("ability")) {
       c.ability = word(*a, "a crew's ability");
       c.keyword = keyword_bit(c.ability);
@@ -295,16 +313,18 @@ class Reader {
     st.pos = node.pos;
     st.player = player(required(node, "player", "'start'"), "'start.player'");
     st.home.resize(record_.players.size());
-    if (const YNode* ships = node.find("ships")) {
+    const YNode* ships = node.find("ships");
+    if (ships) {
       need_map(*ships, "'start.ships'");
+      std::vector<bool> given(p_.ships.size(), false);
       for (size_t i = 0; i < ships->map_size(); ++i) {
         StartShip s;
         s.ship = ship_id(ships->key(i), "'start.ships'");
         s.pos = ships->key(i).pos;
-        for (const StartShip& other : st.ships)
-          if (other.ship == s.ship)
-            fail(ships->key(i),
-                 fmt::format("ship {} is given twice in 'start.ships'", ships->key(i).text));
+        if (given[size_t(s.ship)])
+          fail(ships->key(i),
+               fmt::format("ship {} is given twice in 'start.ships'", ships->key(i).text));
+        given[size_t(s.ship)] = true;
         const YNode& e = need_map(ships->value(i), "a ship's position");
         only_keys(e, {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
                   "a ship's position");
@@ -316,10 +336,12 @@ class Reader {
         if (const YNode* h = e.find("heading")) s.heading = number(*h, "heading");
         if (const YNode* lost = e.find("lost"))
           for (const YNode& m : need_list(*lost, "'lost'").items) {
-            int n = integer(m, "a mast number");
-            if (n < 1 || n > int(p_.ships[size_t(s.ship)].masts.size()))
-              fail(m, fmt::format("{} has no mast {}", p_.ships[size_t(s.ship)].id, n));
-            s.lost.push_back(n);
+            long long n = 0;
+            if (!m.is_scalar() || !parse_integer(m.text, n) || n < 1 ||
+                n > (long long)p_.ships[size_t(s.ship)].masts.size())
+              fail(m, fmt::format("{} has no mast {}", p_.ships[size_t(s.ship)].id,
+                                  m.is_scalar() ? excerpt(m.text) : m.describe()));
+            s.lost.push_back(int(n));
           }
         if (const YNode* g = e.find("gold")) s.gold = coins(*g, "'gold'");
         if (const YNode* d = e.find("docked")) s.docked = island_id(*d, "'docked'");
@@ -332,6 +354,7 @@ class Reader {
     if (const YNode* sunk = node.find("sunk"))
       for (const YNode& s : need_list(*sunk, "'start.sunk'").items)
         st.sunk.push_back(ship_id(s, "'start.sunk'"));
+    if (ships) check_start_links(*ships, st);
     if (const YNode* lost = node.find("crew_lost"))
       for (const YNode& c : need_list(*lost, "'start.crew_lost'").items) {
         int k = p_.crew_index(word(c, "a crew"));
@@ -346,7 +369,7 @@ class Reader {
         si.pos = islands->key(i).pos;
         const YNode& e = need_map(islands->value(i), "an island's state");
         only_keys(e, {"treasure", "explored"}, "an island's state");
-        if (const YNode* t = e.find("treasure")) si.treasure = coins(*t, "'treasure'");
+        if (const YNode* t = e.find("treasure")) si.treasure = island_coins(*t, "'treasure'");
         if (const YNode* x = e.find("explored")) {
           if (!x->is_scalar() || (x->text != "true" && x->text != "false"))
             fail(*x, "'explored' is true or false");
@@ -363,10 +386,69 @@ class Reader {
     p_.start = std::move(st);
   }
 
+  // What no position can be: a ship towing itself or stuck on itself, a ship towed by two,
+  // a towed ship with a mast standing (only a derelict is taken in tow, and a repair ends
+  // the tow), tows in a circle, a tow or a ram with a ship in 'start.sunk'. `ships` is
+  // 'start.ships', read into st.ships in order.
+  void check_start_links(const YNode& ships, const StartPosition& st) {
+    const size_t n = p_.ships.size();
+    std::vector<int> towed_by(n, kNoPiece), tows(n, kNoPiece);
+    std::vector<bool> sunk(n, false);
+    for (int k : st.sunk) sunk[size_t(k)] = true;
+    auto id = [&](int ship) { return p_.ships[size_t(ship)].id; };
+    for (size_t i = 0; i < st.ships.size(); ++i) {
+      const StartShip& s = st.ships[i];
+      if (s.stuck_on >= 0) {
+        const YNode& at = *ships.value(i).find("stuck_on");
+        if (s.stuck_on == s.ship)
+          fail(at, fmt::format("ship {} cannot be stuck on itself", id(s.ship)));
+        if (sunk[size_t(s.stuck_on)])
+          fail(at, fmt::format("ship {} is stuck on {}, which is in 'start.sunk'", id(s.ship),
+                               id(s.stuck_on)));
+      }
+      if (s.towing < 0) continue;
+      const YNode& at = *ships.value(i).find("towing");
+      if (s.towing == s.ship) fail(at, fmt::format("ship {} cannot tow itself", id(s.ship)));
+      if (sunk[size_t(s.towing)])
+        fail(at,
+             fmt::format("ship {} tows {}, which is in 'start.sunk'", id(s.ship), id(s.towing)));
+      if (const int other = towed_by[size_t(s.towing)]; other != kNoPiece)
+        fail(at, fmt::format("ship {} is towed by both {} and {}: one ship tows it at most",
+                             id(s.towing), id(other), id(s.ship)));
+      towed_by[size_t(s.towing)] = s.ship;
+      tows[size_t(s.ship)] = s.towing;
+    }
+    std::vector<bool> standing(n, false);  // a mast standing, for the ships given
+    for (const StartShip& s : st.ships) standing[size_t(s.ship)] = !all_masts_lost(s);
+    for (size_t i = 0; i < st.ships.size(); ++i) {
+      const StartShip& s = st.ships[i];
+      if (s.towing < 0) continue;
+      const YNode& at = *ships.value(i).find("towing");
+      if (standing[size_t(s.towing)])
+        fail(at, fmt::format("ship {} tows {}, which has a mast standing: only a derelict is "
+                             "towed (a repair ends the tow)",
+                             id(s.ship), id(s.towing)));
+      int k = s.towing;
+      for (size_t steps = 0; k != kNoPiece && k != s.ship && steps < n; ++steps)
+        k = tows[size_t(k)];
+      if (k == s.ship)
+        fail(at, fmt::format("ship {} tows {}, which tows it in turn, ship by ship: tows never "
+                             "make a circle",
+                             id(s.ship), id(s.towing)));
+    }
+  }
+
+  bool all_masts_lost(const StartShip& s) const {
+    uint32_t lost = 0;
+    for (int m : s.lost) lost |= 1u << (m - 1);
+    return lost == (1u << p_.ships[size_t(s.ship)].masts.size()) - 1;
+  }
+
   const Record& record_;
   const Options& options_;
   Pieces p_;
   std::set<std::string, std::less<>> ids_;
+  int coins_read_ = 0;
 };
 
 }  // namespace

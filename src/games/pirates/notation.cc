@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "games/pirates/limits.h"
 #include "record/columns.h"
 #include "record/excerpt.h"
 #include "record/suggest.h"
@@ -92,8 +93,10 @@ uint8_t read_die(const Word& w, std::string_view s, size_t offset) {
 
 int16_t read_coin(const Word& w, std::string_view s, size_t offset) {
   int v = 0;
-  if (!read_count(s, v) || v < 1 || v > 10000)
-    fail(w, fmt::format("'{}' is not a coin: its gold value, a whole number from 1", excerpt(s)),
+  if (!read_count(s, v) || v < 1 || v > kMaxCoinValue)
+    fail(w,
+         fmt::format("'{}' is not a coin: its gold value, a whole number from 1 to {}", excerpt(s),
+                     kMaxCoinValue),
          offset);
   return int16_t(v);
 }

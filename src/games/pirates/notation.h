@@ -1,4 +1,4 @@
-// Pirates move notation (format/record-v1.md, "Pirates"): `Anna move A1 353,200 436,200`,
+// Pirates move notation (docs/format-pirates.md): `Anna move A1 353,200 436,200`,
 // `Bruno shoot B1 1>A1:5h 2>A1:1m`, `Anna board A1 B1 4 2 take 3`, ..., or the same as a
 // map {player: Anna, verb: move, args: "A1 353,200 436,200"}. Reading a line needs no
 // rules: it resolves ids to the indices of Pieces (an unknown ship or crew id is kept as

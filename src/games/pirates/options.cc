@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "games/pirates/action.h"
+#include "games/pirates/limits.h"
 #include "record/record.h"
 
 namespace qm::pirates {
@@ -10,19 +12,41 @@ namespace qm::pirates {
 const RulesSpec& Options::spec() {
   static const RulesSpec spec{
       {
-          {"points", {"40", "<integer>"}, "the point total when the record gives none"},
-          {"ruler_S", {"57.5", "<number>"}, "the short ruler, mm"},
-          {"ruler_L", {"83.8", "<number>"}, "the long ruler, mm"},
-          {"ship_radius", {"20", "<number>"}, "every ship's disc, mm"},
-          {"tolerance", {"2", "<number>"}, "slack for hand measurement in every distance test, mm"},
+          {"points",
+           {"40", "<integer>"},
+           "the point total when the record gives none",
+           1,
+           kMaxGamePoints},
+          {"ruler_S", {"57.5", "<number>"}, "the short ruler, mm", 1, 1000},
+          {"ruler_L", {"83.8", "<number>"}, "the long ruler, mm", 1, 1000},
+          {"ship_radius", {"20", "<number>"}, "every ship's disc, mm", 1, 1000},
+          {"tolerance",
+           {"2", "<number>"},
+           "slack for hand measurement in every distance test, mm",
+           0,
+           1000},
           {"bow_arc",
            {"90", "<number>"},
-           "degrees of the disc, centred on the heading, that are the bow"},
-          {"islands_per_player", {"3", "<integer>"}, "islands on the table per player"},
-          {"island_distance", {"[3, 6]", "<range>"}, "nearest other island, edge to edge, in L"},
-          {"treasures_per_player", {"8", "<integer>"}, "coins each player brings"},
-          {"treasure_gold", {"15", "<integer>"}, "their total gold"},
-          {"treasures_per_island", {"4", "<integer>"}, "coins on each wild island at set-up"},
+           "degrees of the disc, centred on the heading, that are the bow",
+           0,
+           360},
+          {"islands_per_player",
+           {"3", "<integer>"},
+           "islands on the table per player",
+           1,
+           kMaxIslands / kMaxPlayers},
+          {"island_distance",
+           {"[3, 6]", "<range>"},
+           "nearest other island, edge to edge, in L",
+           0,
+           100},
+          {"treasures_per_player", {"8", "<integer>"}, "coins each player brings", 0, 64},
+          {"treasure_gold", {"15", "<integer>"}, "their total gold", 0, 64 * kMaxCoinValue},
+          {"treasures_per_island",
+           {"4", "<integer>"},
+           "coins on each wild island at set-up",
+           0,
+           kMaxCoins},
           {"win_gold",
            {"half-of-own", "half-of-total"},
            "the game ends when a player's home-island gold exceeds half of the gold they brought "

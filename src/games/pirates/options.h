@@ -1,4 +1,4 @@
-// The options a Pirates ruleset sets (rules/pirates.md, "Options"), parsed once into typed
+// The options a Pirates ruleset sets (docs/rules-pirates.md, "Options"), parsed once into typed
 // values: the engine never reads option strings in play.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The pieces of a Pirates record as its header prints them (format/record-v1.md, "Pirates"):
+// The pieces of a Pirates record as its header prints them (docs/format-pirates.md):
 // islands, each player's fleet (ships with their printed figures, crew, the coins brought)
 // and, for a record that starts from a position, that position. Read once by
 // header_reader.h; the engine (state.h) refers to pieces by small integer indices.
@@ -16,7 +16,7 @@ namespace qm::pirates {
 
 enum class Ruler : uint8_t { S, L };
 
-// The keyword abilities record v1 checks (rules/pirates.md, "Card data is the user's"), as
+// The keyword abilities record v1 checks (docs/rules-pirates.md, "Card data is the user's"), as
 // bits of a mask.
 enum Keyword : uint8_t {
   kHelmsman = 1,

@@ -1,7 +1,9 @@
-// One entry of PiratesGameState::table() in words, for `qm compare` when two replays' tables
-// differ: a ship, an island, or a shot of the last line; anything else as compact JSON.
+// One entry of PiratesGameState::table() in words, for `qm compare` and `qm adjudicate` when two
+// replays' tables differ: a ship, its masts, an island, or a shot of the last line; anything
+// else as compact JSON.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "games/pirates/pirates_game.h"
@@ -55,9 +57,28 @@ std::string shot_text(const Json& s) {
   return out;
 }
 
+// A ship's masts (its "masts" list) as "2 standing (3S 2L; lost: 1L)".
+bool is_mast_list(const Json& e) {
+  return e.is_array() && !e.empty() && std::all_of(e.begin(), e.end(), [](const Json& m) {
+           return m.is_object() && m.contains("cannon") && m.contains("standing");
+         });
+}
+
+std::string masts_text(const Json& masts) {
+  std::vector<std::string> standing, lost;
+  for (const Json& m : masts)
+    (m["standing"].get<bool>() ? standing : lost).push_back(m["cannon"].get<std::string>());
+  std::string out = fmt::format("{} standing", standing.size());
+  if (!standing.empty()) out += fmt::format(" ({}", fmt::join(standing, " "));
+  if (!lost.empty())
+    out += fmt::format("{}lost: {}", standing.empty() ? " (" : "; ", fmt::join(lost, " "));
+  return out + ")";
+}
+
 }  // namespace
 
 std::string PiratesGame::entry_text(const Json& e) const {
+  if (is_mast_list(e)) return masts_text(e);
   if (!e.is_object()) return e.dump();
   if (e.contains("masts") && e.contains("owner")) return ship_text(e);
   if (e.contains("r") && e.contains("explored")) return island_text(e);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/header_reader.h"
+#include "games/pirates/limits.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
@@ -10,10 +11,6 @@
 #include "record/words.h"
 
 namespace qm::pirates {
-
-namespace {
-constexpr int kMinPlayers = 2, kMaxPlayers = 8;
-}
 
 const RulesSpec& PiratesGame::rules_spec() const { return Options::spec(); }
 

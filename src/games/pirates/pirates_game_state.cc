@@ -121,11 +121,11 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
 std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   // A shoot line applies shot by shot: keep the table before it, to show on a violation.
   std::optional<State> before;
-  if (restore && a.verb == Verb::Shoot) before = state_;
+  if (restore && a.verb == Verb::Shoot) before = state_.checkpoint();
   const Point from = a.ship >= 0 ? state_.ship(a.ship).pos : Point{};
   Fault fault;
   if (std::optional<Violation> v = state_.play(a, &fault)) {
-    if (before) state_ = std::move(*before);
+    if (before) state_.restore(std::move(*before));
     fault_ = fault;
     fault_from_ = from;
     v->player = state_.player_name(a.player >= 0 ? a.player : 0);

@@ -78,6 +78,7 @@ class PiratesGameState : public GameState {
   // Per game: gold home per player (the mean over players), shots per game, hit rate,
   // ships sunk per game, the share of games that ended by themselves.
   std::vector<GameFigure> figures() const override;
+  std::vector<std::string> caveats() const override;
 
   void add_report_fields(Json& report) const override;
   Json table() const override;

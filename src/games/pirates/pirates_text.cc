@@ -63,6 +63,8 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const Json& t) const
   else
     out += fmt::format(" (turn {}: {}'s turn)\n", t["turn"].get<int>(),
                        t["to_move"].get<std::string>());
+  if (!t["finished"].get<bool>() && t["end_reason"].is_string())  // the end is not decided
+    out += fmt::format("Note: {}.\n", t["end_reason"].get<std::string>());
   out += "\nIslands\n";
   TextTable islands({"island", "centre", "r", "home of", "coins", "explored"}, TextStyle::Plain);
   for (const Json& i : t["islands"])
@@ -105,22 +107,34 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextS
   TextTable ledger({"player", "brought", "explored", "boarded in", "boarded out", "unloaded",
                     "shared in", "lost sunk", "shared out", "aboard", "home"},
                    style);
+  const auto brought = [](const Json& p) {
+    return p["brought"].is_null()
+               ? std::string("unknown")
+               : fmt::format("{} ({} coins)", p["brought"].dump(), p["coins_brought"].dump());
+  };
   for (const Json& p : a["players"])
-    ledger.add({p["player"].get<std::string>(),
-                fmt::format("{} ({} coins)", p["brought"].dump(), p["coins_brought"].dump()),
-                p["explored"].dump(), p["boarded_in"].dump(), p["boarded_out"].dump(),
-                p["unloaded"].dump(), p["shared_in"].dump(), p["lost_sunk"].dump(),
-                p["shared_out"].dump(), p["aboard"].dump(), p["home"].dump()});
+    ledger.add({p["player"].get<std::string>(), brought(p), p["explored"].dump(),
+                p["boarded_in"].dump(), p["boarded_out"].dump(), p["unloaded"].dump(),
+                p["shared_in"].dump(), p["lost_sunk"].dump(), p["shared_out"].dump(),
+                p["aboard"].dump(), p["home"].dump()});
   out += ledger.render();
   out +=
       "\n(lost sunk: the gold aboard the player's ships when they sank; shared out: the part "
       "of it shared between the two players, the rest left the game)\n";
   const Json& g = a["gold"];
-  out += fmt::format(
-      "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
-      "{} at home, {} out of the game\n\n",
-      g["brought"].get<int>(), g["placed"].get<int>(), g["on_islands"].get<int>(),
-      g["aboard"].get<int>(), g["home"].get<int>(), g["out_of_game"].get<int>());
+  if (g["brought"].is_null())  // a start position: what the table shows, nothing invented
+    out += fmt::format(
+        "\nAll gold: the gold brought is unknown (the start position does not give every "
+        "fleet's treasure); {} placed on wild islands, {} still there, {} aboard, {} at home, "
+        "{} out of the game since the start\n\n",
+        g["placed"].get<int>(), g["on_islands"].get<int>(), g["aboard"].get<int>(),
+        g["home"].get<int>(), g["out_of_game"].get<int>());
+  else
+    out += fmt::format(
+        "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
+        "{} at home, {} out of the game\n\n",
+        g["brought"].get<int>(), g["placed"].get<int>(), g["on_islands"].get<int>(),
+        g["aboard"].get<int>(), g["home"].get<int>(), g["out_of_game"].get<int>());
   if (!a["abilities"].empty()) {
     out += heading("Abilities", style);
     TextTable abilities({"piece", "ability", "checked in v1", "works"}, style);
@@ -130,10 +144,12 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextS
                      k["works"].get<bool>() ? "yes" : "no"});
     out += abilities.render() + "\n";
   }
-  out += fmt::format("End: {}\n\n", a["end"].is_null()
-                                        ? std::string("the game has not ended")
-                                        : fmt::format("{} ({})", a["end"].get<std::string>(),
-                                                      a["end_reason"].get<std::string>()));
+  std::string end = "the game has not ended";
+  if (!a["end"].is_null())
+    end = fmt::format("{} ({})", a["end"].get<std::string>(), a["end_reason"].get<std::string>());
+  else if (a["end_reason"].is_string())  // the end by home gold is not decided
+    end += "; " + a["end_reason"].get<std::string>();
+  out += fmt::format("End: {}\n\n", end);
   out += heading("Scores", style);
   TextTable scores({"rank", "player", "home", "aboard (counted)", "pieces", "total", "claimed"},
                    style);

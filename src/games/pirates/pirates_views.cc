@@ -2,7 +2,9 @@
 // the scoring audit (`qm audit`) and the report's end (`qm replay`), as JSON.
 //
 // table() (`qm state --format json`, and the picture of the table drawn from it):
-//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason",
+//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason" (why it ended; while
+//    it goes on, null, or why its end by home gold is not decided: a start position
+//    without every fleet's treasure),
 //    "geometry": {ship_radius, tolerance, bow_arc, ruler_S, ruler_L},
 //    "islands": [{id, x, y, r, home (player or null), coins: [...], explored}],
 //    "ships": [{id, name, owner, fleet (the player who brought it), nation, x, y, heading,
@@ -29,12 +31,13 @@
 //                               tolerance
 //               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
 //                               r, distance (from the blocker's centre to the line)}
-// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought,
+// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought
+//   (null when not known: State::brought_known),
 //   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
 //   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
 //   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
 //   total, rank,
-//   claimed}], "gold": {brought,
+//   claimed}], "gold": {brought (null when not known),
 //   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
 //   works}], "end", "end_reason", "finished", "winners"}.
 #include <fmt/format.h>
@@ -86,6 +89,13 @@ const char* fault_kind(FaultKind k) {
 void PiratesGameState::add_report_fields(Json& report) const {
   const EndCondition e = state_.ended();
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
+}
+
+std::vector<std::string> PiratesGameState::caveats() const {
+  if (state_.ended() != EndCondition::None) return {};
+  std::string undecided = end_undecided(state_);
+  if (undecided.empty()) return {};
+  return {std::move(undecided)};
 }
 
 Json PiratesGameState::last_json() const {
@@ -232,6 +242,18 @@ Json PiratesGameState::fault_json() const {
   return j;
 }
 
+namespace {
+
+// Why the game ended; while it goes on, null, or why its end by home gold is not decided
+// (a start position without every fleet's treasure).
+Json end_reason_json(const State& s) {
+  if (s.ended() != EndCondition::None) return end_reason(s);
+  const std::string undecided = end_undecided(s);
+  return undecided.empty() ? Json(nullptr) : Json(undecided);
+}
+
+}  // namespace
+
 Json PiratesGameState::table() const {
   const State& s = state_;
   const Pieces& p = state_.pieces();
@@ -242,7 +264,7 @@ Json PiratesGameState::table() const {
   t["next"] = p.players[size_t(s.next_player())];
   t["finished"] = s.ended() != EndCondition::None;
   t["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  t["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  t["end_reason"] = end_reason_json(s);
   const Options& o = s.options();
   t["geometry"] = Json{{"ship_radius", o.ship_radius},
                        {"tolerance", o.tolerance},
@@ -344,7 +366,7 @@ Json PiratesGameState::audit() const {
                            {"fleet_points", points},
                            {"points_allowed", p.points},
                            {"ships", std::move(ships)},
-                           {"brought", l.brought},
+                           {"brought", s.brought_known() ? Json(l.brought) : Json(nullptr)},
                            {"coins_brought", p.fleets[size_t(pl)].treasure.size()},
                            {"explored", l.explored},
                            {"unloaded", l.unloaded},
@@ -370,9 +392,12 @@ Json PiratesGameState::audit() const {
   for (const Island& is : s.islands())
     for (int16_t c : is.coins) on_islands += c;
   for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl);
-  a["gold"] = Json{
-      {"brought", s.total_brought()}, {"placed", placed}, {"on_islands", on_islands},
-      {"aboard", aboard_all},         {"home", home},     {"out_of_game", s.gold_out_of_game()}};
+  a["gold"] = Json{{"brought", s.brought_known() ? Json(s.total_brought()) : Json(nullptr)},
+                   {"placed", placed},
+                   {"on_islands", on_islands},
+                   {"aboard", aboard_all},
+                   {"home", home},
+                   {"out_of_game", s.gold_out_of_game()}};
   Json abilities = Json::array();
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)
@@ -391,7 +416,7 @@ Json PiratesGameState::audit() const {
   }
   a["abilities"] = std::move(abilities);
   a["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  a["end_reason"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_reason(s));
+  a["end_reason"] = end_reason_json(s);
   a["finished"] = o.finished;
   a["winners"] = o.winners;
   return a;

@@ -1,4 +1,4 @@
-// Writing a simulated Pirates game as a record (format/record-v1.md, "Pirates"): the header
+// Writing a simulated Pirates game as a record (docs/format-pirates.md): the header
 // fields a set-up needs (points, islands, fleets with every piece's printed figures and
 // starting position) and the `result` line; the moves are notation.h format_action's lines.
 // header_reader.h reads what pieces_yaml writes back to the same Pieces.

@@ -1,4 +1,4 @@
-// The checks of each verb (rules_<verb>.cc), each in the order rules/pirates.md lists, and
+// The checks of each verb (rules_<verb>.cc), each in the order docs/rules-pirates.md lists, and
 // the application of a legal line. Internal to the engine: State::play (state.cc) calls
 // them after the checks every line shares.
 #pragma once

@@ -1,6 +1,6 @@
 // `dock` (dock-no-move, dock-no-contact, dock-enemy-home, unload-all-gold /
 // unload-not-home) and `explore` (explore-not-docked, action-budget, explore-not-docked,
-// action-budget, explore-not-there, explore-cargo), in the digest's order.
+// action-budget, explore-not-there, explore-cargo), in the rule page's order.
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// `move` (rules/pirates.md, "Move" and "Table geometry"): action-budget, move-derelict,
+// `move` (docs/rules-pirates.md, "Move" and "Table geometry"): action-budget, move-derelict,
 // move-stuck, move-turn-inside-segment, move-too-far, move-through-obstacle,
 // move-after-contact, in that order.
 #include <fmt/format.h>

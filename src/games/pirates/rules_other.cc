@@ -1,6 +1,6 @@
 // `tow` (tow-no-move, tow-busy, tow-not-derelict, tow-no-contact), `repair`
 // (action-budget, repair-not-home, repair-nothing, mast-choice) and `scuttle`
-// (scuttle-not-derelict), in the digest's order.
+// (scuttle-not-derelict), in the rule page's order.
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"

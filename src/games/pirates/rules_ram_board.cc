@@ -1,5 +1,5 @@
 // `ram` (ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice)
-// and `board` (board-no-ram, board-take), in the digest's order.
+// and `board` (board-no-ram, board-take), in the rule page's order.
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// `shoot` (rules/pirates.md, "Shoot"): action-budget; then each shot in the order written,
+// `shoot` (docs/rules-pirates.md, "Shoot"): action-budget; then each shot in the order written,
 // applied before the next: shoot-cannon, piece-unknown (target), shoot-target,
 // shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-reroll, shoot-roll,
 // mast-choice; after the last shot, sink-share.
@@ -143,7 +143,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         pool_gold += c;
       }
       s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
-      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1, target.gold_value()});
+      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
+                  int(target.gold_value())});  // 16 coins at most
       target.gold.clear();
       s.sink(t);
     } else if (hit) {

@@ -7,7 +7,7 @@ namespace qm::pirates {
 namespace {
 
 // The gold above which home gold ends the game, doubled (to stay in whole numbers).
-int limit_twice(const State& s, int p) {
+Gold limit_twice(const State& s, int p) {
   return s.options().win_gold == WinGold::HalfOfTotal ? s.total_brought() : s.gold_brought(p);
 }
 
@@ -34,8 +34,9 @@ bool gold_left(const State& s) {
 }  // namespace
 
 EndCondition end_condition(const State& s) {
-  for (int p = 0; p < s.players(); ++p)
-    if (2 * s.home_gold(p) > limit_twice(s, p)) return EndCondition::HomeGold;
+  if (s.brought_known())
+    for (int p = 0; p < s.players(); ++p)
+      if (2 * s.home_gold(p) > limit_twice(s, p)) return EndCondition::HomeGold;
   if (2 * players_stopped(s) >= s.players()) return EndCondition::CannotMove;
   if (!gold_left(s)) return EndCondition::AllUnloaded;
   return EndCondition::None;
@@ -53,6 +54,12 @@ const char* end_name(EndCondition e) {
       break;
   }
   return "none";
+}
+
+std::string end_undecided(const State& s) {
+  if (s.brought_known() || end_condition(s) != EndCondition::None) return "";
+  return "whether a player's home gold has ended the game is not known: the start position "
+         "does not give every coin the players brought (each fleet's 'treasure')";
 }
 
 std::string end_reason(const State& s) {

@@ -1,4 +1,4 @@
-// The end of a Pirates game and its scores (rules/pirates.md, "End and scoring"): the end
+// The end of a Pirates game and its scores (docs/rules-pirates.md, "End and scoring"): the end
 // conditions, tested after every line; the gold each player counts; the winners with the
 // pieces tiebreak.
 #pragma once
@@ -11,19 +11,22 @@
 namespace qm::pirates {
 
 // The first end condition that holds now: a player's home gold above half of the gold
-// they brought (win_gold half-of-own) or of all gold brought (half-of-total); half or more
-// of the players with every ship derelict or sunk; no coin left on a wild island or
-// aboard a ship in play.
+// they brought (win_gold half-of-own) or of all gold brought (half-of-total), when that is
+// known (State::brought_known); half or more of the players with every ship derelict or
+// sunk; no coin left on a wild island or aboard a ship in play.
 EndCondition end_condition(const State& s);
+// While the game goes on and the gold brought is not known: the sentence that says the end
+// by home gold is not decided; else "".
+std::string end_undecided(const State& s);
 // The condition in words, with its figures ("Anna's home gold 9 is more than half of the
 // 15 she brought").
 std::string end_reason(const State& s);
 const char* end_name(EndCondition e);  // "home-gold", "cannot-move", "all-unloaded", "none"
 
 struct PlayerScore {
-  int home = 0;    // gold on the home island
-  int aboard = 0;  // with more than two players: aboard ships neither derelict nor sunk
-  int total = 0;
+  Gold home = 0;    // gold on the home island
+  Gold aboard = 0;  // with more than two players: aboard ships neither derelict nor sunk
+  Gold total = 0;
   int pieces = 0;  // ships owned that have not sunk (the tiebreak)
 };
 

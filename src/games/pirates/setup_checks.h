@@ -1,5 +1,5 @@
-// The fleet and set-up checks (rules/pirates.md, "Fleet building" and "Set-up"), made before
-// the first move, in the digest's order: for each player in turn order fleet-points, then
+// The fleet and set-up checks (docs/rules-pirates.md, "Fleet building" and "Set-up"), made before
+// the first move, in the rule page's order: for each player in turn order fleet-points, then
 // for each ship fleet-cargo, fleet-crew-points, then for each crew fleet-zero-point-crew,
 // then fleet-treasure; then setup-islands, setup-island-distance (islands as written),
 // setup-treasure (the coins on each island, then the coins against the fleets'),
@@ -16,7 +16,7 @@
 namespace qm::pirates {
 
 // The first rule broken, phase Header (fleet-*) or Setup, with the line of the header entry
-// at fault (format/record-v1.md).
+// at fault (docs/format.md).
 std::optional<Violation> check_setup(const State& initial);
 
 }  // namespace qm::pirates

@@ -68,12 +68,12 @@ std::string pirates_cannot_stand(std::string_view rule) {
 std::optional<std::string> State::stand(const Action& a, std::string_view rule) {
   if (std::find(kPiratesCanStand.begin(), kPiratesCanStand.end(), rule) == kPiratesCanStand.end())
     return pirates_cannot_stand(rule);
-  State before = *this;
+  State before = checkpoint();
   waiver_.waive(rule);
   std::optional<Violation> also = play(a);
   waiver_.clear();
   if (also) {
-    *this = std::move(before);
+    restore(std::move(before));
     return fmt::format("it also breaks {}: {}", also->rule, also->message);
   }
   return std::nullopt;

@@ -2,13 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
 
 namespace qm::pirates {
 
-int Ship::gold_value() const {
-  int v = 0;
+Gold Ship::gold_value() const {
+  Gold v = 0;
   for (int16_t c : gold) v += c;
   return v;
 }
@@ -92,24 +94,33 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       }
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
     next_ = st->player;
-    // With no treasure in the fleets, what a player "brought" is the gold of the position,
-    // shared equally (scoring.h reads it for win_gold).
-    if (total_brought() == 0) {
-      int all = 0;
-      for (const Ship& s : ships_)
-        if (!s.sunk) all += s.gold_value();
-      for (const Island& is : islands_)
-        for (int16_t c : is.coins) all += c;
-      for (int g : home_gold_) all += g;
-      for (Ledger& l : ledger_) l.brought = all / int(n);
-    }
+    // The position gives what the referee saw; what each player brought is known only
+    // from every fleet's `treasure`.
+    for (const FleetSpec& f : p.fleets) brought_known_ = brought_known_ && f.treasure_given;
   }
   for (size_t i = 0; i < ships_.size(); ++i) recompute_crew(int(i));
   for (Ship& s : ships_) s.docked_since_start = s.docked >= 0;
 }
 
-int State::total_brought() const {
-  int t = 0;
+State State::checkpoint() {
+  std::vector<Fact> facts = std::move(facts_);
+  facts_.clear();
+  State saved = *this;
+  facts_ = std::move(facts);
+  saved.facts_at_checkpoint_ = facts_.size();
+  return saved;
+}
+
+void State::restore(State&& saved) {
+  std::vector<Fact> facts = std::move(facts_);
+  facts.resize(std::min(facts.size(), saved.facts_at_checkpoint_));
+  *this = std::move(saved);
+  facts_ = std::move(facts);
+  facts_at_checkpoint_ = 0;
+}
+
+Gold State::total_brought() const {
+  Gold t = 0;
   for (const Ledger& l : ledger_) t += l.brought;
   return t;
 }
@@ -151,7 +162,8 @@ void State::begin_turn(int p) {
       // Crew and treasure aboard go out of the game.
       ledger_[size_t(s.owner)].lost_sunk += s.gold_value();
       gold_out_ += s.gold_value();
-      fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1, s.gold_value()});
+      fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1,
+                int(s.gold_value())});  // 16 coins at most
       s.gold.clear();
       sink(int(i));
     }

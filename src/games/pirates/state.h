@@ -1,8 +1,8 @@
 // The Pirates rules engine: the table, and one function that checks a line (an Action,
 // action.h) against every rule and applies it.
 //
-// Notes on this implementation (rules/pirates.md is the reading it follows):
-// - Rule ids decided here, in the order the digest lists them: game-over, turn-order,
+// Notes on this implementation (docs/rules-pirates.md is the reading it follows):
+// - Rule ids decided here, in the order the rule page lists them: game-over, turn-order,
 //   piece-unknown, piece-not-own, die-value; then by verb (rules_<verb>.cc):
 //   move: action-budget, move-derelict, move-stuck, move-turn-inside-segment, move-too-far,
 //     move-through-obstacle, move-after-contact;
@@ -61,6 +61,10 @@ namespace qm::pirates {
 
 using qm::Violation;
 
+// A sum of coins' gold: 64 bits, so that no sum a record can make overflows (limits.h
+// bounds what one names: a few million at most).
+using Gold = int64_t;
+
 struct Ship {
   Point pos;
   double heading = 0;
@@ -84,7 +88,7 @@ struct Ship {
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
   bool mast_standing(int n) const { return n >= 1 && n <= 16 && ((masts & ~lost) >> (n - 1)) & 1; }
   int free_places() const { return int(places) - int(crew_aboard) - int(gold.size); }
-  int gold_value() const;
+  Gold gold_value() const;
 };
 
 struct Island {
@@ -94,13 +98,13 @@ struct Island {
 
 // Where gold went, per player (the audit's ledger).
 struct Ledger {
-  int brought = 0;    // the coins' gold the fleet brought
-  int explored = 0;   // taken from islands by the player's ships
-  int unloaded = 0;   // unloaded at home
-  int shared_in = 0;  // sink shares received onto the home island
-  int lost_sunk = 0;  // aboard the player's ships when they sank (shared or out of the game)
-  int boarded_in = 0, boarded_out = 0;  // coins taken by boarding, and lost to it
-  int start_home = 0;                   // on the home island at a `start:` position
+  Gold brought = 0;    // the coins' gold the fleet brought
+  Gold explored = 0;   // taken from islands by the player's ships
+  Gold unloaded = 0;   // unloaded at home
+  Gold shared_in = 0;  // sink shares received onto the home island
+  Gold lost_sunk = 0;  // aboard the player's ships when they sank (shared or out of the game)
+  Gold boarded_in = 0, boarded_out = 0;  // coins taken by boarding, and lost to it
+  Gold start_home = 0;                   // on the home island at a `start:` position
 };
 
 // Why the game ended (scoring.h).
@@ -176,10 +180,10 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
-  int home_gold(int p) const { return home_gold_[size_t(p)]; }
+  Gold home_gold(int p) const { return home_gold_[size_t(p)]; }
   int home_coins(int p) const { return home_coins_[size_t(p)]; }
   const Ledger& ledger(int p) const { return ledger_[size_t(p)]; }
-  int gold_out_of_game() const { return gold_out_; }
+  Gold gold_out_of_game() const { return gold_out_; }
   // The player whose turn it is (-1 before the first `turn` line), and the next one.
   int current() const { return current_; }
   int next_player() const { return next_; }
@@ -190,10 +194,21 @@ class State {
   // that needs none turns them off, so that copies of the table stay small.
   const std::vector<Fact>& facts() const { return facts_; }
   void keep_facts(bool on) { keep_facts_ = on; }
+  // The table as it stands, to go back to when a line applied step by step (a shoot line,
+  // shot by shot) or a ruling is refused half-way: a copy without the facts, which only
+  // grow (a copy of them a line would cost the square of the record's length).
+  State checkpoint();
+  // Back to `saved`, a checkpoint of this table: the facts added since are dropped.
+  void restore(State&& saved);
   const LastLine& last_line() const { return last_; }
   // The gold each player brought, as win_gold reads it (scoring.h).
-  int gold_brought(int p) const { return ledger_[size_t(p)].brought; }
-  int total_brought() const;
+  Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
+  Gold total_brought() const;
+  // Whether the gold brought is known: always without `start:`; at a `start:` position,
+  // when every fleet gives its `treasure`. A position states what the referee knows:
+  // without them the end by home gold cannot be decided (scoring.h), and the audit says
+  // the gold brought is unknown.
+  bool brought_known() const { return brought_known_; }
   double reach(int ship, int mast) const;  // a cannon's ruler, mm
   double ruler(Ruler r) const { return r == Ruler::S ? options_.ruler_S : options_.ruler_L; }
   bool is_home_of(int island, int player) const {
@@ -226,13 +241,16 @@ class State {
   std::vector<Ship> ships_;
   std::vector<Island> islands_;
   std::vector<uint8_t> crew_lost_;
-  std::vector<int> home_gold_, home_coins_;
+  std::vector<Gold> home_gold_;
+  std::vector<int> home_coins_;
   std::vector<Ledger> ledger_;
-  int gold_out_ = 0;  // gold out of the game (sinking with more than two players, scuttling)
+  Gold gold_out_ = 0;  // gold out of the game (sinking with more than two players, scuttling)
+  bool brought_known_ = true;
   int current_ = -1, next_ = 0, turns_ = 0, lines_ = 0;
   int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
   EndCondition ended_ = EndCondition::None;
   std::vector<Fact> facts_;
+  size_t facts_at_checkpoint_ = 0;  // in a checkpoint: how many facts the table had
   bool keep_facts_ = true;
   LastLine last_;
 };

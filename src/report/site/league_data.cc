@@ -1,22 +1,19 @@
 #include "report/site/league_data.h"
 
-#include <algorithm>
-#include <unordered_map>
+#include <fmt/format.h>
+
+#include <map>
 
 #include "games/game.h"
 #include "games/registry.h"
+#include "store/seat_sides.h"
 
 namespace qm::report::site {
 
 namespace {
 
-// The row of `game_id` (games are kept in game_id order), or null.
-template <typename Games>
-auto league_row(Games& games, long long game_id) -> decltype(&games.front()) {
-  auto it = std::lower_bound(games.begin(), games.end(), game_id,
-                             [](const GameRow& g, long long id) { return g.game_id < id; });
-  return it != games.end() && it->game_id == game_id ? &*it : nullptr;
-}
+// The moves a disputed record's page shows around its offending one.
+constexpr int kMovesBefore = 50, kMovesAfter = 10;
 
 std::string league_text(const store::Statement& s, int column) {
   return s.optional_text(column).value_or("");
@@ -26,7 +23,8 @@ void load_games(store::Database& db, LeagueData& out) {
   store::Statement s = db.prepare(
       "SELECT game_id, id, game, ruleset, date, event, status, source, move_count, finished, "
       "complete, violation_move, violation_line, violation_player, violation_rule, "
-      "violation_message, error_line, error_column, error_message FROM games ORDER BY game_id");
+      "violation_message, error_line, error_column, error_message, result_only FROM games "
+      "ORDER BY game_id");
   while (s.step()) {
     GameRow g;
     g.game_id = s.integer(0);
@@ -48,34 +46,18 @@ void load_games(store::Database& db, LeagueData& out) {
     g.error_line = s.optional_integer(16);
     g.error_column = s.optional_integer(17);
     g.error_message = league_text(s, 18);
+    g.result_only = s.integer(19) != 0;
     out.games.push_back(std::move(g));
   }
 }
 
 // The seats with their players' names and sides (the team, in partnership games).
 void load_seats(store::Database& db, LeagueData& out) {
-  std::unordered_map<long long, std::string> names;
-  for (store::Statement s = db.prepare("SELECT player_id, name FROM players"); s.step();)
-    names.emplace(s.integer(0), s.text(1));
-  std::map<std::pair<long long, long long>, std::string> team_of_seat;  // (game_id, seat)
-  for (store::Statement s =
-           db.prepare("SELECT tm.game_id, tm.seat, t.name FROM team_members tm "
-                      "JOIN teams t ON t.game_id = tm.game_id AND t.team_no = tm.team_no");
-       s.step();)
-    team_of_seat.emplace(std::make_pair(s.integer(0), s.integer(1)), s.text(2));
   GameRow* g = nullptr;
-  for (store::Statement s =
-           db.prepare("SELECT game_id, seat, player_id FROM seats ORDER BY game_id, seat");
-       s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
-    if (!g) continue;
-    SeatRow seat;
-    seat.seat = int(s.integer(1));
-    seat.player = names.at(s.integer(2));
-    auto team = team_of_seat.find({g->game_id, seat.seat});
-    seat.side = team != team_of_seat.end() ? team->second : seat.player;
-    g->seats.push_back(std::move(seat));
-  }
+  store::for_each_seat_side(db, [&](const store::SeatSide& seat) {
+    if (!g || g->game_id != seat.game_id) g = store::row_of_game(out.games, seat.game_id);
+    if (g) g->seats.push_back(SeatRow{seat.seat, seat.player, seat.side});
+  });
 }
 
 void load_scores(store::Database& db, LeagueData& out) {
@@ -84,7 +66,7 @@ void load_scores(store::Database& db, LeagueData& out) {
            db.prepare("SELECT game_id, side, score, score_min, score_max, winner FROM scores "
                       "ORDER BY game_id, side_no");
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     if (!g) continue;
     SideRow side;
     side.name = s.text(1);
@@ -99,22 +81,27 @@ void load_scores(store::Database& db, LeagueData& out) {
            "SELECT game_id, side_no, part, value FROM score_parts ORDER BY game_id, side_no, "
            "part_no");
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     const size_t side_no = size_t(s.integer(1));
     if (!g || side_no >= g->sides.size()) continue;
     g->sides[side_no].parts.emplace_back(s.text(2), s.integer(3));
   }
 }
 
-// The moves of the disputed records, to show the offending one among them.
+// The moves of the disputed records around the offending one (kMovesBefore before it,
+// kMovesAfter after; the last ones for a check after the last move): a record of a million
+// moves is not a page of a million rows.
 void load_disputed_moves(store::Database& db, LeagueData& out) {
   GameRow* g = nullptr;
-  for (store::Statement s = db.prepare(
+  for (store::Statement s = db.prepare(fmt::format(
            "SELECT m.game_id, m.ply, coalesce(m.notation, m.fields), m.source_line FROM moves m "
-           "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' "
-           "ORDER BY m.game_id, m.ply");
+           "JOIN games g ON g.game_id = m.game_id WHERE g.status = 'illegal' AND m.ply BETWEEN "
+           "coalesce(nullif(g.violation_move, 0), g.move_count) - {} AND "
+           "coalesce(nullif(g.violation_move, 0), g.move_count) + {} "
+           "ORDER BY m.game_id, m.ply",
+           kMovesBefore, kMovesAfter));
        s.step();) {
-    if (!g || g->game_id != s.integer(0)) g = league_row(out.games, s.integer(0));
+    if (!g || g->game_id != s.integer(0)) g = store::row_of_game(out.games, s.integer(0));
     if (!g) continue;
     g->moves.push_back(MoveRow{s.integer(1), s.text(2), s.optional_integer(3)});
   }
@@ -128,7 +115,17 @@ void load_rulesets(store::Database& db, LeagueData& out) {
       "ORDER BY game, ruleset, moves");
   std::map<std::pair<std::string, std::string>, std::vector<std::pair<long long, long long>>>
       lengths;
-  while (s.step()) lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  // The histogram holds a value per game: a count no store of these records can have (a
+  // totals table changed by another program) would ask for gigabytes.
+  const long long records = db.query_integer("SELECT count(*) FROM games");
+  while (s.step()) {
+    if (s.integer(3) < 0 || s.integer(3) > records)
+      throw store::StoreError(fmt::format(
+          "'{}': its totals count more games than it holds (the file was changed by another "
+          "program, or is damaged); run 'qm check --db {}'",
+          db.path(), db.path()));
+    lengths[{s.text(0), s.text(1)}].emplace_back(s.integer(2), s.integer(3));
+  }
 
   std::map<std::pair<std::string, std::string>, bool> seen;
   for (const GameRow& g : out.games)
@@ -159,12 +156,15 @@ void load_ratings(store::Database& db, LeagueData& out) {
 
 }  // namespace
 
-const GameRow* LeagueData::find(long long game_id) const { return league_row(games, game_id); }
+const GameRow* LeagueData::find(long long game_id) const {
+  return store::row_of_game(games, game_id);
+}
 
-LeagueData load_league(store::Database& db, bool include_simulated) {
+LeagueData load_league(store::Database& db, const store::StandingsRequest& standings) {
   LeagueData out;
   out.database = db.path();
-  out.include_simulated = include_simulated;
+  out.include_simulated = standings.filter.include_simulated;
+  out.standings_request = standings;
   // One snapshot: every page shows the same records, even while an import runs.
   store::ReadTransaction snapshot(db);
   load_games(db, out);
@@ -173,6 +173,7 @@ LeagueData load_league(store::Database& db, bool include_simulated) {
   load_disputed_moves(db, out);
   load_rulesets(db, out);
   load_ratings(db, out);
+  out.standings = store::compute_standings(db, standings);
   for (const GameRow& g : out.games)
     if (!g.game.empty() && !out.score_units.count(g.game)) {
       const Game* game = find_game(g.game);

@@ -17,12 +17,13 @@
 
 #include "store/ratings.h"
 #include "store/sqlite.h"
+#include "store/standings.h"
 #include "store/stats.h"
 
 namespace qm::report::site {
 
 struct SeatRow {
-  int seat = 0;  // 0 moves first
+  int seat = 0;  // 1 moves first (as the store numbers seats)
   std::string player;
   std::string side;  // the player, or their team
 };
@@ -52,6 +53,7 @@ struct GameRow {
   bool simulated = false;     // games.source
   long long move_count = 0;
   bool finished = false, complete = false;
+  bool result_only = false;  // the result only, no moves (replay/result_only.h)
   // The violation (status illegal): move 0 for the checks after the last move.
   std::optional<long long> violation_move, violation_line;
   std::string violation_player, violation_rule, violation_message;
@@ -78,6 +80,8 @@ struct LeagueData {
   std::vector<RulesetData> rulesets;  // by game, then ruleset
   std::map<std::string, store::GameRatings> ratings;  // by game, with every player's history
   std::map<std::string, std::string> score_units;     // by game: Game::score_unit
+  store::StandingsRequest standings_request;          // how the standings are ranked
+  std::vector<store::GameStandings> standings;        // by game (store/standings.h)
 
   const GameRow* find(long long game_id) const;
   // Whether the standings and the players' results count `g`: valid, finished and played at a
@@ -87,9 +91,10 @@ struct LeagueData {
   }
 };
 
-// Reads everything the site shows from `db`, in one read transaction. Simulated records
-// count in the standings, the ratings and the rulesets' players and seats only when
-// `include_simulated` (qm report --include-simulated).
-LeagueData load_league(store::Database& db, bool include_simulated = false);
+// Reads everything the site shows from `db`, in one read transaction, the standings as
+// `standings` asks. Simulated records count in the standings, the ratings and the rulesets'
+// players and seats only when `standings.filter.include_simulated` (qm report
+// --include-simulated).
+LeagueData load_league(store::Database& db, const store::StandingsRequest& standings);
 
 }  // namespace qm::report::site

@@ -1,27 +1,19 @@
 // The file of every page of the league site, relative to the site's folder, and the
 // relative link from one page to another.
 //
-// File names come from names a record brings (players, record ids, rulesets), so they are
-// made safe: the slug of report/html.h (lower-case ASCII letters, digits and '-', at most 60
-// characters, "x" when nothing is left), never a name Windows reserves (con, nul, ...,
-// which get the hash below): no name reaches outside its
-// folder. Names are unique within a folder, ignoring case (for file systems that do): the
-// first name given a slug keeps it ("players/anna.html"), and a later name with the same
-// slug gets its own short hash after it ("players/anna-3f2a9c1b.html" for "ANNA"; the rare
-// clash of two hashes is broken by a number). The pages are named in a fixed order (by
+// File names come from names a record brings (players, record ids, rulesets): they are
+// made by report/file_names.h, the rule `qm export` follows too: letters of any script kept,
+// safe on every file system, unique within a folder whatever the case ("players/anna.html",
+// and "players/anna-3f2a9c1b.html" for "ANNA"). The pages are named in a fixed order (by
 // name, records in the order stored), so the same store gives the same files.
 #pragma once
 
 #include <map>
-#include <set>
 #include <string>
 
-namespace qm::report::site {
+#include "report/file_names.h"
 
-// The slug of `name` as described above (without the check for uniqueness).
-std::string safe_slug(const std::string& name);
-// `slug` followed by the first 8 hex digits of the hash of `name`.
-std::string slug_with_hash(const std::string& slug, const std::string& name);
+namespace qm::report::site {
 
 class PageNames {
  public:
@@ -41,9 +33,8 @@ class PageNames {
   const std::string& ruleset(const std::string& game, const std::string& ruleset) const;
 
  private:
-  std::string unique_file(const std::string& folder, const std::string& name);
   std::map<std::string, std::string> players_, games_, rulesets_;
-  std::set<std::string> taken_;
+  UniqueFileNames player_files_, game_files_, ruleset_files_;
 };
 
 // The relative link from the page `from` to the page `to` (both relative to the site's

@@ -5,13 +5,12 @@
 #include <vector>
 
 #include "report/site/site_html.h"
-#include "report/site/standings.h"
 
 namespace qm::report::site {
 
 // index.html: the records counted, the standings of each game over every event and per
-// event (with the ratings), the rulesets, the players.
-std::string index_page(const SiteContext& site, const std::vector<GameStandings>& standings);
+// event (with the ratings; LeagueData::standings), the rulesets, the players.
+std::string index_page(const SiteContext& site);
 
 // games.html: every stored record, newest first.
 std::string games_page(const SiteContext& site);
@@ -25,7 +24,10 @@ std::string player_page(const SiteContext& site, const PlayerData& player);
 // rulesets/NAME.html.
 std::string ruleset_page(const SiteContext& site, const RulesetData& ruleset);
 
-// games/ID.html.
-std::string game_page(const SiteContext& site, const GameRow& game);
+// games/ID.html; `rulings_html` is the section with the referee's rulings, or "" (report/
+// site/ruling_sections.h); `picture_html` the section with the picture of its table, or ""
+// (report/site/table_pictures.h).
+std::string game_page(const SiteContext& site, const GameRow& game,
+                      const std::string& rulings_html = "", const std::string& picture_html = "");
 
 }  // namespace qm::report::site

@@ -81,7 +81,8 @@ std::string games_table(const SiteContext& site, const std::string& page, const 
                         ? escape(g->ruleset)
                         : ruleset_link(site, page, g->game, g->ruleset),
                     game_link(site, page, *g),
-                    escape(result_words(site, *g, p.name) + (g->simulated ? " (simulated)" : ""))});
+                    escape(result_words(site, *g, p.name) + (g->simulated ? " (simulated)" : "") +
+                           (g->result_only ? " (result only)" : ""))});
   return table_html({"date", "event", "game", "ruleset", "record", "result"}, rows,
                     attribute("class", "games"));
 }

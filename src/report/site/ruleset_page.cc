@@ -30,9 +30,9 @@ std::string seats_section(const store::GameStats& stats, bool include_simulated)
     chart.y_range = std::make_pair(0.0, 1.0);
     std::vector<std::vector<std::string>> rows;
     for (const store::SeatStats* s : seats) {
-      chart.points.push_back(IntervalPoint{fmt::format("seat {}", s->seat + 1), s->wins.rate,
-                                           s->wins.low, s->wins.high});
-      rows.push_back({std::to_string(s->seat + 1), std::to_string(s->wins.total),
+      chart.points.push_back(
+          IntervalPoint{fmt::format("seat {}", s->seat), s->wins.rate, s->wins.low, s->wins.high});
+      rows.push_back({std::to_string(s->seat), std::to_string(s->wins.total),
                       std::to_string(s->wins.hits), site_percent(s->wins.rate),
                       site_interval(s->wins.low, s->wins.high)});
     }

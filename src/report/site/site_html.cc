@@ -78,6 +78,7 @@ std::string site_interval(double low, double high) {
 
 std::string verdict_words(const GameRow& game) {
   if (game.status == "illegal") return "illegal: " + game.violation_rule;
+  if (game.result_only) return "valid (result only)";
   return game.status;
 }
 

@@ -38,7 +38,7 @@ std::string site_number(double value, int decimals = 1);
 std::string site_percent(double rate);
 std::string site_interval(double low, double high);
 
-// A record's verdict in words: "valid", "illegal: RULE", "unreadable".
+// A record's verdict in words: "valid", "valid (result only)", "illegal: RULE", "unreadable".
 std::string verdict_words(const GameRow& game);
 
 // The move that broke the rule: "7", or "after the last move" (the checks at the end).

@@ -17,7 +17,7 @@
 #include "bench/child.h"
 #include "games/game.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/sim_game.h"
+#include "loot_sim_support.h"
 #include "games/random.h"
 #include "games/registry.h"
 #include "replay/corpus.h"
@@ -58,10 +58,10 @@ std::string corpus_record(const std::vector<SimConfig>& configs, uint64_t seed, 
   sim::Rng rng(sim::splitmix64(mix) ^ uint64_t(i));
   const SimConfig& config = configs[rng.below(configs.size())];
   const auto visibility = loot::Visibility(rng.below(3));
-  const loot::SimGame game =
-      loot::simulate_loot_game(config.options, player_names(config.players), rng.next());
+  const qmtest::LootSimGame game =
+      qmtest::simulate_loot_game(config.options, player_names(config.players), rng.next());
   moves = game.moves.size();
-  return loot::write_loot_record(game, config.ruleset, visibility);
+  return qmtest::loot_record(game, config.ruleset, visibility);
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 //
 // Record i of the corpus of seed S is a pure function of (S, i): an Rng seeded from both
 // picks a (shipped Loot ruleset, allowed player count) pair and a visibility (full, some,
-// none: games/loot/record_writer.h), and gives the game's seed; simulate_loot_game plays it
-// and write_loot_record writes it. A corpus of N records therefore starts with the corpus
+// none: games/loot/record_writer.h), and gives the game's seed; qmtest::simulate_loot_game plays it
+// and qmtest::loot_record writes it. A corpus of N records therefore starts with the corpus
 // of any M < N records of the same seed, and files can be written in any order or on
 // several threads with the same result.
 #pragma once

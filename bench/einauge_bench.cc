@@ -18,7 +18,7 @@
 
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
-#include "games/einauge/sim_game.h"
+#include "einauge_support.h"
 #include "games/einauge/state.h"
 #include "games/game.h"
 #include "games/registry.h"
@@ -52,7 +52,7 @@ const Games& games() {
       einauge::Options options = einauge::Options::from(*library.get(name));
       for (int players = 2; players <= 5; ++players) {
         for (int k = 0; k < kGamesPerConfig;) {
-          einauge::EinaugeSimGame sim = einauge::simulate_einauge(options, players, seed++);
+          qmtest::EinaugeSimGame sim = qmtest::simulate_einauge(options, players, seed++);
           if (!sim.completed) continue;
           ++k;
           BenchGame g;

@@ -19,7 +19,7 @@
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
 #include "games/einauge/record_writer.h"
-#include "games/einauge/sim_game.h"
+#include "einauge_support.h"
 #include "games/game.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
@@ -121,14 +121,14 @@ int main(int argc, char** argv) {
     if (!g.completed) continue;
     for (int p = 0; p < players && p < int(names.size()); ++p)
       g.setup.player_names[size_t(p)] = names[size_t(p)];
-    std::string record = qm::einauge::write_einauge_record(g, options, info);
+    std::string record = qm::einauge::write_einauge_record(g.setup, g.moves, options, info);
     if (!kind.empty() && kind != "result") {
       Edit e = dispute(kind, options, g);
       if (!e.done) continue;
       std::cerr << e.expect << "\n";
       // The claimed result stays the one of the game as played.
       std::string edited = qm::einauge::write_einauge_record(
-          g, options, {info.ruleset, info.id, info.date, info.event, info.with_deck, false});
+          g.setup, g.moves, options, {info.ruleset, info.id, info.date, info.event, info.with_deck, false});
       record = edited + record.substr(record.find("result:"));
     }
     if (kind == "result") {

@@ -26,7 +26,7 @@
 #include "bench/corpus.h"
 #include "bench/summary_reporter.h"
 #include "games/loot/notation.h"
-#include "games/loot/sim_game.h"
+#include "loot_sim_support.h"
 #include "games/loot/state.h"
 #include "record/record.h"
 
@@ -71,7 +71,7 @@ const Games& games() {
         BenchGame g;
         g.options = config.options;
         g.players = bench::player_names(config.players);
-        loot::SimGame sim = loot::simulate_loot_game(config.options, g.players, seed++);
+        qmtest::LootSimGame sim = qmtest::simulate_loot_game(config.options, g.players, seed++);
         g.setup = sim.setup;
         g.moves = sim.moves;
         // Visibility `none`: no deal, no pile, unnamed draws.

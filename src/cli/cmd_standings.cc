@@ -12,6 +12,7 @@
 
 #include "cli/commands.h"
 #include "cli/csv.h"
+#include "games/game.h"
 #include "games/json_text.h"
 #include "games/registry.h"
 #include "store/open.h"

@@ -6,6 +6,8 @@
 // tables' JSON alone, so that it names no game and needs nothing of a game but its text.
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>

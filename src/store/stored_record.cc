@@ -126,6 +126,9 @@ StoredVerdict verdict_with_events(const Replay& r, std::vector<StoredEvent> even
 
 }  // namespace
 
+StoredVerdict verdict_of(const Replay& r, const StoreObserver& seen) {
+  return verdict_with_events(r, seen.events);
+}
 
 std::string game_hash_of(const StoredRecord& record) {
   return record.as_text ? "" : game_hash(document_tree(record));

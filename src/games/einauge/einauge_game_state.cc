@@ -23,7 +23,7 @@ int colours_to_remove(int players) { return players <= 2 ? 3 : 5 - players; }
 }  // namespace
 
 EinaugeGameState::EinaugeGameState(const Options& options, Setup setup, int removed_count,
-                                   std::vector<RawMove> moves, std::vector<Claim> claims)
+                                   MoveList moves, std::vector<Claim> claims)
     : state_(options, std::move(setup)), moves_(std::move(moves)), claims_(std::move(claims)) {
   const int n = state_.players();
   const int expected = colours_to_remove(n);

@@ -37,7 +37,7 @@ class EinaugeGameState : public GameState {
   // A record's table: its set-up, the number of colours it removes (setup-removed-colours,
   // reported at the first move), its moves (to look ahead within a turn), its claims.
   EinaugeGameState(const Options& options, Setup setup, int removed_count,
-                   std::vector<RawMove> moves, std::vector<Claim> claims);
+                   MoveList moves, std::vector<Claim> claims);
   // A new game of `players` dealt with `chance` (deal.h).
   EinaugeGameState(const Options& options, int players, Chance& chance);
 

@@ -21,7 +21,7 @@ class Game;
 namespace qm::sim {
 
 struct SimSpec {
-  // Resolved (options and data tables); its name is written into records ("loot/standard").
+  // Resolved (options and data tables); its name is written into records ("GAME/standard").
   Ruleset ruleset;
   int players = 0;
   std::string bot = "random";  // every seat
@@ -34,7 +34,7 @@ struct SimOutcome {
   std::vector<int> side_of_seat;  // seat (turn order) -> side
   std::vector<long long> scores;  // per side
   std::vector<int> winners;       // the winning sides
-  // The game's own figures, in a fixed order (Loot: "merchants captured", a share).
+  // The game's own figures, in a fixed order (a share or a plain number).
   std::vector<GameFigure> figures;
 };
 

@@ -339,7 +339,7 @@ TEST_CASE("conformance: a state re-dealt for a seat keeps what the seat sees, an
     const qm::Game& game = *c.game;
     INFO(c.label());
     const std::unique_ptr<qm::Bot> bot = game.make_bot("random");
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < 6; ++i) {
       qm::Chance chance(qm::sim::game_seed(17, uint64_t(i)));
       std::unique_ptr<qm::GameState> state = game.new_game(*c.ruleset, c.players, chance);
       // Some moves into the game (a different depth each time).

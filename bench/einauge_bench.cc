@@ -16,9 +16,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "einauge_support.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
-#include "einauge_support.h"
 #include "games/einauge/state.h"
 #include "games/game.h"
 #include "games/registry.h"

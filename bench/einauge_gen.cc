@@ -16,10 +16,10 @@
 #include <iostream>
 #include <string>
 
+#include "einauge_support.h"
 #include "games/einauge/notation.h"
 #include "games/einauge/options.h"
 #include "games/einauge/record_writer.h"
-#include "einauge_support.h"
 #include "games/game.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
@@ -128,7 +128,8 @@ int main(int argc, char** argv) {
       std::cerr << e.expect << "\n";
       // The claimed result stays the one of the game as played.
       std::string edited = qm::einauge::write_einauge_record(
-          g.setup, g.moves, options, {info.ruleset, info.id, info.date, info.event, info.with_deck, false});
+          g.setup, g.moves, options,
+          {info.ruleset, info.id, info.date, info.event, info.with_deck, false});
       record = edited + record.substr(record.find("result:"));
     }
     if (kind == "result") {

@@ -26,8 +26,8 @@
 #include "bench/corpus.h"
 #include "bench/summary_reporter.h"
 #include "games/loot/notation.h"
-#include "loot_sim_support.h"
 #include "games/loot/state.h"
+#include "loot_sim_support.h"
 #include "record/record.h"
 
 namespace {

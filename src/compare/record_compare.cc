@@ -80,8 +80,8 @@ std::string differences_in_words(const Game& game, const Json& x, const Json& y,
   return fmt::format("{}", fmt::join(sentences, "; "));
 }
 
-std::string table_words(const Game& game, const GameState& ma, const GameState& mb, const std::string& a,
-                        const std::string& b) {
+std::string table_words(const Game& game, const GameState& ma, const GameState& mb,
+                        const std::string& a, const std::string& b) {
   return differences_in_words(game, ma.table(), mb.table(), a, b);
 }
 

@@ -18,8 +18,7 @@ class Bot {
   // drawing on `chance`, and writes it into `written` when that is not null. Returns the
   // rule it broke: a move the bot thought legal and the engine refuses is a bug, which the
   // simulation loop reports.
-  virtual std::optional<Violation> play(GameState& state, Chance& chance,
-                                        std::string* written) = 0;
+  virtual std::optional<Violation> play(GameState& state, Chance& chance, std::string* written) = 0;
 };
 
 // `qm simulate --bot random`: the state's random legal move, played without being written

@@ -59,13 +59,14 @@ std::string simulated_id(const GameType& type, const SimulatedRun& run, int play
   return fmt::format("sim-{}-{}p-{:016x}-{}", name, players, run.seed, label);
 }
 
-std::string simulated_event(const GameType& type, const SimulatedRun& run,
-                            std::string_view label) {
+std::string simulated_event(const GameType& type, const SimulatedRun& run, std::string_view label) {
   return fmt::format("{}, seed {}, {} {}", kEventHead, run.seed, label_of(type, run, label),
                      by_visibility(type) ? "visibility" : "bots");
 }
 
-bool is_simulated_event(std::string_view event) { return event.substr(0, kEventHead.size()) == kEventHead; }
+bool is_simulated_event(std::string_view event) {
+  return event.substr(0, kEventHead.size()) == kEventHead;
+}
 
 std::string write_simulated_record(const GameType& type, const PlayedGame& played,
                                    const SimulatedRun& run) {

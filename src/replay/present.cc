@@ -1,5 +1,5 @@
-#include "games/game.h"
 #include "replay/present.h"
+#include "games/game.h"
 #include "games/json_text.h"
 #include "games/registry.h"
 

@@ -19,8 +19,7 @@ SimOutcome outcome_of(const PlayedGame& played) {
   out.side_of_seat = end.side_of_seat();
   out.scores = o.scores;
   for (const std::string& winner : o.winners)
-    out.winners.push_back(
-        int(std::find(o.sides.begin(), o.sides.end(), winner) - o.sides.begin()));
+    out.winners.push_back(int(std::find(o.sides.begin(), o.sides.end(), winner) - o.sides.begin()));
   out.figures = end.figures();
   return out;
 }
@@ -38,8 +37,8 @@ SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
   options.keep_moves = record != nullptr;
   options.check_invariants = spec_.check_invariants;
   options.seed = seed;
-  const PlayedGame played = play_game(game_.new_game(spec_.ruleset, spec_.players, chance),
-                                      {bot.get()}, chance, options);
+  const PlayedGame played =
+      play_game(game_.new_game(spec_.ruleset, spec_.players, chance), {bot.get()}, chance, options);
   if (record)
     *record = write_simulated_record(game_.type(), played, {spec_.ruleset.name, spec_.bot, seed});
   return outcome_of(played);

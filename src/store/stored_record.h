@@ -121,7 +121,6 @@ struct StoredRecord {
   std::string ruleset_hash;  // of ruleset_content
 };
 
-
 // What the store keeps of a replay besides its verdict, seen as it ran: each move's words
 // (the moves table's player, verb and rest) and the game's events. Reusable: each replay
 // it watches starts it afresh.

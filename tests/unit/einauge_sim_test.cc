@@ -38,7 +38,7 @@ std::string simulate(const std::vector<std::string>& extra, const std::string& b
 }
 
 std::unique_ptr<qm::sim::Simulator> simulator(const std::string& ruleset, int players,
-                                                  const std::string& bot) {
+                                              const std::string& bot) {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const qm::sim::SimSpec spec{*library.get(ruleset), players, bot, true};
   return qm::sim::make_simulator("einauge", spec);
@@ -148,8 +148,7 @@ TEST_CASE("einauge greedy bot: a steal always raises its worth; the random bot's
   int steals = 0;
   for (int players = 2; players <= 5; ++players)
     for (uint64_t seed = 0; seed < 20; ++seed) {
-      const qmtest::EinaugeSimGame g =
-          qmtest::simulate_einauge(options, players, seed, greedy);
+      const qmtest::EinaugeSimGame g = qmtest::simulate_einauge(options, players, seed, greedy);
       State s(options, g.setup);
       for (const Move& m : g.moves) {
         const int before = m.verb == Verb::Steal ? qm::einauge::einauge_worth(s, m.player) : 0;

@@ -52,8 +52,7 @@ EinaugeSimGame simulate_einauge(const qm::einauge::Options& options, int players
   return g;
 }
 
-EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
-                                          uint64_t seed) {
+EinaugeSimGame finished_game(const qm::einauge::Options& options, int players, uint64_t seed) {
   for (;; ++seed) {
     EinaugeSimGame g = simulate_einauge(options, players, seed);
     if (g.completed) return g;

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "games/einauge/bot.h"
 #include "games/einauge/invariants.h"
 #include "games/einauge/options.h"
 #include "games/einauge/record_writer.h"
-#include "games/einauge/bot.h"
 #include "games/einauge/state.h"
 
 namespace qmtest {
@@ -49,13 +49,11 @@ extern const char* const kTurnB1;  // Bruno buy red-4, move purple-2, reveal yel
 qm::einauge::Options einauge_options(const std::string& ruleset);
 
 // A completed simulated game from `seed` on (the first seed whose game the bots finish).
-EinaugeSimGame finished_game(const qm::einauge::Options& options, int players,
-                                          uint64_t seed);
+EinaugeSimGame finished_game(const qm::einauge::Options& options, int players, uint64_t seed);
 
 // The record of `moves` (a prefix of a game's moves, or edited ones) over `game`'s set-up,
 // after a newline (as the inline records: see record_text).
-std::string sim_record(const EinaugeSimGame& game,
-                       const std::vector<qm::einauge::Move>& moves,
+std::string sim_record(const EinaugeSimGame& game, const std::vector<qm::einauge::Move>& moves,
                        const std::string& ruleset = "einauge/standard", bool with_result = false);
 
 }  // namespace qmtest

@@ -62,15 +62,23 @@ LootSimGame simulate_loot_game(const qm::loot::Options& options,
         fmt::format("{} bots for {} players: give one, or one per seat", settings.bots.size(), n));
   qm::Chance chance(seed);
   auto start = std::make_unique<LootGameState>(options, n, chance);
-  LootSimGame g{options, seed, start->state().setup(), start->deal()->hands, start->deal()->deck,
-                {}, start->state(), {}, {}};
+  LootSimGame g{options,
+                seed,
+                start->state().setup(),
+                start->deal()->hands,
+                start->deal()->deck,
+                {},
+                start->state(),
+                {},
+                {}};
   qm::RandomMoveBot random;
   qm::loot::LootGreedyBot greedy;
   std::vector<std::unique_ptr<ObservedBot>> observed;
   std::vector<qm::Bot*> bots;
   for (int p = 0; p < n; ++p) {
-    const LootBotKind kind =
-        settings.bots.empty() ? LootBotKind::Random : settings.bots[settings.bots.size() == 1 ? 0 : size_t(p)];
+    const LootBotKind kind = settings.bots.empty()
+                                 ? LootBotKind::Random
+                                 : settings.bots[settings.bots.size() == 1 ? 0 : size_t(p)];
     if (observe) {
       observed.push_back(std::make_unique<ObservedBot>(kind, observe));
       bots.push_back(observed.back().get());

@@ -29,9 +29,9 @@ struct LootSimSettings {
 // Called before every move with the table after the capture checks of the turn, the legal
 // moves and the one chosen (a draw names its card). With it, the random seats pick from
 // the listed moves (games/loot/bot.h RandomBot) instead of the simulation's index.
-using LootTurnObserver = std::function<void(const qm::loot::State& state,
-                                            const std::vector<qm::loot::Move>& legal,
-                                            const qm::loot::Move& chosen)>;
+using LootTurnObserver =
+    std::function<void(const qm::loot::State& state, const std::vector<qm::loot::Move>& legal,
+                       const qm::loot::Move& chosen)>;
 
 struct LootSimGame {
   qm::loot::Options options;

@@ -22,7 +22,7 @@ using namespace qmtest;
 namespace {
 
 std::unique_ptr<qm::sim::Simulator> nim_simulator(const std::string& ruleset, int players,
-                                                      const std::string& bot = "random") {
+                                                  const std::string& bot = "random") {
   register_nim();
   qm::RulesetLibrary library(&qm::game_option_specs);
   return qm::sim::make_simulator("nim", {*library.get(ruleset), players, bot, false});

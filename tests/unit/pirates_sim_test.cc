@@ -35,7 +35,7 @@ std::shared_ptr<const qm::Ruleset> ruleset(const std::string& name) {
 }
 
 std::unique_ptr<qm::sim::Simulator> simulator(const std::string& rules, int players,
-                                                  const std::string& bot) {
+                                              const std::string& bot) {
   const qm::sim::SimSpec spec{*ruleset(rules), players, bot, true};
   return qm::sim::make_simulator("pirates", spec);
 }

@@ -32,13 +32,13 @@
 
 #include "games/game.h"
 #include "games/loot/bot.h"
+#include "games/loot/loot_game_state.h"
 #include "games/loot/notation.h"
 #include "games/loot/options.h"
 #include "games/loot/oracle.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/loot_game_state.h"
-#include "loot_sim_support.h"
 #include "games/random.h"
+#include "loot_sim_support.h"
 #include "record/yaml_tree.h"
 #include "replay/replay.h"
 
@@ -322,8 +322,7 @@ TEST_CASE("simulated records are a pure function of the seed", "[property]") {
       SimGame a = qmtest::simulate_loot_game(options, first_players(4), seed);
       SimGame b = qmtest::simulate_loot_game(options, first_players(4), seed);
       for (Visibility v : {Visibility::Full, Visibility::Some, Visibility::None})
-        CHECK(qmtest::loot_record(a, ruleset, v) ==
-              qmtest::loot_record(b, ruleset, v));
+        CHECK(qmtest::loot_record(a, ruleset, v) == qmtest::loot_record(b, ruleset, v));
     }
   }
 }

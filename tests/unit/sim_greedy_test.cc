@@ -7,10 +7,10 @@
 
 #include "games/game.h"
 #include "games/loot/greedy_bot.h"
-#include "games/loot/options.h"
 #include "games/loot/loot_game_state.h"
-#include "loot_sim_support.h"
+#include "games/loot/options.h"
 #include "games/registry.h"
+#include "loot_sim_support.h"
 #include "math/stats.h"
 #include "rules/ruleset.h"
 

@@ -6,11 +6,11 @@
 
 #include "games/game.h"
 #include "games/loot/bot.h"
+#include "games/loot/loot_game_state.h"
 #include "games/loot/move_index.h"
 #include "games/loot/options.h"
-#include "games/loot/loot_game_state.h"
-#include "loot_sim_support.h"
 #include "games/registry.h"
+#include "loot_sim_support.h"
 #include "rules/ruleset.h"
 
 namespace {

@@ -36,11 +36,11 @@
 #include <thread>
 
 #include "games/game.h"
+#include "games/loot/loot_game_state.h"
 #include "games/loot/options.h"
 #include "games/loot/record_writer.h"
-#include "games/loot/loot_game_state.h"
-#include "loot_sim_support.h"
 #include "games/registry.h"
+#include "loot_sim_support.h"
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
 #include "report/file_names.h"

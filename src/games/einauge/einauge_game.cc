@@ -134,8 +134,7 @@ std::unique_ptr<GameState> EinaugeGame::open(const Record& r, const Ruleset& rul
 std::unique_ptr<GameState> EinaugeGame::new_game(const Ruleset& ruleset, int players,
                                                  sim::Rng& chance) const {
   if (players < type().min_players || players > type().max_players)
-    throw std::invalid_argument(
-        fmt::format("{} players: {} allows 2 to 5", players, ruleset.name));
+    throw std::invalid_argument(fmt::format("{} players: {} allows 2 to 5", players, ruleset.name));
   return std::make_unique<EinaugeGameState>(Options::from(ruleset), players, chance);
 }
 

@@ -36,8 +36,8 @@ class EinaugeGameState : public GameState {
  public:
   // A record's table: its set-up, the number of colours it removes (setup-removed-colours,
   // reported at the first move), its moves (to look ahead within a turn), its claims.
-  EinaugeGameState(const Options& options, Setup setup, int removed_count,
-                   MoveList moves, std::vector<Claim> claims);
+  EinaugeGameState(const Options& options, Setup setup, int removed_count, MoveList moves,
+                   std::vector<Claim> claims);
   // A new game of `players` dealt with `chance` (deal.h).
   EinaugeGameState(const Options& options, int players, Chance& chance);
 
@@ -84,8 +84,7 @@ class EinaugeGameState : public GameState {
   const Move& last_move() const { return last_move_; }
   // Plays the next move of the turn `kind`'s bot plans (at the start of a turn it plans the
   // whole turn, drawing on `chance`), writing it into `written` when that is not null.
-  std::optional<Violation> apply_planned(EinaugeBotKind kind, Chance& chance,
-                                         std::string* written);
+  std::optional<Violation> apply_planned(EinaugeBotKind kind, Chance& chance, std::string* written);
 
  private:
   void plan_turn(EinaugeBotKind kind, Chance& chance) const;  // when no plan is made

@@ -113,10 +113,10 @@ Json EinaugeGameState::table() const {
   for (int p = 0; p < state_.players(); ++p) {
     const PlayerState& ps = state_.player(p);
     seats.push_back(Json{{"player", players()[size_t(p)]},
-                           {"sabres", ps.sabres},
-                           {"ducats", ps.ducats},
-                           {"jewels", ps.jewels},
-                           {"columns", columns_json(p)}});
+                         {"sabres", ps.sabres},
+                         {"ducats", ps.ducats},
+                         {"jewels", ps.jewels},
+                         {"columns", columns_json(p)}});
   }
   t["players"] = std::move(seats);
   return t;

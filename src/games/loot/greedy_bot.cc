@@ -93,12 +93,12 @@ Move GreedyBot::pick(const State& state, const std::vector<Move>& legal) {
 }
 
 std::optional<Violation> LootGreedyBot::play_own(LootGameState& state, Chance& chance,
-                                                std::string* written) {
+                                                 std::string* written) {
   state.begin_turn();
   legal_moves(state.state(), legal_);
   if (legal_.empty())
-    throw std::logic_error(fmt::format("no legal move for player {} after move {}",
-                                       state.to_move(), state.state().moves_played()));
+    throw std::logic_error(fmt::format("no legal move for player {} after move {}", state.to_move(),
+                                       state.state().moves_played()));
   GreedyBot greedy(chance);
   Move move = greedy.pick(state.state(), legal_);
   if (move.verb == Verb::Draw) move.card = state.state().next_draw();

@@ -183,16 +183,15 @@ std::unique_ptr<GameState> LootGame::open(const Record& r, const Ruleset& rulese
   for (size_t k = 0; k < setup.deck.size(); ++k)
     count_copies(seen, setup.deck[k], fields.find("deck")->items[k].pos);
   check_claimed_sides(r.result, setup.side_names, options.partnership ? "team" : "player");
-  return std::make_unique<LootGameState>(options, std::move(setup), r.result,
-                                         std::move(revealed));
+  return std::make_unique<LootGameState>(options, std::move(setup), r.result, std::move(revealed));
 }
 
 std::unique_ptr<GameState> LootGame::new_game(const Ruleset& ruleset, int players,
                                               sim::Rng& chance) const {
   const Options options = Options::from(ruleset.options);
   if (!options.allows_player_count(players) || players > int(kPlayerNames.size()))
-    throw std::invalid_argument(fmt::format("{} players: {} allows {}", players, ruleset.name,
-                                            options.player_counts()));
+    throw std::invalid_argument(
+        fmt::format("{} players: {} allows {}", players, ruleset.name, options.player_counts()));
   return std::make_unique<LootGameState>(options, players, chance);
 }
 

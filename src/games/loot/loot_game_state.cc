@@ -89,8 +89,8 @@ namespace {
 Move random_move(const State& state, Chance& chance) {
   const LegalMoveIndex index(state);
   if (index.size() == 0)
-    throw std::logic_error(fmt::format("no legal move for player {} after move {}",
-                                       state.to_move(), state.moves_played()));
+    throw std::logic_error(fmt::format("no legal move for player {} after move {}", state.to_move(),
+                                       state.moves_played()));
   Move move = index.at(size_t(chance.below(index.size())));
   if (move.verb == Verb::Draw) move.card = state.next_draw();
   return move;

@@ -16,9 +16,10 @@ void State::redeal_hidden(int seat, sim::Rng& chance) {
     throw std::logic_error("re-dealing a Loot table needs the draw pile known");
   for (int p = 0; p < players(); ++p)
     if (unknown_[size_t(p)] > 0)
-      throw std::logic_error(fmt::format("re-dealing a Loot table needs every hand known, not "
-                                         "{} unknown cards of player {}",
-                                         unknown_[size_t(p)], p));
+      throw std::logic_error(
+          fmt::format("re-dealing a Loot table needs every hand known, not "
+                      "{} unknown cards of player {}",
+                      unknown_[size_t(p)], p));
   std::vector<Card> pool;
   for (int p = 0; p < players(); ++p)
     if (p != seat)
@@ -35,7 +36,9 @@ void State::redeal_hidden(int seat, sim::Rng& chance) {
   std::copy(pool.begin() + long(next), pool.end(), setup_.deck.begin() + deck_pos_);
 }
 
-void LootGameState::resample_hidden(int seat, Chance& chance) { state_.redeal_hidden(seat, chance); }
+void LootGameState::resample_hidden(int seat, Chance& chance) {
+  state_.redeal_hidden(seat, chance);
+}
 
 // The table, with the other players' hands counted only.
 std::string LootGameState::seat_view(int seat) const {

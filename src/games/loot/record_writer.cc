@@ -94,7 +94,8 @@ std::string write_loot_record(const PlayedGame& game, const std::string& ruleset
   const std::string label(visibility_name(v));
   std::string out = "format: 1\ngame: loot\n";
   out += fmt::format("ruleset: {}\n", header_scalar(loot_type(), ruleset));
-  out += fmt::format("id: {}\n", header_scalar(loot_type(), simulated_id(loot_type(), run, n, label)));
+  out +=
+      fmt::format("id: {}\n", header_scalar(loot_type(), simulated_id(loot_type(), run, n, label)));
   out += fmt::format("event: {}\n", simulated_event(loot_type(), run, label));
   out += fmt::format("players: [{}]\n", fmt::join(players, ", "));
   if (final_state.options().partnership) {
@@ -107,7 +108,8 @@ std::string write_loot_record(const PlayedGame& game, const std::string& ruleset
     out += "deal:\n";
     for (int p = 0; p < n; ++p)
       if (deal_known[size_t(p)])
-        out += fmt::format("  {}: {}\n", players[size_t(p)], card_list(end->deal()->hands[size_t(p)]));
+        out +=
+            fmt::format("  {}: {}\n", players[size_t(p)], card_list(end->deal()->hands[size_t(p)]));
   }
 
   out += "moves:\n";

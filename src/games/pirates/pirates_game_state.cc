@@ -24,8 +24,7 @@ std::shared_ptr<const PiratesBot> bot_of(BotKind kind) {
 
 }  // namespace
 
-PiratesGameState::PiratesGameState(const Options& options, Pieces pieces,
-                                   std::vector<Claim> claims)
+PiratesGameState::PiratesGameState(const Options& options, Pieces pieces, std::vector<Claim> claims)
     : state_(std::make_shared<const Pieces>(std::move(pieces)), options),
       claims_(std::move(claims)) {
   setup_ = check_setup(state_);
@@ -89,7 +88,8 @@ Action PiratesGameState::next_action(Chance& chance) const {
 }
 
 std::string PiratesGameState::random_legal_move(Chance& chance) const {
-  if (bot_kind_ == BotKind::Random && bot_) return format_action(next_action(chance), state_.pieces());
+  if (bot_kind_ == BotKind::Random && bot_)
+    return format_action(next_action(chance), state_.pieces());
   PiratesGameState copy = *this;
   std::string line;
   copy.apply_bot_line(BotKind::Random, chance, &line);

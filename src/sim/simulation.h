@@ -1,4 +1,4 @@
-// Running many simulated games (games/simulator.h) on several threads: game i of a run of
+// Running many simulated games (sim/simulator.h) on several threads: game i of a run of
 // seed S is played from game_seed(S, i) (sim/game_seeds.h), so results depend only on S
 // and the game indices, never on the number of threads or on sharding.
 #pragma once

@@ -277,8 +277,9 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   for (const char* figure : {"jewels per player", "jewels from end bonus", "colours per player",
                              "steals per game", "dead ends", "win rate, seat 3"})
     CHECK(text.out.find(figure) != std::string::npos);
-  CHECK(text.out.find("means (margin, length, jewels per player, jewels from end bonus, colours "
-                      "per player, steals per game, dead ends) with Welch's t-test") !=
+  CHECK(text.out.find(
+            "means (margin, length, jewels per player, jewels from end bonus, colours "
+            "per player, steals per game, dead ends, moves per game) with the paired t-test") !=
         std::string::npos);
   std::vector<std::string> json_args = args;
   json_args.insert(json_args.end(), {"--format", "json", "-j", "1"});

@@ -1,0 +1,139 @@
+// `qm compare --simulate` on small simulated runs (compare/paired_games.h,
+// compare/sim_compare.h): a variant the bots never meet, one that changes only the scoring,
+// one that changes play; the same figures whatever the number of threads.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "compare/figure_sentence.h"
+#include "compare/paired_games.h"
+#include "compare/sim_compare.h"
+#include "ruleset_support.h"
+#include "sim/simulator.h"
+
+namespace {
+
+struct Run {
+  qm::compare::PairedRun run;
+  qm::compare::SimComparison comparison;
+};
+
+Run compare(const std::string& a, const std::string& b, int players, const std::string& bot,
+            uint64_t games, int threads = 2) {
+  std::shared_ptr<const qm::Ruleset> ra = qmtest::load_ruleset(a), rb = qmtest::load_ruleset(b);
+  const auto sa = qm::sim::make_simulator(ra->game, {*ra, players, bot, false});
+  const auto sb = qm::sim::make_simulator(rb->game, {*rb, players, bot, false});
+  Run r;
+  r.run = qm::compare::play_paired(*qm::find_game(ra->game), *sa, *sb, 7, games, threads);
+  r.comparison = qm::compare::compare_run(r.run);
+  r.comparison.a = a;
+  r.comparison.b = b;
+  r.comparison.players = players;
+  r.comparison.seed = 7;
+  r.comparison.bot = bot;
+  return r;
+}
+
+std::map<std::string, qm::compare::Metric> by_name(const qm::compare::SimComparison& c) {
+  std::map<std::string, qm::compare::Metric> out;
+  for (const qm::compare::Metric& m : c.metrics) out[m.name] = m;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("compare --simulate: an option the bots never meet never came into play") {
+  // Greedy Loot bots never play the admiral where it would need an attack: every game is
+  // the same move for move under both, and nothing is tested.
+  qmtest::TempDir dir;
+  const std::string variant =
+      dir.write("admiral.yaml",
+                "game: loot\nextends: loot/standard\noptions:\n  admiral_needs_attack: true\n");
+  const Run r = compare("loot/standard", variant, 4, "greedy", 200);
+  CHECK(r.comparison.play.games == 200);
+  CHECK(r.comparison.play.parted == 0);
+  CHECK(r.comparison.play.never_came_into_play());
+  for (const qm::compare::Metric& m : r.comparison.metrics) {
+    INFO(m.name);
+    CHECK(m.changed == 0);
+    CHECK_FALSE(m.tested());
+  }
+  CHECK(qm::compare::sim_exit_status(r.comparison) == 0);
+  const std::string text = qm::compare::sim_comparison_text(r.comparison);
+  CHECK(text.find("the difference between them never came into play in 200 games.") !=
+        std::string::npos);
+  CHECK(text.find("0 of 0 figures tested") != std::string::npos);
+  CHECK(text.find("What it means") == std::string::npos);  // nothing to say figure by figure
+  // The mix of moves: every verb the bots played, the same under both.
+  const auto figures = by_name(r.comparison);
+  REQUIRE(figures.count("'attack' moves per game"));
+  CHECK(figures.at("'attack' moves per game").a.value > 30);
+  CHECK(figures.at("'admiral' moves per game").a.value > 0);
+}
+
+TEST_CASE("compare --simulate: a rule of the scoring only changes results, not play") {
+  const Run r = compare("loot/standard", "loot/house-end-captures", 3, "random", 300);
+  CHECK(r.comparison.play.parted == 0);
+  CHECK(r.comparison.play.same_play_other_result > 100);
+  const auto figures = by_name(r.comparison);
+  const qm::compare::Metric& captured = figures.at("merchants captured");
+  CHECK(captured.test == "paired t-test");
+  CHECK(captured.significant());
+  CHECK(captured.difference.value == Catch::Detail::Approx(captured.b.value - captured.a.value));
+  CHECK(captured.difference.low > 0);
+  CHECK(qm::compare::figure_sentence(captured).rfind("B changes it by +", 0) == 0);
+  const qm::compare::Metric& length = figures.at("game length (moves)");
+  CHECK(length.changed == 0);
+  CHECK(qm::compare::figure_sentence(length) == "the same in every one of the 300 games");
+  // A win rate is tested on the games whose winner changed, and only those.
+  const qm::compare::Metric& seat = figures.at("win rate, seat 1");
+  CHECK(seat.changed > 0);
+  CHECK(seat.changed < 300);
+  CHECK(seat.pairs == 300);
+  // Changed games: won under A only plus under B only, whose difference is B's gain.
+  const long long gain = seat.count_b - seat.count_a;
+  CHECK(seat.changed >= std::llabs(gain));
+  CHECK((seat.changed - gain) % 2 == 0);
+  CHECK(qm::compare::sim_exit_status(r.comparison) == 1);
+}
+
+TEST_CASE("compare --simulate: a rule of play parts the games, and says from which move") {
+  // Pirates: the game ends above half of all the gold brought instead of a player's own
+  // half: games last longer, and part where the first would have ended.
+  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "greedy", 100);
+  const qm::compare::PlaySummary& play = r.comparison.play;
+  CHECK(play.parted > 90);
+  CHECK(play.first_median > 20);
+  const auto figures = by_name(r.comparison);
+  const qm::compare::Metric& length = figures.at("game length (moves)");
+  CHECK(length.significant());
+  CHECK(length.difference.value > 20);
+  // Every game that parted did so within A's game: no later than A's last move + 1.
+  for (const qm::compare::PairedGame& g : r.run.games)
+    if (g.first_difference > 0) CHECK(g.first_difference <= g.a.moves + 1);
+  // The moves of each verb add up to the game's length.
+  for (const qm::compare::PairedGame& g : r.run.games) {
+    int moves = 0;
+    for (size_t v = 0; v < r.run.verbs.size(); ++v) moves += qm::compare::verb_count(g.verbs_a, v);
+    CHECK(moves == g.a.moves);
+  }
+  const qm::Json j = qm::compare::sim_comparison_json(r.comparison);
+  CHECK(j["play"]["played_differently"] == play.parted);
+  CHECK(j["play"]["first_different_move"]["median"] == play.first_median);
+  for (const qm::Json& m : j["metrics"]) {
+    INFO(m["name"]);
+    CHECK(m["sentence"].get<std::string>().size() > 10);
+    if (m["test"].is_null()) continue;
+    CHECK(m["p_holm"].get<double>() >= m["p"].get<double>());
+  }
+}
+
+TEST_CASE("compare --simulate: the same figures on one thread and on several") {
+  const Run one = compare("einauge/standard", "einauge/colours", 3, "greedy", 60, 1);
+  const Run two = compare("einauge/standard", "einauge/colours", 3, "greedy", 60, 2);
+  CHECK(qm::compare::sim_comparison_text(one.comparison) ==
+        qm::compare::sim_comparison_text(two.comparison));
+  CHECK(one.run.verbs == two.run.verbs);
+}

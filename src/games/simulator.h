@@ -34,6 +34,9 @@ struct SimOutcome {
   std::vector<int> side_of_seat;  // seat (turn order) -> side
   std::vector<long long> scores;  // per side
   std::vector<int> winners;       // sides with the highest score
+  // False when the simulation stopped the game before its rules ended it (a cap on its
+  // length, a position the rules leave open): scores and winners are then the table's.
+  bool finished = true;
   // The game's own figures, in a fixed order (Loot: "merchants captured", a share).
   std::vector<SimFigure> figures;
 };

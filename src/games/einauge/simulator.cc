@@ -58,6 +58,7 @@ sim::SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const
   const long long best = *std::max_element(out.scores.begin(), out.scores.end());
   for (int p = 0; p < players_; ++p)
     if (out.scores[size_t(p)] == best) out.winners.push_back(p);
+  out.finished = game.completed;
   const auto steals = std::count_if(game.moves.begin(), game.moves.end(),
                                     [](const Move& m) { return m.verb == Verb::Steal; });
   out.figures = {{"jewels per player", jewels / players_, false},

@@ -57,6 +57,7 @@ sim::SimOutcome PiratesSimulator::play(uint64_t seed, std::string* record) const
   out.side_of_seat = game.side_of_seat();
   out.scores = game.scores();
   out.winners = game.winners();
+  out.finished = !game.unfinished();
   out.figures = game.figures();
   if (record) {
     const RecordInfo info{ruleset_, bot_name_, seed};

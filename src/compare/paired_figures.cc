@@ -33,14 +33,14 @@ double figure_value(const sim::SimOutcome& g, size_t i) {
 }
 
 template <typename Value>
-Metric mean_of(std::string name, const std::vector<PairedGame>& games, Value value,
+Metric mean_of(std::string name, const std::vector<const PairedGame*>& games, Value value,
                bool percent = false) {
   std::vector<double> a, b;
   a.reserve(games.size());
   b.reserve(games.size());
-  for (const PairedGame& g : games) {
-    a.push_back(value(g.a));
-    b.push_back(value(g.b));
+  for (const PairedGame* g : games) {
+    a.push_back(value(g->a));
+    b.push_back(value(g->b));
   }
   return paired_mean(std::move(name), a, b, percent);
 }
@@ -124,23 +124,32 @@ std::vector<std::string> figure_names(const PairedRun& run) {
 }
 
 std::vector<Metric> paired_figures(const PairedRun& run) {
-  const std::vector<PairedGame>& games = run.games;
-  std::vector<Metric> metrics;
-  const size_t seats = games.empty() ? 0 : games.front().a.side_of_seat.size();
-  for (size_t seat = 0; seat < seats; ++seat) {
-    std::vector<std::pair<bool, bool>> won;
-    for (const PairedGame& g : games) won.emplace_back(seat_won(g.a, seat), seat_won(g.b, seat));
-    metrics.push_back(paired_rate(fmt::format("win rate, seat {}", seat + 1), won));
+  std::vector<const PairedGame*> games, finished;  // every pair; those ended by the rules
+  for (const PairedGame& g : run.games) {
+    games.push_back(&g);
+    if (g.a.finished && g.b.finished) finished.push_back(&g);
   }
-  std::vector<std::pair<bool, bool>> ties;
-  for (const PairedGame& g : games)
-    ties.emplace_back(g.a.winners.size() > 1, g.b.winners.size() > 1);
-  metrics.push_back(paired_rate("ties (shared wins)", ties));
-  metrics.push_back(mean_of("winning margin (points)", games, winning_margin));
+  std::vector<Metric> metrics;
+  // Who won, and by how much, only where both games ended by the rules (play_summary.h
+  // says how many did not).
+  if (!finished.empty()) {
+    const size_t seats = finished.front()->a.side_of_seat.size();
+    for (size_t seat = 0; seat < seats; ++seat) {
+      std::vector<std::pair<bool, bool>> won;
+      for (const PairedGame* g : finished)
+        won.emplace_back(seat_won(g->a, seat), seat_won(g->b, seat));
+      metrics.push_back(paired_rate(fmt::format("win rate, seat {}", seat + 1), won));
+    }
+    std::vector<std::pair<bool, bool>> ties;
+    for (const PairedGame* g : finished)
+      ties.emplace_back(g->a.winners.size() > 1, g->b.winners.size() > 1);
+    metrics.push_back(paired_rate("ties (shared wins)", ties));
+    metrics.push_back(mean_of("winning margin (points)", finished, winning_margin));
+  }
   metrics.push_back(
       mean_of("game length (moves)", games, [](const sim::SimOutcome& g) { return g.moves; }));
   if (!games.empty()) {
-    const auto& kinds = games.front().a.figures;
+    const auto& kinds = games.front()->a.figures;
     for (size_t i = 0; i < kinds.size(); ++i)
       metrics.push_back(mean_of(
           kinds[i].name, games, [i](const sim::SimOutcome& g) { return figure_value(g, i); },
@@ -148,9 +157,9 @@ std::vector<Metric> paired_figures(const PairedRun& run) {
   }
   for (size_t v = 0; v < run.verbs.size(); ++v) {
     std::vector<double> a, b;
-    for (const PairedGame& g : games) {
-      a.push_back(verb_count(g.verbs_a, v));
-      b.push_back(verb_count(g.verbs_b, v));
+    for (const PairedGame* g : games) {
+      a.push_back(verb_count(g->verbs_a, v));
+      b.push_back(verb_count(g->verbs_b, v));
     }
     metrics.push_back(paired_mean(fmt::format("'{}' moves per game", run.verbs[v]), a, b));
   }

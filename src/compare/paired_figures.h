@@ -12,6 +12,9 @@
 //     (math/detectable_difference.h);
 //   - the p-values of the figures tested adjusted together by Holm's method. A figure that
 //     is the same in every pair is not tested: nothing differed.
+// Win rates, ties and margins count only the pairs whose games both ended by the rules
+// (SimOutcome::finished): a game the simulation stopped has no winner by the rules; with
+// none, they are left out (compare/play_summary.h says so).
 #pragma once
 
 #include <optional>

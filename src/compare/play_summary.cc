@@ -22,7 +22,8 @@ double quantile(const std::vector<int>& x, double q) {
 }
 
 bool same_result(const sim::SimOutcome& a, const sim::SimOutcome& b) {
-  if (a.scores != b.scores || a.winners != b.winners || a.figures.size() != b.figures.size())
+  if (a.scores != b.scores || a.winners != b.winners || a.finished != b.finished ||
+      a.figures.size() != b.figures.size())
     return false;
   for (size_t i = 0; i < a.figures.size(); ++i)
     if (a.figures[i].value != b.figures[i].value) return false;
@@ -33,27 +34,26 @@ std::string move_number(double x) {
   return x == std::floor(x) ? fmt::format("{}", x) : fmt::format("{:.1f}", x);
 }
 
-}  // namespace
-
-PlaySummary summarize_play(const PairedRun& run) {
-  PlaySummary s;
-  s.games = (long long)run.games.size();
-  std::vector<int> first;
-  for (const PairedGame& g : run.games) {
-    if (g.first_difference > 0)
-      first.push_back(g.first_difference);
-    else if (!same_result(g.a, g.b))
-      ++s.same_play_other_result;
-  }
-  s.parted = (long long)first.size();
-  std::sort(first.begin(), first.end());
-  s.first_q1 = quantile(first, 0.25);
-  s.first_median = quantile(first, 0.5);
-  s.first_q3 = quantile(first, 0.75);
-  return s;
+// The loud line about the games the simulation stopped; "" when every game ended by the rules.
+std::string stopped_text(const PlaySummary& s) {
+  if (s.stopped_a == 0 && s.stopped_b == 0) return "";
+  std::string out = fmt::format(
+      "!! {} of {} games under A and {} under B did not end by the rules: the simulation "
+      "stopped them (a cap on their length, or a position the rules leave open), and their "
+      "scores are the table's then. ",
+      grouped(s.stopped_a), grouped(s.games), grouped(s.stopped_b));
+  if (s.finished_both == 0)
+    return out +
+           "No game ended by the rules under both rulesets: no win rate, tie or margin "
+           "is given.\n";
+  return out + fmt::format(
+                   "Win rates, ties and margins count only the {} game{} that ended by the "
+                   "rules under both.\n",
+                   grouped(s.finished_both), s.finished_both == 1 ? "" : "s");
 }
 
-std::string play_text(const PlaySummary& s) {
+// How the plays parted.
+std::string parting_text(const PlaySummary& s) {
   if (s.never_came_into_play())
     return fmt::format(
         "Every game played the same under both rulesets, move for move, with the same "
@@ -74,6 +74,31 @@ std::string play_text(const PlaySummary& s) {
   return out;
 }
 
+}  // namespace
+
+PlaySummary summarize_play(const PairedRun& run) {
+  PlaySummary s;
+  s.games = (long long)run.games.size();
+  std::vector<int> first;
+  for (const PairedGame& g : run.games) {
+    s.stopped_a += !g.a.finished;
+    s.stopped_b += !g.b.finished;
+    s.finished_both += g.a.finished && g.b.finished;
+    if (g.first_difference > 0)
+      first.push_back(g.first_difference);
+    else if (!same_result(g.a, g.b))
+      ++s.same_play_other_result;
+  }
+  s.parted = (long long)first.size();
+  std::sort(first.begin(), first.end());
+  s.first_q1 = quantile(first, 0.25);
+  s.first_median = quantile(first, 0.5);
+  s.first_q3 = quantile(first, 0.75);
+  return s;
+}
+
+std::string play_text(const PlaySummary& s) { return stopped_text(s) + parting_text(s); }
+
 nlohmann::ordered_json play_json(const PlaySummary& s) {
   nlohmann::ordered_json first = nullptr;
   if (s.parted > 0) first = {{"median", s.first_median}, {"q1", s.first_q1}, {"q3", s.first_q3}};
@@ -81,7 +106,9 @@ nlohmann::ordered_json play_json(const PlaySummary& s) {
           {"played_differently", s.parted},
           {"first_different_move", first},
           {"same_play_other_result", s.same_play_other_result},
-          {"never_came_into_play", s.never_came_into_play()}};
+          {"never_came_into_play", s.never_came_into_play()},
+          {"stopped", {{"a", s.stopped_a}, {"b", s.stopped_b}}},
+          {"ended_by_the_rules_under_both", s.finished_both}};
 }
 
 }  // namespace qm::compare

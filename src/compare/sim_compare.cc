@@ -11,14 +11,23 @@ namespace qm::compare {
 
 namespace {
 
+// `x` as printed with `decimals`, without the sign of a value that rounds to zero ("-0.00").
+std::string fixed(double x, int decimals) {
+  const std::string text = fmt::format("{:.{}f}", x, decimals);
+  return text.find_first_not_of("-0.") == std::string::npos && text[0] == '-' ? text.substr(1)
+                                                                              : text;
+}
+
 // "41.2% [38.0, 44.5]" or "3.10 [2.95, 3.25]"; `signed_value`: "+" before a positive value
 // (a difference).
 std::string value_text(const Metric& m, const math::Interval& i, bool signed_value = false) {
-  const char* plus = signed_value && i.value > 0 ? "+" : "";
-  if (m.percent)
-    return fmt::format("{}{:.1f}% [{:.1f}, {:.1f}]", plus, 100 * i.value, 100 * i.low,
-                       100 * i.high);
-  return fmt::format("{}{:.2f} [{:.2f}, {:.2f}]", plus, i.value, i.low, i.high);
+  const int decimals = m.percent ? 1 : 2;
+  const double scale = m.percent ? 100 : 1;
+  std::string value = fixed(scale * i.value, decimals);
+  if (signed_value && value[0] != '-' && value.find_first_not_of("0.") != std::string::npos)
+    value = "+" + value;
+  return fmt::format("{}{} [{}, {}]", value, m.percent ? "%" : "", fixed(scale * i.low, decimals),
+                     fixed(scale * i.high, decimals));
 }
 
 // The short name of a test in the table.

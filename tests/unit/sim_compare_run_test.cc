@@ -1,6 +1,8 @@
 // `qm compare --simulate` on small simulated runs (compare/paired_games.h,
 // compare/sim_compare.h): a variant the bots never meet, one that changes only the scoring,
 // one that changes play; the same figures whatever the number of threads.
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <map>
@@ -136,4 +138,47 @@ TEST_CASE("compare --simulate: the same figures on one thread and on several") {
   CHECK(qm::compare::sim_comparison_text(one.comparison) ==
         qm::compare::sim_comparison_text(two.comparison));
   CHECK(one.run.verbs == two.run.verbs);
+}
+
+TEST_CASE("compare --simulate: games the simulation stopped are said loudly, and not won") {
+  // Random Pirates bots seldom bring gold home: every game stops at the round cap.
+  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "random", 20);
+  const qm::compare::PlaySummary& play = r.comparison.play;
+  CHECK(play.stopped_a == 20);
+  CHECK(play.stopped_b == 20);
+  CHECK(play.finished_both == 0);
+  const auto figures = by_name(r.comparison);
+  CHECK(figures.count("win rate, seat 1") == 0);
+  CHECK(figures.count("ties (shared wins)") == 0);
+  CHECK(figures.count("winning margin (points)") == 0);
+  CHECK(figures.count("game length (moves)") == 1);
+  const std::string text = qm::compare::sim_comparison_text(r.comparison);
+  CHECK(text.find("\n\n!! 20 of 20 games under A and 20 under B did not end by the rules: the "
+                  "simulation stopped them") != std::string::npos);
+  CHECK(text.find("No game ended by the rules under both rulesets: no win rate, tie or margin "
+                  "is given.\n") != std::string::npos);
+  CHECK(text.find("win rate, seat") == std::string::npos);
+  const qm::Json j = qm::compare::sim_comparison_json(r.comparison);
+  CHECK(j["play"]["stopped"] == qm::Json({{"a", 20}, {"b", 20}}));
+  CHECK(j["play"]["ended_by_the_rules_under_both"] == 0);
+}
+
+TEST_CASE("compare --simulate: win rates count only the games ended by the rules under both") {
+  // Greedy Pirates bots end nearly every game; the few stopped ones are left out of who won.
+  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "greedy", 300);
+  const qm::compare::PlaySummary& play = r.comparison.play;
+  long long both = 0;
+  for (const qm::compare::PairedGame& g : r.run.games) both += g.a.finished && g.b.finished;
+  CHECK(play.finished_both == both);
+  const auto figures = by_name(r.comparison);
+  CHECK(figures.at("win rate, seat 1").pairs == both);
+  CHECK(figures.at("winning margin (points)").pairs == both);
+  CHECK(figures.at("game length (moves)").pairs == 300);
+  const std::string text = qm::compare::sim_comparison_text(r.comparison);
+  if (play.stopped_a + play.stopped_b > 0)
+    CHECK(text.find(fmt::format("Win rates, ties and margins count only the {} games that ended "
+                                "by the rules under both.",
+                                both)) != std::string::npos);
+  else
+    CHECK(text.find("!!") == std::string::npos);
 }

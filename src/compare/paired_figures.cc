@@ -32,6 +32,19 @@ double figure_value(const sim::SimOutcome& g, size_t i) {
   return i < g.figures.size() ? g.figures[i].value : 0.0;
 }
 
+// A pooled figure's count and total in each pair.
+std::vector<math::RatioPair> pooled_pairs(const std::vector<const PairedGame*>& games, size_t i) {
+  std::vector<math::RatioPair> pairs;
+  pairs.reserve(games.size());
+  for (const PairedGame* g : games) {
+    const auto of = [i](const sim::SimOutcome& o) {
+      return i < o.figures.size() ? o.figures[i].of : 0.0;
+    };
+    pairs.push_back({figure_value(g->a, i), of(g->a), figure_value(g->b, i), of(g->b)});
+  }
+  return pairs;
+}
+
 template <typename Value>
 Metric mean_of(std::string name, const std::vector<const PairedGame*>& games, Value value,
                bool percent = false) {
@@ -56,6 +69,7 @@ Metric paired_rate(std::string name, const std::vector<std::pair<bool, bool>>& p
   m.pairs = wins.pairs();
   m.count_a = wins.both + wins.only_a;
   m.count_b = wins.both + wins.only_b;
+  m.of_a = m.of_b = m.pairs;
   m.changed = wins.discordant();
   m.a = math::wilson_interval(double(m.count_a), double(m.pairs));
   m.b = math::wilson_interval(double(m.count_b), double(m.pairs));
@@ -72,6 +86,30 @@ Metric paired_rate(std::string name, const std::vector<std::pair<bool, bool>>& p
     m.result = {t.chi2, 0, t.p};
   }
   const math::Detectable d = math::detectable_rate_difference(wins);
+  if (d.undefined == math::Undefined::none) m.detectable = d.difference;
+  return m;
+}
+
+Metric paired_pooled(std::string name, const std::vector<math::RatioPair>& pairs) {
+  const math::PairedRatio r = math::paired_ratio_test(pairs);
+  Metric m;
+  m.name = std::move(name);
+  m.pooled = m.percent = true;
+  m.pairs = r.n;
+  m.count_a = (long long)r.count_a;
+  m.of_a = (long long)r.of_a;
+  m.count_b = (long long)r.count_b;
+  m.of_b = (long long)r.of_b;
+  for (const math::RatioPair& p : pairs) m.changed += p.count_a != p.count_b || p.of_a != p.of_b;
+  m.a = r.a;
+  m.b = r.b;
+  m.difference = r.difference;
+  m.undefined = r.undefined;
+  if (r.undefined != math::Undefined::none && r.undefined != math::Undefined::constant_difference)
+    return m;
+  m.test = "paired t-test of a pooled rate";
+  m.result = {r.t, r.df, r.p};
+  const math::Detectable d = math::detectable_mean_difference(r.sd, double(r.n));
   if (d.undefined == math::Undefined::none) m.detectable = d.difference;
   return m;
 }
@@ -150,10 +188,15 @@ std::vector<Metric> paired_figures(const PairedRun& run) {
       mean_of("game length (moves)", games, [](const sim::SimOutcome& g) { return g.moves; }));
   if (!games.empty()) {
     const auto& kinds = games.front()->a.figures;
-    for (size_t i = 0; i < kinds.size(); ++i)
+    for (size_t i = 0; i < kinds.size(); ++i) {
+      if (kinds[i].pooled) {
+        metrics.push_back(paired_pooled(kinds[i].name, pooled_pairs(games, i)));
+        continue;
+      }
       metrics.push_back(mean_of(
           kinds[i].name, games, [i](const sim::SimOutcome& g) { return figure_value(g, i); },
           kinds[i].share));
+    }
   }
   for (size_t v = 0; v < run.verbs.size(); ++v) {
     std::vector<double> a, b;

@@ -8,6 +8,9 @@
 //   - means per game (winning margin, game length, the game's own figures, the moves of
 //     each verb): the paired t-test and its interval of the mean difference, with the
 //     Wilcoxon signed-rank test beside it;
+//   - rates pooled over the games (a game's own figure counted out of a total, as hits of
+//     shots: SimFigure::pooled): the sum of the counts over the sum of the totals, with the
+//     linearized intervals and paired t-test of math/paired_ratio.h;
 //   - when a test finds nothing: the smallest difference it would have found with 80% power
 //     (math/detectable_difference.h);
 //   - the p-values of the figures tested adjusted together by Holm's method. A figure that
@@ -23,6 +26,7 @@
 
 #include "compare/paired_games.h"
 #include "math/paired.h"
+#include "math/paired_ratio.h"
 #include "math/stats.h"
 
 namespace qm::compare {
@@ -32,10 +36,12 @@ inline constexpr long long kExactBelow = 25;
 
 struct Metric {
   std::string name;
-  bool proportion = false;             // a rate of games; else a mean per game
+  bool proportion = false;             // a rate of games; else a mean or a pooled rate
+  bool pooled = false;                 // a rate pooled over the games (counts of totals)
   bool percent = false;                // shown as a percentage (rates, and means of shares)
   long long pairs = 0;                 // the paired games it counts
-  long long count_a = 0, count_b = 0;  // a rate's games with it
+  long long count_a = 0, count_b = 0;  // a rate's games with it; a pooled rate's counts
+  long long of_a = 0, of_b = 0;        // out of how many: games, or a pooled rate's totals
   long long changed = 0;               // pairs in which it differs between A and B
   math::Interval a, b;
   math::Interval difference;  // B - A, paired
@@ -52,6 +58,8 @@ struct Metric {
 
 // A rate of games: for each pair, whether the game has it under A and under B.
 Metric paired_rate(std::string name, const std::vector<std::pair<bool, bool>>& pairs);
+// A rate pooled over the games: each pair's count and total under A and under B.
+Metric paired_pooled(std::string name, const std::vector<math::RatioPair>& pairs);
 // A mean per game: each pair's value under A and under B.
 Metric paired_mean(std::string name, const std::vector<double>& a, const std::vector<double>& b,
                    bool percent = false);

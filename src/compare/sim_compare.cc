@@ -35,21 +35,24 @@ std::string test_column(const Metric& m) {
   if (m.test == "McNemar's test") return "McNemar";
   if (m.test == "exact sign test") return "exact";
   if (m.test == "paired t-test") return "paired t";
+  if (m.test == "paired t-test of a pooled rate") return "pooled t";
   return "-";
 }
 
-Json side_json(const Metric& m, long long count, const math::Interval& i) {
-  return m.proportion ? math::rate_json(count, m.pairs, i) : math::interval_json(i);
+Json side_json(const Metric& m, long long count, long long of, const math::Interval& i) {
+  return m.proportion || m.pooled ? math::rate_json(count, of, i) : math::interval_json(i);
 }
 
 Json optional_json(bool present, double value) { return present ? Json(value) : Json(nullptr); }
 
 Json metric_json(const Metric& m) {
   return Json{{"name", m.name},
-              {"kind", m.proportion ? "rate" : "mean"},
+              {"kind", m.proportion ? "rate"
+                       : m.pooled   ? "pooled rate"
+                                    : "mean"},
               {"pairs", m.pairs},
-              {"a", side_json(m, m.count_a, m.a)},
-              {"b", side_json(m, m.count_b, m.b)},
+              {"a", side_json(m, m.count_a, m.of_a, m.a)},
+              {"b", side_json(m, m.count_b, m.of_b, m.b)},
               {"difference", math::interval_json(m.difference)},
               {"changed", m.changed},
               {"test", m.tested() ? Json(m.test) : Json(nullptr)},
@@ -84,22 +87,35 @@ SimComparison compare_run(const PairedRun& run) {
   return c;
 }
 
-std::string sim_legend(const std::vector<std::string>& figures, size_t tested) {
-  std::string means = "margin, length";
-  for (const std::string& f : figures) means += ", " + f;
-  return fmt::format(
+std::string sim_legend(const SimComparison& c) {
+  std::string means = "margin, length", pooled;
+  for (const std::string& f : c.figures) {
+    const auto m = std::find_if(c.metrics.begin(), c.metrics.end(),
+                                [&](const Metric& x) { return x.name == f; });
+    std::string& list = m != c.metrics.end() && m->pooled ? pooled : means;
+    list += (list.empty() ? "" : ", ") + f;
+  }
+  std::string out = fmt::format(
       "Game i is played from the same seed under both rulesets, so each game is a pair and "
       "B - A is measured within pairs. Intervals are 95%: Wilson score intervals for rates "
       "and mean +- t(0.975, n-1) s/sqrt(n) for means; for B - A, Newcombe's interval for "
       "paired rates and the paired t interval for means. Rates (win rates, ties) are tested "
       "with McNemar's test (continuity-corrected), or exactly (the sign test on the games "
       "whose result changed) when fewer than {} changed; means ({}, moves per game) with the "
-      "paired t-test (the JSON adds the Wilcoxon signed-rank test); all two-sided. A figure "
-      "the same in every game is not tested. The p-values of the {} figures tested are "
-      "adjusted with Holm's method (column 'Holm'); '*' marks an adjusted p < 0.05. 'No "
-      "effect larger than x could be missed': a difference of x would be found with 80% "
-      "power.",
-      kExactBelow, means, tested);
+      "paired t-test (the JSON adds the Wilcoxon signed-rank test); all two-sided. ",
+      kExactBelow, means);
+  if (!pooled.empty())
+    out += fmt::format(
+        "Pooled rates ({}) are the run's counts over its totals (every shot or jewel weighing "
+        "the same, not every game), with the intervals and paired t-test of a ratio over "
+        "games (linearized). ",
+        pooled);
+  return out + fmt::format(
+                   "A figure the same in every game is not tested. The p-values of the {} "
+                   "figures tested are adjusted with Holm's method (column 'Holm'); '*' marks "
+                   "an adjusted p < 0.05. 'No effect larger than x could be missed': a "
+                   "difference of x would be found with 80% power.",
+                   tested_count(c));
 }
 
 Json sim_comparison_json(const SimComparison& c) {
@@ -116,7 +132,7 @@ Json sim_comparison_json(const SimComparison& c) {
   j["tested"] = tested_count(c);
   j["significant"] = significant_count(c);
   j["correction"] = "Holm";
-  j["legend"] = sim_legend(c.figures, tested_count(c));
+  j["legend"] = sim_legend(c);
   return j;
 }
 
@@ -152,7 +168,7 @@ std::string sim_comparison_text(const SimComparison& c) {
     out += "\nWhat it means (B against A):\n";
     for (const Metric& m : c.metrics) out += fmt::format("  {}: {}.\n", m.name, figure_sentence(m));
   }
-  out += "\nLegend: " + sim_legend(c.figures, tested) + "\n";
+  out += "\nLegend: " + sim_legend(c) + "\n";
   return out;
 }
 

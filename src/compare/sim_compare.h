@@ -27,9 +27,9 @@ struct SimComparison {
 
 SimComparison compare_run(const PairedRun& run);
 
-// What the legend says about the intervals and tests; `figures`: the names of the game's
-// own figures; `tested`: how many figures are tested together (for Holm's correction).
-std::string sim_legend(const std::vector<std::string>& figures, size_t tested);
+// What the legend says about the intervals and tests, naming the game's own figures and how
+// many figures are tested together (for Holm's correction).
+std::string sim_legend(const SimComparison& c);
 
 Json sim_comparison_json(const SimComparison& c);
 std::string sim_comparison_text(const SimComparison& c);

@@ -277,10 +277,11 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   for (const char* figure : {"jewels per player", "jewels from end bonus", "colours per player",
                              "steals per game", "dead ends", "win rate, seat 3"})
     CHECK(text.out.find(figure) != std::string::npos);
-  CHECK(text.out.find(
-            "means (margin, length, jewels per player, jewels from end bonus, colours "
-            "per player, steals per game, dead ends, moves per game) with the paired t-test") !=
+  CHECK(text.out.find("means (margin, length, jewels per player, colours per player, steals per "
+                      "game, dead ends, moves per game) with the paired t-test") !=
         std::string::npos);
+  CHECK(text.out.find("Pooled rates (jewels from end bonus) are the run's counts over its "
+                      "totals") != std::string::npos);
   std::vector<std::string> json_args = args;
   json_args.insert(json_args.end(), {"--format", "json", "-j", "1"});
   qmtest::RunResult json = run_qm(json_args);
@@ -297,7 +298,12 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   const qm::Json colours = metric("colours per player");
   CHECK(colours["significant"] == true);
   CHECK(colours["b"]["value"].get<double>() > colours["a"]["value"].get<double>());
-  CHECK(metric("jewels from end bonus")["a"]["value"].get<double>() > 0.2);
+  // The end bonus's share of the jewels, pooled: the run's bonus jewels of all its jewels.
+  const qm::Json bonus = metric("jewels from end bonus");
+  CHECK(bonus["kind"] == "pooled rate");
+  CHECK(bonus["a"]["value"].get<double>() > 0.2);
+  CHECK(bonus["a"]["value"].get<double>() ==
+        Catch::Detail::Approx(bonus["a"]["count"].get<double>() / bonus["a"]["of"].get<double>()));
   CHECK(metric("dead ends")["kind"] == "mean");
 }
 

@@ -112,6 +112,19 @@ TEST_CASE("compare --simulate: a rule of play parts the games, and says from whi
   const qm::compare::Metric& length = figures.at("game length (moves)");
   CHECK(length.significant());
   CHECK(length.difference.value > 20);
+  // The hit rate is pooled: the run's hits of its shots, every shot weighing the same (not
+  // the mean of each game's rate, a game without shots counting 0%).
+  double hits = 0, shots = 0;
+  for (const qm::compare::PairedGame& g : r.run.games)
+    for (const qm::sim::SimFigure& f : g.a.figures)
+      if (f.name == "hit rate") hits += f.value, shots += f.of;
+  const qm::compare::Metric& hit = figures.at("hit rate");
+  CHECK(hit.pooled);
+  CHECK(hit.test == "paired t-test of a pooled rate");
+  CHECK(hit.count_a == hits);
+  CHECK(hit.of_a == shots);
+  CHECK(hit.a.value == Catch::Detail::Approx(hits / shots));
+  CHECK(hit.a.low < hit.a.value);
   // Every game that parted did so within A's game: no later than A's last move + 1.
   for (const qm::compare::PairedGame& g : r.run.games)
     if (g.first_difference > 0) CHECK(g.first_difference <= g.a.moves + 1);

@@ -154,7 +154,7 @@ std::vector<GameFigure> EinaugeGameState::figures() const {
     colours += x.colours;
   }
   return {{"jewels per player", jewels / n, false},
-          {"jewels from end bonus", jewels > 0 ? bonus / jewels : 0.0, true},
+          {"jewels from end bonus", bonus, true, true, jewels},
           {"colours per player", colours / n, false},
           {"steals per game", double(steals_), false},
           {"dead ends", dead_end_ ? 1.0 : 0.0, true}};

@@ -62,7 +62,7 @@ sim::SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const
   const auto steals = std::count_if(game.moves.begin(), game.moves.end(),
                                     [](const Move& m) { return m.verb == Verb::Steal; });
   out.figures = {{"jewels per player", jewels / players_, false},
-                 {"jewels from end bonus", jewels > 0 ? bonus / jewels : 0.0, true},
+                 {"jewels from end bonus", bonus, true, true, jewels},
                  {"colours per player", colours / players_, false},
                  {"steals per game", double(steals), false},
                  {"dead ends", game.completed ? 0.0 : 1.0, true}};

@@ -7,6 +7,7 @@
 //   "jewels from end bonus"  the share of all jewels scored that came from the end bonus:
 //                            chest majorities under `scoring: chests`, the colour bonus
 //                            under `scoring: colours` (the rest: jewels held and ducats);
+//                            pooled: the run's bonus jewels of all its jewels;
 //   "colours per player"     different island colours owned at the end (mean);
 //   "steals per game"        steals, final turn included;
 //   "dead ends"              games that stopped because the player to move could not pay

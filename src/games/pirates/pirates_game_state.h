@@ -51,8 +51,9 @@ class PiratesGameState : public GameState {
   std::vector<long long> scores() const override;
   // Most gold, then more pieces still in play (scoring.h winners).
   std::vector<int> winners() const override;
-  // Per game: gold home per player (the mean over players), shots per game, hit rate,
-  // ships sunk per game, the share of games that ended by themselves.
+  // Per game: gold home per player (the mean over players), shots per game, hit rate
+  // (hits of shots, pooled over games), ships sunk per game, the share of games that ended
+  // by themselves.
   std::vector<GameFigure> figures() const override;
 
   std::string header_fields() const override;

@@ -6,8 +6,8 @@
 // generic loop (sim/play_loop.h) on Game::new_state.
 //
 // Figures, per game (compare --simulate shows their means): gold home per player, shots
-// per game, hit rate, ships sunk per game, games ended by the rules (the rest stopped
-// after kMaxRounds rounds).
+// per game, hit rate (hits of shots: pooled, every shot of the run weighing the same),
+// ships sunk per game, games ended by the rules (the rest stopped after kMaxRounds rounds).
 #pragma once
 
 #include "games/pirates/options.h"

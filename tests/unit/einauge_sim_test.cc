@@ -274,12 +274,13 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   qmtest::RunResult text = run_qm(args);
   INFO(text.out << text.err);
   CHECK(text.exit_code == 1);  // the scoring rules differ in some figure
-  for (const char* figure : {"jewels per player", "jewels from end bonus", "colours per player",
-                             "steals per game", "dead ends", "win rate, seat 3"})
+  for (const char* figure :
+       {"jewels per player", "jewels from end bonus", "colours per player", "steals per game",
+        "vessels bought per game", "dead ends", "win rate, seat 3"})
     CHECK(text.out.find(figure) != std::string::npos);
   CHECK(text.out.find("means (margin, length, jewels per player, colours per player, steals per "
-                      "game, dead ends, moves per game) with the paired t-test") !=
-        std::string::npos);
+                      "game, vessels bought per game, dead ends, moves per game) with the paired "
+                      "t-test") != std::string::npos);
   CHECK(text.out.find("Pooled rates (jewels from end bonus) are the run's counts over its "
                       "totals") != std::string::npos);
   std::vector<std::string> json_args = args;

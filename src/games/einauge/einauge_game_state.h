@@ -46,7 +46,7 @@ class EinaugeGameState : public GameState {
   std::vector<int> side_of_seat() const override;
   std::vector<long long> scores() const override;
   // As simulator.h: jewels per player, jewels from end bonus, colours per
-  // player, steals per game, dead ends.
+  // player, steals per game, vessels bought per game, dead ends.
   std::vector<GameFigure> figures() const override;
 
   std::string header_fields() const override;
@@ -61,6 +61,7 @@ class EinaugeGameState : public GameState {
   State state_;
   size_t revealed_ = 0;      // cards of setup_->deck revealed so far
   int steals_ = 0;           // steals played, final turn included
+  int vessels_bought_ = 0;   // vessels bought from the display
   int sold_ = 0;             // island cards sold
   bool dead_end_ = false;    // the player to move cannot pay for any display card
   bool reveal_due_ = false;  // the turn's plan is played: the table reveals

@@ -61,10 +61,14 @@ sim::SimOutcome EinaugeSimulator::play(uint64_t seed, std::string* record) const
   out.finished = game.completed;
   const auto steals = std::count_if(game.moves.begin(), game.moves.end(),
                                     [](const Move& m) { return m.verb == Verb::Steal; });
+  const auto vessels = std::count_if(game.moves.begin(), game.moves.end(), [](const Move& m) {
+    return m.verb == Verb::Buy && is_vessel(m.card);
+  });
   out.figures = {{"jewels per player", jewels / players_, false},
                  {"jewels from end bonus", bonus, true, true, jewels},
                  {"colours per player", colours / players_, false},
                  {"steals per game", double(steals), false},
+                 {"vessels bought per game", double(vessels), false},
                  {"dead ends", game.completed ? 0.0 : 1.0, true}};
   if (record) {
     EinaugeRecordInfo info;

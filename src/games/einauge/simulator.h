@@ -10,6 +10,8 @@
 //                            pooled: the run's bonus jewels of all its jewels;
 //   "colours per player"     different island colours owned at the end (mean);
 //   "steals per game"        steals, final turn included;
+//   "vessels bought per game" vessels bought from the display (vessel_cost decides their
+//                            price);
 //   "dead ends"              games that stopped because the player to move could not pay
 //                            for any display card (the record ends there, unfinished, and
 //                            says so in a comment).

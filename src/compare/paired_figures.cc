@@ -46,8 +46,8 @@ std::vector<math::RatioPair> pooled_pairs(const std::vector<const PairedGame*>& 
 }
 
 template <typename Value>
-Metric mean_of(std::string name, const std::vector<const PairedGame*>& games, Value value,
-               bool percent = false) {
+Metric paired_mean_of(std::string name, const std::vector<const PairedGame*>& games, Value value,
+                      bool percent = false) {
   std::vector<double> a, b;
   a.reserve(games.size());
   b.reserve(games.size());
@@ -182,10 +182,10 @@ std::vector<Metric> paired_figures(const PairedRun& run) {
     for (const PairedGame* g : finished)
       ties.emplace_back(g->a.winners.size() > 1, g->b.winners.size() > 1);
     metrics.push_back(paired_rate("ties (shared wins)", ties));
-    metrics.push_back(mean_of("winning margin (points)", finished, winning_margin));
+    metrics.push_back(paired_mean_of("winning margin (points)", finished, winning_margin));
   }
-  metrics.push_back(
-      mean_of("game length (moves)", games, [](const sim::SimOutcome& g) { return g.moves; }));
+  metrics.push_back(paired_mean_of("game length (moves)", games,
+                                   [](const sim::SimOutcome& g) { return g.moves; }));
   if (!games.empty()) {
     const auto& kinds = games.front()->a.figures;
     for (size_t i = 0; i < kinds.size(); ++i) {
@@ -193,7 +193,7 @@ std::vector<Metric> paired_figures(const PairedRun& run) {
         metrics.push_back(paired_pooled(kinds[i].name, pooled_pairs(games, i)));
         continue;
       }
-      metrics.push_back(mean_of(
+      metrics.push_back(paired_mean_of(
           kinds[i].name, games, [i](const sim::SimOutcome& g) { return figure_value(g, i); },
           kinds[i].share));
     }

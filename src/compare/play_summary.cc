@@ -21,7 +21,7 @@ double quantile(const std::vector<int>& x, double q) {
   return x[low] + (at - double(low)) * (x[high] - x[low]);
 }
 
-bool same_result(const sim::SimOutcome& a, const sim::SimOutcome& b) {
+bool ended_alike(const sim::SimOutcome& a, const sim::SimOutcome& b) {
   if (a.scores != b.scores || a.winners != b.winners || a.finished != b.finished ||
       a.figures.size() != b.figures.size())
     return false;
@@ -86,7 +86,7 @@ PlaySummary summarize_play(const PairedRun& run) {
     s.finished_both += g.a.finished && g.b.finished;
     if (g.first_difference > 0)
       first.push_back(g.first_difference);
-    else if (!same_result(g.a, g.b))
+    else if (!ended_alike(g.a, g.b))
       ++s.same_play_other_result;
   }
   s.parted = (long long)first.size();

@@ -20,7 +20,7 @@ std::string fixed(double x, int decimals) {
 
 // "41.2% [38.0, 44.5]" or "3.10 [2.95, 3.25]"; `signed_value`: "+" before a positive value
 // (a difference).
-std::string value_text(const Metric& m, const math::Interval& i, bool signed_value = false) {
+std::string figure_cell(const Metric& m, const math::Interval& i, bool signed_value = false) {
   const int decimals = m.percent ? 1 : 2;
   const double scale = m.percent ? 100 : 1;
   std::string value = fixed(scale * i.value, decimals);
@@ -145,14 +145,14 @@ std::string sim_comparison_text(const SimComparison& c) {
                      "B - A (paired)", "test", "stat", "p", "Holm");
   for (const Metric& m : c.metrics) {
     const std::string difference =
-        m.changed == 0 ? "none: same in every game" : value_text(m, m.difference, true);
+        m.changed == 0 ? "none: same in every game" : figure_cell(m, m.difference, true);
     const std::string stat =
         m.tested() && m.has_statistic ? fmt::format("{:.2f}", m.result.statistic) : "-";
     const std::string p = m.tested() ? fmt::format("{:.3g}", m.result.p) : "-";
     const std::string holm = m.tested() ? fmt::format("{:.3g}", m.p_holm) : "-";
     out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}{}\n", m.name,
-                       value_text(m, m.a), value_text(m, m.b), difference, test_column(m), stat, p,
-                       holm, m.significant() ? " *" : "");
+                       figure_cell(m, m.a), figure_cell(m, m.b), difference, test_column(m), stat,
+                       p, holm, m.significant() ? " *" : "");
   }
   const size_t tested = tested_count(c);
   const auto same = std::count_if(c.metrics.begin(), c.metrics.end(),

@@ -37,8 +37,8 @@ Metric alone(Metric m) {
 }
 
 // R's sleep data (Cushny & Peebles 1905): extra hours of sleep under drug 1 (A) and 2 (B).
-const std::vector<double> kSleep1{0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0};
-const std::vector<double> kSleep2{1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4};
+const std::vector<double> kSleepDrug1{0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0};
+const std::vector<double> kSleepDrug2{1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4};
 
 }  // namespace
 
@@ -89,7 +89,7 @@ TEST_CASE("a paired mean: the paired t-test and Wilcoxon's test on R's sleep dat
   // 0.002833, 95 percent confidence interval 0.7001142 2.4598858, mean difference 1.58;
   // wilcox.test(sleep2, sleep1, paired = TRUE) prints V = 45, p-value = 0.009091 (one zero
   // dropped, one tie: the normal approximation).
-  const Metric m = alone(qm::compare::paired_mean("extra sleep", kSleep1, kSleep2));
+  const Metric m = alone(qm::compare::paired_mean("extra sleep", kSleepDrug1, kSleepDrug2));
   CHECK(m.pairs == 10);
   CHECK(m.changed == 9);
   CHECK(m.test == "paired t-test");
@@ -130,7 +130,7 @@ TEST_CASE("a figure the same in every game is not tested, and says so") {
 
 TEST_CASE("Holm's adjustment counts only the figures tested") {
   std::vector<Metric> metrics{qm::compare::paired_rate("same", seat_games(10, 0, 0, 10)),
-                              qm::compare::paired_mean("sleep", kSleep1, kSleep2),
+                              qm::compare::paired_mean("sleep", kSleepDrug1, kSleepDrug2),
                               qm::compare::paired_rate("ties", seat_games(20, 12, 2, 16))};
   qm::compare::adjust_holm(metrics);
   CHECK(metrics[0].p_holm == 1);

@@ -17,17 +17,17 @@
 
 namespace {
 
-struct Run {
+struct ComparedRun {
   qm::compare::PairedRun run;
   qm::compare::SimComparison comparison;
 };
 
-Run compare(const std::string& a, const std::string& b, int players, const std::string& bot,
-            uint64_t games, int threads = 2) {
+ComparedRun compare_rulesets(const std::string& a, const std::string& b, int players,
+                             const std::string& bot, uint64_t games, int threads = 2) {
   std::shared_ptr<const qm::Ruleset> ra = qmtest::load_ruleset(a), rb = qmtest::load_ruleset(b);
   const auto sa = qm::sim::make_simulator(ra->game, {*ra, players, bot, false});
   const auto sb = qm::sim::make_simulator(rb->game, {*rb, players, bot, false});
-  Run r;
+  ComparedRun r;
   r.run = qm::compare::play_paired(*qm::find_game(ra->game), *sa, *sb, 7, games, threads);
   r.comparison = qm::compare::compare_run(r.run);
   r.comparison.a = a;
@@ -38,7 +38,7 @@ Run compare(const std::string& a, const std::string& b, int players, const std::
   return r;
 }
 
-std::map<std::string, qm::compare::Metric> by_name(const qm::compare::SimComparison& c) {
+std::map<std::string, qm::compare::Metric> metrics_by_name(const qm::compare::SimComparison& c) {
   std::map<std::string, qm::compare::Metric> out;
   for (const qm::compare::Metric& m : c.metrics) out[m.name] = m;
   return out;
@@ -53,7 +53,7 @@ TEST_CASE("compare --simulate: an option the bots never meet never came into pla
   const std::string variant =
       dir.write("admiral.yaml",
                 "game: loot\nextends: loot/standard\noptions:\n  admiral_needs_attack: true\n");
-  const Run r = compare("loot/standard", variant, 4, "greedy", 200);
+  const ComparedRun r = compare_rulesets("loot/standard", variant, 4, "greedy", 200);
   CHECK(r.comparison.play.games == 200);
   CHECK(r.comparison.play.parted == 0);
   CHECK(r.comparison.play.never_came_into_play());
@@ -69,17 +69,18 @@ TEST_CASE("compare --simulate: an option the bots never meet never came into pla
   CHECK(text.find("0 of 0 figures tested") != std::string::npos);
   CHECK(text.find("What it means") == std::string::npos);  // nothing to say figure by figure
   // The mix of moves: every verb the bots played, the same under both.
-  const auto figures = by_name(r.comparison);
+  const auto figures = metrics_by_name(r.comparison);
   REQUIRE(figures.count("'attack' moves per game"));
   CHECK(figures.at("'attack' moves per game").a.value > 30);
   CHECK(figures.at("'admiral' moves per game").a.value > 0);
 }
 
 TEST_CASE("compare --simulate: a rule of the scoring only changes results, not play") {
-  const Run r = compare("loot/standard", "loot/house-end-captures", 3, "random", 300);
+  const ComparedRun r =
+      compare_rulesets("loot/standard", "loot/house-end-captures", 3, "random", 300);
   CHECK(r.comparison.play.parted == 0);
   CHECK(r.comparison.play.same_play_other_result > 100);
-  const auto figures = by_name(r.comparison);
+  const auto figures = metrics_by_name(r.comparison);
   const qm::compare::Metric& captured = figures.at("merchants captured");
   CHECK(captured.test == "paired t-test");
   CHECK(captured.significant());
@@ -104,11 +105,12 @@ TEST_CASE("compare --simulate: a rule of the scoring only changes results, not p
 TEST_CASE("compare --simulate: a rule of play parts the games, and says from which move") {
   // Pirates: the game ends above half of all the gold brought instead of a player's own
   // half: games last longer, and part where the first would have ended.
-  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "greedy", 100);
+  const ComparedRun r =
+      compare_rulesets("pirates/standard", "pirates/half-of-total", 2, "greedy", 100);
   const qm::compare::PlaySummary& play = r.comparison.play;
   CHECK(play.parted > 90);
   CHECK(play.first_median > 20);
-  const auto figures = by_name(r.comparison);
+  const auto figures = metrics_by_name(r.comparison);
   const qm::compare::Metric& length = figures.at("game length (moves)");
   CHECK(length.significant());
   CHECK(length.difference.value > 20);
@@ -146,8 +148,10 @@ TEST_CASE("compare --simulate: a rule of play parts the games, and says from whi
 }
 
 TEST_CASE("compare --simulate: the same figures on one thread and on several") {
-  const Run one = compare("einauge/standard", "einauge/colours", 3, "greedy", 60, 1);
-  const Run two = compare("einauge/standard", "einauge/colours", 3, "greedy", 60, 2);
+  const ComparedRun one =
+      compare_rulesets("einauge/standard", "einauge/colours", 3, "greedy", 60, 1);
+  const ComparedRun two =
+      compare_rulesets("einauge/standard", "einauge/colours", 3, "greedy", 60, 2);
   CHECK(qm::compare::sim_comparison_text(one.comparison) ==
         qm::compare::sim_comparison_text(two.comparison));
   CHECK(one.run.verbs == two.run.verbs);
@@ -155,12 +159,13 @@ TEST_CASE("compare --simulate: the same figures on one thread and on several") {
 
 TEST_CASE("compare --simulate: games the simulation stopped are said loudly, and not won") {
   // Random Pirates bots seldom bring gold home: every game stops at the round cap.
-  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "random", 20);
+  const ComparedRun r =
+      compare_rulesets("pirates/standard", "pirates/half-of-total", 2, "random", 20);
   const qm::compare::PlaySummary& play = r.comparison.play;
   CHECK(play.stopped_a == 20);
   CHECK(play.stopped_b == 20);
   CHECK(play.finished_both == 0);
-  const auto figures = by_name(r.comparison);
+  const auto figures = metrics_by_name(r.comparison);
   CHECK(figures.count("win rate, seat 1") == 0);
   CHECK(figures.count("ties (shared wins)") == 0);
   CHECK(figures.count("winning margin (points)") == 0);
@@ -178,12 +183,13 @@ TEST_CASE("compare --simulate: games the simulation stopped are said loudly, and
 
 TEST_CASE("compare --simulate: win rates count only the games ended by the rules under both") {
   // Greedy Pirates bots end nearly every game; the few stopped ones are left out of who won.
-  const Run r = compare("pirates/standard", "pirates/half-of-total", 2, "greedy", 300);
+  const ComparedRun r =
+      compare_rulesets("pirates/standard", "pirates/half-of-total", 2, "greedy", 300);
   const qm::compare::PlaySummary& play = r.comparison.play;
   long long both = 0;
   for (const qm::compare::PairedGame& g : r.run.games) both += g.a.finished && g.b.finished;
   CHECK(play.finished_both == both);
-  const auto figures = by_name(r.comparison);
+  const auto figures = metrics_by_name(r.comparison);
   CHECK(figures.at("win rate, seat 1").pairs == both);
   CHECK(figures.at("winning margin (points)").pairs == both);
   CHECK(figures.at("game length (moves)").pairs == 300);

@@ -2,20 +2,31 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace qm::compare {
 
 namespace {
 
-// A difference as the sentence writes it: points for rates and shares, else the figure's own
-// unit; always signed.
-std::string signed_amount(const Metric& m, double x) {
-  return m.percent ? fmt::format("{:+.1f}", 100 * x) : fmt::format("{:+.2f}", x);
+// The decimals a sentence gives an amount of the size of `scale`: the figure's usual ones (1
+// for points, 2 else), more when fewer would leave `scale` without `digits` significant
+// digits (at most 6): one for an interval's half-width, two for a single amount.
+int decimals_for(const Metric& m, double scale, int digits) {
+  const int usual = m.percent ? 1 : 2;
+  if (m.percent) scale *= 100;
+  if (!(scale > 0)) return usual;
+  return std::clamp(digits - 1 - int(std::floor(std::log10(scale))), usual, 6);
 }
 
-std::string amount(const Metric& m, double x) {
-  return m.percent ? fmt::format("{:.1f} points", 100 * x) : fmt::format("{:.2f}", x);
+// A difference as the sentence writes it: points for rates and shares, else the figure's own
+// unit; always signed.
+std::string signed_amount(const Metric& m, double x, int decimals) {
+  return fmt::format("{:+.{}f}", m.percent ? 100 * x : x, decimals);
+}
+
+std::string amount(const Metric& m, double x, int decimals) {
+  return fmt::format("{:.{}f}{}", m.percent ? 100 * x : x, decimals, m.percent ? " points" : "");
 }
 
 std::string games_phrase(long long n) { return n == 1 ? "1 game" : grouped(n) + " games"; }
@@ -38,16 +49,19 @@ std::string figure_sentence(const Metric& m) {
                         : "the same in every one of the " + games_phrase(m.pairs);
   if (!m.tested()) return fmt::format("too few games to say ({})", games_phrase(m.pairs));
   const math::Interval& d = m.difference;
+  const int decimals = decimals_for(m, (d.high - d.low) / 2, 1);
   if (m.undefined == math::Undefined::constant_difference)
-    return fmt::format("B changes it by {}{} in every game", signed_amount(m, d.value),
+    return fmt::format("B changes it by {}{} in every game",
+                       signed_amount(m, d.value, decimals_for(m, std::fabs(d.value), 2)),
                        m.percent ? " points" : "");
   if (m.significant())
-    return fmt::format("B changes it by {}{} [{}, {}]", signed_amount(m, d.value),
-                       m.percent ? " points" : "", signed_amount(m, d.low),
-                       signed_amount(m, d.high));
+    return fmt::format("B changes it by {}{} [{}, {}]", signed_amount(m, d.value, decimals),
+                       m.percent ? " points" : "", signed_amount(m, d.low, decimals),
+                       signed_amount(m, d.high, decimals));
   if (m.detectable)
     return fmt::format("no effect larger than ±{} could be missed with {} paired {}",
-                       amount(m, *m.detectable), grouped(m.pairs), m.pairs == 1 ? "game" : "games");
+                       amount(m, *m.detectable, decimals_for(m, *m.detectable, 2)),
+                       grouped(m.pairs), m.pairs == 1 ? "game" : "games");
   return fmt::format("no significant difference in {}", games_phrase(m.pairs));
 }
 

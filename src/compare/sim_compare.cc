@@ -106,8 +106,8 @@ std::string sim_legend(const SimComparison& c) {
       kExactBelow, means);
   if (!pooled.empty())
     out += fmt::format(
-        "Pooled rates ({}) are the run's counts over its totals (every shot or jewel weighing "
-        "the same, not every game), with the intervals and paired t-test of a ratio over "
+        "Pooled rates ({}) are the run's counts over its totals (each thing counted weighs "
+        "the same, not each game), with the intervals and paired t-test of a ratio over "
         "games (linearized). ",
         pooled);
   return out + fmt::format(

@@ -10,8 +10,7 @@ namespace qm::math {
 namespace {
 
 // The ratio's interval from its linearized residuals' sum of squares.
-Interval ratio_interval(double ratio, double residual_squares, double mean_of, double n,
-                        double t) {
+Interval ratio_interval(double ratio, double residual_squares, double mean_of, double n, double t) {
   if (n < 2) return {ratio, ratio, ratio};
   const double half = t * std::sqrt(residual_squares / (n * (n - 1))) / mean_of;
   return {ratio, ratio - half, ratio + half};

@@ -27,7 +27,7 @@ struct PairedRatio {
   long long n = 0;               // games
   double count_a = 0, of_a = 0;  // the sums
   double count_b = 0, of_b = 0;
-  Interval a, b;       // each ruleset's pooled rate
+  Interval a, b;        // each ruleset's pooled rate
   Interval difference;  // R_B - R_A
   double sd = 0;        // of the contributions z_i
   double t = 0, df = 0, p = 1;

@@ -44,6 +44,10 @@ std::string grouped(long long n) {
 
 std::string figure_sentence(const Metric& m) {
   if (m.pairs == 0) return "not measured: no game to count";
+  if (m.pooled && (m.of_a == 0 || m.of_b == 0))
+    return fmt::format("no rate under {}: nothing to count", m.of_a == m.of_b ? "either ruleset"
+                                                             : m.of_a == 0    ? "A"
+                                                                              : "B");
   if (m.changed == 0)
     return m.pairs == 1 ? "the same in the one game"
                         : "the same in every one of the " + games_phrase(m.pairs);

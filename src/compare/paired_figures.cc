@@ -32,6 +32,12 @@ double figure_value(const sim::SimOutcome& g, size_t i) {
   return i < g.figures.size() ? g.figures[i].value : 0.0;
 }
 
+// Whether a test of means could be made: every difference the same non-zero amount is a
+// finding too (p = 0), nothing differing or too few pairs is not.
+bool testable(math::Undefined why) {
+  return why == math::Undefined::none || why == math::Undefined::constant_difference;
+}
+
 // A pooled figure's count and total in each pair.
 std::vector<math::RatioPair> pooled_pairs(const std::vector<const PairedGame*>& games, size_t i) {
   std::vector<math::RatioPair> pairs;
@@ -105,9 +111,9 @@ Metric paired_pooled(std::string name, const std::vector<math::RatioPair>& pairs
   m.b = r.b;
   m.difference = r.difference;
   m.undefined = r.undefined;
-  if (r.undefined != math::Undefined::none && r.undefined != math::Undefined::constant_difference)
-    return m;
+  if (!testable(r.undefined)) return m;
   m.test = "paired t-test of a pooled rate";
+  m.has_statistic = r.undefined == math::Undefined::none;  // no spread: no t
   m.result = {r.t, r.df, r.p};
   const math::Detectable d = math::detectable_mean_difference(r.sd, double(r.n));
   if (d.undefined == math::Undefined::none) m.detectable = d.difference;
@@ -135,9 +141,9 @@ Metric paired_mean(std::string name, const std::vector<double>& a, const std::ve
   const math::PairedTTest t = math::paired_t_test(differences);
   m.difference = t.interval;
   m.undefined = t.undefined;
-  if (t.undefined != math::Undefined::none && t.undefined != math::Undefined::constant_difference)
-    return m;
+  if (!testable(t.undefined)) return m;
   m.test = "paired t-test";
+  m.has_statistic = t.undefined == math::Undefined::none;  // no spread: no t
   m.result = {t.t, t.df, t.p};
   m.wilcoxon_p = math::signed_rank_test(std::move(d)).p;
   const math::Detectable detectable = math::detectable_mean_difference(differences);

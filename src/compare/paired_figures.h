@@ -46,7 +46,7 @@ struct Metric {
   math::Interval a, b;
   math::Interval difference;  // B - A, paired
   std::string test;           // the test made; "" when none could be
-  bool has_statistic = true;  // false for the exact test (its p is all it gives)
+  bool has_statistic = true;  // false for the exact test, and a difference without spread
   math::TestResult result;    // statistic (chi-square or t), df (t only), p
   math::Undefined undefined = math::Undefined::none;  // why no test was made
   std::optional<double> wilcoxon_p;                   // means, when some pair differs

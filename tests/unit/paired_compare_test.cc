@@ -30,7 +30,7 @@ std::vector<std::pair<bool, bool>> seat_games(int both, int only_a, int only_b, 
 }
 
 // One figure alone, its p-value "adjusted" over itself.
-Metric alone(Metric m) {
+Metric adjusted_alone(Metric m) {
   std::vector<Metric> one{std::move(m)};
   qm::compare::adjust_holm(one);
   return one.front();
@@ -48,7 +48,7 @@ TEST_CASE("a paired win rate: McNemar's test, Newcombe's interval and what could
   // (R: mcnemar.test(matrix(c(700, 320, 280, 700), 2)) prints McNemar's chi-squared =
   // 2.535, df = 1, p-value = 0.1113); B - A = +2.0 points [-0.4, +4.4].
   const Metric m =
-      alone(qm::compare::paired_rate("win rate, seat 1", seat_games(700, 280, 320, 700)));
+      adjusted_alone(qm::compare::paired_rate("win rate, seat 1", seat_games(700, 280, 320, 700)));
   CHECK(m.pairs == 2000);
   CHECK(m.count_a == 980);
   CHECK(m.count_b == 1020);
@@ -72,7 +72,7 @@ TEST_CASE("a paired win rate: McNemar's test, Newcombe's interval and what could
 TEST_CASE("a paired win rate with few changed games is tested exactly") {
   // Armitage & Berry (1994, p. 127), 20 12 / 2 16: exact two-sided P = 0.0129
   // (2 P(X <= 2), X ~ Bin(14, 1/2); R: binom.test(2, 14) prints p-value = 0.01294).
-  const Metric m = alone(qm::compare::paired_rate("ties", seat_games(20, 12, 2, 16)));
+  const Metric m = adjusted_alone(qm::compare::paired_rate("ties", seat_games(20, 12, 2, 16)));
   CHECK(m.changed == 14);
   CHECK(m.test == "exact sign test");
   CHECK_FALSE(m.has_statistic);
@@ -89,7 +89,8 @@ TEST_CASE("a paired mean: the paired t-test and Wilcoxon's test on R's sleep dat
   // 0.002833, 95 percent confidence interval 0.7001142 2.4598858, mean difference 1.58;
   // wilcox.test(sleep2, sleep1, paired = TRUE) prints V = 45, p-value = 0.009091 (one zero
   // dropped, one tie: the normal approximation).
-  const Metric m = alone(qm::compare::paired_mean("extra sleep", kSleepDrug1, kSleepDrug2));
+  const Metric m =
+      adjusted_alone(qm::compare::paired_mean("extra sleep", kSleepDrug1, kSleepDrug2));
   CHECK(m.pairs == 10);
   CHECK(m.changed == 9);
   CHECK(m.test == "paired t-test");
@@ -109,23 +110,48 @@ TEST_CASE("a paired mean: the paired t-test and Wilcoxon's test on R's sleep dat
 
 TEST_CASE("a figure the same in every game is not tested, and says so") {
   const Metric rate =
-      alone(qm::compare::paired_rate("win rate, seat 2", seat_games(700, 0, 0, 1300)));
+      adjusted_alone(qm::compare::paired_rate("win rate, seat 2", seat_games(700, 0, 0, 1300)));
   CHECK_FALSE(rate.tested());
   CHECK(rate.changed == 0);
   CHECK(qm::compare::figure_sentence(rate) == "the same in every one of the 2,000 games");
   const std::vector<double> length(500, 84.0);
-  const Metric mean = alone(qm::compare::paired_mean("game length", length, length));
+  const Metric mean = adjusted_alone(qm::compare::paired_mean("game length", length, length));
   CHECK_FALSE(mean.tested());
   CHECK(qm::compare::figure_sentence(mean) == "the same in every one of the 500 games");
   // Every game one move longer under B: no spread to test, a change nonetheless.
   std::vector<double> longer(500, 85.0);
-  const Metric constant = alone(qm::compare::paired_mean("game length", length, longer));
+  const Metric constant = adjusted_alone(qm::compare::paired_mean("game length", length, longer));
   CHECK(constant.tested());
   CHECK(constant.significant());
   CHECK(qm::compare::figure_sentence(constant) == "B changes it by +1.00 in every game");
+  CHECK_FALSE(constant.has_statistic);  // no spread, no t
+  CHECK(constant.result.p == 0);
   // Nothing to count.
   CHECK(qm::compare::figure_sentence(qm::compare::paired_mean("x", {}, {})) ==
         "not measured: no game to count");
+}
+
+TEST_CASE("a pooled rate: the run's hits of its shots, and no rate without shots") {
+  // The worked example of paired_ratio_test.cc: A 6 hits of 12 shots, B 9 of 16.
+  const Metric m = adjusted_alone(qm::compare::paired_pooled(
+      "hit rate", {{1, 2, 2, 2}, {0, 1, 1, 3}, {3, 4, 3, 3}, {0, 0, 1, 2}, {2, 5, 2, 6}}));
+  CHECK(m.pooled);
+  CHECK(m.percent);
+  CHECK(m.count_a == 6);
+  CHECK(m.of_a == 12);
+  CHECK(m.count_b == 9);
+  CHECK(m.of_b == 16);
+  CHECK(m.changed == 5);  // every game, hits or shots
+  CHECK(m.test == "paired t-test of a pooled rate");
+  CHECK(m.result.statistic == Approx(0.78938187).epsilon(1e-7));
+  CHECK(m.result.p == Approx(0.47404724).epsilon(1e-6));
+  CHECK_FALSE(m.significant());
+  REQUIRE(m.detectable);
+  CHECK(qm::compare::figure_sentence(m).rfind("no effect larger than ±", 0) == 0);
+  // No shot under A: A has no hit rate.
+  const Metric none = adjusted_alone(qm::compare::paired_pooled("hit rate", {{0, 0, 1, 2}}));
+  CHECK_FALSE(none.tested());
+  CHECK(qm::compare::figure_sentence(none) == "no rate under A: nothing to count");
 }
 
 TEST_CASE("Holm's adjustment counts only the figures tested") {

@@ -7,6 +7,7 @@
 #                   `qm ratings` on 100,000 games;
 #   sim_bench       simulated Loot games per second, with and without writing records;
 #   compare_bench   `qm compare` against `qm validate` on the same 10,000 records;
+#   compare_sim_bench       `qm compare --simulate 1000` with greedy bots, for each game;
 #   einauge_bench   the Einauge engine alone (einauge::State::play), steps per second;
 #   einauge_sim_bench       simulated Einauge games per second (random and greedy bots);
 #   einauge_validate_bench  `qm validate -j 1` on 10,000 simulated Einauge records against
@@ -47,7 +48,7 @@ if [ "${QM_BENCH_NO_BUILD:-0}" != 1 ]; then
     exit 2
   fi
   ninja -C "$build" qm bench/qm_make_corpus bench/engine_bench bench/validate_bench \
-    bench/store_bench bench/sim_bench bench/compare_bench bench/einauge_bench \
+    bench/store_bench bench/sim_bench bench/compare_bench bench/compare_sim_bench bench/einauge_bench \
     bench/einauge_sim_bench bench/einauge_validate_bench bench/pirates_bench \
     bench/pirates_sim_bench bench/pirates_validate_bench bench/report_bench \
     bench/site_bench
@@ -57,7 +58,7 @@ mkdir -p "$results"
 # The build directory as the commands are shown: relative to the top of the tree if inside it.
 rel="${build#"$root"/}"
 
-programs=(${QM_BENCH_ONLY:-engine_bench validate_bench store_bench sim_bench compare_bench einauge_bench
+programs=(${QM_BENCH_ONLY:-engine_bench validate_bench store_bench sim_bench compare_bench compare_sim_bench einauge_bench
   einauge_sim_bench einauge_validate_bench pirates_bench pirates_sim_bench pirates_validate_bench
   report_bench site_bench})
 

@@ -4,125 +4,118 @@
 
 #include <algorithm>
 
+#include "compare/figure_sentence.h"
 #include "math/interval_json.h"
 
 namespace qm::compare {
 
 namespace {
 
-struct Figures {
-  std::vector<double> seat_wins;
-  double ties = 0;
-  math::Sample margin, length;
-  std::vector<math::Sample> figures;
-  std::vector<GameFigure> figure_kinds;
-};
-
-Figures tally(const std::vector<sim::SimOutcome>& games) {
-  Figures f;
-  for (const sim::SimOutcome& g : games) {
-    f.seat_wins.resize(g.side_of_seat.size());
-    for (size_t seat = 0; seat < g.side_of_seat.size(); ++seat)
-      if (std::find(g.winners.begin(), g.winners.end(), g.side_of_seat[seat]) != g.winners.end())
-        f.seat_wins[seat] += 1;
-    if (g.winners.size() > 1) f.ties += 1;
-    std::vector<long long> scores = g.scores;
-    std::sort(scores.rbegin(), scores.rend());
-    f.margin.add(scores.size() > 1 ? double(scores[0] - scores[1]) : 0.0);
-    f.length.add(g.moves);
-    f.figures.resize(g.figures.size());
-    f.figure_kinds.resize(g.figures.size());
-    for (size_t i = 0; i < g.figures.size(); ++i) {
-      f.figure_kinds[i] = g.figures[i];
-      f.figures[i].add(g.figures[i].value);
-    }
-  }
-  return f;
-}
-
-Metric proportion(std::string name, double xa, double xb, double n) {
-  Metric m;
-  m.name = std::move(name);
-  m.proportion = m.percent = true;
-  m.count_a = (long long)xa;
-  m.count_b = (long long)xb;
-  m.of = (long long)n;
-  m.a = math::wilson_interval(xa, n);
-  m.b = math::wilson_interval(xb, n);
-  m.difference = math::newcombe_difference(xa, n, xb, n);
-  m.test = math::two_proportion_z(xb, n, xa, n);
-  return m;
-}
-
-Metric mean(std::string name, const math::Sample& a, const math::Sample& b, bool percent = false) {
-  Metric m;
-  m.name = std::move(name);
-  m.percent = percent;
-  m.a = math::mean_interval(a);
-  m.b = math::mean_interval(b);
-  m.difference = math::welch_difference(a, b);
-  m.test = math::welch_t(b, a);
-  return m;
+// `x` as printed with `decimals`, without the sign of a value that rounds to zero ("-0.00").
+std::string fixed(double x, int decimals) {
+  const std::string text = fmt::format("{:.{}f}", x, decimals);
+  return text.find_first_not_of("-0.") == std::string::npos && text[0] == '-' ? text.substr(1)
+                                                                              : text;
 }
 
 // "41.2% [38.0, 44.5]" or "3.10 [2.95, 3.25]"; `signed_value`: "+" before a positive value
 // (a difference).
-std::string value_text(const Metric& m, const math::Interval& i, bool signed_value = false) {
-  const char* plus = signed_value && i.value > 0 ? "+" : "";
-  if (m.percent)
-    return fmt::format("{}{:.1f}% [{:.1f}, {:.1f}]", plus, 100 * i.value, 100 * i.low,
-                       100 * i.high);
-  return fmt::format("{}{:.2f} [{:.2f}, {:.2f}]", plus, i.value, i.low, i.high);
+std::string figure_cell(const Metric& m, const math::Interval& i, bool signed_value = false) {
+  const int decimals = m.percent ? 1 : 2;
+  const double scale = m.percent ? 100 : 1;
+  std::string value = fixed(scale * i.value, decimals);
+  if (signed_value && value[0] != '-' && value.find_first_not_of("0.") != std::string::npos)
+    value = "+" + value;
+  return fmt::format("{}{} [{}, {}]", value, m.percent ? "%" : "", fixed(scale * i.low, decimals),
+                     fixed(scale * i.high, decimals));
 }
 
-Json side_json(const Metric& m, long long count, const math::Interval& i) {
-  return m.proportion ? math::rate_json(count, m.of, i) : math::interval_json(i);
+// The short name of a test in the table.
+std::string test_column(const Metric& m) {
+  if (m.test == "McNemar's test") return "McNemar";
+  if (m.test == "exact sign test") return "exact";
+  if (m.test == "paired t-test") return "paired t";
+  if (m.test == "paired t-test of a pooled rate") return "pooled t";
+  return "-";
+}
+
+Json side_json(const Metric& m, long long count, long long of, const math::Interval& i) {
+  return m.proportion || m.pooled ? math::rate_json(count, of, i) : math::interval_json(i);
+}
+
+Json optional_json(bool present, double value) { return present ? Json(value) : Json(nullptr); }
+
+Json metric_json(const Metric& m) {
+  return Json{{"name", m.name},
+              {"kind", m.proportion ? "rate"
+                       : m.pooled   ? "pooled rate"
+                                    : "mean"},
+              {"pairs", m.pairs},
+              {"a", side_json(m, m.count_a, m.of_a, m.a)},
+              {"b", side_json(m, m.count_b, m.of_b, m.b)},
+              {"difference", math::interval_json(m.difference)},
+              {"changed", m.changed},
+              {"test", m.tested() ? Json(m.test) : Json(nullptr)},
+              {"statistic", optional_json(m.tested() && m.has_statistic, m.result.statistic)},
+              {"df", optional_json(m.tested() && m.result.df > 0, m.result.df)},
+              {"p", optional_json(m.tested(), m.result.p)},
+              {"p_holm", optional_json(m.tested(), m.p_holm)},
+              {"significant", m.significant()},
+              {"wilcoxon_p", optional_json(m.wilcoxon_p.has_value(), m.wilcoxon_p.value_or(0))},
+              {"detectable", optional_json(m.detectable.has_value(), m.detectable.value_or(0))},
+              {"sentence", figure_sentence(m)}};
+}
+
+size_t tested_count(const SimComparison& c) {
+  return size_t(std::count_if(c.metrics.begin(), c.metrics.end(),
+                              [](const Metric& m) { return m.tested(); }));
+}
+
+size_t significant_count(const SimComparison& c) {
+  return size_t(std::count_if(c.metrics.begin(), c.metrics.end(),
+                              [](const Metric& m) { return m.significant(); }));
 }
 
 }  // namespace
 
-std::vector<std::string> figure_names(const std::vector<sim::SimOutcome>& games) {
-  std::vector<std::string> names;
-  if (!games.empty())
-    for (const GameFigure& f : games.front().figures) names.push_back(f.name);
-  return names;
+SimComparison compare_run(const PairedRun& run) {
+  SimComparison c;
+  c.games = run.games.size();
+  c.play = summarize_play(run);
+  c.metrics = paired_figures(run);
+  c.figures = figure_names(run);
+  return c;
 }
 
-std::vector<Metric> compare_outcomes(const std::vector<sim::SimOutcome>& a,
-                                     const std::vector<sim::SimOutcome>& b) {
-  const Figures fa = tally(a), fb = tally(b);
-  const double n = double(a.size());
-  std::vector<Metric> metrics;
-  for (size_t seat = 0; seat < fa.seat_wins.size() && seat < fb.seat_wins.size(); ++seat)
-    metrics.push_back(proportion(fmt::format("win rate, seat {}", seat + 1), fa.seat_wins[seat],
-                                 fb.seat_wins[seat], n));
-  metrics.push_back(proportion("ties (shared wins)", fa.ties, fb.ties, n));
-  metrics.push_back(mean("winning margin (points)", fa.margin, fb.margin));
-  metrics.push_back(mean("game length (moves)", fa.length, fb.length));
-  for (size_t i = 0; i < fa.figures.size() && i < fb.figures.size(); ++i) {
-    metrics.push_back(
-        mean(fa.figure_kinds[i].name, fa.figures[i], fb.figures[i], fa.figure_kinds[i].share));
+std::string sim_legend(const SimComparison& c) {
+  std::string means = "margin, length", pooled;
+  for (const std::string& f : c.figures) {
+    const auto m = std::find_if(c.metrics.begin(), c.metrics.end(),
+                                [&](const Metric& x) { return x.name == f; });
+    std::string& list = m != c.metrics.end() && m->pooled ? pooled : means;
+    list += (list.empty() ? "" : ", ") + f;
   }
-  std::vector<double> p;
-  for (const Metric& m : metrics) p.push_back(m.test.p);
-  const std::vector<double> adjusted = math::holm_adjust(p);
-  for (size_t i = 0; i < metrics.size(); ++i) metrics[i].p_holm = adjusted[i];
-  return metrics;
-}
-
-std::string sim_legend(const std::vector<std::string>& figures, size_t count) {
-  std::string means = "margin, length";
-  for (const std::string& f : figures) means += ", " + f;
-  return fmt::format(
-      "Intervals are 95%: Wilson score intervals for rates, mean +- t(0.975, n-1) s/sqrt(n) "
-      "for means; for the difference B - A, Newcombe's hybrid score interval for rates and "
-      "Welch's interval for means. Rates (win rates, ties) are tested with the "
-      "two-proportion z-test (pooled), means ({}) with Welch's t-test; both two-sided. "
-      "The p-values are adjusted for testing {} figures at once with Holm's method (column "
-      "'Holm'); '*' marks an adjusted p < 0.05. Both rulesets play the same deals with the "
-      "same bots; the tests treat the two runs as independent samples, which is "
-      "conservative.",
-      means, count);
+  std::string out = fmt::format(
+      "Game i is played from the same seed under both rulesets, so each game is a pair and "
+      "B - A is measured within pairs. Intervals are 95%: Wilson score intervals for rates "
+      "and mean +- t(0.975, n-1) s/sqrt(n) for means; for B - A, Newcombe's interval for "
+      "paired rates and the paired t interval for means. Rates (win rates, ties) are tested "
+      "with McNemar's test (continuity-corrected), or exactly (the sign test on the games "
+      "whose result changed) when fewer than {} changed; means ({}, moves per game) with the "
+      "paired t-test (the JSON adds the Wilcoxon signed-rank test); all two-sided. ",
+      kExactBelow, means);
+  if (!pooled.empty())
+    out += fmt::format(
+        "Pooled rates ({}) are the run's counts over its totals (each thing counted weighs "
+        "the same, not each game), with the intervals and paired t-test of a ratio over "
+        "games (linearized). ",
+        pooled);
+  return out + fmt::format(
+                   "A figure the same in every game is not tested. The p-values of the {} "
+                   "figures tested are adjusted with Holm's method (column 'Holm'); '*' marks "
+                   "an adjusted p < 0.05. 'No effect larger than x could be missed': a "
+                   "difference of x would be found with 80% power.",
+                   tested_count(c));
 }
 
 Json sim_comparison_json(const SimComparison& c) {
@@ -132,44 +125,53 @@ Json sim_comparison_json(const SimComparison& c) {
   j["players"] = c.players;
   j["seed"] = c.seed;
   j["bot"] = c.bot;
+  j["play"] = play_json(c.play);
   Json metrics = Json::array();
-  for (const Metric& m : c.metrics)
-    metrics.push_back(Json{{"name", m.name},
-                           {"kind", m.proportion ? "rate" : "mean"},
-                           {"a", side_json(m, m.count_a, m.a)},
-                           {"b", side_json(m, m.count_b, m.b)},
-                           {"difference", math::interval_json(m.difference)},
-                           {"test", m.proportion ? "two-proportion z-test" : "Welch's t-test"},
-                           {"statistic", m.test.statistic},
-                           {"df", m.proportion ? Json(nullptr) : Json(m.test.df)},
-                           {"p", m.test.p},
-                           {"p_holm", m.p_holm},
-                           {"significant", m.significant()}});
+  for (const Metric& m : c.metrics) metrics.push_back(metric_json(m));
   j["metrics"] = std::move(metrics);
-  j["significant"] = std::count_if(c.metrics.begin(), c.metrics.end(),
-                                   [](const Metric& m) { return m.significant(); });
+  j["tested"] = tested_count(c);
+  j["significant"] = significant_count(c);
   j["correction"] = "Holm";
-  j["legend"] = sim_legend(c.figures, c.metrics.size());
+  j["legend"] = sim_legend(c);
   return j;
 }
 
 std::string sim_comparison_text(const SimComparison& c) {
   std::string out =
-      fmt::format("{} game{}, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n", c.games,
-                  c.games == 1 ? "" : "s", c.players, c.seed, c.bot, c.a, c.b);
-  out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:>7} {:>9} {:>9}\n", "", "A", "B", "B - A",
-                     "stat", "p", "Holm");
-  int significant = 0;
+      fmt::format("{} paired game{}, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n",
+                  c.games, c.games == 1 ? "" : "s", c.players, c.seed, c.bot, c.a, c.b);
+  out += play_text(c.play) + "\n";
+  out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}\n", "", "A", "B",
+                     "B - A (paired)", "test", "stat", "p", "Holm");
   for (const Metric& m : c.metrics) {
-    significant += m.significant();
-    out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:>7.2f} {:>9.3g} {:>9.3g}{}\n", m.name,
-                       value_text(m, m.a), value_text(m, m.b), value_text(m, m.difference, true),
-                       m.test.statistic, m.test.p, m.p_holm, m.significant() ? " *" : "");
+    const std::string difference =
+        m.changed == 0 ? "none: same in every game" : figure_cell(m, m.difference, true);
+    const std::string stat =
+        m.tested() && m.has_statistic ? fmt::format("{:.2f}", m.result.statistic) : "-";
+    const std::string p = m.tested() ? fmt::format("{:.3g}", m.result.p) : "-";
+    const std::string holm = m.tested() ? fmt::format("{:.3g}", m.p_holm) : "-";
+    out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}{}\n", m.name,
+                       figure_cell(m, m.a), figure_cell(m, m.b), difference, test_column(m), stat,
+                       p, holm, m.significant() ? " *" : "");
   }
-  out += fmt::format("\n{} of {} differences significant at p < 0.05 after Holm's correction.\n",
-                     significant, c.metrics.size());
-  out += "Legend: " + sim_legend(c.figures, c.metrics.size()) + "\n";
+  const size_t tested = tested_count(c);
+  const auto same = std::count_if(c.metrics.begin(), c.metrics.end(),
+                                  [](const Metric& m) { return m.changed == 0; });
+  out += fmt::format(
+      "\n{} of {} figures tested differ significantly (p < 0.05 after Holm's "
+      "correction)",
+      significant_count(c), tested);
+  if (same > 0)
+    out += fmt::format("; {} {} the same in every game", same, same == 1 ? "was" : "were");
+  out += ".\n";
+  if (!c.play.never_came_into_play()) {
+    out += "\nWhat it means (B against A):\n";
+    for (const Metric& m : c.metrics) out += fmt::format("  {}: {}.\n", m.name, figure_sentence(m));
+  }
+  out += "\nLegend: " + sim_legend(c) + "\n";
   return out;
 }
+
+int sim_exit_status(const SimComparison& c) { return significant_count(c) > 0 ? 1 : 0; }
 
 }  // namespace qm::compare

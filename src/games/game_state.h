@@ -46,11 +46,15 @@ struct RawMove;  // record/record.h
 using Chance = sim::Rng;
 
 // A figure of one finished game for `qm compare --simulate`: a share (0..1, shown as a
-// percentage) or a plain number.
+// percentage) or a plain number; or, pooled, a count out of a total (hits of shots), whose
+// rate over many games is the sum of the counts over the sum of the totals — every shot
+// weighs the same, a game without shots none — not the mean of each game's rate.
 struct GameFigure {
   std::string name;
-  double value = 0;
+  double value = 0;  // pooled: the count (hits)
   bool share = false;
+  bool pooled = false;
+  double of = 0;  // pooled: the total the count is out of (shots)
 };
 
 // What a simulated game's record says besides the header every record has and the moves

@@ -20,6 +20,7 @@ SimOutcome outcome_of(const PlayedGame& played) {
   out.scores = o.scores;
   for (const std::string& winner : o.winners)
     out.winners.push_back(int(std::find(o.sides.begin(), o.sides.end(), winner) - o.sides.begin()));
+  out.finished = o.finished;
   out.figures = end.figures();
   return out;
 }
@@ -30,18 +31,22 @@ Simulator::Simulator(const Game& game, const SimSpec& spec) : game_(game), spec_
   game.new_game(spec.ruleset, spec.players, chance);  // so does a player count
 }
 
-SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
+PlayedGame Simulator::played(uint64_t seed, bool keep_moves) const {
   Chance chance(seed);
   const std::unique_ptr<Bot> bot = game_.make_bot(spec_.bot);
   PlayOptions options;
-  options.keep_moves = record != nullptr;
+  options.keep_moves = keep_moves;
   options.check_invariants = spec_.check_invariants;
   options.seed = seed;
-  const PlayedGame played =
-      play_game(game_.new_game(spec_.ruleset, spec_.players, chance), {bot.get()}, chance, options);
+  return qm::play_game(game_.new_game(spec_.ruleset, spec_.players, chance), {bot.get()}, chance,
+                       options);
+}
+
+SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
+  const PlayedGame game = played(seed, record != nullptr);
   if (record)
-    *record = write_simulated_record(game_.type(), played, {spec_.ruleset.name, spec_.bot, seed});
-  return outcome_of(played);
+    *record = write_simulated_record(game_.type(), game, {spec_.ruleset.name, spec_.bot, seed});
+  return outcome_of(game);
 }
 
 std::vector<std::string> simulator_bots(std::string_view game) {

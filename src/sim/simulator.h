@@ -34,6 +34,9 @@ struct SimOutcome {
   std::vector<int> side_of_seat;  // seat (turn order) -> side
   std::vector<long long> scores;  // per side
   std::vector<int> winners;       // the winning sides
+  // False when the simulation stopped the game before its rules ended it (a cap on its
+  // length, a position the rules leave open): scores and winners are then the table's.
+  bool finished = true;
   // The game's own figures, in a fixed order (a share or a plain number).
   std::vector<GameFigure> figures;
 };
@@ -49,8 +52,12 @@ class Simulator {
   // Plays the game of `seed`; when `record` is not null, writes it there as one YAML
   // document (ending in a newline). Thread-safe: const, no shared state.
   SimOutcome play(uint64_t seed, std::string* record) const;
+  // Plays the game of `seed` and keeps its moves, as play() does when it writes a record.
+  PlayedGame play_game(uint64_t seed) const { return played(seed, true); }
 
  private:
+  PlayedGame played(uint64_t seed, bool keep_moves) const;
+
   const Game& game_;
   SimSpec spec_;
 };

@@ -142,5 +142,5 @@ TEST_CASE("qm compare --simulate 1 counts one game in the singular", "[compare][
   RunResult run = run_qm({"compare", "--ruleset", "loot/standard", "--ruleset", "loot/standard-ja",
                           "--simulate", "1", "--players", "3"});
   INFO(run.out << run.err);
-  CHECK(output_has(run.out, "1 game, 3 players, seed 1"));
+  CHECK(output_has(run.out, "1 paired game, 3 players, seed 1"));
 }

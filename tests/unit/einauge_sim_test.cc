@@ -274,12 +274,15 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   qmtest::RunResult text = run_qm(args);
   INFO(text.out << text.err);
   CHECK(text.exit_code == 1);  // the scoring rules differ in some figure
-  for (const char* figure : {"jewels per player", "jewels from end bonus", "colours per player",
-                             "steals per game", "dead ends", "win rate, seat 3"})
+  for (const char* figure :
+       {"jewels per player", "jewels from end bonus", "colours per player", "steals per game",
+        "vessels bought per game", "dead ends", "win rate, seat 3"})
     CHECK(text.out.find(figure) != std::string::npos);
-  CHECK(text.out.find("means (margin, length, jewels per player, jewels from end bonus, colours "
-                      "per player, steals per game, dead ends) with Welch's t-test") !=
-        std::string::npos);
+  CHECK(text.out.find("means (margin, length, jewels per player, colours per player, steals per "
+                      "game, vessels bought per game, dead ends, moves per game) with the paired "
+                      "t-test") != std::string::npos);
+  CHECK(text.out.find("Pooled rates (jewels from end bonus) are the run's counts over its "
+                      "totals") != std::string::npos);
   std::vector<std::string> json_args = args;
   json_args.insert(json_args.end(), {"--format", "json", "-j", "1"});
   qmtest::RunResult json = run_qm(json_args);
@@ -296,7 +299,12 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   const qm::Json colours = metric("colours per player");
   CHECK(colours["significant"] == true);
   CHECK(colours["b"]["value"].get<double>() > colours["a"]["value"].get<double>());
-  CHECK(metric("jewels from end bonus")["a"]["value"].get<double>() > 0.2);
+  // The end bonus's share of the jewels, pooled: the run's bonus jewels of all its jewels.
+  const qm::Json bonus = metric("jewels from end bonus");
+  CHECK(bonus["kind"] == "pooled rate");
+  CHECK(bonus["a"]["value"].get<double>() > 0.2);
+  CHECK(bonus["a"]["value"].get<double>() ==
+        Catch::Detail::Approx(bonus["a"]["count"].get<double>() / bonus["a"]["of"].get<double>()));
   CHECK(metric("dead ends")["kind"] == "mean");
 }
 

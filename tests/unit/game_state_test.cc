@@ -49,6 +49,8 @@ void require_same_games(const std::string& ruleset_name, int players, int games,
       CHECK(b.figures[f].name == a.figures[f].name);
       CHECK(b.figures[f].value == a.figures[f].value);
       CHECK(b.figures[f].share == a.figures[f].share);
+      CHECK(b.figures[f].pooled == a.figures[f].pooled);
+      CHECK(b.figures[f].of == a.figures[f].of);
     }
   }
 }

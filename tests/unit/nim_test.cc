@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "compare/paired_games.h"
 #include "compare/sim_compare.h"
 #include "games/game.h"
 #include "games/registry.h"
@@ -91,32 +92,47 @@ TEST_CASE("nim: simulate with the generic loop, records that replay as valid") {
 
 TEST_CASE("nim: compare --simulate, standard against misere") {
   register_nim();
-  const auto a = qm::sim::simulate_outcomes(*nim_simulator("nim/standard", 3), 1, {0, 400}, 2);
-  const auto b = qm::sim::simulate_outcomes(*nim_simulator("nim/misere", 3), 1, {0, 400}, 2);
-  REQUIRE(a.size() == 400);
+  const auto a = nim_simulator("nim/standard", 3);
+  const auto b = nim_simulator("nim/misere", 3);
+  const qm::compare::PairedRun run =
+      qm::compare::play_paired(*qm::find_game("nim"), *a, *b, 1, 400, 2);
+  REQUIRE(run.games.size() == 400);
   // The same moves under both (the rules of play are the same); only the scoring differs.
-  for (size_t i = 0; i < a.size(); ++i) {
-    CHECK(a[i].moves == b[i].moves);
-    CHECK(a[i].winners.size() == 1);
-    CHECK(b[i].winners.size() == 2);
+  for (const qm::compare::PairedGame& g : run.games) {
+    CHECK(g.first_difference == 0);
+    CHECK(g.a.moves == g.b.moves);
+    CHECK(g.a.winners.size() == 1);
+    CHECK(g.b.winners.size() == 2);
   }
-  qm::compare::SimComparison c;
+  qm::compare::SimComparison c = qm::compare::compare_run(run);
   c.a = "nim/standard";
   c.b = "nim/misere";
   c.players = 3;
-  c.games = 400;
   c.seed = 1;
   c.bot = "random";
-  c.metrics = qm::compare::compare_outcomes(a, b);
-  c.figures = qm::compare::figure_names(a);
+  CHECK(c.play.parted == 0);
+  CHECK(c.play.same_play_other_result == 400);
+  CHECK_FALSE(c.play.never_came_into_play());
   CHECK(c.figures == std::vector<std::string>{"first player's counters"});
   const std::string text = qm::compare::sim_comparison_text(c);
   CHECK(text.find("first player's counters") != std::string::npos);
   CHECK(text.find("nim/misere") != std::string::npos);
+  CHECK(text.find("Every game played the same under both rulesets, move for move.\n400 games "
+                  "played the same but ended with other scores or winners.") != std::string::npos);
   bool ties_differ = false;
   for (const qm::compare::Metric& m : c.metrics) {
-    if (m.name.rfind("game length", 0) == 0) CHECK_FALSE(m.significant());
-    if (m.name.find("tie") != std::string::npos) ties_differ = m.significant();
+    if (m.name.rfind("game length", 0) == 0) {
+      CHECK(m.changed == 0);
+      CHECK_FALSE(m.tested());
+    }
+    if (m.name.find("tie") != std::string::npos) {
+      ties_differ = m.significant();
+      // Every game a shared win under misere, none under standard: 400 of 400 changed.
+      CHECK(m.count_a == 0);
+      CHECK(m.count_b == 400);
+      CHECK(m.test == "McNemar's test");
+      CHECK(m.result.statistic == Catch::Detail::Approx(399.0 * 399 / 400));
+    }
   }
   CHECK(ties_differ);  // misere: every game a shared win
   CHECK(qm::compare::sim_comparison_json(c)["metrics"].size() == c.metrics.size());

@@ -141,6 +141,7 @@ std::optional<Violation> EinaugeGameState::play(const Move& move, bool planned) 
   plan_text_.clear();
   if (plan_.empty()) planned_ = false;
   steals_ += move.verb == Verb::Steal;
+  vessels_bought_ += move.verb == Verb::Buy && is_vessel(move.card);
   sold_ += move.verb == Verb::Sell && move.card != kNoCard;
   if (move.verb == Verb::Reveal) {
     for (int i = 0; i < move.revealed_count; ++i)
@@ -215,9 +216,10 @@ std::vector<GameFigure> EinaugeGameState::figures() const {
     colours += x.colours;
   }
   return {{"jewels per player", jewels / n, false},
-          {"jewels from end bonus", jewels > 0 ? bonus / jewels : 0.0, true},
+          {"jewels from end bonus", bonus, true, true, jewels},
           {"colours per player", colours / n, false},
           {"steals per game", double(steals_), false},
+          {"vessels bought per game", double(vessels_bought_), false},
           {"dead ends", dead_end_ ? 1.0 : 0.0, true}};
 }
 

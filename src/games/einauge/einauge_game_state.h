@@ -64,8 +64,8 @@ class EinaugeGameState : public GameState {
   std::vector<std::vector<ScorePart>> score_parts() const override;
   // The chest majorities (scoring: chests).
   std::vector<GameEvent> events() const override;
-  // Jewels per player, jewels from end bonus, colours per player, steals per game, dead
-  // ends (simulations: see the figures of docs/einauge.md).
+  // Jewels per player, jewels from end bonus, colours per player, steals per game, vessels
+  // bought per game, dead ends (simulations: docs/einauge.md).
   std::vector<GameFigure> figures() const override;
 
   void add_report_fields(Json& report) const override;
@@ -106,6 +106,7 @@ class EinaugeGameState : public GameState {
   // The turn's accounts.
   size_t revealed_ = 0;      // cards of the set-up's pile revealed so far
   int steals_ = 0;           // steals played, final turn included
+  int vessels_bought_ = 0;   // vessels bought from the display
   int sold_ = 0;             // island cards sold
   bool dead_end_ = false;    // the player to move cannot pay for any display card
   bool reveal_due_ = false;  // the turn's plan is played: the table reveals

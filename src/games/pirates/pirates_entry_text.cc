@@ -12,13 +12,13 @@ namespace qm::pirates {
 
 namespace {
 
-std::string number(const Json& v) {
+std::string entry_number(const Json& v) {
   if (!v.is_number()) return v.dump();
   const double r = std::round(v.get<double>() * 10) / 10 + 0.0;
   return r == std::floor(r) ? fmt::format("{}", (long long)r) : fmt::format("{:.1f}", r);
 }
 
-std::string coins(const Json& list) {
+std::string entry_coins(const Json& list) {
   std::vector<std::string> c;
   for (const Json& v : list) c.push_back(v.dump());
   return c.empty() ? "none" : fmt::format("{}", fmt::join(c, " "));
@@ -30,8 +30,8 @@ std::string ship_text(const Json& s) {
     masts.push_back(m["cannon"].get<std::string>() + (m["standing"].get<bool>() ? "" : " lost"));
   std::string out =
       fmt::format("{} ({}) at ({},{}) heading {}, masts {}, gold {}", s["id"].get<std::string>(),
-                  s["owner"].get<std::string>(), number(s["x"]), number(s["y"]),
-                  number(s["heading"]), fmt::join(masts, ", "), coins(s["gold"]));
+                  s["owner"].get<std::string>(), entry_number(s["x"]), entry_number(s["y"]),
+                  entry_number(s["heading"]), fmt::join(masts, ", "), entry_coins(s["gold"]));
   if (s["sunk"].get<bool>()) return out + ", sunk";
   if (s["derelict"].get<bool>()) out += ", derelict";
   for (const char* key : {"docked", "stuck_on", "towing", "towed_by"})
@@ -40,10 +40,10 @@ std::string ship_text(const Json& s) {
 }
 
 std::string island_text(const Json& i) {
-  return fmt::format("{} at ({},{}) r {}{}, coins {}{}", i["id"].get<std::string>(), number(i["x"]),
-                     number(i["y"]), number(i["r"]),
+  return fmt::format("{} at ({},{}) r {}{}, coins {}{}", i["id"].get<std::string>(),
+                     entry_number(i["x"]), entry_number(i["y"]), entry_number(i["r"]),
                      i["home"].is_string() ? ", home of " + i["home"].get<std::string>() : "",
-                     coins(i["coins"]), i["explored"].get<bool>() ? ", explored" : "");
+                     entry_coins(i["coins"]), i["explored"].get<bool>() ? ", explored" : "");
 }
 
 std::string shot_text(const Json& s) {

@@ -211,7 +211,7 @@ std::vector<GameFigure> PiratesGameState::figures() const {
   for (const Ship& x : state_.ships()) sunk += x.sunk;
   return {{"gold home per player", home / n, false},
           {"shots per game", double(shots_), false},
-          {"hit rate", shots_ ? double(hits_) / shots_ : 0.0, true},
+          {"hit rate", double(hits_), true, true, double(shots_)},
           {"ships sunk per game", double(sunk), false},
           {"games ended by the rules", unfinished() ? 0.0 : 1.0, true}};
 }

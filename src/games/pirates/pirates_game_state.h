@@ -75,8 +75,8 @@ class PiratesGameState : public GameState {
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   std::vector<GameEvent> events() const override;
-  // Per game: gold home per player (the mean over players), shots per game, hit rate,
-  // ships sunk per game, the share of games that ended by themselves.
+  // Per game: gold home per player (the mean over players), shots per game, hit rate
+  // (hits of shots, pooled over games), ships sunk per game, the share of games that ended by themselves.
   std::vector<GameFigure> figures() const override;
   std::vector<std::string> caveats() const override;
 

@@ -1,5 +1,5 @@
-// Simulated Einauge games per second on one core (`qm simulate` for Einauge: the
-// EinaugeSimulator of games/einauge/simulator.h). Each iteration plays one game of
+// Simulated Einauge games per second on one core (`qm simulate` for Einauge: the one
+// simulation loop, sim/simulator.h, on Einauge's state). Each iteration plays one game of
 // einauge/standard (seed = game_seed(1, i)); items_per_second is games per second of this
 // thread's CPU time.
 //

@@ -1,5 +1,5 @@
-// Simulated Pirates games per second on one core (`qm simulate` for Pirates: the
-// PiratesSimulator of games/pirates/simulator.h). Each iteration plays one game of
+// Simulated Pirates games per second on one core (`qm simulate` for Pirates: the one
+// simulation loop, sim/simulator.h, on Pirates' state). Each iteration plays one game of
 // pirates/standard (seed = game_seed(1, i)); items_per_second is games per second of this
 // thread's CPU time. The bound: at least 2,000 games per second with the random
 // bot, no record written.

@@ -1,7 +1,7 @@
 // Simulated Loot games per second on one core (qm simulate's fast path: sim/simulator.h).
 // Requirement: at least 50,000 games per second per core with the random bot, records not
 // written. Each iteration plays one game of loot/standard (seed = game_seed(1, i)) through
-// the LootSimulator that `qm simulate` uses; items_per_second is games per second of this
+// the simulator that `qm simulate` uses; items_per_second is games per second of this
 // thread's CPU time.
 //
 //   sim/random/N           random bots, N players, invariants not checked, no record;

@@ -20,6 +20,7 @@
 #include "compare/corpus_compare.h"
 #include "compare/sim_compare.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "store/export.h"
 #include "store/open.h"
@@ -185,8 +186,7 @@ void add_compare(CLI::App& app, int& exit_code) {
       try {
         exit_code = compare_simulated(*args);
       } catch (const std::invalid_argument& e) {
-        std::cerr << "qm: " << e.what() << "\n";
-        exit_code = 2;
+        throw UsageError(e.what());
       }
       return;
     }
@@ -195,8 +195,7 @@ void add_compare(CLI::App& app, int& exit_code) {
     try {
       exit_code = compare_corpus(*args);
     } catch (const store::UnknownRecord& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
+      throw UsageError(e.what());
     }
   });
 }

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,20 @@ inline std::string join(const Json& list, const char* sep = ", ") {
 
 inline std::string str(const Json& j) {
   return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
+}
+
+inline std::string join(const std::vector<std::string>& list, const char* sep = ", ") {
+  std::string s;
+  for (const std::string& item : list) {
+    if (!s.empty()) s += sep;
+    s += item;
+  }
+  return s;
+}
+
+// The text, or "-" when there is none.
+inline std::string text_or_dash(const std::optional<std::string>& text) {
+  return text ? *text : std::string("-");
 }
 
 // A simple table: plain text with columns aligned by display width (games/display_width.h:

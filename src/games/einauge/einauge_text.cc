@@ -3,6 +3,7 @@
 
 #include "games/audit_text.h"
 #include "games/einauge/einauge_game.h"
+#include "games/game_state.h"
 #include "games/text_table.h"
 
 namespace qm::einauge {
@@ -28,7 +29,8 @@ std::string treasure(const Json& t) {
 
 }  // namespace
 
-std::string EinaugeGame::table_text(const ReplaySummary& r, const Json& t) const {
+std::string EinaugeGame::table_text(const ReplaySummary& r, const GameState& state) const {
+  const Json t = state.table();
   std::string out =
       fmt::format("{} after move {} of {}", r.label, t["move"].get<int>(), r.record.moves.size());
   const std::string phase = t["phase"].get<std::string>();
@@ -53,7 +55,9 @@ std::string EinaugeGame::table_text(const ReplaySummary& r, const Json& t) const
   return out;
 }
 
-std::string EinaugeGame::audit_text(const ReplaySummary& r, const Json& a, TextStyle style) const {
+std::string EinaugeGame::audit_text(const ReplaySummary& r, const GameState& state,
+                                    TextStyle style) const {
+  const Json a = state.audit();
   std::string out = audit_head(r, a, "Einauge",
                                fmt::format("scoring: {}", a["scoring"].get<std::string>()), style);
   out += heading("Turn by turn", style);

@@ -10,6 +10,7 @@
 #include "games/einauge/notation.h"
 #include "games/einauge/scoring.h"
 #include "games/result.h"
+#include "games/view_json.h"
 
 namespace qm::einauge {
 
@@ -166,7 +167,7 @@ Json EinaugeGameState::audit() const {
                {"colour_jewels", x.colour_jewels},
                {"total", x.total},
                {"rank", rank[size_t(p)]},
-               {"claimed", claimed_score(claims_, players()[size_t(p)])}};
+               {"claimed", or_null(claimed_score(claims_, players()[size_t(p)]))}};
     seats.push_back(std::move(entry));
   }
   a["players"] = std::move(seats);

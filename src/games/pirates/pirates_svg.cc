@@ -7,6 +7,7 @@
 #include <limits>
 #include <map>
 
+#include "games/game_state.h"
 #include "games/pirates/pirates_game.h"
 #include "games/pirates/svg_writer.h"
 
@@ -704,7 +705,9 @@ std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
          p.w.str() + "</svg>\n";
 }
 
-std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r, const Json& t) const {
+std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r,
+                                                  const GameState& state) const {
+  const Json t = state.table();
   PictureCaption caption;
   const std::string who = fmt::format("{} ({})", r.label, r.record.id);
   const Json& f = t["fault"];

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "games/audit_text.h"
+#include "games/game_state.h"
 #include "games/pirates/pirates_game.h"
 #include "games/text_table.h"
 
@@ -53,7 +54,8 @@ std::string ship_state(const Json& s) {
 
 }  // namespace
 
-std::string PiratesGame::table_text(const ReplaySummary& r, const Json& t) const {
+std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& state) const {
+  const Json t = state.table();
   std::string out =
       fmt::format("{} after move {} of {}", r.label, t["move"].get<int>(), r.record.moves.size());
   if (t["finished"].get<bool>())
@@ -94,7 +96,9 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const Json& t) const
   return out;
 }
 
-std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextStyle style) const {
+std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& state,
+                                    TextStyle style) const {
+  const Json a = state.audit();
   std::string out =
       audit_head(r, a, "Pirates", fmt::format("{} points", a["points"].get<int>()), style);
   out += heading("Fleets", style);

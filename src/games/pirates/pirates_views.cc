@@ -49,6 +49,7 @@
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/scoring.h"
 #include "games/result.h"
+#include "games/view_json.h"
 
 namespace qm::pirates {
 
@@ -383,7 +384,7 @@ Json PiratesGameState::audit() const {
                            {"pieces", x.pieces},
                            {"total", x.total},
                            {"rank", rank[size_t(pl)]},
-                           {"claimed", claimed_score(claims_, name)}});
+                           {"claimed", or_null(claimed_score(claims_, name))}});
   }
   a["players"] = std::move(players);
   int placed = 0, on_islands = 0, home = 0;

@@ -50,30 +50,4 @@ std::string ClaimedColumn::closing_lines(bool finished,
   return out;
 }
 
-std::string audit_head(const ReplaySummary& r, const Json& a, std::string_view game_title,
-                       const std::string& ruleset_note, TextStyle style) {
-  return audit_head(r, a["finished"].get<bool>(), game_title, ruleset_note, style);
-}
-
-std::vector<Json> by_rank(const Json& sides) {
-  std::vector<Json> sorted(sides.begin(), sides.end());
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const Json& x, const Json& y) { return x["rank"] < y["rank"]; });
-  return sorted;
-}
-
-std::string ClaimedColumn::cell(const Json& s) {
-  std::optional<ScoreBounds> bounds;
-  if (s.contains("bounds") && !s["bounds"].is_null())
-    bounds = ScoreBounds{s["bounds"][0].get<long long>(), s["bounds"][1].get<long long>()};
-  return cell(s["total"].get<long long>(),
-              s["claimed"].is_null() ? std::nullopt
-                                     : std::optional<long long>(s["claimed"].get<long long>()),
-              bounds);
-}
-
-std::string ClaimedColumn::closing_lines(const Json& a) const {
-  return closing_lines(a["finished"].get<bool>(), a["winners"].get<std::vector<std::string>>());
-}
-
 }  // namespace qm

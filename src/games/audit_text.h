@@ -11,7 +11,6 @@
 #include <string_view>
 #include <vector>
 
-#include "games/game_facts.h"
 #include "games/outcome.h"
 #include "games/replay_summary.h"
 
@@ -22,11 +21,6 @@ namespace qm {
 // players, and the verdict with the moves played and whether the game `finished`.
 std::string audit_head(const ReplaySummary& replay, bool finished, std::string_view game_title,
                        const std::string& ruleset_note, TextStyle style);
-
-// Until Einauge and Pirates read typed views: the same, from the audit's JSON.
-std::string audit_head(const ReplaySummary& replay, const Json& audit, std::string_view game_title,
-                       const std::string& ruleset_note, TextStyle style);
-std::vector<Json> by_rank(const Json& sides);
 
 // The sides (or players) of an audit in the order of their `rank` (ties in the game's order).
 template <class Side>
@@ -48,9 +42,6 @@ class ClaimedColumn {
   // The closing lines of the audit: the winners (or that the hidden cards leave them
   // open), then, when anybody claimed a score, whether the claimed result agrees.
   std::string closing_lines(bool finished, const std::vector<std::string>& winners) const;
-  // Until Einauge and Pirates read typed views: the same, from the audit's JSON.
-  std::string cell(const Json& side);
-  std::string closing_lines(const Json& audit) const;
 
  private:
   bool any_claim_ = false, all_agree_ = true;

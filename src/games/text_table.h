@@ -1,5 +1,5 @@
 // Helpers the games' text presenters share (<game>_text.cc): aligned plain-text or Markdown
-// tables, headings, and JSON values as text.
+// tables, headings, lists of words and optional words as text.
 #pragma once
 
 #include <fmt/format.h>
@@ -10,24 +10,11 @@
 #include <vector>
 
 #include "games/display_width.h"
-#include "games/game_facts.h"
 #include "games/replay_summary.h"
 
 namespace qm {
 
-inline std::string join(const Json& list, const char* sep = ", ") {
-  std::string s;
-  for (const Json& item : list) {
-    if (!s.empty()) s += sep;
-    s += item.get<std::string>();
-  }
-  return s;
-}
-
-inline std::string str(const Json& j) {
-  return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
-}
-
+// "a, b, c"
 inline std::string join(const std::vector<std::string>& list, const char* sep = ", ") {
   std::string s;
   for (const std::string& item : list) {

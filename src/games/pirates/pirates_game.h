@@ -22,7 +22,8 @@ class PiratesGame : public Game {
   std::string table_text(const ReplaySummary& replay, const GameState& state) const override;
   std::string audit_text(const ReplaySummary& replay, const GameState& state,
                          TextStyle style) const override;
-  // In pirates_entry_text.cc: a ship, island or shot of the table in words (`qm compare`).
+  // In pirates_entry_text.cc: a ship, its masts, an island or a shot of the table in words
+  // (`qm compare`), read back into its view (pirates_views.h).
   std::string entry_text(const Json& entry) const override;
   // In pirates_svg.cc.
   std::optional<std::string> table_svg(const ReplaySummary& replay,

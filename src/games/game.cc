@@ -7,6 +7,7 @@
 
 #include "games/bot.h"
 #include "games/game_facts.h"
+#include "games/game_state.h"
 #include "games/replay_summary.h"
 
 namespace qm {
@@ -19,15 +20,15 @@ std::unique_ptr<Bot> Game::make_bot(std::string_view bot) const {
   throw std::invalid_argument("unknown bot '" + std::string(bot) + "' (bots: " + bots + ")");
 }
 
-std::string Game::table_text(const ReplaySummary&, const Json& table) const {
-  return table.dump(2) + "\n";
+std::string Game::table_text(const ReplaySummary&, const GameState& state) const {
+  return state.table().dump(2) + "\n";
 }
 
-std::string Game::audit_text(const ReplaySummary&, const Json& audit, TextStyle) const {
-  return audit.dump(2) + "\n";
+std::string Game::audit_text(const ReplaySummary&, const GameState& state, TextStyle) const {
+  return state.audit().dump(2) + "\n";
 }
 
-std::optional<std::string> Game::table_svg(const ReplaySummary&, const Json&) const {
+std::optional<std::string> Game::table_svg(const ReplaySummary&, const GameState&) const {
   return std::nullopt;
 }
 

@@ -57,18 +57,21 @@ class Game {
   // a name it does not know.
   virtual std::unique_ptr<Bot> make_bot(std::string_view name) const;
 
-  // Text for people, in the game's folder (<game>_text.cc, helpers in games/): the
-  // table of GameState::table() (`qm state`) and the scoring audit of GameState::audit()
-  // (`qm audit`). A game that has none shows the JSON.
-  virtual std::string table_text(const ReplaySummary& replay, const Json& table) const;
-  virtual std::string audit_text(const ReplaySummary& replay, const Json& audit,
+  // Text for people, in the game's folder (<game>_text.cc, helpers in games/), read from
+  // the typed views of its own state (<game>_views.h; the state is one this game made, see
+  // own_state in game_state.h): the table (`qm state`) and the scoring audit (`qm audit`).
+  // A game that has none shows the JSON of GameState::table() and audit().
+  virtual std::string table_text(const ReplaySummary& replay, const GameState& state) const;
+  virtual std::string audit_text(const ReplaySummary& replay, const GameState& state,
                                  TextStyle style) const;
-  // A picture of the table of GameState::table() (`qm state --format svg`): SVG text,
-  // drawn to scale; nullopt when the game draws no picture (GameType::draws_table).
+  // A picture of the table (`qm state --format svg`): SVG text, drawn to scale; nullopt when
+  // the game draws no picture (GameType::draws_table).
   virtual std::optional<std::string> table_svg(const ReplaySummary& replay,
-                                               const Json& table) const;
+                                               const GameState& state) const;
   // One entry of a list in the report fields or the table, in a sentence (`qm compare`
-  // names the first entry that differs); compact JSON unless the game says.
+  // names the first entry that differs); compact JSON unless the game says. The entry is
+  // JSON, as compare has it: a game reads it back into its typed view (games/view_json.h)
+  // and shows anything it cannot read as compact JSON.
   virtual std::string entry_text(const Json& entry) const;
 
   // For the record store: a move read without playing it (one the replay did not reach),

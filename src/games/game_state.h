@@ -30,6 +30,7 @@
 
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -157,9 +158,12 @@ class GameState {
   // --- What people read ---
   // Adds the game's own fields to a `qm replay` report (GameType::report_fields).
   virtual void add_report_fields(Json& report) const;
-  // The table after the moves played so far (`qm state`).
+  // The table after the moves played so far (`qm state --format json`), and what the
+  // scoring audit shows (`qm audit --format json`), as JSON for the generic readers
+  // (compare, the JSON outputs, the conformance suite). A game with presenters declares
+  // both as typed views in its folder (<game>_views.h) and makes this JSON from them, in
+  // one place; its presenters read the views (Game::table_text).
   virtual Json table() const = 0;
-  // What the scoring audit shows (`qm audit`).
   virtual Json audit() const = 0;
 
   // --- A simulated game's record, and its soundness ---
@@ -171,5 +175,15 @@ class GameState {
   // simulation asks for it (`qm simulate --check-invariants`).
   virtual std::string broken_invariant() const;
 };
+
+// A game's own state type S, from a state that game made (Game::open, Game::new_game): its
+// presenters read S's typed views, as its bots play S (games/bot.h BotOf). Another game's
+// state is a bug.
+template <class S>
+const S& own_state(const GameState& state) {
+  const S* own = dynamic_cast<const S*>(&state);
+  if (!own) throw std::logic_error("a game was given the state of another game");
+  return *own;
+}
 
 }  // namespace qm

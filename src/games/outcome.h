@@ -9,12 +9,15 @@
 
 namespace qm {
 
+// A side's score range [min, max] while hidden cards leave it open.
+using ScoreBounds = std::pair<long long, long long>;
+
 struct Outcome {
   bool finished = false;
   bool complete = true;            // false: hidden cards leave some score open
   std::vector<std::string> sides;  // players, or teams in partnership games
   std::vector<long long> scores;
-  std::vector<std::pair<long long, long long>> bounds;  // per side [min, max], when !complete
+  std::vector<ScoreBounds> bounds;  // per side [min, max], when !complete
   std::vector<std::string> winners;
 };
 

@@ -35,8 +35,8 @@ std::vector<std::string> winners_of(const Outcome& o) {
   return winners;
 }
 
-Json claimed_score(const std::vector<Claim>& claims, std::string_view side) {
-  Json claimed = nullptr;
+std::optional<long long> claimed_score(const std::vector<Claim>& claims, std::string_view side) {
+  std::optional<long long> claimed;
   for (const Claim& claim : claims)
     if (claim.side == side) claimed = claim.score;
   return claimed;

@@ -18,8 +18,8 @@ namespace qm {
 // Each side's rank by score: 1 + the number of sides that scored more (ties share a rank).
 std::vector<int> ranks_of(const std::vector<long long>& scores);
 
-// The score `side` claimed at the table (the last claim naming it), or null.
-Json claimed_score(const std::vector<Claim>& claims, std::string_view side);
+// The score `side` claimed at the table (the last claim naming it), or nullopt.
+std::optional<long long> claimed_score(const std::vector<Claim>& claims, std::string_view side);
 
 // Refuses (RecordError at the claim) a claim that names none of `sides`: "unknown
 // <side_word> 'X' in 'result'", side_word being "player" or "team", say.

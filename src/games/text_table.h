@@ -1,30 +1,32 @@
 // Helpers the games' text presenters share (<game>_text.cc): aligned plain-text or Markdown
-// tables, headings, and JSON values as text.
+// tables, headings, lists of words and optional words as text.
 #pragma once
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "games/display_width.h"
-#include "games/game_facts.h"
 #include "games/replay_summary.h"
 
 namespace qm {
 
-inline std::string join(const Json& list, const char* sep = ", ") {
+// "a, b, c"
+inline std::string join(const std::vector<std::string>& list, const char* sep = ", ") {
   std::string s;
-  for (const Json& item : list) {
+  for (const std::string& item : list) {
     if (!s.empty()) s += sep;
-    s += item.get<std::string>();
+    s += item;
   }
   return s;
 }
 
-inline std::string str(const Json& j) {
-  return j.is_null() ? std::string("-") : j.is_string() ? j.get<std::string>() : j.dump();
+// The text, or "-" when there is none.
+inline std::string text_or_dash(const std::optional<std::string>& text) {
+  return text ? *text : std::string("-");
 }
 
 // A simple table: plain text with columns aligned by display width (games/display_width.h:

@@ -164,26 +164,24 @@ std::string verdict_text(const Replay& r) {
 }
 
 std::string table_text(const Replay& r) {
-  Json table = r.state->table();
   if (const Game* game = find_game(r.record->game))
-    return game->table_text(replay_summary(r), table);
-  return json_text(table, 2) + "\n";
+    return game->table_text(replay_summary(r), *r.state);
+  return json_text(r.state->table(), 2) + "\n";
 }
 
 std::optional<std::string> table_svg(const Replay& r) {
   const Game* game = find_game(r.record->game);
   if (!game) return std::nullopt;
-  return game->table_svg(replay_summary(r), r.state->table());
+  return game->table_svg(replay_summary(r), *r.state);
 }
 
 std::string audit_text(const Replay& r, TextStyle style) {
   if (r.result_only) return result_only_audit_text(r, replay_summary(r), style);
-  Json audit = r.state->audit();
   std::string rulings = rulings_text(r, style == TextStyle::Markdown ? "- " : "");
   if (!rulings.empty()) rulings = "\nRulings:\n" + rulings;
   if (const Game* game = find_game(r.record->game))
-    return game->audit_text(replay_summary(r), audit, style) + rulings;
-  return json_text(audit, 2) + "\n" + rulings;
+    return game->audit_text(replay_summary(r), *r.state, style) + rulings;
+  return json_text(r.state->audit(), 2) + "\n" + rulings;
 }
 
 }  // namespace qm

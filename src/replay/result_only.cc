@@ -38,13 +38,13 @@ Outcome result_only_outcome(const Record& record) {
   }
   check_claimed_sides(record.result, o.sides, record.has_teams ? "team" : "player");
   for (const std::string& side : o.sides) {
-    const Json claimed = claimed_score(record.result, side);
-    if (claimed.is_null())
+    const std::optional<long long> claimed = claimed_score(record.result, side);
+    if (!claimed)
       throw RecordError(record.result_pos,
                         fmt::format("a record of the result only (no 'moves') gives every {}'s "
                                     "score in 'result': '{}' has none",
                                     record.has_teams ? "team" : "player", excerpt(side)));
-    o.scores.push_back(claimed.get<long long>());
+    o.scores.push_back(*claimed);
   }
   o.winners = winners_of(o);
   return o;

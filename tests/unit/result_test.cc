@@ -46,9 +46,9 @@ TEST_CASE("winners: the best score, shared on a tie; with bounds, only the sure 
 
 TEST_CASE("claimed scores: the last claim naming the side, or null") {
   const std::vector<Claim> c = claims({{"Anna", 4}, {"Bruno", 7}, {"Anna", 5}});
-  CHECK(claimed_score(c, "Anna") == Json(5));
-  CHECK(claimed_score(c, "Bruno") == Json(7));
-  CHECK(claimed_score(c, "Carla").is_null());
+  CHECK(claimed_score(c, "Anna") == 5);
+  CHECK(claimed_score(c, "Bruno") == 7);
+  CHECK_FALSE(claimed_score(c, "Carla"));
 }
 
 TEST_CASE("claimed sides: a claim naming no side is refused at the claim") {
@@ -88,30 +88,35 @@ TEST_CASE("result-mismatch: claims against the computed scores or their bounds")
 }
 
 TEST_CASE("audit: sides by rank, the claimed column and the closing lines") {
-  const Json sides = Json::parse(R"([
-    {"side": "Anna", "rank": 2, "total": 5, "claimed": 5},
-    {"side": "Bruno", "rank": 1, "total": 9, "claimed": null},
-    {"side": "Carla", "rank": 2, "total": 5, "claimed": 4, "bounds": [3, 5]}])");
+  struct Side {
+    std::string side;
+    int rank = 0;
+    long long total = 0;
+    std::optional<long long> claimed;
+    std::optional<ScoreBounds> bounds;
+  };
+  const std::vector<Side> sides = {{"Anna", 2, 5, 5, std::nullopt},
+                                   {"Bruno", 1, 9, std::nullopt, std::nullopt},
+                                   {"Carla", 2, 5, 4, ScoreBounds{3, 5}}};
   std::vector<std::string> order;
-  for (const Json& s : by_rank(sides)) order.push_back(s["side"].get<std::string>());
+  for (const Side* s : by_rank(sides)) order.push_back(s->side);
   CHECK(order == std::vector<std::string>{"Bruno", "Anna", "Carla"});
 
   ClaimedColumn agreeing;
-  CHECK(agreeing.cell(sides[0]) == "5 (agrees)");
-  CHECK(agreeing.cell(sides[1]) == "-");
-  CHECK(agreeing.cell(sides[2]) == "4 (agrees)");  // within its bounds
-  Json audit = Json{{"finished", true}, {"winners", {"Bruno"}}};
-  CHECK(agreeing.closing_lines(audit) ==
+  CHECK(agreeing.cell(sides[0].total, sides[0].claimed, sides[0].bounds) == "5 (agrees)");
+  CHECK(agreeing.cell(sides[1].total, sides[1].claimed, sides[1].bounds) == "-");
+  CHECK(agreeing.cell(sides[2].total, sides[2].claimed, sides[2].bounds) ==
+        "4 (agrees)");  // within its bounds
+  CHECK(agreeing.closing_lines(true, {"Bruno"}) ==
         "Winner: Bruno\nThe result claimed at the table agrees with the record.\n");
 
   ClaimedColumn differing;
-  CHECK(differing.cell(Json{{"total", 5}, {"claimed", 6}}) == "6 (differs)");
-  audit = Json{{"finished", false}, {"winners", {"Anna", "Carla"}}};
-  CHECK(differing.closing_lines(audit) ==
+  CHECK(differing.cell(5, 6) == "6 (differs)");
+  CHECK(differing.closing_lines(false, {"Anna", "Carla"}) ==
         "No winner: the game is unfinished (leading so far: Anna, Carla).\n"
         "The result claimed at the table does not agree with the record.\n");
 
   ClaimedColumn none;
-  CHECK(none.closing_lines(Json{{"finished", true}, {"winners", Json::array()}}) ==
+  CHECK(none.closing_lines(true, {}) ==
         "Winner: open: the hidden cards could still change the order.\n");
 }

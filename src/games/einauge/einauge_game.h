@@ -18,8 +18,8 @@ class EinaugeGame : public Game {
   // "random" and "greedy" (einauge_game_state.h EinaugePlanBot).
   std::unique_ptr<Bot> make_bot(std::string_view name) const override;
   // In einauge_text.cc.
-  std::string table_text(const ReplaySummary& replay, const Json& table) const override;
-  std::string audit_text(const ReplaySummary& replay, const Json& audit,
+  std::string table_text(const ReplaySummary& replay, const GameState& state) const override;
+  std::string audit_text(const ReplaySummary& replay, const GameState& state,
                          TextStyle style) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;

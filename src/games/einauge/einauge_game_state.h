@@ -26,6 +26,7 @@
 
 #include "games/bot.h"
 #include "games/einauge/bot.h"
+#include "games/einauge/einauge_views.h"
 #include "games/einauge/state.h"
 #include "games/game_state.h"
 #include "record/record.h"
@@ -69,8 +70,13 @@ class EinaugeGameState : public GameState {
   std::vector<GameFigure> figures() const override;
 
   void add_report_fields(Json& report) const override;
+  // The JSON of table_view() and audit_view() (einauge_views_json.cc).
   Json table() const override;
   Json audit() const override;
+  // The table and the scoring audit as typed values, what the presenters read
+  // (einauge_views.cc).
+  TableView table_view() const;
+  AuditView audit_view() const;
 
   // The set-up and the whole pile; a dead end's comment.
   RecordFields record_fields() const override;
@@ -93,7 +99,7 @@ class EinaugeGameState : public GameState {
   void after_move();  // updates dead_end_ when a new turn begins
   // The cost of the card `player` buys later in this turn (after record move `index`), or -1.
   int later_buy_cost(size_t index, int player) const;
-  Json columns_json(int player) const;
+  std::vector<ColumnView> columns_view(int player) const;
 
   State state_;
   bool dealt_ = false;  // a new game: dead ends end it

@@ -21,9 +21,10 @@ class LootGame : public Game {
   // "random" and "greedy" (greedy_bot.h).
   std::unique_ptr<Bot> make_bot(std::string_view name) const override;
   // In loot_text.cc.
-  std::string table_text(const ReplaySummary& replay, const Json& table) const override;
-  std::string audit_text(const ReplaySummary& replay, const Json& audit,
+  std::string table_text(const ReplaySummary& replay, const GameState& state) const override;
+  std::string audit_text(const ReplaySummary& replay, const GameState& state,
                          TextStyle style) const override;
+  // A capture of the report's "captures", read back (loot_views.h), in words.
   std::string entry_text(const Json& entry) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;

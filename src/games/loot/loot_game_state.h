@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "games/game_state.h"
+#include "games/loot/loot_views.h"
 #include "games/loot/state.h"
 #include "record/record.h"
 
@@ -75,8 +76,12 @@ class LootGameState : public GameState {
   std::vector<GameFigure> figures() const override;
 
   void add_report_fields(Json& report) const override;
+  // The JSON of table_view() and audit_view() (loot_views_json.cc).
   Json table() const override;
   Json audit() const override;
+  // The table and the scoring audit as typed values, what the presenters read (loot_views.cc).
+  TableView table_view() const;
+  AuditView audit_view() const;
 
   // The deal and the draw pile, and at the end every player's hand.
   RecordFields record_fields() const override;

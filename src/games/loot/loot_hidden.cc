@@ -42,14 +42,13 @@ void LootGameState::resample_hidden(int seat, Chance& chance) {
 
 // The table, with the other players' hands counted only.
 std::string LootGameState::seat_view(int seat) const {
-  Json t = table();
-  Json& hands = t["hands"];
-  for (size_t p = 0; p < hands.size(); ++p)
+  TableView t = table_view();
+  for (size_t p = 0; p < t.hands.size(); ++p)
     if (int(p) != seat) {
-      hands[p]["unknown"] = hands[p]["size"];
-      hands[p]["known"] = Json::array();
+      t.hands[p].unknown = t.hands[p].size;
+      t.hands[p].known.clear();
     }
-  return t.dump();
+  return to_json(t).dump();
 }
 
 }  // namespace qm::loot

@@ -1,5 +1,6 @@
-// What Loot shows of its table: the table (`qm state`), the scoring audit (`qm audit`), the
-// report's captures (`qm replay`) and the events the record store keeps, as JSON.
+// What Loot shows of its table: the table (`qm state`) and the scoring audit (`qm audit`) as
+// typed views (loot_views.h), the report's captures (`qm replay`) and the events the record
+// store keeps.
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -30,17 +31,24 @@ std::string lead_reason(const Lead& lead, const Setup& setup) {
   return fmt::format("nobody: a tie at strength {}", lead.strength);
 }
 
-Json merchant_ref(const SeaMerchant& m, const Setup& setup) {
-  return Json{{"merchant", fmt::format("@{}", m.number)},
-              {"value", merchant_value(m.card)},
-              {"owner", setup.player_names[m.owner]}};
+MerchantRef merchant_ref(const SeaMerchant& m, const Setup& setup) {
+  return {fmt::format("@{}", m.number), merchant_value(m.card), setup.player_names[m.owner]};
 }
 
-Json card_list(const CardCounts& cards) {
-  Json list = Json::array();
+std::vector<std::string> card_list(const CardCounts& cards) {
+  std::vector<std::string> list;
   for (int c = 0; c < kCardKinds; ++c)
-    for (int k = 0; k < cards.n[c]; ++k) list.push_back(card_name(Card(c)));
+    for (int k = 0; k < cards.n[c]; ++k) list.emplace_back(card_name(Card(c)));
   return list;
+}
+
+CardPlayed card_played(const Play& play, const Setup& setup) {
+  return {card_name(play.card), setup.player_names[play.player], play.move};
+}
+
+CaptureView capture_view(const Capture& c, const Setup& setup) {
+  return {c.move ? std::optional<int>(c.move) : std::nullopt, merchant_ref(c.merchant, setup),
+          setup.side_names[c.side]};
 }
 
 }  // namespace
@@ -64,101 +72,76 @@ std::vector<GameEvent> LootGameState::events() const {
 
 void LootGameState::add_report_fields(Json& report) const {
   Json captures = Json::array();
-  for (const Capture& c : state_.captures()) {
-    Json entry{{"move", c.move ? Json(c.move) : Json(nullptr)}};
-    entry.update(merchant_ref(c.merchant, state_.setup()));
-    entry["by"] = state_.setup().side_names[c.side];
-    captures.push_back(std::move(entry));
-  }
+  for (const Capture& c : state_.captures())
+    captures.push_back(to_json(capture_view(c, state_.setup())));
   report["captures"] = std::move(captures);
 }
 
-Json LootGameState::table() const {
+Json LootGameState::table() const { return to_json(table_view()); }
+Json LootGameState::audit() const { return to_json(audit_view()); }
+
+TableView LootGameState::table_view() const {
   const Setup& setup = state_.setup();
-  Json t;
-  t["move"] = state_.moves_played();
-  t["game_over"] = state_.game_over();
-  t["to_move"] = state_.game_over() ? Json(nullptr) : Json(setup.player_names[state_.to_move()]);
-  t["deck"] = state_.deck_count();
-  Json hands = Json::array();
+  TableView t;
+  t.move = state_.moves_played();
+  t.game_over = state_.game_over();
+  if (!t.game_over) t.to_move = setup.player_names[state_.to_move()];
+  t.deck = state_.deck_count();
   for (int p = 0; p < state_.players(); ++p)
-    hands.push_back(Json{{"player", setup.player_names[p]},
-                         {"side", setup.side_names[setup.side_of[p]]},
-                         {"size", state_.hand_size(p)},
-                         {"known", card_list(state_.known_hand(p))},
-                         {"unknown", state_.unknown_cards(p)}});
-  t["hands"] = std::move(hands);
-  Json sea = Json::array();
+    t.hands.push_back({setup.player_names[p], setup.side_names[setup.side_of[p]],
+                       state_.hand_size(p), card_list(state_.known_hand(p)),
+                       state_.unknown_cards(p)});
   for (const SeaMerchant& m : state_.at_sea()) {
-    Json entry = merchant_ref(m, setup);
-    entry["card"] = card_name(m.card);
-    entry["put_to_sea"] = m.move;
-    Json attackers = Json::array();
+    AtSeaView entry;
+    entry.merchant = merchant_ref(m, setup);
+    entry.card = card_name(m.card);
+    entry.put_to_sea = m.move;
     for (int c = 0; c < kColours; ++c) {
       if (m.colour_side[c] < 0) continue;
-      Json ships = Json::array();
+      AttackerView attacker;
+      attacker.side = setup.side_names[m.colour_side[c]];
+      attacker.colour = colour_name(Colour(c));
+      attacker.strength = m.strength[c];
       for (const Play& play : state_.sea_plays())
         if (play.merchant == m.number && is_pirate(play.card) && int(card_colour(play.card)) == c)
-          ships.push_back(Json{{"card", card_name(play.card)},
-                               {"player", setup.player_names[play.player]},
-                               {"move", play.move}});
-      attackers.push_back(Json{{"side", setup.side_names[m.colour_side[c]]},
-                               {"colour", colour_name(Colour(c))},
-                               {"strength", m.strength[c]},
-                               {"ships", std::move(ships)}});
+          attacker.ships.push_back(card_played(play, setup));
+      entry.attackers.push_back(std::move(attacker));
     }
-    entry["attackers"] = std::move(attackers);
-    entry["captain_or_admiral"] = m.special_side < 0
-                                      ? Json(nullptr)
-                                      : Json{{"card", card_name(m.special.card)},
-                                             {"player", setup.player_names[m.special.player]},
-                                             {"move", m.special.move}};
+    if (m.special_side >= 0) entry.captain_or_admiral = card_played(m.special, setup);
     Lead lead = state_.leader(m);
-    entry["leader"] = lead.side < 0 ? Json(nullptr) : Json(setup.side_names[lead.side]);
-    entry["why"] = lead_reason(lead, setup);
-    sea.push_back(std::move(entry));
+    if (lead.side >= 0) entry.leader = setup.side_names[lead.side];
+    entry.why = lead_reason(lead, setup);
+    t.at_sea.push_back(std::move(entry));
   }
-  t["at_sea"] = std::move(sea);
-  Json captured = Json::array();
   for (int side = 0; side < state_.sides(); ++side) {
-    Json pile = Json::array();
+    CapturedPile pile;
+    pile.side = setup.side_names[side];
+    pile.gold = state_.captured_gold(side);
     for (const Capture& c : state_.captures())
-      if (c.side == side) pile.push_back(merchant_ref(c.merchant, setup));
-    captured.push_back(Json{{"side", setup.side_names[side]},
-                            {"gold", state_.captured_gold(side)},
-                            {"merchants", std::move(pile)}});
+      if (c.side == side) pile.merchants.push_back(merchant_ref(c.merchant, setup));
+    t.captured.push_back(std::move(pile));
   }
-  t["captured"] = std::move(captured);
-  Json checks = Json::array();
-  for (int side : state_.pending_checks()) checks.push_back(setup.side_names[side]);
-  t["capture_checks_next"] = std::move(checks);
+  for (int side : state_.pending_checks()) t.capture_checks_next.push_back(setup.side_names[side]);
   return t;
 }
 
-Json LootGameState::audit() const {
+AuditView LootGameState::audit_view() const {
   const Setup& setup = state_.setup();
   Outcome o = outcome();
   Scores s = scores();
-  Json a;
-  Json captures = Json::array();
-  for (const Capture& c : state_.captures()) {
-    Json entry{{"move", c.move ? Json(c.move) : Json(nullptr)}};
-    entry.update(merchant_ref(c.merchant, setup));
-    entry["by"] = setup.side_names[c.side];
-    entry["why"] =
-        c.move ? lead_reason(c.lead, setup) : "end of game: " + lead_reason(c.lead, setup);
-    captures.push_back(std::move(entry));
-  }
-  a["captures"] = std::move(captures);
-  Json discarded = Json::array();
+  AuditView a;
+  for (const Capture& c : state_.captures())
+    a.captures.push_back(
+        {capture_view(c, setup),
+         c.move ? lead_reason(c.lead, setup) : "end of game: " + lead_reason(c.lead, setup)});
   for (const SeaMerchant& m : state_.discarded_at_end())
-    discarded.push_back(merchant_ref(m, setup));
-  a["discarded_at_end"] = std::move(discarded);
+    a.discarded_at_end.push_back(merchant_ref(m, setup));
 
   const std::vector<int> rank = ranks_of(o.scores);
-  Json sides = Json::array();
   for (int side = 0; side < state_.sides(); ++side) {
-    Json in_hand = Json::array();
+    SideAudit entry;
+    entry.side = setup.side_names[side];
+    entry.captured = s.captured[side];
     int hand_gold = 0;
     for (int p = 0; p < state_.players(); ++p) {
       if (setup.side_of[p] != side) continue;
@@ -166,24 +149,19 @@ Json LootGameState::audit() const {
       for (int v = 2; v <= 8; ++v) merchants.add(merchant_card(v), hand_of(p)[merchant_card(v)]);
       bool known = revealed_[p].has_value() || state_.unknown_cards(p) == 0;
       hand_gold += merchants.merchant_gold();
-      in_hand.push_back(Json{{"player", setup.player_names[p]},
-                             {"merchants", card_list(merchants)},
-                             {"gold", merchants.merchant_gold()},
-                             {"unknown_cards", known ? 0 : state_.unknown_cards(p)}});
+      entry.in_hand.push_back({setup.player_names[p], card_list(merchants),
+                               merchants.merchant_gold(), known ? 0 : state_.unknown_cards(p)});
     }
-    Json entry{{"side", setup.side_names[side]}, {"captured", s.captured[side]}};
-    entry["in_hand"] = std::move(in_hand);
-    entry["in_hand_gold"] = state_.game_over() ? hand_gold : 0;
-    entry["total"] = o.scores[side];
-    entry["bounds"] = o.complete ? Json(nullptr) : Json::array({s.min[side], s.max[side]});
-    entry["rank"] = rank[side];
-    entry["claimed"] = claimed_score(claims_, setup.side_names[side]);
-    sides.push_back(std::move(entry));
+    entry.in_hand_gold = state_.game_over() ? hand_gold : 0;
+    entry.total = o.scores[side];
+    if (!o.complete) entry.bounds = ScoreBounds{s.min[side], s.max[side]};
+    entry.rank = rank[side];
+    entry.claimed = claimed_score(claims_, setup.side_names[side]);
+    a.sides.push_back(std::move(entry));
   }
-  a["sides"] = std::move(sides);
-  a["finished"] = o.finished;
-  a["complete"] = o.complete;
-  a["winners"] = o.winners;
+  a.finished = o.finished;
+  a.complete = o.complete;
+  a.winners = o.winners;
   return a;
 }
 

@@ -349,7 +349,7 @@ class LineReader {
   size_t next_ = 0;
 };
 
-std::string num(double v) { return fmt::format("{}", v); }
+std::string notation_number(double v) { return fmt::format("{}", v); }
 
 std::string ship_text(int s, const Action& a, const Pieces& p) {
   return s >= 0 ? p.ships[size_t(s)].id : a.unknown;
@@ -421,7 +421,8 @@ std::string format_action(const Action& a, const Pieces& p) {
   s += fmt::format(" {}", ship_text(a.ship, a, p));
   switch (a.verb) {
     case Verb::Move:
-      for (Point pt : a.points) s += fmt::format(" {},{}", num(pt.x), num(pt.y));
+      for (Point pt : a.points)
+        s += fmt::format(" {},{}", notation_number(pt.x), notation_number(pt.y));
       break;
     case Verb::Dock:
       s += fmt::format(" {}", p.islands[size_t(a.island)].id);

@@ -61,4 +61,6 @@ std::optional<std::vector<Ruler>> parse_base_move(std::string_view text) {
 
 const char* ruler_name(Ruler r) { return r == Ruler::S ? "S" : "L"; }
 
+std::string cannon_text(const Cannon& c) { return std::to_string(c.rank) + ruler_name(c.ruler); }
+
 }  // namespace qm::pirates

@@ -126,5 +126,7 @@ std::optional<Cannon> parse_cannon(std::string_view text);
 // "S+L" -> {S, L}; nullopt when the text is not a base move.
 std::optional<std::vector<Ruler>> parse_base_move(std::string_view text);
 const char* ruler_name(Ruler r);
+// "3S": the cannon's rank and ruler, as a record writes it (the inverse of parse_cannon).
+std::string cannon_text(const Cannon& cannon);
 
 }  // namespace qm::pirates

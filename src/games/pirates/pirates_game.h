@@ -19,14 +19,15 @@ class PiratesGame : public Game {
   // "random" and "greedy", the treasure bot (pirates_game_state.h PiratesGreedyBot).
   std::unique_ptr<Bot> make_bot(std::string_view name) const override;
   // In pirates_text.cc.
-  std::string table_text(const ReplaySummary& replay, const Json& table) const override;
-  std::string audit_text(const ReplaySummary& replay, const Json& audit,
+  std::string table_text(const ReplaySummary& replay, const GameState& state) const override;
+  std::string audit_text(const ReplaySummary& replay, const GameState& state,
                          TextStyle style) const override;
-  // In pirates_entry_text.cc: a ship, island or shot of the table in words (`qm compare`).
+  // In pirates_entry_text.cc: a ship, its masts, an island or a shot of the table in words
+  // (`qm compare`), read back into its view (pirates_views.h).
   std::string entry_text(const Json& entry) const override;
   // In pirates_svg.cc.
   std::optional<std::string> table_svg(const ReplaySummary& replay,
-                                       const Json& table) const override;
+                                       const GameState& state) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   void read_move(const RawMove& move, const std::vector<std::string>& players) const override;

@@ -28,6 +28,7 @@
 #include "games/bot.h"
 #include "games/game_state.h"
 #include "games/pirates/bot.h"
+#include "games/pirates/pirates_views.h"
 #include "games/pirates/state.h"
 #include "record/record.h"
 
@@ -81,8 +82,13 @@ class PiratesGameState : public GameState {
   std::vector<std::string> caveats() const override;
 
   void add_report_fields(Json& report) const override;
+  // The JSON of table_view() and audit_view() (pirates_views_json.cc).
   Json table() const override;
   Json audit() const override;
+  // The table and the scoring audit as typed values, what the presenters read
+  // (pirates_views.cc).
+  TableView table_view() const;
+  AuditView audit_view() const;
 
   // The set-up (record_writer.h); an unfinished game's comment.
   RecordFields record_fields() const override;
@@ -105,8 +111,8 @@ class PiratesGameState : public GameState {
   std::optional<Violation> play(const Action& a, bool restore);
   void advance();  // finds the cursor after a line
   void use_bot(BotKind kind);
-  Json last_json() const;
-  Json fault_json() const;
+  std::optional<LastLineView> last_view() const;
+  std::optional<FaultView> fault_view() const;
 
   State state_;
   std::vector<Claim> claims_;

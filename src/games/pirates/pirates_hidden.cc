@@ -1,6 +1,7 @@
 // What a Pirates player cannot see, and re-dealing it: the coins lying face down on the
 // islands nobody has explored. Everything else is on the table for everybody (the ships,
 // their masts, crew and gold aboard, the gold at home, the coins of explored islands).
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "games/pirates/pirates_game_state.h"
@@ -20,12 +21,12 @@ void State::redeal_coins(sim::Rng& chance) {
 
 void PiratesGameState::resample_hidden(int, Chance& chance) { state_.redeal_coins(chance); }
 
-// The table, with the coins of the islands nobody has explored counted only.
+// The table, with the coins of the islands nobody has explored counted only (each a 0).
 std::string PiratesGameState::seat_view(int) const {
-  Json t = table();
-  for (Json& island : t["islands"])
-    if (!island["explored"].get<bool>()) island["coins"] = island["coins"].size();
-  return t.dump();
+  TableView t = table_view();
+  for (IslandView& island : t.islands)
+    if (!island.explored) std::fill(island.coins.begin(), island.coins.end(), 0);
+  return to_json(t).dump();
 }
 
 }  // namespace qm::pirates

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "games/pirates/pirates_game.h"
+#include "games/pirates/pirates_game_state.h"
 #include "games/pirates/svg_writer.h"
 
 namespace qm::pirates {
@@ -36,9 +37,10 @@ struct TablePoint {
   double x = 0, y = 0;
 };
 
-TablePoint xy_of(const Json& pair) { return {pair[0].get<double>(), pair[1].get<double>()}; }
-TablePoint centre_of(const Json& piece) {
-  return {piece["x"].get<double>(), piece["y"].get<double>()};
+TablePoint xy_of(Point p) { return {p.x, p.y}; }
+template <class Piece>  // IslandView, ShipView
+TablePoint centre_of(const Piece& piece) {
+  return {piece.x, piece.y};
 }
 TablePoint along(TablePoint c, double degrees, double length) {
   const double a = degrees * kPi / 180;
@@ -54,14 +56,8 @@ TablePoint nearest_on_segment(TablePoint a, TablePoint b, TablePoint c) {
 }
 
 std::string svg_mm(double v) { return svg_number(std::round(v * 10) / 10); }
-std::string bare_text(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
-std::string coins_text(const Json& coins) {
-  std::string s;
-  for (const Json& c : coins) {
-    if (!s.empty()) s += ' ';
-    s += c.dump();
-  }
-  return s;
+std::string coin_words(const std::vector<int>& coins) {
+  return fmt::format("{}", fmt::join(coins, " "));
 }
 
 // --- what the picture covers ---
@@ -79,25 +75,22 @@ struct Extent {
 };
 
 // Everything drawn: islands, ships, the last line's path and ranges, the fault's geometry.
-Extent extent_of(const Json& t) {
-  const Json& g = t["geometry"];
-  const double ship_r = g["ship_radius"].get<double>(), tol = g["tolerance"].get<double>();
+Extent extent_of(const TableView& t) {
+  const double ship_r = t.geometry.ship_radius, tol = t.geometry.tolerance;
   Extent e;
-  for (const Json& i : t["islands"]) e.add(centre_of(i), i["r"].get<double>());
-  for (const Json& s : t["ships"]) e.add(centre_of(s), ship_r);
-  const Json& last = t["last"];
-  if (last.is_object()) {
-    if (last.contains("path"))
-      for (const Json& p : last["path"]) e.add(xy_of(p), ship_r);
-    if (last.contains("shots"))
-      for (const Json& s : last["shots"]) e.add(xy_of(s["from"]), s["reach"].get<double>() + tol);
+  for (const IslandView& i : t.islands) e.add(centre_of(i), i.r);
+  for (const ShipView& s : t.ships) e.add(centre_of(s), ship_r);
+  if (t.last) {
+    for (Point p : t.last->path) e.add(xy_of(p), ship_r);
+    for (const ShotView& s : t.last->shots) e.add(xy_of(s.from), s.reach + tol);
   }
-  const Json& f = t["fault"];
-  if (f.is_object() && !f["kind"].is_null()) {
-    e.add(xy_of(f["from"]), ship_r);
-    e.add(xy_of(f["to"]), ship_r);
-    if (f.contains("reach")) e.add(xy_of(f["from"]), f["reach"].get<double>() + tol);
-    if (f.contains("centre")) e.add(xy_of(f["centre"]), f["r"].get<double>());
+  if (t.fault && t.fault->kind != FaultKind::None) {
+    const FaultView& f = *t.fault;
+    e.add(xy_of(f.from), ship_r);
+    e.add(xy_of(f.to), ship_r);
+    if (f.kind == FaultKind::TooFar || f.kind == FaultKind::OutOfRange)  // they have a reach
+      e.add(xy_of(f.from), f.reach + tol);
+    if (f.obstacle) e.add(xy_of(f.obstacle->centre), f.obstacle->r);
   }
   if (e.empty()) e.add({0, 0}, 100);
   return e;
@@ -131,8 +124,8 @@ struct Heading {
 };
 
 struct Picture {
-  explicit Picture(const Json& table) : t(table) {}
-  const Json& t;
+  explicit Picture(const TableView& table) : t(table) {}
+  const TableView& t;
   double ship_r = 20, tol = 2, bow_arc = 90;
   double font = 10;   // text size, mm
   double left = 0;    // table x at the picture's left edge
@@ -141,16 +134,17 @@ struct Picture {
   double map_h = 0;   // height of the map
   double width = 0, height = 0;
   std::map<std::string, size_t> seats;  // player -> seat, for colours
-  std::map<std::string, const Json*> ships;
+  std::map<std::string, const ShipView*> ships;
   SvgWriter w;
 
   SvgPoint at(TablePoint p) const { return {p.x - left, header + (top - p.y)}; }
-  const char* colour(const Json& player) const {
-    auto it = player.is_string() ? seats.find(player.get<std::string>()) : seats.end();
+  const char* colour(const std::string& player) const {
+    auto it = seats.find(player);
     return it == seats.end() ? kGrey : seat_colour(it->second);
   }
-  const Json* ship(const Json& id) const {
-    auto it = id.is_string() ? ships.find(id.get<std::string>()) : ships.end();
+  // The ship of that id; nullptr for none.
+  const ShipView* ship(const std::string& id) const {
+    auto it = ships.find(id);
     return it == ships.end() ? nullptr : it->second;
   }
   double thin() const { return font * 0.1; }
@@ -185,25 +179,29 @@ std::string lettering(double size, const char* colour = kInk, const char* anchor
 
 // --- islands ---
 
-void draw_island(Picture& p, const Json& island) {
+// The gold on `player`'s home island.
+Gold home_gold(const TableView& t, const std::string& player) {
+  for (const HomeView& h : t.home)
+    if (h.player == player) return h.gold;
+  return 0;
+}
+
+void draw_island(Picture& p, const IslandView& island) {
   const SvgPoint c = p.at(centre_of(island));
-  const bool home = !island["home"].is_null();
+  const bool home = island.home.has_value();
   p.w.open_group(markup::attribute("class", home ? "island home" : "island") +
-                 markup::attribute("data-id", bare_text(island["id"])));
-  p.w.circle(
-      c, island["r"].get<double>(),
-      filled(kSand, 1, home ? p.colour(island["home"]) : kShore, home ? p.thick() : p.thin()));
+                 markup::attribute("data-id", island.id));
+  p.w.circle(c, island.r,
+             filled(kSand, 1, home ? p.colour(*island.home) : kShore, home ? p.thick() : p.thin()));
   const double f = p.font * 0.8;
-  p.w.text({c.x, c.y - f * 0.4}, bare_text(island["id"]), lettering(p.font, kInk, "middle", true));
+  p.w.text({c.x, c.y - f * 0.4}, island.id, lettering(p.font, kInk, "middle", true));
   std::string second, third;
   if (home) {
-    const std::string owner = bare_text(island["home"]);
-    second = "home of " + owner;
-    const Json& gold = p.t["home"].contains(owner) ? p.t["home"][owner]["gold"] : Json(0);
-    third = "gold " + gold.dump();
+    second = "home of " + *island.home;
+    third = fmt::format("gold {}", home_gold(p.t, *island.home));
   } else {
-    second = island["coins"].empty() ? "no coins" : "coins " + coins_text(island["coins"]);
-    third = island["explored"].get<bool>() ? "explored" : "unexplored";
+    second = island.coins.empty() ? "no coins" : "coins " + coin_words(island.coins);
+    third = island.explored ? "explored" : "unexplored";
   }
   p.w.text({c.x, c.y + f * 0.9}, second, lettering(f));
   p.w.text({c.x, c.y + f * 2.0}, third, lettering(f, home ? kGold : kInk));
@@ -231,14 +229,14 @@ void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
 }
 
 // Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost.
-void draw_masts(Picture& p, TablePoint c, double heading, const Json& masts) {
+void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<MastView>& masts) {
   const size_t n = masts.size();
   const double r = p.ship_r, span = r * 0.9;
   const double dot = n > 1 ? std::min(r * 0.15, span / double(n - 1) / 2.6) : r * 0.15;
   for (size_t k = 0; k < n; ++k) {
     const double offset = n > 1 ? span / 2 - span * double(k) / double(n - 1) : 0;
     const TablePoint m = along(c, heading, offset);
-    if (masts[k]["standing"].get<bool>()) {
+    if (masts[k].standing) {
       p.w.circle(p.at(m), dot, filled(kInk));
     } else {
       p.w.circle(p.at(m), dot, filled("#ffffff", 1, kInk, p.thin() * 0.6));
@@ -248,50 +246,49 @@ void draw_masts(Picture& p, TablePoint c, double heading, const Json& masts) {
   }
 }
 
-std::string ship_notes(const Json& s) {
+std::string ship_notes(const ShipView& s) {
   std::vector<std::string> notes;
-  if (s["derelict"].get<bool>()) notes.push_back("derelict");
-  if (!s["stuck_on"].is_null()) notes.push_back("stuck on " + bare_text(s["stuck_on"]));
-  if (!s["towing"].is_null()) notes.push_back("towing " + bare_text(s["towing"]));
-  if (!s["towed_by"].is_null()) notes.push_back("towed by " + bare_text(s["towed_by"]));
-  if (!s["docked"].is_null()) notes.push_back("docked at " + bare_text(s["docked"]));
-  if (s["scuttled"].get<bool>()) notes.push_back("scuttled");
+  if (s.derelict) notes.push_back("derelict");
+  if (s.stuck_on) notes.push_back("stuck on " + *s.stuck_on);
+  if (s.towing) notes.push_back("towing " + *s.towing);
+  if (s.towed_by) notes.push_back("towed by " + *s.towed_by);
+  if (s.docked) notes.push_back("docked at " + *s.docked);
+  if (s.scuttled) notes.push_back("scuttled");
   return fmt::format("{}", fmt::join(notes, ", "));
 }
 
-void draw_ship_labels(Picture& p, const Json& s, SvgPoint c) {
+void draw_ship_labels(Picture& p, const ShipView& s, SvgPoint c) {
   const double r = p.ship_r, f = p.font * 0.75;
-  p.w.text({c.x, c.y - r - p.font * 0.35}, bare_text(s["id"]) + " " + bare_text(s["name"]),
+  p.w.text({c.x, c.y - r - p.font * 0.35}, s.id + " " + s.name,
            lettering(p.font * 0.85, kInk, "middle", true));
   double y = c.y + r + f * 1.1;
-  if (!s["gold"].empty()) {
-    p.w.text({c.x, y}, "gold " + coins_text(s["gold"]), lettering(f, kGold, "middle", true));
+  if (!s.gold.empty()) {
+    p.w.text({c.x, y}, "gold " + coin_words(s.gold), lettering(f, kGold, "middle", true));
     y += f * 1.15;
   }
   const std::string notes = ship_notes(s);
   if (!notes.empty()) p.w.text({c.x, y}, notes, lettering(f));
 }
 
-void draw_sunk_ship(Picture& p, const Json& s) {
+void draw_sunk_ship(Picture& p, const ShipView& s) {
   const SvgPoint c = p.at(centre_of(s));
   p.w.circle(c, p.ship_r, outline(kGrey, p.thin(), p.dots()));
-  p.w.text({c.x, c.y + p.font * 0.3}, bare_text(s["id"]) + " sunk",
-           lettering(p.font * 0.75, kGrey));
+  p.w.text({c.x, c.y + p.font * 0.3}, s.id + " sunk", lettering(p.font * 0.75, kGrey));
 }
 
-void draw_ship(Picture& p, const Json& s) {
-  p.w.open_group(markup::attribute("class", s["sunk"].get<bool>() ? "ship sunk" : "ship") +
-                 markup::attribute("data-id", bare_text(s["id"])));
-  if (s["sunk"].get<bool>()) {
+void draw_ship(Picture& p, const ShipView& s) {
+  p.w.open_group(markup::attribute("class", s.sunk ? "ship sunk" : "ship") +
+                 markup::attribute("data-id", s.id));
+  if (s.sunk) {
     draw_sunk_ship(p, s);
     p.w.close_group();
     return;
   }
   const TablePoint c = centre_of(s);
   const SvgPoint sc = p.at(c);
-  const double heading = s["heading"].get<double>(), r = p.ship_r;
-  const char* colour = p.colour(s["owner"]);
-  const bool derelict = s["derelict"].get<bool>();
+  const double heading = s.heading, r = p.ship_r;
+  const char* colour = p.colour(s.owner);
+  const bool derelict = s.derelict;
   p.w.circle(sc, r,
              derelict ? filled("#c8c8c8", 0.7, colour, p.thin() * 1.5, p.dash())
                       : filled(colour, 0.3, colour, p.thin() * 1.5));
@@ -301,30 +298,29 @@ void draw_ship(Picture& p, const Json& s) {
     p.w.line(p.at(along(c, 135, r * 0.7)), p.at(along(c, 315, r * 0.7)),
              outline(kGrey, p.thin() * 2));
   }
-  if (!s["stuck_on"].is_null())
-    p.w.circle(sc, r + p.font * 0.3, outline(kInk, p.thin() * 1.5, p.dots()));
+  if (s.stuck_on) p.w.circle(sc, r + p.font * 0.3, outline(kInk, p.thin() * 1.5, p.dots()));
   draw_bow(p, c, heading, colour);
-  draw_masts(p, c, heading, s["masts"]);
+  draw_masts(p, c, heading, s.masts);
   draw_ship_labels(p, s, sc);
   p.w.close_group();
 }
 
 // A tow: a line between the tower and the ship it tows.
 void draw_tows(Picture& p) {
-  for (const Json& s : p.t["ships"]) {
-    const Json* towed = p.ship(s["towing"]);
-    if (!towed || s["sunk"].get<bool>()) continue;
+  for (const ShipView& s : p.t.ships) {
+    const ShipView* towed = s.towing ? p.ship(*s.towing) : nullptr;
+    if (!towed || s.sunk) continue;
     p.w.line(
         p.at(centre_of(s)), p.at(centre_of(*towed)),
-        outline(p.colour(s["owner"]), p.thin() * 2, p.dots()) + markup::attribute("class", "tow"));
+        outline(p.colour(s.owner), p.thin() * 2, p.dots()) + markup::attribute("class", "tow"));
   }
 }
 
 // --- the last line played ---
 
-void draw_path(Picture& p, const Json& last, const char* colour) {
+void draw_path(Picture& p, const LastLineView& last, const char* colour) {
   std::vector<SvgPoint> points;
-  for (const Json& q : last["path"]) points.push_back(p.at(xy_of(q)));
+  for (Point q : last.path) points.push_back(p.at(xy_of(q)));
   if (points.empty()) return;
   p.w.circle(points.front(), p.ship_r,
              outline(colour, p.thin(), p.dash()) + markup::attribute("class", "path-start"));
@@ -333,50 +329,48 @@ void draw_path(Picture& p, const Json& last, const char* colour) {
   for (const SvgPoint& q : points) p.w.circle(q, p.font * 0.2, filled(colour));
 }
 
-void draw_shots(Picture& p, const Json& last) {
+void draw_shots(Picture& p, const LastLineView& last) {
   std::vector<double> reaches;  // one range circle per ruler
-  for (const Json& s : last["shots"]) {
-    const double reach = s["reach"].get<double>();
+  for (const ShotView& s : last.shots) {
+    const double reach = s.reach;
     if (std::find(reaches.begin(), reaches.end(), reach) != reaches.end()) continue;
     reaches.push_back(reach);
-    const TablePoint from = xy_of(s["from"]);
+    const TablePoint from = xy_of(s.from);
     p.w.circle(p.at(from), reach + p.tol,
                outline("#4a7fb0", p.thin(), p.dash()) + markup::attribute("class", "range"));
     const SvgPoint label = p.at({from.x, from.y + reach + p.tol});
     p.w.text({label.x, label.y - p.font * 0.25},
-             fmt::format("{} range {} + {} mm", bare_text(s["cannon"]).substr(1), svg_mm(reach),
-                         svg_mm(p.tol)),
+             fmt::format("{} range {} + {} mm", s.cannon.substr(1), svg_mm(reach), svg_mm(p.tol)),
              lettering(p.font * 0.7, "#4a7fb0"));
   }
   int k = 0;
-  for (const Json& s : last["shots"]) {
-    const TablePoint from = xy_of(s["from"]), to = xy_of(s["to"]);
-    const bool hit = s["hit"].get<bool>();
+  for (const ShotView& s : last.shots) {
+    const TablePoint from = xy_of(s.from), to = xy_of(s.to);
+    const bool hit = s.hit;
     p.w.line(p.at(from), p.at(to),
              outline(kInk, p.thin() * (hit ? 2 : 1.5), hit ? "" : p.dash()) +
                  markup::attribute("class", hit ? "shot hit" : "shot miss"));
-    std::string note =
-        fmt::format("mast {} ({}) at {}: {} {}", s["mast"].dump(), bare_text(s["cannon"]),
-                    bare_text(s["target"]), s["die"].dump(), hit ? "hit" : "miss");
-    if (s["sank"].get<bool>()) note += ", sank";
+    std::string note = fmt::format("mast {} ({}) at {}: {} {}", s.mast, s.cannon, s.target, s.die,
+                                   hit ? "hit" : "miss");
+    if (s.sank) note += ", sank";
     const SvgPoint m = p.at(midpoint(from, to));
     p.w.text({m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, lettering(p.font * 0.7));
   }
 }
 
 void draw_last(Picture& p) {
-  const Json& last = p.t["last"];
-  if (!last.is_object() || bare_text(last["verb"]) == "turn") return;
-  const char* colour = p.colour(last["player"]);
+  if (!p.t.last || p.t.last->verb == Verb::Turn) return;
+  const LastLineView& last = *p.t.last;
+  const char* colour = p.colour(last.player);
   p.w.open_group(markup::attribute("class", "last"));
-  const std::string verb = bare_text(last["verb"]);
-  if (verb == "move") draw_path(p, last, colour);
-  if (verb == "shoot") draw_shots(p, last);
-  const Json* ship = p.ship(last["ship"]);
-  const Json* other = p.ship(last.contains("target")  ? last["target"]
-                             : last.contains("other") ? last["other"]
-                                                      : Json(nullptr));
-  if (ship && other && verb != "shoot")
+  if (last.verb == Verb::Move) draw_path(p, last, colour);
+  if (last.verb == Verb::Shoot) draw_shots(p, last);
+  const ShipView* ship = p.ship(last.ship);
+  // The other ship of a ram, a tow or a boarding.
+  const ShipView* other = last.verb == Verb::Ram || last.verb == Verb::Tow ? p.ship(last.target)
+                          : last.verb == Verb::Board                       ? p.ship(last.other)
+                                                                           : nullptr;
+  if (ship && other)
     p.w.line(p.at(centre_of(*ship)), p.at(centre_of(*other)), outline(colour, p.thick()));
   if (ship) p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(colour, p.thin()));
   p.w.close_group();
@@ -384,9 +378,9 @@ void draw_last(Picture& p) {
 
 // --- what broke the rule (red) ---
 
-void draw_fault_figures(Picture& p, const Json& f) {
-  const std::string kind = bare_text(f["kind"]);
-  const TablePoint from = xy_of(f["from"]), to = xy_of(f["to"]);
+void draw_fault_figures(Picture& p, const FaultView& f) {
+  const FaultKind kind = f.kind;
+  const TablePoint from = xy_of(f.from), to = xy_of(f.to);
   const std::string red_line = outline(kRed, p.thick());
   const std::string red_dashed = outline(kRed, p.thin() * 1.5, p.dash());
   const double lf = p.font * 0.8;
@@ -394,56 +388,69 @@ void draw_fault_figures(Picture& p, const Json& f) {
     const SvgPoint s = p.at(at);
     p.w.text({s.x, s.y + p.ship_r + lf * 2.4}, text, lettering(lf, kRed, "middle", true));
   };
-  if (f.contains("centre"))
-    p.w.circle(p.at(xy_of(f["centre"])), f["r"].get<double>(),
-               outline(kRed, p.thick()) + markup::attribute("class", kind == "line-of-fire"
+  const std::string obstacle = f.obstacle ? f.obstacle->id : "";
+  if (f.obstacle)
+    p.w.circle(p.at(xy_of(f.obstacle->centre)), f.obstacle->r,
+               outline(kRed, p.thick()) + markup::attribute("class", kind == FaultKind::LineOfFire
                                                                          ? "fault-blocker"
                                                                          : "fault-obstacle"));
-  if (kind == "path-through" || kind == "path-contact" || kind == "too-far") {
+  if (kind == FaultKind::PathThrough || kind == FaultKind::PathContact ||
+      kind == FaultKind::TooFar) {
     p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-segment"));
     p.w.circle(p.at(from), p.ship_r, red_dashed);
   }
-  if (kind == "path-through") {
-    const TablePoint q = nearest_on_segment(from, to, xy_of(f["centre"]));
-    p.w.circle(p.at(q), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
-    note(q, fmt::format("overlaps {} by {} mm", bare_text(f["obstacle"]),
-                        svg_mm(f["overlap"].get<double>())));
-  } else if (kind == "path-contact") {
-    p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
-    note(to, fmt::format("touches {} before its last point", bare_text(f["obstacle"])));
-  } else if (kind == "too-far") {
-    const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
-    p.w.circle(p.at(from), reach, red_dashed + markup::attribute("class", "fault-reach"));
-    note(to, fmt::format("{} mm > {} + {} mm", svg_mm(f["length"].get<double>()),
-                         svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
-  } else if (kind == "no-contact") {
-    p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-segment"));
-    note(from, fmt::format("{} mm from {} (tolerance {} mm)", svg_mm(f["gap"].get<double>()),
-                           bare_text(f["obstacle"]), svg_mm(f["tolerance"].get<double>())));
-  } else if (kind == "out-of-range") {
-    const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
-    p.w.circle(p.at(from), reach, red_line + markup::attribute("class", "fault-range"));
-    p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-line"));
-    p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
-    // Below the range circle, clear of the target's labels.
-    note({from.x, from.y - reach + p.ship_r},
-         fmt::format("{} mm to the edge > {} + {} mm", svg_mm(f["distance"].get<double>()),
-                     svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
-  } else if (kind == "line-of-fire") {
-    p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-line"));
-    note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", bare_text(f["blocker"]),
-                                         svg_mm(f["distance"].get<double>())));
+  switch (kind) {
+    case FaultKind::PathThrough: {
+      if (!f.obstacle) break;
+      const TablePoint q = nearest_on_segment(from, to, xy_of(f.obstacle->centre));
+      p.w.circle(p.at(q), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      note(q, fmt::format("overlaps {} by {} mm", obstacle, svg_mm(f.distance)));
+      break;
+    }
+    case FaultKind::PathContact:
+      p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      note(to, fmt::format("touches {} before its last point", obstacle));
+      break;
+    case FaultKind::TooFar:
+      p.w.circle(p.at(from), f.reach + f.tolerance,
+                 red_dashed + markup::attribute("class", "fault-reach"));
+      note(to, fmt::format("{} mm > {} + {} mm", svg_mm(f.distance), svg_mm(f.reach),
+                           svg_mm(f.tolerance)));
+      break;
+    case FaultKind::NoContact:
+      p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-segment"));
+      note(from, fmt::format("{} mm from {} (tolerance {} mm)", svg_mm(f.distance), obstacle,
+                             svg_mm(f.tolerance)));
+      break;
+    case FaultKind::OutOfRange: {
+      const double reach = f.reach + f.tolerance;
+      p.w.circle(p.at(from), reach, red_line + markup::attribute("class", "fault-range"));
+      p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-line"));
+      p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      // Below the range circle, clear of the target's labels.
+      note({from.x, from.y - reach + p.ship_r},
+           fmt::format("{} mm to the edge > {} + {} mm", svg_mm(f.distance), svg_mm(f.reach),
+                       svg_mm(f.tolerance)));
+      break;
+    }
+    case FaultKind::LineOfFire:
+      p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-line"));
+      if (f.obstacle)
+        note(xy_of(f.obstacle->centre),
+             fmt::format("{} blocks: {} mm from the line", obstacle, svg_mm(f.distance)));
+      break;
+    case FaultKind::None:
+      break;
   }
 }
 
 void draw_fault(Picture& p) {
-  const Json& f = p.t["fault"];
-  if (!f.is_object()) return;
-  p.w.open_group(markup::attribute("class", "fault") +
-                 markup::attribute("data-rule", bare_text(f["rule"])));
-  if (const Json* ship = p.ship(f["ship"]))
+  if (!p.t.fault) return;
+  const FaultView& f = *p.t.fault;
+  p.w.open_group(markup::attribute("class", "fault") + markup::attribute("data-rule", f.rule));
+  if (const ShipView* ship = f.ship ? p.ship(*f.ship) : nullptr)
     p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(kRed, p.thick()));
-  if (!f["kind"].is_null()) draw_fault_figures(p, f);
+  if (f.kind != FaultKind::None) draw_fault_figures(p, f);
   p.w.close_group();
 }
 
@@ -474,16 +481,15 @@ constexpr double kScaleRows = 3;
 
 // 100 mm in 10 mm steps, and the two rulers, to scale.
 void draw_scale(Picture& p, double top) {
-  const Json& g = p.t["geometry"];
+  const GeometryView& g = p.t.geometry;
   p.w.open_group(markup::attribute("class", "scale"));
   const double x0 = p.font * 9, h = p.font * 0.5;
   const struct {
     std::string label;
     double length;
-  } rows[] = {
-      {"100 mm", 100},
-      {"S ruler " + svg_mm(g["ruler_S"].get<double>()) + " mm", g["ruler_S"].get<double>()},
-      {"L ruler " + svg_mm(g["ruler_L"].get<double>()) + " mm", g["ruler_L"].get<double>()}};
+  } rows[] = {{"100 mm", 100},
+              {"S ruler " + svg_mm(g.ruler_S) + " mm", g.ruler_S},
+              {"L ruler " + svg_mm(g.ruler_L) + " mm", g.ruler_L}};
   double y = top + p.font;
   for (const auto& row : rows) {
     p.w.text({x0 - p.font * 0.5, y}, row.label, lettering(p.font * 0.8, kInk, "end"));
@@ -630,34 +636,31 @@ void draw_legend(Picture& p, double top) {
 
 // --- putting it together ---
 
-Heading heading_lines(const Json& t, const PictureCaption& caption, size_t chars) {
+Heading heading_lines(const TableView& t, const PictureCaption& caption, size_t chars) {
   Heading h;
   h.title = wrap(caption.title, chars);
-  std::string state = fmt::format("Turn {}", t["turn"].dump());
-  if (t["finished"].get<bool>())
-    state += ": the game is over (" + bare_text(t["end_reason"]) + ").";
-  else if (!t["to_move"].is_null())
-    state += ", " + bare_text(t["to_move"]) + " to move.";
+  std::string state = fmt::format("Turn {}", t.turn);
+  if (t.finished)
+    state += ": the game is over (" + t.end_reason.value_or("") + ").";
+  else if (t.to_move)
+    state += ", " + *t.to_move + " to move.";
   else
     state += ".";
-  const Json& last = t["last"];
-  state += last.is_object() ? fmt::format(" Last line: move {}, {}", last["move"].dump(),
-                                          bare_text(last["line"]))
-                            : std::string(" No line played yet.");
+  state += t.last ? fmt::format(" Last line: move {}, {}", t.last->move, t.last->line)
+                  : std::string(" No line played yet.");
   h.state = wrap(state, size_t(double(chars) / 0.85));
   if (!caption.verdict.empty()) h.verdict = wrap(caption.verdict, size_t(double(chars) / 0.85));
   return h;
 }
 
 void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
-  const Json& t = p.t;
-  const Json& g = t["geometry"];
-  p.ship_r = g["ship_radius"].get<double>();
-  p.tol = g["tolerance"].get<double>();
-  p.bow_arc = g["bow_arc"].get<double>();
+  const TableView& t = p.t;
+  p.ship_r = t.geometry.ship_radius;
+  p.tol = t.geometry.tolerance;
+  p.bow_arc = t.geometry.bow_arc;
   size_t seat = 0;
-  for (const auto& [player, gold] : t["home"].items()) p.seats[player] = seat++;
-  for (const Json& s : t["ships"]) p.ships[bare_text(s["id"])] = &s;
+  for (const HomeView& home : t.home) p.seats[home.player] = seat++;
+  for (const ShipView& s : t.ships) p.ships[s.id] = &s;
 
   const Extent e = extent_of(t);
   p.font = std::clamp((e.max_x - e.min_x) / 80, 7.0, 16.0);
@@ -676,7 +679,7 @@ void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
 
 }  // namespace
 
-std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
+std::string draw_table_svg(const TableView& table, const PictureCaption& caption) {
   Picture p(table);
   Heading h;
   set_up(p, caption, h);
@@ -686,12 +689,12 @@ std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
            filled(kSea, 1, "#b5cde0", p.thin()) + markup::attribute("class", "sea"));
   draw_heading(p, h);
   p.w.open_group(markup::attribute("class", "islands"));
-  for (const Json& island : table["islands"]) draw_island(p, island);
+  for (const IslandView& island : table.islands) draw_island(p, island);
   p.w.close_group();
   draw_last(p);
   p.w.open_group(markup::attribute("class", "ships"));
   draw_tows(p);
-  for (const Json& ship : table["ships"]) draw_ship(p, ship);
+  for (const ShipView& ship : table.ships) draw_ship(p, ship);
   p.w.close_group();
   draw_fault(p);
   const double footer = p.header + p.map_h;
@@ -704,16 +707,17 @@ std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
          p.w.str() + "</svg>\n";
 }
 
-std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r, const Json& t) const {
+std::optional<std::string> PiratesGame::table_svg(const ReplaySummary& r,
+                                                  const GameState& state) const {
+  const TableView t = own_state<PiratesGameState>(state).table_view();
   PictureCaption caption;
   const std::string who = fmt::format("{} ({})", r.label, r.record.id);
-  const Json& f = t["fault"];
-  if (f.is_object())
+  if (t.fault)
     caption.title = fmt::format("{}: the table before move {} of {}, which breaks {}", who,
-                                f["move"].dump(), r.record.moves.size(), bare_text(f["rule"]));
+                                t.fault->move, r.record.moves.size(), t.fault->rule);
   else
-    caption.title = fmt::format("{}: the table after move {} of {}", who, t["move"].dump(),
-                                r.record.moves.size());
+    caption.title =
+        fmt::format("{}: the table after move {} of {}", who, t.move, r.record.moves.size());
   if (r.verdict != "valid") caption.verdict = r.verdict;
   return draw_table_svg(t, caption);
 }

@@ -1,6 +1,6 @@
-// The picture of the table (`qm state --format svg`): the JSON of PiratesGameState::table()
-// drawn to scale as SVG, one unit a millimetre of the table (+x to the right, +y up, as the
-// record's positions and headings read). It shows the islands (home islands with their
+// The picture of the table (`qm state --format svg`): PiratesGameState's table view
+// (pirates_views.h) drawn to scale as SVG, one unit a millimetre of the table (+x to the right, +y
+// up, as the record's positions and headings read). It shows the islands (home islands with their
 // owner and the gold unloaded there, wild ones with their coins and whether explored),
 // every ship as its disc in its owner's colour with its bow and heading, its masts
 // (standing or lost), gold aboard, derelict, stuck, towing and sunk ships; the last line
@@ -11,7 +11,7 @@
 
 #include <string>
 
-#include "games/game.h"
+#include "games/pirates/pirates_views.h"
 
 namespace qm::pirates {
 
@@ -20,6 +20,6 @@ struct PictureCaption {
   std::string verdict;  // "" when valid; else the violation as the audit states it
 };
 
-std::string draw_table_svg(const Json& table, const PictureCaption& caption);
+std::string draw_table_svg(const TableView& table, const PictureCaption& caption);
 
 }  // namespace qm::pirates

@@ -1,165 +1,148 @@
-// Pirates' table and audit for people, from the JSON of PiratesGameState::table() and audit().
+// Pirates' table and audit for people, from the typed views of PiratesGameState
+// (pirates_views.h).
 #include <fmt/format.h>
 
 #include "games/audit_text.h"
 #include "games/pirates/pirates_game.h"
+#include "games/pirates/pirates_game_state.h"
+#include "games/pirates/text_figures.h"
 #include "games/text_table.h"
 
 namespace qm::pirates {
 
 namespace {
 
-std::string mm(const Json& v) {
-  const double d = v.get<double>();
-  const double r = std::round(d * 10) / 10 + 0.0;
-  return r == std::floor(r) ? fmt::format("{}", (long long)r) : fmt::format("{:.1f}", r);
+// "3 2 1", or "-" for none.
+std::string coins_or_dash(const std::vector<int>& list) {
+  return list.empty() ? "-" : fmt::format("{}", fmt::join(list, " "));
 }
 
-std::string coins(const Json& list) {
-  if (list.empty()) return "-";
+std::string masts(const std::vector<MastView>& ms) {
   std::string s;
-  for (const Json& c : list) {
+  for (const MastView& m : ms) {
     s += s.empty() ? "" : " ";
-    s += c.dump();
-  }
-  return s;
-}
-
-std::string masts(const Json& ms) {
-  std::string s;
-  for (const Json& m : ms) {
-    s += s.empty() ? "" : " ";
-    s += m["cannon"].get<std::string>() + (m["standing"].get<bool>() ? "" : "(lost)");
+    s += m.cannon + (m.standing ? "" : "(lost)");
   }
   return s.empty() ? "-" : s;
 }
 
-std::string ship_state(const Json& s) {
+std::string ship_state(const ShipView& s) {
   std::vector<std::string> parts;
-  if (s["sunk"].get<bool>()) return "sunk";
-  if (s["derelict"].get<bool>()) parts.push_back("derelict");
-  if (!s["docked"].is_null())
-    parts.push_back(fmt::format("docked at {}", s["docked"].get<std::string>()));
-  if (!s["stuck_on"].is_null())
-    parts.push_back(fmt::format("stuck on {}", s["stuck_on"].get<std::string>()));
-  if (!s["towing"].is_null())
-    parts.push_back(fmt::format("towing {}", s["towing"].get<std::string>()));
-  if (!s["towed_by"].is_null())
-    parts.push_back(fmt::format("towed by {}", s["towed_by"].get<std::string>()));
-  if (s["scuttled"].get<bool>()) parts.push_back("scuttled");
+  if (s.sunk) return "sunk";
+  if (s.derelict) parts.push_back("derelict");
+  if (s.docked) parts.push_back(fmt::format("docked at {}", *s.docked));
+  if (s.stuck_on) parts.push_back(fmt::format("stuck on {}", *s.stuck_on));
+  if (s.towing) parts.push_back(fmt::format("towing {}", *s.towing));
+  if (s.towed_by) parts.push_back(fmt::format("towed by {}", *s.towed_by));
+  if (s.scuttled) parts.push_back("scuttled");
   if (parts.empty()) return "at sea";
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
+std::string all_gold_line(const GoldAudit& g) {
+  if (!g.brought)  // a start position: what the table shows, nothing invented
+    return fmt::format(
+        "\nAll gold: the gold brought is unknown (the start position does not give every "
+        "fleet's treasure); {} placed on wild islands, {} still there, {} aboard, {} at home, "
+        "{} out of the game since the start\n\n",
+        g.placed, g.on_islands, g.aboard, g.home, g.out_of_game);
+  return fmt::format(
+      "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
+      "{} at home, {} out of the game\n\n",
+      *g.brought, g.placed, g.on_islands, g.aboard, g.home, g.out_of_game);
+}
+
+std::string end_line(const AuditView& a) {
+  std::string end = "the game has not ended";
+  if (a.end)
+    end = fmt::format("{} ({})", *a.end, a.end_reason.value_or(""));
+  else if (a.end_reason)  // the end by home gold is not decided
+    end += "; " + *a.end_reason;
+  return fmt::format("End: {}\n\n", end);
+}
+
 }  // namespace
 
-std::string PiratesGame::table_text(const ReplaySummary& r, const Json& t) const {
-  std::string out =
-      fmt::format("{} after move {} of {}", r.label, t["move"].get<int>(), r.record.moves.size());
-  if (t["finished"].get<bool>())
-    out += fmt::format(" (the game is over: {})\n", t["end_reason"].get<std::string>());
-  else if (t["to_move"].is_null())
-    out += fmt::format(" (before the first turn; {} starts)\n", t["next"].get<std::string>());
+std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& state) const {
+  const TableView t = own_state<PiratesGameState>(state).table_view();
+  std::string out = fmt::format("{} after move {} of {}", r.label, t.move, r.record.moves.size());
+  if (t.finished)
+    out += fmt::format(" (the game is over: {})\n", t.end_reason.value_or(""));
+  else if (!t.to_move)
+    out += fmt::format(" (before the first turn; {} starts)\n", t.next);
   else
-    out += fmt::format(" (turn {}: {}'s turn)\n", t["turn"].get<int>(),
-                       t["to_move"].get<std::string>());
-  if (!t["finished"].get<bool>() && t["end_reason"].is_string())  // the end is not decided
-    out += fmt::format("Note: {}.\n", t["end_reason"].get<std::string>());
+    out += fmt::format(" (turn {}: {}'s turn)\n", t.turn, *t.to_move);
+  if (!t.finished && t.end_reason)  // the end is not decided
+    out += fmt::format("Note: {}.\n", *t.end_reason);
   out += "\nIslands\n";
   TextTable islands({"island", "centre", "r", "home of", "coins", "explored"}, TextStyle::Plain);
-  for (const Json& i : t["islands"])
-    islands.add({i["id"].get<std::string>(), fmt::format("({},{})", mm(i["x"]), mm(i["y"])),
-                 mm(i["r"]), str(i["home"]), coins(i["coins"]),
-                 i["explored"].get<bool>() ? "yes" : "no"});
+  for (const IslandView& i : t.islands)
+    islands.add({i.id, pt({i.x, i.y}), num(i.r), text_or_dash(i.home), coins_or_dash(i.coins),
+                 i.explored ? "yes" : "no"});
   out += islands.render();
   out += "\nShips\n";
   TextTable ships({"ship", "owner", "at", "heading", "masts", "gold", "crew", "state"},
                   TextStyle::Plain);
-  for (const Json& s : t["ships"])
-    ships.add({s["id"].get<std::string>(), s["owner"].get<std::string>(),
-               fmt::format("({},{})", mm(s["x"]), mm(s["y"])), mm(s["heading"]), masts(s["masts"]),
-               coins(s["gold"]), s["crew"].empty() ? "-" : join(s["crew"], " "), ship_state(s)});
+  for (const ShipView& s : t.ships)
+    ships.add({s.id, s.owner, pt({s.x, s.y}), num(s.heading), masts(s.masts), coins_or_dash(s.gold),
+               s.crew.empty() ? "-" : join(s.crew, " "), ship_state(s)});
   out += ships.render();
   out += "\nGold at home:";
-  for (const auto& [player, h] : t["home"].items())
-    out += fmt::format(" {} {}", player, h["gold"].get<int>());
+  for (const HomeView& h : t.home) out += fmt::format(" {} {}", h.player, h.gold);
   out += "\n";
-  if (!t["last"].is_null())
-    out += fmt::format("Last line: {}\n", t["last"]["line"].get<std::string>());
-  if (!t["fault"].is_null()) {
-    const Json& f = t["fault"];
-    out += fmt::format("Stopped at move {}: {} ({})\n", f["move"].get<int>(),
-                       f["line"].get<std::string>(), f["rule"].get<std::string>());
-  }
+  if (t.last) out += fmt::format("Last line: {}\n", t.last->line);
+  if (t.fault)
+    out +=
+        fmt::format("Stopped at move {}: {} ({})\n", t.fault->move, t.fault->line, t.fault->rule);
   return out;
 }
 
-std::string PiratesGame::audit_text(const ReplaySummary& r, const Json& a, TextStyle style) const {
-  std::string out =
-      audit_head(r, a, "Pirates", fmt::format("{} points", a["points"].get<int>()), style);
+std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& state,
+                                    TextStyle style) const {
+  const AuditView a = own_state<PiratesGameState>(state).audit_view();
+  std::string out = audit_head(r, a.finished, "Pirates", fmt::format("{} points", a.points), style);
   out += heading("Fleets", style);
   TextTable fleets({"player", "points", "allowed", "ships"}, style);
-  for (const Json& p : a["players"])
-    fleets.add({p["player"].get<std::string>(), p["fleet_points"].dump(),
-                p["points_allowed"].dump(), join(p["ships"], " ")});
+  for (const PlayerAudit& p : a.players)
+    fleets.add({p.player, std::to_string(p.fleet_points), std::to_string(p.points_allowed),
+                join(p.ships, " ")});
   out += fleets.render() + "\n";
   out += heading("Gold ledger", style);
   TextTable ledger({"player", "brought", "explored", "boarded in", "boarded out", "unloaded",
                     "shared in", "lost sunk", "shared out", "aboard", "home"},
                    style);
-  const auto brought = [](const Json& p) {
-    return p["brought"].is_null()
-               ? std::string("unknown")
-               : fmt::format("{} ({} coins)", p["brought"].dump(), p["coins_brought"].dump());
-  };
-  for (const Json& p : a["players"])
-    ledger.add({p["player"].get<std::string>(), brought(p), p["explored"].dump(),
-                p["boarded_in"].dump(), p["boarded_out"].dump(), p["unloaded"].dump(),
-                p["shared_in"].dump(), p["lost_sunk"].dump(), p["shared_out"].dump(),
-                p["aboard"].dump(), p["home"].dump()});
+  for (const PlayerAudit& p : a.players)
+    ledger.add({p.player,
+                p.brought ? fmt::format("{} ({} coins)", *p.brought, p.coins_brought)
+                          : std::string("unknown"),
+                std::to_string(p.explored), std::to_string(p.boarded_in),
+                std::to_string(p.boarded_out), std::to_string(p.unloaded),
+                std::to_string(p.shared_in), std::to_string(p.lost_sunk),
+                std::to_string(p.shared_out), std::to_string(p.aboard), std::to_string(p.home)});
   out += ledger.render();
   out +=
       "\n(lost sunk: the gold aboard the player's ships when they sank; shared out: the part "
       "of it shared between the two players, the rest left the game)\n";
-  const Json& g = a["gold"];
-  if (g["brought"].is_null())  // a start position: what the table shows, nothing invented
-    out += fmt::format(
-        "\nAll gold: the gold brought is unknown (the start position does not give every "
-        "fleet's treasure); {} placed on wild islands, {} still there, {} aboard, {} at home, "
-        "{} out of the game since the start\n\n",
-        g["placed"].get<int>(), g["on_islands"].get<int>(), g["aboard"].get<int>(),
-        g["home"].get<int>(), g["out_of_game"].get<int>());
-  else
-    out += fmt::format(
-        "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
-        "{} at home, {} out of the game\n\n",
-        g["brought"].get<int>(), g["placed"].get<int>(), g["on_islands"].get<int>(),
-        g["aboard"].get<int>(), g["home"].get<int>(), g["out_of_game"].get<int>());
-  if (!a["abilities"].empty()) {
+  out += all_gold_line(a.gold);
+  if (!a.abilities.empty()) {
     out += heading("Abilities", style);
     TextTable abilities({"piece", "ability", "checked in v1", "works"}, style);
-    for (const Json& k : a["abilities"])
-      abilities.add({k["piece"].get<std::string>(), k["ability"].get<std::string>(),
-                     k["checked"].get<bool>() ? "yes" : "no (kept, changes nothing)",
-                     k["works"].get<bool>() ? "yes" : "no"});
+    for (const AbilityView& k : a.abilities)
+      abilities.add({k.piece, k.ability, k.checked ? "yes" : "no (kept, changes nothing)",
+                     k.works ? "yes" : "no"});
     out += abilities.render() + "\n";
   }
-  std::string end = "the game has not ended";
-  if (!a["end"].is_null())
-    end = fmt::format("{} ({})", a["end"].get<std::string>(), a["end_reason"].get<std::string>());
-  else if (a["end_reason"].is_string())  // the end by home gold is not decided
-    end += "; " + a["end_reason"].get<std::string>();
-  out += fmt::format("End: {}\n\n", end);
+  out += end_line(a);
   out += heading("Scores", style);
   TextTable scores({"rank", "player", "home", "aboard (counted)", "pieces", "total", "claimed"},
                    style);
   ClaimedColumn claimed;
-  for (const Json& p : by_rank(a["players"]))
-    scores.add({p["rank"].dump(), p["player"].get<std::string>(), p["home"].dump(),
-                p["aboard_counted"].dump(), p["pieces"].dump(), p["total"].dump(),
-                claimed.cell(p)});
+  for (const PlayerAudit* p : by_rank(a.players))
+    scores.add({std::to_string(p->rank), p->player, std::to_string(p->home),
+                std::to_string(p->aboard_counted), std::to_string(p->pieces),
+                std::to_string(p->total), claimed.cell(p->total, p->claimed)});
   out += scores.render() + "\n";
-  return out + claimed.closing_lines(a);
+  return out + claimed.closing_lines(a.finished, a.winners);
 }
 
 }  // namespace qm::pirates

@@ -1,45 +1,6 @@
-// What Pirates shows of its table: the table (`qm state`, and the picture drawn from it),
-// the scoring audit (`qm audit`) and the report's end (`qm replay`), as JSON.
-//
-// table() (`qm state --format json`, and the picture of the table drawn from it):
-//   {"move", "turn", "to_move", "next", "finished", "end", "end_reason" (why it ended; while
-//    it goes on, null, or why its end by home gold is not decided: a start position
-//    without every fleet's treasure),
-//    "geometry": {ship_radius, tolerance, bow_arc, ruler_S, ruler_L},
-//    "islands": [{id, x, y, r, home (player or null), coins: [...], explored}],
-//    "ships": [{id, name, owner, fleet (the player who brought it), nation, x, y, heading,
-//               masts: [{mast, cannon ("3S"), rank, range ("S"), reach (mm), standing}],
-//               derelict, sunk, stuck_on, towing, towed_by, docked, scuttled,
-//               gold: [...], places (cargo places), crew: [ids aboard], keywords: [...]}],
-//    "home": {PLAYER: {gold, coins}},
-//    "last": null, or the last line played: {move, line, player, verb, ship, from: [x,y];
-//            move: path: [[x,y] from the start, then each point]; dock: island, unload;
-//            explore: island, coins; shoot: shots: [{mast, cannon, target, from, to, die,
-//            reroll, hit, removed (mast or null), sank}], share; ram: target, die, hit,
-//            removed; board: other, dice, effect; tow: target; repair: mast; scuttle: die},
-//    "fault": null, or when the replay stopped on a violation, the line that broke it and
-//             the geometry that decided it (the table itself is the one before that line):
-//             {move, line, rule, player, verb, ship, kind, ...}; kind is null for a rule
-//             without geometry, else one of
-//               "path-through": from, to (the segment), obstacle, obstacle_kind ("island" or
-//                               "ship"), centre, r, overlap (mm)
-//               "path-contact": from, to (the point touching), obstacle, obstacle_kind, centre, r
-//               "too-far":      from, to, length, reach (the ruler, mm), tolerance
-//               "no-contact":   from (the ship), to (the island or ship), obstacle,
-//                               obstacle_kind, centre, r, gap (mm), tolerance
-//               "out-of-range": shooter, target, from, to, reach, distance (to the edge),
-//                               tolerance
-//               "line-of-fire": shooter, target, from, to, blocker, obstacle_kind, centre,
-//                               r, distance (from the blocker's centre to the line)}
-// audit(): {"points", "players": [{player, fleet_points, points_allowed, ships, brought
-//   (null when not known: State::brought_known),
-//   coins_brought, explored, unloaded, shared_in, lost_sunk, shared_out (of lost_sunk, the
-//   gold shared between two players), lost_out_of_game (the rest), boarded_in, boarded_out,
-//   start_home, aboard (on its ships now), home, aboard_counted (in the score), pieces,
-//   total, rank,
-//   claimed}], "gold": {brought (null when not known),
-//   placed, on_islands, aboard, home, out_of_game}, "abilities": [{piece, ability, checked,
-//   works}], "end", "end_reason", "finished", "winners"}.
+// What Pirates shows of its table: the table (`qm state`, and the picture drawn from it)
+// and the scoring audit (`qm audit`) as typed views (pirates_views.h), and the report's end
+// (`qm replay`).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -54,35 +15,13 @@ namespace qm::pirates {
 
 namespace {
 
-Json xy(Point p) { return Json::array({p.x, p.y}); }
-
-Json coins_json(const Coins& c) {
-  Json list = Json::array();
+std::vector<int> coin_values(const Coins& c) {
+  std::vector<int> list;
   for (int16_t v : c) list.push_back(v);
   return list;
 }
 
-std::string cannon_text(const Cannon& c) { return std::to_string(c.rank) + ruler_name(c.ruler); }
-
-const char* fault_kind(FaultKind k) {
-  switch (k) {
-    case FaultKind::PathThrough:
-      return "path-through";
-    case FaultKind::PathContact:
-      return "path-contact";
-    case FaultKind::TooFar:
-      return "too-far";
-    case FaultKind::NoContact:
-      return "no-contact";
-    case FaultKind::OutOfRange:
-      return "out-of-range";
-    case FaultKind::LineOfFire:
-      return "line-of-fire";
-    case FaultKind::None:
-      break;
-  }
-  return nullptr;
-}
+std::optional<int> mast_or_none(int mast) { return mast ? std::optional<int>(mast) : std::nullopt; }
 
 }  // namespace
 
@@ -98,77 +37,72 @@ std::vector<std::string> PiratesGameState::caveats() const {
   return {std::move(undecided)};
 }
 
-Json PiratesGameState::last_json() const {
-  if (!last_legal_) return nullptr;
+std::optional<LastLineView> PiratesGameState::last_view() const {
+  if (!last_legal_) return std::nullopt;
   const Action& a = shown_;
   const State& s = state_;
-  Json j{{"move", state_.lines()},
-         {"line", format_action(shown_, state_.pieces())},
-         {"player", state_.pieces().players[size_t(a.player)]},
-         {"verb", verb_name(a.verb)}};
+  LastLineView j;
+  j.move = state_.lines();
+  j.line = format_action(shown_, state_.pieces());
+  j.player = state_.pieces().players[size_t(a.player)];
+  j.verb = a.verb;
   if (a.verb == Verb::Turn) return j;
-  j["ship"] = s.id(a.ship);
-  j["from"] = xy(last_effects_.from);
+  j.ship = s.id(a.ship);
+  j.from = last_effects_.from;
   switch (a.verb) {
-    case Verb::Move: {
-      Json path = Json::array({xy(last_effects_.from)});
-      for (Point p : a.points) path.push_back(xy(p));
-      j["path"] = std::move(path);
+    case Verb::Move:
+      j.path = {last_effects_.from};
+      for (Point p : a.points) j.path.push_back(p);
       break;
-    }
     case Verb::Dock:
-      j["island"] = s.island_id(a.island);
-      j["unload"] = a.unload ? coins_json(a.coins) : Json(nullptr);
+      j.island = s.island_id(a.island);
+      if (a.unload) j.unload = coin_values(a.coins);
       break;
     case Verb::Explore:
-      j["island"] =
-          s.ship(a.ship).docked >= 0 ? Json(s.island_id(s.ship(a.ship).docked)) : Json(nullptr);
-      j["coins"] = coins_json(a.coins);
+      if (s.ship(a.ship).docked >= 0) j.island = s.island_id(s.ship(a.ship).docked);
+      j.coins = coin_values(a.coins);
       break;
-    case Verb::Shoot: {
-      Json shots = Json::array();
+    case Verb::Shoot:
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
         const Cannon& c = state_.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
-        shots.push_back(Json{
-            {"mast", sh.mast},
-            {"cannon", cannon_text(c)},
-            {"target", s.id(sh.target)},
-            {"from", xy(s.ship(a.ship).pos)},
-            {"to", xy(s.ship(sh.target).pos)},
-            {"reach", s.ruler(c.ruler)},
-            {"die", sh.die},
-            {"reroll", sh.rerolled ? Json(sh.reroll) : Json(nullptr)},
-            {"hit", sh.hit},
-            {"removed", last_effects_.removed[k] ? Json(last_effects_.removed[k]) : Json(nullptr)},
-            {"sank", last_effects_.sank[k]}});
+        ShotView shot;
+        shot.mast = sh.mast;
+        shot.cannon = cannon_text(c);
+        shot.target = s.id(sh.target);
+        shot.from = s.ship(a.ship).pos;
+        shot.to = s.ship(sh.target).pos;
+        shot.reach = s.ruler(c.ruler);
+        shot.die = sh.die;
+        if (sh.rerolled) shot.reroll = sh.reroll;
+        shot.hit = sh.hit;
+        shot.removed = mast_or_none(last_effects_.removed[k]);
+        shot.sank = last_effects_.sank[k];
+        j.shots.push_back(std::move(shot));
       }
-      j["shots"] = std::move(shots);
-      j["share"] = a.share ? coins_json(a.coins) : Json(nullptr);
+      if (a.share) j.share = coin_values(a.coins);
       break;
-    }
     case Verb::Ram:
-      j["target"] = s.id(a.other);
-      j["die"] = a.die;
-      j["hit"] = a.hit;
-      j["removed"] = last_effects_.ram_removed ? Json(last_effects_.ram_removed) : Json(nullptr);
+      j.target = s.id(a.other);
+      j.die = a.die;
+      j.hit = a.hit;
+      j.removed = mast_or_none(last_effects_.ram_removed);
       break;
     case Verb::Board:
-      j["other"] = s.id(a.other);
-      j["dice"] = Json::array({a.die, a.die2});
-      j["effect"] = a.effect == BoardEffect::Take ? Json(fmt::format("take {}", a.take))
-                    : a.effect == BoardEffect::Kill
-                        ? Json(fmt::format("kill {}", state_.pieces().crew[size_t(a.crew)].id))
-                        : Json(nullptr);
+      j.other = s.id(a.other);
+      j.dice = {a.die, a.die2};
+      if (a.effect == BoardEffect::Take) j.effect = fmt::format("take {}", a.take);
+      if (a.effect == BoardEffect::Kill)
+        j.effect = fmt::format("kill {}", state_.pieces().crew[size_t(a.crew)].id);
       break;
     case Verb::Tow:
-      j["target"] = s.id(a.other);
+      j.target = s.id(a.other);
       break;
     case Verb::Repair:
-      j["mast"] = a.mast ? Json(a.mast) : Json(nullptr);
+      j.mast = mast_or_none(a.mast);
       break;
     case Verb::Scuttle:
-      j["die"] = a.die;
+      j.die = a.die;
       break;
     case Verb::Turn:
       break;
@@ -176,183 +110,147 @@ Json PiratesGameState::last_json() const {
   return j;
 }
 
-Json PiratesGameState::fault_json() const {
-  if (!violation_) return nullptr;
+std::optional<FaultView> PiratesGameState::fault_view() const {
+  if (!violation_) return std::nullopt;
   const Action& a = last_;
   const State& s = state_;
-  Json j{{"move", played_},           {"line", format_action(last_, state_.pieces())},
-         {"rule", violation_->rule},  {"player", violation_->player},
-         {"verb", verb_name(a.verb)}, {"ship", a.ship >= 0 ? Json(s.id(a.ship)) : Json(nullptr)}};
+  FaultView j;
+  j.move = played_;
+  j.line = format_action(last_, state_.pieces());
+  j.rule = violation_->rule;
+  j.player = violation_->player;
+  j.verb = a.verb;
+  if (a.ship >= 0) j.ship = s.id(a.ship);
   const Fault& f = fault_;
-  const char* kind = fault_kind(f.kind);
-  j["kind"] = kind ? Json(kind) : Json(nullptr);
-  if (!kind) return j;
-  auto obstacle = [&](const char* key) {
-    if (f.obstacle < 0) return;
+  j.kind = f.kind;
+  if (f.kind == FaultKind::None) return j;
+  j.from = f.from;
+  j.to = f.to;
+  if (f.obstacle >= 0 && (f.kind == FaultKind::PathThrough || f.kind == FaultKind::PathContact ||
+                          f.kind == FaultKind::NoContact || f.kind == FaultKind::LineOfFire)) {
     if (f.obstacle_island) {
       const IslandSpec& is = state_.pieces().islands[size_t(f.obstacle)];
-      j[key] = is.id;
-      j["obstacle_kind"] = "island";
-      j["centre"] = xy(is.centre);
-      j["r"] = is.r;
+      j.obstacle = ObstacleView{is.id, true, is.centre, is.r};
     } else {
-      j[key] = s.id(f.obstacle);
-      j["obstacle_kind"] = "ship";
-      j["centre"] = xy(s.ship(f.obstacle).pos);
-      j["r"] = s.geometry().ship_radius;
+      j.obstacle =
+          ObstacleView{s.id(f.obstacle), false, s.ship(f.obstacle).pos, s.geometry().ship_radius};
     }
-  };
-  j["from"] = xy(f.from);
-  j["to"] = xy(f.to);
-  const double tol = s.geometry().tolerance;
-  switch (f.kind) {
-    case FaultKind::PathThrough:
-      obstacle("obstacle");
-      j["overlap"] = f.distance;
-      break;
-    case FaultKind::PathContact:
-      obstacle("obstacle");
-      break;
-    case FaultKind::TooFar:
-      j["length"] = f.distance;
-      j["reach"] = f.reach;
-      j["tolerance"] = tol;
-      break;
-    case FaultKind::NoContact:
-      obstacle("obstacle");
-      j["gap"] = f.distance;
-      j["tolerance"] = tol;
-      break;
-    case FaultKind::OutOfRange:
-      j["shooter"] = s.id(f.ship);
-      j["target"] = s.id(f.target);
-      j["reach"] = f.reach;
-      j["distance"] = f.distance;
-      j["tolerance"] = tol;
-      break;
-    case FaultKind::LineOfFire:
-      j["shooter"] = s.id(f.ship);
-      j["target"] = s.id(f.target);
-      obstacle("blocker");
-      j["distance"] = f.distance;
-      break;
-    case FaultKind::None:
-      break;
+  }
+  j.distance = f.distance;
+  j.reach = f.reach;
+  j.tolerance = s.geometry().tolerance;
+  if (f.kind == FaultKind::OutOfRange || f.kind == FaultKind::LineOfFire) {
+    j.shooter = s.id(f.ship);
+    j.target = s.id(f.target);
   }
   return j;
 }
 
 namespace {
 
-// Why the game ended; while it goes on, null, or why its end by home gold is not decided
+// Why the game ended; while it goes on, nullopt, or why its end by home gold is not decided
 // (a start position without every fleet's treasure).
-Json end_reason_json(const State& s) {
+std::optional<std::string> end_reason_of(const State& s) {
   if (s.ended() != EndCondition::None) return end_reason(s);
-  const std::string undecided = end_undecided(s);
-  return undecided.empty() ? Json(nullptr) : Json(undecided);
+  std::string undecided = end_undecided(s);
+  if (undecided.empty()) return std::nullopt;
+  return undecided;
+}
+
+std::optional<std::string> end_of(const State& s) {
+  if (s.ended() == EndCondition::None) return std::nullopt;
+  return end_name(s.ended());
 }
 
 }  // namespace
 
-Json PiratesGameState::table() const {
+Json PiratesGameState::table() const { return to_json(table_view()); }
+Json PiratesGameState::audit() const { return to_json(audit_view()); }
+
+TableView PiratesGameState::table_view() const {
   const State& s = state_;
   const Pieces& p = state_.pieces();
-  Json t;
-  t["move"] = s.lines();
-  t["turn"] = s.turn_number();
-  t["to_move"] = s.current() >= 0 ? Json(p.players[size_t(s.current())]) : Json(nullptr);
-  t["next"] = p.players[size_t(s.next_player())];
-  t["finished"] = s.ended() != EndCondition::None;
-  t["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  t["end_reason"] = end_reason_json(s);
+  TableView t;
+  t.move = s.lines();
+  t.turn = s.turn_number();
+  if (s.current() >= 0) t.to_move = p.players[size_t(s.current())];
+  t.next = p.players[size_t(s.next_player())];
+  t.finished = s.ended() != EndCondition::None;
+  t.end = end_of(s);
+  t.end_reason = end_reason_of(s);
   const Options& o = s.options();
-  t["geometry"] = Json{{"ship_radius", o.ship_radius},
-                       {"tolerance", o.tolerance},
-                       {"bow_arc", o.bow_arc},
-                       {"ruler_S", o.ruler_S},
-                       {"ruler_L", o.ruler_L}};
-  Json islands = Json::array();
+  t.geometry = {o.ship_radius, o.tolerance, o.bow_arc, o.ruler_S, o.ruler_L};
   for (size_t i = 0; i < p.islands.size(); ++i) {
     const IslandSpec& is = p.islands[i];
-    islands.push_back(
-        Json{{"id", is.id},
-             {"x", is.centre.x},
-             {"y", is.centre.y},
-             {"r", is.r},
-             {"home", is.home >= 0 ? Json(p.players[size_t(is.home)]) : Json(nullptr)},
-             {"coins", coins_json(s.islands()[i].coins)},
-             {"explored", s.islands()[i].explored}});
+    IslandView island;
+    island.id = is.id;
+    island.x = is.centre.x;
+    island.y = is.centre.y;
+    island.r = is.r;
+    if (is.home >= 0) island.home = p.players[size_t(is.home)];
+    island.coins = coin_values(s.islands()[i].coins);
+    island.explored = s.islands()[i].explored;
+    t.islands.push_back(std::move(island));
   }
-  t["islands"] = std::move(islands);
-  Json ships = Json::array();
-  auto ship_ref = [&](int k) { return k >= 0 ? Json(s.id(k)) : Json(nullptr); };
+  auto ship_ref = [&](int k) {
+    return k >= 0 ? std::optional<std::string>(s.id(k)) : std::nullopt;
+  };
   for (size_t i = 0; i < p.ships.size(); ++i) {
     const ShipSpec& spec = p.ships[i];
     const Ship& x = s.ship(int(i));
-    Json masts = Json::array();
+    ShipView ship;
+    ship.id = spec.id;
+    ship.name = spec.name;
+    ship.owner = p.players[size_t(x.owner)];
+    ship.fleet = p.players[size_t(spec.owner)];
+    ship.nation = spec.nation;
+    ship.x = x.pos.x;
+    ship.y = x.pos.y;
+    ship.heading = x.heading;
     for (size_t m = 0; m < spec.masts.size(); ++m)
-      masts.push_back(Json{{"mast", m + 1},
-                           {"cannon", cannon_text(spec.masts[m])},
-                           {"rank", spec.masts[m].rank},
-                           {"range", ruler_name(spec.masts[m].ruler)},
-                           {"reach", s.ruler(spec.masts[m].ruler)},
-                           {"standing", x.mast_standing(int(m + 1))}});
-    Json crew = Json::array();
+      ship.masts.push_back({int(m + 1), cannon_text(spec.masts[m]), spec.masts[m].rank,
+                            ruler_name(spec.masts[m].ruler), s.ruler(spec.masts[m].ruler),
+                            x.mast_standing(int(m + 1))});
+    ship.derelict = x.derelict();
+    ship.sunk = x.sunk;
+    ship.stuck_on = ship_ref(x.stuck_on);
+    ship.towing = ship_ref(x.towing);
+    ship.towed_by = ship_ref(x.towed_by);
+    if (x.docked >= 0) ship.docked = s.island_id(x.docked);
+    ship.scuttled = x.scuttled;
+    ship.gold = coin_values(x.gold);
+    ship.places = x.places;
     for (size_t c = 0; c < p.crew.size(); ++c)
-      if (p.crew[c].ship == int(i) && !s.crew_lost(int(c))) crew.push_back(p.crew[c].id);
-    Json keywords = Json::array();
+      if (p.crew[c].ship == int(i) && !s.crew_lost(int(c))) ship.crew.push_back(p.crew[c].id);
     const char* const names[] = {"helmsman", "captain", "cannoneer", "shipwright", "explorer"};
     for (int k = 0; k < 5; ++k)
-      if (x.keywords & (1 << k)) keywords.push_back(names[k]);
-    ships.push_back(Json{{"id", spec.id},
-                         {"name", spec.name},
-                         {"owner", p.players[size_t(x.owner)]},
-                         {"fleet", p.players[size_t(spec.owner)]},
-                         {"nation", spec.nation},
-                         {"x", x.pos.x},
-                         {"y", x.pos.y},
-                         {"heading", x.heading},
-                         {"masts", std::move(masts)},
-                         {"derelict", x.derelict()},
-                         {"sunk", x.sunk},
-                         {"stuck_on", ship_ref(x.stuck_on)},
-                         {"towing", ship_ref(x.towing)},
-                         {"towed_by", ship_ref(x.towed_by)},
-                         {"docked", x.docked >= 0 ? Json(s.island_id(x.docked)) : Json(nullptr)},
-                         {"scuttled", x.scuttled},
-                         {"gold", coins_json(x.gold)},
-                         {"places", x.places},
-                         {"crew", std::move(crew)},
-                         {"keywords", std::move(keywords)}});
+      if (x.keywords & (1 << k)) ship.keywords.emplace_back(names[k]);
+    t.ships.push_back(std::move(ship));
   }
-  t["ships"] = std::move(ships);
-  Json home = Json::object();
   for (int pl = 0; pl < s.players(); ++pl)
-    home[p.players[size_t(pl)]] = Json{{"gold", s.home_gold(pl)}, {"coins", s.home_coins(pl)}};
-  t["home"] = std::move(home);
-  t["last"] = last_json();
-  t["fault"] = fault_json();
+    t.home.push_back({p.players[size_t(pl)], s.home_gold(pl), s.home_coins(pl)});
+  t.last = last_view();
+  t.fault = fault_view();
   return t;
 }
 
-Json PiratesGameState::audit() const {
+AuditView PiratesGameState::audit_view() const {
   const State& s = state_;
   const Pieces& p = state_.pieces();
   const Outcome o = outcome();
   const std::vector<PlayerScore> sc = score(s);
   const std::vector<int> rank = ranks_of(o.scores);
   const std::vector<SunkGold> sunk = sunk_gold(s);
-  Json a;
-  a["points"] = p.points;
-  Json players = Json::array();
+  AuditView a;
+  a.points = p.points;
   int aboard_all = 0;
   for (int pl = 0; pl < s.players(); ++pl) {
+    PlayerAudit entry;
     int points = 0, aboard = 0;
-    Json ships = Json::array();
     for (size_t i = 0; i < p.ships.size(); ++i) {
       if (p.ships[i].owner == pl) {
         points += p.ships[i].points;
-        ships.push_back(p.ships[i].id);
+        entry.ships.push_back(p.ships[i].id);
       }
       if (s.ship(int(i)).owner == pl && !s.ship(int(i)).sunk) aboard += s.ship(int(i)).gold_value();
     }
@@ -361,64 +259,57 @@ Json PiratesGameState::audit() const {
     aboard_all += aboard;
     const Ledger& l = s.ledger(pl);
     const PlayerScore& x = sc[size_t(pl)];
-    const std::string& name = p.players[size_t(pl)];
-    players.push_back(Json{{"player", name},
-                           {"fleet_points", points},
-                           {"points_allowed", p.points},
-                           {"ships", std::move(ships)},
-                           {"brought", s.brought_known() ? Json(l.brought) : Json(nullptr)},
-                           {"coins_brought", p.fleets[size_t(pl)].treasure.size()},
-                           {"explored", l.explored},
-                           {"unloaded", l.unloaded},
-                           {"shared_in", l.shared_in},
-                           {"lost_sunk", l.lost_sunk},
-                           {"shared_out", sunk[size_t(pl)].shared_out},
-                           {"lost_out_of_game", sunk[size_t(pl)].out_of_game},
-                           {"boarded_in", l.boarded_in},
-                           {"boarded_out", l.boarded_out},
-                           {"start_home", l.start_home},
-                           {"aboard", aboard},
-                           {"home", x.home},
-                           {"aboard_counted", x.aboard},
-                           {"pieces", x.pieces},
-                           {"total", x.total},
-                           {"rank", rank[size_t(pl)]},
-                           {"claimed", claimed_score(claims_, name)}});
+    entry.player = p.players[size_t(pl)];
+    entry.fleet_points = points;
+    entry.points_allowed = p.points;
+    if (s.brought_known()) entry.brought = l.brought;
+    entry.coins_brought = p.fleets[size_t(pl)].treasure.size();
+    entry.explored = l.explored;
+    entry.unloaded = l.unloaded;
+    entry.shared_in = l.shared_in;
+    entry.lost_sunk = l.lost_sunk;
+    entry.shared_out = sunk[size_t(pl)].shared_out;
+    entry.lost_out_of_game = sunk[size_t(pl)].out_of_game;
+    entry.boarded_in = l.boarded_in;
+    entry.boarded_out = l.boarded_out;
+    entry.start_home = l.start_home;
+    entry.aboard = aboard;
+    entry.home = x.home;
+    entry.aboard_counted = x.aboard;
+    entry.pieces = x.pieces;
+    entry.total = x.total;
+    entry.rank = rank[size_t(pl)];
+    entry.claimed = claimed_score(claims_, entry.player);
+    a.players.push_back(std::move(entry));
   }
-  a["players"] = std::move(players);
   int placed = 0, on_islands = 0, home = 0;
   for (const IslandSpec& is : p.islands)
     for (int c : is.treasure) placed += c;
   for (const Island& is : s.islands())
     for (int16_t c : is.coins) on_islands += c;
   for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl);
-  a["gold"] = Json{{"brought", s.brought_known() ? Json(s.total_brought()) : Json(nullptr)},
-                   {"placed", placed},
-                   {"on_islands", on_islands},
-                   {"aboard", aboard_all},
-                   {"home", home},
-                   {"out_of_game", s.gold_out_of_game()}};
-  Json abilities = Json::array();
+  if (s.brought_known()) a.gold.brought = s.total_brought();
+  a.gold.placed = placed;
+  a.gold.on_islands = on_islands;
+  a.gold.aboard = aboard_all;
+  a.gold.home = home;
+  a.gold.out_of_game = s.gold_out_of_game();
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)
-      abilities.push_back(Json{{"piece", p.ships[i].id},
-                               {"ability", k},
-                               {"checked", keyword_bit(k) != 0 && k != "linked"},
-                               {"works", (s.ship(int(i)).keywords & keyword_bit(k)) != 0}});
+      a.abilities.push_back({p.ships[i].id, k, keyword_bit(k) != 0 && k != "linked",
+                             (s.ship(int(i)).keywords & keyword_bit(k)) != 0});
   for (size_t c = 0; c < p.crew.size(); ++c) {
     const CrewSpec& cr = p.crew[c];
     if (cr.ability.empty()) continue;
     const bool linked = cr.keyword == kLinked;
     const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 &&
                        (linked || cr.nation == p.ships[size_t(cr.ship)].nation);
-    abilities.push_back(Json{
-        {"piece", cr.id}, {"ability", cr.ability}, {"checked", cr.keyword != 0}, {"works", works}});
+    a.abilities.push_back({cr.id, cr.ability, cr.keyword != 0, works});
   }
-  a["abilities"] = std::move(abilities);
-  a["end"] = s.ended() == EndCondition::None ? Json(nullptr) : Json(end_name(s.ended()));
-  a["end_reason"] = end_reason_json(s);
-  a["finished"] = o.finished;
-  a["winners"] = o.winners;
+  a.end = end_of(s);
+  a.end_reason = end_reason_of(s);
+  a.finished = o.finished;
+  a.winners = o.winners;
   return a;
 }
 

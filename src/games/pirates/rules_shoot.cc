@@ -13,8 +13,6 @@ namespace qm::pirates {
 
 namespace {
 
-std::string cannon_text(const Cannon& c) { return std::to_string(c.rank) + ruler_name(c.ruler); }
-
 bool hits(int die, int rank) { return die != 1 && die >= rank; }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// Figures as the engine's messages write them: a point "(353,200)", a number of mm with
-// at most one decimal. Only for messages, never in the hot path.
+// Figures as the engine's messages, the table's text and compare's words write them: a
+// point "(353,200)", a number of mm with at most one decimal. Never in the hot path.
 #pragma once
 
 #include <fmt/format.h>

@@ -1,0 +1,209 @@
+// Pirates' table (`qm state`, and the picture drawn from it) and scoring audit (`qm audit`)
+// as typed values. PiratesGameState fills them (table_view, audit_view:
+// pirates_views.cc), the text, the picture and the entries `qm compare` names read them
+// (pirates_text.cc, pirates_svg.cc, pirates_entry_text.cc), and their JSON — `qm state
+// --format json`, `qm audit --format json`, what `qm compare` compares — is made from them
+// in one place (pirates_views_json.cc), in the order of the fields below. Lengths are mm,
+// headings degrees, positions (x, y) on the table.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/pirates/action.h"
+#include "games/pirates/geometry.h"
+#include "games/pirates/state.h"
+#include "games/view_json.h"
+
+namespace qm::pirates {
+
+// --- The table ---
+
+// The ruleset's measures.
+struct GeometryView {
+  double ship_radius = 0, tolerance = 0, bow_arc = 0, ruler_S = 0, ruler_L = 0;
+};
+
+struct IslandView {
+  std::string id;
+  double x = 0, y = 0, r = 0;
+  std::optional<std::string> home;  // the player whose home island it is
+  std::vector<int> coins;           // a wild island's coins, face down until explored
+  bool explored = false;
+};
+
+struct MastView {
+  int mast = 0;        // 1 is nearest the bow
+  std::string cannon;  // "3S": the rank a hit needs and the ruler
+  int rank = 0;
+  std::string range;  // "S" or "L"
+  double reach = 0;   // the ruler's length
+  bool standing = false;
+};
+
+struct ShipView {
+  std::string id, name;
+  std::string owner;  // who sails it now (a derelict taken in tow changes hands)
+  std::string fleet;  // the player who brought it
+  std::string nation;
+  double x = 0, y = 0, heading = 0;
+  std::vector<MastView> masts;
+  bool derelict = false, sunk = false;
+  std::optional<std::string> stuck_on, towing, towed_by;  // ships
+  std::optional<std::string> docked;                      // an island
+  bool scuttled = false;
+  std::vector<int> gold;  // the coins aboard
+  int places = 0;         // cargo places
+  std::vector<std::string> crew, keywords;
+};
+
+struct HomeView {
+  std::string player;
+  Gold gold = 0;  // on the home island
+  int coins = 0;
+};
+
+// One shot of a `shoot` line.
+struct ShotView {
+  int mast = 0;
+  std::string cannon, target;
+  Point from, to;  // the shooter's and the target's centres
+  double reach = 0;
+  int die = 0;
+  std::optional<int> reroll;  // a Cannoneer's second roll
+  bool hit = false;
+  std::optional<int> removed;  // the target's mast removed
+  bool sank = false;
+};
+
+// The last line played; the fields after `verb` are its verb's (a `turn` line has none).
+struct LastLineView {
+  int move = 0;  // the line's number
+  std::string line, player;
+  Verb verb = Verb::Turn;
+  std::string ship;                        // the acting ship
+  Point from;                              // its centre before the line
+  std::vector<Point> path;                 // move: from, then each point
+  std::optional<std::string> island;       // dock; explore (nullopt when not docked)
+  std::optional<std::vector<int>> unload;  // dock: the coins, nullopt without `unload`
+  std::vector<int> coins;                  // explore
+  std::vector<ShotView> shots;             // shoot
+  std::optional<std::vector<int>> share;   // shoot: the coins, nullopt without `share`
+  std::string target;                      // ram, tow: the other ship
+  int die = 0;                             // ram, scuttle
+  bool hit = false;                        // ram
+  std::optional<int> removed;              // ram: the target's mast removed
+  std::string other;                       // board: the other ship
+  std::pair<int, int> dice;                // board
+  std::optional<std::string> effect;       // board: "take 3", "kill C2"; nullopt: none
+  std::optional<int> mast;                 // repair
+};
+
+// An island or ship in the way.
+struct ObstacleView {
+  std::string id;
+  bool island = false;  // else a ship
+  Point centre;
+  double r = 0;
+};
+
+// The line that broke a rule, and the geometry that decided it; the fields after `kind`
+// are its kind's.
+struct FaultView {
+  int move = 0;
+  std::string line, rule, player;
+  Verb verb = Verb::Turn;
+  std::optional<std::string> ship;   // the acting ship
+  FaultKind kind = FaultKind::None;  // None: a rule without geometry
+  Point from, to;
+  // path-through, path-contact, no-contact: the obstacle; line-of-fire: the blocker.
+  std::optional<ObstacleView> obstacle;
+  // path-through: the overlap; too-far: the length; no-contact: the gap; out-of-range: to
+  // the target's edge; line-of-fire: from the blocker's centre to the line.
+  double distance = 0;
+  double reach = 0;             // too-far, out-of-range: the ruler
+  double tolerance = 0;         // too-far, no-contact, out-of-range
+  std::string shooter, target;  // out-of-range, line-of-fire
+};
+
+struct TableView {
+  int move = 0;  // lines played
+  int turn = 0;
+  std::optional<std::string> to_move;  // nullopt before the first `turn` line
+  std::string next;                    // who starts the next turn
+  bool finished = false;
+  std::optional<std::string> end;  // "home-gold", ...: why it ended
+  // Why it ended; while it goes on, why its end by home gold is not decided (a start
+  // position without every fleet's treasure), or nullopt.
+  std::optional<std::string> end_reason;
+  GeometryView geometry;
+  std::vector<IslandView> islands;
+  std::vector<ShipView> ships;
+  std::vector<HomeView> home;  // per player, in turn order
+  std::optional<LastLineView> last;
+  // When the replay stopped on a violation (the table is the one before that line).
+  std::optional<FaultView> fault;
+};
+
+// "path-through", ...; nullptr for FaultKind::None.
+const char* fault_kind_name(FaultKind kind);
+
+// --- The audit ---
+
+struct PlayerAudit {
+  std::string player;
+  int fleet_points = 0, points_allowed = 0;
+  std::vector<std::string> ships;  // of the fleet it brought
+  std::optional<Gold> brought;     // nullopt when not known (State::brought_known)
+  size_t coins_brought = 0;
+  Gold explored = 0, unloaded = 0, shared_in = 0, lost_sunk = 0;
+  int shared_out = 0;        // of lost_sunk, the gold shared between two players
+  int lost_out_of_game = 0;  // the rest
+  Gold boarded_in = 0, boarded_out = 0, start_home = 0;
+  int aboard = 0;  // on its ships now
+  Gold home = 0;
+  Gold aboard_counted = 0;  // in the score
+  int pieces = 0;
+  Gold total = 0;
+  int rank = 0;
+  std::optional<long long> claimed;  // the score claimed at the table
+};
+
+struct GoldAudit {
+  std::optional<Gold> brought;  // nullopt when not known
+  int placed = 0, on_islands = 0, aboard = 0, home = 0;
+  Gold out_of_game = 0;
+};
+
+struct AbilityView {
+  std::string piece, ability;
+  bool checked = false;  // the engine checks it
+  bool works = false;    // it works now
+};
+
+struct AuditView {
+  int points = 0;  // fleet points allowed
+  std::vector<PlayerAudit> players;
+  GoldAudit gold;
+  std::vector<AbilityView> abilities;
+  std::optional<std::string> end, end_reason;  // as TableView's
+  bool finished = false;
+  std::vector<std::string> winners;
+};
+
+Json to_json(const TableView& table);
+Json to_json(const AuditView& audit);
+Json to_json(const IslandView& island);
+Json to_json(const ShipView& ship);
+Json to_json(const ShotView& shot);
+// An entry read back (Game::entry_text); false when `entry` is not one. A point is [x, y].
+using qm::read_value;  // and the lists, optionals and plain values (games/view_json.h)
+bool read_value(const Json& entry, Point& point);
+bool read_value(const Json& entry, IslandView& island);
+bool read_value(const Json& entry, MastView& mast);
+bool read_value(const Json& entry, ShipView& ship);
+bool read_value(const Json& entry, ShotView& shot);
+
+}  // namespace qm::pirates

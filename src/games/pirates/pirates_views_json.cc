@@ -1,0 +1,329 @@
+// The JSON of Pirates' views (pirates_views.h), the one place it is made: `qm state
+// --format json`, `qm audit --format json` and what `qm compare` compares; and the entries
+// `qm compare` names, read back. The keys follow the fields, in their order; a point is
+// [x, y].
+#include "games/pirates/pirates_views.h"
+
+namespace qm::pirates {
+
+const char* fault_kind_name(FaultKind k) {
+  switch (k) {
+    case FaultKind::PathThrough:
+      return "path-through";
+    case FaultKind::PathContact:
+      return "path-contact";
+    case FaultKind::TooFar:
+      return "too-far";
+    case FaultKind::NoContact:
+      return "no-contact";
+    case FaultKind::OutOfRange:
+      return "out-of-range";
+    case FaultKind::LineOfFire:
+      return "line-of-fire";
+    case FaultKind::None:
+      break;
+  }
+  return nullptr;
+}
+
+namespace {
+
+Json xy(Point p) { return Json::array({p.x, p.y}); }
+
+Json mast_json(const MastView& m) {
+  return Json{{"mast", m.mast},   {"cannon", m.cannon}, {"rank", m.rank},
+              {"range", m.range}, {"reach", m.reach},   {"standing", m.standing}};
+}
+
+Json last_json(const LastLineView& l) {
+  Json j{{"move", l.move}, {"line", l.line}, {"player", l.player}, {"verb", verb_name(l.verb)}};
+  if (l.verb == Verb::Turn) return j;
+  j["ship"] = l.ship;
+  j["from"] = xy(l.from);
+  switch (l.verb) {
+    case Verb::Move:
+      j["path"] = list_json(l.path, xy);
+      break;
+    case Verb::Dock:
+      j["island"] = or_null(l.island);
+      j["unload"] = or_null(l.unload);
+      break;
+    case Verb::Explore:
+      j["island"] = or_null(l.island);
+      j["coins"] = l.coins;
+      break;
+    case Verb::Shoot:
+      j["shots"] = list_json(l.shots, [](const ShotView& s) { return to_json(s); });
+      j["share"] = or_null(l.share);
+      break;
+    case Verb::Ram:
+      j["target"] = l.target;
+      j["die"] = l.die;
+      j["hit"] = l.hit;
+      j["removed"] = or_null(l.removed);
+      break;
+    case Verb::Board:
+      j["other"] = l.other;
+      j["dice"] = Json::array({l.dice.first, l.dice.second});
+      j["effect"] = or_null(l.effect);
+      break;
+    case Verb::Tow:
+      j["target"] = l.target;
+      break;
+    case Verb::Repair:
+      j["mast"] = or_null(l.mast);
+      break;
+    case Verb::Scuttle:
+      j["die"] = l.die;
+      break;
+    case Verb::Turn:
+      break;
+  }
+  return j;
+}
+
+// The obstacle (or the blocker, under `key`): its id, kind, centre and radius.
+void add_obstacle(Json& j, const char* key, const std::optional<ObstacleView>& o) {
+  if (!o) return;
+  j[key] = o->id;
+  j["obstacle_kind"] = o->island ? "island" : "ship";
+  j["centre"] = xy(o->centre);
+  j["r"] = o->r;
+}
+
+Json fault_json(const FaultView& f) {
+  Json j{{"move", f.move},
+         {"line", f.line},
+         {"rule", f.rule},
+         {"player", f.player},
+         {"verb", verb_name(f.verb)},
+         {"ship", or_null(f.ship)}};
+  const char* kind = fault_kind_name(f.kind);
+  j["kind"] = kind ? Json(kind) : Json(nullptr);
+  if (!kind) return j;
+  j["from"] = xy(f.from);
+  j["to"] = xy(f.to);
+  switch (f.kind) {
+    case FaultKind::PathThrough:
+      add_obstacle(j, "obstacle", f.obstacle);
+      j["overlap"] = f.distance;
+      break;
+    case FaultKind::PathContact:
+      add_obstacle(j, "obstacle", f.obstacle);
+      break;
+    case FaultKind::TooFar:
+      j["length"] = f.distance;
+      j["reach"] = f.reach;
+      j["tolerance"] = f.tolerance;
+      break;
+    case FaultKind::NoContact:
+      add_obstacle(j, "obstacle", f.obstacle);
+      j["gap"] = f.distance;
+      j["tolerance"] = f.tolerance;
+      break;
+    case FaultKind::OutOfRange:
+      j["shooter"] = f.shooter;
+      j["target"] = f.target;
+      j["reach"] = f.reach;
+      j["distance"] = f.distance;
+      j["tolerance"] = f.tolerance;
+      break;
+    case FaultKind::LineOfFire:
+      j["shooter"] = f.shooter;
+      j["target"] = f.target;
+      add_obstacle(j, "blocker", f.obstacle);
+      j["distance"] = f.distance;
+      break;
+    case FaultKind::None:
+      break;
+  }
+  return j;
+}
+
+Json player_json(const PlayerAudit& p) {
+  return Json{{"player", p.player},
+              {"fleet_points", p.fleet_points},
+              {"points_allowed", p.points_allowed},
+              {"ships", p.ships},
+              {"brought", or_null(p.brought)},
+              {"coins_brought", p.coins_brought},
+              {"explored", p.explored},
+              {"unloaded", p.unloaded},
+              {"shared_in", p.shared_in},
+              {"lost_sunk", p.lost_sunk},
+              {"shared_out", p.shared_out},
+              {"lost_out_of_game", p.lost_out_of_game},
+              {"boarded_in", p.boarded_in},
+              {"boarded_out", p.boarded_out},
+              {"start_home", p.start_home},
+              {"aboard", p.aboard},
+              {"home", p.home},
+              {"aboard_counted", p.aboard_counted},
+              {"pieces", p.pieces},
+              {"total", p.total},
+              {"rank", p.rank},
+              {"claimed", or_null(p.claimed)}};
+}
+
+}  // namespace
+
+Json to_json(const IslandView& i) {
+  return Json{{"id", i.id},
+              {"x", i.x},
+              {"y", i.y},
+              {"r", i.r},
+              {"home", or_null(i.home)},
+              {"coins", i.coins},
+              {"explored", i.explored}};
+}
+
+Json to_json(const ShipView& s) {
+  return Json{{"id", s.id},
+              {"name", s.name},
+              {"owner", s.owner},
+              {"fleet", s.fleet},
+              {"nation", s.nation},
+              {"x", s.x},
+              {"y", s.y},
+              {"heading", s.heading},
+              {"masts", list_json(s.masts, mast_json)},
+              {"derelict", s.derelict},
+              {"sunk", s.sunk},
+              {"stuck_on", or_null(s.stuck_on)},
+              {"towing", or_null(s.towing)},
+              {"towed_by", or_null(s.towed_by)},
+              {"docked", or_null(s.docked)},
+              {"scuttled", s.scuttled},
+              {"gold", s.gold},
+              {"places", s.places},
+              {"crew", s.crew},
+              {"keywords", s.keywords}};
+}
+
+Json to_json(const ShotView& s) {
+  return Json{{"mast", s.mast},     {"cannon", s.cannon},
+              {"target", s.target}, {"from", xy(s.from)},
+              {"to", xy(s.to)},     {"reach", s.reach},
+              {"die", s.die},       {"reroll", or_null(s.reroll)},
+              {"hit", s.hit},       {"removed", or_null(s.removed)},
+              {"sank", s.sank}};
+}
+
+Json to_json(const TableView& t) {
+  Json j;
+  j["move"] = t.move;
+  j["turn"] = t.turn;
+  j["to_move"] = or_null(t.to_move);
+  j["next"] = t.next;
+  j["finished"] = t.finished;
+  j["end"] = or_null(t.end);
+  j["end_reason"] = or_null(t.end_reason);
+  const GeometryView& g = t.geometry;
+  j["geometry"] = Json{{"ship_radius", g.ship_radius},
+                       {"tolerance", g.tolerance},
+                       {"bow_arc", g.bow_arc},
+                       {"ruler_S", g.ruler_S},
+                       {"ruler_L", g.ruler_L}};
+  j["islands"] = list_json(t.islands, [](const IslandView& i) { return to_json(i); });
+  j["ships"] = list_json(t.ships, [](const ShipView& s) { return to_json(s); });
+  Json home = Json::object();
+  for (const HomeView& h : t.home) home[h.player] = Json{{"gold", h.gold}, {"coins", h.coins}};
+  j["home"] = std::move(home);
+  j["last"] = t.last ? last_json(*t.last) : Json(nullptr);
+  j["fault"] = t.fault ? fault_json(*t.fault) : Json(nullptr);
+  return j;
+}
+
+Json to_json(const AuditView& a) {
+  Json j;
+  j["points"] = a.points;
+  j["players"] = list_json(a.players, player_json);
+  const GoldAudit& g = a.gold;
+  j["gold"] = Json{{"brought", or_null(g.brought)},
+                   {"placed", g.placed},
+                   {"on_islands", g.on_islands},
+                   {"aboard", g.aboard},
+                   {"home", g.home},
+                   {"out_of_game", g.out_of_game}};
+  j["abilities"] = list_json(a.abilities, [](const AbilityView& k) {
+    return Json{
+        {"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
+  });
+  j["end"] = or_null(a.end);
+  j["end_reason"] = or_null(a.end_reason);
+  j["finished"] = a.finished;
+  j["winners"] = a.winners;
+  return j;
+}
+
+// --- read back ---
+
+bool read_value(const Json& v, Point& p) {
+  return v.is_array() && v.size() == 2 && read_value(v[0], p.x) && read_value(v[1], p.y);
+}
+
+bool read_value(const Json& entry, IslandView& i) {
+  return EntryReader(entry)
+      .read("id", i.id)
+      .read("x", i.x)
+      .read("y", i.y)
+      .read("r", i.r)
+      .read("home", i.home)
+      .read("coins", i.coins)
+      .read("explored", i.explored)
+      .ok();
+}
+
+bool read_value(const Json& entry, MastView& m) {
+  return EntryReader(entry)
+      .read("mast", m.mast)
+      .read("cannon", m.cannon)
+      .read("rank", m.rank)
+      .read("range", m.range)
+      .read("reach", m.reach)
+      .read("standing", m.standing)
+      .ok();
+}
+
+bool read_value(const Json& entry, ShipView& s) {
+  return EntryReader(entry)
+      .read("id", s.id)
+      .read("name", s.name)
+      .read("owner", s.owner)
+      .read("fleet", s.fleet)
+      .read("nation", s.nation)
+      .read("x", s.x)
+      .read("y", s.y)
+      .read("heading", s.heading)
+      .read("masts", s.masts)
+      .read("derelict", s.derelict)
+      .read("sunk", s.sunk)
+      .read("stuck_on", s.stuck_on)
+      .read("towing", s.towing)
+      .read("towed_by", s.towed_by)
+      .read("docked", s.docked)
+      .read("scuttled", s.scuttled)
+      .read("gold", s.gold)
+      .read("places", s.places)
+      .read("crew", s.crew)
+      .read("keywords", s.keywords)
+      .ok();
+}
+
+bool read_value(const Json& entry, ShotView& s) {
+  return EntryReader(entry)
+      .read("mast", s.mast)
+      .read("cannon", s.cannon)
+      .read("target", s.target)
+      .read("from", s.from)
+      .read("to", s.to)
+      .read("reach", s.reach)
+      .read("die", s.die)
+      .read("reroll", s.reroll)
+      .read("hit", s.hit)
+      .read("removed", s.removed)
+      .read("sank", s.sank)
+      .ok();
+}
+
+}  // namespace qm::pirates

@@ -4,8 +4,8 @@
 #include <utility>
 
 #include "compare/simulated_play.h"
-#include "sim/simulator.h"
 #include "replay/ordered_parallel.h"
+#include "sim/simulator.h"
 
 namespace qm::compare {
 

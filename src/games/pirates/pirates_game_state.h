@@ -77,7 +77,8 @@ class PiratesGameState : public GameState {
   std::vector<std::vector<ScorePart>> score_parts() const override;
   std::vector<GameEvent> events() const override;
   // Per game: gold home per player (the mean over players), shots per game, hit rate
-  // (hits of shots, pooled over games), ships sunk per game, the share of games that ended by themselves.
+  // (hits of shots, pooled over games), ships sunk per game, the share of games that ended by
+  // themselves.
   std::vector<GameFigure> figures() const override;
   std::vector<std::string> caveats() const override;
 

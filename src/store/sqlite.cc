@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 namespace qm::store {
@@ -147,7 +148,20 @@ Database::Database(const std::string& path, Access access, int busy_ms)
   }
 }
 
+namespace {
+
+// SQLite counts the memory it allocates, under a global mutex, at every allocation (a few
+// hundred times a record an import writes); qm never reads the count (sqlite3_status).
+// Switched off before SQLite starts, once.
+void configure_sqlite() {
+  static std::once_flag once;
+  std::call_once(once, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
+}
+
+}  // namespace
+
 void Database::open(int flags, const std::string& name, int busy_ms) {
+  configure_sqlite();
   // NOMUTEX: a connection is used by one thread at a time, so SQLite's own locking of every
   // call is pure cost (each thread that reads in parallel opens its own connection).
   int rc = sqlite3_open_v2(name.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr);

@@ -156,6 +156,31 @@ TEST_CASE("hostile cost: a report of 100,000 small records", "[hostile][cost][re
   }
 }
 
+TEST_CASE("hostile cost: a league site of many ruled records bounds its replays",
+          "[hostile][cost][site]") {
+  // Every ruled record's page replayed the record, and each of up to 20 rulings' outcomes
+  // three times more, each page within its own bound only: a site of 20 records of 8,000
+  // ruled moves took 30 s. The site's replays are now bounded all pages together.
+  const int moves = 8'000 / kScale;
+  std::string rulings = "rulings:\n";
+  for (int i = 1; i <= moves; ++i) rulings += fmt::format("  - {{move: {}, ruling: struck}}\n", i);
+  std::string drawn = "moves:\n";  // every move after the first out of turn, and struck
+  for (int i = 0; i < moves; ++i) drawn += "  - Anna draw\n";
+  std::string text;
+  for (int k = 0; k < 20; ++k)
+    text += fmt::format("---\nid: ruled-{}\n{}{}{}", k, kLootHeader, rulings, drawn);
+  TempDir dir;
+  const std::string db = (dir.path() / "s.db").string();
+  REQUIRE(run_qm({"import", "--db", db, "--duplicates", "keep", dir.write("ruled.yaml", text)},
+                 kBounded ? 120 : 600)
+              .exit_code == 0);
+  RunResult site = run_bounded({"report", "--db", db, "--out", (dir.path() / "site").string()});
+  CHECK(site.exit_code == 0);
+  if (kBounded)  // the last pages are past the site's bound, and say so
+    CHECK(file_text(dir.path() / "site" / "games" / "ruled-19.html")
+              .find("the site replays its records a bounded number of times") != std::string::npos);
+}
+
 TEST_CASE("hostile cost: an import of several large files holds none of them whole",
           "[hostile][cost][import]") {
   // Files were read whole, their records held until written, and up to 512 files ahead of

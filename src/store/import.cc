@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <exception>
 #include <filesystem>
 #include <memory>
 
@@ -120,8 +121,8 @@ struct Sources {
 };
 
 // What reading one source ahead of the writing gave: its records, or why there are none
-// (read_record_file's result and `why`); or nothing yet (`deferred`): it is read when its
-// turn to be written comes.
+// (read_record_file's result and `why`), or what it threw; or nothing yet (`deferred`): it
+// is read when its turn to be written comes.
 struct SourceRecords {
   size_t index = 0;
   bool deferred = false;
@@ -129,6 +130,7 @@ struct SourceRecords {
   std::vector<StoredRecord> records;
   bool read = false;
   std::string why;
+  std::exception_ptr failure;  // rethrown when it is written, once no reader waits
 };
 
 // The import's writing, made without the store's CHECK constraints (PRAGMA
@@ -180,7 +182,8 @@ ImportSummary store_sources(Database& db, Replayer& replayer, const Sources& sou
     writer.unread(
         name, why.compare(0, prefix.size(), prefix) == 0 ? why.substr(prefix.size()) : why, why);
   };
-  auto store = [&](SourceRecords& source) {
+  auto write_source = [&](SourceRecords& source) {
+    if (source.failure) std::rethrow_exception(source.failure);
     size_t records = source.records.size();
     if (source.deferred) {
       // Read on this thread, and written a batch of records at a time rather than each as
@@ -206,7 +209,7 @@ ImportSummary store_sources(Database& db, Replayer& replayer, const Sources& sou
     if (records == 0) no_record(source.index, source.read, source.why);
     for (const StoredRecord& r : source.records) writer.store(r);
     source.records.clear();
-    read_ahead.release(source.reserved);
+    read_ahead.written(source.index, source.reserved);
     if (options.progress) options.progress(++done, sources.count);
   };
   ordered_parallel_run(
@@ -214,18 +217,30 @@ ImportSummary store_sources(Database& db, Replayer& replayer, const Sources& sou
       [&](size_t i) {
         SourceRecords source;
         source.index = i;
-        const size_t bytes = sources.bytes(i);
-        if (!read_ahead.reserve(bytes)) {
-          source.deferred = true;
-          return source;
+        try {
+          const size_t bytes = sources.bytes(i);
+          if (!read_ahead.reserve(i, bytes)) {
+            source.deferred = true;
+            return source;
+          }
+          source.reserved = bytes;
+          Replayer local = replayer;  // shares the ruleset library, which is thread-safe
+          source.read = sources.read(
+              local, i, [&](StoredRecord& r) { source.records.push_back(std::move(r)); },
+              source.why);
+        } catch (...) {
+          source.failure = std::current_exception();
         }
-        source.reserved = bytes;
-        Replayer local = replayer;  // shares the ruleset library, which is thread-safe
-        source.read = sources.read(
-            local, i, [&](StoredRecord& r) { source.records.push_back(std::move(r)); }, source.why);
         return source;
       },
-      store);
+      [&](SourceRecords& source) {
+        try {
+          write_source(source);
+        } catch (...) {
+          read_ahead.stop();  // before the reading threads are joined
+          throw;
+        }
+      });
   if (summary.replaced > 0) finish_deleting(db);
   add_to_totals(db, first_game_id);
   tx.commit();

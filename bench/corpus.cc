@@ -19,6 +19,7 @@
 #include "games/loot/record_writer.h"
 #include "games/loot/sim_game.h"
 #include "games/random.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
 #include "rules/ruleset.h"

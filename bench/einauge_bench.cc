@@ -21,6 +21,7 @@
 #include "games/einauge/sim_game.h"
 #include "games/einauge/state.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 

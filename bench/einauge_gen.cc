@@ -21,6 +21,7 @@
 #include "games/einauge/record_writer.h"
 #include "games/einauge/sim_game.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 
 using namespace qm::einauge;

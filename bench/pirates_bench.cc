@@ -20,6 +20,7 @@
 #include "games/pirates/header_reader.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/state.h"
+#include "games/registry.h"
 #include "record/record.h"
 #include "record/yaml_tree.h"
 #include "rules/ruleset.h"

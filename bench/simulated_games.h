@@ -10,6 +10,7 @@
 #include <string>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
 #include "sim/simulator.h"

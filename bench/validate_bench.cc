@@ -49,6 +49,7 @@
 #include "bench/summary_reporter.h"
 #include "bench/yaml_cpp_baseline.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "record/yaml_tree.h"
 #include "replay/corpus.h"
 #include "replay/replay.h"

@@ -1,5 +1,7 @@
 // qm adjudicate RECORD [--move N]: what a referee's ruling on an illegal move changes, the
 // record replayed with the move standing and struck, side by side (replay/adjudicate.h).
+#include <fmt/format.h>
+
 #include <iostream>
 
 #include "cli/commands.h"
@@ -25,12 +27,9 @@ void add_adjudicate(CLI::App& app, int& exit_code) {
     std::optional<Replay> read = replay_for_display(args->record, -1, exit_code);
     if (!read) return;
     const Record& record = *read->record;
-    if (args->move > int(record.moves.size())) {
-      std::cerr << "qm: adjudicate: --move " << args->move << ": the record has "
-                << record.moves.size() << " moves\n";
-      exit_code = 2;
-      return;
-    }
+    if (args->move > int(record.moves.size()))
+      throw UsageError(fmt::format("adjudicate: --move {}: the record has {} moves", args->move,
+                                   record.moves.size()));
     Replayer replayer;
     ReplayOptions options;
     options.ruleset_override = args->record.ruleset;

@@ -19,6 +19,7 @@
 #include "compare/corpus_compare.h"
 #include "compare/sim_compare.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "store/export.h"
 #include "store/open.h"
@@ -192,8 +193,7 @@ void add_compare(CLI::App& app, int& exit_code) {
       try {
         exit_code = compare_simulated(*args);
       } catch (const std::invalid_argument& e) {
-        std::cerr << "qm: " << e.what() << "\n";
-        exit_code = 2;
+        throw UsageError(e.what());
       }
       return;
     }
@@ -202,8 +202,7 @@ void add_compare(CLI::App& app, int& exit_code) {
     try {
       exit_code = compare_corpus(*args);
     } catch (const store::UnknownRecord& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
+      throw UsageError(e.what());
     }
   });
 }

@@ -4,6 +4,7 @@
 
 #include "cli/completion.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 
 namespace qm::cli {

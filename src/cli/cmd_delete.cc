@@ -28,8 +28,7 @@ void add_delete(CLI::App& app, int& exit_code) {
       std::cout << fmt::format("{} deleted\n", deleted);
       exit_code = 0;
     } catch (const store::UnknownRecord& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
+      throw UsageError(e.what());
     }
   });
 }

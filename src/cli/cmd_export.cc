@@ -41,9 +41,7 @@ void add_export(CLI::App& app, int& exit_code) {
     try {
       keys = store::select_records(db, args->ids);
     } catch (const store::UnknownRecord& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
-      return;
+      throw UsageError(e.what());
     }
     store::RowReader reader(db);
     if (args->out.empty()) {

@@ -277,11 +277,7 @@ void add_ratings(CLI::App& app, int& exit_code) {
     if (unknown.empty()) unknown = store::unknown_player(db, "--history", args->history);
     for (const std::string& player : args->pair)
       if (unknown.empty()) unknown = store::unknown_player(db, "--head-to-head", player);
-    if (!unknown.empty()) {
-      std::cerr << "qm: " << unknown << "\n";
-      exit_code = 2;
-      return;
-    }
+    if (!unknown.empty()) throw UsageError(unknown);
     const store::Ratings ratings = store::compute_ratings(db, request);
     if (args->format == "json")
       print_json(*args, request, ratings);

@@ -49,9 +49,7 @@ void add_replay(CLI::App& app, int& exit_code) {
       try {
         store::replay_records(db, replayer, args->db.ids, options, print);
       } catch (const store::UnknownRecord& e) {
-        std::cerr << "qm: " << e.what() << "\n";
-        exit_code = 2;
-        return;
+        throw UsageError(e.what());
       }
     } else {
       if (args->records.empty()) throw CLI::RequiredError("records (or --db FILE)");

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "rules/ruleset_names.h"
 
 namespace qm::cli {

@@ -19,6 +19,7 @@
 #include "cli/output_files.h"
 #include "cli/progress_bar.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "rules/ruleset.h"
 #include "sim/simulation.h"
@@ -101,9 +102,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
     try {
       simulator = sim::make_simulator(ruleset->game, spec);
     } catch (const std::invalid_argument& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
-      return;
+      throw UsageError(e.what());
     }
     const sim::GameRange range = sim::shard_range(args->games, shard);
     const int threads = args->jobs > 0 ? args->jobs : default_threads();

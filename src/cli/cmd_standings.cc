@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "cli/csv.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "store/open.h"
 #include "store/standings.h"
 #include "store/stats.h"

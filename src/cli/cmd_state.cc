@@ -26,19 +26,14 @@ void add_state(CLI::App& app, int& exit_code) {
   cmd->callback([args, &exit_code] {
     std::optional<Replay> r = replay_for_display(*args, args->at, exit_code);
     if (!r) return;
-    if (args->at > int(r->record->moves.size())) {
-      std::cerr << "qm: " << record_label(*r) << " has " << r->record->moves.size()
-                << " moves; --at " << args->at << " is past its end\n";
-      exit_code = 2;
-      return;
-    }
+    if (args->at > int(r->record->moves.size()))
+      throw UsageError(fmt::format("{} has {} moves; --at {} is past its end", record_label(*r),
+                                   r->record->moves.size(), args->at));
     if (r->result_only) {  // no moves, so no table: said, not an error
-      if (args->format == "svg") {
-        std::cerr << "qm: " << record_label(*r)
-                  << " is a record of the result only (no moves): there is no table to draw\n";
-        exit_code = 2;
-        return;
-      }
+      if (args->format == "svg")
+        throw UsageError(
+            fmt::format("{} is a record of the result only (no moves): there is no table to draw",
+                        record_label(*r)));
       if (args->format == "json")
         std::cout << json_text(Json{{"record", r->source},
                                     {"document", r->document},
@@ -58,20 +53,16 @@ void add_state(CLI::App& app, int& exit_code) {
     std::optional<std::string> svg;
     if (args->format == "svg") {
       svg = table_svg(*r);
-      if (!svg) {
-        std::cerr << "qm: " << r->record->game
-                  << " has no picture of the table; formats: text, json\n";
-        exit_code = 2;
-        return;
-      }
+      if (!svg)
+        throw UsageError(r->record->game + " has no picture of the table; formats: text, json");
     }
     // The table stops before an illegal move: say so rather than show a table past it.
-    if (r->violation && r->violation->move)
+    if (r->violation && r->violation->phase == qm::Phase::Move)
       std::cerr << "qm: the replay stops at move " << r->violation->move << " ("
-                << r->violation->violation.rule << "): the table is the one before it\n";
-    else if (r->violation && r->violation->before_moves)
-      std::cerr << "qm: the header breaks " << r->violation->violation.rule << " (line "
-                << r->violation->line << "): no move is played\n";
+                << r->violation->rule << "): the table is the one before it\n";
+    else if (r->violation && r->violation->before_moves())
+      std::cerr << "qm: the header breaks " << r->violation->rule << " (line " << r->violation->line
+                << "): no move is played\n";
     if (args->format == "json") {
       Json j{{"record", r->source},
              {"document", r->document},

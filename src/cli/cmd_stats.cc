@@ -15,6 +15,7 @@
 #include "cli/ratings_output.h"
 #include "cli/stats_csv.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "math/interval_json.h"
 #include "record/excerpt.h"
 #include "store/open.h"
@@ -220,11 +221,8 @@ void add_stats(CLI::App& app, int& exit_code) {
   cmd->callback([args, &exit_code] {
     if (args->players > 0) args->filter.players = args->players;
     store::Database db = store::open_store(args->db, store::OpenMode::Read);
-    if (const std::string unknown = store::unknown_in_filter(db, args->filter); !unknown.empty()) {
-      std::cerr << "qm: " << unknown << "\n";
-      exit_code = 2;
-      return;
-    }
+    if (const std::string unknown = store::unknown_in_filter(db, args->filter); !unknown.empty())
+      throw UsageError(unknown);
     const store::Stats stats = store::compute_stats(db, args->filter);
     std::optional<store::Ratings> ratings;  // --ratings: rating every game costs a second
     if (args->ratings) {

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "replay/present.h"
 #include "store/export.h"
@@ -87,9 +88,7 @@ void add_validate(CLI::App& app, int& exit_code) {
             },
             [](std::string& out) { std::cout << out; });
       } catch (const store::UnknownRecord& e) {
-        std::cerr << "qm: " << e.what() << "\n";
-        exit_code = 2;
-        return;
+        throw UsageError(e.what());
       }
     }
     if (json)

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/usage_error.h"
 #include "replay/replay.h"
 
 namespace qm::cli {

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "games/json_text.h"
+#include "games/registry.h"
 #include "record/excerpt.h"
 #include "record/suggest.h"
 #include "replay/corpus.h"
@@ -152,9 +153,7 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       store::replay_records(db, replayer, {args.id}, options,
                             [&](Replay& r) { found = std::move(r); });
     } catch (const store::UnknownRecord& e) {
-      std::cerr << "qm: " << e.what() << "\n";
-      exit_code = 2;
-      return std::nullopt;
+      throw UsageError(e.what());
     }
   } else {
     if (args.record.empty()) throw CLI::RequiredError("record (or --db FILE --id ID)");
@@ -163,12 +162,9 @@ std::optional<Replay> replay_for_display(const OneRecordArgs& args, int stop_aft
       ++seen;
       if (r.document == args.document) found = std::move(r);
     });
-    if (!found) {
-      std::cerr << "qm: " << args.record << " holds " << seen << " record(s), not a record #"
-                << args.document << "\n";
-      exit_code = 2;
-      return std::nullopt;
-    }
+    if (!found)
+      throw UsageError(
+          fmt::format("{} holds {} record(s), not a record #{}", args.record, seen, args.document));
   }
   if (!found->match && !found->result_only) {
     // JSON asked for: the object `qm replay --format json` prints for it (its `error`, and

@@ -79,6 +79,9 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
+  } catch (const qm::cli::UsageError& e) {
+    std::cerr << "qm: " << e.what() << "\n";
+    return 2;
   } catch (const CLI::ParseError& e) {
     // In qm's words, naming the option as the user types it (cli/usage_error.h).
     std::cerr << qm::cli::usage_sentence(app, e, {argv + 1, argv + argc}) << "\n"

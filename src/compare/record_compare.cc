@@ -4,6 +4,8 @@
 
 #include <filesystem>
 
+#include "games/json_text.h"
+#include "games/registry.h"
 #include "record/excerpt.h"
 #include "replay/error_json.h"
 #include "replay/present.h"
@@ -23,7 +25,7 @@ struct Step {
 Step play_step(Match& match, const RawMove& move) {
   Step s;
   try {
-    if (std::optional<RuleViolation> v = match.play(move)) {
+    if (std::optional<Violation> v = match.play(move)) {
       s.text = fmt::format("illegal ({}: {})", v->rule, v->message);
       s.stopped = true;
     }
@@ -275,7 +277,7 @@ Divergence find_divergence(const Replay& ra, const Replay& rb, const Record& rec
   d.at = Divergence::At::End;
   d.move = pair.played;
   auto close = [](Match& m) {
-    std::optional<RuleViolation> v = m.close();
+    std::optional<Violation> v = m.close();
     return v ? fmt::format("illegal ({}: {})", v->rule, v->message) : std::string("valid");
   };
   const std::string ca = close(*pair.a), cb = close(*pair.b);
@@ -318,7 +320,7 @@ namespace {
 
 // The rule broken and its move, and the error's message: what decides a verdict.
 auto rule_at(const ComparedReplay& o) {
-  return o.violation ? std::optional(std::pair(o.violation->move, o.violation->violation.rule))
+  return o.violation ? std::optional(std::pair(o.violation->move, o.violation->rule))
                      : std::nullopt;
 }
 // Every unreadable problem's message, in order.
@@ -440,9 +442,10 @@ std::string read_error_text(const ReadError& e) {
 std::string verdict_summary(const ComparedReplay& o) {
   std::string s(status_name(o.status));
   if (o.violation) {
-    const ViolationAt& v = *o.violation;
-    s += v.move ? fmt::format(" at move {}", v.move) : std::string(" after the last move");
-    s += fmt::format(" ({}: {})", v.violation.rule, v.violation.message);
+    const Violation& v = *o.violation;
+    s += v.phase == Phase::Move ? fmt::format(" at move {}", v.move)
+                                : std::string(" after the last move");
+    s += fmt::format(" ({}: {})", v.rule, v.message);
   }
   if (o.error) s += " (" + read_error_text(*o.error) + ")";
   if (o.scores) s += "; " + scores_text(o);

@@ -30,7 +30,7 @@ struct Divergence {
 };
 
 // What `qm compare` compares of one replay, taken from its typed results (Replay, Outcome,
-// ViolationAt); JSON is made of it only for output (outcome_json).
+// Violation); JSON is made of it only for output (outcome_json).
 struct ComparedReplay {
   struct SideScore {
     std::string side;
@@ -38,9 +38,9 @@ struct ComparedReplay {
     bool operator==(const SideScore&) const = default;
   };
   Status status = Status::Unreadable;
-  std::optional<ViolationAt> violation;  // the rule broken, as `qm replay` reports it
-  std::optional<ReadError> error;        // what could not be read, as `qm replay` reports it
-  std::vector<ReadError> errors;         // every unreadable problem (Replay::errors)
+  std::optional<Violation> violation;  // the rule broken, as `qm replay` reports it
+  std::optional<ReadError> error;      // what could not be read, as `qm replay` reports it
+  std::vector<ReadError> errors;       // every unreadable problem (Replay::errors)
   int errors_left_off = 0;
   bool finished = false;
   // Without a match (its game could not be opened): none.

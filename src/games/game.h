@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "games/game_facts.h"
+#include "games/game_type.h"
 #include "games/replay_summary.h"
 #include "games/simulator.h"
+#include "games/violation.h"
 #include "record/record.h"
 #include "rules/ruleset.h"
 
@@ -28,12 +30,6 @@ namespace qm {
 class GameState;  // games/game_state.h
 
 using Json = nlohmann::ordered_json;
-
-struct RuleViolation {
-  std::string rule;  // a rule id of rules/<game>.md
-  std::string message;
-  std::string player;  // whose move or hand broke it; "" when nobody's
-};
 
 // What a referee's "stands" ruling did to a move that broke a rule (Match::stand): applied
 // as played, or refused with a plain sentence why the table cannot hold it.
@@ -67,26 +63,22 @@ class Match {
   // is the referee's ruling "struck" (the move is void). Only what the next move would
   // have done first anyway may already have happened (Loot's capture checks at the start
   // of a turn).
-  virtual std::optional<RuleViolation> play(const RawMove& move) = 0;
+  virtual std::optional<Violation> play(const RawMove& move) = 0;
   // The referee's ruling "stands" on the move play() has just refused with `violation`:
   // applies it as played where the table can hold it (play goes on after it), or says
   // plainly why it cannot and changes nothing. Each game decides which of its rule ids can
-  // stand (its folder's rulings.cc); a game that decides none refuses every one.
-  virtual StandResult stand(const RawMove& move, const RuleViolation& violation);
+  // stand (its folder's stand.cc); a game that decides none refuses every one.
+  virtual StandResult stand(const RawMove& move, const Violation& violation);
   // The referee's ruling "struck" on the move play() has just refused: nothing is applied,
   // but its number is spent, so that what the game numbers by move (captures, events)
   // keeps the record's numbering.
   virtual void strike() {}
-  // Before the first move: a rule the header breaks (a game's fleet and set-up checks),
-  // with the line of the header entry at fault; the replay reports it with move null.
-  struct HeaderViolation {
-    RuleViolation violation;
-    int line = 0;
-  };
-  virtual std::optional<HeaderViolation> header_violation() const { return std::nullopt; }
+  // Before the first move: a rule the header or the set-up breaks (a game's fleet and
+  // set-up checks), phase Header or Setup, with the line of the header entry at fault.
+  virtual std::optional<Violation> setup_violation() const { return std::nullopt; }
   // After the last move: checks what the record claims about the end (revealed hands,
   // the claimed result).
-  virtual std::optional<RuleViolation> close() = 0;
+  virtual std::optional<Violation> close() = 0;
   virtual Outcome outcome() const = 0;
   // Where each side's score came from: per side of outcome(), in its order, the same parts
   // in the same order (they depend on the ruleset at most), adding up to the side's score.
@@ -118,14 +110,13 @@ class Match {
 class Game {
  public:
   virtual ~Game() = default;
-  virtual std::string_view name() const = 0;
-  // What scores count, for labels ("jewels"); a game that does not say counts "points".
-  virtual std::string_view score_unit() const { return "points"; }
+  // What the game is (games/game_type.h): its name, players, score unit and capabilities,
+  // declared once in its folder.
+  virtual const GameType& type() const = 0;
+  std::string_view name() const { return type().name; }
+  std::string_view score_unit() const { return type().score_unit; }
   // The options and data tables its rulesets may set.
   virtual const RulesSpec& rules_spec() const = 0;
-  // The fields Match::add_report_fields adds, so that a report without a match (an
-  // unreadable record) carries them too, as null.
-  virtual std::vector<std::string> report_fields() const = 0;
   // Reads the game's part of the header under the resolved ruleset (its options and data
   // tables) and sets up the table. Throws RecordError.
   virtual std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const = 0;
@@ -133,53 +124,41 @@ class Game {
   // Text for people, in the game's folder (<game>_text.cc, helpers in games/): the
   // table of Match::table() (`qm state`) and the scoring audit of Match::audit()
   // (`qm audit`). A game that has none shows the JSON.
-  virtual std::string table_text(const ReplaySummary& /*replay*/, const Json& table) const {
-    return table.dump(2) + "\n";
-  }
-  virtual std::string audit_text(const ReplaySummary& /*replay*/, const Json& audit,
-                                 TextStyle /*style*/) const {
-    return audit.dump(2) + "\n";
-  }
+  virtual std::string table_text(const ReplaySummary& replay, const Json& table) const;
+  virtual std::string audit_text(const ReplaySummary& replay, const Json& audit,
+                                 TextStyle style) const;
   // A picture of the table of Match::table() (`qm state --format svg`): SVG text, drawn to
-  // scale; nullopt when the game draws no picture.
-  virtual std::optional<std::string> table_svg(const ReplaySummary& /*replay*/,
-                                               const Json& /*table*/) const {
-    return std::nullopt;
-  }
+  // scale; nullopt when the game draws no picture (GameType::draws_table).
+  virtual std::optional<std::string> table_svg(const ReplaySummary& replay,
+                                               const Json& table) const;
   // One entry of a list in Match::add_report_fields() or Match::table(), in a sentence
   // (`qm compare` names the first entry that differs); compact JSON unless the game says.
-  virtual std::string entry_text(const Json& entry) const { return entry.dump(); }
-  // The bots its simulator offers (`qm simulate --bot`), the default first; none: the game
-  // has no simulator.
-  virtual std::vector<std::string> bots() const { return {}; }
-  // Its simulator under `spec`, whose bot is one of bots() (sim/simulator.h make_simulator
-  // checks). Throws std::invalid_argument for a player count the ruleset does not allow.
+  virtual std::string entry_text(const Json& entry) const;
+  // Its own simulator under `spec`, whose bot is one of GameType::bots (sim/simulator.h
+  // make_simulator checks); nullptr (the default): the generic loop on its state plays it.
+  // Throws std::invalid_argument for a player count the ruleset does not allow.
   virtual std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const;
 
   // For the record store: a move read without playing it (one the replay did not reach),
-  // nullopt when it cannot be read; the kinds of events Match::events() reports; the
-  // sections the game adds to `qm stats`.
-  virtual std::optional<MoveWords> move_words(const RawMove&,
-                                              const std::vector<std::string>&) const {
-    return std::nullopt;
-  }
-  virtual std::vector<EventKind> event_kinds() const { return {}; }
-  virtual std::vector<StatsSection> stats_sections() const { return {}; }
+  // nullopt when it cannot be read; the sections the game adds to `qm stats` (from the
+  // totals of its GameType::event_kinds).
+  virtual std::optional<MoveWords> move_words(const RawMove& move,
+                                              const std::vector<std::string>& players) const;
+  virtual std::vector<StatsSection> stats_sections() const;
 
   // Reads a move without a table (the header or the ruleset could not be read), for the
   // same report as Match::read_move: throws RecordError where it cannot be read. `players`
   // as the header names them. By default nothing is checked.
-  virtual void read_move(const RawMove& /*move*/,
-                         const std::vector<std::string>& /*players*/) const {}
+  virtual void read_move(const RawMove& move, const std::vector<std::string>& players) const;
   // What the game adds when an unreadable move line has a comment after it (`#` starts a
   // comment, so `Jürgen attack #1 green-3` lost its last words): a hint in its own
   // notation, such as how it writes what the comment looks like; "" when it has none.
-  virtual std::string comment_hint(std::string_view /*comment*/) const { return {}; }
+  virtual std::string comment_hint(std::string_view comment) const;
 
   // --- Driving the engine (games/game_state.h) ---
   // Whether new_state() gives a state: the game can be played by the generic random bot
   // and simulation loop (sim/play_loop.h).
-  virtual bool offers_state() const { return false; }
+  virtual bool offers_state() const;
   // A new game under the resolved `ruleset` for `players` players, dealt with `chance`
   // (the seeded generator every later chance event draws on too); nullptr when the game
   // offers no state. Throws std::invalid_argument for a player count the ruleset does not
@@ -187,16 +166,6 @@ class Game {
   virtual std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,
                                                sim::Rng& chance) const;
 };
-
-// The registered games (games/registry.h): found by name, listed in the registry's order.
-const Game* find_game(std::string_view name);
-std::string known_games();  // "loot, einauge, pirates"
-const std::vector<const Game*>& all_games();
-// Adds a game after the built-in ones (a game that exists only in the tests); a second
-// game of the same name is ignored. Not thread-safe: call it before the games are used.
-void register_game(const Game& game);
-// The options and tables of a game's rulesets (for RulesetLibrary); nullptr when unknown.
-const RulesSpec* game_option_specs(std::string_view name);
 
 // Winners from final scores: the highest score (shared on a tie); with score ranges, the
 // sides sure to win whatever the hidden cards are (possibly none). Defined in

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "games/game_type.h"
+
 namespace qm {
 
 using Json = nlohmann::ordered_json;
@@ -24,14 +26,9 @@ struct MoveWords {
 struct GameEvent {
   int move = 0;      // the move before which it happened; 0: at the end of the game
   std::string side;  // the side it is by or for; "" for none
-  std::string kind;  // one of Game::event_kinds()
+  std::string kind;  // one of GameType::event_kinds
   long long value = 0;
   Json detail;  // an object with whatever else the game says about it, or null
-};
-
-// A kind of event a game reports, and what it means.
-struct EventKind {
-  std::string name, meaning;
 };
 
 // The events of one kind and value over the records `qm stats` counts: how many, and the

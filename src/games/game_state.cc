@@ -7,17 +7,15 @@
 
 namespace qm {
 
-std::unique_ptr<GameState> Game::new_state(const Ruleset&, int, sim::Rng&) const { return nullptr; }
-
 std::string GameState::random_legal_move(Chance& chance) const {
   const std::vector<std::string> legal = legal_moves();
   if (legal.empty()) throw std::logic_error(fmt::format("no legal move for seat {}", to_move()));
   return legal[size_t(chance.below(legal.size()))];
 }
 
-std::optional<RuleViolation> GameState::apply_random_move(Chance& chance, std::string* written) {
+std::optional<Violation> GameState::apply_random_move(Chance& chance, std::string* written) {
   std::string move = random_legal_move(chance);
-  std::optional<RuleViolation> v = apply(move);
+  std::optional<Violation> v = apply(move);
   if (written) *written = std::move(move);
   return v;
 }

@@ -64,12 +64,12 @@ class GameState {
 
   // Plays a move written in the game's notation. Returns the rule it breaks (the state is
   // then unchanged); throws RecordError when the move cannot be read.
-  virtual std::optional<RuleViolation> apply(const std::string& move) = 0;
+  virtual std::optional<Violation> apply(const std::string& move) = 0;
 
   // Plays random_legal_move(chance), drawing on `chance` exactly as it does, and writes the
   // move into `written` when that is not null. A game may play it without writing it when
   // nobody reads it (simulations without records); the default writes it and applies it.
-  virtual std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written);
+  virtual std::optional<Violation> apply_random_move(Chance& chance, std::string* written);
 
   virtual std::unique_ptr<GameState> clone() const = 0;
 

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "games/game.h"
+#include "games/registry.h"
 
 namespace qm {
 

@@ -3,7 +3,12 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/game.h"
+
 namespace qm {
+
+GameRegistry::GameRegistry() = default;
+GameRegistry::~GameRegistry() = default;
 
 void GameRegistry::add(std::unique_ptr<Game> game, int place) {
   const Game& g = *game;
@@ -30,16 +35,10 @@ const Game* GameRegistry::find(std::string_view name) const {
 }
 
 GameRegistry& game_registry() {
-  static GameRegistry registry = [] {
-    GameRegistry r;
-    register_folder_games(r);
-    return r;
-  }();
+  static GameRegistry registry;
+  static const bool filled = (register_folder_games(registry), true);
+  (void)filled;
   return registry;
-}
-
-void register_game(const Game& game) {
-  if (!find_game(game.name())) game_registry().add(game);
 }
 
 const std::vector<const Game*>& all_games() { return game_registry().games(); }
@@ -58,10 +57,6 @@ std::string known_games() {
 const RulesSpec* game_option_specs(std::string_view name) {
   const Game* g = find_game(name);
   return g ? &g->rules_spec() : nullptr;
-}
-
-std::unique_ptr<sim::GameSimulator> Game::make_simulator(const sim::SimSpec&) const {
-  throw std::invalid_argument("no simulator for the game '" + std::string(name()) + "'");
 }
 
 }  // namespace qm

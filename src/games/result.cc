@@ -50,9 +50,8 @@ void check_claimed_sides(const std::vector<Claim>& claims, const std::vector<std
                         fmt::format("unknown {} '{}' in 'result'", side_word, excerpt(claim.side)));
 }
 
-std::optional<RuleViolation> check_claimed_result(const std::vector<Claim>& claims,
-                                                  const Outcome& o,
-                                                  std::string_view unfinished_note) {
+std::optional<Violation> check_claimed_result(const std::vector<Claim>& claims, const Outcome& o,
+                                              std::string_view unfinished_note) {
   if (claims.empty()) return std::nullopt;
   std::string claimed, computed;
   bool mismatch = false;
@@ -71,7 +70,7 @@ std::optional<RuleViolation> check_claimed_result(const std::vector<Claim>& clai
                    : fmt::format("{} to {}", o.bounds[side].first, o.bounds[side].second));
   }
   if (!mismatch) return std::nullopt;
-  return RuleViolation{
+  return Violation{
       "result-mismatch",
       fmt::format("the table claimed {}; the record gives {}{}", claimed, computed,
                   o.finished ? "" : fmt::format(" (the game is unfinished: {})", unfinished_note)),

@@ -27,8 +27,8 @@ void check_claimed_sides(const std::vector<Claim>& claims, const std::vector<std
 // bounds when the outcome is not complete. The message lists both; when the game is not
 // finished it adds "(the game is unfinished: <unfinished_note>)", which says what the
 // scores so far are.
-std::optional<RuleViolation> check_claimed_result(const std::vector<Claim>& claims,
-                                                  const Outcome& outcome,
-                                                  std::string_view unfinished_note);
+std::optional<Violation> check_claimed_result(const std::vector<Claim>& claims,
+                                              const Outcome& outcome,
+                                              std::string_view unfinished_note);
 
 }  // namespace qm

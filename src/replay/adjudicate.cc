@@ -24,12 +24,11 @@ std::string why_no_illegal_move(const Replay& r) {
   if (r.status == Status::Unreadable)
     return "the record cannot be read" + (r.error ? ": " + r.error->message : std::string());
   if (!r.violation) return "the record has no illegal move: it replays as valid";
-  const ViolationAt& v = *r.violation;
+  const Violation& v = *r.violation;
   return fmt::format(
       "the record has no illegal move to rule on: it breaks {} {}, which a ruling "
       "on a move cannot change",
-      v.violation.rule,
-      v.before_moves ? "in its header, before the first move" : "after the last move");
+      v.rule, v.before_moves() ? "in its header, before the first move" : "after the last move");
 }
 
 }  // namespace
@@ -41,7 +40,7 @@ Adjudication adjudicate(Replayer& replayer, const Record& record, int move,
   const Replay& r = a.as_recorded;
   int target = move;
   if (target == 0) {
-    if (r.status == Status::Unreadable || !r.violation || r.violation->move == 0) {
+    if (r.status == Status::Unreadable || !r.violation || r.violation->phase != Phase::Move) {
       a.why_none = why_no_illegal_move(r);
       return a;
     }
@@ -63,7 +62,7 @@ Adjudication adjudicate(Replayer& replayer, const Record& record, int move,
   }
   a.move = target;
   a.line = record.moves[size_t(target - 1)].pos.line;
-  a.violation = RuleViolation{o->rule, o->message, o->player};
+  a.violation = Violation{o->rule, o->message, o->player, Phase::Move, target, a.line};
   a.differences = ruling_differences(stands, struck);
   a.stands = std::move(stands);
   a.struck = std::move(struck);

@@ -33,7 +33,7 @@ struct Adjudication {
   // asked for broke no rule); then `why_none` says why and the replays below are empty.
   int move = 0;
   int line = 0;
-  RuleViolation violation;
+  Violation violation;
   std::string why_none;
   Replay stands, struck;
   std::vector<RulingDifference> differences;

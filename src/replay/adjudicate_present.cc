@@ -80,8 +80,7 @@ std::string adjudication_text(const Adjudication& a) {
   const Replay& r = a.as_recorded;
   std::string label = record_label(r) + (r.record ? " (" + r.record->id + ")" : "");
   if (a.move == 0) return fmt::format("{}: nothing to adjudicate: {}\n", label, a.why_none);
-  ViolationAt at{a.move, a.line, a.violation};
-  std::string out = fmt::format("{}: {}\n", label, violation_text(at));
+  std::string out = fmt::format("{}: {}\n", label, violation_text(a.violation));
   if (r.record) {
     const RawMove& m = r.record->moves[size_t(a.move - 1)];
     out += fmt::format("  line {}: {}\n", a.line, written_move(m));

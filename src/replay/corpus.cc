@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "games/registry.h"
 #include "record/excerpt.h"
 #include "record/input_checks.h"
 #include "replay/ordered_parallel.h"

@@ -29,7 +29,7 @@ struct ObservedMove {
   const RawMove* raw = nullptr;
   std::optional<MoveWords> words;  // nullopt: the move cannot be read
   MoveVerdict verdict = MoveVerdict::NotPlayed;
-  const RuleViolation* violation = nullptr;  // the rule broken, for Illegal
+  const Violation* violation = nullptr;  // the rule broken, for Illegal
   // The match once the move is played, for Legal and Illegal moves (e.g. its outcome() is
   // the score after a legal move); null for moves unreadable or not played.
   const Match* match = nullptr;

@@ -1,4 +1,6 @@
 #include "replay/present.h"
+#include "games/json_text.h"
+#include "games/registry.h"
 
 #include <fmt/format.h>
 
@@ -59,12 +61,10 @@ std::string later_errors_text(const std::vector<ReadError>& errors, int left_off
   return out;
 }
 
-std::string violation_text(const ViolationAt& v) {
-  std::string head = v.move           ? fmt::format("move {}", v.move)
-                     : v.before_moves ? std::string("before the first move")
-                                      : std::string("after the last move");
-  if (!v.violation.player.empty()) head += ", " + v.violation.player;
-  return fmt::format("{}: {}: {}", head, v.violation.rule, v.violation.message);
+std::string violation_text(const Violation& v) {
+  std::string head = place_words(v);
+  if (!v.player.empty()) head += ", " + v.player;
+  return fmt::format("{}: {}: {}", head, v.rule, v.message);
 }
 
 std::string outcome_text(const Outcome& o) {
@@ -80,11 +80,11 @@ ReplaySummary replay_summary(const Replay& r) {
                   std::string(status_name(r.status))};
   if (!r.rulings.empty()) s.verdict += " (rulings applied: see below)";
   if (r.violation) {
-    const ViolationAt& v = *r.violation;
-    s.verdict += v.move           ? fmt::format(" at move {} (line {})", v.move, v.line)
-                 : v.before_moves ? fmt::format(" before the first move (line {})", v.line)
-                                  : std::string(" after the last move");
-    s.verdict += fmt::format(": {}: {}", v.violation.rule, v.violation.message);
+    const Violation& v = *r.violation;
+    s.verdict += v.phase == Phase::Move ? fmt::format(" at move {} (line {})", v.move, v.line)
+                 : v.before_moves()     ? fmt::format(" before the first move (line {})", v.line)
+                                        : std::string(" after the last move");
+    s.verdict += fmt::format(": {}: {}", v.rule, v.message);
   }
   return s;
 }
@@ -143,7 +143,7 @@ std::string verdict_text(const Replay& r) {
     return out + fmt::format("  {}: {}\n", where(r), r.error->message) + later_errors_of(r);
   if (r.violation) {
     out += "  " + violation_text(*r.violation) + "\n";
-    if (r.violation->line && r.violation->move)
+    if (r.violation->line && r.violation->phase == Phase::Move)
       out += fmt::format("  at {}: {}\n", where(r),
                          written_move(r.record->moves[r.violation->move - 1]));
   }
@@ -153,9 +153,10 @@ std::string verdict_text(const Replay& r) {
     out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
     return out;
   }
-  out += fmt::format("  {} of {} moves played, game {}\n",
-                     r.violation && r.violation->move ? r.violation->move - 1 : r.moves_played,
-                     r.record->moves.size(), o.finished ? "finished" : "unfinished");
+  out += fmt::format(
+      "  {} of {} moves played, game {}\n",
+      r.violation && r.violation->phase == Phase::Move ? r.violation->move - 1 : r.moves_played,
+      r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
   for (const std::string& caveat : replay_caveats(r)) out += "  caveat: " + caveat + "\n";
   return out;

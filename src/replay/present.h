@@ -31,7 +31,7 @@ std::string verdict_text(const Replay& replay);
 // "game finished; scores: Anna 5, Bruno 0; winner Anna" (adjudicate).
 std::string outcome_text(const Outcome& outcome);
 // "move 7, Bruno: turn-order: it is Anna's turn, not Bruno's" (adjudicate).
-std::string violation_text(const ViolationAt& violation);
+std::string violation_text(const Violation& violation);
 // The table after the moves played (state).
 std::string table_text(const Replay& replay);
 // A picture of the table after the moves played (state --format svg); nullopt when the

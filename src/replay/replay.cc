@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "games/planned_games.h"
+#include "games/registry.h"
 #include "record/excerpt.h"
 #include "record/move_notes.h"
 #include "record/suggest.h"
@@ -139,17 +140,194 @@ Replay Replayer::replay(Record record, const ReplayOptions& options) {
   return r;
 }
 
+namespace {
+
+// The message of a record whose game this qm does not play: one the format plans, or a name
+// that is none (with the nearest, for a typo).
+std::string unknown_game_message(const Record& record) {
+  if (is_planned_game(record.game))
+    return "the game '" + record.game +
+           "' is not supported by this qm yet (games: " + known_games() + ")";
+  return "unknown game '" + excerpt(record.game) + "'" +
+         did_you_mean_unique(record.game, game_names()) + " (games: " + known_games() + ")";
+}
+
+// One replay of a record, step by step: find the game, resolve the ruleset, open the game
+// (and check its header and set-up), play the moves, close (check the end).
+// Each step returns false when the replay stops there; `replay` then holds the verdict.
+class ReplayRun {
+ public:
+  ReplayRun(Replay& replay, const ReplayOptions& options, RulesetLibrary& rulesets)
+      : r_(replay), record_(*replay.record), options_(options), rulesets_(rulesets) {}
+
+  // Every step, in order; `observed` counts the moves shown to options.observer.
+  void run(int& observed) {
+    r_.rulings = rulings_to_apply(record_, options_);
+    if (find() && resolve_ruleset() && !result_only() && open() && play_moves(observed)) close();
+  }
+
+ private:
+  bool find() {
+    game_ = find_game(record_.game);
+    if (!game_) fail_before_moves(record_.game_pos, unknown_game_message(record_));
+    return game_ != nullptr;
+  }
+
+  // The record's ruleset (already loaded, or resolved from its name or path, next to the
+  // record first), or the override: one for another game is the caller's mistake, thrown.
+  bool resolve_ruleset() {
+    const std::string& name =
+        options_.ruleset_override.empty() ? record_.ruleset : options_.ruleset_override;
+    try {
+      const std::string base = std::filesystem::path(record_.source).parent_path().string();
+      r_.ruleset = options_.ruleset && options_.ruleset_override.empty()
+                       ? options_.ruleset
+                       : rulesets_.get(name, base);
+    } catch (const RulesetError& e) {
+      return fail_before_moves(record_.ruleset_pos, e.message_with_place());
+    }
+    if (r_.ruleset->game == record_.game) return true;
+    if (!options_.ruleset_override.empty())
+      throw RulesetGameMismatch(name, r_.ruleset->game, record_.game, record_.source);
+    return fail_before_moves(record_.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
+                                                      r_.ruleset->game + ", not " + record_.game);
+  }
+
+  // A record of the result only: no match is opened; its result is checked and kept.
+  bool result_only() {
+    if (!record_.result_only) return false;
+    try {
+      r_.result_only = result_only_outcome(record_);
+    } catch (const RecordError& e) {
+      fail_before_moves(e.pos(), e.what());
+      return true;
+    }
+    r_.status = Status::Valid;
+    return true;
+  }
+
+  // Reads the game's header into a match; a rule the header or set-up breaks ends the
+  // replay before the first move.
+  bool open() {
+    try {
+      r_.match = game_->open(record_, *r_.ruleset);
+    } catch (const RecordError& e) {
+      return fail_before_moves(e.pos(), e.what());
+    }
+    if (options_.observer) options_.observer->opened(*r_.match);
+    if (std::optional<Violation> v = r_.match->setup_violation()) {
+      r_.status = Status::Illegal;
+      r_.violation = std::move(v);
+      return false;
+    }
+    return true;
+  }
+
+  // Plays the moves (up to options.stop_after), applying the rulings; false when one is
+  // unreadable or breaks a rule no ruling lets pass.
+  bool play_moves(int& observed) {
+    const int count = int(record_.moves.size());
+    const int limit = options_.stop_after < 0 ? count : std::min(options_.stop_after, count);
+    for (int index = 0; index < limit; ++index) {
+      const RawMove& raw = record_.moves[size_t(index)];
+      std::optional<Violation> v;
+      try {
+        v = r_.match->play(raw);
+      } catch (const RecordError& e) {
+        observe(index, std::nullopt, MoveVerdict::Unreadable, nullptr, observed);
+        add_read_error(r_, move_error(*game_, raw, e, record_.source));
+        read_later_moves(r_, record_, *game_, size_t(index) + 1);
+        r_.match.reset();
+        return false;
+      }
+      observe(index, r_.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
+              v ? &*v : nullptr, observed);
+      if (v && ruled_on(index + 1, raw, *v)) continue;
+      if (!v) {
+        if (RulingOutcome* ruling = ruling_on(index + 1))
+          ruling->why_not =
+              fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);
+        continue;
+      }
+      v->phase = Phase::Move;
+      v->move = index + 1;
+      v->line = raw.pos.line;
+      r_.status = Status::Illegal;
+      r_.violation = std::move(v);
+      r_.moves_played = index;
+      return false;
+    }
+    r_.moves_played = limit;
+    // Stopped early (qm state --at N): the end is not checked.
+    if (limit < count) r_.status = Status::Valid;
+    return limit == count;
+  }
+
+  // What the record claims about the end (revealed hands, the claimed result).
+  void close() {
+    try {
+      if (std::optional<Violation> v = r_.match->close()) {
+        v->phase = Phase::End;
+        r_.status = Status::Illegal;
+        r_.violation = std::move(v);
+        return;
+      }
+    } catch (const RecordError& e) {
+      r_.match.reset();
+      add_read_error(r_, ReadError{record_.source, e.pos(), e.what()});
+      return;
+    }
+    r_.status = Status::Valid;
+  }
+
+  // A problem before the first move: the moves are still read, without a table.
+  bool fail_before_moves(SourcePos pos, const std::string& message) {
+    r_.match.reset();
+    add_read_error(r_, ReadError{record_.source, pos, message});
+    if (game_) read_later_moves(r_, record_, *game_, 0);
+    return false;
+  }
+
+  RulingOutcome* ruling_on(int number) { return find_ruling(r_.rulings, number); }
+
+  // Whether a ruling on move `number` lets play go on after the rule it broke.
+  bool ruled_on(int number, const RawMove& raw, const Violation& v) {
+    RulingOutcome* ruling = ruling_on(number);
+    return ruling && apply_ruling(*r_.match, *ruling, raw, v);
+  }
+
+  // Shows move `index` to the observer, if any.
+  void observe(int index, std::optional<MoveWords> words, MoveVerdict verdict,
+               const Violation* violation, int& observed) {
+    if (!options_.observer) return;
+    ObservedMove m;
+    m.number = index + 1;
+    m.raw = &record_.moves[size_t(index)];
+    m.words = std::move(words);
+    m.verdict = verdict;
+    m.violation = violation;
+    if (verdict != MoveVerdict::Unreadable) m.match = r_.match.get();
+    options_.observer->move(m);
+    observed = index + 1;
+  }
+
+  Replay& r_;
+  const Record& record_;
+  const ReplayOptions& options_;
+  RulesetLibrary& rulesets_;
+  const Game* game_ = nullptr;
+};
+
+}  // namespace
+
 void Replayer::run(Replay& r, const ReplayOptions& options) {
   ReplayObserver* observer = options.observer;
-  if (!observer) {
-    int observed = 0;
-    return play(r, options, observed);
-  }
-  const Record& record = *r.record;
-  observer->header(record);
+  if (observer) observer->header(*r.record);
   int observed = 0;
-  play(r, options, observed);
+  ReplayRun(r, options, *rulesets_).run(observed);
+  if (!observer) return;
   // The moves the replay did not reach, read without playing them.
+  const Record& record = *r.record;
   const Game* game = find_game(record.game);
   for (; observed < int(record.moves.size()); ++observed) {
     ObservedMove m;
@@ -161,134 +339,17 @@ void Replayer::run(Replay& r, const ReplayOptions& options) {
   observer->end(r, r.match ? r.match->events() : std::vector<GameEvent>{});
 }
 
-// Plays the record's moves; `observed` counts the moves shown to options.observer.
-void Replayer::play(Replay& r, const ReplayOptions& options, int& observed) {
-  ReplayObserver* observer = options.observer;
-  const Record& record = *r.record;
-  r.rulings = rulings_to_apply(record, options);
-  const Game* game = find_game(record.game);
-  // A problem before the first move: the moves are still read, without a table.
-  auto fail = [&](SourcePos pos, const std::string& message) {
-    r.match.reset();
-    add_read_error(r, ReadError{record.source, pos, message});
-    if (game) read_later_moves(r, record, *game, 0);
-  };
-  if (!game) {
-    return fail(record.game_pos,
-                is_planned_game(record.game)
-                    ? "the game '" + record.game +
-                          "' is not supported by this qm yet (games: " + known_games() + ")"
-                    : "unknown game '" + excerpt(record.game) + "'" +
-                          did_you_mean_unique(record.game, game_names()) +
-                          " (games: " + known_games() + ")");
-  }
-  const std::string& name =
-      options.ruleset_override.empty() ? record.ruleset : options.ruleset_override;
-  try {
-    std::string base = std::filesystem::path(record.source).parent_path().string();
-    r.ruleset = options.ruleset && options.ruleset_override.empty() ? options.ruleset
-                                                                    : rulesets_->get(name, base);
-  } catch (const RulesetError& e) {
-    return fail(record.ruleset_pos, e.message_with_place());
-  }
-  if (r.ruleset->game != record.game && !options.ruleset_override.empty())
-    throw RulesetGameMismatch(name, r.ruleset->game, record.game, record.source);
-  if (r.ruleset->game != record.game)
-    return fail(record.ruleset_pos, "the ruleset '" + excerpt(name) + "' is for " +
-                                        r.ruleset->game + ", not " + record.game);
-  if (record.result_only) {
-    try {
-      r.result_only = result_only_outcome(record);
-    } catch (const RecordError& e) {
-      return fail(e.pos(), e.what());
-    }
-    r.status = Status::Valid;
-    return;
-  }
-
-  try {
-    r.match = game->open(record, *r.ruleset);
-  } catch (const RecordError& e) {
-    return fail(e.pos(), e.what());
-  }
-  if (observer) observer->opened(*r.match);
-  if (std::optional<Match::HeaderViolation> v = r.match->header_violation()) {
-    r.status = Status::Illegal;
-    r.violation = ViolationAt{0, v->line, std::move(v->violation), true};
-    return;
-  }
-  const int limit = options.stop_after < 0
-                        ? int(record.moves.size())
-                        : std::min<int>(options.stop_after, int(record.moves.size()));
-  int index = 0;
-  // Shows move `index` to the observer.
-  auto observe = [&](std::optional<MoveWords> words, MoveVerdict verdict,
-                     const RuleViolation* violation) {
-    ObservedMove m;
-    m.number = index + 1;
-    m.raw = &record.moves[size_t(index)];
-    m.words = std::move(words);
-    m.verdict = verdict;
-    m.violation = violation;
-    if (verdict != MoveVerdict::Unreadable) m.match = r.match.get();
-    observer->move(m);
-    observed = index + 1;
-  };
-  for (; index < limit; ++index) {
-    const RawMove& raw = record.moves[size_t(index)];
-    std::optional<RuleViolation> v;
-    try {
-      v = r.match->play(raw);
-    } catch (const RecordError& e) {
-      if (observer) observe(std::nullopt, MoveVerdict::Unreadable, nullptr);
-      add_read_error(r, move_error(*game, raw, e, record.source));
-      read_later_moves(r, record, *game, size_t(index) + 1);
-      r.match.reset();
-      return;
-    }
-    if (observer)
-      observe(r.match->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
-              v ? &*v : nullptr);
-    RulingOutcome* ruling = find_ruling(r.rulings, index + 1);
-    if (ruling && !v)
-      ruling->why_not =
-          fmt::format("move {} broke no rule: there was nothing to rule on", index + 1);
-    if (ruling && v && apply_ruling(*r.match, *ruling, raw, *v)) continue;
-    if (v) {
-      r.status = Status::Illegal;
-      r.violation = ViolationAt{index + 1, raw.pos.line, std::move(*v)};
-      r.moves_played = index;
-      return;
-    }
-  }
-  r.moves_played = index;
-  if (limit == int(record.moves.size())) {
-    try {
-      if (std::optional<RuleViolation> v = r.match->close()) {
-        r.status = Status::Illegal;
-        r.violation = ViolationAt{0, 0, std::move(*v)};
-        return;
-      }
-    } catch (const RecordError& e) {
-      r.match.reset();
-      add_read_error(r, ReadError{record.source, e.pos(), e.what()});
-      return;
-    }
-  }
-  r.status = Status::Valid;
-}
-
 std::optional<Outcome> replay_outcome(const Replay& r) {
   if (r.match) return r.match->outcome();
   return r.result_only;
 }
 
-Json violation_json(const ViolationAt& v) {
+Json violation_json(const Violation& v) {
   return Json{{"move", v.move ? Json(v.move) : Json(nullptr)},
               {"line", v.line ? Json(v.line) : Json(nullptr)},
-              {"player", v.violation.player.empty() ? Json(nullptr) : Json(v.violation.player)},
-              {"rule", v.violation.rule},
-              {"message", v.violation.message}};
+              {"player", v.player.empty() ? Json(nullptr) : Json(v.player)},
+              {"rule", v.rule},
+              {"message", v.message}};
 }
 
 Json report_json(const Replay& r) {
@@ -314,7 +375,7 @@ Json report_json(const Replay& r) {
     j["scores"] = nullptr;
     j["winners"] = nullptr;
     if (const Game* game = find_game(r.game))
-      for (const std::string& field : game->report_fields()) j[field] = nullptr;
+      for (const std::string& field : game->type().report_fields) j[field] = nullptr;
     if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
     return j;
   }
@@ -334,7 +395,7 @@ Json report_json(const Replay& r) {
   if (r.match) {
     r.match->add_report_fields(j);
   } else if (const Game* game = find_game(r.game)) {  // result only: nothing was played
-    for (const std::string& field : game->report_fields()) j[field] = nullptr;
+    for (const std::string& field : game->type().report_fields) j[field] = nullptr;
   }
   if (!r.rulings.empty()) j["rulings"] = rulings_json(r.rulings);
   if (r.match)

@@ -18,13 +18,6 @@ namespace qm {
 enum class Status { Valid, Illegal, Unreadable };
 std::string_view status_name(Status status);
 
-struct ViolationAt {
-  int move = 0;  // 1-based; 0 for checks after the last move (hand-mismatch, result-mismatch)
-  int line = 0;  // 0 when unknown
-  RuleViolation violation;
-  bool before_moves = false;  // found in the header, before the first move (move is 0)
-};
-
 struct ReadError {
   std::string file;  // the file the position is in (a ruleset file, or the record's)
   SourcePos pos;
@@ -51,7 +44,7 @@ struct Replay {
   std::shared_ptr<const Ruleset> ruleset;
   std::unique_ptr<Match> match;
   int moves_played = 0;
-  std::optional<ViolationAt> violation;
+  std::optional<Violation> violation;
   std::optional<ReadError> error;  // the first unreadable problem
   // Every unreadable problem, as a compiler lists them: the header's fields each, and the
   // moves after the first unreadable one, read without playing them; at most
@@ -120,14 +113,13 @@ class Replayer {
   Replay replay_document(const YamlDocument& doc, const std::string& source,
                          const ReplayOptions& options, YamlDocument* drop);
   void run(Replay& r, const ReplayOptions& options);
-  void play(Replay& r, const ReplayOptions& options, int& observed);
   std::shared_ptr<RulesetLibrary> rulesets_;
 };
 
 // The object `qm replay --format json` prints for a record (docs/format.md).
 Json report_json(const Replay& replay);
 // Its "violation": move, line, player, rule, message.
-Json violation_json(const ViolationAt& violation);
+Json violation_json(const Violation& violation);
 // Its "rulings" (only when rulings were given): [{move, ruling, rule, applied, why_not,
 // note, from}] (replay/rulings.cc).
 Json rulings_json(const std::vector<RulingOutcome>& rulings);
@@ -139,7 +131,7 @@ RulingOutcome* find_ruling(std::vector<RulingOutcome>& rulings, int move);
 // Applies `ruling` to `move`, which broke `violation` (struck: nothing to do; stands:
 // Match::stand). True when play goes on after it.
 bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
-                  const RuleViolation& violation);
+                  const Violation& violation);
 
 // The exit status for a set of verdicts: 0 all valid, 1 some illegal, 3 some unreadable.
 int exit_status(bool any_illegal, bool any_unreadable);

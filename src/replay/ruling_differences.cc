@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "games/registry.h"
 #include "replay/adjudicate.h"
 #include "replay/table_differences.h"
 
@@ -105,7 +106,7 @@ std::vector<RulingDifference> ruling_differences(const Replay& stands, const Rep
   score_part_differences(stands, struck, out);
   const Game* game = find_game(stands.game);
   if (game)
-    for (const std::string& field : game->report_fields())
+    for (const std::string& field : game->type().report_fields)
       if (a.contains(field) && b.contains(field))
         field_differences(game, field, "", a[field], b[field], out);
   if (stands.match && struck.match)

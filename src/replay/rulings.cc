@@ -40,7 +40,7 @@ RulingOutcome* find_ruling(std::vector<RulingOutcome>& rulings, int move) {
 }
 
 bool apply_ruling(Match& match, RulingOutcome& ruling, const RawMove& move,
-                  const RuleViolation& violation) {
+                  const Violation& violation) {
   ruling.rule = violation.rule;
   ruling.player = violation.player;
   ruling.message = violation.message;

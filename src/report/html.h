@@ -12,15 +12,13 @@
 #include <string_view>
 #include <vector>
 
+#include "games/markup.h"
+
 namespace qm::report {
 
-// Text for an HTML (or SVG) text node or a quoted attribute value: & < > " ' become
-// character references; control characters other than tab, newline and carriage return
-// become U+FFFD (they are not allowed in XML, so an SVG stays well-formed).
-std::string escape(std::string_view text);
-
-// ` name="value"`, the value escaped. The name is the caller's (never from input).
-std::string attribute(std::string_view name, std::string_view value);
+// escape(text) and attribute(name, value): the one escaping of games/markup.h.
+using markup::attribute;
+using markup::escape;
 
 // <name attributes_html>escape(text)</name>, e.g. element("td", "", player).
 std::string element(std::string_view name, std::string_view attributes_html, std::string_view text);

@@ -16,7 +16,7 @@ namespace {
 // game, verdict.
 std::vector<std::string> summary_row(const Replay& r, int index, bool has_section) {
   const std::string status(status_name(r.status));
-  std::string where = r.violation ? r.violation->violation.rule : r.error ? r.error->message : "";
+  std::string where = r.violation ? r.violation->rule : r.error ? r.error->message : "";
   return {has_section ? link(fmt::format("#record-{}", index), record_label(r))
                       : escape(record_label(r)),
           escape(r.game), element("span", attribute("class", "status " + status), status),

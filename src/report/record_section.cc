@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "games/registry.h"
 #include "record/excerpt.h"
 #include "replay/present.h"
 #include "report/html.h"
@@ -34,14 +35,12 @@ struct Mark {
 Mark mark_of(const Replay& r) {
   Mark m;
   if (r.violation) {
-    const ViolationAt& v = *r.violation;
+    const Violation& v = *r.violation;
     m.line = v.line;
-    m.rule = v.violation.rule;
-    std::string who = v.move           ? fmt::format("move {}", v.move)
-                      : v.before_moves ? std::string("before the first move")
-                                       : std::string("after the last move");
-    if (!v.violation.player.empty()) who += ", " + v.violation.player;
-    m.note = who + ": " + v.violation.message;
+    m.rule = v.rule;
+    std::string who = place_words(v);
+    if (!v.player.empty()) who += ", " + v.player;
+    m.note = who + ": " + v.message;
   } else if (r.error) {
     const ReadError& e = *r.error;
     if (e.file == r.source) m.line = e.pos.line;
@@ -157,9 +156,9 @@ std::string record_text(const DocumentLines& text, const Mark& mark, int index) 
 }
 
 std::string table_heading(const Replay& r) {
-  if (r.violation && r.violation->move)
+  if (r.violation && r.violation->phase == Phase::Move)
     return fmt::format("The table before move {}, the disputed move", r.violation->move);
-  if (r.violation && r.violation->before_moves) return "The table at the start";
+  if (r.violation && r.violation->before_moves()) return "The table at the start";
   return fmt::format("The table after move {}", r.moves_played);
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/registry.h"
 #include "record/yaml_scalar.h"
 
 namespace qm::sim {
@@ -29,7 +30,7 @@ PlayedGame play_state_game(const Game& game, const Ruleset& ruleset, int players
     if (size_t(played.move_count) >= kMaxMoves)
       throw std::logic_error(
           fmt::format("seed {}: the game did not end in {} moves", seed, kMaxMoves));
-    std::optional<RuleViolation> v;
+    std::optional<Violation> v;
     if (seat == GameState::kChance) {
       move = state.chance_move(chance);
       v = state.apply(move);

@@ -1,7 +1,7 @@
 // One simulation loop for every game that offers a GameState (games/game_state.h): a game
 // without a simulator of its own gets `qm simulate` and `qm compare --simulate` from it.
 //
-// Game `seed` is played with one Rng(seed) (sim/random.h): Game::new_state deals with it,
+// Game `seed` is played with one Rng(seed) (games/random.h): Game::new_state deals with it,
 // then every move draws on it in turn: the seat's bot (sim/random_bot.h), or the table's
 // chance_move() at a chance node. The record is written as the moves were applied.
 #pragma once

@@ -19,10 +19,9 @@ class StateBot {
   virtual ~StateBot() = default;
   virtual std::string pick(const GameState& state, Chance& chance) = 0;
   // Picks and applies the move, writing it into `written` when that is not null.
-  virtual std::optional<RuleViolation> play(GameState& state, Chance& chance,
-                                            std::string* written) {
+  virtual std::optional<Violation> play(GameState& state, Chance& chance, std::string* written) {
     std::string move = pick(state, chance);
-    std::optional<RuleViolation> v = state.apply(move);
+    std::optional<Violation> v = state.apply(move);
     if (written) *written = std::move(move);
     return v;
   }
@@ -36,8 +35,7 @@ class UniformRandomBot : public StateBot {
     return state.random_legal_move(chance);
   }
   // GameState::apply_random_move: the same move, not written when nobody reads it.
-  std::optional<RuleViolation> play(GameState& state, Chance& chance,
-                                    std::string* written) override {
+  std::optional<Violation> play(GameState& state, Chance& chance, std::string* written) override {
     return state.apply_random_move(chance, written);
   }
 };

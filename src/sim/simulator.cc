@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "sim/play_loop.h"
 
 namespace qm::sim {
@@ -13,8 +14,8 @@ namespace qm::sim {
 std::vector<std::string> simulator_bots(std::string_view game) {
   const Game* g = find_game(game);
   if (!g) return {};
-  // A game without a simulator of its own is played by the generic loop on its GameState.
-  return g->bots().empty() ? state_simulator_bots(game) : g->bots();
+  // A game without a state has no simulator.
+  return g->offers_state() ? g->type().bots : std::vector<std::string>{};
 }
 
 std::vector<std::string> all_simulator_bots() {
@@ -38,7 +39,8 @@ std::unique_ptr<GameSimulator> make_simulator(std::string_view game, const SimSp
     throw std::invalid_argument(
         fmt::format("unknown bot '{}' (bots: {})", spec.bot, fmt::join(bots, ", ")));
   const Game* g = find_game(game);
-  if (!g->bots().empty()) return g->make_simulator(spec);
+  // A game without a simulator of its own is played by the generic loop on its GameState.
+  if (std::unique_ptr<GameSimulator> own = g->make_simulator(spec)) return own;
   return make_state_simulator(game, spec);
 }
 

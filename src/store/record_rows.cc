@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "games/registry.h"
 #include "record/canonical.h"
 #include "record/excerpt.h"
 #include "rules/ruleset.h"

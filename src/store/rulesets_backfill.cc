@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "store/record_rows.h"
 

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "math/stats.h"
 #include "record/suggest.h"
 #include "store/filtered_totals.h"

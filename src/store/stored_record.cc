@@ -93,12 +93,12 @@ StoredVerdict verdict_with_events(const Replay& r, std::vector<StoredEvent> even
     v.replay_ruleset = r.record->ruleset;
   v.move_count = r.record ? (long long)r.record->moves.size() : 0;
   if (r.violation) {
-    const ViolationAt& at = *r.violation;
+    const Violation& at = *r.violation;
     if (at.move) v.violation_move = at.move;
     if (at.line) v.violation_line = at.line;
-    if (!at.violation.player.empty()) v.violation_player = at.violation.player;
-    v.violation_rule = at.violation.rule;
-    v.violation_message = at.violation.message;
+    if (!at.player.empty()) v.violation_player = at.player;
+    v.violation_rule = at.rule;
+    v.violation_message = at.message;
   }
   if (r.error) {
     v.error_file = r.error->file;

@@ -51,7 +51,7 @@ TEST_CASE("adjudicate: the first illegal move, standing and struck", "[adjudicat
   CHECK(a.stands.status == qm::Status::Valid);
   REQUIRE(a.struck.violation);
   CHECK(a.struck.violation->move == 4);
-  CHECK(a.struck.violation->violation.rule == "turn-order");
+  CHECK(a.struck.violation->rule == "turn-order");
   bool status_differs = false;
   for (const qm::RulingDifference& d : a.differences) status_differs |= d.field == "status";
   CHECK(status_differs);
@@ -149,7 +149,7 @@ TEST_CASE("rulings: the header's rulings are applied and reported", "[ruling][he
   qm::Replay over = replay_yaml(with_rulings("[{move: 3, ruling: stands}]"), struck);
   REQUIRE(over.violation);
   CHECK(over.violation->move == 4);
-  CHECK(over.violation->violation.rule == "turn-order");
+  CHECK(over.violation->rule == "turn-order");
   CHECK(qmtest::report(over)["rulings"][0]["from"] == "command line");
   CHECK(qmtest::report(over)["rulings"][0]["ruling"] == "struck");
   // A ruling on a legal move is reported, not ignored.

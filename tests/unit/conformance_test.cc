@@ -21,6 +21,7 @@
 
 #include "games/game.h"
 #include "games/game_state.h"
+#include "games/registry.h"
 #include "nim_game.h"
 #include "replay/present.h"
 #include "rules/ruleset.h"
@@ -116,7 +117,7 @@ struct Verdict {
 Verdict verdict_of(const qm::Replay& r) {
   Verdict v{std::string(qm::status_name(r.status)), "", 0};
   if (r.violation) {
-    v.rule = r.violation->violation.rule;
+    v.rule = r.violation->rule;
     v.move = r.violation->move;
   }
   return v;

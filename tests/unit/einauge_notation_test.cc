@@ -6,6 +6,7 @@
 #include "einauge_support.h"
 #include "games/einauge/notation.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "test_support.h"
 
 using namespace qmtest;

@@ -387,7 +387,7 @@ TEST_CASE("final turn: turn-order and steal-twice", "[einauge][rule]") {
   // with_line marks both lines; the second one added is the later move.
   qm::Replay r = replay_yaml(bad);
   REQUIRE(r.status == qm::Status::Illegal);
-  CHECK(r.violation->violation.rule == "turn-order");
+  CHECK(r.violation->rule == "turn-order");
   CHECK(r.violation->move == int(last_reveal + 3));
 }
 

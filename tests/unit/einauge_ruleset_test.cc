@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "ruleset_support.h"
 #include "test_support.h"

@@ -5,6 +5,7 @@
 
 #include "einauge_support.h"
 #include "games/einauge/scoring.h"
+#include "games/registry.h"
 #include "test_support.h"
 
 using namespace qmtest;

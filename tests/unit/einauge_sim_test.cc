@@ -13,6 +13,7 @@
 #include "games/einauge/scoring.h"
 #include "games/einauge/simulator.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
 #include "sim/simulator.h"

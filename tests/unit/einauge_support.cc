@@ -1,6 +1,7 @@
 #include "einauge_support.h"
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 
 namespace qmtest {

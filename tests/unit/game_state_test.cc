@@ -14,6 +14,7 @@
 
 #include "games/game.h"
 #include "games/game_state.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
 #include "sim/play_loop.h"
@@ -158,7 +159,7 @@ TEST_CASE("a state's copy plays on alone; a refused move leaves the state as it 
     // A move of a player who is not to move is refused, and the state stays.
     if (state->to_move() >= 0) {
       const std::string other = state->players()[size_t((state->to_move() + 1) % 3)];
-      const std::optional<qm::RuleViolation> v =
+      const std::optional<qm::Violation> v =
           state->apply(other + (ruleset->game == "loot" ? " draw" : " pass"));
       REQUIRE(v);
       CHECK(state->to_move() == seat);

@@ -27,8 +27,8 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "card-not-held", 6, line_of(yaml, "Bruno admiral"));
-  CHECK(r.violation->violation.player == "Bruno");
-  CHECK(contains_nocase(r.violation->violation.message, "admiral"));
+  CHECK(r.violation->player == "Bruno");
+  CHECK(contains_nocase(r.violation->message, "admiral"));
 
   SECTION("without Anna's admiral, Bruno's is fine") {
     std::string fine = std::string(yaml);
@@ -305,7 +305,7 @@ TEST_CASE("hand-mismatch: revealed hands against what the record allows",
 )";
     qm::Replay r = replay_yaml(dealt_game(dario_only));
     require_illegal(r, "hand-mismatch", 0, 0);
-    CHECK(contains_nocase(r.violation->violation.message, "m8"));
+    CHECK(contains_nocase(r.violation->message, "m8"));
   }
   SECTION("a revealed hand with the wrong number of cards") {
     std::string hands = R"(hands:

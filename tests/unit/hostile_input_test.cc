@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "games/registry.h"
 #include "record/input_checks.h"
 #include "rules/ruleset.h"
 #include "store/export.h"

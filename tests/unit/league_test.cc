@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "rules/ruleset.h"
 #include "store/delete.h"

@@ -471,8 +471,8 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "attack-colour-taken", 3, line_of(yaml, "Carla attack"));
-  CHECK(r.violation->violation.player == "Carla");
-  CHECK(contains_nocase(r.violation->violation.message, "blue"));
+  CHECK(r.violation->player == "Carla");
+  CHECK(contains_nocase(r.violation->message, "blue"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -678,7 +678,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "discard-deck-not-empty", 2, 7);
-  CHECK(contains_nocase(r.violation->violation.message, "65"));
+  CHECK(contains_nocase(r.violation->message, "65"));
 }
 
 TEST_CASE("discard-merchant: discarding a pirate ship once the pile is empty",
@@ -767,7 +767,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "card-not-held", 2, line_of(yaml, "Bruno attack"));
-  CHECK(r.violation->violation.player == "Bruno");
+  CHECK(r.violation->player == "Bruno");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -936,7 +936,7 @@ moves:
 )";
   qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "turn-order", 2, 7);
-  CHECK(r.violation->violation.player == "Carla");
+  CHECK(r.violation->player == "Carla");
 
   SECTION("the first move is the first listed player's") {
     const char* first = R"(
@@ -987,7 +987,7 @@ moves:
     qm::Replay r = replay_yaml(yaml);
     require_illegal(r, "target-not-at-sea", 2, line_of(yaml, "Bruno attack"));
     // One merchant at sea is "only @1", never "only @1 to @1".
-    CHECK(r.violation->violation.message == "@2 is not at sea: only @1 has been put to sea");
+    CHECK(r.violation->message == "@2 is not at sea: only @1 has been put to sea");
   }
   SECTION("two at sea, a third named") {
     const char* yaml = R"(
@@ -1002,7 +1002,7 @@ moves:
 )";
     qm::Replay r = replay_yaml(yaml);
     require_illegal(r, "target-not-at-sea", 3, line_of(yaml, "Anna attack"));
-    CHECK(r.violation->violation.message == "@3 is not at sea: only @1 to @2 have been put to sea");
+    CHECK(r.violation->message == "@3 is not at sea: only @1 to @2 have been put to sea");
   }
   SECTION("captured") {
     const char* yaml = R"(
@@ -1018,7 +1018,7 @@ moves:
 )";
     qm::Replay r = replay_yaml(yaml);
     require_illegal(r, "target-not-at-sea", 4, line_of(yaml, "Bruno attack"));
-    CHECK(contains_nocase(r.violation->violation.message, "captured"));
+    CHECK(contains_nocase(r.violation->message, "captured"));
   }
 }
 
@@ -1337,7 +1337,7 @@ moves:
 )";
     qm::Replay r2 = replay_yaml(two);
     require_illegal(r2, "target-not-at-sea", 5, line_of(two, "Anna.m5 gold-2"));
-    CHECK(contains_nocase(r2.violation->violation.message, "ambiguous"));
+    CHECK(contains_nocase(r2.violation->message, "ambiguous"));
   }
   SECTION("no such merchant at sea") {
     const char* none = R"(

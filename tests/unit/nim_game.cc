@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "games/game_state.h"
+#include "games/registry.h"
 #include "test_support.h"
 
 namespace {
@@ -58,19 +59,19 @@ class NimTable {
         heap_(options.heap),
         taken_(players_.size(), 0) {}
 
-  std::optional<RuleViolation> play(const Take& t) {
+  std::optional<Violation> play(const Take& t) {
     const std::string& who = players_[size_t(t.player)];
-    if (heap_ == 0) return RuleViolation{"game-over", "the heap is empty; the game is over", who};
+    if (heap_ == 0) return Violation{"game-over", "the heap is empty; the game is over", who};
     if (t.player != to_move_)
-      return RuleViolation{"turn-order", fmt::format("it is {}'s turn", players_[size_t(to_move_)]),
-                           who};
+      return Violation{"turn-order", fmt::format("it is {}'s turn", players_[size_t(to_move_)]),
+                       who};
     if (t.count < 1 || t.count > options_.max_take)
-      return RuleViolation{
+      return Violation{
           "take-limit",
           fmt::format("a take is 1 to {} counters, not {}", options_.max_take, t.count), who};
     if (t.count > heap_)
-      return RuleViolation{"take-more-than-heap",
-                           fmt::format("{} takes {} from a heap of {}", who, t.count, heap_), who};
+      return Violation{"take-more-than-heap",
+                       fmt::format("{} takes {} from a heap of {}", who, t.count, heap_), who};
     heap_ -= t.count;
     taken_[size_t(t.player)] += t.count;
     last_ = t.player;
@@ -108,11 +109,11 @@ class NimMatch : public Match {
   NimMatch(const Record& record, const NimOptions& options)
       : table_(options, record.players), claims_(record.result) {}
 
-  std::optional<RuleViolation> play(const RawMove& move) override {
+  std::optional<Violation> play(const RawMove& move) override {
     return table_.play(parse_take(move, table_.players()));
   }
 
-  std::optional<RuleViolation> close() override {
+  std::optional<Violation> close() override {
     const std::vector<long long> scores = table_.scores();
     for (const Claim& claim : claims_) {
       size_t p = 0;
@@ -120,10 +121,10 @@ class NimMatch : public Match {
       if (p == scores.size())
         throw RecordError(claim.pos, fmt::format("'{}' in the result is no player", claim.side));
       if (scores[p] != claim.score)
-        return RuleViolation{"result-mismatch",
-                             fmt::format("the record claims {} {}; the game gives {}", claim.side,
-                                         claim.score, scores[p]),
-                             ""};
+        return Violation{"result-mismatch",
+                         fmt::format("the record claims {} {}; the game gives {}", claim.side,
+                                     claim.score, scores[p]),
+                         ""};
     }
     return std::nullopt;
   }
@@ -186,7 +187,7 @@ class NimState : public GameState {
     return moves;
   }
 
-  std::optional<RuleViolation> apply(const std::string& move) override {
+  std::optional<Violation> apply(const std::string& move) override {
     RawMove raw;
     raw.text = move;
     return table_.play(parse_take(raw, table_.players()));
@@ -220,7 +221,19 @@ class NimState : public GameState {
 
 class NimGame : public Game {
  public:
-  std::string_view name() const override { return "nim"; }
+  const GameType& type() const override {
+    static const GameType type{.name = "nim",
+                               .min_players = 2,
+                               .max_players = 5,
+                               .score_unit = "points",
+                               .lists_moves = true,
+                               .hidden_information = false,
+                               .draws_table = false,
+                               .bots = {"random"},
+                               .report_fields = {},
+                               .event_kinds = {}};
+    return type;
+  }
 
   const RulesSpec& rules_spec() const override {
     static const RulesSpec spec{
@@ -230,8 +243,6 @@ class NimGame : public Game {
         {}};
     return spec;
   }
-
-  std::vector<std::string> report_fields() const override { return {}; }
 
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override {
     if (record.has_teams) throw RecordError(record.teams_pos, "Nim has no teams");
@@ -274,7 +285,7 @@ namespace qmtest {
 void register_nim() {
   static const bool registered = [] {
     static const NimGame nim;
-    qm::register_game(nim);
+    qm::game_registry().add(nim);
     std::string dirs = source_path("tests/nim/rulesets");
     if (const char* old = std::getenv("QM_RULESETS")) dirs += std::string(":") + old;
     setenv("QM_RULESETS", dirs.c_str(), 1);

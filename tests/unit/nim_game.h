@@ -12,7 +12,7 @@
 
 namespace qmtest {
 
-// Registers Nim (qm::register_game) and adds its rulesets' directory to $QM_RULESETS, once
+// Registers Nim (qm::game_registry().add) and adds its rulesets' directory to $QM_RULESETS, once
 // per process; call it at the start of a test, before any thread is started.
 void register_nim();
 

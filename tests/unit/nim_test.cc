@@ -7,6 +7,7 @@
 
 #include "compare/sim_compare.h"
 #include "games/game.h"
+#include "games/registry.h"
 #include "nim_game.h"
 #include "rules/ruleset.h"
 #include "sim/simulation.h"

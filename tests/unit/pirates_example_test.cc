@@ -68,7 +68,7 @@ TEST_CASE("pirates: the format page's position is the dispute it shows", "[pirat
   REQUIRE(!yaml.empty());
   const qm::Replay r = replay_yaml(yaml);
   require_illegal(r, "shoot-docked-home", 5, line_of(yaml, "the disputed line"));
-  CHECK(r.violation->violation.message == "L1 is docked at its home island I1");
+  CHECK(r.violation->message == "L1 is docked at its home island I1");
   // Before the disputed line, L1 has unloaded its 3 and 2 at home.
   CHECK(qmtest::report(r)["scores"]["Lucia"] == 5);
   const qm::Json t = r.match->table();

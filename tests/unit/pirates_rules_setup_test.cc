@@ -327,7 +327,7 @@ TEST_CASE("game-over: pirates/half-of-total ends the game later than half-of-own
       "Anna", edit(rest, "Anna: [3, 3]", "Anna: [3, 3, 3, 3, 2]"));
   qm::Replay over = replay_under(record_text(sixteen), "pirates/half-of-total");
   REQUIRE(over.violation);
-  CHECK(over.violation->violation.rule == "game-over");
+  CHECK(over.violation->rule == "game-over");
   CHECK(over.violation->move == 4);
 }
 

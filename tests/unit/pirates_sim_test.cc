@@ -13,6 +13,7 @@
 #include "games/pirates/deal.h"
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/setup_checks.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/game_seeds.h"
 #include "sim/play_loop.h"
@@ -82,9 +83,9 @@ TEST_CASE("pirates deal: a legal 40-point set-up for 2 to 4 players, the same fo
       }
       // The engine's own fleet and set-up checks find nothing.
       const State state(std::make_shared<const Pieces>(p), o);
-      const std::optional<SetupViolation> v = check_setup(state);
+      const std::optional<qm::Violation> v = check_setup(state);
       CHECK_FALSE(v.has_value());
-      if (v) INFO(v->violation.rule << ": " << v->violation.message);
+      if (v) INFO(v->rule << ": " << v->message);
       // The same seed, the same set-up.
       REQUIRE(q.ships.size() == p.ships.size());
       for (size_t s = 0; s < p.ships.size(); ++s) {
@@ -187,13 +188,13 @@ TEST_CASE("pirates simulate: a line applied from outside is played, an illegal o
   qm::sim::Rng chance(3);
   PiratesGameState game(Options::from(*ruleset("pirates/standard")), 2, chance);
   CHECK(game.random_legal_move(chance) == "P1 turn");
-  const std::optional<qm::RuleViolation> wrong = game.apply("P2 turn");
+  const std::optional<qm::Violation> wrong = game.apply("P2 turn");
   REQUIRE(wrong.has_value());
   CHECK(wrong->rule == "turn-order");
   CHECK_FALSE(game.apply("P1 turn").has_value());
   CHECK_THROWS_AS(game.apply("P1 fly A1"), qm::RecordError);
   // A1 starts docked at home: it cannot repair a mast it has not lost.
-  const std::optional<qm::RuleViolation> repair = game.apply("P1 repair A1");
+  const std::optional<qm::Violation> repair = game.apply("P1 repair A1");
   REQUIRE(repair.has_value());
   CHECK(repair->rule == "repair-nothing");
   // The bot goes on from there, legally, to the end.

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "games/pirates/pirates_stats.h"
+#include "games/registry.h"
 #include "pirates_support.h"
 #include "store/export.h"
 #include "store/import.h"
@@ -128,7 +129,7 @@ TEST_CASE("pirates events: a small record's facts, in the order they happened",
   const qm::Game* game = qm::find_game("pirates");
   REQUIRE(game);
   std::vector<std::string> declared;
-  for (const qm::EventKind& k : game->event_kinds()) declared.push_back(k.name);
+  for (const qm::EventKind& k : game->type().event_kinds) declared.push_back(k.name);
   for (const qm::GameEvent& e : events) {
     INFO(e.kind);
     CHECK(std::count(declared.begin(), declared.end(), e.kind) == 1);

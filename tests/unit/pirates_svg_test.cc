@@ -50,16 +50,18 @@ const std::string kOpening = R"(  - Anna turn
 }  // namespace
 
 TEST_CASE("pirates svg: numbers and text are written one way, escaped", "[pirates][svg]") {
+  using qm::markup::escape;  // the one escaping of every page (games/markup.h)
   using qm::pirates::svg_number;
-  using qm::pirates::xml_escape;
   CHECK(svg_number(57.5) == "57.5");
   CHECK(svg_number(20) == "20");
   CHECK(svg_number(1.0 / 3) == "0.33");
   CHECK(svg_number(-0.001) == "0");
   CHECK(svg_number(-12.345) == "-12.35");
-  CHECK(xml_escape(R"(<a href="x">&'</a>)") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;");
-  CHECK(xml_escape(std::string("a\x01"
-                               "b")) == "a?b");
+  CHECK(escape(R"(<a href="x">&'</a>)") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
+  CHECK(escape(std::string("a\x01"
+                           "b")) ==
+        "a\xEF\xBF\xBD"
+        "b");
 }
 
 TEST_CASE("pirates svg: the format example has a title, the pieces, a scale bar and a legend",

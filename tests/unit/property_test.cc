@@ -107,12 +107,11 @@ std::string check_replay(qm::Replayer& replayer, const SimGame& game, const std:
     ++documents;
     qm::Replay r = replayer.replay(doc, "sim.yaml");
     if (r.status != qm::Status::Valid) {
-      problem = r.violation
-                    ? fmt::format("illegal at move {}: {}: {}", r.violation->move,
-                                  r.violation->violation.rule, r.violation->violation.message)
-                : r.error ? fmt::format("unreadable at {}:{}: {}", r.error->pos.line,
-                                        r.error->pos.column, r.error->message)
-                          : "not valid";
+      problem = r.violation ? fmt::format("illegal at move {}: {}: {}", r.violation->move,
+                                          r.violation->rule, r.violation->message)
+                : r.error   ? fmt::format("unreadable at {}:{}: {}", r.error->pos.line,
+                                          r.error->pos.column, r.error->message)
+                            : "not valid";
       return;
     }
     if (r.moves_played != int(game.moves.size()))

@@ -41,8 +41,8 @@ TEST_CASE("read messages: a long word or name is quoted in part", "[messages][si
     std::vector<qm::Replay> r = replay_documents(readmsg_header("Anna, " + long_name) +
                                                  "  - Anna merchant m2\n  - Anna draw\n");
     REQUIRE(r[0].violation);
-    CHECK(r[0].violation->violation.message.size() < 400);
-    CHECK(r[0].violation->violation.message.find(std::string(80, 'N') + "…") != std::string::npos);
+    CHECK(r[0].violation->message.size() < 400);
+    CHECK(r[0].violation->message.find(std::string(80, 'N') + "…") != std::string::npos);
   }
   SECTION("a long word is no typo: no suggestion, and no time spent looking for one") {
     CHECK(qm::did_you_mean(long_name + "x", {long_name}).empty());

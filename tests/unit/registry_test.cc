@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 
+#include "games/game.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
 #include "sim/simulator.h"
@@ -14,16 +15,15 @@ namespace {
 // A game that can only be listed: enough to test the registry's order and names.
 class ListedGame : public qm::Game {
  public:
-  explicit ListedGame(std::string name) : name_(std::move(name)) {}
-  std::string_view name() const override { return name_; }
+  explicit ListedGame(std::string name) { type_.name = std::move(name); }
+  const qm::GameType& type() const override { return type_; }
   const qm::RulesSpec& rules_spec() const override { return spec_; }
-  std::vector<std::string> report_fields() const override { return {}; }
   std::unique_ptr<qm::Match> open(const qm::Record&, const qm::Ruleset&) const override {
     throw std::logic_error("a listed game has no matches");
   }
 
  private:
-  std::string name_;
+  qm::GameType type_;
   qm::RulesSpec spec_;
 };
 

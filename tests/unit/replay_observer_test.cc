@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "games/registry.h"
 #include "replay/corpus.h"
 #include "replay/observer.h"
 #include "test_support.h"
@@ -74,20 +75,20 @@ TEST_CASE("the observer sees every record's header, moves and end", "[replay][ob
         CHECK(same_words(seen.words[i], game->move_words(record.moves[i], record.players)));
         const int number = int(i) + 1;
         // A fleet or set-up violation (Pirates) stops the replay before the first move.
-        const bool before_moves = r.violation && r.violation->before_moves;
+        const bool before_moves = r.violation && r.violation->before_moves();
         const qm::MoveVerdict expected = before_moves        ? qm::MoveVerdict::NotPlayed
                                          : number == stopped ? qm::MoveVerdict::Illegal
                                          : stopped > 0 && number > stopped
                                              ? qm::MoveVerdict::NotPlayed
                                              : qm::MoveVerdict::Legal;
         CHECK(seen.verdicts[i] == expected);
-        CHECK(seen.rules[i] == (number == stopped ? r.violation->violation.rule : ""));
+        CHECK(seen.rules[i] == (number == stopped ? r.violation->rule : ""));
       }
       REQUIRE(r.match);
       const std::vector<qm::GameEvent> expected_events = r.match->events();
       REQUIRE(seen.events.size() == expected_events.size());
       std::vector<std::string> kinds;
-      for (const qm::EventKind& k : game->event_kinds()) kinds.push_back(k.name);
+      for (const qm::EventKind& k : game->type().event_kinds) kinds.push_back(k.name);
       for (size_t i = 0; i < seen.events.size(); ++i) {
         CHECK(seen.events[i].kind == expected_events[i].kind);
         CHECK(seen.events[i].value == expected_events[i].value);

@@ -66,7 +66,7 @@ TEST_CASE("claimed sides: a claim naming no side is refused at the claim") {
 TEST_CASE("result-mismatch: claims against the computed scores or their bounds") {
   CHECK_FALSE(check_claimed_result({}, complete({1, 2, 3}), "so far"));
   CHECK_FALSE(check_claimed_result(claims({{"Bruno", 2}, {"Anna", 1}}), complete({1, 2, 3}), ""));
-  std::optional<RuleViolation> v =
+  std::optional<Violation> v =
       check_claimed_result(claims({{"Anna", 1}, {"Carla", 4}}), complete({1, 2, 3}), "so far");
   REQUIRE(v);
   CHECK(v->rule == "result-mismatch");

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 #include "test_support.h"
 

@@ -60,7 +60,7 @@ qm::Json comparable(const qm::Replay& r) {
   qm::Json j = qmtest::report(r);
   j.erase("rulings");
   j.erase("violation");
-  j["rule"] = r.violation ? qm::Json(r.violation->violation.rule) : qm::Json(nullptr);
+  j["rule"] = r.violation ? qm::Json(r.violation->rule) : qm::Json(nullptr);
   j["table"] = r.match ? r.match->table() : qm::Json(nullptr);
   return without_numbering(j);
 }
@@ -337,7 +337,7 @@ TEST_CASE("rulings: every rule id of each game's rules page is decided", "[rulin
     REQUIRE(r.match);
     for (const std::string& rule : d.cannot_stand) {
       INFO(rule);
-      qm::StandResult s = r.match->stand(r.record->moves[0], qm::RuleViolation{rule, "", ""});
+      qm::StandResult s = r.match->stand(r.record->moves[0], qm::Violation{rule, "", ""});
       CHECK_FALSE(s.applied);
       CHECK(s.why_not.size() > 20);
       CHECK_FALSE(contains_nocase(s.why_not, "cannot stand in"));
@@ -345,7 +345,7 @@ TEST_CASE("rulings: every rule id of each game's rules page is decided", "[rulin
     }
     for (const std::string& rule : d.not_moves) {
       INFO(rule);
-      qm::StandResult s = r.match->stand(r.record->moves[0], qm::RuleViolation{rule, "", ""});
+      qm::StandResult s = r.match->stand(r.record->moves[0], qm::Violation{rule, "", ""});
       CHECK_FALSE(s.applied);
       CHECK(!s.why_not.empty());
     }

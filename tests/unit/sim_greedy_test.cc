@@ -9,6 +9,7 @@
 #include "games/loot/greedy_bot.h"
 #include "games/loot/options.h"
 #include "games/loot/sim_game.h"
+#include "games/registry.h"
 #include "math/stats.h"
 #include "rules/ruleset.h"
 

@@ -9,6 +9,7 @@
 #include "games/loot/move_index.h"
 #include "games/loot/options.h"
 #include "games/loot/sim_game.h"
+#include "games/registry.h"
 #include "rules/ruleset.h"
 
 namespace {

@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <regex>
 
+#include "games/registry.h"
 #include "report/site/league_site.h"
 #include "report/site/site_html.h"
 #include "store/import.h"

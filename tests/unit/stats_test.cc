@@ -59,7 +59,7 @@ Expected count_records(std::optional<int> players_filter) {
       ++e.records;
       if (r.status == qm::Status::Illegal) {
         ++e.illegal;
-        ++e.rule_records[r.violation->violation.rule];
+        ++e.rule_records[r.violation->rule];
       }
       if (r.status != qm::Status::Valid) return;
       ++e.valid;

@@ -38,6 +38,7 @@
 #include "games/loot/options.h"
 #include "games/loot/record_writer.h"
 #include "games/loot/sim_game.h"
+#include "games/registry.h"
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
 #include "report/file_names.h"
@@ -521,7 +522,7 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     const qm::Game* game = qm::find_game(kinds.text(0));
     REQUIRE(game);
     std::vector<std::string> declared;
-    for (const qm::EventKind& k : game->event_kinds()) declared.push_back(k.name);
+    for (const qm::EventKind& k : game->type().event_kinds) declared.push_back(k.name);
     CHECK(std::count(declared.begin(), declared.end(), kinds.text(1)) == 1);
     ++kinds_seen;
   }

@@ -77,8 +77,7 @@ std::string describe(const qm::Replay& r) {
   std::string s = std::string(qm::status_name(r.status));
   if (r.violation)
     s += " at move " + std::to_string(r.violation->move) + " line " +
-         std::to_string(r.violation->line) + ": " + r.violation->violation.rule + ": " +
-         r.violation->violation.message;
+         std::to_string(r.violation->line) + ": " + r.violation->rule + ": " + r.violation->message;
   if (r.error)
     s += " at " + r.error->file + ":" + std::to_string(r.error->pos.line) + ":" +
          std::to_string(r.error->pos.column) + ": " + r.error->message;
@@ -89,10 +88,8 @@ std::string describe(const qm::Replay& r) {
 std::string expect_line(const qm::Replay& r) {
   if (r.status == qm::Status::Valid) return "valid";
   if (r.status == qm::Status::Unreadable) return "unreadable";
-  const qm::ViolationAt& v = *r.violation;
-  if (v.move) return "illegal " + v.violation.rule + " at move " + std::to_string(v.move);
-  return "illegal " + v.violation.rule +
-         (v.before_moves ? " before the first move" : " after the last move");
+  const qm::Violation& v = *r.violation;
+  return "illegal " + v.rule + (v.phase == qm::Phase::Move ? " at " : " ") + qm::place_words(v);
 }
 
 void require_valid(const qm::Replay& replay) {
@@ -106,10 +103,10 @@ void require_illegal(const qm::Replay& replay, std::string_view rule, int move, 
   INFO(describe(replay));
   REQUIRE(replay.status == qm::Status::Illegal);
   REQUIRE(replay.violation);
-  CHECK(replay.violation->violation.rule == rule);
+  CHECK(replay.violation->rule == rule);
   CHECK(replay.violation->move == move);
   CHECK(replay.violation->line == line);
-  CHECK_FALSE(replay.violation->violation.message.empty());
+  CHECK_FALSE(replay.violation->message.empty());
 }
 
 void require_unreadable(const qm::Replay& replay, int line, std::string_view message) {

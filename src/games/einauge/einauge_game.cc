@@ -57,11 +57,25 @@ std::optional<MoveWords> EinaugeGame::move_words(const RawMove& raw,
   }
 }
 
-std::vector<EventKind> EinaugeGame::event_kinds() const {
-  return {{kChestMajority,
+// A turn's moves are planned together (a sale pays for the buy after it), so they are not
+// listed one by one; the draw pile is hidden.
+const GameType& EinaugeGame::type() const {
+  static const GameType type{
+      .name = "einauge",
+      .min_players = 2,
+      .max_players = 5,
+      .score_unit = "jewels",
+      .lists_moves = false,
+      .hidden_information = true,
+      .draws_table = false,
+      .bots = {"random", "greedy"},
+      .report_fields = {"columns", "chests"},
+      .event_kinds = {
+          {kChestMajority,
            "at the end (scoring: chests), a player ranked for the chests of a colour (value: "
            "the jewels it wins; side: the player; detail: the colour, the player's chests of it "
-           "and its rank)"}};
+           "and its rank)"}}};
+  return type;
 }
 
 std::unique_ptr<Match> EinaugeGame::open(const Record& r, const Ruleset& ruleset) const {

@@ -8,21 +8,17 @@ namespace qm::einauge {
 
 class EinaugeGame : public Game {
  public:
-  std::string_view name() const override { return "einauge"; }
-  std::string_view score_unit() const override { return "jewels"; }
+  const GameType& type() const override;
   const RulesSpec& rules_spec() const override;
-  std::vector<std::string> report_fields() const override { return {"columns", "chests"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
   // In einauge_text.cc.
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
   std::string audit_text(const ReplaySummary& replay, const Json& audit,
                          TextStyle style) const override;
-  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
-  std::vector<EventKind> event_kinds() const override;
   // The full-information game of einauge_game_state.h.
   bool offers_state() const override { return true; }
   std::unique_ptr<GameState> new_state(const Ruleset& ruleset, int players,

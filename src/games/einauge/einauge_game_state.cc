@@ -63,8 +63,7 @@ std::string EinaugeGameState::random_legal_move(Chance& chance) const {
   return plan_text_;
 }
 
-std::optional<RuleViolation> EinaugeGameState::apply_random_move(Chance& chance,
-                                                                 std::string* written) {
+std::optional<Violation> EinaugeGameState::apply_random_move(Chance& chance, std::string* written) {
   plan_turn(chance);
   const Move move = plan_.back();  // a copy: play() pops the plan
   if (written) *written = format_move(move, state_.setup().player_names);
@@ -82,7 +81,7 @@ std::string EinaugeGameState::chance_move(Chance&) const {
   return format_move(reveal, state_.setup().player_names);
 }
 
-std::optional<RuleViolation> EinaugeGameState::apply(const std::string& text) {
+std::optional<Violation> EinaugeGameState::apply(const std::string& text) {
   const std::vector<std::string>& names = state_.setup().player_names;
   if (!plan_.empty() && plan_text_.empty()) plan_text_ = format_move(plan_.back(), names);
   const bool planned = !plan_.empty() && plan_text_ == text;
@@ -97,10 +96,10 @@ std::optional<RuleViolation> EinaugeGameState::apply(const std::string& text) {
   return play(move, planned);
 }
 
-std::optional<RuleViolation> EinaugeGameState::play(const Move& move, bool planned) {
+std::optional<Violation> EinaugeGameState::play(const Move& move, bool planned) {
   if (std::optional<Violation> v = state_.play(move)) {
     const int who = move.player >= 0 ? move.player : state_.to_move();
-    return RuleViolation{v->rule, v->message, state_.setup().player_names[size_t(who)]};
+    return Violation{v->rule, v->message, state_.setup().player_names[size_t(who)]};
   }
   if (planned)
     plan_.pop_back();

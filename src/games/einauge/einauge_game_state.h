@@ -37,9 +37,9 @@ class EinaugeGameState : public GameState {
   std::vector<std::string> legal_moves() const override { return {}; }
   std::string random_legal_move(Chance& chance) const override;
   std::string chance_move(Chance& chance) const override;
-  std::optional<RuleViolation> apply(const std::string& move) override;
+  std::optional<Violation> apply(const std::string& move) override;
   // The planned move, without writing it when `written` is null.
-  std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written) override;
+  std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
   std::unique_ptr<GameState> clone() const override;
 
   const std::vector<std::string>& players() const override;
@@ -73,7 +73,7 @@ class EinaugeGameState : public GameState {
 
   void plan_turn(Chance& chance) const;  // when no plan is made for the turn
   // Plays `move` (the head of the plan when `planned`) and keeps the turn's accounts.
-  std::optional<RuleViolation> play(const Move& move, bool planned);
+  std::optional<Violation> play(const Move& move, bool planned);
   void after_move();  // updates dead_end_ when a new turn begins
 };
 

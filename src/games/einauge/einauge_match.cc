@@ -36,7 +36,7 @@ EinaugeMatch::EinaugeMatch(const Record& record, const Options& options, Setup s
       state_(options, std::move(setup)) {
   const int expected = colours_to_remove(int(players_.size()));
   if (removed_count != expected)
-    setup_violation_ = RuleViolation{
+    setup_violation_ = Violation{
         "setup-removed-colours",
         fmt::format("with {} players {} colour(s) are removed at set-up; the record removes {}",
                     players_.size(), expected, removed_count),
@@ -57,7 +57,7 @@ int EinaugeMatch::later_buy_cost(size_t index, int player) const {
   return -1;
 }
 
-std::optional<RuleViolation> EinaugeMatch::play(const RawMove& raw) {
+std::optional<Violation> EinaugeMatch::play(const RawMove& raw) {
   const size_t index = played_++;
   last_move_ = parse_move(raw, players_);
   Move& move = last_move_;
@@ -66,18 +66,18 @@ std::optional<RuleViolation> EinaugeMatch::play(const RawMove& raw) {
   std::optional<Violation> v = state_.play(move);
   if (!v) return std::nullopt;
   int who = move.player >= 0 ? move.player : state_.to_move();
-  return RuleViolation{v->rule, std::move(v->message), players_[size_t(who)]};
+  return Violation{v->rule, std::move(v->message), players_[size_t(who)]};
 }
 
 // The move play() refused is last_move_, read already (with its look-ahead).
-StandResult EinaugeMatch::stand(const RawMove&, const RuleViolation& violation) {
+StandResult EinaugeMatch::stand(const RawMove&, const Violation& violation) {
   if (setup_violation_) return {false, "the set-up breaks a rule: no move can be applied to it"};
   if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
     return {false, std::move(*why_not)};
   return {true, ""};
 }
 
-std::optional<RuleViolation> EinaugeMatch::close() {
+std::optional<Violation> EinaugeMatch::close() {
   if (setup_violation_) return setup_violation_;
   return check_claimed_result(claims_, outcome(), "jewels as if it ended now");
 }

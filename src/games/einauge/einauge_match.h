@@ -18,10 +18,10 @@ class EinaugeMatch : public Match {
  public:
   EinaugeMatch(const Record& record, const Options& options, Setup setup, int removed_count);
 
-  std::optional<RuleViolation> play(const RawMove& raw) override;
-  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  std::optional<Violation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const Violation& violation) override;
   void strike() override { state_.strike(); }
-  std::optional<RuleViolation> close() override;
+  std::optional<Violation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;
@@ -42,7 +42,7 @@ class EinaugeMatch : public Match {
   std::vector<Claim> claims_;
   MoveList moves_;  // the record's moves (shared), to look ahead within a turn
   State state_;
-  std::optional<RuleViolation> setup_violation_;
+  std::optional<Violation> setup_violation_;
   size_t played_ = 0;
   Move last_move_;  // the move play() read last
 };

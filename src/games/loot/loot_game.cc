@@ -110,7 +110,21 @@ std::string LootGame::comment_hint(std::string_view comment) const {
   return "a merchant at sea is written @" + number + ", not #" + number;
 }
 
-std::vector<EventKind> LootGame::event_kinds() const { return capture_kinds(); }
+// 2 to 5 players, or 4, 6 or 8 in partnership play (options.h); full information in
+// simulations, hidden hands in records.
+const GameType& LootGame::type() const {
+  static const GameType type{.name = "loot",
+                             .min_players = 2,
+                             .max_players = 8,
+                             .score_unit = "gold",
+                             .lists_moves = true,
+                             .hidden_information = true,
+                             .draws_table = false,
+                             .bots = {"random", "greedy"},
+                             .report_fields = {"captures"},
+                             .event_kinds = capture_kinds()};
+  return type;
+}
 
 std::vector<StatsSection> LootGame::stats_sections() const { return {captures_section()}; }
 

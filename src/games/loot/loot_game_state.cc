@@ -59,7 +59,7 @@ std::vector<std::string> LootGameState::legal_moves() const {
 }
 
 // The same pick as the default's uniform choice from legal_moves(), without listing them:
-// LegalMoveIndex numbers the legal moves in their order (sim/loot_move_index.h).
+// LegalMoveIndex numbers the legal moves in their order (games/loot/move_index.h).
 Move LootGameState::random_move(Chance& chance) const {
   const LegalMoveIndex index(state_);
   if (index.size() == 0)
@@ -74,22 +74,21 @@ std::string LootGameState::random_legal_move(Chance& chance) const {
   return format(random_move(chance));
 }
 
-std::optional<RuleViolation> LootGameState::apply_random_move(Chance& chance,
-                                                              std::string* written) {
+std::optional<Violation> LootGameState::apply_random_move(Chance& chance, std::string* written) {
   const Move move = random_move(chance);
   if (written) *written = format(move);
   return play(move);
 }
 
-std::optional<RuleViolation> LootGameState::apply(const std::string& text) {
+std::optional<Violation> LootGameState::apply(const std::string& text) {
   RawMove raw;
   raw.text = text;
   return play(parse_move(raw, state_.setup().player_names));
 }
 
-std::optional<RuleViolation> LootGameState::play(const Move& move) {
+std::optional<Violation> LootGameState::play(const Move& move) {
   if (std::optional<Violation> v = state_.play(move))
-    return RuleViolation{v->rule, v->message, state_.setup().player_names[size_t(move.player)]};
+    return Violation{v->rule, v->message, state_.setup().player_names[size_t(move.player)]};
   if (move.verb == Verb::Discard) discarded_.add(*move.card);
   if (!state_.game_over()) state_.begin_turn();
   return std::nullopt;

@@ -1,10 +1,10 @@
 // Loot as a GameState (games/game_state.h): a full-information game, the deal and the draw
 // pile known from the start, for the generic random bot and simulation loop.
 //
-// The deal draws on the chance generator exactly as sim/loot_sim.h says (the 78 cards in
+// The deal draws on the chance generator exactly as games/loot/sim_game.h says (the 78 cards in
 // card order shuffled; six cards to each player in turn order; the rest the draw pile, top
 // card first), players named Anna, Bruno, ... and partners seated next to each other. The
-// legal moves are listed in the order of sim/loot_bot.h legal_moves(), a draw naming the
+// legal moves are listed in the order of games/loot/bot.h legal_moves(), a draw naming the
 // card drawn (`Anna draw m4`), so that a uniform pick from them is the pick of Loot's
 // random bot: the generic loop plays `qm simulate --bot random`'s games, byte for byte
 // (tests/unit/conformance_test.cc).
@@ -26,9 +26,9 @@ class LootGameState : public GameState {
   int to_move() const override;
   std::vector<std::string> legal_moves() const override;
   std::string random_legal_move(Chance& chance) const override;
-  std::optional<RuleViolation> apply(const std::string& move) override;
+  std::optional<Violation> apply(const std::string& move) override;
   // Without writing the move when `written` is null: no text formatted, none read back.
-  std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written) override;
+  std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
   std::unique_ptr<GameState> clone() const override;
 
   const std::vector<std::string>& players() const override;
@@ -37,7 +37,7 @@ class LootGameState : public GameState {
   // "merchants captured": the share of the 25 merchant ships in someone's captured pile.
   std::vector<GameFigure> figures() const override;
 
-  // As sim/loot_record_writer.h writes the ruleset and the id: plain unless YAML needs
+  // As games/loot/record_writer.h writes the ruleset and the id: plain unless YAML needs
   // quotes.
   std::optional<std::string> header_scalar(const std::string& text) const override;
   std::string record_id(const RecordInfo& info) const override;
@@ -56,7 +56,7 @@ class LootGameState : public GameState {
     std::vector<Card> deck;                // top card first
   };
   struct Dealt;
-  // The names, sides and the shuffled deal of a new game (sim/loot_sim.h, "The deal").
+  // The names, sides and the shuffled deal of a new game (games/loot/sim_game.h, "The deal").
   static Dealt deal(const Options& options, int players, Chance& chance);
   LootGameState(const Options& options, Dealt dealt);
 
@@ -65,7 +65,7 @@ class LootGameState : public GameState {
   CardCounts discarded_;                       // every card discarded by a `discard` move so far
   std::string format(const Move& move) const;  // as written
   Move random_move(Chance& chance) const;      // a draw names its card
-  std::optional<RuleViolation> play(const Move& move);
+  std::optional<Violation> play(const Move& move);
 };
 
 }  // namespace qm::loot

@@ -45,15 +45,15 @@ Json card_list(const CardCounts& cards) {
 
 }  // namespace
 
-std::optional<RuleViolation> LootMatch::play(const RawMove& raw) {
+std::optional<Violation> LootMatch::play(const RawMove& raw) {
   last_move_ = parse_move(raw, players_);
   if (std::optional<Violation> v = state_.play(last_move_))
-    return RuleViolation{v->rule, std::move(v->message), players_[last_move_.player]};
+    return Violation{v->rule, std::move(v->message), players_[last_move_.player]};
   return std::nullopt;
 }
 
 // The move play() refused is last_move_, read already.
-StandResult LootMatch::stand(const RawMove&, const RuleViolation& violation) {
+StandResult LootMatch::stand(const RawMove&, const Violation& violation) {
   if (std::optional<std::string> why_not = state_.stand(last_move_, violation.rule))
     return {false, std::move(*why_not)};
   return {true, ""};
@@ -80,9 +80,9 @@ std::vector<GameEvent> LootMatch::events() const {
   return events;
 }
 
-std::optional<RuleViolation> LootMatch::close() {
+std::optional<Violation> LootMatch::close() {
   if (std::optional<Violation> v = state_.check_revealed_hands(revealed_))
-    return RuleViolation{v->rule, std::move(v->message), ""};
+    return Violation{v->rule, std::move(v->message), ""};
   return check_claimed_result(claims_, outcome(), "gold captured so far");
 }
 

@@ -22,10 +22,10 @@ class LootMatch : public Match {
         state_(options, std::move(setup)),
         revealed_(std::move(revealed)) {}
 
-  std::optional<RuleViolation> play(const RawMove& raw) override;
-  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  std::optional<Violation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const Violation& violation) override;
   void strike() override { state_.strike(); }
-  std::optional<RuleViolation> close() override;
+  std::optional<Violation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;

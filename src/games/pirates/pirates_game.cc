@@ -60,7 +60,21 @@ std::optional<MoveWords> PiratesGame::move_words(const RawMove& raw,
   return w;
 }
 
-std::vector<EventKind> PiratesGame::event_kinds() const { return pirates::event_kinds(); }
+// Positions are continuous: the moves are not listed, a random legal one is planned; the
+// coins lie face down until explored.
+const GameType& PiratesGame::type() const {
+  static const GameType type{.name = "pirates",
+                             .min_players = kMinPlayers,
+                             .max_players = kMaxPlayers,
+                             .score_unit = "gold",
+                             .lists_moves = false,
+                             .hidden_information = true,
+                             .draws_table = true,
+                             .bots = {"random", "greedy"},
+                             .report_fields = {"end"},
+                             .event_kinds = pirates::event_kinds()};
+  return type;
+}
 
 std::vector<StatsSection> PiratesGame::stats_sections() const { return pirates::stats_sections(); }
 

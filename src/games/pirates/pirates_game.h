@@ -9,10 +9,8 @@ namespace qm::pirates {
 
 class PiratesGame : public Game {
  public:
-  std::string_view name() const override { return "pirates"; }
-  std::string_view score_unit() const override { return "gold"; }
+  const GameType& type() const override;
   const RulesSpec& rules_spec() const override;
-  std::vector<std::string> report_fields() const override { return {"end"}; }
   std::unique_ptr<Match> open(const Record& record, const Ruleset& ruleset) const override;
   // In pirates_text.cc.
   std::string table_text(const ReplaySummary& replay, const Json& table) const override;
@@ -26,10 +24,8 @@ class PiratesGame : public Game {
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
   void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
-  std::vector<EventKind> event_kinds() const override;
   std::vector<StatsSection> stats_sections() const override;
   // Simulation (simulator.h): the random bot and the treasure bot.
-  std::vector<std::string> bots() const override { return {"random", "greedy"}; }
   std::unique_ptr<sim::GameSimulator> make_simulator(const sim::SimSpec& spec) const override;
   // The engine for generic tools (pirates_game_state.h), dealt by deal.h.
   bool offers_state() const override { return true; }

@@ -76,26 +76,25 @@ std::string PiratesGameState::random_legal_move(Chance& chance) const {
   return format_action(next_action(chance), state_.pieces());
 }
 
-std::optional<RuleViolation> PiratesGameState::apply_random_move(Chance& chance,
-                                                                 std::string* written) {
+std::optional<Violation> PiratesGameState::apply_random_move(Chance& chance, std::string* written) {
   const Action a = next_action(chance);
   if (written) *written = format_action(a, state_.pieces());
   return play(a, false);
 }
 
-std::optional<RuleViolation> PiratesGameState::apply(const std::string& text) {
+std::optional<Violation> PiratesGameState::apply(const std::string& text) {
   RawMove raw;
   raw.text = text;
   return play(parse_action(raw, state_.pieces()), true);
 }
 
-std::optional<RuleViolation> PiratesGameState::play(const Action& a, bool restore) {
+std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   std::optional<State> before;
   if (restore && a.verb == Verb::Shoot) before = state_.checkpoint();
   if (std::optional<Violation> v = state_.play(a)) {
     if (before) state_.restore(std::move(*before));
     const int who = a.player >= 0 ? a.player : 0;
-    return RuleViolation{v->rule, v->message, state_.player_name(who)};
+    return Violation{v->rule, v->message, state_.player_name(who)};
   }
   if (a.verb == Verb::Shoot)
     for (const Shot& shot : a.shots) {

@@ -41,9 +41,9 @@ class PiratesGameState : public GameState {
   bool lists_moves() const override { return false; }
   std::vector<std::string> legal_moves() const override { return {}; }
   std::string random_legal_move(Chance& chance) const override;
-  std::optional<RuleViolation> apply(const std::string& move) override;
+  std::optional<Violation> apply(const std::string& move) override;
   // The bot's line, played without formatting it when `written` is null.
-  std::optional<RuleViolation> apply_random_move(Chance& chance, std::string* written) override;
+  std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
   std::unique_ptr<GameState> clone() const override;
 
   const std::vector<std::string>& players() const override;
@@ -70,7 +70,7 @@ class PiratesGameState : public GameState {
   // Plays `a`; `restore`: leave the table as it was on a violation (a shoot line applies
   // shot by shot, so that costs a copy; the bot's own lines are legal, and a violation of
   // one is a bug the caller throws on).
-  std::optional<RuleViolation> play(const Action& a, bool restore);
+  std::optional<Violation> play(const Action& a, bool restore);
   void advance();  // finds the cursor after a line
 
   std::shared_ptr<const PiratesBot> bot_;

@@ -50,19 +50,16 @@ PiratesMatch::PiratesMatch(const Record& record, const Options& options, Pieces 
   setup_ = check_setup(state_);
 }
 
-std::optional<Match::HeaderViolation> PiratesMatch::header_violation() const {
-  if (!setup_) return std::nullopt;
-  return HeaderViolation{setup_->violation, setup_->line};
-}
+std::optional<Violation> PiratesMatch::setup_violation() const { return setup_; }
 
-std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
+std::optional<Violation> PiratesMatch::play(const RawMove& raw) {
   last_read_ = false;
   violation_.reset();  // a line after a refused one: the referee struck that one
   last_ = parse_action(raw, *pieces_);
   last_read_ = true;
   last_line_ = format_action(last_, *pieces_);
   ++played_;
-  if (setup_) return setup_->violation;
+  if (setup_) return setup_;
   // A shoot line applies shot by shot: keep the table before it, to show on a violation.
   std::optional<State> before;
   if (last_.verb == Verb::Shoot) before = state_.checkpoint();
@@ -79,13 +76,12 @@ std::optional<RuleViolation> PiratesMatch::play(const RawMove& raw) {
   if (before) state_.restore(std::move(*before));
   fault_ = fault;
   fault_from_ = from;
-  violation_ =
-      RuleViolation{v->rule, std::move(v->message), pieces_->players[size_t(last_.player)]};
+  violation_ = Violation{v->rule, std::move(v->message), pieces_->players[size_t(last_.player)]};
   return violation_;
 }
 
 // The line play() refused is last_, read already.
-StandResult PiratesMatch::stand(const RawMove&, const RuleViolation& violation) {
+StandResult PiratesMatch::stand(const RawMove&, const Violation& violation) {
   if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
   if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
     return {false, std::move(*why_not)};
@@ -97,8 +93,8 @@ StandResult PiratesMatch::stand(const RawMove&, const RuleViolation& violation) 
   return {true, ""};
 }
 
-std::optional<RuleViolation> PiratesMatch::close() {
-  if (setup_) return setup_->violation;
+std::optional<Violation> PiratesMatch::close() {
+  if (setup_) return setup_;
   return check_claimed_result(claims_, outcome(), "gold as if it ended now");
 }
 

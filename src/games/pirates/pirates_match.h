@@ -59,12 +59,12 @@ class PiratesMatch : public Match {
  public:
   PiratesMatch(const Record& record, const Options& options, Pieces pieces);
 
-  std::optional<HeaderViolation> header_violation() const override;
-  std::optional<RuleViolation> play(const RawMove& raw) override;
-  StandResult stand(const RawMove& raw, const RuleViolation& violation) override;
+  std::optional<Violation> setup_violation() const override;
+  std::optional<Violation> play(const RawMove& raw) override;
+  StandResult stand(const RawMove& raw, const Violation& violation) override;
   // The line is void: the table shows no fault for it (its number stays spent: played_).
   void strike() override { violation_.reset(); }
-  std::optional<RuleViolation> close() override;
+  std::optional<Violation> close() override;
   Outcome outcome() const override;
   std::vector<std::vector<ScorePart>> score_parts() const override;
   void add_report_fields(Json& report) const override;
@@ -84,7 +84,7 @@ class PiratesMatch : public Match {
   std::shared_ptr<const Pieces> pieces_;
   std::vector<Claim> claims_;
   State state_;
-  std::optional<SetupViolation> setup_;
+  std::optional<Violation> setup_;  // check_setup: a rule the header or set-up breaks
   int played_ = 0;
   Action last_;  // the line play() read last
   bool last_read_ = false;
@@ -94,7 +94,7 @@ class PiratesMatch : public Match {
   LastLine last_effects_;
   std::string last_line_;
   // The line that broke a rule, and the geometry that decided it.
-  std::optional<RuleViolation> violation_;
+  std::optional<Violation> violation_;
   Fault fault_;
   Point fault_from_;  // the acting ship's position before that line
 };

@@ -188,8 +188,8 @@ std::string lettering(double size, const char* colour = kInk, const char* anchor
 void draw_island(Picture& p, const Json& island) {
   const SvgPoint c = p.at(centre_of(island));
   const bool home = !island["home"].is_null();
-  p.w.open_group(svg_attr("class", home ? "island home" : "island") +
-                 svg_attr("data-id", bare_text(island["id"])));
+  p.w.open_group(markup::attribute("class", home ? "island home" : "island") +
+                 markup::attribute("data-id", bare_text(island["id"])));
   p.w.circle(
       c, island["r"].get<double>(),
       filled(kSand, 1, home ? p.colour(island["home"]) : kShore, home ? p.thick() : p.thin()));
@@ -280,8 +280,8 @@ void draw_sunk_ship(Picture& p, const Json& s) {
 }
 
 void draw_ship(Picture& p, const Json& s) {
-  p.w.open_group(svg_attr("class", s["sunk"].get<bool>() ? "ship sunk" : "ship") +
-                 svg_attr("data-id", bare_text(s["id"])));
+  p.w.open_group(markup::attribute("class", s["sunk"].get<bool>() ? "ship sunk" : "ship") +
+                 markup::attribute("data-id", bare_text(s["id"])));
   if (s["sunk"].get<bool>()) {
     draw_sunk_ship(p, s);
     p.w.close_group();
@@ -314,8 +314,9 @@ void draw_tows(Picture& p) {
   for (const Json& s : p.t["ships"]) {
     const Json* towed = p.ship(s["towing"]);
     if (!towed || s["sunk"].get<bool>()) continue;
-    p.w.line(p.at(centre_of(s)), p.at(centre_of(*towed)),
-             outline(p.colour(s["owner"]), p.thin() * 2, p.dots()) + svg_attr("class", "tow"));
+    p.w.line(
+        p.at(centre_of(s)), p.at(centre_of(*towed)),
+        outline(p.colour(s["owner"]), p.thin() * 2, p.dots()) + markup::attribute("class", "tow"));
   }
 }
 
@@ -326,8 +327,9 @@ void draw_path(Picture& p, const Json& last, const char* colour) {
   for (const Json& q : last["path"]) points.push_back(p.at(xy_of(q)));
   if (points.empty()) return;
   p.w.circle(points.front(), p.ship_r,
-             outline(colour, p.thin(), p.dash()) + svg_attr("class", "path-start"));
-  p.w.polyline(points, outline(colour, p.thin() * 2, p.dash()) + svg_attr("class", "path"));
+             outline(colour, p.thin(), p.dash()) + markup::attribute("class", "path-start"));
+  p.w.polyline(points,
+               outline(colour, p.thin() * 2, p.dash()) + markup::attribute("class", "path"));
   for (const SvgPoint& q : points) p.w.circle(q, p.font * 0.2, filled(colour));
 }
 
@@ -339,7 +341,7 @@ void draw_shots(Picture& p, const Json& last) {
     reaches.push_back(reach);
     const TablePoint from = xy_of(s["from"]);
     p.w.circle(p.at(from), reach + p.tol,
-               outline("#4a7fb0", p.thin(), p.dash()) + svg_attr("class", "range"));
+               outline("#4a7fb0", p.thin(), p.dash()) + markup::attribute("class", "range"));
     const SvgPoint label = p.at({from.x, from.y + reach + p.tol});
     p.w.text({label.x, label.y - p.font * 0.25},
              fmt::format("{} range {} + {} mm", bare_text(s["cannon"]).substr(1), svg_mm(reach),
@@ -352,7 +354,7 @@ void draw_shots(Picture& p, const Json& last) {
     const bool hit = s["hit"].get<bool>();
     p.w.line(p.at(from), p.at(to),
              outline(kInk, p.thin() * (hit ? 2 : 1.5), hit ? "" : p.dash()) +
-                 svg_attr("class", hit ? "shot hit" : "shot miss"));
+                 markup::attribute("class", hit ? "shot hit" : "shot miss"));
     std::string note =
         fmt::format("mast {} ({}) at {}: {} {}", s["mast"].dump(), bare_text(s["cannon"]),
                     bare_text(s["target"]), s["die"].dump(), hit ? "hit" : "miss");
@@ -366,7 +368,7 @@ void draw_last(Picture& p) {
   const Json& last = p.t["last"];
   if (!last.is_object() || bare_text(last["verb"]) == "turn") return;
   const char* colour = p.colour(last["player"]);
-  p.w.open_group(svg_attr("class", "last"));
+  p.w.open_group(markup::attribute("class", "last"));
   const std::string verb = bare_text(last["verb"]);
   if (verb == "move") draw_path(p, last, colour);
   if (verb == "shoot") draw_shots(p, last);
@@ -394,40 +396,41 @@ void draw_fault_figures(Picture& p, const Json& f) {
   };
   if (f.contains("centre"))
     p.w.circle(p.at(xy_of(f["centre"])), f["r"].get<double>(),
-               outline(kRed, p.thick()) +
-                   svg_attr("class", kind == "line-of-fire" ? "fault-blocker" : "fault-obstacle"));
+               outline(kRed, p.thick()) + markup::attribute("class", kind == "line-of-fire"
+                                                                         ? "fault-blocker"
+                                                                         : "fault-obstacle"));
   if (kind == "path-through" || kind == "path-contact" || kind == "too-far") {
-    p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-segment"));
+    p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-segment"));
     p.w.circle(p.at(from), p.ship_r, red_dashed);
   }
   if (kind == "path-through") {
     const TablePoint q = nearest_on_segment(from, to, xy_of(f["centre"]));
-    p.w.circle(p.at(q), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    p.w.circle(p.at(q), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
     note(q, fmt::format("overlaps {} by {} mm", bare_text(f["obstacle"]),
                         svg_mm(f["overlap"].get<double>())));
   } else if (kind == "path-contact") {
-    p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
     note(to, fmt::format("touches {} before its last point", bare_text(f["obstacle"])));
   } else if (kind == "too-far") {
     const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
-    p.w.circle(p.at(from), reach, red_dashed + svg_attr("class", "fault-reach"));
+    p.w.circle(p.at(from), reach, red_dashed + markup::attribute("class", "fault-reach"));
     note(to, fmt::format("{} mm > {} + {} mm", svg_mm(f["length"].get<double>()),
                          svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "no-contact") {
-    p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-segment"));
+    p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-segment"));
     note(from, fmt::format("{} mm from {} (tolerance {} mm)", svg_mm(f["gap"].get<double>()),
                            bare_text(f["obstacle"]), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "out-of-range") {
     const double reach = f["reach"].get<double>() + f["tolerance"].get<double>();
-    p.w.circle(p.at(from), reach, red_line + svg_attr("class", "fault-range"));
-    p.w.line(p.at(from), p.at(to), red_dashed + svg_attr("class", "fault-line"));
-    p.w.circle(p.at(to), p.ship_r, red_dashed + svg_attr("class", "fault-disc"));
+    p.w.circle(p.at(from), reach, red_line + markup::attribute("class", "fault-range"));
+    p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-line"));
+    p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
     // Below the range circle, clear of the target's labels.
     note({from.x, from.y - reach + p.ship_r},
          fmt::format("{} mm to the edge > {} + {} mm", svg_mm(f["distance"].get<double>()),
                      svg_mm(f["reach"].get<double>()), svg_mm(f["tolerance"].get<double>())));
   } else if (kind == "line-of-fire") {
-    p.w.line(p.at(from), p.at(to), red_line + svg_attr("class", "fault-line"));
+    p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-line"));
     note(xy_of(f["centre"]), fmt::format("{} blocks: {} mm from the line", bare_text(f["blocker"]),
                                          svg_mm(f["distance"].get<double>())));
   }
@@ -436,7 +439,8 @@ void draw_fault_figures(Picture& p, const Json& f) {
 void draw_fault(Picture& p) {
   const Json& f = p.t["fault"];
   if (!f.is_object()) return;
-  p.w.open_group(svg_attr("class", "fault") + svg_attr("data-rule", bare_text(f["rule"])));
+  p.w.open_group(markup::attribute("class", "fault") +
+                 markup::attribute("data-rule", bare_text(f["rule"])));
   if (const Json* ship = p.ship(f["ship"]))
     p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(kRed, p.thick()));
   if (!f["kind"].is_null()) draw_fault_figures(p, f);
@@ -448,7 +452,7 @@ void draw_fault(Picture& p) {
 constexpr double kLine = 1.35;  // line height, in font sizes
 
 void draw_heading(Picture& p, const Heading& h) {
-  p.w.open_group(svg_attr("class", "heading"));
+  p.w.open_group(markup::attribute("class", "heading"));
   double y = p.font * 1.2;
   const double x = p.font;
   for (const std::string& line : h.title) {
@@ -471,7 +475,7 @@ constexpr double kScaleRows = 3;
 // 100 mm in 10 mm steps, and the two rulers, to scale.
 void draw_scale(Picture& p, double top) {
   const Json& g = p.t["geometry"];
-  p.w.open_group(svg_attr("class", "scale"));
+  p.w.open_group(markup::attribute("class", "scale"));
   const double x0 = p.font * 9, h = p.font * 0.5;
   const struct {
     std::string label;
@@ -613,7 +617,7 @@ size_t legend_columns(const Picture& p) {
 void draw_legend(Picture& p, double top) {
   const std::vector<LegendEntry> entries = legend_entries(p);
   const size_t columns = legend_columns(p);
-  p.w.open_group(svg_attr("class", "legend"));
+  p.w.open_group(markup::attribute("class", "legend"));
   for (size_t k = 0; k < entries.size(); ++k) {
     const double x = p.font + double(k % columns) * p.font * kLegendColumn;
     const double y = top + p.font + double(k / columns) * p.font * kLegendRow;
@@ -676,16 +680,16 @@ std::string draw_table_svg(const Json& table, const PictureCaption& caption) {
   Picture p(table);
   Heading h;
   set_up(p, caption, h);
-  p.w.raw(fmt::format("<title>{}</title>", xml_escape(caption.title)));
+  p.w.raw(fmt::format("<title>{}</title>", markup::escape(caption.title)));
   p.w.rect({0, 0}, p.width, p.height, filled("#ffffff"));
   p.w.rect({0, p.header}, p.width, p.map_h,
-           filled(kSea, 1, "#b5cde0", p.thin()) + svg_attr("class", "sea"));
+           filled(kSea, 1, "#b5cde0", p.thin()) + markup::attribute("class", "sea"));
   draw_heading(p, h);
-  p.w.open_group(svg_attr("class", "islands"));
+  p.w.open_group(markup::attribute("class", "islands"));
   for (const Json& island : table["islands"]) draw_island(p, island);
   p.w.close_group();
   draw_last(p);
-  p.w.open_group(svg_attr("class", "ships"));
+  p.w.open_group(markup::attribute("class", "ships"));
   draw_tows(p);
   for (const Json& ship : table["ships"]) draw_ship(p, ship);
   p.w.close_group();

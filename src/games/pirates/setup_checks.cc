@@ -22,10 +22,13 @@ std::string coins_text(std::vector<int> c) {
   return s;
 }
 
-using Found = std::optional<SetupViolation>;
+using Found = std::optional<Violation>;
 
+// Fleet building is what the header's fleets say (phase Header); the islands, coins and
+// positions are the set-up on the table (phase Setup).
 Found at(SourcePos pos, const char* rule, std::string message, const std::string& player) {
-  return SetupViolation{RuleViolation{rule, std::move(message), player}, pos.line};
+  const Phase phase = std::string_view(rule).rfind("fleet-", 0) == 0 ? Phase::Header : Phase::Setup;
+  return Violation{rule, std::move(message), player, phase, 0, pos.line};
 }
 
 Found fleet_checks(const State& s) {
@@ -214,7 +217,7 @@ Found position_checks(const State& s, bool at_setup) {
 
 }  // namespace
 
-std::optional<SetupViolation> check_setup(const State& s) {
+std::optional<Violation> check_setup(const State& s) {
   if (s.pieces().start) return position_checks(s, false);
   if (Found f = fleet_checks(s)) return f;
   if (Found f = island_checks(s)) return f;

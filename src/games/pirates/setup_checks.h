@@ -15,11 +15,8 @@
 
 namespace qm::pirates {
 
-struct SetupViolation {
-  RuleViolation violation;
-  int line = 0;  // the header entry at fault (docs/format.md)
-};
-
-std::optional<SetupViolation> check_setup(const State& initial);
+// The first rule broken, phase Header (fleet-*) or Setup, with the line of the header entry
+// at fault (docs/format.md).
+std::optional<Violation> check_setup(const State& initial);
 
 }  // namespace qm::pirates

@@ -41,7 +41,7 @@ sim::SimOutcome PiratesSimulator::play(uint64_t seed, std::string* record) const
   while (!game.is_terminal()) {
     if (count == kMaxLines)
       throw std::logic_error(fmt::format("seed {}: the game did not end in {} lines", seed, count));
-    std::optional<RuleViolation> v = game.apply_random_move(chance, record ? &line : nullptr);
+    std::optional<Violation> v = game.apply_random_move(chance, record ? &line : nullptr);
     ++count;
     if (v)
       throw std::logic_error(

@@ -6,34 +6,6 @@
 
 namespace qm::pirates {
 
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // Control characters are not allowed in XML 1.0 text: show them as '?'.
-        out += (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') ? '?' : c;
-    }
-  }
-  return out;
-}
-
 std::string svg_number(double v) {
   if (!std::isfinite(v)) return "0";
   const double rounded = std::round(v * 100) / 100;
@@ -42,10 +14,6 @@ std::string svg_number(double v) {
   if (s.back() == '.') s.pop_back();
   if (s == "-0") s = "0";
   return s;
-}
-
-std::string svg_attr(std::string_view name, std::string_view value) {
-  return fmt::format(" {}=\"{}\"", name, xml_escape(value));
 }
 
 void SvgWriter::indent() { out_.append(size_t(depth_) * 2, ' '); }
@@ -112,7 +80,7 @@ void SvgWriter::path(std::string_view d, std::string_view style) {
 void SvgWriter::text(SvgPoint at, std::string_view content, std::string_view style) {
   indent();
   out_ += fmt::format("<text x=\"{}\" y=\"{}\"{}>{}</text>\n", svg_number(at.x), svg_number(at.y),
-                      style, xml_escape(content));
+                      style, markup::escape(content));
 }
 
 void SvgWriter::raw(std::string_view markup) {

@@ -1,6 +1,6 @@
 // Writing SVG text for the picture of the table (pirates_svg.h): numbers in one short fixed
-// form (the same input gives the same bytes), every text escaped for XML (names come from
-// the record, and the picture is embedded in HTML pages), and the few elements the picture
+// form (the same input gives the same bytes), every text escaped (games/markup.h: names come
+// from the record, and the picture is embedded in HTML pages), and the few elements the picture
 // uses. Coordinates are the caller's; styles are attribute lists the caller writes from its
 // own constants (never from the record).
 #pragma once
@@ -10,14 +10,13 @@
 #include <utility>
 #include <vector>
 
+#include "games/markup.h"
+
 namespace qm::pirates {
 
-// `text` with &, <, >, " and ' replaced by their entities.
-std::string xml_escape(std::string_view text);
 // At most two decimals, no trailing zeros, never "-0": 57.5, 20, 0.33.
 std::string svg_number(double v);
-// ` name="value"`, the value escaped.
-std::string svg_attr(std::string_view name, std::string_view value);
+// Text and attribute values are escaped by games/markup.h (markup::escape, attribute).
 
 struct SvgPoint {
   double x = 0, y = 0;

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "games/game.h"
+#include "games/registry.h"
 #include "store/seat_sides.h"
 
 namespace qm::report::site {

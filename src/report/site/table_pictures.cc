@@ -25,9 +25,9 @@ std::string TablePictures::section(const GameRow& g) {
   draws_[g.game] = svg.has_value();
   if (!svg) return "";
   const std::string heading =
-      r.violation && r.violation->move
+      r.violation && r.violation->phase == Phase::Move
           ? fmt::format("The table before move {}, the disputed move", r.violation->move)
-      : r.violation && r.violation->before_moves
+      : r.violation && r.violation->before_moves()
           ? std::string("The table at the start")
           : fmt::format("The table after move {}", r.moves_played);
   return element("h2", "", heading) + "<figure>" +

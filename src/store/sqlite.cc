@@ -74,6 +74,11 @@ Statement& Statement::bind_column(int index, const Statement& from, int column) 
   return *this;
 }
 
+Statement& Statement::bind(int index, const KeptValue& value) {
+  check(sqlite3_bind_value(stmt_, index, value.value_), "cannot bind a parameter");
+  return *this;
+}
+
 bool Statement::step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
@@ -114,6 +119,12 @@ std::optional<long long> Statement::optional_integer(int column) const {
 std::optional<std::string> Statement::optional_text(int column) const {
   if (is_null(column)) return std::nullopt;
   return text(column);
+}
+
+KeptValue Statement::keep(int column) const {
+  sqlite3_value* copy = sqlite3_value_dup(sqlite3_column_value(stmt_, column));
+  if (!copy) fail(db_, SQLITE_NOMEM, path_, "cannot keep a value");
+  return KeptValue(copy);
 }
 
 // --- Database ---

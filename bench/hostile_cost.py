@@ -84,7 +84,21 @@ def inputs(folder):
         for k in range(40_000)
     ]
     ships.append("  Bruno:\n    ships: []\nmoves: []\n")
+    # 20 records of 8,000 moves, each ruled on (struck: every move after the first is out of
+    # turn), for the league site's replays of rulings.
+    ruled_moves = 8_000
+    ruled_head = ["rulings:\n"] + [f"  - {{move: {i}, ruling: struck}}\n"
+                                   for i in range(1, ruled_moves + 1)]
+    ruled_body = "".join(ruled_head) + "moves:\n" + "  - Anna draw\n" * ruled_moves
+    ruled_site = [f"---\nid: ruled-{k}\n{LOOT}{ruled_body}" for k in range(20)]
+    os.makedirs(os.path.join(folder, "three"), exist_ok=True)
+    for f in range(3):  # three files of 4.3 MB, each past the import's read-ahead
+        write(folder, f"three/f{f}.yaml", "".join(
+            f"---\nid: f{f}-{i}\n{LOOT}moves:\n  - Anna merchant m4\n  - Bruno draw\n"
+            for i in range(34_000)))
     return {
+        "ruled_site": write(folder, "ruled-site.yaml", "".join(ruled_site)),
+        "three": os.path.join(folder, "three"),
         "limits": write(folder, "limits.yaml", pirates_at_the_limits(15_000_000)),
         "rulings": write(folder, "rulings.yaml", "".join(ruled)),
         "long": write(folder, "long.yaml", LOOT + "moves:\n" + "".join(long_moves)),
@@ -114,10 +128,11 @@ def main():
     try:
         f = inputs(folder)
         out = lambda name: os.path.join(folder, name)
-        for name in ["r.db", "l.db", "m.db"]:
-            if os.path.exists(out(name)):
-                os.remove(out(name))
-        for name in ["site-long", "site-many"]:
+        for name in ["r.db", "l.db", "m.db", "s.db", "t.db", "merged-l.db", "merged-m.db"]:
+            for suffix in ["", "-wal", "-shm"]:
+                if os.path.exists(out(name + suffix)):
+                    os.remove(out(name + suffix))
+        for name in ["site-long", "site-many", "site-ruled", "export-l", "export-m"]:
             shutil.rmtree(out(name), ignore_errors=True)
         print("| command | wall | CPU | max RSS | exit |\n|---|---|---|---|---|")
         measure(qm, "replay, 100,000 rulings", ["replay", f["rulings"]])
@@ -128,11 +143,30 @@ def main():
         measure(qm, "report, 999,000 moves", ["report", f["long"], "--out", out("l.html")])
         measure(qm, "adjudicate, 999,000 moves", ["adjudicate", f["long"]])
         measure(qm, "site, 999,000 moves", ["report", "--db", out("l.db"), "--out", out("site-long")])
+        for label, db in [("999,000 moves", "l.db")]:
+            measure(qm, f"stats, {label}", ["stats", "--db", out(db)])
+            measure(qm, f"ratings, {label}", ["ratings", "--db", out(db)])
+            measure(qm, f"check, {label}", ["check", "--db", out(db)])
+            measure(qm, f"export, {label}", ["export", "--db", out(db), "--out", out("export-l")])
+            measure(qm, f"merge, {label}", ["merge", out("merged-l.db"), out(db)])
         measure(qm, "report, 8 M comment lines", ["report", f["comments"], "--out", out("c.html")])
         measure(qm, "replay, 100,000 records", ["replay", f["many"]])
         measure(qm, "report, 100,000 records", ["report", f["many"], "--out", out("m.html")])
         measure(qm, "import, 100,000 records", ["import", "--db", out("m.db"), "--duplicates", "keep", f["many"]])
         measure(qm, "site, 100,000 records", ["report", "--db", out("m.db"), "--out", out("site-many")])
+        for label, db in [("100,000 records", "m.db")]:
+            measure(qm, f"stats, {label}", ["stats", "--db", out(db)])
+            measure(qm, f"ratings, {label}", ["ratings", "--db", out(db)])
+            measure(qm, f"check, {label}", ["check", "--db", out(db)])
+            measure(qm, f"export, {label}", ["export", "--db", out(db), "--out", out("export-m")])
+            measure(qm, f"merge --duplicates keep, {label}",
+                    ["merge", "--duplicates", "keep", out("merged-m.db"), out(db)])
+        measure(qm, "import -j 2, three files of 34,000 records",
+                ["import", "--db", out("t.db"), "--duplicates", "keep", "-j", "2", f["three"]])
+        measure(qm, "import, 20 records of 8,000 ruled moves",
+                ["import", "--db", out("s.db"), "--duplicates", "keep", f["ruled_site"]])
+        measure(qm, "site, 20 records of 8,000 ruled moves",
+                ["report", "--db", out("s.db"), "--out", out("site-ruled")])
         measure(qm, "replay, 40,000 ships", ["replay", f["ships"]])
         measure(qm, "replay, Pirates at the limits (15 MB)", ["replay", f["limits"]])
         for page in ["r.html", "l.html", "c.html", "m.html"]:

@@ -33,6 +33,10 @@ void add_export(CLI::App& app, int& exit_code) {
                 "With --out: replace a file there that holds something else (never a link)");
   cmd->callback([args, &exit_code] {
     store::Database db = store::open_store(args->db, store::OpenMode::Read);
+    // One snapshot for the whole export: the records as they were together, and the file
+    // locked once, not at each of a record's queries (100,000 records made 1.4 million
+    // fcntl and 900,000 stat calls, most of the export's time).
+    store::ReadTransaction snapshot(db);
     std::vector<store::StoredKey> keys;
     try {
       keys = store::select_records(db, args->ids);

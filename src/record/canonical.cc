@@ -112,10 +112,29 @@ std::string game_hash(const YNode& root) {
   return short_hash(out + "}");
 }
 
+namespace {
+
+// SHA-256, fetched from OpenSSL's provider once rather than at every call (an implicit fetch
+// took as long as hashing a small record), with one context per thread.
+struct Sha256 {
+  EVP_MD* md = EVP_MD_fetch(nullptr, "SHA256", nullptr);
+  EVP_MD_CTX* context = EVP_MD_CTX_new();
+  ~Sha256() {
+    EVP_MD_CTX_free(context);
+    EVP_MD_free(md);
+  }
+};
+
+}  // namespace
+
 std::string short_hash(std::string_view text) {
+  thread_local Sha256 sha;
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;
-  EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr);
+  if (!sha.md || !sha.context || !EVP_DigestInit_ex2(sha.context, sha.md, nullptr) ||
+      !EVP_DigestUpdate(sha.context, text.data(), text.size()) ||
+      !EVP_DigestFinal_ex(sha.context, digest, &length))
+    EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr);
   static const char hex[] = "0123456789abcdef";
   std::string id;
   for (unsigned int i = 0; i < 8 && i < length; ++i) {

@@ -29,4 +29,7 @@ struct EncodingProblem {
 };
 std::optional<EncodingProblem> find_encoding_problem(std::string_view text);
 
+// Whether `text` is well-formed UTF-8 (NUL bytes allowed): what JSON can hold.
+bool is_utf8(std::string_view text);
+
 }  // namespace qm

@@ -286,7 +286,7 @@ std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
 }
 
 std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulings, int index,
-                         int heading_level) {
+                         int heading_level, std::string_view bound) {
   const std::string heading = fmt::format("h{}", heading_level);
   const std::string subheading = fmt::format("h{}", heading_level + 1);
   std::string out = element(heading, "", "The referee's rulings") + "\n";
@@ -306,10 +306,9 @@ std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulin
   for (const RulingOutcome& o : r.rulings) ruled += o.rule.empty() ? 0 : 1;
   if (ruled > rulings.size())
     out += element("p", attribute("class", "meta"),
-                   fmt::format("The outcomes of {} more rulings are not shown here (a page "
-                               "replays a record a bounded number of times): `qm adjudicate "
-                               "RECORD --move N` gives any of them.",
-                               ruled - rulings.size())) +
+                   fmt::format("The outcomes of {} more rulings are not shown here ({}): "
+                               "`qm adjudicate RECORD --move N` gives any of them.",
+                               ruled - rulings.size(), bound)) +
            "\n";
   return out + "</div>\n";
 }

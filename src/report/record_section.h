@@ -66,8 +66,13 @@ std::vector<Adjudication> rulings_outcomes(Replayer& replayer, const Replay& r,
 // standing and struck, as `qm adjudicate` says it: a heading of `heading_level` (its
 // sub-headings one below), div.rulings#rulings-INDEX and pre.adjudication#adjudication-
 // INDEX-MOVE. Both the page of `qm report RECORD…` and the league site's record pages show it.
+// When `rulings` holds fewer outcomes than `r` applied rulings, a sentence says so and why:
+// `bound` ("a page replays a record a bounded number of times").
 std::string rulings_html(const Replay& r, const std::vector<Adjudication>& rulings, int index,
-                         int heading_level);
+                         int heading_level,
+                         std::string_view bound =
+                             "a page replays a record a bounded number of "
+                             "times");
 
 // A game's SVG picture made fit to sit inside a page: any XML declaration dropped, the
 // namespace attribute dropped (HTML gives inline <svg> its namespace; the page then names

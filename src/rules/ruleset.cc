@@ -272,6 +272,10 @@ bool ruleset_exists(const std::string& name_or_path, const std::string& base_dir
 std::shared_ptr<const Ruleset> RulesetLibrary::load(const std::string& name_or_path,
                                                     const std::string& base_dir,
                                                     std::vector<std::string>& chain) {
+  // A ruleset named (not a path) is cached under its name: found again without copying its
+  // text (an import asks once per record).
+  if (!is_ruleset_path(name_or_path))
+    if (auto it = cache_.find(name_or_path); it != cache_.end()) return it->second;
   Located found;
   if (!locate(name_or_path, base_dir, found)) {
     std::string known = fmt::format("{}", fmt::join(builtin_names(), ", "));

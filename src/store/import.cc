@@ -2,12 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <exception>
+#include <filesystem>
 #include <memory>
 
 #include "replay/corpus.h"
 #include "replay/ordered_parallel.h"
 #include "store/delete.h"
-#include "store/record_rows.h"
+#include "store/import_writer.h"
+#include "store/read_ahead.h"
 #include "store/stored_record.h"
 #include "store/totals.h"
 
@@ -36,17 +39,17 @@ std::string line_range(const std::string& text, const std::vector<size_t>& start
 
 }  // namespace
 
-bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
+bool read_record_file(Replayer& replayer, const std::string& path, const RecordSink& take,
                       std::string& why) {
   std::string text;
   if (!read_text_file(path, text, why)) return false;  // `why` names the file
-  if (read_record_text(replayer, path, text, out, why)) return true;
+  if (read_record_text(replayer, path, text, take, why)) return true;
   why = fmt::format("{}: {}", path, why);
   return false;
 }
 
 bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
-                      std::vector<StoredRecord>& out, std::string& why) {
+                      const RecordSink& take, std::string& why) {
   const std::vector<size_t> starts = line_starts(text);
   // Each document is replayed as soon as it is parsed, and its tree dropped then: a record
   // of a million moves is not held as a tree beside its record and rows. A document's text
@@ -60,9 +63,10 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
   auto store = [&](int next_line) {
     if (!pending) return;
     Pending& p = *pending;
-    out.push_back(stored_from_replay(
-        p.replay, p.doc, line_range(text, starts, p.doc.first_line, next_line), p.seen));
+    StoredRecord record = stored_from_replay(
+        p.replay, p.doc, line_range(text, starts, p.doc.first_line, next_line), p.seen);
     pending.reset();
+    take(record);
   };
   int documents = 0;
   std::string ruleset;  // a ruleset file kept beside the records: skipped, `why` says what
@@ -88,172 +92,155 @@ bool read_record_text(Replayer& replayer, const std::string& name, const std::st
   return true;
 }
 
+bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
+                      std::string& why) {
+  return read_record_file(
+      replayer, path, [&](StoredRecord& r) { out.push_back(std::move(r)); }, why);
+}
+
+bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
+                      std::vector<StoredRecord>& out, std::string& why) {
+  return read_record_text(
+      replayer, name, text, [&](StoredRecord& r) { out.push_back(std::move(r)); }, why);
+}
+
 namespace {
 
-std::string where(const StoredRecord& r) {
-  return r.source_document > 1 ? fmt::format("{}#{}", r.source_file, r.source_document)
-                               : r.source_file;
-}
+// A source read on the writing thread is written in batches of this many records, or fewer
+// holding this many moves.
+constexpr size_t kBatchRecords = 1000;
+constexpr size_t kBatchMoves = 100'000;
 
-// Whether a stored record's verdict is the one a new replay of it gave: its status, where
-// and why it stopped, its scores and the ruleset content it was replayed under. (For
-// --replace of a record stored with the same content: nothing to replace when it is.)
-class StoredVerdicts {
+// The sources of an import: how many, each one's name, its size in bytes, and how to read
+// it (read_record_file).
+struct Sources {
+  size_t count = 0;
+  std::function<std::string(size_t)> name;
+  std::function<size_t(size_t)> bytes;
+  std::function<bool(Replayer&, size_t, const RecordSink&, std::string&)> read;
+};
+
+// What reading one source ahead of the writing gave: its records, or why there are none
+// (read_record_file's result and `why`), or what it threw; or nothing yet (`deferred`): it
+// is read when its turn to be written comes.
+struct SourceRecords {
+  size_t index = 0;
+  bool deferred = false;
+  size_t reserved = 0;  // bytes of the read-ahead it holds
+  std::vector<StoredRecord> records;
+  bool read = false;
+  std::string why;
+  std::exception_ptr failure;  // rethrown when it is written, once no reader waits
+};
+
+// The import's writing, made without the store's CHECK constraints (PRAGMA
+// ignore_check_constraints) while it lives: games' `status IN (...)` alone had SQLite build
+// and drop a temporary table for every record, about a seventh of the writing. The writer
+// makes every value they check (a status from the verdict, 0 or 1 from a flag); any other
+// program's writing is still checked, and SQLite's quick_check (which `qm import` runs on a
+// store before it writes to it) and `qm check` find a row that breaks them.
+class CheckedByTheWriter {
  public:
-  StoredVerdicts(Database& db, RowWriter& writer)
-      : writer_(writer),
-        verdict_(db.prepare(
-            "SELECT status, coalesce(violation_rule, ''), coalesce(violation_move, 0), "
-            "coalesce(violation_message, ''), coalesce(error_message, ''), move_count, finished, "
-            "complete, coalesce(ruleset_hash, ''), (SELECT coalesce(group_concat(side || '=' || "
-            "score || '/' || winner, ';'), '') FROM (SELECT side, score, winner FROM scores s "
-            "WHERE s.game_id = g.game_id ORDER BY side_no)) FROM games g WHERE game_id = ?1")) {}
-
-  bool same(long long game_id, const StoredRecord& r) {
-    const StoredVerdict& v = r.verdict;
-    std::string scores;
-    for (const StoredScore& s : v.scores)
-      scores +=
-          fmt::format("{}{}={}/{}", scores.empty() ? "" : ";", s.side, s.score, s.winner ? 1 : 0);
-    verdict_.bind(1, game_id);
-    const bool same =
-        verdict_.step() && verdict_.text(0) == status_name(v.status) &&
-        verdict_.text(1) == v.violation_rule.value_or("") &&
-        verdict_.integer(2) == v.violation_move.value_or(0) &&
-        verdict_.text(3) == v.violation_message.value_or("") &&
-        verdict_.text(4) == v.error_message.value_or("") && verdict_.integer(5) == v.move_count &&
-        (verdict_.integer(6) != 0) == v.finished && (verdict_.integer(7) != 0) == v.complete &&
-        verdict_.text(8) == writer_.ruleset_key(r.replayed_under).value_or("") &&
-        verdict_.text(9) == scores;
-    verdict_.reset();
-    return same;
+  explicit CheckedByTheWriter(Database& db) : db_(db) {
+    db_.exec("PRAGMA ignore_check_constraints = ON");
   }
+  ~CheckedByTheWriter() {
+    try {
+      db_.exec("PRAGMA ignore_check_constraints = OFF");
+    } catch (const StoreError&) {
+      // The connection is closed after the import anyway.
+    }
+  }
+  CheckedByTheWriter(const CheckedByTheWriter&) = delete;
+  CheckedByTheWriter& operator=(const CheckedByTheWriter&) = delete;
 
  private:
-  RowWriter& writer_;
-  Statement verdict_;
+  Database& db_;
 };
 
-// What reading one file (or text) gave: its records, or why there are none.
-struct SourceRecords {
-  std::vector<StoredRecord> records;
-  std::string problem;  // "path: why" when the source gave no record
-  std::string name;     // the source's name, for that problem or skip
-  std::string why;      // the problem without the name
-  std::string skipped;  // what it is, for a ruleset file: not imported
-};
-
-ImportProblem problem_of(const StoredRecord& r) {
-  const StoredVerdict& v = r.verdict;
-  ReadError error{v.error_file.value_or(r.source_file),
-                  SourcePos{int(v.error_line.value_or(0)), int(v.error_column.value_or(0))},
-                  v.error_message.value_or("")};
-  std::vector<ReadError> errors = r.read_errors;
-  if (errors.empty()) errors.push_back(error);
-  return ImportProblem{r.source_file,    r.source_document, r.id,
-                       std::move(error), std::move(errors), r.read_errors_left_off};
-}
-
-// Reads `count` sources with `read(i)` on options.threads threads (each with its own copy of
-// `replayer`) and stores their records in source order, in one write transaction.
-ImportSummary store_sources(
-    Database& db, Replayer& replayer, size_t count, const ImportOptions& options,
-    const std::function<bool(Replayer&, size_t, std::vector<StoredRecord>&, std::string&)>& read,
-    const std::function<std::string(size_t)>& name_of) {
+// Reads the sources on options.threads threads (each with its own copy of `replayer`) and
+// stores their records in source order, in one write transaction.
+ImportSummary store_sources(Database& db, Replayer& replayer, const Sources& sources,
+                            const ImportOptions& options) {
   ImportSummary summary;
   // Taken before the first read: a concurrent import then waits whole, never half-way.
   Transaction tx(db);
   const long long first_game_id =
       db.query_integer("SELECT coalesce(max(game_id), 0) + 1 FROM games");
-  RowReader reader(db);
-  RowWriter writer(db);
-  StoredVerdicts verdicts(db, writer);
-  Statement duplicate_of =
-      db.prepare("SELECT id FROM games WHERE game_hash = ?1 ORDER BY game_id LIMIT 1");
+  CheckedByTheWriter checks_off(db);  // before the writer prepares its statements
+  ImportWriter writer(db, options, first_game_id, summary);
+  ReadAhead read_ahead(options.read_ahead_bytes);
   size_t done = 0;
-  auto store = [&](SourceRecords& source) {
-    if (!source.skipped.empty())
-      summary.skipped_files.push_back({source.name, std::move(source.skipped)});
-    if (!source.problem.empty()) {
-      summary.problems.push_back(ImportProblem{source.name,
-                                               0,
-                                               "",
-                                               ReadError{source.name, {}, source.why},
-                                               {ReadError{source.name, {}, source.why}}});
-      summary.unread_files.push_back(std::move(source.problem));
-      ++summary.unreadable;
+  // What a source that gave no record was: a ruleset file (skipped), or unreadable.
+  auto no_record = [&](size_t i, bool read, const std::string& why) {
+    const std::string name = sources.name(i);
+    if (read) {
+      if (!why.empty()) summary.skipped_files.push_back({name, why});
+      return;
     }
-    for (const StoredRecord& r : source.records) {
-      if (r.verdict.status == Status::Illegal) ++summary.illegal;
-      if (r.verdict.status == Status::Unreadable) {
-        ++summary.unreadable;
-        summary.problems.push_back(problem_of(r));
-      }
-      if (std::optional<StoredKey> key = reader.find(r.id)) {
-        // Rulings are not part of the content (a referee adds them later): a record ruled
-        // on since it was stored is replaced on purpose only.
-        const bool same_content =
-            key->content_hash == r.content_hash &&
-            (key->as_text || same_rulings(reader.rulings(key->game_id), r.rulings));
-        // Stored as it is, judged as it was: there is nothing to replace. (Judged otherwise
-        // now, under a changed ruleset file or a newer qm: --replace stores the new verdict.)
-        if (same_content && (!options.replace || verdicts.same(key->game_id, r))) {
-          ++summary.present;
-          continue;
-        }
-        if (options.replace) {
-          delete_record(db, key->game_id, key->game_id < first_game_id);
-          writer.insert(r);
-          ++summary.replaced;
-          continue;
-        }
-        if (key->content_hash != r.content_hash)
-          throw StoreError(fmt::format(
-              "{}: the record '{}' is already in the database with different content; nothing "
-              "was imported (a corrected record replaces the stored one with qm import "
-              "--replace; another record needs another id)",
-              where(r), r.id));
-        throw StoreError(fmt::format(
-            "{}: the record '{}' is already in the database with other rulings; nothing was "
-            "imported (qm import --replace stores the record with its new rulings)",
-            where(r), r.id));
-      }
-      if (!r.game_hash.empty()) {
-        duplicate_of.bind(1, r.game_hash);
-        const std::optional<std::string> same_as =
-            duplicate_of.step() ? std::optional<std::string>(duplicate_of.text(0)) : std::nullopt;
-        duplicate_of.reset();
-        if (same_as) {
-          summary.duplicates.push_back(
-              Duplicate{where(r), r.id, *same_as, options.keep_duplicates});
-          if (!options.keep_duplicates) continue;
-        }
-      }
-      writer.insert(r);
-      ++summary.added;
+    const std::string prefix = name + ": ";
+    writer.unread(
+        name, why.compare(0, prefix.size(), prefix) == 0 ? why.substr(prefix.size()) : why, why);
+  };
+  auto write_source = [&](SourceRecords& source) {
+    if (source.failure) std::rethrow_exception(source.failure);
+    size_t records = source.records.size();
+    if (source.deferred) {
+      // Read on this thread, and written a batch of records at a time rather than each as
+      // it is read: the parser's and SQLite's code and data then do not evict each other
+      // from the processor's caches at every record.
+      Replayer local = replayer;
+      size_t moves = 0;
+      auto write_batch = [&] {
+        for (const StoredRecord& r : source.records) writer.store(r);
+        source.records.clear();
+        moves = 0;
+      };
+      source.read = sources.read(
+          local, source.index,
+          [&](StoredRecord& r) {
+            ++records;
+            moves += r.moves.size();
+            source.records.push_back(std::move(r));
+            if (source.records.size() >= kBatchRecords || moves >= kBatchMoves) write_batch();
+          },
+          source.why);
     }
-    if (options.progress) options.progress(++done, count);
+    if (records == 0) no_record(source.index, source.read, source.why);
+    for (const StoredRecord& r : source.records) writer.store(r);
+    source.records.clear();
+    read_ahead.written(source.index, source.reserved);
+    if (options.progress) options.progress(++done, sources.count);
   };
   ordered_parallel_run(
-      count, options.threads,
+      sources.count, options.threads,
       [&](size_t i) {
-        Replayer local = replayer;  // shares the ruleset library, which is thread-safe
         SourceRecords source;
-        std::string why;
-        if (read(local, i, source.records, why)) {
-          if (source.records.empty()) {
-            source.skipped = why;
-            source.name = name_of(i);
+        source.index = i;
+        try {
+          const size_t bytes = sources.bytes(i);
+          if (!read_ahead.reserve(i, bytes)) {
+            source.deferred = true;
+            return source;
           }
-        } else {
-          source.problem = why;
-          source.name = name_of(i);
-          const std::string prefix = source.name + ": ";
-          source.why = why.compare(0, prefix.size(), prefix) == 0 ? why.substr(prefix.size()) : why;
+          source.reserved = bytes;
+          Replayer local = replayer;  // shares the ruleset library, which is thread-safe
+          source.read = sources.read(
+              local, i, [&](StoredRecord& r) { source.records.push_back(std::move(r)); },
+              source.why);
+        } catch (...) {
+          source.failure = std::current_exception();
         }
         return source;
       },
-      store);
+      [&](SourceRecords& source) {
+        try {
+          write_source(source);
+        } catch (...) {
+          read_ahead.stop();  // before the reading threads are joined
+          throw;
+        }
+      });
   if (summary.replaced > 0) finish_deleting(db);
   add_to_totals(db, first_game_id);
   tx.commit();
@@ -266,24 +253,32 @@ ImportSummary store_sources(
 ImportSummary import_records(Database& db, Replayer& replayer,
                              const std::vector<std::string>& paths, const ImportOptions& options) {
   const std::vector<std::string> files = list_record_files(paths);
-  return store_sources(
-      db, replayer, files.size(), options,
-      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
-        return read_record_file(r, files[i], out, why);
-      },
-      [&](size_t i) { return files[i]; });
+  Sources sources;
+  sources.count = files.size();
+  sources.name = [&](size_t i) { return files[i]; };
+  sources.bytes = [&](size_t i) {
+    std::error_code error;  // one that cannot be read is reported when it is read
+    const auto bytes = std::filesystem::file_size(files[i], error);
+    return error ? size_t(0) : size_t(bytes);
+  };
+  sources.read = [&](Replayer& r, size_t i, const RecordSink& take, std::string& why) {
+    return read_record_file(r, files[i], take, why);
+  };
+  return store_sources(db, replayer, sources, options);
 }
 
 ImportSummary import_texts(Database& db, Replayer& replayer, const std::vector<NamedText>& texts,
                            const ImportOptions& options) {
-  return store_sources(
-      db, replayer, texts.size(), options,
-      [&](Replayer& r, size_t i, std::vector<StoredRecord>& out, std::string& why) {
-        if (read_record_text(r, texts[i].name, texts[i].text, out, why)) return true;
-        why = fmt::format("{}: {}", texts[i].name, why);
-        return false;
-      },
-      [&](size_t i) { return texts[i].name; });
+  Sources sources;
+  sources.count = texts.size();
+  sources.name = [&](size_t i) { return texts[i].name; };
+  sources.bytes = [&](size_t i) { return texts[i].text.size(); };
+  sources.read = [&](Replayer& r, size_t i, const RecordSink& take, std::string& why) {
+    if (read_record_text(r, texts[i].name, texts[i].text, take, why)) return true;
+    why = fmt::format("{}: {}", texts[i].name, why);
+    return false;
+  };
+  return store_sources(db, replayer, sources, options);
 }
 
 }  // namespace qm::store

@@ -69,6 +69,11 @@ struct ImportOptions {
   bool keep_duplicates = false;
   // Called after each file (or text) is read and written: how many, out of how many.
   std::function<void(size_t done, size_t total)> progress;
+  // How many bytes of sources the reading threads may have read and replayed ahead of the
+  // writing (store/read_ahead.h). A source that does not fit is read on the writing thread,
+  // a batch of records at a time. Tiny records take some twenty times their text in memory:
+  // 4 MiB of them about 80 MB.
+  size_t read_ahead_bytes = size_t(4) << 20;
 };
 
 // A record file held in memory (qm simulate --db): `name` says where it came from.
@@ -77,13 +82,21 @@ struct NamedText {
   std::string text;
 };
 
-// The first half of an import: reads one file and replays each of its records, appending
-// them to `out` as the store will hold them. False, with `why` ("PATH: why"), when the
-// file gives none; true with nothing appended and `why` saying what it is ("a ruleset for
-// GAME") for a ruleset file.
-bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
+// Takes each record read, in file order, as the store will hold it (it may move it away).
+using RecordSink = std::function<void(StoredRecord&)>;
+
+// The first half of an import: reads one file and replays each of its records, handing
+// each to `take` as soon as it is replayed (a file of 100,000 records is not held whole).
+// False, with `why` ("PATH: why"), when the file gives none; true with nothing taken and
+// `why` saying what it is ("a ruleset for GAME") for a ruleset file.
+bool read_record_file(Replayer& replayer, const std::string& path, const RecordSink& take,
                       std::string& why);
 // The same for a file's text already in memory.
+bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
+                      const RecordSink& take, std::string& why);
+// The same, appending the records to `out`.
+bool read_record_file(Replayer& replayer, const std::string& path, std::vector<StoredRecord>& out,
+                      std::string& why);
 bool read_record_text(Replayer& replayer, const std::string& name, const std::string& text,
                       std::vector<StoredRecord>& out, std::string& why);
 

@@ -6,9 +6,11 @@
 #include <filesystem>
 #include <unordered_map>
 #include <unordered_set>
+#include <variant>
 
 #include "record/excerpt.h"
 #include "replay/corpus.h"
+#include "store/batched_insert.h"
 #include "store/people.h"
 #include "store/record_rows.h"
 #include "store/result_check.h"
@@ -79,14 +81,19 @@ std::vector<TablePlan> plan_tables(Database& db) {
   return plans;
 }
 
-std::string insert_sql(const TablePlan& plan) {
-  const char* verb = plan.by_content ? "INSERT OR IGNORE" : "INSERT";
+// A value of a row copied into `out`: the game or player id it is renumbered to there, or
+// the input's value as it is.
+using CopiedCell = std::variant<long long, KeptValue>;
+
+// A table keyed by its content: a row is inserted unless `out` holds it already.
+std::string insert_or_ignore_sql(const TablePlan& plan) {
   std::string names, values;
   for (size_t i = 0; i < plan.columns.size(); ++i) {
     names += fmt::format("{}\"{}\"", i ? ", " : "", plan.columns[i]);
     values += fmt::format("{}?{}", i ? ", " : "", i + 1);
   }
-  return fmt::format("{} INTO main.\"{}\" ({}) VALUES ({})", verb, plan.name, names, values);
+  return fmt::format("INSERT OR IGNORE INTO main.\"{}\" ({}) VALUES ({})", plan.name, names,
+                     values);
 }
 
 std::string select_sql(const TablePlan& plan) {
@@ -295,26 +302,47 @@ class InputMerge {
 
   void copy(const TablePlan& plan) {
     Statement rows = in_.prepare(select_sql(plan));
-    Statement insert = out_.prepare(insert_sql(plan));
-    while (rows.step()) {
-      long long game_id = 0;  // in `out`
-      if (!plan.by_content) {
-        auto id = new_ids_.find(rows.integer(plan.game_column));
-        if (id == new_ids_.end()) continue;  // a record `out` holds already
-        game_id = id->second;
+    if (plan.by_content) {  // a few rows, each inserted unless `out` holds it already
+      Statement insert = out_.prepare(insert_or_ignore_sql(plan));
+      while (rows.step()) {
+        for (int c = 0; c < int(plan.columns.size()); ++c) insert.bind_column(c + 1, rows, c);
+        insert.run();
       }
-      for (int c = 0; c < int(plan.columns.size()); ++c) {
+      return;
+    }
+    // Several rows a statement (store/batched_insert.h): a statement a row took about half
+    // of the merge of 100,000 small records (opening the table, its indexes and the tables
+    // its foreign keys name at every row, and the CHECK of games' `status IN (...)` building
+    // a table).
+    std::vector<std::string> columns;
+    for (const std::string& column : plan.columns) columns.push_back(fmt::format("\"{}\"", column));
+    BatchedInsert insert(out_, fmt::format("main.\"{}\"", plan.name), columns);
+    const size_t width = plan.columns.size();
+    std::vector<CopiedCell> pending;  // the rows not yet inserted, `width` cells each
+    pending.reserve(width * BatchedInsert::kRowsPerStatement);
+    auto insert_pending = [&] {
+      insert.insert(pending.size() / width, [&](BatchedInsert::Row& row, size_t r) {
+        for (size_t c = 0; c < width; ++c)
+          std::visit([&](const auto& value) { row.bind(value); }, pending[r * width + c]);
+      });
+      pending.clear();
+    };
+    while (rows.step()) {
+      auto id = new_ids_.find(rows.integer(plan.game_column));
+      if (id == new_ids_.end()) continue;  // a record `out` holds already
+      for (int c = 0; c < int(width); ++c) {
         if (c == plan.game_column)
-          insert.bind(c + 1, game_id);
+          pending.emplace_back(id->second);
         else if (std::find(plan.player_columns.begin(), plan.player_columns.end(), c) !=
                      plan.player_columns.end() &&
                  !rows.is_null(c))
-          insert.bind(c + 1, player_id(rows.integer(c)));
+          pending.emplace_back(player_id(rows.integer(c)));
         else
-          insert.bind_column(c + 1, rows, c);
+          pending.emplace_back(rows.keep(c));
       }
-      insert.run();
+      if (pending.size() == width * BatchedInsert::kRowsPerStatement) insert_pending();
     }
+    insert_pending();
   }
 
   Database& out_;

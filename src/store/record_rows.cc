@@ -12,40 +12,27 @@ namespace qm::store {
 // --- writing ---
 
 ScorePartWriter::ScorePartWriter(Database& db)
-    : part_(db.prepare(
-          "INSERT INTO score_parts (game_id, side_no, part_no, part, value) VALUES (?1, ?2, ?3, "
-          "?4, ?5)")) {}
+    : part_(db, "score_parts", {"game_id", "side_no", "part_no", "part", "value"}) {}
 
 void ScorePartWriter::insert(long long game_id, const std::vector<StoredScore>& scores) {
-  for (size_t side = 0; side < scores.size(); ++side) {
-    const std::vector<ScorePart>& parts = scores[side].parts;
-    for (size_t i = 0; i < parts.size(); ++i)
-      part_.bind(1, game_id)
-          .bind(2, side)
-          .bind(3, i)
-          .bind(4, parts[i].name)
-          .bind(5, parts[i].value)
-          .run();
-  }
+  std::vector<std::pair<size_t, size_t>> parts;  // (side, part), in order
+  for (size_t side = 0; side < scores.size(); ++side)
+    for (size_t i = 0; i < scores[side].parts.size(); ++i) parts.emplace_back(side, i);
+  part_.insert(parts.size(), [&](BatchedInsert::Row& row, size_t k) {
+    const auto [side, i] = parts[k];
+    const ScorePart& part = scores[side].parts[i];
+    row.bind(game_id).bind(side).bind(i).bind(part.name).bind(part.value);
+  });
 }
 
 EventWriter::EventWriter(Database& db)
-    : event_(db.prepare(
-          "INSERT INTO events (game_id, seq, move, side, kind, value, detail) VALUES (?1, ?2, ?3, "
-          "?4, ?5, ?6, ?7)")) {}
+    : event_(db, "events", {"game_id", "seq", "move", "side", "kind", "value", "detail"}) {}
 
 void EventWriter::insert(long long game_id, const std::vector<StoredEvent>& events) {
-  for (size_t i = 0; i < events.size(); ++i) {
+  event_.insert(events.size(), [&](BatchedInsert::Row& row, size_t i) {
     const StoredEvent& e = events[i];
-    event_.bind(1, game_id)
-        .bind(2, i)
-        .bind(3, e.move)
-        .bind(4, e.side)
-        .bind(5, e.kind)
-        .bind(6, e.value)
-        .bind(7, e.detail)
-        .run();
-  }
+    row.bind(game_id).bind(i).bind(e.move).bind(e.side).bind(e.kind).bind(e.value).bind(e.detail);
+  });
 }
 
 RulesetWriter::RulesetWriter(Database& db)
@@ -84,7 +71,8 @@ std::optional<std::string> RulesetWriter::hash(const std::shared_ptr<const Rules
 }
 
 RowWriter::RowWriter(Database& db)
-    : people_(db),
+    : db_(db),
+      people_(db),
       game_(db.prepare(
           "INSERT INTO games (id, id_given, content_hash, stored_as, source_text, game, ruleset, "
           "date, event, notes, has_teams, has_result, game_fields, source_file, source_document, "
@@ -93,23 +81,20 @@ RowWriter::RowWriter(Database& db)
           "error_line, error_column, error_message, player_count, source, ruleset_hash, "
           "result_only, game_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
           "?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, "
-          "?30, ?31, ?32, ?33, ?34) RETURNING game_id")),
-      seat_(db.prepare("INSERT INTO seats (game_id, seat, player_id, name, identity) VALUES "
-                       "(?1, ?2, ?3, ?4, ?5)")),
+          "?30, ?31, ?32, ?33, ?34)")),
       team_(db.prepare("INSERT INTO teams (game_id, team_no, name) VALUES (?1, ?2, ?3)")),
       member_(db.prepare(
           "INSERT INTO team_members (game_id, team_no, member_no, seat) VALUES (?1, ?2, ?3, ?4)")),
-      move_(db.prepare(
-          "INSERT INTO moves (game_id, ply, notation, fields, player, verb, rest, source_line) "
-          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")),
       claim_(db.prepare(
           "INSERT INTO claims (game_id, position, side, score) VALUES (?1, ?2, ?3, ?4)")),
-      score_(db.prepare(
-          "INSERT INTO scores (game_id, side_no, side, score, score_min, score_max, winner) "
-          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")),
       ruling_(db.prepare(
           "INSERT INTO rulings (game_id, position, move, ruling, note) VALUES (?1, ?2, ?3, ?4, "
           "?5)")),
+      seat_(db, "seats", {"game_id", "seat", "player_id", "name", "identity"}),
+      move_(db, "moves",
+            {"game_id", "ply", "notation", "fields", "player", "verb", "rest", "source_line"}),
+      score_(db, "scores",
+             {"game_id", "side_no", "side", "score", "score_min", "score_max", "winner"}),
       parts_(db),
       events_(db),
       rulesets_(db) {}
@@ -153,39 +138,36 @@ long long RowWriter::insert(const StoredRecord& r) {
   game_.bind(32, rulesets_.hash(r.replayed_under));
   game_.bind(33, r.result_only ? 1 : 0);
   game_.bind(34, non_empty(r.game_hash));
-  if (!game_.step()) throw StoreError(fmt::format("cannot store the record '{}'", r.id));
-  const long long game_id = game_.integer(0);
-  game_.reset();
+  game_.run();
+  const long long game_id = db_.last_insert_rowid();
 
   // Seats are stored 1-based, as people count them (seat 1 moves first); in memory they
   // are indexes into the players.
   const std::vector<long long> persons = people_.seats(r.players, r.player_ids, r.id);
-  for (size_t seat = 0; seat < r.players.size(); ++seat) {
+  seat_.insert(r.players.size(), [&](BatchedInsert::Row& row, size_t seat) {
     const std::string identity = seat < r.player_ids.size() ? r.player_ids[seat] : "";
-    seat_.bind(1, game_id)
-        .bind(2, seat + 1)
-        .bind(3, persons[seat])
-        .bind(4, r.players[seat])
-        .bind(5, non_empty(identity))
-        .run();
-  }
+    row.bind(game_id)
+        .bind(seat + 1)
+        .bind(persons[seat])
+        .bind(r.players[seat])
+        .bind(non_empty(identity));
+  });
   for (size_t t = 0; t < r.teams.size(); ++t) {
     team_.bind(1, game_id).bind(2, t).bind(3, r.teams[t].name).run();
     for (size_t m = 0; m < r.teams[t].seats.size(); ++m)
       member_.bind(1, game_id).bind(2, t).bind(3, m).bind(4, r.teams[t].seats[m] + 1).run();
   }
-  for (size_t i = 0; i < r.moves.size(); ++i) {
+  move_.insert(r.moves.size(), [&](BatchedInsert::Row& row, size_t i) {
     const StoredMove& m = r.moves[i];
-    move_.bind(1, game_id)
-        .bind(2, i + 1)
-        .bind(3, m.notation)
-        .bind(4, m.fields ? std::optional<std::string>(*m.fields) : std::nullopt)
-        .bind(5, non_empty(m.columns.player))
-        .bind(6, non_empty(m.columns.verb))
-        .bind(7, non_empty(m.columns.rest))
-        .bind(8, m.source_line)
-        .run();
-  }
+    row.bind(game_id)
+        .bind(i + 1)
+        .bind(m.notation)
+        .bind(m.fields ? std::optional<std::string>(*m.fields) : std::nullopt)
+        .bind(non_empty(m.columns.player))
+        .bind(non_empty(m.columns.verb))
+        .bind(non_empty(m.columns.rest))
+        .bind(m.source_line);
+  });
   for (size_t i = 0; i < r.claims.size(); ++i)
     claim_.bind(1, game_id).bind(2, i).bind(3, r.claims[i].first).bind(4, r.claims[i].second).run();
   if (!r.as_text)  // a record kept as text has its rulings in its text
@@ -196,17 +178,11 @@ long long RowWriter::insert(const StoredRecord& r) {
           .bind(4, ruling_name(r.rulings[i].kind))
           .bind(5, non_empty(r.rulings[i].note))
           .run();
-  for (size_t i = 0; i < v.scores.size(); ++i) {
+  score_.insert(v.scores.size(), [&](BatchedInsert::Row& row, size_t i) {
     const StoredScore& s = v.scores[i];
-    score_.bind(1, game_id)
-        .bind(2, i)
-        .bind(3, s.side)
-        .bind(4, s.score)
-        .bind(5, s.min)
-        .bind(6, s.max)
-        .bind(7, s.winner ? 1 : 0)
-        .run();
-  }
+    row.bind(game_id).bind(i).bind(s.side).bind(s.score).bind(s.min).bind(s.max).bind(s.winner ? 1
+                                                                                               : 0);
+  });
   parts_.insert(game_id, v.scores);
   events_.insert(game_id, v.events);
   return game_id;

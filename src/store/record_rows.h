@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "store/batched_insert.h"
 #include "store/people.h"
 #include "store/sqlite.h"
 #include "store/stored_record.h"
@@ -25,7 +26,7 @@ class ScorePartWriter {
   void insert(long long game_id, const std::vector<StoredScore>& scores);
 
  private:
-  Statement part_;
+  BatchedInsert part_;
 };
 
 // The `events` rows of a record (schema/store-v4.sql): for a new record, and for records
@@ -36,7 +37,7 @@ class EventWriter {
   void insert(long long game_id, const std::vector<StoredEvent>& events);
 
  private:
-  Statement event_;
+  BatchedInsert event_;
 };
 
 // The `rulesets` rows (schema/store-v5.sql): each ruleset's resolved content, once, keyed
@@ -74,10 +75,12 @@ class RowWriter {
   People& people() { return people_; }
 
  private:
+  Database& db_;
   // Whose seats are whose: a writer lives within one write transaction, so a person it has
   // seen stays valid.
   People people_;
-  Statement game_, seat_, team_, member_, move_, claim_, score_, ruling_;
+  Statement game_, team_, member_, claim_, ruling_;
+  BatchedInsert seat_, move_, score_;  // the rows a record has most of, several a statement
   ScorePartWriter parts_;
   EventWriter events_;
   RulesetWriter rulesets_;

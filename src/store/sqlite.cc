@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 namespace qm::store {
@@ -73,6 +74,11 @@ Statement& Statement::bind_column(int index, const Statement& from, int column) 
   return *this;
 }
 
+Statement& Statement::bind(int index, const KeptValue& value) {
+  check(sqlite3_bind_value(stmt_, index, value.value_), "cannot bind a parameter");
+  return *this;
+}
+
 bool Statement::step() {
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
@@ -115,6 +121,12 @@ std::optional<std::string> Statement::optional_text(int column) const {
   return text(column);
 }
 
+KeptValue Statement::keep(int column) const {
+  sqlite3_value* copy = sqlite3_value_dup(sqlite3_column_value(stmt_, column));
+  if (!copy) fail(db_, SQLITE_NOMEM, path_, "cannot keep a value");
+  return KeptValue(copy);
+}
+
 // --- Database ---
 
 std::string sqlite_uri(const std::string& path, const std::string& query) {
@@ -147,7 +159,20 @@ Database::Database(const std::string& path, Access access, int busy_ms)
   }
 }
 
+namespace {
+
+// SQLite counts the memory it allocates, under a global mutex, at every allocation (a few
+// hundred times a record an import writes); qm never reads the count (sqlite3_status).
+// Switched off before SQLite starts, once.
+void configure_sqlite() {
+  static std::once_flag once;
+  std::call_once(once, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
+}
+
+}  // namespace
+
 void Database::open(int flags, const std::string& name, int busy_ms) {
+  configure_sqlite();
   // NOMUTEX: a connection is used by one thread at a time, so SQLite's own locking of every
   // call is pure cost (each thread that reads in parallel opens its own connection).
   int rc = sqlite3_open_v2(name.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr);

@@ -43,6 +43,23 @@ std::string store_failure_sentence(const std::string& path, int code);
 bool is_damage(int code);
 
 class Database;
+class Statement;
+
+// A column's value kept after its statement has moved on to the next row (a copy, whatever
+// its type), to be bound to another statement: rows copied between stores several a
+// statement (qm merge).
+class KeptValue {
+ public:
+  ~KeptValue() { sqlite3_value_free(value_); }
+  KeptValue(KeptValue&& other) noexcept : value_(other.value_) { other.value_ = nullptr; }
+  KeptValue& operator=(KeptValue&&) = delete;
+  KeptValue(const KeptValue&) = delete;
+
+ private:
+  friend class Statement;
+  explicit KeptValue(sqlite3_value* value) : value_(value) {}
+  sqlite3_value* value_;
+};
 
 class Statement {
  public:
@@ -67,6 +84,7 @@ class Statement {
   Statement& bind(int index, const std::optional<long long>& value);
   // Binds the value in column `column` of `from`'s current row, whatever its type.
   Statement& bind_column(int index, const Statement& from, int column);
+  Statement& bind(int index, const KeptValue& value);
 
   bool step();   // true: a row is ready to read; false: done
   void run();    // steps to the end (a statement that returns no rows), then resets
@@ -78,6 +96,8 @@ class Statement {
   std::string text(int column) const;
   std::optional<long long> optional_integer(int column) const;
   std::optional<std::string> optional_text(int column) const;
+  // The value in `column`, kept beyond the current row.
+  KeptValue keep(int column) const;
 
  private:
   Statement& bind_integer(int index, long long value);
@@ -114,6 +134,9 @@ class Database {
   long long query_integer(std::string_view sql) const;  // the first column of the first row
   std::string query_text(std::string_view sql) const;
   bool in_transaction() const { return sqlite3_get_autocommit(db_) == 0; }
+  // The rowid of the last row an INSERT on this connection added. (Cheaper than RETURNING,
+  // which SQLite runs through a temporary table: a third of an import's writing.)
+  long long last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }
 
  private:
   void open(int flags, const std::string& name, int busy_ms);

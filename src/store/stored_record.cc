@@ -5,6 +5,7 @@
 
 #include "games/simulated_record.h"
 #include "record/canonical.h"
+#include "record/input_checks.h"
 
 namespace qm::store {
 
@@ -67,14 +68,19 @@ void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
   s.rulings = stored_rulings(rec);
   for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
   s.game_fields = yaml_to_json(rec.game_fields).dump();
-  // Every text must survive JSON (the game fields did above): check the rest once.
-  Json check = Json::array({s.game, s.ruleset, s.date, s.event, s.notes, s.players, s.player_ids});
-  for (const StoredMove& m : s.moves)  // one at a time: no second copy of every move
-    if (m.notation) (void)Json(*m.notation).dump();
-  for (const StoredTeam& t : s.teams) check.push_back(t.name);
-  for (const auto& claim : s.claims) check.push_back(claim.first);
-  for (const Ruling& ruling : s.rulings) check.push_back(ruling.note);
-  (void)check.dump();
+  // Every text must survive JSON (the game fields did above), as UTF-8: check the rest.
+  auto require_utf8 = [](const std::string& text) {
+    if (!is_utf8(text)) throw std::invalid_argument("a text that is not UTF-8");
+  };
+  for (const std::string* text : {&s.game, &s.ruleset, &s.date, &s.event, &s.notes})
+    require_utf8(*text);
+  for (const std::string& text : s.players) require_utf8(text);
+  for (const std::string& text : s.player_ids) require_utf8(text);
+  for (const StoredMove& m : s.moves)
+    if (m.notation) require_utf8(*m.notation);
+  for (const StoredTeam& t : s.teams) require_utf8(t.name);
+  for (const auto& claim : s.claims) require_utf8(claim.first);
+  for (const Ruling& ruling : s.rulings) require_utf8(ruling.note);
 }
 
 // verdict_of, taking the events (an import's are not copied).

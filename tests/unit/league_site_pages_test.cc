@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <regex>
 
+#include "report/site/league_data.h"
 #include "report/site/league_site.h"
+#include "report/site/ruling_sections.h"
 #include "store/import.h"
 #include "store/open.h"
 #include "test_support.h"
@@ -133,6 +135,40 @@ TEST_CASE("league site: the standings say how they are ranked; a result-only gam
   options.criterion = store::StandingsCriterion::Points;
   site::write_league_site(db, (other.path() / "site").string(), options);
   CHECK(file_text(other.path() / "site" / "index.html").find("Ranked by points") !=
+        std::string::npos);
+}
+
+TEST_CASE("league site: the replays for rulings are bounded for the whole site, said on the page",
+          "[site][rulings]") {
+  // Each page bounds its own replays (record_section.h); the site bounds them all together
+  // (ruling_sections.h), so that 10,000 ruled records are not each replayed up to 61 times.
+  TempDir dir;
+  store::Database db =
+      store::open_store((dir.path() / "ruled.db").string(), store::OpenMode::Create);
+  qm::Replayer replayer;
+  store::import_records(db, replayer, {source_path("tests/rulings/loot-ruling.yaml")});
+  const site::LeagueData league = site::load_league(db, store::StandingsRequest{});
+  REQUIRE(league.games.size() == 1);
+  const site::GameRow& g = league.games[0];
+  // What record_section.h counts: a replay is its moves, its rulings and one.
+  const size_t replay = size_t(g.move_count) + 1 + 1;
+  auto section = [&](size_t budget) { return site::RulingSections(db, budget).section(g); };
+
+  const std::string whole = section(4 * replay);  // its replay and one outcome's three
+  CHECK(whole.find("id=\"adjudication-1-4\"") != std::string::npos);
+  CHECK(whole.find("not shown here") == std::string::npos);
+
+  const std::string no_outcome = section(replay + 3 * replay - 1);
+  CHECK(no_outcome.find("noticed two turns later") != std::string::npos);  // as applied
+  CHECK(no_outcome.find("id=\"adjudication-1-4\"") == std::string::npos);
+  CHECK(no_outcome.find("The outcomes of 1 more rulings are not shown here (the site replays "
+                        "its records a bounded number of times)") != std::string::npos);
+
+  const std::string none = section(replay - 1);
+  CHECK(none.find("<h2>The referee&#39;s rulings</h2>") != std::string::npos);
+  CHECK(none.find("noticed two turns later") == std::string::npos);
+  CHECK(none.find("The store keeps 1 ruling of the referee for this record; it is not shown "
+                  "here (the site replays its records a bounded number of times)") !=
         std::string::npos);
 }
 

@@ -44,6 +44,7 @@
 #include "record/yaml_scalar.h"
 #include "replay/corpus.h"
 #include "report/file_names.h"
+#include "store/batched_insert.h"
 #include "store/export.h"
 #include "store/import.h"
 #include "store/open.h"
@@ -611,6 +612,114 @@ TEST_CASE("import on several threads stores what one thread stores, in the same 
   }
   CHECK(rows[2] == rows[1]);
   CHECK(rows[3] == rows[1]);
+}
+
+TEST_CASE(
+    "a source that does not fit in the read-ahead is read when its turn comes: the same rows, "
+    "problems and order",
+    "[store]") {
+  // Files past ImportOptions::read_ahead_bytes are read on the writing thread, a batch of
+  // records at a time, so that a file of 100,000 records is never held whole; whatever
+  // reads what, the store and the summary must be the same.
+  TempDir dir;
+  const fs::path extra = dir.path() / "extra";
+  fs::create_directories(extra);
+  dir.write("extra/a-empty.yaml", "");
+  dir.write("extra/b-ruleset.yaml", "game: loot\nextends: loot/standard\noptions: {}\n");
+  dir.write("extra/c-unreadable.yaml", "format: 1\ngame: loot\nplayers: [Anna\n");
+  std::string many;
+  for (int i = 0; i < 1200; ++i)  // more than a batch written at once
+    many += fmt::format(
+        "---\nid: many-{}\nformat: 1\ngame: loot\nruleset: loot/standard\nplayers: [Anna, "
+        "Bruno]\nmoves:\n  - Anna merchant m{}\n",
+        i, 2 + i % 5);
+  dir.write("extra/d-many.yaml", many);
+  auto summary_text = [](const store::ImportSummary& s) {
+    std::string text = fmt::format("{} {} {} {}\n", s.added, s.present, s.illegal, s.unreadable);
+    for (const std::string& f : s.unread_files) text += "unread " + f + "\n";
+    for (const auto& f : s.skipped_files) text += "skipped " + f.path + " " + f.what + "\n";
+    for (const store::ImportProblem& p : s.problems)
+      text += fmt::format("problem {} {} {}\n", p.source, p.document, p.error.message);
+    for (const store::Duplicate& d : s.duplicates) text += "duplicate " + d.id + "\n";
+    return text;
+  };
+  std::map<std::string, std::string> results;
+  for (int threads : {1, 2})
+    for (size_t read_ahead : {size_t(4) << 20, size_t(0), size_t(3000)}) {
+      const std::string path =
+          (dir.path() / fmt::format("r{}-{}.db", threads, read_ahead)).string();
+      store::Database db = store::open_store(path, store::OpenMode::Create);
+      qm::Replayer replayer;
+      store::ImportOptions options;
+      options.threads = threads;
+      options.read_ahead_bytes = read_ahead;
+      options.keep_duplicates = true;  // the same few games over and over
+      size_t calls = 0;
+      options.progress = [&](size_t done, size_t) { CHECK(done == ++calls); };
+      const store::ImportSummary s = store::import_records(
+          db, replayer, {source_path("records/loot"), extra.string()}, options);
+      CHECK(s.added == 29 + 1 + 1200);  // records/loot, the unreadable record, the many
+      store::Statement q = db.prepare(
+          "SELECT g.game_id, g.id, g.content_hash, g.status, count(m.ply) FROM games g "
+          "LEFT JOIN moves m ON m.game_id = g.game_id GROUP BY g.game_id ORDER BY g.game_id");
+      std::string text = summary_text(s);
+      while (q.step())
+        text += fmt::format("{} {} {} {} {}\n", q.integer(0), q.text(1), q.text(2), q.text(3),
+                            q.integer(4));
+      results[fmt::format("{} threads, read-ahead {}", threads, read_ahead)] = text;
+    }
+  const std::string first = results.begin()->second;
+  CHECK(first.find("skipped ") != std::string::npos);
+  CHECK(first.find("unread ") != std::string::npos);
+  CHECK(first.find("problem ") != std::string::npos);
+  for (const auto& [how, text] : results) {
+    INFO(how);
+    CHECK(text == first);
+  }
+}
+
+TEST_CASE("rows inserted several a statement are the rows inserted one by one", "[store]") {
+  TempDir dir;
+  store::Database db((dir.path() / "rows.db").string(), true);
+  db.exec("CREATE TABLE t (a INTEGER NOT NULL, b TEXT, PRIMARY KEY (a))");
+  store::BatchedInsert insert(db, "t", {"a", "b"});
+  std::string expected;
+  long long next = 0;
+  // Below, at and past the few rows that go one a statement, and past a full statement.
+  for (size_t count : {0, 1, 7, 8, 64, 65, 200}) {
+    insert.insert(count, [&](store::BatchedInsert::Row& row, size_t i) {
+      std::optional<std::string> b;
+      if (i % 3) b = fmt::format("r{}", i);
+      row.bind(next).bind(b);
+      expected += fmt::format("{} {}\n", next++, b.value_or("NULL"));
+    });
+  }
+  store::Statement q = db.prepare("SELECT a, coalesce(b, 'NULL') FROM t ORDER BY a");
+  std::string stored;
+  while (q.step()) stored += fmt::format("{} {}\n", q.integer(0), q.text(1));
+  CHECK(next == 345);
+  CHECK(stored == expected);
+}
+
+TEST_CASE("an import writes rows that its store's CHECK constraints accept", "[store]") {
+  // The import's writing is made without SQLite evaluating the CHECK constraints (the
+  // writer makes the values they check): every row must still pass them. SQLite's
+  // integrity_check checks every row against them.
+  TempDir dir;
+  store::Database db =
+      store::open_store((dir.path() / "checks.db").string(), store::OpenMode::Create);
+  qm::Replayer replayer;
+  store::ImportOptions options;
+  options.keep_duplicates = true;
+  store::import_records(db, replayer, {source_path("records"), source_path("tests/bad_input")},
+                        options);
+  CHECK(db.query_integer("SELECT count(DISTINCT status) FROM games") == 3);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE stored_as = 'text'") > 0);
+  CHECK(db.query_text("PRAGMA integrity_check") == "ok");
+  // After the import the connection checks them again.
+  CHECK_THROWS_AS(db.exec("UPDATE games SET status = 'unknown' WHERE game_id = 1"),
+                  store::StoreError);
+  CHECK(db.query_integer("SELECT count(*) FROM games WHERE status = 'unknown'") == 0);
 }
 
 TEST_CASE("import_texts stores record files held in memory", "[store]") {

@@ -281,6 +281,7 @@ RunResult run_qm(const std::vector<std::string>& args, int timeout_seconds) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   result.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                        double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  result.user_seconds = double(usage.ru_utime.tv_sec) + double(usage.ru_utime.tv_usec) / 1e6;
   result.max_rss_kb = usage.ru_maxrss;
   if (!result.timed_out) {
     if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);

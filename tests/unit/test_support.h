@@ -108,9 +108,10 @@ struct RunResult {
   int signal = 0;      // the signal that killed it, 0 when none
   bool timed_out = false;
   std::string out, err;
-  double seconds = 0;      // wall time, from start to exit
-  double cpu_seconds = 0;  // user and system time (the machine's load does not add to it)
-  long max_rss_kb = 0;     // the largest resident set it reached (getrusage's ru_maxrss)
+  double seconds = 0;       // wall time, from start to exit
+  double cpu_seconds = 0;   // user and system time (the machine's load does not add to it)
+  double user_seconds = 0;  // user time alone: qm's own work, without the kernel's
+  long max_rss_kb = 0;      // the largest resident set it reached (getrusage's ru_maxrss)
 };
 
 // Runs QM_BINARY with `args` (working directory: QM_SOURCE_DIR), capturing stdout and

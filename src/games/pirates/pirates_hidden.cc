@@ -1,6 +1,7 @@
 // What a Pirates player cannot see, and re-dealing it: the coins lying face down on the
 // islands nobody has explored. Everything else is on the table for everybody (the ships,
 // their masts, crew and gold aboard, the gold at home, the coins of explored islands).
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "games/pirates/pirates_game_state.h"
@@ -11,6 +12,7 @@ void State::redeal_coins(sim::Rng& chance) {
   std::vector<int16_t> pool;
   for (const Island& is : islands_)
     if (!is.explored) pool.insert(pool.end(), is.coins.begin(), is.coins.end());
+  std::sort(pool.begin(), pool.end());  // the deal depends on the coins, not where they lay
   chance.shuffle(pool);
   size_t next = 0;
   for (Island& is : islands_)

@@ -91,7 +91,11 @@ std::string simulated_id(const GameType& type, const SimulatedRun& run, int play
 std::string simulated_event(const GameType& type, const SimulatedRun& run, std::string_view label) {
   if (!by_visibility(type) && label.empty() && mixed_bots(run))
     return fmt::format("{}, seed {}{}", kEventHead, run.seed, seats_text(run));
-  return fmt::format("{}, seed {}, {} {}{}", kEventHead, run.seed, label_of(type, run, label),
+  // The bot as given (`ismcts:1000`), not as the id writes it.
+  const std::string bot = !label.empty() || by_visibility(type) || run.bots.empty()
+                              ? label_of(type, run, label)
+                              : run.bots.front();
+  return fmt::format("{}, seed {}, {} {}{}", kEventHead, run.seed, bot,
                      by_visibility(type) ? "visibility" : "bots", seats_text(run));
 }
 

@@ -152,8 +152,10 @@ TEST_CASE("ismcts: it plays legal moves to the end of every game", "[ismcts]") {
   }
 }
 
-TEST_CASE("ismcts: it beats the random bot heads-up in every game", "[ismcts]") {
+TEST_CASE("ismcts: it beats the random bot heads-up", "[ismcts]") {
   // Seats swapped every game; a share of the games it wins that random play would not reach.
+  // Not Pirates: its random play-outs never bring gold home before the 30-round cap, so
+  // every play-out is a tie and the search learns nothing there (docs/bots.md, "Limits").
   struct Case {
     const char* ruleset;
     const char* bot;
@@ -161,7 +163,7 @@ TEST_CASE("ismcts: it beats the random bot heads-up in every game", "[ismcts]") 
   };
   for (const Case& c :
        {Case{"loot/standard", "ismcts:100", 0.7}, Case{"einauge/standard", "ismcts:60", 0.7},
-        Case{"pirates/standard", "ismcts:4", 0.6}, Case{"nim/standard", "ismcts:100", 0.7}}) {
+        Case{"nim/standard", "ismcts:100", 0.7}}) {
     INFO(c.ruleset);
     const Table t = table_of(c.ruleset);
     double won = 0;
@@ -264,8 +266,8 @@ TEST_CASE("bots by seat: a spec that cannot be read is a usage error", "[ismcts]
                                     "--games", "1", "--bot", "ismcts:zero"});
   CHECK(unknown.exit_code == 2);
   CHECK_THAT(unknown.err, Catch::Contains("a whole number from 1 to 1000000"));
-  const RunResult ok = run_qm({"simulate", "--ruleset", "nim/standard", "--players", "2", "--games",
-                               "2", "--bot", "1=ismcts:20"});
+  const RunResult ok = run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2",
+                               "--games", "1", "--bot", "1=ismcts:20"});
   CHECK(ok.exit_code == 0);
   CHECK_THAT(ok.out, Catch::Contains("bots ismcts:20 (seat 1), random (seat 2)"));
 }

@@ -51,8 +51,9 @@ CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& 
                                    "seat, from 1: 1=ismcts:1000,2=greedy (other seats: the "
                                    "default)",
                                    kIsmctsDefaultIterations))
+      // Named like CLI::IsMember's choices, which the shell completion offers (cmd_complete.cc).
       ->check(CLI::Validator([bots](std::string& spec) { return check_bots(spec, bots); },
-                             "BOT[,SEAT=BOT...]"))
+                             fmt::format("{{{}}}", fmt::join(bots, ","))))
       ->capture_default_str();
 }
 

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/bot.h"
@@ -254,20 +255,22 @@ TEST_CASE("bots by seat: the record names them; one bot keeps the names it alway
 }
 
 TEST_CASE("bots by seat: a spec that cannot be read is a usage error", "[ismcts][cli]") {
-  const RunResult bad = run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2",
-                                "--games", "1", "--bot", "1=greedy,1=random"});
-  CHECK(bad.exit_code == 2);
-  CHECK_THAT(bad.err, Catch::Contains("seat 1 is given two bots"));
-  const RunResult past = run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2",
-                                 "--games", "1", "--bot", "3=greedy"});
-  CHECK(past.exit_code == 2);
-  CHECK_THAT(past.err, Catch::Contains("seat 3 of a game of 2 players"));
-  const RunResult unknown = run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2",
-                                    "--games", "1", "--bot", "ismcts:zero"});
-  CHECK(unknown.exit_code == 2);
-  CHECK_THAT(unknown.err, Catch::Contains("a whole number from 1 to 1000000"));
-  const RunResult ok = run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2",
-                               "--games", "1", "--bot", "1=ismcts:20"});
+  auto simulate = [](const std::string& bots) {
+    return run_qm({"simulate", "--ruleset", "loot/standard", "--players", "2", "--games", "1",
+                   "--bot", bots});
+  };
+  const std::pair<const char*, const char*> usage_errors[] = {
+      {"1=greedy,1=random", "seat 1 is given two bots"},
+      {"3=greedy", "seat 3 of a game of 2 players"},
+      {"ismcts:zero", "a whole number from 1 to 1000000"},
+      {"2=clever", "unknown bot 'clever'"}};
+  for (const auto& [bots, message] : usage_errors) {
+    INFO(bots);
+    const RunResult bad = simulate(bots);
+    CHECK(bad.exit_code == 2);
+    CHECK_THAT(bad.err, Catch::Contains(message));
+  }
+  const RunResult ok = simulate("1=ismcts:20");
   CHECK(ok.exit_code == 0);
   CHECK_THAT(ok.out, Catch::Contains("bots ismcts:20 (seat 1), random (seat 2)"));
 }

@@ -175,7 +175,7 @@ void add_compare(CLI::App& app, int& exit_code) {
       ->check(whole_number(0, kMaxSeed))
       ->needs(simulate)
       ->capture_default_str();
-  add_bot_option(cmd, args->bot, "With --simulate: the bot at every seat, ")->needs(simulate);
+  add_bot_option(cmd, args->bot, "With --simulate: the bots, ")->needs(simulate);
   cmd->callback([args, cmd, &exit_code] {
     if (args->rulesets.size() != 2)
       throw CLI::ValidationError("--ruleset", "give exactly two rulesets: --ruleset A --ruleset B");

@@ -1,4 +1,5 @@
-// qm simulate --ruleset R --players N --games K --seed S [--bot B] [--out DIR] [--shard I/N]
+// qm simulate --ruleset R --players N --games K --seed S [--bot B|1=B,2=B] [--out DIR]
+// [--shard I/N]
 // : plays K games between bots and writes them as full-information records (deal and draw
 // pile given) that replay as valid: one file per game in DIR (NNNNN.yaml, numbered by game
 // index), else one multi-document YAML stream on standard output, each document opening
@@ -69,7 +70,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
   cmd->add_option("--seed", args->seed, "Seed: game i is played from game_seed(seed, i)")
       ->check(whole_number(0, kMaxSeed))
       ->capture_default_str();
-  add_bot_option(cmd, args->bot, "The bot at every seat: ");
+  add_bot_option(cmd, args->bot, "The bots: ");
   CLI::Option* out =
       cmd->add_option("--out", args->out, "Write one file per game into this directory");
   cmd->add_option("--db", args->db, "Import the games into this record store (created if missing)")

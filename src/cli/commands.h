@@ -58,8 +58,9 @@ struct DbArgs {
 void add_db_options(CLI::App* cmd, CLI::Option* files, DbArgs& db);
 
 // `--bot B` (simulate, compare --simulate): one of the bots the registered games offer
-// (sim/simulator.h all_simulator_bots), the first by default. The help is `help` followed
-// by the choices ("random or greedy") (bot_option.cc).
+// (sim/simulator.h all_simulator_bots), the first by default, `ismcts:N`, or bots by seat
+// (`1=ismcts:1000,2=greedy`, games/seat_bots.h). The help is `help` followed by the
+// choices ("random, greedy or ismcts") and how to give a budget and seats (bot_option.cc).
 CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& help);
 
 // The allowed range of a whole-number option (a count, an index, a seed, threads): a value

@@ -8,13 +8,18 @@
 #include "games/bot.h"
 #include "games/game_facts.h"
 #include "games/game_state.h"
+#include "games/ismcts.h"
 #include "games/replay_summary.h"
 
 namespace qm {
 
 std::unique_ptr<Bot> Game::make_bot(std::string_view bot) const {
-  for (const std::string& known : type().bots)
-    if (known == bot && bot == "random") return std::make_unique<RandomMoveBot>();
+  const std::string_view base = bot.substr(0, bot.find(':'));
+  for (const std::string& known : type().bots) {
+    if (known != base) continue;
+    if (bot == "random") return std::make_unique<RandomMoveBot>();
+    if (base == "ismcts") return make_ismcts_bot(bot, type().lists_moves);
+  }
   std::string bots;
   for (const std::string& known : type().bots) bots += (bots.empty() ? "" : ", ") + known;
   throw std::invalid_argument("unknown bot '" + std::string(bot) + "' (bots: " + bots + ")");

@@ -52,9 +52,10 @@ class Game {
   // std::invalid_argument for a player count the ruleset does not allow.
   virtual std::unique_ptr<GameState> new_game(const Ruleset& ruleset, int players,
                                               sim::Rng& chance) const = 0;
-  // The bot `name` (one of GameType::bots) for its states: by default "random", the
-  // state's random legal move (games/bot.h RandomMoveBot). Throws std::invalid_argument for
-  // a name it does not know.
+  // The bot `name` (one of GameType::bots, `ismcts:N` for ismcts with a budget of N) for its
+  // states: by default "random", the state's random legal move (games/bot.h RandomMoveBot),
+  // and "ismcts[:N]", the search bot (games/ismcts.h). Throws std::invalid_argument for a
+  // name it does not know.
   virtual std::unique_ptr<Bot> make_bot(std::string_view name) const;
 
   // Text for people, in the game's folder (<game>_text.cc, helpers in games/), read from

@@ -29,6 +29,8 @@ std::string GameState::chance_move(Chance&) const {
   throw std::logic_error("this game has no chance moves");
 }
 
+std::string GameState::move_choice(const std::string& move) const { return move; }
+
 std::optional<Violation> GameState::apply(const std::string& text) {
   RawMove raw;
   raw.text = text;

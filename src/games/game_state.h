@@ -92,6 +92,12 @@ class GameState {
   virtual std::optional<Violation> apply_random_move(Chance& chance, std::string* written);
   // The table's move at a chance node (to_move() == kChance), drawn with `chance`.
   virtual std::string chance_move(Chance& chance) const;
+  // What the seat to move chooses in `move` (one of its legal moves here), without what
+  // chance fills in: Loot's `Anna draw m4` is the choice `Anna draw`. Two moves with the same
+  // choice are one decision; the search bot (games/ismcts.h) keeps its statistics by it, so
+  // that it never weighs, nor picks, a move by the card chance put under it. By default the
+  // move itself (nothing in the move's text is chance's).
+  virtual std::string move_choice(const std::string& move) const;
   // Reads and plays a move: a record's line or map. Returns the rule it breaks, with whose
   // move it was; the table is then as it was, so that playing the next move is the
   // referee's ruling "struck" (only what the next move would have done first anyway may
@@ -131,7 +137,9 @@ class GameState {
   // Re-deals, with `chance`, everything `seat` cannot see, consistently with what it has
   // seen: the other hands, the order of the draw pile, face-down coins. seat_view(seat)
   // is the same after it, and the moves played so far could have been played in the
-  // world it deals. By default (a game without hidden information) nothing changes.
+  // world it deals. The world dealt depends only on what the seat has seen and on
+  // `chance`, never on how the hidden cards lay before (a bot that re-deals cannot peek
+  // through it). By default (a game without hidden information) nothing changes.
   virtual void resample_hidden(int seat, Chance& chance);
   // Everything `seat` knows now, as text: equal for two states the seat cannot tell apart.
   virtual std::string seat_view(int seat) const;

@@ -26,7 +26,8 @@ struct GameType {
   bool hidden_information = false;  // a seat may not see everything: GameState::resample_hidden
   bool draws_table = false;         // a picture of the table (`qm state --format svg`)
   // Its bots (`qm simulate --bot`), the default first: "random", the game's random legal
-  // move, and the game's own (make_bot).
+  // move, "ismcts", the search bot every game has (games/ismcts.h; `ismcts:N` gives its
+  // budget), and the game's own (make_bot).
   std::vector<std::string> bots = {"random"};
 
   // How its simulated records are named (games/simulated_record.h): by the bot (the id ends

@@ -16,9 +16,38 @@ bool by_visibility(const GameType& type) {
   return type.record_naming == GameType::RecordNaming::FullVisibility;
 }
 
-std::string_view label_of(const GameType& type, const SimulatedRun& run, std::string_view label) {
-  if (!label.empty()) return label;
-  return by_visibility(type) ? std::string_view("full") : std::string_view(run.bot);
+// Whether some seats play other bots than the first seat's.
+bool mixed_bots(const SimulatedRun& run) {
+  if (run.bots.empty()) return false;
+  for (const std::string& bot : run.bots)
+    if (bot != run.bots.front()) return true;
+  return false;
+}
+
+// The bots as an id ends: "random", "ismcts-1000", "greedy+ismcts-1000".
+std::string bots_label(const SimulatedRun& run) {
+  std::string label;
+  for (size_t seat = 0; seat < run.bots.size(); ++seat) {
+    if (seat > 0 && !mixed_bots(run)) break;
+    label += (seat ? "+" : "") + run.bots[seat];
+  }
+  for (char& c : label)
+    if (c == ':') c = '-';
+  return label;
+}
+
+std::string label_of(const GameType& type, const SimulatedRun& run, std::string_view label) {
+  if (!label.empty()) return std::string(label);
+  return by_visibility(type) ? std::string("full") : bots_label(run);
+}
+
+// ", bots greedy (seat 1), ismcts:1000 (seat 2)" when the seats play different bots.
+std::string seats_text(const SimulatedRun& run) {
+  if (!mixed_bots(run)) return "";
+  std::string text = ", bots ";
+  for (size_t seat = 0; seat < run.bots.size(); ++seat)
+    text += fmt::format("{}{} (seat {})", seat ? ", " : "", run.bots[seat], seat + 1);
+  return text;
 }
 
 // Plain when YAML reads it back as written (a path such as /tmp/club.yaml too), else
@@ -44,8 +73,8 @@ std::string header_scalar(const GameType& type, const std::string& text) {
 }
 
 std::string simulated_id(const GameType& type, const SimulatedRun& run, int players,
-                         std::string_view label) {
-  label = label_of(type, run, label);
+                         std::string_view label_asked) {
+  const std::string label = label_of(type, run, label_asked);
   if (by_visibility(type)) {  // the ruleset as given, with '/' written '-'
     std::string id = fmt::format("sim-{}-{}p-{:016x}-{}", run.ruleset, players, run.seed, label);
     for (char& c : id)
@@ -60,8 +89,14 @@ std::string simulated_id(const GameType& type, const SimulatedRun& run, int play
 }
 
 std::string simulated_event(const GameType& type, const SimulatedRun& run, std::string_view label) {
-  return fmt::format("{}, seed {}, {} {}", kEventHead, run.seed, label_of(type, run, label),
-                     by_visibility(type) ? "visibility" : "bots");
+  if (!by_visibility(type) && label.empty() && mixed_bots(run))
+    return fmt::format("{}, seed {}{}", kEventHead, run.seed, seats_text(run));
+  // The bot as given (`ismcts:1000`), not as the id writes it.
+  const std::string bot = !label.empty() || by_visibility(type) || run.bots.empty()
+                              ? label_of(type, run, label)
+                              : run.bots.front();
+  return fmt::format("{}, seed {}, {} {}{}", kEventHead, run.seed, bot,
+                     by_visibility(type) ? "visibility" : "bots", seats_text(run));
 }
 
 bool is_simulated_event(std::string_view event) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/game_type.h"
 #include "games/play.h"
@@ -16,18 +17,21 @@ namespace qm {
 
 // What a simulated record says about the run that wrote it.
 struct SimulatedRun {
-  std::string ruleset;  // as asked for: "loot/standard" or a path
-  std::string bot;      // the bot at every seat
-  uint64_t seed = 0;    // the game's seed
+  std::string ruleset;            // as asked for: "loot/standard" or a path
+  std::vector<std::string> bots;  // the bot at each seat (games/seat_bots.h), seat 1 first
+  uint64_t seed = 0;              // the game's seed
 };
 
 // "sim-einauge-standard-3p-00ab...-random": the ruleset, the players, the game's seed in 16
-// hex digits, and `label`: by default the bot, or "full" for a game whose records are named
-// by their visibility (GameType::RecordNaming); a writer of a record that shows less names
-// its visibility ("some").
+// hex digits, and `label`: by default the bot (when the seats play different bots, the
+// seats' bots in seat order joined by '+'; a ':' of `ismcts:N` written '-'), or "full" for a
+// game whose records are named by their visibility (GameType::RecordNaming); a writer of a
+// record that shows less names its visibility ("some").
 std::string simulated_id(const GameType& type, const SimulatedRun& run, int players,
                          std::string_view label = {});
-// "qm simulation, seed 7, random bots", or "..., full visibility".
+// "qm simulation, seed 7, random bots", or "..., full visibility"; when the seats play
+// different bots, followed by ", bots greedy (seat 1), ismcts:1000 (seat 2)" (", bots ..."
+// after "full visibility").
 std::string simulated_event(const GameType& type, const SimulatedRun& run,
                             std::string_view label = {});
 // Whether a record's event is one simulated_event wrote: a record `qm simulate` wrote.

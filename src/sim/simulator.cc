@@ -7,6 +7,7 @@
 
 #include "games/game.h"
 #include "games/registry.h"
+#include "games/seat_bots.h"
 #include "games/simulated_record.h"
 
 namespace qm::sim {
@@ -25,27 +26,34 @@ SimOutcome outcome_of(const PlayedGame& played) {
   return out;
 }
 
-Simulator::Simulator(const Game& game, const SimSpec& spec) : game_(game), spec_(spec) {
-  game.make_bot(spec.bot);  // an unknown bot fails here, not in the first game
+Simulator::Simulator(const Game& game, const SimSpec& spec)
+    : game_(game),
+      spec_(spec),
+      seat_bots_(seat_bots(spec.bot, spec.players, game.type().bots.front())) {
+  for (const std::string& bot : seat_bots_)
+    game.make_bot(bot);  // an unknown bot fails here, not in the first game
   Chance chance(0);
   game.new_game(spec.ruleset, spec.players, chance);  // so does a player count
 }
 
 PlayedGame Simulator::played(uint64_t seed, bool keep_moves) const {
   Chance chance(seed);
-  const std::unique_ptr<Bot> bot = game_.make_bot(spec_.bot);
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Bot*> seats;
+  for (const std::string& bot : seat_bots_)
+    seats.push_back(bots.emplace_back(game_.make_bot(bot)).get());
   PlayOptions options;
   options.keep_moves = keep_moves;
   options.check_invariants = spec_.check_invariants;
   options.seed = seed;
-  return qm::play_game(game_.new_game(spec_.ruleset, spec_.players, chance), {bot.get()}, chance,
+  return qm::play_game(game_.new_game(spec_.ruleset, spec_.players, chance), seats, chance,
                        options);
 }
 
 SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
   const PlayedGame game = played(seed, record != nullptr);
   if (record)
-    *record = write_simulated_record(game_.type(), game, {spec_.ruleset.name, spec_.bot, seed});
+    *record = write_simulated_record(game_.type(), game, {spec_.ruleset.name, seat_bots_, seed});
   return outcome_of(game);
 }
 
@@ -72,9 +80,10 @@ std::unique_ptr<Simulator> make_simulator(std::string_view game, const SimSpec& 
                                             game, fmt::join(simulated, ", ")));
   }
   const std::vector<std::string>& bots = g->type().bots;
-  if (std::find(bots.begin(), bots.end(), spec.bot) == bots.end())
-    throw std::invalid_argument(
-        fmt::format("unknown bot '{}' (bots: {})", spec.bot, fmt::join(bots, ", ")));
+  for (const SeatBot& entry : read_seat_bots(spec.bot))
+    if (std::find(bots.begin(), bots.end(), bot_base(entry.bot)) == bots.end())
+      throw std::invalid_argument(
+          fmt::format("unknown bot '{}' (bots: {})", entry.bot, fmt::join(bots, ", ")));
   return std::make_unique<Simulator>(*g, spec);
 }
 

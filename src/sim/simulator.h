@@ -24,7 +24,9 @@ struct SimSpec {
   // Resolved (options and data tables); its name is written into records ("GAME/standard").
   Ruleset ruleset;
   int players = 0;
-  std::string bot = "random";  // every seat
+  // The bots: one for every seat ("greedy"), or by seat ("1=ismcts:1000,2=greedy", the
+  // seats not named playing the game's default bot; games/seat_bots.h).
+  std::string bot = "random";
   bool check_invariants = false;
 };
 
@@ -60,6 +62,7 @@ class Simulator {
 
   const Game& game_;
   SimSpec spec_;
+  std::vector<std::string> seat_bots_;  // the bot of each seat
 };
 
 // The bots a game offers, the default first; empty for an unknown game.
@@ -70,7 +73,8 @@ std::vector<std::string> simulator_bots(std::string_view game);
 std::vector<std::string> all_simulator_bots();
 
 // A simulator of `game` under `spec`. Throws std::invalid_argument for an unknown game, an
-// unknown bot, or a player count the ruleset does not allow.
+// unknown bot, a spec of bots by seat that cannot be read or names a seat past the players,
+// or a player count the ruleset does not allow.
 std::unique_ptr<Simulator> make_simulator(std::string_view game, const SimSpec& spec);
 
 }  // namespace qm::sim

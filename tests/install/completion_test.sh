@@ -36,7 +36,7 @@ expect "--format" qm replay --fo
 expect "json text" qm replay --format ""
 expect "json" qm replay --format js
 expect "json" qm replay --format = js         # --format=js, as bash splits it
-expect "greedy random" qm simulate --bot ""
+expect "greedy ismcts random" qm simulate --bot ""
 expect "loot/partnership loot/partnership-it" qm replay --ruleset loot/p
 expect "game-1.yaml game-2.yaml" qm replay ga  # record files
 expect "game-1.yaml game-2.yaml" qm validate --format text g

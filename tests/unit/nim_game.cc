@@ -217,7 +217,7 @@ class NimGame : public Game {
                                .lists_moves = true,
                                .hidden_information = false,
                                .draws_table = false,
-                               .bots = {"random"},
+                               .bots = {"random", "ismcts"},
                                .record_naming = GameType::RecordNaming::ByBot,
                                .report_fields = {},
                                .event_kinds = {}};

@@ -75,7 +75,7 @@ moves:
 
 TEST_CASE("nim: simulate with the generic loop, records that replay as valid") {
   register_nim();
-  CHECK(qm::sim::simulator_bots("nim") == std::vector<std::string>{"random"});
+  CHECK(qm::sim::simulator_bots("nim") == std::vector<std::string>{"random", "ismcts"});
   CHECK_THROWS_AS(nim_simulator("nim/standard", 3, "greedy"), std::invalid_argument);
   CHECK_THROWS_AS(nim_simulator("nim/standard", 6), std::invalid_argument);
   const std::string text = simulated("nim/standard", 3, 50);

@@ -64,11 +64,13 @@ TEST_CASE("a registry lists games by place, then in the order added, each name o
 }
 
 TEST_CASE("the bots and simulators come from the games' registrations") {
-  CHECK(qm::sim::simulator_bots("loot") == std::vector<std::string>{"random", "greedy"});
-  CHECK(qm::sim::simulator_bots("einauge") == std::vector<std::string>{"random", "greedy"});
-  CHECK(qm::sim::simulator_bots("pirates") == std::vector<std::string>{"random", "greedy"});
+  CHECK(qm::sim::simulator_bots("loot") == std::vector<std::string>{"random", "greedy", "ismcts"});
+  CHECK(qm::sim::simulator_bots("einauge") ==
+        std::vector<std::string>{"random", "greedy", "ismcts"});
+  CHECK(qm::sim::simulator_bots("pirates") ==
+        std::vector<std::string>{"random", "greedy", "ismcts"});
   CHECK(qm::sim::simulator_bots("chess").empty());
-  CHECK(qm::sim::all_simulator_bots() == std::vector<std::string>{"random", "greedy"});
+  CHECK(qm::sim::all_simulator_bots() == std::vector<std::string>{"random", "greedy", "ismcts"});
 
   qm::RulesetLibrary library(&qm::game_option_specs);
   const qm::sim::SimSpec spec{*library.get("loot/standard"), 3, "clever", false};
@@ -83,7 +85,7 @@ TEST_CASE("the bots and simulators come from the games' registrations") {
     qm::sim::make_simulator("loot", spec);
     FAIL("no exception");
   } catch (const std::invalid_argument& e) {
-    CHECK(std::string(e.what()) == "unknown bot 'clever' (bots: random, greedy)");
+    CHECK(std::string(e.what()) == "unknown bot 'clever' (bots: random, greedy, ismcts)");
   }
   qm::sim::SimSpec greedy = spec;
   greedy.bot = "greedy";

@@ -68,7 +68,7 @@ const GameType& EinaugeGame::type() const {
       .lists_moves = false,
       .hidden_information = true,
       .draws_table = false,
-      .bots = {"random", "greedy"},
+      .bots = {"random", "greedy", "ismcts"},
       .record_naming = GameType::RecordNaming::ByBot,
       .report_fields = {"columns", "chests"},
       .event_kinds = {

@@ -361,6 +361,7 @@ void State::end_turn() {
 void State::redeal_pile(sim::Rng& chance) {
   if (deck_next_ >= setup_.deck.size()) return;
   std::vector<Card> rest(setup_.deck.begin() + long(deck_next_), setup_.deck.end());
+  std::sort(rest.begin(), rest.end());  // the deal depends on the cards, not where they lay
   chance.shuffle(rest);
   std::copy(rest.begin(), rest.end(), setup_.deck.begin() + long(deck_next_));
 }

@@ -121,7 +121,7 @@ const GameType& loot_type() {
                              .lists_moves = true,
                              .hidden_information = true,
                              .draws_table = false,
-                             .bots = {"random", "greedy"},
+                             .bots = {"random", "greedy", "ismcts"},
                              .record_naming = GameType::RecordNaming::FullVisibility,
                              .report_fields = {"captures"},
                              .event_kinds = capture_kinds()};

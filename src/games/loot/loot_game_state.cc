@@ -110,6 +110,16 @@ std::optional<Violation> LootGameState::apply_random_move(Chance& chance, std::s
   return play(random_move(state_, chance), written);
 }
 
+std::string LootGameState::move_choice(const std::string& text) const {
+  if (text.find(" draw") == std::string::npos) return text;  // cheap: most moves are not draws
+  RawMove raw;
+  raw.text = text;
+  Move move = parse_move(raw, players());
+  if (move.verb != Verb::Draw) return text;
+  move.card.reset();
+  return format_move(move, players());
+}
+
 std::optional<Violation> LootGameState::apply(const RawMove& raw) {
   return play(parse_move(raw, players()));
 }

@@ -52,6 +52,8 @@ class LootGameState : public GameState {
   std::string random_legal_move(Chance& chance) const override;
   // Without writing the move when `written` is null: no text formatted, none read back.
   std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
+  // A draw without the card it names (`Anna draw`): the card is chance's.
+  std::string move_choice(const std::string& move) const override;
   std::optional<Violation> apply(const RawMove& move) override;
   using GameState::apply;  // a line of text too
   void read_move(const RawMove& move) const override;

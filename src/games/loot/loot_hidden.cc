@@ -4,6 +4,7 @@
 // pile; and a player's own hand.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -25,6 +26,7 @@ void State::redeal_hidden(int seat, sim::Rng& chance) {
     if (p != seat)
       for (Card c : cards_of(known_[size_t(p)])) pool.push_back(c);
   pool.insert(pool.end(), setup_.deck.begin() + deck_pos_, setup_.deck.end());
+  std::sort(pool.begin(), pool.end());  // the deal depends on the cards, not where they lay
   chance.shuffle(pool);
   size_t next = 0;
   for (int p = 0; p < players(); ++p) {

@@ -80,7 +80,7 @@ const GameType& PiratesGame::type() const {
                              .lists_moves = false,
                              .hidden_information = true,
                              .draws_table = true,
-                             .bots = {"random", "greedy"},
+                             .bots = {"random", "greedy", "ismcts"},
                              .record_naming = GameType::RecordNaming::ByBot,
                              .report_fields = {"end"},
                              .event_kinds = pirates::event_kinds()};

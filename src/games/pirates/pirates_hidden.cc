@@ -12,6 +12,7 @@ void State::redeal_coins(sim::Rng& chance) {
   std::vector<int16_t> pool;
   for (const Island& is : islands_)
     if (!is.explored) pool.insert(pool.end(), is.coins.begin(), is.coins.end());
+  std::sort(pool.begin(), pool.end());  // the deal depends on the coins, not where they lay
   chance.shuffle(pool);
   size_t next = 0;
   for (Island& is : islands_)

@@ -1,0 +1,186 @@
+// The bot ladder of docs/bots.md: how strong the search bot is, and what a move of it costs.
+//
+//   bot_ladder [--games G] [--seed S] [--game loot|einauge|pirates ...]
+//              [--bot ismcts:100 ...] [--against random ...] [--move-games M] [--no-ladder]
+//
+// 1. Milliseconds per move: M games (default 2) of loot/standard with 4 players, every seat
+//    ismcts:1000, each bot move timed in this thread's CPU time (one core); the mean, the
+//    median and the slowest move. Target: at most 20 ms a move (issue 27).
+// 2. The ladder: for each game (its standard ruleset, 2 players), each search bot (default
+//    ismcts:100 and ismcts:1000) against each opponent (default random and greedy), G games
+//    (default 100), the search bot at seat 1 in even games and seat 2 in odd ones (game i
+//    from game_seed(S, i), the same deals for every pair); its win share (a shared win
+//    counts 1/k) with the Wilson 95% interval, and its CPU time.
+// Both print the load average before and after: the machine is shared, so figures taken
+// under load are slower, never faster (the win rates do not depend on it).
+#include <fmt/format.h>
+#include <time.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "games/bot.h"
+#include "games/game.h"
+#include "games/play.h"
+#include "games/registry.h"
+#include "math/stats.h"
+#include "rules/ruleset.h"
+#include "sim/game_seeds.h"
+
+using namespace qm;
+
+namespace {
+
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+std::string load_average() {
+  std::ifstream in("/proc/loadavg");
+  std::string one, five, fifteen;
+  in >> one >> five >> fifteen;
+  return fmt::format("{} {} {}", one, five, fifteen);
+}
+
+// A bot that times the moves of another.
+class TimedBot : public Bot {
+ public:
+  explicit TimedBot(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
+  std::optional<Violation> play(GameState& state, Chance& chance, std::string* written) override {
+    const double start = cpu_seconds();
+    std::optional<Violation> v = bot_->play(state, chance, written);
+    seconds.push_back(cpu_seconds() - start);
+    return v;
+  }
+  std::vector<double> seconds;
+
+ private:
+  std::unique_ptr<Bot> bot_;
+};
+
+struct Table {
+  const Game* game;
+  std::shared_ptr<const Ruleset> ruleset;
+};
+
+Table table_of(RulesetLibrary& library, const std::string& name) {
+  std::shared_ptr<const Ruleset> r = library.get(name);
+  return {find_game(r->game), r};
+}
+
+void time_moves(RulesetLibrary& library, int games) {
+  const Table t = table_of(library, "loot/standard");
+  std::vector<double> all;
+  for (int g = 0; g < games; ++g) {
+    std::vector<std::unique_ptr<TimedBot>> bots;
+    std::vector<Bot*> seats;
+    for (int seat = 0; seat < 4; ++seat)
+      seats.push_back(
+          bots.emplace_back(std::make_unique<TimedBot>(t.game->make_bot("ismcts:1000"))).get());
+    const uint64_t seed = sim::game_seed(1, uint64_t(g));
+    Chance chance(seed);
+    play_game(t.game->new_game(*t.ruleset, 4, chance), seats, chance, {false, false, seed, {}, {}});
+    for (const auto& bot : bots) all.insert(all.end(), bot->seconds.begin(), bot->seconds.end());
+  }
+  std::sort(all.begin(), all.end());
+  double sum = 0;
+  for (double s : all) sum += s;
+  fmt::print(
+      "loot/standard, 4 players, ismcts:1000 at every seat, {} games, {} moves: {:.1f} ms a "
+      "move (mean), {:.1f} (median), {:.1f} (slowest), CPU time of one core\n",
+      games, all.size(), 1000 * sum / double(all.size()), 1000 * all[all.size() / 2],
+      1000 * all.back());
+}
+
+double win_share(const GameState& end, int seat) {
+  const Outcome o = end.outcome();
+  const std::string& side = o.sides[size_t(end.side_of_seat()[size_t(seat)])];
+  for (const std::string& w : o.winners)
+    if (w == side) return 1.0 / double(o.winners.size());
+  return 0;
+}
+
+void ladder_pair(const Table& t, const std::string& bot, const std::string& against, int games,
+                 uint64_t seed) {
+  const std::unique_ptr<Bot> searcher = t.game->make_bot(bot);
+  const std::unique_ptr<Bot> other = t.game->make_bot(against);
+  double won = 0, seconds = 0;
+  int finished = 0;
+  for (int g = 0; g < games; ++g) {
+    const int seat = g % 2;
+    std::vector<Bot*> seats = {other.get(), other.get()};
+    seats[size_t(seat)] = searcher.get();
+    const uint64_t game_seed = sim::game_seed(seed, uint64_t(g));
+    Chance chance(game_seed);
+    const double start = cpu_seconds();
+    const PlayedGame played = play_game(t.game->new_game(*t.ruleset, 2, chance), seats, chance,
+                                        {false, false, game_seed, {}, {}});
+    seconds += cpu_seconds() - start;
+    won += win_share(*played.end, seat);
+    finished += played.end->outcome().finished;
+  }
+  const math::Interval ci = math::wilson_interval(won, games);
+  fmt::print("  {:<12} vs {:<7} {:>5} games  {:5.1f}% [{:5.1f}, {:5.1f}]  {} finished  {:.1f} s\n",
+             bot, against, games, 100 * won / games, 100 * ci.low, 100 * ci.high, finished,
+             seconds);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int games = 100, move_games = 2;
+  uint64_t seed = 1;
+  bool ladder = true;
+  std::vector<std::string> game_names, bots, opponents;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        fmt::print(stderr, "bot_ladder: {} needs a value\n", arg);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--games")
+      games = std::atoi(value().c_str());
+    else if (arg == "--move-games")
+      move_games = std::atoi(value().c_str());
+    else if (arg == "--seed")
+      seed = std::strtoull(value().c_str(), nullptr, 10);
+    else if (arg == "--game")
+      game_names.push_back(value());
+    else if (arg == "--bot")
+      bots.push_back(value());
+    else if (arg == "--against")
+      opponents.push_back(value());
+    else if (arg == "--no-ladder")
+      ladder = false;
+    else {
+      fmt::print(stderr, "bot_ladder: unknown argument {} (see bench/bot_ladder.cc)\n", arg);
+      return 2;
+    }
+  }
+  if (game_names.empty()) game_names = {"loot", "einauge", "pirates"};
+  if (bots.empty()) bots = {"ismcts:100", "ismcts:1000"};
+  if (opponents.empty()) opponents = {"random", "greedy"};
+  RulesetLibrary library(&game_option_specs);
+  fmt::print("load average before: {}\n", load_average());
+  if (move_games > 0) time_moves(library, move_games);
+  if (ladder)
+    for (const std::string& name : game_names) {
+      const Table t = table_of(library, name + "/standard");
+      fmt::print("{}/standard, 2 players, seats swapped, seed {}:\n", name, seed);
+      for (const std::string& bot : bots)
+        for (const std::string& against : opponents) ladder_pair(t, bot, against, games, seed);
+    }
+  fmt::print("load average after: {}\n", load_average());
+  return 0;
+}

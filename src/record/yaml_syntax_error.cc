@@ -68,7 +68,8 @@ std::string plain_libyaml_words(std::string problem, std::string context, Source
 
 YamlSyntaxError yaml_syntax_error(const yaml_parser_t& parser, std::string_view text,
                                   int line_offset, YamlMarks& marks) {
-  if (parser.error == YAML_MEMORY_ERROR)
+  // No error set: yaml_parser_initialize found no memory for its buffers.
+  if (parser.error == YAML_MEMORY_ERROR || parser.error == YAML_NO_ERROR)
     return {SourcePos{line_offset + 1, 1}, "not enough memory to read this document"};
   const std::string problem = parser.problem ? parser.problem : "";
   if (parser.error == YAML_READER_ERROR) {

@@ -82,7 +82,7 @@ class EventReader {
   const yaml_parser_t& parser() const { return parser_; }
 
  private:
-  yaml_parser_t parser_{};  // yaml_parser_initialize fails only without memory: error is set
+  yaml_parser_t parser_{};  // yaml_parser_initialize fails only without memory
   yaml_event_t event_{};
   bool ready_ = false;
   bool has_event_ = false;

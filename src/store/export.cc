@@ -46,10 +46,10 @@ bool is_clean_text(const YNode& node) {
   return true;
 }
 
-}  // namespace
-
-Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
-                     const ReplayOptions& options) {
+// replay_stored; `used_up` is the same record when the caller passes it to be used up (its
+// texts are then moved into the tree, not copied).
+Replay replay_record(Replayer& replayer, const Database& db, const StoredRecord& record,
+                     StoredRecord* used_up, const ReplayOptions& options) {
   const std::string label = stored_label(db, record);
   // The ruleset the database keeps for the record, so that no file is needed (a stored
   // record's own name is used when the store has none, as before version 5).
@@ -67,13 +67,13 @@ Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord&
     YamlDocument doc;
     doc.index = 1;
     doc.first_line = 0;
-    doc.root = document_tree(record);
+    doc.root = used_up ? document_tree(std::move(*used_up)) : document_tree(record);
     doc.ok = is_clean_text(doc.root);
     if (!doc.ok)  // stored by a qm that did not yet check the encoding of records
       doc.error =
           "the stored record holds text that is not UTF-8 (imported by an older qm): export "
           "it, save it as UTF-8 and import it again";
-    return replayer.replay(doc, label, with_ruleset);
+    return replayer.replay_dropping_tree(doc, label, with_ruleset);
   }
   std::optional<Replay> replay;
   parse_yaml_documents(record.source_text, [&](YamlDocument& doc) {
@@ -84,6 +84,18 @@ Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord&
   empty.source = label;
   empty.error = ReadError{label, {}, "the stored record is empty"};
   return empty;
+}
+
+}  // namespace
+
+Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
+                     const ReplayOptions& options) {
+  return replay_record(replayer, db, record, nullptr, options);
+}
+
+Replay replay_stored(Replayer& replayer, const Database& db, StoredRecord&& record,
+                     const ReplayOptions& options) {
+  return replay_record(replayer, db, record, &record, options);
 }
 
 void load_records(Database& db, const std::vector<std::string>& ids, size_t chunk,

@@ -33,8 +33,11 @@ std::string export_yaml(const StoredRecord& record);
 // How a stored record is named in reports: "DB#ID".
 std::string stored_label(const Database& db, const StoredRecord& record);
 
-// Replays a stored record (docs/format.md: `line` is null, there being no file).
+// Replays a stored record (docs/format.md: `line` is null, there being no file). The second
+// form uses the record up: its texts move into the tree the replay reads.
 Replay replay_stored(Replayer& replayer, const Database& db, const StoredRecord& record,
+                     const ReplayOptions& options = {});
+Replay replay_stored(Replayer& replayer, const Database& db, StoredRecord&& record,
                      const ReplayOptions& options = {});
 
 // Loads the records named by `ids` (all when empty), in that order, `chunk` at a time, and

@@ -1,5 +1,7 @@
 #include "store/record_rows.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "games/registry.h"
@@ -216,7 +218,8 @@ RowReader::RowReader(Database& db)
           "SELECT g.id, g.id_given, g.content_hash, g.stored_as, g.source_text, g.game, "
           "g.ruleset, g.date, g.event, g.notes, g.has_teams, g.has_result, g.game_fields, "
           "g.source_file, g.source_document, "
-          "g.source, r.content, r.hash, g.result_only, g.game_hash FROM games g LEFT JOIN "
+          "g.source, r.content, r.hash, g.result_only, g.game_hash, g.move_count FROM games g LEFT "
+          "JOIN "
           "rulesets r ON r.hash = g.ruleset_hash WHERE g.game_id = ?1")),
       seats_(db.prepare("SELECT name, identity FROM seats WHERE game_id = ?1 ORDER BY seat")),
       teams_(db.prepare("SELECT name FROM teams WHERE game_id = ?1 ORDER BY team_no")),
@@ -279,6 +282,8 @@ StoredRecord RowReader::load(long long game_id) {
   r.ruleset_hash = game_.text(17);
   r.result_only = game_.integer(18) != 0;
   r.game_hash = game_.text(19);
+  // The moves replayed, for room for the rows (a hint: a damaged store may say anything).
+  const long long moves_hint = std::clamp(game_.optional_integer(20).value_or(0), 0LL, 65536LL);
   game_.reset();
   if (r.as_text) return r;
   if (!is_json_object(r.game_fields))
@@ -311,6 +316,7 @@ StoredRecord RowReader::load(long long game_id) {
     r.teams[size_t(team)].seats.push_back(int(seat) - 1);
   }
   members_.reset();
+  r.moves.reserve(size_t(moves_hint));
   moves_.bind(1, game_id);
   while (moves_.step()) {
     if (moves_.integer(0) != (long long)r.moves.size() + 1) {

@@ -251,14 +251,23 @@ YNode yaml_from_json(std::string_view json_text) {
   return std::move(tree.root);
 }
 
-YNode document_tree(const StoredRecord& s) {
+namespace {
+
+// A text of the record for its tree: copied from a record that stays, moved out of one that
+// is being used up (a replay from the database reads each record once).
+std::string take(const std::string& text) { return text; }
+std::string take(std::string& text) { return std::move(text); }
+
+// document_tree, for a `const StoredRecord` (copies) or a `StoredRecord` (moves).
+template <class StoredRecordT>
+YNode tree_of(StoredRecordT& s) {
   YNode root = of_kind(YNode::Kind::Map);
   add(root, "format", scalar("1"));
-  add(root, "game", scalar(s.game));
-  add(root, "ruleset", scalar(s.ruleset));
-  add(root, "id", scalar(s.id));
-  if (!s.date.empty()) add(root, "date", scalar(s.date));
-  if (!s.event.empty()) add(root, "event", scalar(s.event));
+  add(root, "game", scalar(take(s.game)));
+  add(root, "ruleset", scalar(take(s.ruleset)));
+  add(root, "id", scalar(take(s.id)));
+  if (!s.date.empty()) add(root, "date", scalar(take(s.date)));
+  if (!s.event.empty()) add(root, "event", scalar(take(s.event)));
   YNode players = of_kind(YNode::Kind::Sequence);
   for (const std::string& p : s.players) players.items.push_back(scalar(p));
   add(root, "players", std::move(players));
@@ -293,8 +302,8 @@ YNode document_tree(const StoredRecord& s) {
   if (!s.result_only) {
     YNode moves = of_kind(YNode::Kind::Sequence);
     moves.items.reserve(s.moves.size());
-    for (const StoredMove& m : s.moves)
-      moves.items.push_back(m.notation ? scalar(*m.notation) : yaml_from_json(*m.fields));
+    for (auto& m : s.moves)
+      moves.items.push_back(m.notation ? scalar(take(*m.notation)) : yaml_from_json(*m.fields));
     add(root, "moves", std::move(moves));
   }
   if (s.has_result) {
@@ -302,9 +311,15 @@ YNode document_tree(const StoredRecord& s) {
     for (const auto& [side, score] : s.claims) add(result, side, scalar(std::to_string(score)));
     add(root, "result", std::move(result));
   }
-  if (!s.notes.empty()) add(root, "notes", scalar(s.notes));
+  if (!s.notes.empty()) add(root, "notes", scalar(take(s.notes)));
   return root;
 }
+
+}  // namespace
+
+YNode document_tree(const StoredRecord& record) { return tree_of(record); }
+
+YNode document_tree(StoredRecord&& record) { return tree_of(record); }
 
 StoredRecord stored_from_replay(Replay& r, const YamlDocument& doc,
                                 const std::string& document_text, StoreObserver& seen) {

@@ -156,8 +156,10 @@ StoredRecord stored_from_replay(Replay& replay, const YamlDocument& doc,
 
 // The record's document tree: format, game, ruleset, id (always written: it is the key),
 // date, event, players, teams, the game's fields, rulings, moves, result, notes. Every position is
-// 0 (not from a file). Not for as_text records.
+// 0 (not from a file). Not for as_text records. The second form takes the record's texts
+// instead of copying them (its moves' notation, id, names and notes are left moved-from).
 YNode document_tree(const StoredRecord& record);
+YNode document_tree(StoredRecord&& record);
 
 // The record's game hash: record/canonical.h game_hash of its document tree (so that a record
 // hashes the same from its file and from the store). "" for a record kept as text.

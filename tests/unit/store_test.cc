@@ -884,6 +884,15 @@ TEST_CASE("import -> export -> replay and replay --db give the JSON of the origi
     }
   });
   CHECK(from_db == int(original.size()));
+  // A record the caller keeps (its texts copied into the tree) and one it gives up (moved
+  // into it, as replay_records does) replay alike, and the kept one is left whole.
+  for (const store::StoredKey& key : store::select_records(db, {})) {
+    const store::StoredRecord kept = reader.load(key.game_id);
+    const qm::Json copied = qmtest::report(store::replay_stored(replayer, db, kept));
+    CHECK(qmtest::report(store::replay_stored(replayer, db, reader.load(key.game_id))) == copied);
+    CHECK(kept.id == key.id);
+    CHECK(store::export_yaml(kept) == store::export_yaml(reader.load(key.game_id)));
+  }
   qm::report::UniqueFileNames names;
   for (const store::StoredKey& key : store::select_records(db, {})) {
     std::ofstream(out / names.take(key.id, ".yaml"))

@@ -7,13 +7,30 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "games/pirates/geometry.h"
 
 namespace qm::pirates {
 
-enum class Verb : uint8_t { Turn, Move, Dock, Explore, Shoot, Ram, Board, Tow, Repair, Scuttle };
+// Ruling and Reef are format 2's (a referee's ruling applied as written; the line a move
+// that met a reef owes); the verbs up to Scuttle are format 1's.
+enum class Verb : uint8_t {
+  Turn,
+  Move,
+  Dock,
+  Explore,
+  Shoot,
+  Ram,
+  Board,
+  Tow,
+  Repair,
+  Scuttle,
+  Ruling,
+  Reef
+};
 const char* verb_name(Verb v);
 
 constexpr int kUnknownPiece = -2;  // named in the line, but not a piece of the record
@@ -53,6 +70,36 @@ struct Shot {
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
 
+// Where a coin of a `ruling` line is taken from or put: a ship, an island (a home island is
+// its owner's home gold), the home island of the player writing the line, or out of the game.
+struct CoinPlace {
+  enum Kind : uint8_t { Ship, Island, Home, Out } kind = Out;
+  int16_t index = -1;  // the ship or island; kUnknownPiece for an id the record lacks
+};
+
+// One change of a `ruling` line (format 2), applied as written (rules_ruling.cc).
+enum class ChangeKind : uint8_t { Mast, At, CrewOut, Coin, Sink, Owner, Grant, Gold };
+struct RulingChange {
+  ChangeKind kind = ChangeKind::Sink;
+  int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew (crew-out)
+  int mast = 0;        // mast: the mast's number, lost (-) or restored (+)
+  bool restore = false;
+  Point at;  // at
+  bool heading_given = false;
+  double heading = 0;
+  int coin = 0;  // coin: its gold; gold: the correction, + or -
+  CoinPlace from, to;
+  int8_t player = -1;  // owner, gold
+  std::string text;    // the change as written, for messages; an unknown id's text
+};
+
+// A `ruling` line: the referee's note and the changes, in order.
+struct RulingLine {
+  std::string note;
+  std::string changes;  // as written after the note
+  std::vector<RulingChange> list;
+};
+
 struct Action {
   Verb verb = Verb::Turn;
   int8_t player = -1;
@@ -71,6 +118,12 @@ struct Action {
   int16_t take = 0;     // board: the coin taken
   int16_t crew = -1;    // board: the crew killed, or kUnknownPiece
   std::string unknown;  // the text of an id that is kUnknownPiece (the first one)
+  std::shared_ptr<const RulingLine> ruling;  // a `ruling` line's (format 2)
+  // Terrain lines (format 2): the terrain piece; `D1,D2` written (die2 the die that stands);
+  // the masts chosen, `/N` each.
+  int16_t terrain = -1;
+  bool rerolled = false;
+  SmallList<int8_t, 16> losses;
 };
 
 }  // namespace qm::pirates

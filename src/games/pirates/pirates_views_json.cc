@@ -37,7 +37,7 @@ Json mast_json(const MastView& m) {
 
 Json last_json(const LastLineView& l) {
   Json j{{"move", l.move}, {"line", l.line}, {"player", l.player}, {"verb", verb_name(l.verb)}};
-  if (l.verb == Verb::Turn) return j;
+  if (l.verb == Verb::Turn || l.verb == Verb::Ruling) return j;
   j["ship"] = l.ship;
   j["from"] = xy(l.from);
   switch (l.verb) {
@@ -77,6 +77,8 @@ Json last_json(const LastLineView& l) {
       j["die"] = l.die;
       break;
     case Verb::Turn:
+    case Verb::Ruling:
+    case Verb::Reef:
       break;
   }
   return j;
@@ -141,28 +143,30 @@ Json fault_json(const FaultView& f) {
 }
 
 Json player_json(const PlayerAudit& p) {
-  return Json{{"player", p.player},
-              {"fleet_points", p.fleet_points},
-              {"points_allowed", p.points_allowed},
-              {"ships", p.ships},
-              {"brought", or_null(p.brought)},
-              {"coins_brought", p.coins_brought},
-              {"explored", p.explored},
-              {"unloaded", p.unloaded},
-              {"shared_in", p.shared_in},
-              {"lost_sunk", p.lost_sunk},
-              {"shared_out", p.shared_out},
-              {"lost_out_of_game", p.lost_out_of_game},
-              {"boarded_in", p.boarded_in},
-              {"boarded_out", p.boarded_out},
-              {"start_home", p.start_home},
-              {"aboard", p.aboard},
-              {"home", p.home},
-              {"aboard_counted", p.aboard_counted},
-              {"pieces", p.pieces},
-              {"total", p.total},
-              {"rank", p.rank},
-              {"claimed", or_null(p.claimed)}};
+  Json j{{"player", p.player},
+         {"fleet_points", p.fleet_points},
+         {"points_allowed", p.points_allowed},
+         {"ships", p.ships},
+         {"brought", or_null(p.brought)},
+         {"coins_brought", p.coins_brought},
+         {"explored", p.explored},
+         {"unloaded", p.unloaded},
+         {"shared_in", p.shared_in},
+         {"lost_sunk", p.lost_sunk},
+         {"shared_out", p.shared_out},
+         {"lost_out_of_game", p.lost_out_of_game},
+         {"boarded_in", p.boarded_in},
+         {"boarded_out", p.boarded_out},
+         {"start_home", p.start_home},
+         {"aboard", p.aboard},
+         {"home", p.home},
+         {"aboard_counted", p.aboard_counted},
+         {"pieces", p.pieces},
+         {"total", p.total},
+         {"rank", p.rank},
+         {"claimed", or_null(p.claimed)}};
+  if (p.ruled) j["ruled"] = p.ruled;
+  return j;
 }
 
 }  // namespace
@@ -225,6 +229,15 @@ Json to_json(const TableView& t) {
                        {"ruler_S", g.ruler_S},
                        {"ruler_L", g.ruler_L}};
   j["islands"] = list_json(t.islands, [](const IslandView& i) { return to_json(i); });
+  if (!t.terrain.empty())
+    j["terrain"] = list_json(t.terrain, [](const TerrainView& x) {
+      return Json{{"id", x.id}, {"kind", x.kind}, {"placed", x.placed},       {"x", x.x},
+                  {"y", x.y},   {"r", x.r},       {"value", or_null(x.value)}};
+    });
+  if (!t.owed.empty())
+    j["owed"] = list_json(t.owed, [](const OwedView& o) {
+      return Json{{"ship", o.ship}, {"terrain", o.terrain}, {"line", o.line}};
+    });
   j["ships"] = list_json(t.ships, [](const ShipView& s) { return to_json(s); });
   Json home = Json::object();
   for (const HomeView& h : t.home) home[h.player] = Json{{"gold", h.gold}, {"coins", h.coins}};
@@ -232,6 +245,14 @@ Json to_json(const TableView& t) {
   j["last"] = t.last ? last_json(*t.last) : Json(nullptr);
   j["fault"] = t.fault ? fault_json(*t.fault) : Json(nullptr);
   return j;
+}
+
+Json to_json(const UncheckedView& u) {
+  return Json{{"move", u.move},
+              {"line", u.line ? Json(u.line) : Json(nullptr)},
+              {"piece", or_null(u.piece)},
+              {"text", u.text},
+              {"area", u.area}};
 }
 
 Json to_json(const AuditView& a) {
@@ -249,6 +270,8 @@ Json to_json(const AuditView& a) {
     return Json{
         {"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
   });
+  if (!a.unchecked.empty())
+    j["unchecked"] = list_json(a.unchecked, [](const UncheckedView& u) { return to_json(u); });
   j["end"] = or_null(a.end);
   j["end_reason"] = or_null(a.end_reason);
   j["finished"] = a.finished;

@@ -130,6 +130,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   }
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];
+  if (!s.pieces().terrain.empty()) owe_terrain_lines(s, i, m.pos, a);
   from = m.pos;
   for (int k = 0; k < segments; ++k) {
     const Point to = a.points[k];

@@ -58,6 +58,13 @@ std::string pirates_cannot_stand(std::string_view rule) {
            "show a result the roll did not give";
   if (rule == "tow-busy" || rule == "tow-not-derelict")
     return "a ship tows one derelict at a time: the table cannot hold this tow";
+  if (rule == "terrain-missing" || rule == "terrain-line" || rule == "reef-roll" ||
+      rule == "reroll-source" || rule == "terrain-stop")
+    return "the terrain line does not follow from the move and its dice: the table cannot show "
+           "a result the roll did not give";
+  if (rule == "ruling-impossible")
+    return "the ruling changes a piece, mast, crew or coin the table does not have: there is "
+           "nothing to apply it to";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

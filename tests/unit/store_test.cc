@@ -24,8 +24,6 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-
-#include <regex>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -33,6 +31,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <thread>

@@ -168,8 +168,8 @@ TEST_CASE("format 2: terrain is read, and a kind qm does not check yet is refuse
                   "fog banks");
   require_not_yet(with("{id: T2, kind: iceberg, x: 740, y: 560, r: 30, gold: 4, one: 90}"),
                   "kind: iceberg", "iceberg", "icebergs");
-  require_not_yet(with("{id: T4, kind: sargasso, x: 300, y: 420, r: 50}"), "kind: sargasso",
-                  "sargasso", "Sargasso Seas");
+  require_not_yet(with("{id: T5, kind: whirlpool, x: 640, y: 420, r: 30}"), "kind: whirlpool",
+                  "whirlpool", "whirlpools");
   require_not_yet(with("{id: T6, kind: current, owner: Anna, from: [300, 300], to: [420, 360], "
                        "w: 40, placed: false}"),
                   "kind: current", "current", "trade currents");
@@ -421,4 +421,82 @@ TEST_CASE("setup-terrain", "[pirates][rule][format2][terrain]") {
   const std::string pair = edit(reef_header(), "fleets:\n",
                                 "  - {id: T8, kind: reef, x: 380, y: 490, r: 30}\nfleets:\n");
   CHECK(replay_yaml(v2(kAnna, pair)).violation->rule == "setup-terrain");
+}
+
+// --- terrain: Sargasso Seas ---
+
+namespace {
+
+// The set-up with the Sargasso Sea T4 where pirates_format2's reef lies: (380,380), r 30.
+std::string sargasso(const std::string& moves) {
+  return v2(moves, edit(reef_header(), "{id: T3, kind: reef,", "{id: T4, kind: sargasso,"));
+}
+
+// A1 (2 masts) meets T4 on its last segment and is trapped by a 3; then Bruno's turn and
+// Anna's again.
+const std::string kTrapped = kAnna +
+                             "  - Anna move A1 330,260 350,340\n  - Anna sargasso A1 T4 3\n" +
+                             "  - Bruno turn\n" + kAnna;
+
+}  // namespace
+
+TEST_CASE("format 2 sargasso: the line a move owes", "[pirates][format2][terrain]") {
+  qm::Replay r = replay_yaml(sargasso(kTrapped));
+  require_valid(r);
+  CHECK(r.state->table()["ships"][0]["trapped_in"] == "T4");
+  // A 2 does not beat 2 masts built: not trapped.
+  qm::Replay free = replay_yaml(sargasso(kToReef + "  - Anna sargasso A1 T4 2\n"));
+  require_valid(free);
+  CHECK_FALSE(free.state->table()["ships"][0].contains("trapped_in"));
+  pirates_illegal(sargasso(kToReef + "  - Anna move A2 200,330  # <-\n"), "terrain-missing", 3);
+  pirates_illegal(sargasso(kToReef + "  - Anna reef A1 T4 3  # <-\n"), "terrain-missing", 3);
+  pirates_illegal(sargasso(kAnna + "  - Anna sargasso A1 T4 3  # <-\n"), "terrain-line", 2);
+  pirates_illegal(sargasso(kToReef + "  - Anna sargasso A1 T4 1,3  # <-\n"), "reroll-source", 3);
+  // Trapped, the move had to end at the meeting: terrain-stop.
+  auto at_sea = [&](const std::string& moves) {
+    return pirates_position(
+        {{"A1", "{x: 300, y: 300, heading: 0}"}}, moves, "Anna", "",
+        edit(reef_header(), "{id: T3, kind: reef,", "{id: T4, kind: sargasso,"));
+  };
+  pirates_illegal(
+      at_sea(kAnna + "  - Anna move A1 345,345 300,330\n  - Anna sargasso A1 T4 5  # <-\n"),
+      "terrain-stop", 3);
+  require_valid(
+      replay_yaml(at_sea(kAnna + "  - Anna move A1 345,345 300,330\n  - Anna sargasso A1 T4 2\n")));
+}
+
+TEST_CASE("sargasso-trapped", "[pirates][rule][format2][terrain]") {
+  // Trapped, A1 may take another action (a failed escape roll here), never a move.
+  require_valid(replay_yaml(sargasso(kTrapped + "  - Anna escape A1 T4 4\n")));
+  pirates_illegal(sargasso(kTrapped + "  - Anna move A1 300,300  # <-\n"), "sargasso-trapped", 6);
+}
+
+TEST_CASE("sargasso-escape", "[pirates][rule][format2][terrain]") {
+  // 5 + 2 masts standing > 6: freed, placed with its stern touching T4: at (345,345), 49.5 mm
+  // from T4's centre, which lies at 45 degrees; heading 225 puts the stern dead on it.
+  qm::Replay r = replay_yaml(sargasso(kTrapped + "  - Anna escape A1 T4 5 345,345 225\n"));
+  require_valid(r);
+  CHECK_FALSE(r.state->table()["ships"][0].contains("trapped_in"));
+  CHECK(r.state->table()["ships"][0]["heading"] == 225);
+  // The stern's arc is ±45 degrees: heading 270 leaves T4 45 degrees off the stern (a contact);
+  // heading 135 puts it on the side.
+  require_valid(replay_yaml(sargasso(kTrapped + "  - Anna escape A1 T4 5 345,345 270\n")));
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 5 345,345 135  # <-\n"),
+                  "sargasso-escape", 6);
+  // Touching, not overlapping: 40 mm from the centre overlaps.
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 5 352,352 225  # <-\n"),
+                  "sargasso-escape", 6);
+  // Freed without a position; a failed roll (4 + 2) with one; a ship not trapped.
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 5  # <-\n"), "sargasso-escape", 6);
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 4 345,345 225  # <-\n"),
+                  "sargasso-escape", 6);
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A2 T4 6 345,345 225  # <-\n"),
+                  "sargasso-escape", 6);
+  // The escape is the ship's action of the turn.
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 4\n  - Anna escape A1 T4 6  # <-\n"),
+                  "action-budget", 7);
+  pirates_illegal(
+      sargasso(kTrapped + "  - Anna escape A1 T4 5 345,345 225\n  - Anna move A1 300,300  # <-\n"),
+      "action-budget", 7);
+  pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 4,5  # <-\n"), "reroll-source", 6);
 }

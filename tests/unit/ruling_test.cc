@@ -314,6 +314,8 @@ std::vector<RuleDecisions> all_decisions() {
         "reef-roll",
         "reroll-source",
         "terrain-stop",
+        "sargasso-trapped",
+        "sargasso-escape",
         "ruling-impossible"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure",
         "fleet-zero-point-crew", "setup-island-distance", "setup-islands", "setup-position",

@@ -15,8 +15,9 @@
 
 namespace qm::pirates {
 
-// Ruling and Reef are format 2's (a referee's ruling applied as written; the line a move
-// that met a reef owes); the verbs up to Scuttle are format 1's.
+// Ruling, Reef, Sargasso and Escape are format 2's (a referee's ruling applied as written;
+// the lines a move that met a reef or a Sargasso Sea owes; the escape from a Sargasso Sea);
+// the verbs up to Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -29,7 +30,9 @@ enum class Verb : uint8_t {
   Repair,
   Scuttle,
   Ruling,
-  Reef
+  Reef,
+  Sargasso,
+  Escape
 };
 const char* verb_name(Verb v);
 
@@ -124,6 +127,9 @@ struct Action {
   int16_t terrain = -1;
   bool rerolled = false;
   SmallList<int8_t, 16> losses;
+  // escape: the position written (points[0]) and the heading, when the piece is freed.
+  bool placed = false;
+  double heading = 0;
 };
 
 }  // namespace qm::pirates

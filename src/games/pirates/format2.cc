@@ -11,7 +11,7 @@ void not_checked_yet(SourcePos pos, std::string_view what) {
                                      what));
 }
 
-bool terrain_checked(TerrainKind k) { return k == TerrainKind::Reef; }
+bool terrain_checked(TerrainKind k) { return k == TerrainKind::Reef || k == TerrainKind::Sargasso; }
 
 const char* terrain_plural(TerrainKind k) {
   static const char* const names[] = {"fog banks",     "icebergs",   "reefs",

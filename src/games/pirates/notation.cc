@@ -44,6 +44,10 @@ const char* usage(Verb v) {
       return "PLAYER ruling \"NOTE\" CHANGE; CHANGE ...";
     case Verb::Reef:
       return "PLAYER reef SHIP TERRAIN [D6[,D6]] [/MAST ...]";
+    case Verb::Sargasso:
+      return "PLAYER sargasso SHIP TERRAIN D6[,D6]";
+    case Verb::Escape:
+      return "PLAYER escape SHIP TERRAIN D6[,D6] [X,Y HEADING]";
   }
   return "";
 }
@@ -138,6 +142,10 @@ class LineReader {
         verb = Verb::Ruling;
       else if (w_[1].text == "reef" && terrain_checked(TerrainKind::Reef))
         verb = Verb::Reef;
+      else if (w_[1].text == "sargasso" && terrain_checked(TerrainKind::Sargasso))
+        verb = Verb::Sargasso;
+      else if (w_[1].text == "escape" && terrain_checked(TerrainKind::Sargasso))
+        verb = Verb::Escape;
       else
         not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -275,16 +283,23 @@ class LineReader {
       case Verb::Reef:
         a.ship = ship(a);
         a.terrain = terrain(a);
-        if (more() && w_[next_].text[0] != '/') {
-          const Word& t = take();
-          const size_t comma = t.text.find(',');
-          a.die = read_die(t, t.text.substr(0, comma), 0);
-          if (comma != std::string_view::npos) {
-            a.rerolled = true;
-            a.die2 = read_die(t, t.text.substr(comma + 1), comma + 1);
-          }
-        }
+        if (more() && w_[next_].text[0] != '/') terrain_die(a, take());
         while (more()) losses(a, take());
+        break;
+      case Verb::Sargasso:
+      case Verb::Escape:
+        a.ship = ship(a);
+        a.terrain = terrain(a);
+        if (!more()) missing(a, "the d6");
+        terrain_die(a, take());
+        if (a.verb == Verb::Escape && more()) {
+          a.points.push_back(point(take()));
+          if (!more()) missing(a, "the heading after the position");
+          const Word& h = take();
+          if (!read_double(h.text, a.heading))
+            fail(h, fmt::format("'{}' is not a heading in degrees", excerpt(h.text)));
+          a.placed = true;
+        }
         break;
     }
     if (more())
@@ -541,6 +556,16 @@ class LineReader {
     return int16_t(k);
   }
 
+  // `D6` or `D1,D2` (a re-roll: the second stands).
+  static void terrain_die(Action& a, const Word& t) {
+    const size_t comma = t.text.find(',');
+    a.die = read_die(t, t.text.substr(0, comma), 0);
+    if (comma != std::string_view::npos) {
+      a.rerolled = true;
+      a.die2 = read_die(t, t.text.substr(comma + 1), comma + 1);
+    }
+  }
+
   // `/3`, `/3,2`: the masts the owner chooses to lose.
   void losses(Action& a, const Word& t) {
     if (t.text.size() < 2 || t.text[0] != '/')
@@ -589,8 +614,9 @@ std::string ship_text(int s, const Action& a, const Pieces& p) {
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {"turn",  "move", "dock",   "explore", "shoot",  "ram",
-                                      "board", "tow",  "repair", "scuttle", "ruling", "reef"};
+  static const char* const names[] = {"turn",   "move",  "dock",     "explore", "shoot",
+                                      "ram",    "board", "tow",      "repair",  "scuttle",
+                                      "ruling", "reef",  "sargasso", "escape"};
   return names[int(v)];
 }
 
@@ -651,11 +677,14 @@ std::string format_action(const Action& a, const Pieces& p) {
   if (a.verb == Verb::Turn) return s;
   if (a.verb == Verb::Ruling)
     return s + fmt::format(" \"{}\" {}", a.ruling->note, a.ruling->changes);
-  if (a.verb == Verb::Reef) {
+  if (a.verb == Verb::Reef || a.verb == Verb::Sargasso || a.verb == Verb::Escape) {
     s += fmt::format(" {} {}", ship_text(a.ship, a, p), p.terrain[size_t(a.terrain)].id);
     if (a.die) s += fmt::format(" {}", int(a.die));
     if (a.rerolled) s += fmt::format(",{}", int(a.die2));
     for (int8_t m : a.losses) s += fmt::format(" /{}", int(m));
+    if (a.placed)
+      s += fmt::format(" {},{} {}", notation_number(a.points[0].x), notation_number(a.points[0].y),
+                       notation_number(a.heading));
     return s;
   }
   s += fmt::format(" {}", ship_text(a.ship, a, p));
@@ -711,6 +740,8 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
       break;
   }
   return s;

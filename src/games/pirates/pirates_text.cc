@@ -35,6 +35,7 @@ std::string ship_state(const ShipView& s) {
   if (s.towing) parts.push_back(fmt::format("towing {}", *s.towing));
   if (s.towed_by) parts.push_back(fmt::format("towed by {}", *s.towed_by));
   if (s.scuttled) parts.push_back("scuttled");
+  if (s.trapped_in) parts.push_back(fmt::format("trapped in {}", *s.trapped_in));
   if (parts.empty()) return "at sea";
   return fmt::format("{}", fmt::join(parts, ", "));
 }

@@ -9,6 +9,7 @@
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/scoring.h"
+#include "games/pirates/terrain.h"
 #include "games/result.h"
 
 namespace qm::pirates {
@@ -115,6 +116,8 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
       break;
   }
   return j;
@@ -210,7 +213,8 @@ TableView PiratesGameState::table_view() const {
   }
   for (const OwedLine& o : s.owed())
     t.owed.push_back({s.id(o.ship), p.terrain[size_t(o.terrain)].id,
-                      fmt::format("reef {} {}", s.id(o.ship), p.terrain[size_t(o.terrain)].id)});
+                      fmt::format("{} {} {}", owed_verb(p.terrain[size_t(o.terrain)].kind),
+                                  s.id(o.ship), p.terrain[size_t(o.terrain)].id)});
   auto ship_ref = [&](int k) {
     return k >= 0 ? std::optional<std::string>(s.id(k)) : std::nullopt;
   };
@@ -236,6 +240,7 @@ TableView PiratesGameState::table_view() const {
     ship.towing = ship_ref(x.towing);
     ship.towed_by = ship_ref(x.towed_by);
     if (x.docked >= 0) ship.docked = s.island_id(x.docked);
+    if (x.trapped_in >= 0) ship.trapped_in = p.terrain[size_t(x.trapped_in)].id;
     ship.scuttled = x.scuttled;
     ship.gold = coin_values(x.gold);
     ship.places = x.places;

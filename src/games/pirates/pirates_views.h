@@ -70,6 +70,7 @@ struct ShipView {
   std::vector<int> gold;  // the coins aboard
   int places = 0;         // cargo places
   std::vector<std::string> crew, keywords;
+  std::optional<std::string> trapped_in;  // format 2: the Sargasso Sea; written only when set
 };
 
 struct HomeView {

@@ -79,6 +79,8 @@ Json last_json(const LastLineView& l) {
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
       break;
   }
   return j;
@@ -182,26 +184,28 @@ Json to_json(const IslandView& i) {
 }
 
 Json to_json(const ShipView& s) {
-  return Json{{"id", s.id},
-              {"name", s.name},
-              {"owner", s.owner},
-              {"fleet", s.fleet},
-              {"nation", s.nation},
-              {"x", s.x},
-              {"y", s.y},
-              {"heading", s.heading},
-              {"masts", list_json(s.masts, mast_json)},
-              {"derelict", s.derelict},
-              {"sunk", s.sunk},
-              {"stuck_on", or_null(s.stuck_on)},
-              {"towing", or_null(s.towing)},
-              {"towed_by", or_null(s.towed_by)},
-              {"docked", or_null(s.docked)},
-              {"scuttled", s.scuttled},
-              {"gold", s.gold},
-              {"places", s.places},
-              {"crew", s.crew},
-              {"keywords", s.keywords}};
+  Json j{{"id", s.id},
+         {"name", s.name},
+         {"owner", s.owner},
+         {"fleet", s.fleet},
+         {"nation", s.nation},
+         {"x", s.x},
+         {"y", s.y},
+         {"heading", s.heading},
+         {"masts", list_json(s.masts, mast_json)},
+         {"derelict", s.derelict},
+         {"sunk", s.sunk},
+         {"stuck_on", or_null(s.stuck_on)},
+         {"towing", or_null(s.towing)},
+         {"towed_by", or_null(s.towed_by)},
+         {"docked", or_null(s.docked)},
+         {"scuttled", s.scuttled},
+         {"gold", s.gold},
+         {"places", s.places},
+         {"crew", s.crew},
+         {"keywords", s.keywords}};
+  if (s.trapped_in) j["trapped_in"] = *s.trapped_in;
+  return j;
 }
 
 Json to_json(const ShotView& s) {
@@ -309,28 +313,31 @@ bool read_value(const Json& entry, MastView& m) {
 }
 
 bool read_value(const Json& entry, ShipView& s) {
-  return EntryReader(entry)
-      .read("id", s.id)
-      .read("name", s.name)
-      .read("owner", s.owner)
-      .read("fleet", s.fleet)
-      .read("nation", s.nation)
-      .read("x", s.x)
-      .read("y", s.y)
-      .read("heading", s.heading)
-      .read("masts", s.masts)
-      .read("derelict", s.derelict)
-      .read("sunk", s.sunk)
-      .read("stuck_on", s.stuck_on)
-      .read("towing", s.towing)
-      .read("towed_by", s.towed_by)
-      .read("docked", s.docked)
-      .read("scuttled", s.scuttled)
-      .read("gold", s.gold)
-      .read("places", s.places)
-      .read("crew", s.crew)
-      .read("keywords", s.keywords)
-      .ok();
+  const bool ok = EntryReader(entry)
+                      .read("id", s.id)
+                      .read("name", s.name)
+                      .read("owner", s.owner)
+                      .read("fleet", s.fleet)
+                      .read("nation", s.nation)
+                      .read("x", s.x)
+                      .read("y", s.y)
+                      .read("heading", s.heading)
+                      .read("masts", s.masts)
+                      .read("derelict", s.derelict)
+                      .read("sunk", s.sunk)
+                      .read("stuck_on", s.stuck_on)
+                      .read("towing", s.towing)
+                      .read("towed_by", s.towed_by)
+                      .read("docked", s.docked)
+                      .read("scuttled", s.scuttled)
+                      .read("gold", s.gold)
+                      .read("places", s.places)
+                      .read("crew", s.crew)
+                      .read("keywords", s.keywords)
+                      .ok();
+  // Format 2's, written only when set.
+  if (ok && entry.contains("trapped_in")) return read_value(entry["trapped_in"], s.trapped_in);
+  return ok;
 }
 
 bool read_value(const Json& entry, ShotView& s) {

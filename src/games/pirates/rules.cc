@@ -29,7 +29,11 @@ std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
                                  "also shoot after its move",
                                  s.id(i))};
   }
-  const char* done = x.shot ? "shot" : x.moved ? "moved" : x.explored ? "explored" : "repaired";
+  const char* done = x.shot       ? "shot"
+                     : x.moved    ? "moved"
+                     : x.explored ? "explored"
+                     : x.escaped  ? "rolled to leave a Sargasso Sea"
+                                  : "repaired";
   return Violation{"action-budget", fmt::format("{} has {} this turn: one standard action per "
                                                 "ship and turn",
                                                 s.id(i), done)};

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
 
 namespace qm::pirates {
 
@@ -68,6 +69,9 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         }
         if (x.stuck_on >= 0 && !g.touches_ship(x.pos, s.ship(x.stuck_on).pos))
           x.stuck_on = kNoPiece;
+        if (x.trapped_in >= 0 && !terrain_touches(s.pieces().terrain[size_t(x.trapped_in)], x.pos,
+                                                  g.ship_radius, g.tolerance))
+          x.trapped_in = kNoPiece;
         if (x.towing >= 0) s.place_behind(c.piece);
         break;
       }

@@ -162,6 +162,7 @@ void State::begin_turn(int p) {
     s.moved = s.rammed = s.explored = s.shot = s.reroll_used = s.captain_shot = false;
     s.grants = 0;
     s.explored_at = kNoPiece;
+    s.escaped = false;
     s.docked_since_start = s.docked >= 0;
     if (s.scuttled && !s.sunk && s.owner == p) {
       // Crew and treasure aboard go out of the game.
@@ -264,6 +265,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (!die_ok(a.die2)) return bad_die(a.die2);
       break;
     case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
@@ -317,6 +320,12 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     }
     case Verb::Reef:
       v = Rules::reef(*this, a);
+      break;
+    case Verb::Sargasso:
+      v = Rules::sargasso(*this, a);
+      break;
+    case Verb::Escape:
+      v = Rules::escape(*this, a);
       break;
   }
   if (v) return v;

@@ -17,8 +17,10 @@
 //   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
 //   scuttle: scuttle-not-derelict;
 //   ruling (format 2): ruling-impossible (rules_ruling.cc);
-//   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop
-//     (rules_terrain.cc); terrain-missing on every line, right after turn-order.
+//   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
+//   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
+//     sargasso-escape, reroll-source (rules_terrain.cc); terrain-missing on every line,
+//     right after turn-order; move adds sargasso-trapped after move-stuck.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
 //   scoring.h).
@@ -91,6 +93,8 @@ struct Ship {
   uint8_t grants = 0;
   bool captain_shot = false;
   int16_t explored_at = kNoPiece;
+  int16_t trapped_in = kNoPiece;  // the Sargasso Sea that holds it
+  bool escaped = false;           // this turn: it rolled to escape (a standard action)
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

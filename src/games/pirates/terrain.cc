@@ -10,6 +10,17 @@ double terrain_gap(const TerrainSpec& t, Point p) {
   return distance(p, t.centre) - t.r;
 }
 
+const char* owed_verb(TerrainKind k) {
+  return k == TerrainKind::Fog ? "fog" : k == TerrainKind::Sargasso ? "sargasso" : "reef";
+}
+
+bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, double tolerance,
+                   double bow_arc) {
+  // A small slack so that a piece dead on the edge of the arc, as written, counts.
+  return terrain_touches(t, p, r, tolerance) &&
+         angle_between(direction_degrees(p, t.centre), heading + 180) <= bow_arc / 2 + 1e-9;
+}
+
 namespace {
 
 // How far along the segment a..b (from a, in mm) a point first comes within `reach` of the

@@ -23,6 +23,14 @@ inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, double tol
   return terrain_gap(t, p) < r - tolerance;
 }
 
+// The verb of the line a move owes for a terrain piece of kind `k`: fog, reef, sargasso.
+const char* owed_verb(TerrainKind k);
+
+// A stern contact: a disc of radius r at `p`, heading `heading`, touches the piece, and the
+// direction from its centre to the piece's centre lies within ±bow_arc/2 of heading + 180.
+bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, double tolerance,
+                   double bow_arc);
+
 // One terrain piece a move meets: where along the path (mm from its start), and whether the
 // move ends at that meeting (its last point touches the piece without overlapping it, and
 // no segment before the last meets it).

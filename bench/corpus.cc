@@ -16,6 +16,7 @@
 
 #include "bench/child.h"
 #include "games/game.h"
+#include "games/loot/loot_game_state.h"
 #include "games/loot/record_writer.h"
 #include "games/random.h"
 #include "games/registry.h"

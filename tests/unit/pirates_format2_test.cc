@@ -168,8 +168,6 @@ TEST_CASE("format 2: terrain is read, and a kind qm does not check yet is refuse
                   "fog banks");
   require_not_yet(with("{id: T2, kind: iceberg, x: 740, y: 560, r: 30, gold: 4, one: 90}"),
                   "kind: iceberg", "iceberg", "icebergs");
-  require_not_yet(with("{id: T5, kind: whirlpool, x: 640, y: 420, r: 30}"), "kind: whirlpool",
-                  "whirlpool", "whirlpools");
   require_not_yet(with("{id: T6, kind: current, owner: Anna, from: [300, 300], to: [420, 360], "
                        "w: 40, placed: false}"),
                   "kind: current", "current", "trade currents");
@@ -499,4 +497,125 @@ TEST_CASE("sargasso-escape", "[pirates][rule][format2][terrain]") {
       sargasso(kTrapped + "  - Anna escape A1 T4 5 345,345 225\n  - Anna move A1 300,300  # <-\n"),
       "action-budget", 7);
   pirates_illegal(sargasso(kTrapped + "  - Anna escape A1 T4 4,5  # <-\n"), "reroll-source", 6);
+}
+
+// --- terrain: whirlpools ---
+
+namespace {
+
+// Whirlpools T5 at (380,380) and T7 at (700,380), r 30 (a ship, r 20, touches one within 52 mm
+// of its centre), and reef T3 at (380,700), which no move here meets.
+std::string whirlpool_header() {
+  return edit(v2_header(), "fleets:\n",
+              "terrain:\n  - {id: T5, kind: whirlpool, x: 380, y: 380, r: 30}\n"
+              "  - {id: T7, kind: whirlpool, x: 700, y: 380, r: 30}\n"
+              "  - {id: T3, kind: reef, x: 380, y: 700, r: 30}\nfleets:\n");
+}
+
+std::string whirlpool(const std::string& moves) { return v2(moves, whirlpool_header()); }
+
+// A1 ends its move 50 mm from T5's centre: touching it.
+const std::string kToWhirlpool = kAnna + "  - Anna move A1 330,260 350,340\n";
+
+}  // namespace
+
+TEST_CASE("whirlpool-jump", "[pirates][rule][format2][terrain]") {
+  // A 2 takes nothing; the heading written is the ship's; the placement meets no terrain.
+  qm::Replay r = replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 90 2\n"
+                                                      "  - Anna move A2 200,330\n"));
+  require_valid(r);
+  CHECK(r.state->table()["ships"][0]["x"] == 650);
+  CHECK(r.state->table()["ships"][0]["heading"] == 90);
+  CHECK(r.state->table()["owed"].empty());
+  // Overlapping TO (passable) is allowed; without a heading, the move's stays.
+  qm::Replay over =
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 690,380 3\n"));
+  require_valid(over);
+  CHECK(over.state->table()["ships"][0]["heading"] != 90);
+  // The move did not end touching T5; the jump is not right after A1's move; FROM or TO is no
+  // other whirlpool; the place does not touch T7 (60 mm from its centre).
+  pirates_illegal(whirlpool(kAnna + "  - Anna move A1 330,260\n"
+                                    "  - Anna whirlpool A1 T5 T7 650,380 2  # <-\n"),
+                  "whirlpool-jump", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna move A2 200,330\n"
+                                           "  - Anna whirlpool A1 T5 T7 650,380 2  # <-\n"),
+                  "whirlpool-jump", 4);
+  pirates_illegal(whirlpool(kAnna + "  - Anna whirlpool A1 T5 T7 650,380 2  # <-\n"),
+                  "whirlpool-jump", 2);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T5 350,340 2  # <-\n"),
+                  "whirlpool-jump", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T3 380,650 2  # <-\n"),
+                  "whirlpool-jump", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T3 T7 650,380 2  # <-\n"),
+                  "whirlpool-jump", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 640,380 2  # <-\n"),
+                  "whirlpool-jump", 3);
+  // The place overlaps B1, waiting beside T7.
+  const std::string b1_near =
+      pirates_position({{"B1", "{x: 700, y: 300, heading: 180}"}},
+                       kToWhirlpool + "  - Anna whirlpool A1 T5 T7 700,335 2  # <-\n", "Anna", "",
+                       whirlpool_header());
+  pirates_illegal(b1_near, "whirlpool-jump", 3);
+  require_valid(replay_yaml(edit(b1_near, "700,335 2  # <-", "650,380 2")));
+  // Once a turn: A1, granted a second move, comes back to T5 and may not jump again.
+  pirates_illegal(whirlpool(kAnna + "  - Anna ruling \"x\" grant A1\n"
+                                    "  - Anna move A1 330,260 350,340\n"
+                                    "  - Anna whirlpool A1 T5 T7 650,380 2\n"
+                                    "  - Anna move A1 690,330\n"
+                                    "  - Anna whirlpool A1 T7 T5 350,340 2  # <-\n"),
+                  "whirlpool-jump", 6);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 5,2  # <-\n"),
+                  "reroll-source", 3);
+}
+
+TEST_CASE("whirlpool-loss", "[pirates][rule][format2][terrain]") {
+  // 4-6: a mast, a coin or a crew goes, the owner's choice.
+  qm::Replay mast =
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 5 lose mast 1\n"));
+  require_valid(mast);
+  CHECK(mast.state->table()["ships"][0]["masts"][0]["standing"] == false);
+  CHECK(mast.state->table()["ships"][0]["masts"][1]["standing"] == true);
+  qm::Replay crew =
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 4 lose A1a\n"));
+  require_valid(crew);
+  CHECK(crew.state->table()["ships"][0]["crew"].empty());
+  const std::string with_gold =
+      pirates_position({{"A1", "{x: 270, y: 200, heading: 0, gold: [3, 2]}"}},
+                       kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 6 lose 3\n", "Anna", "",
+                       whirlpool_header());
+  qm::Replay coin = replay_yaml(with_gold);
+  require_valid(coin);
+  CHECK(coin.state->table()["ships"][0]["gold"] == qm::Json::array({2}));
+  // A loss on 1-3; none on 4-6; a mast, coin or crew A1 does not have.
+  pirates_illegal(
+      whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 3 lose mast 1  # <-\n"),
+      "whirlpool-loss", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 4  # <-\n"),
+                  "whirlpool-loss", 3);
+  pirates_illegal(
+      whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 6 lose mast 3  # <-\n"),
+      "whirlpool-loss", 3);
+  pirates_illegal(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 6 lose 3  # <-\n"),
+                  "whirlpool-loss", 3);
+  pirates_illegal(
+      whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 6 lose A2a  # <-\n"),
+      "whirlpool-loss", 3);
+  pirates_illegal(
+      whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 6 lose A1z  # <-\n"),
+      "whirlpool-loss", 3);
+  pirates_illegal(edit(with_gold, "lose 3", "lose 1  # <-"), "whirlpool-loss", 3);
+}
+
+TEST_CASE("format 2 whirlpool: a line that cannot be read says where", "[pirates][format2]") {
+  require_unreadable(replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380\n")),
+                     0, "missing the d6");
+  require_unreadable(
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 5 drop mast 1\n")),
+      0, "expected `lose` after the die");
+  require_unreadable(
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T9 650,380 5\n")), 0,
+      "unknown terrain piece 'T9'");
+  require_unreadable(
+      replay_yaml(whirlpool(kToWhirlpool + "  - Anna whirlpool A1 T5 T7 650,380 5 lose mast\n")), 0,
+      "missing the mast's number");
 }

@@ -316,6 +316,8 @@ std::vector<RuleDecisions> all_decisions() {
         "terrain-stop",
         "sargasso-trapped",
         "sargasso-escape",
+        "whirlpool-jump",
+        "whirlpool-loss",
         "ruling-impossible"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure",
         "fleet-zero-point-crew", "setup-island-distance", "setup-islands", "setup-position",

@@ -15,9 +15,9 @@
 
 namespace qm::pirates {
 
-// Ruling, Reef, Sargasso and Escape are format 2's (a referee's ruling applied as written;
-// the lines a move that met a reef or a Sargasso Sea owes; the escape from a Sargasso Sea);
-// the verbs up to Scuttle are format 1's.
+// Ruling, Reef, Sargasso, Escape and Whirlpool are format 2's (a referee's ruling applied as
+// written; the lines a move that met a reef or a Sargasso Sea owes; the escape from a Sargasso
+// Sea; the jump from a whirlpool to another); the verbs up to Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -32,7 +32,8 @@ enum class Verb : uint8_t {
   Ruling,
   Reef,
   Sargasso,
-  Escape
+  Escape,
+  Whirlpool
 };
 const char* verb_name(Verb v);
 
@@ -72,6 +73,9 @@ struct Shot {
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
+
+// What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
+enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
 
 // Where a coin of a `ruling` line is taken from or put: a ship, an island (a home island is
 // its owner's home gold), the home island of the player writing the line, or out of the game.
@@ -116,10 +120,10 @@ struct Action {
   SmallList<Shot, kMaxShots> shots;     // shoot
   uint8_t die = 0, die2 = 0;            // ram, scuttle: die; board: die (the writer's), die2
   bool hit = false;                     // ram: `h` written
-  int8_t mast = 0;                      // ram `/N`, repair N; 0: not written
+  int8_t mast = 0;                      // ram `/N`, repair N, whirlpool `lose mast N`
   BoardEffect effect = BoardEffect::None;
-  int16_t take = 0;     // board: the coin taken
-  int16_t crew = -1;    // board: the crew killed, or kUnknownPiece
+  int16_t take = 0;     // board: the coin taken; whirlpool: the coin lost
+  int16_t crew = -1;    // board: the crew killed; whirlpool: the crew lost; or kUnknownPiece
   std::string unknown;  // the text of an id that is kUnknownPiece (the first one)
   std::shared_ptr<const RulingLine> ruling;  // a `ruling` line's (format 2)
   // Terrain lines (format 2): the terrain piece; `D1,D2` written (die2 the die that stands);
@@ -127,9 +131,14 @@ struct Action {
   int16_t terrain = -1;
   bool rerolled = false;
   SmallList<int8_t, 16> losses;
-  // escape: the position written (points[0]) and the heading, when the piece is freed.
+  // escape: the position written (points[0]) and the heading, when the piece is freed;
+  // whirlpool: where the piece is placed, and whether a heading is written.
   bool placed = false;
   double heading = 0;
+  // whirlpool (`terrain` is FROM): the whirlpool it jumps to; the loss written.
+  int16_t to_terrain = -1;
+  bool heading_given = false;
+  WhirlpoolLoss loss = WhirlpoolLoss::None;
 };
 
 }  // namespace qm::pirates

@@ -11,7 +11,9 @@ void not_checked_yet(SourcePos pos, std::string_view what) {
                                      what));
 }
 
-bool terrain_checked(TerrainKind k) { return k == TerrainKind::Reef || k == TerrainKind::Sargasso; }
+bool terrain_checked(TerrainKind k) {
+  return k == TerrainKind::Reef || k == TerrainKind::Sargasso || k == TerrainKind::Whirlpool;
+}
 
 const char* terrain_plural(TerrainKind k) {
   static const char* const names[] = {"fog banks",     "icebergs",   "reefs",

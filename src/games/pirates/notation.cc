@@ -48,6 +48,9 @@ const char* usage(Verb v) {
       return "PLAYER sargasso SHIP TERRAIN D6[,D6]";
     case Verb::Escape:
       return "PLAYER escape SHIP TERRAIN D6[,D6] [X,Y HEADING]";
+    case Verb::Whirlpool:
+      return "PLAYER whirlpool SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose "
+             "CREW]";
   }
   return "";
 }
@@ -146,6 +149,8 @@ class LineReader {
         verb = Verb::Sargasso;
       else if (w_[1].text == "escape" && terrain_checked(TerrainKind::Sargasso))
         verb = Verb::Escape;
+      else if (w_[1].text == "whirlpool" && terrain_checked(TerrainKind::Whirlpool))
+        verb = Verb::Whirlpool;
       else
         not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -300,6 +305,9 @@ class LineReader {
             fail(h, fmt::format("'{}' is not a heading in degrees", excerpt(h.text)));
           a.placed = true;
         }
+        break;
+      case Verb::Whirlpool:
+        whirlpool(a);
         break;
     }
     if (more())
@@ -557,6 +565,54 @@ class LineReader {
   }
 
   // `D6` or `D1,D2` (a re-roll: the second stands).
+  // `SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose CREW]`: of the one or
+  // two numbers after the position, the second is the die.
+  void whirlpool(Action& a) {
+    a.ship = ship(a);
+    a.terrain = terrain(a);
+    a.to_terrain = terrain(a);
+    if (!more()) missing(a, "the position X,Y");
+    a.points.push_back(point(take()));
+    a.placed = true;
+    if (!more()) missing(a, "the d6");
+    const auto number = [&](size_t k) {
+      return k < w_.size() && !w_[k].text.empty() && w_[k].text[0] >= '0' && w_[k].text[0] <= '9';
+    };
+    if (number(next_ + 1)) {
+      const Word& h = take();
+      if (!read_double(h.text, a.heading))
+        fail(h, fmt::format("'{}' is not a heading in degrees", excerpt(h.text)));
+      a.heading_given = true;
+    }
+    terrain_die(a, take());
+    if (!more()) return;
+    const Word& t = take();
+    if (t.text != "lose")
+      fail(t, fmt::format("expected `lose` after the die, not '{}' ({})", excerpt(t.text),
+                          usage(a.verb)));
+    if (!more()) missing(a, "what is lost: `mast N`, a coin or a crew");
+    const Word& what = take();
+    if (what.text == "mast") {
+      if (!more()) missing(a, "the mast's number");
+      const Word& m = take();
+      int n = 0;
+      if (!read_count(m.text, n) || n < 1 || n > kMaxMasts)
+        fail(m, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(m.text)));
+      a.loss = WhirlpoolLoss::Mast;
+      a.mast = int8_t(n);
+    } else if (!what.text.empty() && what.text[0] >= '0' && what.text[0] <= '9') {
+      a.loss = WhirlpoolLoss::Coin;
+      a.take = read_coin(what, what.text, 0);
+    } else {
+      a.loss = WhirlpoolLoss::Crew;
+      a.crew = int16_t(p_.crew_index(what.text));
+      if (a.crew < 0) {
+        a.crew = kUnknownPiece;
+        if (a.unknown.empty()) a.unknown = std::string(what.text);
+      }
+    }
+  }
+
   static void terrain_die(Action& a, const Word& t) {
     const size_t comma = t.text.find(',');
     a.die = read_die(t, t.text.substr(0, comma), 0);
@@ -616,7 +672,7 @@ std::string ship_text(int s, const Action& a, const Pieces& p) {
 const char* verb_name(Verb v) {
   static const char* const names[] = {"turn",   "move",  "dock",     "explore", "shoot",
                                       "ram",    "board", "tow",      "repair",  "scuttle",
-                                      "ruling", "reef",  "sargasso", "escape"};
+                                      "ruling", "reef",  "sargasso", "escape",  "whirlpool"};
   return names[int(v)];
 }
 
@@ -687,6 +743,19 @@ std::string format_action(const Action& a, const Pieces& p) {
                        notation_number(a.heading));
     return s;
   }
+  if (a.verb == Verb::Whirlpool) {
+    s += fmt::format(" {} {} {} {},{}", ship_text(a.ship, a, p), p.terrain[size_t(a.terrain)].id,
+                     p.terrain[size_t(a.to_terrain)].id, notation_number(a.points[0].x),
+                     notation_number(a.points[0].y));
+    if (a.heading_given) s += fmt::format(" {}", notation_number(a.heading));
+    s += fmt::format(" {}", int(a.die));
+    if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    if (a.loss == WhirlpoolLoss::Mast) s += fmt::format(" lose mast {}", int(a.mast));
+    if (a.loss == WhirlpoolLoss::Coin) s += fmt::format(" lose {}", a.take);
+    if (a.loss == WhirlpoolLoss::Crew)
+      s += fmt::format(" lose {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
+    return s;
+  }
   s += fmt::format(" {}", ship_text(a.ship, a, p));
   switch (a.verb) {
     case Verb::Move:
@@ -742,6 +811,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Reef:
     case Verb::Sargasso:
     case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return s;

@@ -118,6 +118,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Reef:
     case Verb::Sargasso:
     case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return j;

@@ -81,6 +81,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Reef:
     case Verb::Sargasso:
     case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return j;

@@ -24,6 +24,7 @@ struct Rules {
   static std::optional<Violation> reef(State& s, const Action& a);  // rules_terrain.cc
   static std::optional<Violation> sargasso(State& s, const Action& a);
   static std::optional<Violation> escape(State& s, const Action& a);
+  static std::optional<Violation> whirlpool(State& s, const Action& a);  // rules_whirlpool.cc
   // terrain-missing: the line is not the first terrain line the last move owes.
   static std::optional<Violation> owed_first(const State& s, const Action& a);
   // After a legal move of `ship`: the terrain lines it owes.

@@ -62,6 +62,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
       rule == "reroll-source" || rule == "terrain-stop" || rule == "sargasso-escape")
     return "the terrain line does not follow from the move and its dice: the table cannot show "
            "a result the roll did not give";
+  if (rule == "whirlpool-jump" || rule == "whirlpool-loss")
+    return "the jump does not follow from the move, or the loss from its die: the table cannot "
+           "show a result the roll did not give";
   if (rule == "ruling-impossible")
     return "the ruling changes a piece, mast, crew or coin the table does not have: there is "
            "nothing to apply it to";

@@ -162,7 +162,7 @@ void State::begin_turn(int p) {
     s.moved = s.rammed = s.explored = s.shot = s.reroll_used = s.captain_shot = false;
     s.grants = 0;
     s.explored_at = kNoPiece;
-    s.escaped = false;
+    s.escaped = s.whirled = false;
     s.docked_since_start = s.docked >= 0;
     if (s.scuttled && !s.sunk && s.owner == p) {
       // Crew and treasure aboard go out of the game.
@@ -267,6 +267,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Reef:
     case Verb::Sargasso:
     case Verb::Escape:
+    case Verb::Whirlpool:
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
@@ -327,8 +328,15 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Escape:
       v = Rules::escape(*this, a);
       break;
+    case Verb::Whirlpool:
+      v = Rules::whirlpool(*this, a);
+      break;
   }
   if (v) return v;
+  if (a.verb == Verb::Move)
+    mover_ = a.ship;
+  else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
+    mover_ = kNoPiece;
   lines_ = line;
   update_end();
   return std::nullopt;

@@ -19,7 +19,8 @@
 //   ruling (format 2): ruling-impossible (rules_ruling.cc);
 //   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
 //   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
-//     sargasso-escape, reroll-source (rules_terrain.cc); terrain-missing on every line,
+//     sargasso-escape, reroll-source (rules_terrain.cc); whirlpool: whirlpool-jump,
+//     reroll-source, whirlpool-loss (rules_whirlpool.cc); terrain-missing on every line,
 //     right after turn-order; move adds sargasso-trapped after move-stuck.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
@@ -95,6 +96,7 @@ struct Ship {
   int16_t explored_at = kNoPiece;
   int16_t trapped_in = kNoPiece;  // the Sargasso Sea that holds it
   bool escaped = false;           // this turn: it rolled to escape (a standard action)
+  bool whirled = false;           // this turn: it jumped from a whirlpool
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -281,6 +283,9 @@ class State {
   std::vector<OwedLine> owed_;
   std::vector<uint8_t> reef_value_;                       // per terrain piece
   std::vector<std::pair<int16_t, int16_t>> reef_losses_;  // (ship, reef) that took masts this turn
+  // The ship whose move the last lines were (the move, then its terrain lines): a whirlpool
+  // line comes right after them.
+  int16_t mover_ = kNoPiece;
 };
 
 }  // namespace qm::pirates

@@ -61,6 +61,19 @@ struct SmallList {
 
 using Coins = SmallList<int16_t, kMaxCoins>;
 
+// The index of a coin worth `value` in `coins`, or -1.
+inline int coin_at(const Coins& coins, int value) {
+  for (int k = 0; k < coins.size; ++k)
+    if (coins[k] == value) return k;
+  return -1;
+}
+
+// Removes the coin at index k, keeping the others in their order.
+inline void remove_coin(Coins& coins, int k) {
+  for (int j = k; j + 1 < coins.size; ++j) coins[j] = coins[j + 1];
+  --coins.size;
+}
+
 // `MAST>TARGET:D6[,D6]h|m[/N]`
 struct Shot {
   int8_t mast = 0;        // 1-based, as written

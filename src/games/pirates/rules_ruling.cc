@@ -15,18 +15,6 @@ std::optional<Violation> impossible(const RulingChange& c, const std::string& wh
   return Violation{"ruling-impossible", fmt::format("`{}`: {}", c.text, why)};
 }
 
-// The index of a coin worth `value` in `coins`, or -1.
-int coin_at(const Coins& coins, int value) {
-  for (int k = 0; k < coins.size; ++k)
-    if (coins[k] == value) return k;
-  return -1;
-}
-
-void remove_coin(Coins& coins, int k) {
-  for (int j = k; j + 1 < coins.size; ++j) coins[j] = coins[j + 1];
-  --coins.size;
-}
-
 }  // namespace
 
 std::optional<Violation> Rules::ruling(State& s, const Action& a) {

@@ -72,12 +72,10 @@ std::optional<Violation> whirlpool_loss(const State& s, const Action& a) {
         return loss(
             fmt::format("{}'s mast {} is not a standing mast to lose", s.id(i), int(a.mast)));
       break;
-    case WhirlpoolLoss::Coin: {
-      bool aboard = false;
-      for (int16_t c : x.gold) aboard = aboard || c == a.take;
-      if (!aboard) return loss(fmt::format("{} has no coin of {} aboard", s.id(i), a.take));
+    case WhirlpoolLoss::Coin:
+      if (coin_at(x.gold, a.take) < 0)
+        return loss(fmt::format("{} has no coin of {} aboard", s.id(i), a.take));
       break;
-    }
     case WhirlpoolLoss::Crew:
       if (a.crew < 0) return loss(fmt::format("the record has no crew {}", a.unknown));
       if (s.pieces().crew[size_t(a.crew)].ship != i || s.crew_lost(a.crew))
@@ -112,12 +110,7 @@ std::optional<Violation> Rules::whirlpool(State& s, const Action& a) {
       s.remove_mast(i, a.mast);
       break;
     case WhirlpoolLoss::Coin:  // out of the game
-      for (int k = 0; k < x.gold.size; ++k)
-        if (x.gold[k] == a.take) {
-          for (int j = k + 1; j < x.gold.size; ++j) x.gold[j - 1] = x.gold[j];
-          --x.gold.size;
-          break;
-        }
+      remove_coin(x.gold, coin_at(x.gold, a.take));
       s.gold_out_ += a.take;
       break;
     case WhirlpoolLoss::Crew:

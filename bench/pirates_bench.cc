@@ -7,13 +7,17 @@
 // after its move (a Captain's ship) with dice that miss, so that the game never ends; every
 // line is a `turn`, a `move` (base-move matching, the path against every island and ship)
 // or a `shoot` (range and line of fire against every island and ship).
-//   pirates/play        the parsed lines through a fresh copy of the table;
-//   pirates/parse_play  from each line's text: pirates::parse_action, then play.
+//   pirates/play          the parsed lines through a fresh copy of the table;
+//   pirates/parse_play    from each line's text: pirates::parse_action, then play;
+//   pirates/play_terrain  the same lines in a format 2 record with four reefs and four
+//                         Sargasso Seas on the table that the moves pass and do not meet
+//                         (every path measured against every terrain piece too).
 #include <benchmark/benchmark.h>
 
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/game.h"
@@ -31,7 +35,8 @@ using namespace qm;
 
 constexpr int kRounds = 2000;
 
-const char* const kHeader = R"(format: 1
+// `%FORMAT%` and `%TERRAIN%` are filled in by bench_for().
+const char* const kHeader = R"(format: %FORMAT%
 game: pirates
 ruleset: pirates/standard
 players: [Anna, Bruno]
@@ -42,7 +47,7 @@ islands:
   - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}
   - {id: I5, x: 560, y: 620, r: 50, treasure: [2, 1, 2, 1]}
   - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}
-fleets:
+%TERRAIN%fleets:
   Anna:
     treasure: [1, 1, 1, 2, 2, 2, 3, 3]
     ships:
@@ -70,44 +75,68 @@ struct Bench {
   std::vector<pirates::Action> actions;
 };
 
-const Bench& bench() {
-  static const Bench b = [] {
-    Bench out;
-    RulesetLibrary library(&game_option_specs);
-    out.options = pirates::Options::from(*library.get("pirates/standard"));
-    std::optional<Record> record;
-    parse_yaml_documents(kHeader, [&](YamlDocument& doc) {
-      if (!doc.ok) throw std::logic_error(doc.error);
-      record = read_record(doc.root, "bench", 1);
-    });
-    out.pieces =
-        std::make_shared<const pirates::Pieces>(pirates::read_pieces(*record, out.options));
-    for (int round = 0; round < kRounds; ++round) {
-      const bool out_leg = round % 2 == 0;  // to x 460, or back to 380
-      const char* a_to = out_leg ? "460,380" : "380,380";
-      const char* b_to = out_leg ? "460,440" : "380,440";
-      for (std::string line :
-           {std::string("Anna turn"), std::string("Anna move A1 ") + a_to,
-            std::string("Anna shoot A1 2>B1:1m"), std::string("Bruno turn"),
-            std::string("Bruno move B1 ") + b_to, std::string("Bruno shoot B1 1>A1:2m 2>A1:1m")}) {
-        RawMove raw;
-        raw.text = line;
-        out.raw.push_back(raw);
-        out.actions.push_back(pirates::parse_action(raw, *out.pieces));
-      }
+// Off the paths (x 380-460 at y 380 and 440) and the lines of fire between them.
+const char* const kTerrain = R"(terrain:
+  - {id: T1, kind: reef, x: 380, y: 300, r: 30}
+  - {id: T2, kind: reef, x: 460, y: 520, r: 30}
+  - {id: T3, kind: reef, x: 720, y: 380, r: 40}
+  - {id: T4, kind: reef, x: 300, y: 900, r: 40}
+  - {id: T5, kind: sargasso, x: 560, y: 410, r: 30}
+  - {id: T6, kind: sargasso, x: 300, y: 410, r: 25}
+  - {id: T7, kind: sargasso, x: 720, y: 700, r: 40}
+  - {id: T8, kind: sargasso, x: 1000, y: 900, r: 40}
+)";
+
+std::string replaced(std::string text, std::string_view key, std::string_view value) {
+  text.replace(text.find(key), key.size(), value);
+  return text;
+}
+
+Bench bench_for(bool terrain) {
+  Bench out;
+  const std::string header = replaced(replaced(kHeader, "%FORMAT%", terrain ? "2" : "1"),
+                                      "%TERRAIN%", terrain ? kTerrain : "");
+  RulesetLibrary library(&game_option_specs);
+  out.options = pirates::Options::from(*library.get("pirates/standard"));
+  std::optional<Record> record;
+  parse_yaml_documents(header, [&](YamlDocument& doc) {
+    if (!doc.ok) throw std::logic_error(doc.error);
+    record = read_record(doc.root, "bench", 1);
+  });
+  out.pieces = std::make_shared<const pirates::Pieces>(pirates::read_pieces(*record, out.options));
+  for (int round = 0; round < kRounds; ++round) {
+    const bool out_leg = round % 2 == 0;  // to x 460, or back to 380
+    const char* a_to = out_leg ? "460,380" : "380,380";
+    const char* b_to = out_leg ? "460,440" : "380,440";
+    for (std::string line :
+         {std::string("Anna turn"), std::string("Anna move A1 ") + a_to,
+          std::string("Anna shoot A1 2>B1:1m"), std::string("Bruno turn"),
+          std::string("Bruno move B1 ") + b_to, std::string("Bruno shoot B1 1>A1:2m 2>A1:1m")}) {
+      RawMove raw;
+      raw.text = line;
+      out.raw.push_back(raw);
+      out.actions.push_back(pirates::parse_action(raw, *out.pieces));
     }
-    pirates::State state(out.pieces, out.options);
-    for (const pirates::Action& a : out.actions)
-      if (auto v = state.play(a))
-        throw std::logic_error(std::string("the bench sequence breaks ") + v->rule + ": " +
-                               v->message);
-    return out;
-  }();
+  }
+  pirates::State state(out.pieces, out.options);
+  for (const pirates::Action& a : out.actions)
+    if (auto v = state.play(a))
+      throw std::logic_error(std::string("the bench sequence breaks ") + v->rule + ": " +
+                             v->message);
+  return out;
+}
+
+const Bench& bench() {
+  static const Bench b = bench_for(false);
   return b;
 }
 
-void play(benchmark::State& st) {
-  const Bench& b = bench();
+const Bench& terrain_bench() {
+  static const Bench b = bench_for(true);
+  return b;
+}
+
+void play_lines(benchmark::State& st, const Bench& b) {
   const pirates::State initial(b.pieces, b.options);
   for (auto _ : st) {
     pirates::State state = initial;
@@ -116,6 +145,9 @@ void play(benchmark::State& st) {
   }
   st.SetItemsProcessed(st.iterations() * int64_t(b.actions.size()));
 }
+
+void play(benchmark::State& st) { play_lines(st, bench()); }
+void play_terrain(benchmark::State& st) { play_lines(st, terrain_bench()); }
 
 void parse_play(benchmark::State& st) {
   const Bench& b = bench();
@@ -133,5 +165,6 @@ void parse_play(benchmark::State& st) {
 
 BENCHMARK(play)->Name("pirates/play")->Unit(benchmark::kMillisecond);
 BENCHMARK(parse_play)->Name("pirates/parse_play")->Unit(benchmark::kMillisecond);
+BENCHMARK(play_terrain)->Name("pirates/play_terrain")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -142,6 +142,7 @@ struct Pair {
         return;
       }
       try {
+        require_format(game, record);
         m = game.open(record, *r);
       } catch (const RecordError& e) {
         error = e.what();

@@ -10,8 +10,17 @@
 #include "games/game_state.h"
 #include "games/ismcts.h"
 #include "games/replay_summary.h"
+#include "record/record.h"
 
 namespace qm {
+
+void require_format(const Game& game, const Record& record) {
+  if (record.format <= game.type().max_format) return;
+  throw RecordError(record.format_pos, "format " + std::to_string(record.format) +
+                                           " is not defined for " + std::string(game.name()) +
+                                           ": its records are format " +
+                                           std::to_string(game.type().max_format));
+}
 
 std::unique_ptr<Bot> Game::make_bot(std::string_view bot) const {
   const std::string_view base = bot.substr(0, bot.find(':'));

@@ -92,4 +92,8 @@ class Game {
   virtual std::string comment_hint(std::string_view comment) const;
 };
 
+// Throws RecordError at the record's `format:` when the game does not define that format
+// (GameType::max_format): the replay calls it before Game::open.
+void require_format(const Game& game, const Record& record);
+
 }  // namespace qm

@@ -20,6 +20,9 @@ struct GameType {
   // partnership play: 4, 6 or 8), which the game checks when it opens a record or deals.
   int min_players = 2, max_players = 2;
   std::string score_unit = "points";  // what scores count, for labels: "gold", "jewels"
+  // The newest record format the game reads (`format:`); a record of a later one is
+  // unreadable at its `format:` field. Format 2 only adds to format 1.
+  int max_format = 1;
 
   // What it can do.
   bool lists_moves = false;         // GameState::legal_moves lists them; else only a random one

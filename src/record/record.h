@@ -83,6 +83,10 @@ struct Record {
   int document = 1;    // its position among the documents of that file
   SourcePos start;     // where its content starts
 
+  // The record format (`format:`): 1, or 2 for a game that defines it
+  // (GameType::max_format; docs/format.md).
+  int format = 1;
+  SourcePos format_pos;
   std::string game;
   SourcePos game_pos;
   std::string ruleset;

@@ -270,12 +270,15 @@ Record read_record(const YNode& root, const std::string& source, int document,
   };
   attempt([&] {
     const YNode& format = require(root, "format", "expected 'format: 1'");
+    r.format_pos = format.pos;
     long long version = 0;
     if (!format.is_scalar() || !parse_integer(format.text, version))
-      throw RecordError(format.pos, "'format' must be the number 1, not " + format.describe());
-    if (version != 1)
       throw RecordError(format.pos,
-                        "format " + format.text + " is not supported: this qm reads format 1");
+                        "'format' must be the number 1 (or 2), not " + format.describe());
+    if (version != 1 && version != 2)
+      throw RecordError(
+          format.pos, "format " + format.text + " is not supported: this qm reads formats 1 and 2");
+    r.format = int(version);
   });
   attempt([&] {
     const YNode& game =

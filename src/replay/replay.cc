@@ -115,9 +115,15 @@ Replay Replayer::replay_document(const YamlDocument& doc, const std::string& sou
   std::vector<RecordError> problems;
   Record record = read_record(doc.root, source, doc.index, problems, &doc.layouts);
   if (!problems.empty()) {
+    const Game* game = find_game(record.game);
+    // A format the game does not define is the first problem, as `format:` is the first field.
+    try {
+      if (game) require_format(*game, record);
+    } catch (const RecordError& e) {
+      problems.insert(problems.begin(), e);
+    }
     for (const RecordError& e : problems) add_read_error(r, ReadError{source, e.pos(), e.what()});
-    if (const Game* game = find_game(record.game); game && !record.players.empty())
-      read_later_moves(r, record, *game, 0);
+    if (game && !record.players.empty()) read_later_moves(r, record, *game, 0);
     if (options.observer) options.observer->end(r, {});
     return r;
   }
@@ -169,8 +175,13 @@ class ReplayRun {
  private:
   bool find() {
     game_ = find_game(record_.game);
-    if (!game_) fail_before_moves(record_.game_pos, unknown_game_message(record_));
-    return game_ != nullptr;
+    if (!game_) return fail_before_moves(record_.game_pos, unknown_game_message(record_));
+    try {
+      require_format(*game_, record_);
+    } catch (const RecordError& e) {
+      return fail_before_moves(e.pos(), e.what());
+    }
+    return true;
   }
 
   // The record's ruleset (already loaded, or resolved from its name or path, next to the

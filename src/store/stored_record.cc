@@ -67,7 +67,11 @@ void fill_content(const Record& rec, StoreObserver& seen, StoredRecord& s) {
   s.has_result = rec.has_result;
   s.rulings = stored_rulings(rec);
   for (const Claim& claim : rec.result) s.claims.emplace_back(claim.side, claim.score);
-  s.game_fields = yaml_to_json(rec.game_fields).dump();
+  Json fields = yaml_to_json(rec.game_fields);
+  // A later format than 1 is kept among the game's fields, which never have a `format` of
+  // their own (the record reader takes it): document_tree puts it back in its place.
+  if (rec.format != 1) fields["format"] = rec.format;
+  s.game_fields = fields.dump();
   // Every text must survive JSON (the game fields did above), as UTF-8: check the rest.
   auto require_utf8 = [](const std::string& text) {
     if (!is_utf8(text)) throw std::invalid_argument("a text that is not UTF-8");
@@ -262,7 +266,16 @@ std::string take(std::string& text) { return std::move(text); }
 template <class StoredRecordT>
 YNode tree_of(StoredRecordT& s) {
   YNode root = of_kind(YNode::Kind::Map);
-  add(root, "format", scalar("1"));
+  YNode fields = yaml_from_json(s.game_fields);
+  std::string format = "1";
+  for (size_t i = 0; i < fields.map_size(); ++i)
+    if (fields.key(i).text == "format") {
+      format = fields.value(i).text;
+      fields.items.erase(fields.items.begin() + std::ptrdiff_t(2 * i),
+                         fields.items.begin() + std::ptrdiff_t(2 * i + 2));
+      break;
+    }
+  add(root, "format", scalar(format));
   add(root, "game", scalar(take(s.game)));
   add(root, "ruleset", scalar(take(s.ruleset)));
   add(root, "id", scalar(take(s.id)));
@@ -286,7 +299,6 @@ YNode tree_of(StoredRecordT& s) {
     }
     add(root, "teams", std::move(teams));
   }
-  YNode fields = yaml_from_json(s.game_fields);
   for (YNode& item : fields.items) root.items.push_back(std::move(item));
   if (!s.rulings.empty()) {
     YNode rulings = of_kind(YNode::Kind::Sequence);

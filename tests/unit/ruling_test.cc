@@ -308,10 +308,20 @@ std::vector<RuleDecisions> all_decisions() {
         "tow-not-derelict",
         "repair-not-home",
         "repair-nothing",
-        "scuttle-not-derelict"},
+        "scuttle-not-derelict",
+        "terrain-missing",
+        "terrain-line",
+        "reef-roll",
+        "reroll-source",
+        "terrain-stop",
+        "sargasso-trapped",
+        "sargasso-escape",
+        "whirlpool-jump",
+        "whirlpool-loss",
+        "ruling-impossible"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure",
         "fleet-zero-point-crew", "setup-island-distance", "setup-islands", "setup-position",
-        "setup-treasure", "result-mismatch"}},
+        "setup-terrain", "setup-treasure", "result-mismatch"}},
   };
 }
 

@@ -31,6 +31,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -93,6 +94,13 @@ qm::Json placeless(qm::Json j) {
   j.erase("record");
   j.erase("document");
   if (j["violation"].is_object()) j["violation"].erase("line");
+  // Pirates' format 2: the lines of the `ruling` lines listed as unchecked, in the list and in
+  // the caveats (`move 7 (line 44)`).
+  if (j.contains("unchecked"))
+    for (qm::Json& u : j["unchecked"]) u.erase("line");
+  if (j.contains("caveats"))
+    for (qm::Json& c : j["caveats"])
+      c = std::regex_replace(c.get<std::string>(), std::regex(" \\(line [0-9]+\\)"), "");
   if (j["error"].is_object()) {
     j["error"].erase("line");
     j["error"].erase("column");

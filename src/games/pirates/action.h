@@ -7,13 +7,34 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "games/pirates/geometry.h"
 
 namespace qm::pirates {
 
-enum class Verb : uint8_t { Turn, Move, Dock, Explore, Shoot, Ram, Board, Tow, Repair, Scuttle };
+// Ruling, Reef, Sargasso, Escape and Whirlpool are format 2's (a referee's ruling applied as
+// written; the lines a move that met a reef or a Sargasso Sea owes; the escape from a Sargasso
+// Sea; the jump from a whirlpool to another); the verbs up to Scuttle are format 1's.
+enum class Verb : uint8_t {
+  Turn,
+  Move,
+  Dock,
+  Explore,
+  Shoot,
+  Ram,
+  Board,
+  Tow,
+  Repair,
+  Scuttle,
+  Ruling,
+  Reef,
+  Sargasso,
+  Escape,
+  Whirlpool
+};
 const char* verb_name(Verb v);
 
 constexpr int kUnknownPiece = -2;  // named in the line, but not a piece of the record
@@ -40,6 +61,19 @@ struct SmallList {
 
 using Coins = SmallList<int16_t, kMaxCoins>;
 
+// The index of a coin worth `value` in `coins`, or -1.
+inline int coin_at(const Coins& coins, int value) {
+  for (int k = 0; k < coins.size; ++k)
+    if (coins[k] == value) return k;
+  return -1;
+}
+
+// Removes the coin at index k, keeping the others in their order.
+inline void remove_coin(Coins& coins, int k) {
+  for (int j = k; j + 1 < coins.size; ++j) coins[j] = coins[j + 1];
+  --coins.size;
+}
+
 // `MAST>TARGET:D6[,D6]h|m[/N]`
 struct Shot {
   int8_t mast = 0;        // 1-based, as written
@@ -52,6 +86,39 @@ struct Shot {
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
+
+// What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
+enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
+
+// Where a coin of a `ruling` line is taken from or put: a ship, an island (a home island is
+// its owner's home gold), the home island of the player writing the line, or out of the game.
+struct CoinPlace {
+  enum Kind : uint8_t { Ship, Island, Home, Out } kind = Out;
+  int16_t index = -1;  // the ship or island; kUnknownPiece for an id the record lacks
+};
+
+// One change of a `ruling` line (format 2), applied as written (rules_ruling.cc).
+enum class ChangeKind : uint8_t { Mast, At, CrewOut, Coin, Sink, Owner, Grant, Gold };
+struct RulingChange {
+  ChangeKind kind = ChangeKind::Sink;
+  int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew (crew-out)
+  int mast = 0;        // mast: the mast's number, lost (-) or restored (+)
+  bool restore = false;
+  Point at;  // at
+  bool heading_given = false;
+  double heading = 0;
+  int coin = 0;  // coin: its gold; gold: the correction, + or -
+  CoinPlace from, to;
+  int8_t player = -1;  // owner, gold
+  std::string text;    // the change as written, for messages; an unknown id's text
+};
+
+// A `ruling` line: the referee's note and the changes, in order.
+struct RulingLine {
+  std::string note;
+  std::string changes;  // as written after the note
+  std::vector<RulingChange> list;
+};
 
 struct Action {
   Verb verb = Verb::Turn;
@@ -66,11 +133,25 @@ struct Action {
   SmallList<Shot, kMaxShots> shots;     // shoot
   uint8_t die = 0, die2 = 0;            // ram, scuttle: die; board: die (the writer's), die2
   bool hit = false;                     // ram: `h` written
-  int8_t mast = 0;                      // ram `/N`, repair N; 0: not written
+  int8_t mast = 0;                      // ram `/N`, repair N, whirlpool `lose mast N`
   BoardEffect effect = BoardEffect::None;
-  int16_t take = 0;     // board: the coin taken
-  int16_t crew = -1;    // board: the crew killed, or kUnknownPiece
+  int16_t take = 0;     // board: the coin taken; whirlpool: the coin lost
+  int16_t crew = -1;    // board: the crew killed; whirlpool: the crew lost; or kUnknownPiece
   std::string unknown;  // the text of an id that is kUnknownPiece (the first one)
+  std::shared_ptr<const RulingLine> ruling;  // a `ruling` line's (format 2)
+  // Terrain lines (format 2): the terrain piece; `D1,D2` written (die2 the die that stands);
+  // the masts chosen, `/N` each.
+  int16_t terrain = -1;
+  bool rerolled = false;
+  SmallList<int8_t, 16> losses;
+  // escape: the position written (points[0]) and the heading, when the piece is freed;
+  // whirlpool: where the piece is placed, and whether a heading is written.
+  bool placed = false;
+  double heading = 0;
+  // whirlpool (`terrain` is FROM): the whirlpool it jumps to; the loss written.
+  int16_t to_terrain = -1;
+  bool heading_given = false;
+  WhirlpoolLoss loss = WhirlpoolLoss::None;
 };
 
 }  // namespace qm::pirates

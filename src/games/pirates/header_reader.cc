@@ -1,6 +1,7 @@
 #include "games/pirates/header_reader.h"
 
 #include "games/pirates/action.h"
+#include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 
 #include <fmt/format.h>
@@ -33,20 +34,43 @@ const YNode& need_list(const YNode& node, const char* what) {
   return node;
 }
 
-// Refuses a key of `map` that is not one of `known`.
-void only_keys(const YNode& map, std::initializer_list<const char*> known, const char* what) {
+// A key that format 2 adds and this qm does not check yet, and what it is.
+struct LaterKey {
+  const char* key;
+  const char* what;
+};
+
+// The keys of `map` for a record of `format`: those of format 1 (`known`); in format 2 also
+// `added` (read by the caller) and `later` (refused: qm does not check them yet). A format 2
+// key in a format 1 record says which format it belongs to.
+void format_keys(const YNode& map, int format, std::initializer_list<const char*> known,
+                 std::initializer_list<const char*> added, std::initializer_list<LaterKey> later,
+                 const char* what) {
   for (size_t i = 0; i < map.map_size(); ++i) {
-    bool ok = false;
-    for (const char* k : known) ok = ok || map.key(i).text == k;
-    if (!ok) {
-      std::string list;
-      for (const char* k : known) {
-        list += list.empty() ? "" : ", ";
-        list += std::string(k);
-      }
-      fail(map.key(i), fmt::format("unknown field '{}' in {} (fields: {})",
-                                   excerpt(map.key(i).text), what, list));
+    const YNode& key = map.key(i);
+    bool v1 = false, v2 = false;
+    for (const char* k : known) v1 = v1 || key.text == k;
+    for (const char* k : added) v2 = v2 || key.text == k;
+    const LaterKey* not_yet = nullptr;
+    for (const LaterKey& k : later)
+      if (key.text == k.key) not_yet = &k;
+    if (v1) continue;
+    if ((v2 || not_yet) && format < 2)
+      fail(key, fmt::format("'{}' in {} is a field of format 2, and this record says 'format: 1'",
+                            key.text, what));
+    if (not_yet) not_checked_yet(key.pos, not_yet->what);
+    if (v2) continue;
+    std::string list;
+    auto add = [&](const char* k) {
+      list += list.empty() ? "" : ", ";
+      list += k;
+    };
+    for (const char* k : known) add(k);
+    if (format >= 2) {
+      for (const char* k : added) add(k);
+      for (const LaterKey& k : later) add(k.key);
     }
+    fail(key, fmt::format("unknown field '{}' in {} (fields: {})", excerpt(key.text), what, list));
   }
 }
 
@@ -96,16 +120,25 @@ class Reader {
   Reader(const Record& r, const Options& o) : record_(r), options_(o) {}
 
   Pieces read() {
+    p_.format = record_.format;
     p_.players = record_.players;
     p_.points = options_.points;
     p_.fleets.resize(record_.players.size());
     const YNode& f = record_.game_fields;
     for (size_t i = 0; i < f.map_size(); ++i) {
       const std::string& key = f.key(i).text;
-      if (key != "points" && key != "islands" && key != "fleets" && key != "start")
-        fail(f.key(i), fmt::format("unknown field '{}' in a pirates record (pirates' own fields: "
-                                   "{})",
-                                   excerpt(key), kPiratesFields));
+      if (key == "points" || key == "islands" || key == "fleets" || key == "start") continue;
+      if (key == "terrain" || key == "table" || key == "cards") {
+        if (!v2())
+          fail(f.key(i), fmt::format("'{}' is a field of format 2, and this record says 'format: "
+                                     "1'",
+                                     key));
+        if (key == "cards") not_checked_yet(f.key(i).pos, "card files (`cards:`)");
+        continue;
+      }
+      fail(f.key(i), fmt::format("unknown field '{}' in a pirates record (pirates' own fields: "
+                                 "{}{})",
+                                 excerpt(key), kPiratesFields, v2() ? ", terrain, table" : ""));
     }
     if (const YNode* points = f.find("points"))
       p_.points = integer(*points, "'points'", 1, kMaxGamePoints);
@@ -115,6 +148,8 @@ class Reader {
     for (size_t i = 0; i < f.map_size(); ++i)
       if (f.key(i).text == "islands") p_.islands_pos = f.key(i).pos;
     read_islands(*f.find("islands"));
+    if (const YNode* table = f.find("table")) read_table(*table);
+    if (const YNode* terrain = f.find("terrain")) read_terrain(*terrain);
     read_fleets(*f.find("fleets"));
     if (const YNode* start = f.find("start")) read_start(*start);
     for (const ShipSpec& s : p_.ships)
@@ -126,6 +161,8 @@ class Reader {
   }
 
  private:
+  bool v2() const { return record_.format >= 2; }
+
   std::string new_id(const YNode& node, const char* what) {
     std::string id = word(node, what);
     if (!is_id(id))
@@ -133,6 +170,127 @@ class Reader {
     if (!ids_.insert(id).second)
       fail(node, fmt::format("the id {} is used twice; ids are unique in the record", id));
     return id;
+  }
+
+  // An ability word: any word in format 1 (the keywords act, others are kept inert); in
+  // format 2, where every word acts, the keywords of format 1 only, for now.
+  std::string ability(const YNode& k) {
+    if (!v2()) return word(k, "an ability");
+    if (k.is_map()) {
+      if (k.find("ruling")) not_checked_yet(k.pos, "unmodelled abilities ({ruling: ...} entries)");
+      not_checked_yet(k.pos, "the ability vocabulary (entries such as {mod: ...})");
+    }
+    std::string w = ability_word(word(k, "an ability"));
+    if (!keyword_bit(w))
+      not_checked_yet(k.pos, fmt::format("the ability '{}' (format 2 checks the keywords "
+                                         "helmsman, captain, cannoneer, shipwright, explorer "
+                                         "and linked)",
+                                         excerpt(w)));
+    return w;
+  }
+
+  bool boolean(const YNode& node, const char* what) {
+    if (!node.is_scalar() || (node.text != "true" && node.text != "false"))
+      fail(node, fmt::format("{} is true or false, not {}", what, node.describe()));
+    return node.text == "true";
+  }
+
+  Point point_of(const YNode& node, const char* what) {
+    need_list(node, what);
+    if (node.items.size() != 2)
+      fail(node, fmt::format("{} is a point [x, y], not {} numbers", what, node.items.size()));
+    return {number(node.items[0], "x"), number(node.items[1], "y")};
+  }
+
+  void read_table(const YNode& node) {
+    need_map(node, "'table'");
+    format_keys(node, record_.format, {"w", "h"}, {}, {}, "'table'");
+    const YNode& w = required(node, "w", "'table'");
+    const YNode& h = required(node, "h", "'table'");
+    const double width = number(w, "w"), height = number(h, "h");
+    if (width <= 0) fail(w, "the table's width w must be more than 0");
+    if (height <= 0) fail(h, "the table's height h must be more than 0");
+    p_.table = std::make_pair(width, height);
+  }
+
+  void read_terrain(const YNode& list) {
+    need_list(list, "'terrain'");
+    for (const YNode& e : list.items) {
+      if (p_.terrain.size() == size_t(kMaxTerrain))
+        fail(e, fmt::format("a Pirates record has at most {} terrain pieces", kMaxTerrain));
+      need_map(e, "a terrain piece");
+      format_keys(e, record_.format, {},
+                  {"id", "kind", "x", "y", "r", "one", "edges", "gold", "owner", "from", "to", "w",
+                   "placed", "card"},
+                  {}, "a terrain piece");
+      TerrainSpec t;
+      t.pos = e.pos;
+      t.id = new_id(required(e, "id", "a terrain piece"), "a terrain piece's id");
+      const YNode& kind = required(e, "kind", "a terrain piece");
+      t.kind_pos = kind.pos;
+      const std::string k = word(kind, "a terrain piece's kind");
+      bool known = false;
+      for (int i = 0; i <= int(TerrainKind::Current); ++i)
+        if (k == terrain_kind_name(TerrainKind(i))) {
+          t.kind = TerrainKind(i);
+          known = true;
+        }
+      if (!known)
+        fail(kind, fmt::format("unknown terrain kind '{}' (kinds: fog, iceberg, reef, sargasso, "
+                               "whirlpool, current)",
+                               excerpt(k)));
+      if (const YNode* placed = e.find("placed")) t.placed = boolean(*placed, "'placed'");
+      auto refuse = [&](std::initializer_list<const char*> keys, const char* why) {
+        for (const char* key : keys)
+          if (const YNode* v = e.find(key))
+            fail(*v, fmt::format("a {} has no '{}': {}", terrain_kind_name(t.kind), key, why));
+      };
+      if (t.kind == TerrainKind::Current) {
+        refuse({"x", "y", "r", "one", "edges", "gold"}, "a current is a strip from..to of width w");
+        t.owner = player(required(e, "owner", "a current"), "a current's 'owner'");
+        const YNode& w = required(e, "w", "a current");
+        t.w = number(w, "w");
+        if (t.w <= 0) fail(w, "a current's width w must be more than 0");
+        if (t.placed) {
+          t.from = point_of(required(e, "from", "a current placed"), "'from'");
+          t.to = point_of(required(e, "to", "a current placed"), "'to'");
+        }
+      } else {
+        refuse({"from", "to", "w", "owner"}, "it is a circle x, y, r");
+        const YNode& r = required(e, "r", "a terrain piece");
+        t.r = number(r, "r");
+        if (t.r <= 0) fail(r, "a terrain piece's radius r must be more than 0");
+        if (t.placed)
+          t.centre = {number(required(e, "x", "a terrain piece placed"), "x"),
+                      number(required(e, "y", "a terrain piece placed"), "y")};
+        const bool numbered = t.kind == TerrainKind::Fog || t.kind == TerrainKind::Iceberg;
+        if (numbered) {
+          const YNode *one = e.find("one"), *edges = e.find("edges");
+          if (bool(one) == bool(edges))
+            fail(e, fmt::format("a {} gives the direction of its edge 1 ('one') or of its six "
+                                "edges ('edges'), one of the two",
+                                terrain_kind_name(t.kind)));
+          if (one) {
+            const double d = number(*one, "'one'");
+            for (int n = 0; n < 6; ++n) t.edges[n] = d + 60 * n;
+          } else {
+            need_list(*edges, "'edges'");
+            if (edges->items.size() != 6)
+              fail(*edges,
+                   fmt::format("'edges' lists six directions, not {}", edges->items.size()));
+            for (int n = 0; n < 6; ++n) t.edges[n] = number(edges->items[size_t(n)], "an edge");
+          }
+        } else {
+          refuse({"one", "edges"}, "only fog banks and icebergs have numbered edges");
+        }
+        if (t.kind == TerrainKind::Iceberg)
+          t.gold = integer(required(e, "gold", "an iceberg"), "an iceberg's gold number", 1, 6);
+        else
+          refuse({"gold"}, "only an iceberg has a gold number");
+      }
+      if (!terrain_checked(t.kind)) not_checked_yet(t.kind_pos, terrain_plural(t.kind));
+      p_.terrain.push_back(std::move(t));
+    }
   }
 
   int player(const YNode& node, const char* what) {
@@ -156,6 +314,10 @@ class Reader {
     need_list(node, what);
     std::vector<int> out;
     for (const YNode& c : node.items) {
+      // Format 2 mixes unique treasures (an id, or an entry) with the coins.
+      if (v2() && (c.is_map() || (c.is_scalar() && is_id(c.text) && !c.text.empty() &&
+                                  !(c.text[0] >= '0' && c.text[0] <= '9'))))
+        not_checked_yet(c.pos, "unique treasures");
       if (++coins_read_ > kMaxRecordCoins)
         fail(c, fmt::format("a Pirates record names at most {} coins in all (limits.h)",
                             kMaxRecordCoins));
@@ -186,7 +348,8 @@ class Reader {
       if (p_.islands.size() == size_t(kMaxIslands))
         fail(e, fmt::format("a Pirates record has at most {} islands", kMaxIslands));
       need_map(e, "an island");
-      only_keys(e, {"id", "x", "y", "r", "home", "treasure"}, "an island");
+      format_keys(e, record_.format, {"id", "x", "y", "r", "home", "treasure"}, {"card"},
+                  {{"table", "mysterious islands' tables"}}, "an island");
       IslandSpec is;
       is.pos = e.pos;
       is.id = new_id(required(e, "id", "an island"), "an island's id");
@@ -219,7 +382,12 @@ class Reader {
     // Ships first (a crew names its ship), in the order of players.
     for (size_t p = 0; p < of.size(); ++p) {
       const YNode& fleet = need_map(*of[p], "a fleet");
-      only_keys(fleet, {"treasure", "ships", "crew"}, "a fleet");
+      format_keys(fleet, record_.format, {"treasure", "ships", "crew"}, {},
+                  {{"creatures", "sea creatures"},
+                   {"equipment", "equipment"},
+                   {"events", "events"},
+                   {"forts", "forts"}},
+                  "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
         p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'");
         p_.fleets[p].treasure_given = true;
@@ -236,10 +404,10 @@ class Reader {
     if (p_.ships.size() == size_t(kMaxShips))
       fail(e, fmt::format("a Pirates record has at most {} ships in all its fleets", kMaxShips));
     need_map(e, "a ship");
-    only_keys(e,
-              {"id", "name", "nation", "points", "masts", "cargo", "move", "abilities", "x", "y",
-               "heading"},
-              "a ship");
+    format_keys(e, record_.format,
+                {"id", "name", "nation", "points", "masts", "cargo", "move", "abilities", "x", "y",
+                 "heading"},
+                {"class", "card", "r"}, {}, "a ship");
     ShipSpec s;
     s.pos = e.pos;
     s.owner = owner;
@@ -270,9 +438,13 @@ class Reader {
     s.move = *rulers;
     if (const YNode* a = e.find("abilities"))
       for (const YNode& k : need_list(*a, "'abilities'").items) {
-        s.abilities.push_back(word(k, "an ability"));
+        s.abilities.push_back(ability(k));
         s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;  // linked: crew only
       }
+    if (const YNode* r = e.find("r"))
+      if (number(*r, "r") != options_.ship_radius)
+        not_checked_yet(r->pos, "ships of another radius than the ruleset's ship_radius");
+    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
     const YNode *x = e.find("x"), *y = e.find("y"), *h = e.find("heading");
     if (x || y || h) {
       if (!x || !y || !h) fail(e, fmt::format("ship {} needs x, y and heading together", s.id));
@@ -287,7 +459,10 @@ class Reader {
     if (p_.crew.size() == size_t(kMaxCrew))
       fail(e, fmt::format("a Pirates record has at most {} crew in all its fleets", kMaxCrew));
     need_map(e, "a crew");
-    only_keys(e, {"id", "nation", "points", "ability", "ship"}, "a crew");
+    format_keys(e, record_.format, {"id", "nation", "points", "ability", "ship"},
+                {"abilities", "name", "card", "class", "face"},
+                {{"at", "crew and equipment at home"}, {"link", "crew linked by `build {link}`"}},
+                "a crew");
     CrewSpec c;
     c.pos = e.pos;
     c.owner = owner;
@@ -295,9 +470,20 @@ class Reader {
     c.nation = word(required(e, "nation", "a crew"), "a crew's nation");
     c.points = integer(required(e, "points", "a crew"), "a crew's points", 0, kMaxPiecePoints);
     if (const YNode* a = e.find("ability")) {
-      c.ability = word(*a, "a crew's ability");
+      c.ability = v2() ? ability(*a) : word(*a, "a crew's ability");
       c.keyword = keyword_bit(c.ability);
     }
+    if (const YNode* list = e.find("abilities"))
+      for (const YNode& k : need_list(*list, "'abilities'").items) {
+        const std::string w = ability(k);
+        if (!c.ability.empty() && c.ability != w)
+          not_checked_yet(k.pos, "crew with two keyword abilities");
+        c.ability = w;
+        c.keyword = keyword_bit(w);
+      }
+    if (const YNode* face = e.find("face"))
+      if (!face->is_scalar() || (face->text != "up" && face->text != "down"))
+        fail(*face, fmt::format("a crew's 'face' is up or down, not {}", face->describe()));
     const YNode& ship = required(e, "ship", "a crew");
     c.ship = ship_id(ship, "a crew's 'ship'");
     if (p_.ships[size_t(c.ship)].owner != owner)
@@ -308,7 +494,16 @@ class Reader {
 
   void read_start(const YNode& node) {
     need_map(node, "'start'");
-    only_keys(node, {"player", "ships", "sunk", "crew_lost", "islands", "home"}, "'start'");
+    format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
+                {},
+                {{"creatures", "sea creatures"},
+                 {"forts", "forts"},
+                 {"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
+                 {"out", "items out of the game"},
+                 {"face_up", "face-up crew and equipment"},
+                 {"revealed", "events"},
+                 {"removed", "cards removed"}},
+                "'start'");
     StartPosition st;
     st.pos = node.pos;
     st.player = player(required(node, "player", "'start'"), "'start.player'");
@@ -326,8 +521,15 @@ class Reader {
                fmt::format("ship {} is given twice in 'start.ships'", ships->key(i).text));
         given[size_t(s.ship)] = true;
         const YNode& e = need_map(ships->value(i), "a ship's position");
-        only_keys(e, {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
-                  "a ship's position");
+        format_keys(e, record_.format,
+                    {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
+                    {},
+                    {{"in_fog", "fog banks"},
+                     {"trapped", "Sargasso Seas"},
+                     {"held", "held pieces"},
+                     {"fire", "fire masts"},
+                     {"items", "crew, equipment and unique treasures moved aboard"}},
+                    "a ship's position");
         const YNode *x = e.find("x"), *y = e.find("y");
         if (x || y) {
           if (!x || !y) fail(e, "a ship's position needs both x and y");
@@ -368,7 +570,9 @@ class Reader {
         si.island = island_id(islands->key(i), "'start.islands'");
         si.pos = islands->key(i).pos;
         const YNode& e = need_map(islands->value(i), "an island's state");
-        only_keys(e, {"treasure", "explored"}, "an island's state");
+        format_keys(e, record_.format, {"treasure", "explored"}, {},
+                    {{"items", "crew, equipment and unique treasures left on islands"}},
+                    "an island's state");
         if (const YNode* t = e.find("treasure")) si.treasure = island_coins(*t, "'treasure'");
         if (const YNode* x = e.find("explored")) {
           if (!x->is_scalar() || (x->text != "true" && x->text != "false"))

@@ -15,6 +15,7 @@ constexpr int kMaxCoinValue = 1000;     // a coin's gold
 constexpr int kMaxRecordCoins = 4096;   // coins the header names in all (fleets, islands, start)
 constexpr int kMaxPiecePoints = 1000;   // a ship's or a crew's points
 constexpr int kMaxGamePoints = 100000;  // the game's point total (`points`)
+constexpr int kMaxTerrain = 64;         // terrain pieces (format 2)
 constexpr int kMaxBaseMove = 8;         // rulers of a ship's base move (S+L+...)
 
 }  // namespace qm::pirates

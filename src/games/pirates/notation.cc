@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 #include "record/columns.h"
 #include "record/excerpt.h"
@@ -39,6 +40,17 @@ const char* usage(Verb v) {
       return "PLAYER repair SHIP [MAST]";
     case Verb::Scuttle:
       return "PLAYER scuttle SHIP D6";
+    case Verb::Ruling:
+      return "PLAYER ruling \"NOTE\" CHANGE; CHANGE ...";
+    case Verb::Reef:
+      return "PLAYER reef SHIP TERRAIN [D6[,D6]] [/MAST ...]";
+    case Verb::Sargasso:
+      return "PLAYER sargasso SHIP TERRAIN D6[,D6]";
+    case Verb::Escape:
+      return "PLAYER escape SHIP TERRAIN D6[,D6] [X,Y HEADING]";
+    case Verb::Whirlpool:
+      return "PLAYER whirlpool SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose "
+             "CREW]";
   }
   return "";
 }
@@ -47,6 +59,17 @@ std::optional<Verb> parse_verb(std::string_view v) {
   for (int k = 0; k <= int(Verb::Scuttle); ++k)
     if (v == verb_name(Verb(k))) return Verb(k);
   return std::nullopt;
+}
+
+// The verbs format 2 adds; `ruling` is read, the others are not checked yet.
+const char* const kFormat2Verbs[] = {
+    "ruling", "load", "unload",   "transfer", "leave",     "build", "mystery", "iceberg", "drift",
+    "fog",    "reef", "sargasso", "escape",   "whirlpool", "fire",  "extra",   "use",     "reveal"};
+
+bool is_format2_verb(std::string_view v) {
+  for (const char* k : kFormat2Verbs)
+    if (v == k) return true;
+  return false;
 }
 
 const std::vector<std::string>& pirates_verb_names() {
@@ -114,6 +137,23 @@ class LineReader {
     Action a;
     a.player = int8_t(read_player(w_[0]));
     std::optional<Verb> verb = parse_verb(w_[1].text);
+    if (!verb && is_format2_verb(w_[1].text)) {
+      if (p_.format < 2)
+        fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
+                                w_[1].text));
+      if (w_[1].text == "ruling")
+        verb = Verb::Ruling;
+      else if (w_[1].text == "reef" && terrain_checked(TerrainKind::Reef))
+        verb = Verb::Reef;
+      else if (w_[1].text == "sargasso" && terrain_checked(TerrainKind::Sargasso))
+        verb = Verb::Sargasso;
+      else if (w_[1].text == "escape" && terrain_checked(TerrainKind::Sargasso))
+        verb = Verb::Escape;
+      else if (w_[1].text == "whirlpool" && terrain_checked(TerrainKind::Whirlpool))
+        verb = Verb::Whirlpool;
+      else
+        not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
+    }
     if (!verb)
       fail(w_[1], fmt::format("unknown verb '{}'{} (verbs: {})", excerpt(w_[1].text),
                               did_you_mean_unique(w_[1].text, pirates_verb_names()), kVerbs));
@@ -150,6 +190,9 @@ class LineReader {
         break;
       case Verb::Explore:
         a.ship = ship(a);
+        if (p_.format >= 2 && more() && !w_[next_].text.empty() &&
+            !(w_[next_].text[0] >= '0' && w_[next_].text[0] <= '9'))
+          not_checked_yet(w_[next_].pos, "exploring at sea and unique treasures");
         while (more()) add_coin(a, take());
         break;
       case Verb::Shoot:
@@ -239,6 +282,33 @@ class LineReader {
         a.die = read_die(t, t.text, 0);
         break;
       }
+      case Verb::Ruling:
+        a.ruling = std::make_shared<const RulingLine>(ruling_line(a));
+        break;
+      case Verb::Reef:
+        a.ship = ship(a);
+        a.terrain = terrain(a);
+        if (more() && w_[next_].text[0] != '/') terrain_die(a, take());
+        while (more()) losses(a, take());
+        break;
+      case Verb::Sargasso:
+      case Verb::Escape:
+        a.ship = ship(a);
+        a.terrain = terrain(a);
+        if (!more()) missing(a, "the d6");
+        terrain_die(a, take());
+        if (a.verb == Verb::Escape && more()) {
+          a.points.push_back(point(take()));
+          if (!more()) missing(a, "the heading after the position");
+          const Word& h = take();
+          if (!read_double(h.text, a.heading))
+            fail(h, fmt::format("'{}' is not a heading in degrees", excerpt(h.text)));
+          a.placed = true;
+        }
+        break;
+      case Verb::Whirlpool:
+        whirlpool(a);
+        break;
     }
     if (more())
       fail(w_[next_], fmt::format("unexpected '{}' ({})", excerpt(w_[next_].text), usage(a.verb)));
@@ -320,6 +390,12 @@ class LineReader {
   Shot shot(Action& a, const Word& t) {
     const std::string_view s = t.text;
     Shot shot;
+    if (p_.format >= 2) {
+      if (s.find('!') != std::string_view::npos)
+        not_checked_yet(at(t, s.find('!')), "special shots (`!chain`, `!grape`, ...)");
+      if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))
+        not_checked_yet(t.pos, "extra cannons and Broadsides Attacks");
+    }
     const size_t gt = s.find('>'), colon = s.find(':');
     int mast = 0;
     if (gt == std::string_view::npos || colon == std::string_view::npos || colon < gt ||
@@ -343,6 +419,242 @@ class LineReader {
     return shot;
   }
 
+  // `"NOTE" CHANGE; CHANGE ...` (format 2): the note in double quotes, then the changes of
+  // the closed list (docs/format-pirates.md, "Rulings"), separated by `;`.
+  RulingLine ruling_line(Action& a) {
+    RulingLine line;
+    if (!more() || w_[next_].text.empty() || w_[next_].text[0] != '"')
+      throw RecordError(more() ? w_[next_].pos : end_,
+                        fmt::format("a ruling starts with the referee's note in double quotes "
+                                    "({})",
+                                    usage(a.verb)));
+    // The note runs to the first word that ends with a quote; the words lie in one text.
+    const Word& first = take();
+    const char* note_begin = first.text.data() + 1;
+    const Word* last = &first;
+    while (last->text.size() < (last == &first ? 2u : 1u) || last->text.back() != '"') {
+      if (!more()) throw RecordError(first.pos, "the ruling's note has no closing double quote");
+      last = &take();
+    }
+    line.note =
+        std::string(note_begin, size_t(last->text.data() + last->text.size() - 1 - note_begin));
+    if (!more()) missing(a, "a change after the note");
+    line.changes =
+        std::string(w_[next_].text.data(),
+                    size_t(w_.back().text.data() + w_.back().text.size() - w_[next_].text.data()));
+    std::vector<Word> change;
+    while (more()) {
+      Word t = take();
+      const size_t semi = t.text.find(';');
+      if (semi != std::string_view::npos && semi + 1 != t.text.size())
+        fail(t, "separate the changes of a ruling with `; ` (a semicolon, then a space)", semi);
+      if (semi != std::string_view::npos) t.text.remove_suffix(1);
+      if (!t.text.empty()) change.push_back(t);
+      if (semi != std::string_view::npos || !more()) {
+        if (change.empty()) fail(t, "an empty change between two `;`");
+        line.list.push_back(ruling_change(change, a));
+        change.clear();
+      }
+    }
+    return line;
+  }
+
+  RulingChange ruling_change(const std::vector<Word>& w, Action& a) {
+    static const char* const kChanges =
+        "mast, at, item, coin, sink, owner, grant, place, value, face, off, gold";
+    RulingChange c;
+    c.text = std::string(w.front().text.data(), size_t(w.back().text.data() + w.back().text.size() -
+                                                       w.front().text.data()));
+    const std::string_view kind = w[0].text;
+    auto need = [&](size_t lo, size_t hi, const char* form) {
+      if (w.size() < lo || w.size() > hi)
+        fail(w[0], fmt::format("a ruling's `{}` change is `{}`", kind, form));
+    };
+    auto piece = [&](const Word& t) {
+      int s = p_.ship_index(t.text);
+      if (s < 0 && a.unknown.empty()) a.unknown = std::string(t.text);
+      return int16_t(s >= 0 ? s : kUnknownPiece);
+    };
+    if (kind == "mast") {
+      need(3, 3, "mast PIECE -N (mast N lost) or mast PIECE +N (restored)");
+      c.kind = ChangeKind::Mast;
+      c.piece = piece(w[1]);
+      const std::string_view n = w[2].text;
+      if (n.size() < 2 || (n[0] != '-' && n[0] != '+') || !read_count(n.substr(1), c.mast) ||
+          c.mast < 1 || c.mast > 99)
+        fail(w[2], fmt::format("'{}' is not -N or +N, N a mast's number", excerpt(n)));
+      c.restore = n[0] == '+';
+    } else if (kind == "at") {
+      need(3, 4, "at PIECE X,Y [HEADING]");
+      c.kind = ChangeKind::At;
+      c.piece = piece(w[1]);
+      c.at = point(w[2]);
+      if (w.size() == 4) {
+        c.heading_given = true;
+        if (!read_double(w[3].text, c.heading))
+          fail(w[3], fmt::format("'{}' is not a heading in degrees", excerpt(w[3].text)));
+      }
+    } else if (kind == "item") {
+      need(3, 3, "item ID TO");
+      const int crew = p_.crew_index(w[1].text);
+      if (crew < 0 || w[2].text != "out")
+        not_checked_yet(w[1].pos,
+                        "items moved by a ruling, but for a crew out of the game "
+                        "(`item CREW out`)");
+      c.kind = ChangeKind::CrewOut;
+      c.piece = int16_t(crew);
+    } else if (kind == "coin") {
+      need(3, 3, "coin V@FROM TO");
+      c.kind = ChangeKind::Coin;
+      const std::string_view t = w[1].text;
+      const size_t at_sign = t.find('@');
+      if (at_sign == std::string_view::npos)
+        fail(w[1], fmt::format("'{}' is not V@FROM, as 3@I2", excerpt(t)));
+      c.coin = read_coin(w[1], t.substr(0, at_sign), 0);
+      c.from = coin_place(t.substr(at_sign + 1), a);
+      c.to = coin_place(w[2].text, a);
+    } else if (kind == "sink" || kind == "grant") {
+      need(2, 2, kind == "sink" ? "sink PIECE" : "grant PIECE");
+      c.kind = kind == "sink" ? ChangeKind::Sink : ChangeKind::Grant;
+      c.piece = piece(w[1]);
+    } else if (kind == "owner") {
+      need(3, 3, "owner PIECE PLAYER");
+      c.kind = ChangeKind::Owner;
+      c.piece = piece(w[1]);
+      c.player = int8_t(read_player(w[2]));
+    } else if (kind == "gold") {
+      need(3, 3, "gold PLAYER +V or gold PLAYER -V");
+      c.kind = ChangeKind::Gold;
+      c.player = int8_t(read_player(w[1]));
+      const std::string_view v = w[2].text;
+      int gold = 0;
+      if (v.size() < 2 || (v[0] != '-' && v[0] != '+') || !read_count(v.substr(1), gold) ||
+          gold > kMaxCoinValue * kMaxCoins)
+        fail(w[2], fmt::format("'{}' is not +V or -V, V the gold added or taken", excerpt(v)));
+      c.coin = v[0] == '-' ? -gold : gold;
+    } else if (kind == "place") {
+      need(3, 3, "place T X,Y");
+      if (p_.terrain_index(w[1].text) < 0)
+        fail(w[1], fmt::format("unknown terrain piece '{}'", excerpt(w[1].text)));
+      not_checked_yet(w[0].pos, "terrain placed by a ruling");
+    } else if (kind == "value") {
+      not_checked_yet(w[0].pos, "unique treasures (a ruling's `value`)");
+    } else if (kind == "face") {
+      not_checked_yet(w[0].pos, "face-up crew and equipment (a ruling's `face`)");
+    } else if (kind == "off") {
+      not_checked_yet(w[0].pos, "abilities switched off (a ruling's `off`)");
+    } else {
+      fail(w[0],
+           fmt::format("unknown change '{}' in a ruling (changes: {})", excerpt(kind), kChanges));
+    }
+    return c;
+  }
+
+  int16_t terrain(Action& a) {
+    if (!more()) missing(a, "a terrain piece");
+    const Word& t = take();
+    const int k = p_.terrain_index(t.text);
+    if (k < 0) {
+      std::vector<std::string> names;
+      for (const TerrainSpec& x : p_.terrain) names.push_back(x.id);
+      fail(t, fmt::format("unknown terrain piece '{}'{} (terrain: {})", excerpt(t.text),
+                          did_you_mean_unique(t.text, names),
+                          names.empty() ? std::string("none") : excerpt_list(names)));
+    }
+    return int16_t(k);
+  }
+
+  // `D6` or `D1,D2` (a re-roll: the second stands).
+  // `SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose CREW]`: of the one or
+  // two numbers after the position, the second is the die.
+  void whirlpool(Action& a) {
+    a.ship = ship(a);
+    a.terrain = terrain(a);
+    a.to_terrain = terrain(a);
+    if (!more()) missing(a, "the position X,Y");
+    a.points.push_back(point(take()));
+    a.placed = true;
+    if (!more()) missing(a, "the d6");
+    const auto number = [&](size_t k) {
+      return k < w_.size() && !w_[k].text.empty() && w_[k].text[0] >= '0' && w_[k].text[0] <= '9';
+    };
+    if (number(next_ + 1)) {
+      const Word& h = take();
+      if (!read_double(h.text, a.heading))
+        fail(h, fmt::format("'{}' is not a heading in degrees", excerpt(h.text)));
+      a.heading_given = true;
+    }
+    terrain_die(a, take());
+    if (!more()) return;
+    const Word& t = take();
+    if (t.text != "lose")
+      fail(t, fmt::format("expected `lose` after the die, not '{}' ({})", excerpt(t.text),
+                          usage(a.verb)));
+    if (!more()) missing(a, "what is lost: `mast N`, a coin or a crew");
+    const Word& what = take();
+    if (what.text == "mast") {
+      if (!more()) missing(a, "the mast's number");
+      const Word& m = take();
+      int n = 0;
+      if (!read_count(m.text, n) || n < 1 || n > kMaxMasts)
+        fail(m, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(m.text)));
+      a.loss = WhirlpoolLoss::Mast;
+      a.mast = int8_t(n);
+    } else if (!what.text.empty() && what.text[0] >= '0' && what.text[0] <= '9') {
+      a.loss = WhirlpoolLoss::Coin;
+      a.take = read_coin(what, what.text, 0);
+    } else {
+      a.loss = WhirlpoolLoss::Crew;
+      a.crew = int16_t(p_.crew_index(what.text));
+      if (a.crew < 0) {
+        a.crew = kUnknownPiece;
+        if (a.unknown.empty()) a.unknown = std::string(what.text);
+      }
+    }
+  }
+
+  static void terrain_die(Action& a, const Word& t) {
+    const size_t comma = t.text.find(',');
+    a.die = read_die(t, t.text.substr(0, comma), 0);
+    if (comma != std::string_view::npos) {
+      a.rerolled = true;
+      a.die2 = read_die(t, t.text.substr(comma + 1), comma + 1);
+    }
+  }
+
+  // `/3`, `/3,2`: the masts the owner chooses to lose.
+  void losses(Action& a, const Word& t) {
+    if (t.text.size() < 2 || t.text[0] != '/')
+      fail(t, fmt::format("unexpected '{}' ({})", excerpt(t.text), usage(a.verb)));
+    size_t start = 1;
+    while (start <= t.text.size()) {
+      size_t comma = t.text.find(',', start);
+      if (comma == std::string_view::npos) comma = t.text.size();
+      int m = 0;
+      if (!read_count(t.text.substr(start, comma - start), m) || m < 1 || m > kMaxMasts)
+        fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(t.text)), start);
+      if (a.losses.full()) fail(t, "too many masts on one line", start);
+      a.losses.push_back(int8_t(m));
+      start = comma + 1;
+    }
+  }
+
+  CoinPlace coin_place(std::string_view text, Action& a) {
+    CoinPlace place;
+    if (text == "home") {
+      place.kind = CoinPlace::Home;
+    } else if (text == "out") {
+      place.kind = CoinPlace::Out;
+    } else if (int i = p_.island_index(text); i >= 0) {
+      place = {CoinPlace::Island, int16_t(i)};
+    } else {
+      const int s = p_.ship_index(text);
+      if (s < 0 && a.unknown.empty()) a.unknown = std::string(text);
+      place = {CoinPlace::Ship, int16_t(s >= 0 ? s : kUnknownPiece)};
+    }
+    return place;
+  }
+
   const Pieces& p_;
   std::vector<Word> w_;
   SourcePos end_;
@@ -358,8 +670,9 @@ std::string ship_text(int s, const Action& a, const Pieces& p) {
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {"turn", "move",  "dock", "explore", "shoot",
-                                      "ram",  "board", "tow",  "repair",  "scuttle"};
+  static const char* const names[] = {"turn",   "move",  "dock",     "explore", "shoot",
+                                      "ram",    "board", "tow",      "repair",  "scuttle",
+                                      "ruling", "reef",  "sargasso", "escape",  "whirlpool"};
   return names[int(v)];
 }
 
@@ -418,6 +731,31 @@ void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& pl
 std::string format_action(const Action& a, const Pieces& p) {
   std::string s = fmt::format("{} {}", p.players[size_t(a.player)], verb_name(a.verb));
   if (a.verb == Verb::Turn) return s;
+  if (a.verb == Verb::Ruling)
+    return s + fmt::format(" \"{}\" {}", a.ruling->note, a.ruling->changes);
+  if (a.verb == Verb::Reef || a.verb == Verb::Sargasso || a.verb == Verb::Escape) {
+    s += fmt::format(" {} {}", ship_text(a.ship, a, p), p.terrain[size_t(a.terrain)].id);
+    if (a.die) s += fmt::format(" {}", int(a.die));
+    if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    for (int8_t m : a.losses) s += fmt::format(" /{}", int(m));
+    if (a.placed)
+      s += fmt::format(" {},{} {}", notation_number(a.points[0].x), notation_number(a.points[0].y),
+                       notation_number(a.heading));
+    return s;
+  }
+  if (a.verb == Verb::Whirlpool) {
+    s += fmt::format(" {} {} {} {},{}", ship_text(a.ship, a, p), p.terrain[size_t(a.terrain)].id,
+                     p.terrain[size_t(a.to_terrain)].id, notation_number(a.points[0].x),
+                     notation_number(a.points[0].y));
+    if (a.heading_given) s += fmt::format(" {}", notation_number(a.heading));
+    s += fmt::format(" {}", int(a.die));
+    if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    if (a.loss == WhirlpoolLoss::Mast) s += fmt::format(" lose mast {}", int(a.mast));
+    if (a.loss == WhirlpoolLoss::Coin) s += fmt::format(" lose {}", a.take);
+    if (a.loss == WhirlpoolLoss::Crew)
+      s += fmt::format(" lose {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
+    return s;
+  }
   s += fmt::format(" {}", ship_text(a.ship, a, p));
   switch (a.verb) {
     case Verb::Move:
@@ -469,6 +807,11 @@ std::string format_action(const Action& a, const Pieces& p) {
       s += fmt::format(" {}", int(a.die));
       break;
     case Verb::Turn:
+    case Verb::Ruling:
+    case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return s;

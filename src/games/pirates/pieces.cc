@@ -14,6 +14,17 @@ uint8_t keyword_bit(std::string_view w) {
   return 0;
 }
 
+const char* terrain_kind_name(TerrainKind k) {
+  static const char* const names[] = {"fog", "iceberg", "reef", "sargasso", "whirlpool", "current"};
+  return names[int(k)];
+}
+
+int Pieces::terrain_index(std::string_view id) const {
+  for (size_t i = 0; i < terrain.size(); ++i)
+    if (terrain[i].id == id) return int(i);
+  return kNoPiece;
+}
+
 int Pieces::ship_index(std::string_view id) const {
   for (size_t i = 0; i < ships.size(); ++i)
     if (ships[i].id == id) return int(i);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/pirates/geometry.h"
@@ -53,7 +54,7 @@ struct ShipSpec {
 };
 
 struct CrewSpec {
-  std::string id, nation, ability;
+  std::string id, nation, ability;  // ability: the v1 keyword (format 2: the one in `abilities`)
   int owner = 0;
   int points = 0;
   uint8_t keyword = 0;
@@ -69,6 +70,25 @@ struct IslandSpec {
   std::vector<int> treasure;  // coins placed at set-up (wild islands)
   bool treasure_given = false;
   SourcePos pos;
+};
+
+// A terrain piece of format 2 (docs/format-pirates.md, "Format 2"): a circle, or a trade
+// current's strip from..to of width w.
+enum class TerrainKind : uint8_t { Fog, Iceberg, Reef, Sargasso, Whirlpool, Current };
+const char* terrain_kind_name(TerrainKind k);  // "fog", ..., as records write it
+
+struct TerrainSpec {
+  std::string id;
+  TerrainKind kind = TerrainKind::Reef;
+  Point centre;  // a circle's
+  double r = 0;  // a circle's radius; 0 for a current
+  Point from, to;
+  double w = 0;          // a current's
+  int owner = kNoPiece;  // a current's
+  double edges[6] = {};  // fog banks and icebergs: edge k's direction, degrees
+  int gold = 0;          // an iceberg's gold number
+  bool placed = true;    // false: a spare piece, placed later by a line
+  SourcePos pos, kind_pos;
 };
 
 struct FleetSpec {
@@ -106,18 +126,22 @@ struct StartPosition {
 };
 
 struct Pieces {
+  int format = 1;  // the record's format: 2 adds terrain, rulings (format2.h)
   std::vector<std::string> players;
   int points = 40;
   std::vector<IslandSpec> islands;
   std::vector<FleetSpec> fleets;  // per player
   std::vector<ShipSpec> ships;    // fleets in the order of players, ships as written
   std::vector<CrewSpec> crew;
+  std::vector<TerrainSpec> terrain;                // format 2's `terrain:`
+  std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}` (drawn only)
   std::optional<StartPosition> start;
   SourcePos islands_pos;  // the `islands:` key
 
-  int ship_index(std::string_view id) const;    // kNoPiece when unknown
-  int island_index(std::string_view id) const;  // kNoPiece when unknown
-  int crew_index(std::string_view id) const;    // kNoPiece when unknown
+  int ship_index(std::string_view id) const;     // kNoPiece when unknown
+  int island_index(std::string_view id) const;   // kNoPiece when unknown
+  int crew_index(std::string_view id) const;     // kNoPiece when unknown
+  int terrain_index(std::string_view id) const;  // kNoPiece when unknown
   double ruler(Ruler r, double s, double l) const { return r == Ruler::S ? s : l; }
 };
 

@@ -64,7 +64,7 @@ std::optional<MoveWords> PiratesGame::move_words(const RawMove& raw,
   bool known = false;
   for (const std::string& p : players) known = known || p == w.player;
   bool verb_known = false;
-  for (int v = 0; v <= int(Verb::Scuttle); ++v)
+  for (int v = 0; v <= int(Verb::Whirlpool); ++v)  // format 2's verbs too
     verb_known = verb_known || w.verb == verb_name(Verb(v));
   if (!known || !verb_known) return std::nullopt;
   return w;
@@ -77,6 +77,7 @@ const GameType& PiratesGame::type() const {
                              .min_players = kMinPlayers,
                              .max_players = kMaxPlayers,
                              .score_unit = "gold",
+                             .max_format = 2,
                              .lists_moves = false,
                              .hidden_information = true,
                              .draws_table = true,

@@ -115,7 +115,14 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   last_read_ = true;
   ++played_;
   if (setup_) return setup_;
-  return play(last_, true);
+  std::optional<Violation> v = play(last_, true);
+  if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
+  return v;
+}
+
+void PiratesGameState::note_unchecked(const RawMove& raw) {
+  unchecked_.push_back(
+      {played_, raw.pos.line, std::nullopt, format_action(last_, state_.pieces()), "ruling"});
 }
 
 std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
@@ -160,7 +167,7 @@ MoveWords PiratesGameState::last_move_words() const {
 }
 
 // The line apply() refused is last_, read already.
-StandResult PiratesGameState::stand(const RawMove&, const Violation& violation) {
+StandResult PiratesGameState::stand(const RawMove& raw, const Violation& violation) {
   if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
   if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
     return {false, std::move(*why_not)};
@@ -168,6 +175,7 @@ StandResult PiratesGameState::stand(const RawMove&, const Violation& violation) 
   last_legal_ = true;
   shown_ = last_;
   last_effects_ = state_.last_line();
+  if (last_.verb == Verb::Ruling) note_unchecked(raw);
   return {true, ""};
 }
 

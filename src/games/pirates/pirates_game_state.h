@@ -136,6 +136,9 @@ class PiratesGameState : public GameState {
   std::optional<Violation> violation_;
   Fault fault_;
   Point fault_from_;  // the acting ship's position before that line
+  // The `ruling` lines applied (format 2), listed as unchecked.
+  std::vector<UncheckedView> unchecked_;
+  void note_unchecked(const RawMove& raw);
 };
 
 // `qm simulate --bot greedy`: the treasure bot's lines (greedy_bot.h).

@@ -35,6 +35,7 @@ std::string ship_state(const ShipView& s) {
   if (s.towing) parts.push_back(fmt::format("towing {}", *s.towing));
   if (s.towed_by) parts.push_back(fmt::format("towed by {}", *s.towed_by));
   if (s.scuttled) parts.push_back("scuttled");
+  if (s.trapped_in) parts.push_back(fmt::format("trapped in {}", *s.trapped_in));
   if (parts.empty()) return "at sea";
   return fmt::format("{}", fmt::join(parts, ", "));
 }
@@ -80,6 +81,15 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
     islands.add({i.id, pt({i.x, i.y}), num(i.r), text_or_dash(i.home), coins_or_dash(i.coins),
                  i.explored ? "yes" : "no"});
   out += islands.render();
+  if (!t.terrain.empty()) {
+    out += "\nTerrain\n";
+    TextTable terrain({"piece", "kind", "centre", "r", "this turn"}, TextStyle::Plain);
+    for (const TerrainView& x : t.terrain)
+      terrain.add({x.id, x.kind, x.placed ? pt({x.x, x.y}) : std::string("not placed"), num(x.r),
+                   x.value ? fmt::format("value {}", *x.value) : std::string("-")});
+    out += terrain.render();
+  }
+  for (const OwedView& o : t.owed) out += fmt::format("Owed: `{}`\n", o.line);
   out += "\nShips\n";
   TextTable ships({"ship", "owner", "at", "heading", "masts", "gold", "crew", "state"},
                   TextStyle::Plain);
@@ -123,6 +133,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
   out +=
       "\n(lost sunk: the gold aboard the player's ships when they sank; shared out: the part "
       "of it shared between the two players, the rest left the game)\n";
+  std::string ruled;
+  for (const PlayerAudit& p : a.players)
+    if (p.ruled)
+      ruled +=
+          fmt::format("{} {}{}", ruled.empty() ? "" : ", ", p.player, fmt::format("{:+}", p.ruled));
+  if (!ruled.empty())
+    out += "(home gold changed by ruling lines, in the home column: " + ruled + ")\n";
   out += all_gold_line(a.gold);
   if (!a.abilities.empty()) {
     out += heading("Abilities", style);
@@ -131,6 +148,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
       abilities.add({k.piece, k.ability, k.checked ? "yes" : "no (kept, changes nothing)",
                      k.works ? "yes" : "no"});
     out += abilities.render() + "\n";
+  }
+  if (!a.unchecked.empty()) {
+    out += heading("Unchecked (rulings applied as written)", style);
+    TextTable lines({"move", "line", "ruling"}, style);
+    for (const UncheckedView& u : a.unchecked)
+      lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text});
+    out += lines.render() + "\n";
   }
   out += end_line(a);
   out += heading("Scores", style);

@@ -9,6 +9,7 @@
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/scoring.h"
+#include "games/pirates/terrain.h"
 #include "games/result.h"
 
 namespace qm::pirates {
@@ -28,13 +29,21 @@ std::optional<int> mast_or_none(int mast) { return mast ? std::optional<int>(mas
 void PiratesGameState::add_report_fields(Json& report) const {
   const EndCondition e = state_.ended();
   report["end"] = e == EndCondition::None ? Json(nullptr) : Json(end_name(e));
+  if (!unchecked_.empty())
+    report["unchecked"] = list_json(unchecked_, [](const UncheckedView& u) { return to_json(u); });
 }
 
 std::vector<std::string> PiratesGameState::caveats() const {
-  if (state_.ended() != EndCondition::None) return {};
+  std::vector<std::string> caveats;
+  for (const UncheckedView& u : unchecked_)
+    caveats.push_back(
+        fmt::format("unchecked: move {}{}, `{}`, applied as the referee ruled, "
+                    "without checking why",
+                    u.move, u.line ? fmt::format(" (line {})", u.line) : "", u.text));
+  if (state_.ended() != EndCondition::None) return caveats;
   std::string undecided = end_undecided(state_);
-  if (undecided.empty()) return {};
-  return {std::move(undecided)};
+  if (!undecided.empty()) caveats.push_back(std::move(undecided));
+  return caveats;
 }
 
 std::optional<LastLineView> PiratesGameState::last_view() const {
@@ -46,7 +55,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
   j.line = format_action(shown_, state_.pieces());
   j.player = state_.pieces().players[size_t(a.player)];
   j.verb = a.verb;
-  if (a.verb == Verb::Turn) return j;
+  if (a.verb == Verb::Turn || a.verb == Verb::Ruling) return j;
   j.ship = s.id(a.ship);
   j.from = last_effects_.from;
   switch (a.verb) {
@@ -105,6 +114,11 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
       j.die = a.die;
       break;
     case Verb::Turn:
+    case Verb::Ruling:
+    case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return j;
@@ -192,6 +206,16 @@ TableView PiratesGameState::table_view() const {
     island.explored = s.islands()[i].explored;
     t.islands.push_back(std::move(island));
   }
+  for (size_t k = 0; k < p.terrain.size(); ++k) {
+    const TerrainSpec& x = p.terrain[k];
+    TerrainView v{x.id, terrain_kind_name(x.kind), x.placed, x.centre.x, x.centre.y, x.r, {}};
+    if (x.kind == TerrainKind::Reef && s.reef_value(int(k))) v.value = s.reef_value(int(k));
+    t.terrain.push_back(std::move(v));
+  }
+  for (const OwedLine& o : s.owed())
+    t.owed.push_back({s.id(o.ship), p.terrain[size_t(o.terrain)].id,
+                      fmt::format("{} {} {}", owed_verb(p.terrain[size_t(o.terrain)].kind),
+                                  s.id(o.ship), p.terrain[size_t(o.terrain)].id)});
   auto ship_ref = [&](int k) {
     return k >= 0 ? std::optional<std::string>(s.id(k)) : std::nullopt;
   };
@@ -217,6 +241,7 @@ TableView PiratesGameState::table_view() const {
     ship.towing = ship_ref(x.towing);
     ship.towed_by = ship_ref(x.towed_by);
     if (x.docked >= 0) ship.docked = s.island_id(x.docked);
+    if (x.trapped_in >= 0) ship.trapped_in = p.terrain[size_t(x.trapped_in)].id;
     ship.scuttled = x.scuttled;
     ship.gold = coin_values(x.gold);
     ship.places = x.places;
@@ -273,6 +298,7 @@ AuditView PiratesGameState::audit_view() const {
     entry.boarded_in = l.boarded_in;
     entry.boarded_out = l.boarded_out;
     entry.start_home = l.start_home;
+    entry.ruled = l.ruled;
     entry.aboard = aboard;
     entry.home = x.home;
     entry.aboard_counted = x.aboard;
@@ -306,6 +332,7 @@ AuditView PiratesGameState::audit_view() const {
                        (linked || cr.nation == p.ships[size_t(cr.ship)].nation);
     a.abilities.push_back({cr.id, cr.ability, cr.keyword != 0, works});
   }
+  a.unchecked = unchecked_;
   a.end = end_of(s);
   a.end_reason = end_reason_of(s);
   a.finished = o.finished;

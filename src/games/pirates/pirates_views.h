@@ -34,6 +34,19 @@ struct IslandView {
   bool explored = false;
 };
 
+// A terrain piece (format 2): a circle, or a current's strip from..to of width w.
+struct TerrainView {
+  std::string id, kind;  // "reef", ...
+  bool placed = true;    // false: a spare piece, not on the table
+  double x = 0, y = 0, r = 0;
+  std::optional<int> value;  // a reef's value this turn
+};
+
+// A terrain line a move owes (the next one first).
+struct OwedView {
+  std::string ship, terrain, line;  // line: the verb and its first words, `reef A2 T3`
+};
+
 struct MastView {
   int mast = 0;        // 1 is nearest the bow
   std::string cannon;  // "3S": the rank a hit needs and the ruler
@@ -57,6 +70,7 @@ struct ShipView {
   std::vector<int> gold;  // the coins aboard
   int places = 0;         // cargo places
   std::vector<std::string> crew, keywords;
+  std::optional<std::string> trapped_in;  // format 2: the Sargasso Sea; written only when set
 };
 
 struct HomeView {
@@ -140,6 +154,8 @@ struct TableView {
   std::optional<std::string> end_reason;
   GeometryView geometry;
   std::vector<IslandView> islands;
+  std::vector<TerrainView> terrain;  // format 2; written only when not empty
+  std::vector<OwedView> owed;        // format 2; written only when not empty
   std::vector<ShipView> ships;
   std::vector<HomeView> home;  // per player, in turn order
   std::optional<LastLineView> last;
@@ -162,6 +178,7 @@ struct PlayerAudit {
   int shared_out = 0;        // of lost_sunk, the gold shared between two players
   int lost_out_of_game = 0;  // the rest
   Gold boarded_in = 0, boarded_out = 0, start_home = 0;
+  Gold ruled = 0;  // home gold changed by `ruling` lines; written only when not 0
   int aboard = 0;  // on its ships now
   Gold home = 0;
   Gold aboard_counted = 0;  // in the score
@@ -183,11 +200,21 @@ struct AbilityView {
   bool works = false;    // it works now
 };
 
+// A line applied without checking why (format 2): a `ruling` line. `qm replay` lists them
+// (`unchecked`), beside the verdict (the caveats) and in the audit.
+struct UncheckedView {
+  int move = 0, line = 0;            // the move's number, and its line in the file (0: none)
+  std::optional<std::string> piece;  // the piece whose ability it is; nullopt for a ruling
+  std::string text;                  // the line
+  std::string area = "ruling";
+};
+
 struct AuditView {
   int points = 0;  // fleet points allowed
   std::vector<PlayerAudit> players;
   GoldAudit gold;
   std::vector<AbilityView> abilities;
+  std::vector<UncheckedView> unchecked;        // written only when not empty
   std::optional<std::string> end, end_reason;  // as TableView's
   bool finished = false;
   std::vector<std::string> winners;
@@ -198,6 +225,7 @@ Json to_json(const AuditView& audit);
 Json to_json(const IslandView& island);
 Json to_json(const ShipView& ship);
 Json to_json(const ShotView& shot);
+Json to_json(const UncheckedView& line);
 // An entry read back (Game::entry_text); false when `entry` is not one. A point is [x, y].
 using qm::read_value;  // and the lists, optionals and plain values (games/view_json.h)
 bool read_value(const Json& entry, Point& point);

@@ -37,7 +37,7 @@ Json mast_json(const MastView& m) {
 
 Json last_json(const LastLineView& l) {
   Json j{{"move", l.move}, {"line", l.line}, {"player", l.player}, {"verb", verb_name(l.verb)}};
-  if (l.verb == Verb::Turn) return j;
+  if (l.verb == Verb::Turn || l.verb == Verb::Ruling) return j;
   j["ship"] = l.ship;
   j["from"] = xy(l.from);
   switch (l.verb) {
@@ -77,6 +77,11 @@ Json last_json(const LastLineView& l) {
       j["die"] = l.die;
       break;
     case Verb::Turn:
+    case Verb::Ruling:
+    case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
+    case Verb::Whirlpool:
       break;
   }
   return j;
@@ -141,28 +146,30 @@ Json fault_json(const FaultView& f) {
 }
 
 Json player_json(const PlayerAudit& p) {
-  return Json{{"player", p.player},
-              {"fleet_points", p.fleet_points},
-              {"points_allowed", p.points_allowed},
-              {"ships", p.ships},
-              {"brought", or_null(p.brought)},
-              {"coins_brought", p.coins_brought},
-              {"explored", p.explored},
-              {"unloaded", p.unloaded},
-              {"shared_in", p.shared_in},
-              {"lost_sunk", p.lost_sunk},
-              {"shared_out", p.shared_out},
-              {"lost_out_of_game", p.lost_out_of_game},
-              {"boarded_in", p.boarded_in},
-              {"boarded_out", p.boarded_out},
-              {"start_home", p.start_home},
-              {"aboard", p.aboard},
-              {"home", p.home},
-              {"aboard_counted", p.aboard_counted},
-              {"pieces", p.pieces},
-              {"total", p.total},
-              {"rank", p.rank},
-              {"claimed", or_null(p.claimed)}};
+  Json j{{"player", p.player},
+         {"fleet_points", p.fleet_points},
+         {"points_allowed", p.points_allowed},
+         {"ships", p.ships},
+         {"brought", or_null(p.brought)},
+         {"coins_brought", p.coins_brought},
+         {"explored", p.explored},
+         {"unloaded", p.unloaded},
+         {"shared_in", p.shared_in},
+         {"lost_sunk", p.lost_sunk},
+         {"shared_out", p.shared_out},
+         {"lost_out_of_game", p.lost_out_of_game},
+         {"boarded_in", p.boarded_in},
+         {"boarded_out", p.boarded_out},
+         {"start_home", p.start_home},
+         {"aboard", p.aboard},
+         {"home", p.home},
+         {"aboard_counted", p.aboard_counted},
+         {"pieces", p.pieces},
+         {"total", p.total},
+         {"rank", p.rank},
+         {"claimed", or_null(p.claimed)}};
+  if (p.ruled) j["ruled"] = p.ruled;
+  return j;
 }
 
 }  // namespace
@@ -178,26 +185,28 @@ Json to_json(const IslandView& i) {
 }
 
 Json to_json(const ShipView& s) {
-  return Json{{"id", s.id},
-              {"name", s.name},
-              {"owner", s.owner},
-              {"fleet", s.fleet},
-              {"nation", s.nation},
-              {"x", s.x},
-              {"y", s.y},
-              {"heading", s.heading},
-              {"masts", list_json(s.masts, mast_json)},
-              {"derelict", s.derelict},
-              {"sunk", s.sunk},
-              {"stuck_on", or_null(s.stuck_on)},
-              {"towing", or_null(s.towing)},
-              {"towed_by", or_null(s.towed_by)},
-              {"docked", or_null(s.docked)},
-              {"scuttled", s.scuttled},
-              {"gold", s.gold},
-              {"places", s.places},
-              {"crew", s.crew},
-              {"keywords", s.keywords}};
+  Json j{{"id", s.id},
+         {"name", s.name},
+         {"owner", s.owner},
+         {"fleet", s.fleet},
+         {"nation", s.nation},
+         {"x", s.x},
+         {"y", s.y},
+         {"heading", s.heading},
+         {"masts", list_json(s.masts, mast_json)},
+         {"derelict", s.derelict},
+         {"sunk", s.sunk},
+         {"stuck_on", or_null(s.stuck_on)},
+         {"towing", or_null(s.towing)},
+         {"towed_by", or_null(s.towed_by)},
+         {"docked", or_null(s.docked)},
+         {"scuttled", s.scuttled},
+         {"gold", s.gold},
+         {"places", s.places},
+         {"crew", s.crew},
+         {"keywords", s.keywords}};
+  if (s.trapped_in) j["trapped_in"] = *s.trapped_in;
+  return j;
 }
 
 Json to_json(const ShotView& s) {
@@ -225,6 +234,15 @@ Json to_json(const TableView& t) {
                        {"ruler_S", g.ruler_S},
                        {"ruler_L", g.ruler_L}};
   j["islands"] = list_json(t.islands, [](const IslandView& i) { return to_json(i); });
+  if (!t.terrain.empty())
+    j["terrain"] = list_json(t.terrain, [](const TerrainView& x) {
+      return Json{{"id", x.id}, {"kind", x.kind}, {"placed", x.placed},       {"x", x.x},
+                  {"y", x.y},   {"r", x.r},       {"value", or_null(x.value)}};
+    });
+  if (!t.owed.empty())
+    j["owed"] = list_json(t.owed, [](const OwedView& o) {
+      return Json{{"ship", o.ship}, {"terrain", o.terrain}, {"line", o.line}};
+    });
   j["ships"] = list_json(t.ships, [](const ShipView& s) { return to_json(s); });
   Json home = Json::object();
   for (const HomeView& h : t.home) home[h.player] = Json{{"gold", h.gold}, {"coins", h.coins}};
@@ -232,6 +250,14 @@ Json to_json(const TableView& t) {
   j["last"] = t.last ? last_json(*t.last) : Json(nullptr);
   j["fault"] = t.fault ? fault_json(*t.fault) : Json(nullptr);
   return j;
+}
+
+Json to_json(const UncheckedView& u) {
+  return Json{{"move", u.move},
+              {"line", u.line ? Json(u.line) : Json(nullptr)},
+              {"piece", or_null(u.piece)},
+              {"text", u.text},
+              {"area", u.area}};
 }
 
 Json to_json(const AuditView& a) {
@@ -249,6 +275,8 @@ Json to_json(const AuditView& a) {
     return Json{
         {"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
   });
+  if (!a.unchecked.empty())
+    j["unchecked"] = list_json(a.unchecked, [](const UncheckedView& u) { return to_json(u); });
   j["end"] = or_null(a.end);
   j["end_reason"] = or_null(a.end_reason);
   j["finished"] = a.finished;
@@ -286,28 +314,31 @@ bool read_value(const Json& entry, MastView& m) {
 }
 
 bool read_value(const Json& entry, ShipView& s) {
-  return EntryReader(entry)
-      .read("id", s.id)
-      .read("name", s.name)
-      .read("owner", s.owner)
-      .read("fleet", s.fleet)
-      .read("nation", s.nation)
-      .read("x", s.x)
-      .read("y", s.y)
-      .read("heading", s.heading)
-      .read("masts", s.masts)
-      .read("derelict", s.derelict)
-      .read("sunk", s.sunk)
-      .read("stuck_on", s.stuck_on)
-      .read("towing", s.towing)
-      .read("towed_by", s.towed_by)
-      .read("docked", s.docked)
-      .read("scuttled", s.scuttled)
-      .read("gold", s.gold)
-      .read("places", s.places)
-      .read("crew", s.crew)
-      .read("keywords", s.keywords)
-      .ok();
+  const bool ok = EntryReader(entry)
+                      .read("id", s.id)
+                      .read("name", s.name)
+                      .read("owner", s.owner)
+                      .read("fleet", s.fleet)
+                      .read("nation", s.nation)
+                      .read("x", s.x)
+                      .read("y", s.y)
+                      .read("heading", s.heading)
+                      .read("masts", s.masts)
+                      .read("derelict", s.derelict)
+                      .read("sunk", s.sunk)
+                      .read("stuck_on", s.stuck_on)
+                      .read("towing", s.towing)
+                      .read("towed_by", s.towed_by)
+                      .read("docked", s.docked)
+                      .read("scuttled", s.scuttled)
+                      .read("gold", s.gold)
+                      .read("places", s.places)
+                      .read("crew", s.crew)
+                      .read("keywords", s.keywords)
+                      .ok();
+  // Format 2's, written only when set.
+  if (ok && entry.contains("trapped_in")) return read_value(entry["trapped_in"], s.trapped_in);
+  return ok;
 }
 
 bool read_value(const Json& entry, ShotView& s) {

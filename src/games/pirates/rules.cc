@@ -12,6 +12,14 @@ std::string Rules::mm(double v) { return fmt::format("{:.1f}", std::round(v * 10
 std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
   const Ship& x = s.ship(i);
   if (x.standard == 0 || !s.enforced("action-budget")) return std::nullopt;
+  if (x.grants > 0) {  // format 2: two non-free actions, a Captain's shot part of the move
+    if (verb == Verb::Shoot && x.moved && (x.keywords & kCaptain) && !x.captain_shot)
+      return std::nullopt;
+    if (x.standard - int(x.captain_shot) < 2) return std::nullopt;
+    return Violation{"action-budget", fmt::format("{} has taken two actions this turn, its own "
+                                                  "and the one granted: never a third",
+                                                  s.id(i))};
+  }
   // The one second standard action: a Captain's shoot after its move.
   // (One standard action and a move: the move was it; a free explore does not count.)
   if (verb == Verb::Shoot && x.standard == 1 && x.moved) {
@@ -21,7 +29,11 @@ std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
                                  "also shoot after its move",
                                  s.id(i))};
   }
-  const char* done = x.shot ? "shot" : x.moved ? "moved" : x.explored ? "explored" : "repaired";
+  const char* done = x.shot       ? "shot"
+                     : x.moved    ? "moved"
+                     : x.explored ? "explored"
+                     : x.escaped  ? "rolled to leave a Sargasso Sea"
+                                  : "repaired";
   return Violation{"action-budget", fmt::format("{} has {} this turn: one standard action per "
                                                 "ship and turn",
                                                 s.id(i), done)};

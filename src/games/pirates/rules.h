@@ -19,6 +19,16 @@ struct Rules {
   static std::optional<Violation> tow(State& s, const Action& a, Fault* fault);
   static std::optional<Violation> repair(State& s, const Action& a);
   static std::optional<Violation> scuttle(State& s, const Action& a);
+  static std::optional<Violation> ruling(State& s, const Action& a);  // rules_ruling.cc
+  static std::optional<Violation> move_coin(State& s, const Action& a, const RulingChange& c);
+  static std::optional<Violation> reef(State& s, const Action& a);  // rules_terrain.cc
+  static std::optional<Violation> sargasso(State& s, const Action& a);
+  static std::optional<Violation> escape(State& s, const Action& a);
+  static std::optional<Violation> whirlpool(State& s, const Action& a);  // rules_whirlpool.cc
+  // terrain-missing: the line is not the first terrain line the last move owes.
+  static std::optional<Violation> owed_first(const State& s, const Action& a);
+  // After a legal move of `ship`: the terrain lines it owes.
+  static void owe_terrain_lines(State& s, int ship, Point start, const Action& a);
 
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);

@@ -101,7 +101,8 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
   const Ship& x = s.ship(i);
   if (x.docked < 0)
     return Violation{"explore-not-docked", fmt::format("{} is docked nowhere", s.id(i))};
-  if (x.explored && s.enforced("action-budget"))
+  // With a grant (format 2), a second explore of another island is its second action.
+  if (x.explored && s.enforced("action-budget") && !(x.grants && x.explored_at != x.docked))
     return Violation{"action-budget",
                      fmt::format("{} has explored once this turn already", s.id(i))};
   const Island& is = s.islands()[size_t(x.docked)];
@@ -136,6 +137,7 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
     gold += c;
   }
   m.explored = true;
+  m.explored_at = m.docked;
   if (!free) ++m.standard;
   s.ledger_[size_t(m.owner)].explored += gold;
   if (gold) s.fact(Fact{s.lines_ + 1, FactKind::Explored, m.owner, int16_t(i), -1, gold});

@@ -36,6 +36,11 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   if (x.stuck_on >= 0)
     return Violation{"move-stuck",
                      fmt::format("{} is stuck on {}, which it rammed", s.id(i), s.id(x.stuck_on))};
+  if (x.trapped_in >= 0)
+    return Violation{"sargasso-trapped",
+                     fmt::format("{} is trapped in the Sargasso Sea {}: it leaves only by an "
+                                 "`escape` line",
+                                 s.id(i), s.pieces().terrain[size_t(x.trapped_in)].id)};
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S.
   std::array<Ruler, kMaxPoints + 2> rulers{};
   int n = 0;
@@ -130,6 +135,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   }
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];
+  if (!s.pieces().terrain.empty()) owe_terrain_lines(s, i, m.pos, a);
   from = m.pos;
   for (int k = 0; k < segments; ++k) {
     const Point to = a.points[k];

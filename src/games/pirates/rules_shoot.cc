@@ -206,6 +206,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (pool_gold)
       s.fact(Fact{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold});
   }
+  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
+    shooter.captain_shot = true;
   shooter.shot = true;
   ++shooter.standard;
   return std::nullopt;

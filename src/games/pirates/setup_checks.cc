@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
@@ -90,6 +91,8 @@ Found fleet_checks(const State& s) {
   return std::nullopt;
 }
 
+Found terrain_checks(const State& s);
+
 Found island_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
@@ -130,6 +133,7 @@ Found island_checks(const State& s) {
                       num(o.island_distance_min), num(o.island_distance_max), num(o.tolerance)),
           "");
   }
+  if (Found f = terrain_checks(s)) return f;
   std::vector<int> placed, brought;
   for (const IslandSpec& is : p.islands) {
     if (is.home >= 0 && !is.treasure.empty())
@@ -156,7 +160,47 @@ Found island_checks(const State& s) {
   return std::nullopt;
 }
 
-// No ship overlaps an island or another ship; at set-up each touches its home island.
+// setup-terrain (format 2): a terrain piece placed at set-up lies S - tolerance or more,
+// edge to edge, from every island and every other terrain piece placed (a current: its
+// strip), in the order of `terrain:`.
+Found terrain_checks(const State& s) {
+  const Pieces& p = s.pieces();
+  const Options& o = s.options();
+  const double least = o.ruler_S - o.tolerance;
+  for (size_t k = 0; k < p.terrain.size(); ++k) {
+    const TerrainSpec& t = p.terrain[k];
+    if (!t.placed) continue;
+    // The gap between t and a circle round c of radius r, edge to edge.
+    auto gap = [&](Point c, double r) { return terrain_gap(t, c) - r; };
+    auto too_near = [&](const std::string& other, double d) {
+      return at(t.pos, "setup-terrain",
+                fmt::format("{} lies {} mm from {}, edge to edge; terrain is placed at least S "
+                            "({} mm) - {} mm from islands and other terrain",
+                            t.id, num(d), other, num(o.ruler_S), num(o.tolerance)),
+                "");
+    };
+    for (const IslandSpec& is : p.islands)
+      if (const double d = gap(is.centre, is.r); d < least) return too_near(is.id, d);
+    for (size_t j = 0; j < p.terrain.size(); ++j) {
+      const TerrainSpec& u = p.terrain[j];
+      if (j == k || !u.placed) continue;
+      // Against a current, measure from its strip; between two currents, from the nearest
+      // ends of their segments.
+      double d = u.kind == TerrainKind::Current
+                     ? (t.kind == TerrainKind::Current
+                            ? std::min({terrain_gap(u, t.from), terrain_gap(u, t.to),
+                                        terrain_gap(t, u.from), terrain_gap(t, u.to)}) -
+                                  t.w / 2
+                            : terrain_gap(u, t.centre) - t.r)
+                     : gap(u.centre, u.r);
+      if (d < least) return too_near(u.id, d);
+    }
+  }
+  return std::nullopt;
+}
+
+// No ship overlaps an island or another ship; at set-up each touches its home island and
+// overlaps no terrain piece.
 Found position_checks(const State& s, bool at_setup) {
   const Pieces& p = s.pieces();
   const Geometry& g = s.geometry();
@@ -195,6 +239,14 @@ Found position_checks(const State& s, bool at_setup) {
                               is.id, pt(is.centre), num(is.r),
                               num(is.r + g.ship_radius - distance(x.pos, is.centre))),
                   owner);
+    if (at_setup)
+      for (const TerrainSpec& t : p.terrain)
+        if (t.placed && terrain_overlaps(t, x.pos, g.ship_radius, g.tolerance))
+          return at(
+              entry(i), "setup-position",
+              fmt::format("{} at {} overlaps {} (a {}) by {} mm", s.id(i), pt(x.pos), t.id,
+                          terrain_kind_name(t.kind), num(g.ship_radius - terrain_gap(t, x.pos))),
+              owner);
     for (int j : order) {
       if (j == i || s.ship(j).sunk) continue;
       if (g.overlaps_ship(x.pos, s.ship(j).pos))

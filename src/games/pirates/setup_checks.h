@@ -2,10 +2,11 @@
 // the first move, in the rule page's order: for each player in turn order fleet-points, then
 // for each ship fleet-cargo, fleet-crew-points, then for each crew fleet-zero-point-crew,
 // then fleet-treasure; then setup-islands, setup-island-distance (islands as written),
-// setup-treasure (the coins on each island, then the coins against the fleets'),
-// setup-position (ships in turn order of their owners, as written). A record that starts
-// from a position (`start:`) is checked only for a position that cannot be
-// (setup-position: ships overlapping, a ship inside an island, more gold than cargo).
+// setup-terrain (format 2: terrain as written), setup-treasure (the coins on each island, then the
+// coins against the fleets'), setup-position (ships in turn order of their owners, as written;
+// format 2: overlapping no terrain piece). A record that starts from a position (`start:`) is
+// checked only for a position that cannot be (setup-position: ships overlapping, a ship inside an
+// island, more gold than cargo).
 #pragma once
 
 #include <optional>

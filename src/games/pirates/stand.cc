@@ -34,9 +34,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
     return "the ship belongs to another player: the table cannot let one player sail another's "
            "ship";
   if (rule == "die-value") return "a d6 shows 1 to 6: the table cannot resolve another number";
-  if (rule == "move-derelict" || rule == "move-stuck")
-    return "the ship cannot sail (no mast standing, or stuck on the ship it rammed): the table "
-           "cannot move it";
+  if (rule == "move-derelict" || rule == "move-stuck" || rule == "sargasso-trapped")
+    return "the ship cannot sail (no mast standing, stuck on the ship it rammed, or trapped in a "
+           "Sargasso Sea): the table cannot move it";
   if (rule == "move-turn-inside-segment")
     return "the line has more segments than the ship has rulers: the table cannot measure the "
            "extra ones";
@@ -58,6 +58,16 @@ std::string pirates_cannot_stand(std::string_view rule) {
            "show a result the roll did not give";
   if (rule == "tow-busy" || rule == "tow-not-derelict")
     return "a ship tows one derelict at a time: the table cannot hold this tow";
+  if (rule == "terrain-missing" || rule == "terrain-line" || rule == "reef-roll" ||
+      rule == "reroll-source" || rule == "terrain-stop" || rule == "sargasso-escape")
+    return "the terrain line does not follow from the move and its dice: the table cannot show "
+           "a result the roll did not give";
+  if (rule == "whirlpool-jump" || rule == "whirlpool-loss")
+    return "the jump does not follow from the move, or the loss from its die: the table cannot "
+           "show a result the roll did not give";
+  if (rule == "ruling-impossible")
+    return "the ruling changes a piece, mast, crew or coin the table does not have: there is "
+           "nothing to apply it to";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

@@ -24,6 +24,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   home_coins_.assign(n, 0);
   ledger_.assign(n, Ledger{});
   crew_lost_.assign(p.crew.size(), 0);
+  reef_value_.assign(p.terrain.size(), 0);
   for (size_t k = 0; k < n; ++k)
     for (int c : p.fleets[k].treasure) ledger_[k].brought += c;
   islands_.resize(p.islands.size());
@@ -150,13 +151,18 @@ void State::recompute_crew(int i) {
 }
 
 void State::begin_turn(int p) {
+  std::fill(reef_value_.begin(), reef_value_.end(), uint8_t(0));
+  reef_losses_.clear();
   current_ = p;
   next_ = (p + 1) % players();
   ++turns_;
   for (size_t i = 0; i < ships_.size(); ++i) {
     Ship& s = ships_[i];
     s.standard = 0;
-    s.moved = s.rammed = s.explored = s.shot = s.reroll_used = false;
+    s.moved = s.rammed = s.explored = s.shot = s.reroll_used = s.captain_shot = false;
+    s.grants = 0;
+    s.explored_at = kNoPiece;
+    s.escaped = s.whirled = false;
     s.docked_since_start = s.docked >= 0;
     if (s.scuttled && !s.sunk && s.owner == p) {
       // Crew and treasure aboard go out of the game.
@@ -221,7 +227,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", quoted_name(current_),
                                                  quoted_name(p))};
   }
-  if (a.verb != Verb::Turn) {
+  if (!owed_.empty())
+    if (auto v = Rules::owed_first(*this, a)) return v;
+  if (a.verb != Verb::Turn && a.verb != Verb::Ruling) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
         return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -255,6 +263,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Board:
       if (!die_ok(a.die)) return bad_die(a.die);
       if (!die_ok(a.die2)) return bad_die(a.die2);
+      break;
+    case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Escape:
+    case Verb::Whirlpool:
+      if (a.die && !die_ok(a.die)) return bad_die(a.die);
+      if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
     default:
       break;
@@ -297,8 +312,31 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Scuttle:
       v = Rules::scuttle(*this, a);
       break;
+    case Verb::Ruling: {
+      // Its changes apply one by one: back to the table before it when one cannot.
+      State before = checkpoint();
+      v = Rules::ruling(*this, a);
+      if (v) restore(std::move(before));
+      break;
+    }
+    case Verb::Reef:
+      v = Rules::reef(*this, a);
+      break;
+    case Verb::Sargasso:
+      v = Rules::sargasso(*this, a);
+      break;
+    case Verb::Escape:
+      v = Rules::escape(*this, a);
+      break;
+    case Verb::Whirlpool:
+      v = Rules::whirlpool(*this, a);
+      break;
   }
   if (v) return v;
+  if (a.verb == Verb::Move)
+    mover_ = a.ship;
+  else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
+    mover_ = kNoPiece;
   lines_ = line;
   update_end();
   return std::nullopt;

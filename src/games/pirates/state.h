@@ -15,7 +15,13 @@
 //   ram: ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice;
 //   board: board-no-ram, board-take; tow: tow-no-move, tow-busy, tow-not-derelict,
 //   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
-//   scuttle: scuttle-not-derelict.
+//   scuttle: scuttle-not-derelict;
+//   ruling (format 2): ruling-impossible (rules_ruling.cc);
+//   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
+//   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
+//     sargasso-escape, reroll-source (rules_terrain.cc); whirlpool: whirlpool-jump,
+//     reroll-source, whirlpool-loss (rules_whirlpool.cc); terrain-missing on every line,
+//     right after turn-order; move adds sargasso-trapped after move-stuck.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
 //   scoring.h).
@@ -83,6 +89,14 @@ struct Ship {
   bool moved = false, rammed = false, explored = false, shot = false;
   bool docked_since_start = false;  // docked where it is since the turn began
   bool reroll_used = false;         // the Cannoneer's re-roll
+  // Format 2: a second non-free action granted (a `ruling` line's `grant`); whether its
+  // Captain's shot (part of its move action) was taken; the island it explored.
+  uint8_t grants = 0;
+  bool captain_shot = false;
+  int16_t explored_at = kNoPiece;
+  int16_t trapped_in = kNoPiece;  // the Sargasso Sea that holds it
+  bool escaped = false;           // this turn: it rolled to escape (a standard action)
+  bool whirled = false;           // this turn: it jumped from a whirlpool
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -105,6 +119,7 @@ struct Ledger {
   Gold lost_sunk = 0;  // aboard the player's ships when they sank (shared or out of the game)
   Gold boarded_in = 0, boarded_out = 0;  // coins taken by boarding, and lost to it
   Gold start_home = 0;                   // on the home island at a `start:` position
+  Gold ruled = 0;  // home gold added (or taken, below 0) by `ruling` lines (format 2)
 };
 
 // Why the game ended (scoring.h).
@@ -150,6 +165,13 @@ struct LastLine {
   int8_t removed[kMaxShots] = {};  // per shot: the mast removed, 0 none
   bool sank[kMaxShots] = {};       // per shot: the target sank
   int8_t ram_removed = 0;
+};
+
+// A terrain line a move owes (format 2): the piece that moved, and the terrain piece it met,
+// in the order of the meeting points; whether the move ended at that meeting (terrain.h).
+struct OwedLine {
+  int16_t ship = kNoPiece, terrain = kNoPiece;
+  bool ends_there = false;
 };
 
 class State {
@@ -201,6 +223,10 @@ class State {
   // Back to `saved`, a checkpoint of this table: the facts added since are dropped.
   void restore(State&& saved);
   const LastLine& last_line() const { return last_; }
+  // Format 2's terrain: the lines the last move still owes (first: the next one due), and a
+  // reef's value this turn (0: none rolled yet).
+  const std::vector<OwedLine>& owed() const { return owed_; }
+  int reef_value(int terrain) const { return reef_value_[size_t(terrain)]; }
   // The gold each player brought, as win_gold reads it (scoring.h).
   Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
   Gold total_brought() const;
@@ -253,6 +279,13 @@ class State {
   size_t facts_at_checkpoint_ = 0;  // in a checkpoint: how many facts the table had
   bool keep_facts_ = true;
   LastLine last_;
+  // Format 2's terrain (rules_terrain.cc); empty without terrain.
+  std::vector<OwedLine> owed_;
+  std::vector<uint8_t> reef_value_;                       // per terrain piece
+  std::vector<std::pair<int16_t, int16_t>> reef_losses_;  // (ship, reef) that took masts this turn
+  // The ship whose move the last lines were (the move, then its terrain lines): a whirlpool
+  // line comes right after them.
+  int16_t mover_ = kNoPiece;
 };
 
 }  // namespace qm::pirates

@@ -1,0 +1,169 @@
+// `ruling` (format 2): a referee's ruling, whose changes are applied as written, in order,
+// without checking why (docs/rules-pirates.md, "Rulings"). The one rule is
+// ruling-impossible: a change names a piece, mast, crew or coin the table does not have
+// where the change takes it from. The state lists every ruling line as unchecked.
+#include <fmt/format.h>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
+
+namespace qm::pirates {
+
+namespace {
+
+std::optional<Violation> impossible(const RulingChange& c, const std::string& why) {
+  return Violation{"ruling-impossible", fmt::format("`{}`: {}", c.text, why)};
+}
+
+}  // namespace
+
+std::optional<Violation> Rules::ruling(State& s, const Action& a) {
+  for (const RulingChange& c : a.ruling->list) {
+    // The ship a change names must be on the table.
+    if (c.kind != ChangeKind::CrewOut && c.kind != ChangeKind::Coin && c.kind != ChangeKind::Gold) {
+      if (c.piece < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
+      if (s.ship(c.piece).sunk) return impossible(c, fmt::format("{} has sunk", s.id(c.piece)));
+    }
+    switch (c.kind) {
+      case ChangeKind::Mast: {
+        const int n = c.mast;
+        Ship& x = s.ships_[size_t(c.piece)];
+        if (n > int(s.pieces().ships[size_t(c.piece)].masts.size()))
+          return impossible(c, fmt::format("{} has no mast {}", s.id(c.piece), n));
+        if (!c.restore) {
+          if (!x.mast_standing(n))
+            return impossible(c, fmt::format("{}'s mast {} is down already", s.id(c.piece), n));
+          s.remove_mast(c.piece, n);
+        } else {
+          if (x.mast_standing(n))
+            return impossible(c, fmt::format("{}'s mast {} is standing", s.id(c.piece), n));
+          x.lost &= uint16_t(~(1u << (n - 1)));
+          if (x.towed_by >= 0) {  // a ship with a mast again leaves its tow, as after a repair
+            s.ships_[size_t(x.towed_by)].towing = kNoPiece;
+            x.towed_by = kNoPiece;
+          }
+        }
+        break;
+      }
+      case ChangeKind::At: {
+        Ship& x = s.ships_[size_t(c.piece)];
+        const Geometry& g = s.geometry();
+        x.pos = c.at;
+        if (c.heading_given) x.heading = c.heading;
+        // Docked, or pinned, only while it still touches what held it.
+        if (x.docked >= 0) {
+          const IslandSpec& is = s.pieces().islands[size_t(x.docked)];
+          if (!g.touches_island(x.pos, is.centre, is.r)) x.docked = kNoPiece;
+        }
+        if (x.stuck_on >= 0 && !g.touches_ship(x.pos, s.ship(x.stuck_on).pos))
+          x.stuck_on = kNoPiece;
+        if (x.trapped_in >= 0 && !terrain_touches(s.pieces().terrain[size_t(x.trapped_in)], x.pos,
+                                                  g.ship_radius, g.tolerance))
+          x.trapped_in = kNoPiece;
+        if (x.towing >= 0) s.place_behind(c.piece);
+        break;
+      }
+      case ChangeKind::CrewOut: {
+        if (s.crew_lost_[size_t(c.piece)])
+          return impossible(
+              c, fmt::format("{} is out of the game already", s.pieces().crew[size_t(c.piece)].id));
+        const int ship = s.pieces().crew[size_t(c.piece)].ship;
+        s.crew_lost_[size_t(c.piece)] = 1;
+        s.recompute_crew(ship);
+        break;
+      }
+      case ChangeKind::Coin:
+        if (auto v = move_coin(s, a, c)) return v;
+        break;
+      case ChangeKind::Sink: {
+        Ship& x = s.ships_[size_t(c.piece)];
+        // What is aboard goes out of the game (a ruling moves it first when it went elsewhere).
+        s.ledger_[size_t(x.owner)].lost_sunk += x.gold_value();
+        s.gold_out_ += x.gold_value();
+        x.gold.clear();
+        s.sink(c.piece);
+        break;
+      }
+      case ChangeKind::Owner:
+        s.ships_[size_t(c.piece)].owner = c.player;
+        break;
+      case ChangeKind::Grant:
+        s.ships_[size_t(c.piece)].grants = 1;
+        break;
+      case ChangeKind::Gold: {
+        const Gold now = s.home_gold_[size_t(c.player)];
+        if (now + c.coin < 0)
+          return impossible(c, fmt::format("{} has {} gold at home", s.quoted_name(c.player), now));
+        s.home_gold_[size_t(c.player)] = now + c.coin;
+        s.ledger_[size_t(c.player)].ruled += c.coin;
+        break;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// `coin V@FROM TO`: the coin leaves FROM (where it must be) and goes to TO.
+std::optional<Violation> Rules::move_coin(State& s, const Action& a, const RulingChange& c) {
+  const int v = c.coin;
+  auto home_of = [&](const CoinPlace& p) {
+    if (p.kind == CoinPlace::Home) return int(a.player);
+    if (p.kind == CoinPlace::Island) return s.pieces().islands[size_t(p.index)].home;
+    return int(kNoPiece);
+  };
+  auto ship_ok = [&](const CoinPlace& p) -> std::optional<Violation> {
+    if (p.index < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
+    if (s.ship(p.index).sunk) return impossible(c, fmt::format("{} has sunk", s.id(p.index)));
+    return std::nullopt;
+  };
+  // Take it.
+  if (const int home = home_of(c.from); home >= 0) {
+    if (s.home_gold_[size_t(home)] < v || s.home_coins_[size_t(home)] == 0)
+      return impossible(c, fmt::format("{} has {} gold at home", s.quoted_name(home),
+                                       s.home_gold_[size_t(home)]));
+    s.home_gold_[size_t(home)] -= v;
+    --s.home_coins_[size_t(home)];
+    s.ledger_[size_t(home)].ruled -= v;
+  } else if (c.from.kind == CoinPlace::Island) {
+    Coins& coins = s.islands_[size_t(c.from.index)].coins;
+    const int k = coin_at(coins, v);
+    if (k < 0)
+      return impossible(c, fmt::format("{} holds no coin of {}", s.island_id(c.from.index), v));
+    remove_coin(coins, k);
+  } else if (c.from.kind == CoinPlace::Ship) {
+    if (auto bad = ship_ok(c.from)) return bad;
+    Coins& coins = s.ships_[size_t(c.from.index)].gold;
+    const int k = coin_at(coins, v);
+    if (k < 0)
+      return impossible(c, fmt::format("{} has no coin of {} aboard", s.id(c.from.index), v));
+    remove_coin(coins, k);
+  } else {
+    if (s.gold_out_ < v)
+      return impossible(c, fmt::format("{} gold is out of the game, not {}", s.gold_out_, v));
+    s.gold_out_ -= v;
+  }
+  // Put it.
+  if (const int home = home_of(c.to); home >= 0) {
+    s.home_gold_[size_t(home)] += v;
+    ++s.home_coins_[size_t(home)];
+    s.ledger_[size_t(home)].ruled += v;
+  } else if (c.to.kind == CoinPlace::Island) {
+    Coins& coins = s.islands_[size_t(c.to.index)].coins;
+    if (coins.full())
+      return impossible(c, fmt::format("{} holds {} coins, the most an island holds",
+                                       s.island_id(c.to.index), kMaxCoins));
+    coins.push_back(int16_t(v));
+  } else if (c.to.kind == CoinPlace::Ship) {
+    if (auto bad = ship_ok(c.to)) return bad;
+    Coins& coins = s.ships_[size_t(c.to.index)].gold;
+    if (coins.full())
+      return impossible(c, fmt::format("{} carries {} coins, the most a ship holds",
+                                       s.id(c.to.index), kMaxCoins));
+    coins.push_back(int16_t(v));
+  } else {
+    s.gold_out_ += v;
+  }
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

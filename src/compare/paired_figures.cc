@@ -64,6 +64,15 @@ Metric paired_mean_of(std::string name, const std::vector<const PairedGame*>& ga
   return paired_mean(std::move(name), a, b, percent);
 }
 
+// A paired t-test's result on `m` (a pooled rate's or a mean's): no t without spread.
+void set_t_test(Metric& m, const char* test, math::Undefined undefined, math::TestResult result,
+                const math::Detectable& detectable) {
+  m.test = test;
+  m.has_statistic = undefined == math::Undefined::none;
+  m.result = result;
+  if (detectable.undefined == math::Undefined::none) m.detectable = detectable.difference;
+}
+
 }  // namespace
 
 Metric paired_rate(std::string name, const std::vector<std::pair<bool, bool>>& pairs) {
@@ -112,11 +121,8 @@ Metric paired_pooled(std::string name, const std::vector<math::RatioPair>& pairs
   m.difference = r.difference;
   m.undefined = r.undefined;
   if (!testable(r.undefined)) return m;
-  m.test = "paired t-test of a pooled rate";
-  m.has_statistic = r.undefined == math::Undefined::none;  // no spread: no t
-  m.result = {r.t, r.df, r.p};
-  const math::Detectable d = math::detectable_mean_difference(r.sd, double(r.n));
-  if (d.undefined == math::Undefined::none) m.detectable = d.difference;
+  set_t_test(m, "paired t-test of a pooled rate", r.undefined, {r.t, r.df, r.p},
+             math::detectable_mean_difference(r.sd, double(r.n)));
   return m;
 }
 
@@ -142,12 +148,9 @@ Metric paired_mean(std::string name, const std::vector<double>& a, const std::ve
   m.difference = t.interval;
   m.undefined = t.undefined;
   if (!testable(t.undefined)) return m;
-  m.test = "paired t-test";
-  m.has_statistic = t.undefined == math::Undefined::none;  // no spread: no t
-  m.result = {t.t, t.df, t.p};
+  set_t_test(m, "paired t-test", t.undefined, {t.t, t.df, t.p},
+             math::detectable_mean_difference(differences));
   m.wilcoxon_p = math::signed_rank_test(std::move(d)).p;
-  const math::Detectable detectable = math::detectable_mean_difference(differences);
-  if (detectable.undefined == math::Undefined::none) m.detectable = detectable.difference;
   return m;
 }
 

@@ -1,6 +1,7 @@
 // What a YAML syntax error adds when a list item is indented less than the items above it
-// (` - Anna attack @1 m2` among `  - ...` lines): yaml-cpp only says "end of map not found",
-// so the message names the line and its indentation against the list's other items.
+// (` - Anna attack @1 m2` among `  - ...` lines): the parser only knows that the line does
+// not fit the map around the list, so the message names the line and its indentation against
+// the list's other items.
 #pragma once
 
 #include <string>

@@ -234,14 +234,13 @@ class ReplayRun {
       try {
         v = r_.state->apply(raw);
       } catch (const RecordError& e) {
-        observe(index, std::nullopt, MoveVerdict::Unreadable, nullptr, observed);
+        observe(index, MoveVerdict::Unreadable, nullptr, observed);
         add_read_error(r_, move_error(*game_, raw, e, record_.source));
         read_later_moves(r_, record_, *game_, size_t(index) + 1);
         r_.state.reset();
         return false;
       }
-      observe(index, r_.state->last_move_words(), v ? MoveVerdict::Illegal : MoveVerdict::Legal,
-              v ? &*v : nullptr, observed);
+      observe(index, v ? MoveVerdict::Illegal : MoveVerdict::Legal, v ? &*v : nullptr, observed);
       if (v && ruled_on(index + 1, raw, *v)) continue;
       if (!v) {
         if (RulingOutcome* ruling = ruling_on(index + 1))
@@ -296,17 +295,19 @@ class ReplayRun {
     return ruling && apply_ruling(*r_.state, *ruling, raw, v);
   }
 
-  // Shows move `index` to the observer, if any.
-  void observe(int index, std::optional<MoveWords> words, MoveVerdict verdict,
-               const Violation* violation, int& observed) {
+  // Shows move `index` to the observer, if any. The move's words are made only then: writing
+  // a move out again costs as much as playing it (a third of `qm validate --db`).
+  void observe(int index, MoveVerdict verdict, const Violation* violation, int& observed) {
     if (!options_.observer) return;
     ObservedMove m;
     m.number = index + 1;
     m.raw = &record_.moves[size_t(index)];
-    m.words = std::move(words);
     m.verdict = verdict;
     m.violation = violation;
-    if (verdict != MoveVerdict::Unreadable) m.state = r_.state.get();
+    if (verdict != MoveVerdict::Unreadable) {
+      m.state = r_.state.get();
+      m.words = r_.state->last_move_words();
+    }
     options_.observer->move(m);
     observed = index + 1;
   }

@@ -6,10 +6,9 @@ namespace qm::store {
 
 namespace {
 
-// YAML reads an implicit key (`key: value`) of at most 1024 characters (yaml-cpp counts
-// bytes): a longer one, such as a long player name written with escapes, is written as an
-// explicit key (`? key` then `: value`), which has no limit. Bytes count at least the
-// characters, so the bound holds either way.
+// YAML reads an implicit key (`key: value`) of at most 1024 characters: a longer one, such
+// as a long player name written with escapes, is written as an explicit key (`? key` then
+// `: value`), which has no limit. Counted in bytes here, which are at least the characters.
 constexpr size_t kMaxImplicitKey = 1000;
 
 std::string flow(const YNode& node);

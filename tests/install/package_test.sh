@@ -83,9 +83,11 @@ else
   [[ $(dpkg-deb -f "$deb" Architecture) == "$arch" ]] || fail "Architecture is not $arch"
   [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
   depends=$(dpkg-deb -f "$deb" Depends)
-  for library in libyaml-cpp libsqlite3 libfmt libssl libutf8proc libstdc++6 libc6; do
+  for library in libyaml-0-2 libsqlite3 libfmt libssl libutf8proc libstdc++6 libc6; do
     grep -qF "$library" <<< "$depends" || fail "Depends lacks $library: '$depends'"
   done
+  # qm reads YAML with libyaml; yaml-cpp is the benchmarks' alone.
+  if grep -qF libyaml-cpp <<< "$depends"; then fail "Depends names libyaml-cpp: '$depends'"; fi
   # Debian policy: description lines of at most 80 characters, the leading space included.
   long=$(dpkg-deb -f "$deb" Description | awk 'NR > 1 && length > 80')
   [[ -z $long ]] || fail "Description lines longer than 80 characters: $long"

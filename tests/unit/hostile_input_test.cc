@@ -1,6 +1,6 @@
 // Hostile input (issue 15): bytes that are not UTF-8, NUL bytes, aliases that copy
 // exponentially, long `extends` chains, files that are not regular files, files past the
-// size limit, nesting yaml-cpp refuses, and export writing what import reads back. The
+// size limit, nesting past 500 levels, and export writing what import reads back. The
 // single-record cases also have files in tests/bad_input/loot/ (54-60, multi/06).
 #include <sys/socket.h>
 #include <sys/stat.h>

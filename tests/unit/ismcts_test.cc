@@ -32,18 +32,18 @@ namespace {
 // sanitizer builds are about 12 times slower: fewer games there).
 #if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
 constexpr int kDuelGames = 2;
-constexpr int kScale = 4;
+constexpr int kBudgetScale = 4;
 #else
 constexpr int kDuelGames = 10;
-constexpr int kScale = 1;
+constexpr int kBudgetScale = 1;
 #endif
 
-struct Table {
+struct SearchTable {
   const qm::Game* game;
   std::shared_ptr<const qm::Ruleset> ruleset;
 };
 
-Table table_of(const std::string& ruleset) {
+SearchTable table_of(const std::string& ruleset) {
   register_nim();
   static qm::RulesetLibrary library(&qm::game_option_specs);
   std::shared_ptr<const qm::Ruleset> r = library.get(ruleset);
@@ -51,7 +51,7 @@ Table table_of(const std::string& ruleset) {
 }
 
 // A game of `seed` played by `bots` (one per seat), moves kept.
-qm::PlayedGame played(const Table& t, int players, const std::vector<std::string>& bots,
+qm::PlayedGame played(const SearchTable& t, int players, const std::vector<std::string>& bots,
                       uint64_t seed) {
   qm::Chance chance(seed);
   std::vector<std::unique_ptr<qm::Bot>> owned;
@@ -78,7 +78,7 @@ double win_share(const qm::GameState& end, int seat) {
 TEST_CASE("ismcts: the same seed gives the same move and the same game", "[ismcts]") {
   for (const char* name : {"loot/standard", "einauge/standard", "nim/standard"}) {
     INFO(name);
-    const Table t = table_of(name);
+    const SearchTable t = table_of(name);
     const std::vector<std::string> bots = {"ismcts:40", "random"};
     const qm::PlayedGame a = played(t, 2, bots, 11);
     const qm::PlayedGame b = played(t, 2, bots, 11);
@@ -86,7 +86,7 @@ TEST_CASE("ismcts: the same seed gives the same move and the same game", "[ismct
     CHECK(a.moves != played(t, 2, bots, 12).moves);
   }
   // One move, asked twice of a copy of the same table with the same generator.
-  const Table t = table_of("loot/standard");
+  const SearchTable t = table_of("loot/standard");
   qm::Chance deal(3);
   std::unique_ptr<qm::GameState> state = t.game->new_game(*t.ruleset, 4, deal);
   std::unique_ptr<qm::Bot> bot = t.game->make_bot("ismcts:200");
@@ -166,11 +166,11 @@ TEST_CASE("ismcts: its move is the same when what its seat cannot see is re-deal
   // Loot hides the other hands and the pile: at 40 positions of random games, the bot's
   // choice on the table as dealt and on the table re-dealt from its seat's view is the same
   // (a draw's card is chance's, not the bot's: its choice is compared, move_choice).
-  const Table t = table_of("loot/standard");
+  const SearchTable t = table_of("loot/standard");
   REQUIRE(t.game->type().hidden_information);
   std::unique_ptr<qm::Bot> bot = t.game->make_bot("ismcts:60");
   int positions = 0, hidden_differs = 0;
-  for (uint64_t seed = 1; positions < 40 / kScale; ++seed) {
+  for (uint64_t seed = 1; positions < 40 / kBudgetScale; ++seed) {
     qm::Chance chance(seed);
     std::unique_ptr<qm::GameState> state = t.game->new_game(*t.ruleset, 3, chance);
     for (int i = 0; i < int(seed % 30) && !state->is_terminal(); ++i)
@@ -205,7 +205,7 @@ TEST_CASE("ismcts: it plays legal moves to the end of every game", "[ismcts]") {
         Case{"einauge/standard", 3, "ismcts:20"}, Case{"pirates/standard", 2, "ismcts:4"},
         Case{"nim/standard", 3, "ismcts:20"}}) {
     INFO(c.ruleset);
-    const Table t = table_of(c.ruleset);
+    const SearchTable t = table_of(c.ruleset);
     const qm::sim::SimSpec spec{*t.ruleset, c.players, c.bot, true};
     const std::unique_ptr<qm::sim::Simulator> simulator =
         qm::sim::make_simulator(t.ruleset->game, spec);
@@ -228,7 +228,7 @@ TEST_CASE("ismcts: it beats the random bot heads-up", "[ismcts]") {
        {Case{"loot/standard", "ismcts:100", 0.7}, Case{"einauge/standard", "ismcts:60", 0.7},
         Case{"nim/standard", "ismcts:100", 0.7}, Case{"pirates/standard", "ismcts:20", 0.7}}) {
     INFO(c.ruleset);
-    const Table t = table_of(c.ruleset);
+    const SearchTable t = table_of(c.ruleset);
     double won = 0;
     for (int g = 0; g < kDuelGames; ++g) {
       const int seat = g % 2;
@@ -275,7 +275,7 @@ TEST_CASE("bots by seat: --bot 1=ismcts:1000,2=greedy is read", "[ismcts]") {
   CHECK_THROWS_WITH(qm::seat_bots("3=greedy", 2, "random"),
                     "'3=greedy': seat 3 of a game of 2 players");
   // Checked against the game once the ruleset is read.
-  const Table t = table_of("einauge/standard");
+  const SearchTable t = table_of("einauge/standard");
   qm::sim::SimSpec spec{*t.ruleset, 2, "1=clever", false};
   CHECK_THROWS_WITH(qm::sim::make_simulator("einauge", spec),
                     "unknown bot 'clever' (bots: random, greedy, ismcts)");
@@ -285,8 +285,8 @@ TEST_CASE("bots by seat: --bot 1=ismcts:1000,2=greedy is read", "[ismcts]") {
 
 TEST_CASE("bots by seat: the record names them; one bot keeps the names it always had",
           "[ismcts]") {
-  const Table einauge = table_of("einauge/standard");
-  auto record_of = [](const Table& t, const std::string& bots) {
+  const SearchTable einauge = table_of("einauge/standard");
+  auto record_of = [](const SearchTable& t, const std::string& bots) {
     const qm::sim::SimSpec spec{*t.ruleset, 2, bots, false};
     std::string record;
     qm::sim::make_simulator(t.ruleset->game, spec)->play(7, &record);
@@ -307,7 +307,7 @@ TEST_CASE("bots by seat: the record names them; one bot keeps the names it alway
   CHECK_THAT(searched, Catch::Contains("-0000000000000007-ismcts-5\n"));
   CHECK_THAT(searched, Catch::Contains("event: qm simulation, seed 7, ismcts:5 bots\n"));
   // Loot's records are named by their visibility; bots by seat are added to the event.
-  const Table loot = table_of("loot/standard");
+  const SearchTable loot = table_of("loot/standard");
   const std::string loot_mixed = record_of(loot, "2=greedy");
   CHECK_THAT(loot_mixed, Catch::Contains("-0000000000000007-full\n"));
   CHECK_THAT(loot_mixed, Catch::Contains("event: qm simulation, seed 7, full visibility, bots "

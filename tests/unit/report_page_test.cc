@@ -108,7 +108,7 @@ TEST_CASE("report: a page for records of every game and an unreadable one", "[re
     CHECK(page_has(element_by_id(section, "verdict-4"), "class=\"verdict unreadable\""));
     const std::string marked = element_by_id(section, "offending-4");
     CHECK(page_has(marked, "line 10, column"));
-    CHECK(contains_nocase(marked, "end of map"));
+    CHECK(contains_nocase(marked, "at the indentation of the map"));
     CHECK(page_has(element_by_id(section, "line-4-10"), "class=\"offending\""));
     CHECK(count_class(section, "chart") == 0);
     CHECK(count_class(section, "no-replay") == 1);

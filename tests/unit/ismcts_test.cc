@@ -111,12 +111,12 @@ TEST_CASE("ismcts: the typed moves play the games the text moves play", "[ismcts
        {Case{"loot/standard", 2}, Case{"loot/standard", 3}, Case{"loot/standard", 4},
         Case{"loot/standard", 5}, Case{"loot/partnership", 4}, Case{"nim/standard", 3}}) {
     INFO(c.ruleset << ", " << c.players << " players");
-    const Table t = table_of(c.ruleset);
+    const SearchTable t = table_of(c.ruleset);
     for (uint64_t seed : {1, 2}) {
       std::vector<qm::PlayedGame> games;
       for (bool typed : {true, false}) {
         qm::IsmctsOptions options;
-        options.iterations = 40 / kScale;
+        options.iterations = 40 / kBudgetScale;
         options.typed_moves = typed;
         qm::IsmctsBot bot(options);
         const std::vector<qm::Bot*> seats(size_t(c.players), &bot);
@@ -135,7 +135,7 @@ TEST_CASE("ismcts: the typed moves play the games the text moves play", "[ismcts
 
 TEST_CASE("Loot's move keys: one per legal move, equal for equal choices, played as the text",
           "[ismcts][loot]") {
-  const Table t = table_of("loot/standard");
+  const SearchTable t = table_of("loot/standard");
   int positions = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     qm::Chance chance(seed);

@@ -264,8 +264,8 @@ TEST_CASE("pirates simulate: a policy line keeps its choice and takes its dice f
     while (!game.is_terminal()) {
       const std::unique_ptr<qm::GameState> a = game.clone(), b = game.clone();
       std::string first, second;
-      const uint64_t seed = chance.next();
-      qm::sim::Rng c1(seed), c2(seed), d1(1), d2(2);
+      const uint64_t choice_seed = chance.next();
+      qm::sim::Rng c1(choice_seed), c2(choice_seed), d1(1), d2(2);
       REQUIRE_FALSE(a->apply_policy_move(c1, d1, &first));
       REQUIRE_FALSE(b->apply_policy_move(c2, d2, &second));
       CHECK(c1.state() == c2.state());  // the choice drew the same

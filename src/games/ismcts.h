@@ -11,8 +11,9 @@
 //   availability counts (a move counts as tried at a node only when it was available there:
 //   the ISMCTS form of UCT), each seat choosing with its own reward;
 // - expands one new move, then plays the game out with the game's play-out policy
-//   (GameState::apply_policy_move: by default the random move, its fast path; Pirates'
-//   sensible lines, pirates/playout_bot.h) and the table's chance moves;
+//   (GameState::apply_policy_move: by default the random move, its fast path; Einauge's
+//   turns planned by its greedy bot one in two; Pirates' sensible lines,
+//   pirates/playout_bot.h) and the table's chance moves;
 // - backs up every seat's reward: the share of the win (1/k for each of k winning sides,
 //   0 for the others; an unfinished game, at a cap or a dead end, is won as outcome() says).
 //   Win shares rather than score margins, since the question asked of the bots is who wins:

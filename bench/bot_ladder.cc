@@ -2,10 +2,13 @@
 //
 //   bot_ladder [--games G] [--seed S] [--game loot|einauge|pirates ...]
 //              [--bot ismcts:100 ...] [--against random ...] [--move-games M] [--no-ladder]
+//              [--text-moves]
 //
 // 1. Milliseconds per move: M games (default 2) of loot/standard with 4 players, every seat
 //    ismcts:1000, each bot move timed in this thread's CPU time (one core); the mean, the
-//    median and the slowest move. Target: at most 20 ms a move (issue 27).
+//    median and the slowest move. Target: at most 20 ms a move (issue 27). --text-moves
+//    times the search on the text functions (IsmctsOptions::typed_moves false, the
+//    reference path; the same games), for a before and after on one machine.
 // 2. The ladder: for each game (its standard ruleset, 2 players), each search bot (default
 //    ismcts:100 and ismcts:1000) against each opponent (default random and greedy), G games
 //    (default 100), the search bot at seat 1 in even games and seat 2 in odd ones (game i
@@ -26,6 +29,7 @@
 
 #include "games/bot.h"
 #include "games/game.h"
+#include "games/ismcts.h"
 #include "games/play.h"
 #include "games/registry.h"
 #include "math/stats.h"
@@ -75,15 +79,20 @@ Table table_of(RulesetLibrary& library, const std::string& name) {
   return {find_game(r->game), r};
 }
 
-void time_moves(RulesetLibrary& library, int games) {
+void time_moves(RulesetLibrary& library, int games, bool text_moves) {
   const Table t = table_of(library, "loot/standard");
+  IsmctsOptions text_options;
+  text_options.typed_moves = false;
+  auto searcher = [&]() -> std::unique_ptr<Bot> {
+    if (text_moves) return std::make_unique<IsmctsBot>(text_options);
+    return t.game->make_bot("ismcts:1000");
+  };
   std::vector<double> all;
   for (int g = 0; g < games; ++g) {
     std::vector<std::unique_ptr<TimedBot>> bots;
     std::vector<Bot*> seats;
     for (int seat = 0; seat < 4; ++seat)
-      seats.push_back(
-          bots.emplace_back(std::make_unique<TimedBot>(t.game->make_bot("ismcts:1000"))).get());
+      seats.push_back(bots.emplace_back(std::make_unique<TimedBot>(searcher())).get());
     const uint64_t seed = sim::game_seed(1, uint64_t(g));
     Chance chance(seed);
     play_game(t.game->new_game(*t.ruleset, 4, chance), seats, chance, {false, false, seed, {}, {}});
@@ -93,10 +102,10 @@ void time_moves(RulesetLibrary& library, int games) {
   double sum = 0;
   for (double s : all) sum += s;
   fmt::print(
-      "loot/standard, 4 players, ismcts:1000 at every seat, {} games, {} moves: {:.1f} ms a "
+      "loot/standard, 4 players, ismcts:1000 at every seat{}, {} games, {} moves: {:.1f} ms a "
       "move (mean), {:.1f} (median), {:.1f} (slowest), CPU time of one core\n",
-      games, all.size(), 1000 * sum / double(all.size()), 1000 * all[all.size() / 2],
-      1000 * all.back());
+      text_moves ? " (moves as text)" : "", games, all.size(), 1000 * sum / double(all.size()),
+      1000 * all[all.size() / 2], 1000 * all.back());
 }
 
 double win_share(const GameState& end, int seat) {
@@ -138,7 +147,7 @@ void ladder_pair(const Table& t, const std::string& bot, const std::string& agai
 int main(int argc, char** argv) {
   int games = 100, move_games = 2;
   uint64_t seed = 1;
-  bool ladder = true;
+  bool ladder = true, text_moves = false;
   std::vector<std::string> game_names, bots, opponents;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -163,6 +172,8 @@ int main(int argc, char** argv) {
       opponents.push_back(value());
     else if (arg == "--no-ladder")
       ladder = false;
+    else if (arg == "--text-moves")
+      text_moves = true;
     else {
       fmt::print(stderr, "bot_ladder: unknown argument {} (see bench/bot_ladder.cc)\n", arg);
       return 2;
@@ -173,7 +184,7 @@ int main(int argc, char** argv) {
   if (opponents.empty()) opponents = {"random", "greedy"};
   RulesetLibrary library(&game_option_specs);
   fmt::print("load average before: {}\n", load_average());
-  if (move_games > 0) time_moves(library, move_games);
+  if (move_games > 0) time_moves(library, move_games, text_moves);
   if (ladder)
     for (const std::string& name : game_names) {
       const Table t = table_of(library, name + "/standard");

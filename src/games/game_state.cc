@@ -25,11 +25,41 @@ std::optional<Violation> GameState::apply_random_move(Chance& chance, std::strin
   return v;
 }
 
+std::optional<Violation> GameState::apply_policy_move(Chance& choice, Chance&,
+                                                      std::string* written) {
+  return apply_random_move(choice, written);
+}
+
 std::string GameState::chance_move(Chance&) const {
   throw std::logic_error("this game has no chance moves");
 }
 
 std::string GameState::move_choice(const std::string& move) const { return move; }
+
+namespace {
+
+// FNV-1a, 64 bits: the default key of a choice's text.
+uint64_t choice_text_key(const std::string& text) {
+  uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+}  // namespace
+
+void GameState::legal_move_keys(std::vector<uint64_t>& keys) {
+  keys.clear();
+  for (const std::string& text : legal_moves()) keys.push_back(choice_text_key(move_choice(text)));
+}
+
+std::optional<Violation> GameState::apply_move_key(uint64_t key) {
+  for (const std::string& text : legal_moves())
+    if (choice_text_key(move_choice(text)) == key) return apply(text);
+  throw std::logic_error(fmt::format("no legal move of seat {} has the key {}", to_move(), key));
+}
 
 std::optional<Violation> GameState::apply(const std::string& text) {
   RawMove raw;

@@ -28,6 +28,7 @@
 //   besides its moves (record_fields).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -90,6 +91,13 @@ class GameState {
   // the move into `written` when that is not null. A game plays it without writing it when
   // nobody reads it (its typed fast path); the default writes it and applies it.
   virtual std::optional<Violation> apply_random_move(Chance& chance, std::string* written);
+  // The search bot's line (games/ismcts.h): a move of the game's play-out policy, its
+  // choice drawn on `choice` and what chance decides within it (a Pirates line's dice) on
+  // `dice`, so that the search can play one choice again in another world with other dice;
+  // written into `written` when that is not null. By default apply_random_move(choice,
+  // written), `dice` unused: a game whose random move is its play-out and holds no dice.
+  virtual std::optional<Violation> apply_policy_move(Chance& choice, Chance& dice,
+                                                     std::string* written);
   // The table's move at a chance node (to_move() == kChance), drawn with `chance`.
   virtual std::string chance_move(Chance& chance) const;
   // What the seat to move chooses in `move` (one of its legal moves here), without what
@@ -98,6 +106,18 @@ class GameState {
   // that it never weighs, nor picks, a move by the card chance put under it. By default the
   // move itself (nothing in the move's text is chance's).
   virtual std::string move_choice(const std::string& move) const;
+  // The search's typed path (games/ismcts.h): the seat's choices as 64-bit keys, listed and
+  // played without text. legal_move_keys() writes into `keys` (cleared first) one key per
+  // move of legal_moves(), in its order: two moves have the same key exactly when they have
+  // the same move_choice(). apply_move_key() plays the legal move whose choice has `key`
+  // (chance filling in what the choice leaves open, as apply() of that move would). Both
+  // may first do what the next move would do first anyway (Loot's capture checks at the
+  // start of a turn). By default both are built on the text functions (the reference the
+  // typed path is tested against): the key is a 64-bit hash of the choice's text, and
+  // apply_move_key() applies the first legal move whose choice hashes to it; a game
+  // overrides them with its own numbering where the text costs (Loot).
+  virtual void legal_move_keys(std::vector<uint64_t>& keys);
+  virtual std::optional<Violation> apply_move_key(uint64_t key);
   // Reads and plays a move: a record's line or map. Returns the rule it breaks, with whose
   // move it was; the table is then as it was, so that playing the next move is the
   // referee's ruling "struck" (only what the next move would have done first anyway may

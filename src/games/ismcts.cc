@@ -10,21 +10,28 @@ namespace qm {
 
 namespace {
 
+// The keys of the seat to move's choices: the game's typed path, or the default built on the
+// text functions (the reference the typed path is tested against).
+void list_keys(GameState& world, bool typed, std::vector<uint64_t>& keys) {
+  if (typed)
+    world.legal_move_keys(keys);
+  else
+    world.GameState::legal_move_keys(keys);
+}
+
+// The seed of the dice a candidate's key is written with (draw_candidate).
+constexpr uint64_t kKeyDice = 0x9e3779b97f4a7c15ull;
+
 // One node of the tree: the move that led to it, seen from its parent.
 struct SearchNode {
-  std::string key;    // the choice (a listed move), the text (a candidate) or a chance move
-  uint64_t seed = 0;  // a candidate: the seed of the random move it is
-  int visits = 0;     // iterations that played it
-  int available = 0;  // iterations in which it could have been played at its parent
-  double reward = 0;  // the sum of the rewards, for the seat that played it
-  int draws = 0;      // candidates drawn at this node so far
+  uint64_t choice = 0;  // a listed move: the key of the seat's choice (legal_move_keys)
+  std::string key;      // a candidate's text, or a chance move's
+  uint64_t seed = 0;    // a candidate: the seed of the policy's move it is
+  int visits = 0;       // iterations that played it
+  int available = 0;    // iterations in which it could have been played at its parent
+  double reward = 0;    // the sum of the rewards, for the seat that played it
+  int draws = 0;        // candidates drawn at this node so far
   std::vector<int> children;
-};
-
-// A move available at a node in this iteration's world: the child it is, and how to play it.
-struct Available {
-  int child = -1;
-  std::string text;  // a listed move, as this world writes it
 };
 
 class Search {
@@ -37,19 +44,25 @@ class Search {
   SearchNode& root() { return nodes_[0]; }
   const std::vector<SearchNode>& nodes() const { return nodes_; }
 
-  // A candidate drawn at `node` in `world`: the world after it, or nullptr when its text
-  // is one drawn before (the child then exists).
+  // A candidate drawn at `node` in `world`: the world after it, or nullptr when its choice
+  // is one drawn before (the child then exists). The choice is keyed by its text with the
+  // dice of a fixed generator (kKeyDice), so that one choice is one candidate whatever its
+  // dice; the world after it has dice of the search's chance.
   std::unique_ptr<GameState> draw_candidate(int node, const GameState& world) {
     ++nodes_[size_t(node)].draws;
     const uint64_t seed = chance_.next();
-    std::unique_ptr<GameState> after = world.clone();
-    Chance own(seed);
     std::string text;
-    if (after->apply_random_move(own, &text))
-      throw std::logic_error("ismcts: a random legal move was refused");
+    {
+      std::unique_ptr<GameState> keyed = world.clone();
+      Chance own(seed), dice(kKeyDice);
+      if (keyed->apply_policy_move(own, dice, &text))
+        throw std::logic_error("ismcts: a legal move of the play-out policy was refused");
+    }
     if (child_by_key(node, text) >= 0) return nullptr;
     const int child = add_child(node, std::move(text));
     nodes_[size_t(child)].seed = seed;
+    std::unique_ptr<GameState> after = world.clone();
+    play_candidate(*after, seed);
     return after;
   }
 
@@ -99,6 +112,18 @@ class Search {
     return index;
   }
 
+  int add_listed_child(int parent, uint64_t choice) {
+    const int index = add_child(parent, std::string());
+    nodes_[size_t(index)].choice = choice;
+    return index;
+  }
+
+  int child_by_choice(int node, uint64_t choice) const {
+    for (int child : nodes_[size_t(node)].children)
+      if (nodes_[size_t(child)].choice == choice) return child;
+    return -1;
+  }
+
   int child_by_key(int node, const std::string& key) const {
     for (int child : nodes_[size_t(node)].children)
       if (nodes_[size_t(child)].key == key) return child;
@@ -132,38 +157,36 @@ class Search {
   }
 
   // A node of a game that lists its moves: expands a move not tried yet (a uniform pick
-  // among them) or selects among the children available in this world; plays it.
+  // among them) or selects among the children available in this world; plays it. Moves are
+  // the seat's choices as keys (GameState::legal_move_keys), in the order of legal_moves().
   int step_listed(int node, GameState& world, bool& expanded) {
-    std::vector<std::string> untried;
-    std::vector<Available> available;
-    for (std::string& text : world.legal_moves()) {
-      std::string key = world.move_choice(text);
-      const int child = child_by_key(node, key);
+    list_keys(world, options_.typed_moves, keys_);
+    untried_.clear();
+    available_.clear();
+    for (uint64_t key : keys_) {
+      const int child = child_by_choice(node, key);
       if (child >= 0)
-        available.push_back({child, std::move(text)});
+        available_.push_back(child);
       else
-        untried.push_back(std::move(text));
+        untried_.push_back(key);
     }
-    if (available.empty() && untried.empty())
+    if (available_.empty() && untried_.empty())
       throw std::logic_error("ismcts: no legal move for the seat to move");
     int child = -1;
-    std::string text;
-    if (!untried.empty()) {
-      text = std::move(untried[size_t(chance_.below(untried.size()))]);
-      child = add_child(node, world.move_choice(text));
+    uint64_t key = 0;
+    if (!untried_.empty()) {
+      key = untried_[size_t(chance_.below(untried_.size()))];
+      child = add_listed_child(node, key);
       expanded = true;
+      ++nodes_[size_t(child)].available;
     } else {
-      std::vector<int> children;
-      for (const Available& a : available) {
-        ++nodes_[size_t(a.child)].available;
-        children.push_back(a.child);
-      }
-      child = select(children);
-      for (Available& a : available)
-        if (a.child == child) text = std::move(a.text);
+      for (int a : available_) ++nodes_[size_t(a)].available;
+      child = select(available_);
+      key = nodes_[size_t(child)].choice;
     }
-    if (expanded) ++nodes_[size_t(child)].available;
-    apply_or_throw(world, text);
+    const std::optional<Violation> v =
+        options_.typed_moves ? world.apply_move_key(key) : world.GameState::apply_move_key(key);
+    if (v) throw std::logic_error(fmt::format("ismcts: a legal move was refused: {}", v->rule));
     return child;
   }
 
@@ -173,18 +196,23 @@ class Search {
     const std::vector<int>& children = nodes_[size_t(node)].children;
     for (int child : children) ++nodes_[size_t(child)].available;
     const int child = select(children);
-    Chance own(nodes_[size_t(child)].seed);
-    if (world.apply_random_move(own, nullptr))
-      throw std::logic_error("ismcts: a random legal move was refused");
+    play_candidate(world, nodes_[size_t(child)].seed);
     return child;
+  }
+
+  // The candidate of `seed`: its choice from the seed, its dice from the search's chance.
+  void play_candidate(GameState& world, uint64_t seed) {
+    Chance own(seed);
+    if (world.apply_policy_move(own, chance_, nullptr))
+      throw std::logic_error("ismcts: a legal move of the play-out policy was refused");
   }
 
   void playout(GameState& world) {
     for (int mover = world.to_move(); mover != GameState::kTerminal; mover = world.to_move()) {
       if (mover == GameState::kChance)
         apply_or_throw(world, world.chance_move(chance_));
-      else if (world.apply_random_move(chance_, nullptr))
-        throw std::logic_error("ismcts: a random legal move was refused");
+      else if (world.apply_policy_move(chance_, chance_, nullptr))
+        throw std::logic_error("ismcts: a legal move of the play-out policy was refused");
     }
   }
 
@@ -209,6 +237,8 @@ class Search {
   const int seat_;
   std::vector<SearchNode> nodes_;
   std::vector<std::pair<int, int>> path_;  // (node, the seat that played it)
+  std::vector<uint64_t> keys_, untried_;   // step_listed's lists, kept between nodes
+  std::vector<int> available_;
 };
 
 // The most visited child of the root among `allowed` (ties: the better mean, then the first).
@@ -246,17 +276,19 @@ std::optional<Violation> IsmctsBot::play(GameState& state, Chance& chance, std::
     if (legal.empty()) throw std::logic_error("ismcts: no legal move for the seat to move");
     if (legal.size() == 1) return play_written(state, legal[0], written);
     for (int i = 0; i < options_.iterations; ++i) search.iterate(state);
+    std::vector<uint64_t> keys;  // of legal's moves, in its order (on a copy: listing may
+    list_keys(*state.clone(), options_.typed_moves, keys);  // begin the turn)
+    if (keys.size() != legal.size())
+      throw std::logic_error("ismcts: legal_move_keys() does not match legal_moves()");
     std::vector<int> allowed;
-    for (const std::string& text : legal) {
-      const std::string choice = state.move_choice(text);
+    for (uint64_t key : keys)
       for (int child : search.root().children)
-        if (search.nodes()[size_t(child)].key == choice) allowed.push_back(child);
-    }
+        if (search.nodes()[size_t(child)].choice == key) allowed.push_back(child);
     const int best = most_visited(search.nodes(), allowed);
     if (best < 0) return play_written(state, legal[0], written);  // no iteration was run
-    const std::string& choice = search.nodes()[size_t(best)].key;
-    for (const std::string& text : legal)
-      if (state.move_choice(text) == choice) return play_written(state, text, written);
+    const uint64_t choice = search.nodes()[size_t(best)].choice;
+    for (size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] == choice) return play_written(state, legal[i], written);
     throw std::logic_error("ismcts: the chosen move is not legal");
   }
   // Candidates: drawn at the root in one world of the seat's, all at once, so that a move
@@ -269,7 +301,7 @@ std::optional<Violation> IsmctsBot::play(GameState& state, Chance& chance, std::
     for (int i = 0; i < options_.iterations; ++i) search.iterate(state);
   const SearchNode& best = search.nodes()[size_t(most_visited(search.nodes(), children))];
   Chance own(best.seed);
-  return state.apply_random_move(own, written);
+  return state.apply_policy_move(own, chance, written);  // the dice: the game's chance
 }
 
 std::unique_ptr<Bot> make_ismcts_bot(std::string_view name, bool lists_moves) {

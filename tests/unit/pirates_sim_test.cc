@@ -8,6 +8,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <memory>
+#include <string>
 
 #include "games/game.h"
 #include "games/pirates/deal.h"
@@ -220,4 +223,58 @@ TEST_CASE("pirates simulate: the treasure bot brings gold home and beats the ran
   CHECK(finished == 40);
   CHECK(greedy_gold > 40 * 8);  // a winner's home gold is above half of 15
   CHECK(greedy_gold > random_gold);
+}
+
+TEST_CASE(
+    "pirates simulate: the search bot's policy plays the whole game, ending it by the rules") {
+  // Every seat playing apply_policy_move (playout_bot.h), the search bot's candidates and
+  // play-outs: its games end by the rules, and they sail, dock, explore, shoot, ram, board
+  // (tows are rare: a derelict must lie bow to bow). Its lines are legal (a refused one
+  // fails here).
+  int finished = 0, games = 0;
+  std::map<std::string, int> verbs;
+  for (int players = 2; players <= 3; ++players)
+    for (int i = 0; i < kGames; ++i, ++games) {
+      qm::sim::Rng chance(qm::sim::game_seed(27, uint64_t(i)));
+      PiratesGameState game(Options::from(*ruleset("pirates/standard")), players, chance);
+      std::string line;
+      while (!game.is_terminal()) {
+        REQUIRE_FALSE(game.apply_policy_move(chance, chance, &line).has_value());
+        const size_t verb = line.find(' ');
+        ++verbs[line.substr(verb + 1, line.find(' ', verb + 1) - verb - 1)];
+      }
+      REQUIRE(game.broken_invariant().empty());
+      finished += !game.unfinished();
+    }
+  INFO(finished << " of " << games << " games ended by the rules");
+  CHECK(finished >= games * 95 / 100);
+  for (const char* verb : {"move", "dock", "explore", "shoot", "ram", "board"}) {
+    INFO(verb);
+    CHECK(verbs[verb] > 0);
+  }
+}
+
+TEST_CASE("pirates simulate: a policy line keeps its choice and takes its dice from the dice") {
+  // The same choice generator with other dice: the same lines but for the dice (the search
+  // plays a candidate again in another world with other dice, never keeps it for its roll).
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    qm::sim::Rng chance(seed);
+    PiratesGameState game(Options::from(*ruleset("pirates/standard")), 2, chance);
+    while (!game.is_terminal()) {
+      const std::unique_ptr<qm::GameState> a = game.clone(), b = game.clone();
+      std::string first, second;
+      const uint64_t choice_seed = chance.next();
+      qm::sim::Rng c1(choice_seed), c2(choice_seed), d1(1), d2(2);
+      REQUIRE_FALSE(a->apply_policy_move(c1, d1, &first));
+      REQUIRE_FALSE(b->apply_policy_move(c2, d2, &second));
+      CHECK(c1.state() == c2.state());  // the choice drew the same
+      const size_t verb = first.find(' ');
+      CHECK(first.substr(0, first.find(' ', verb + 1)) ==
+            second.substr(0, second.find(' ', verb + 1)));
+      differ += first != second;
+      REQUIRE_FALSE(game.apply_policy_move(chance, chance, nullptr));
+    }
+  }
+  CHECK(differ > 0);  // some lines hold dice
 }

@@ -79,6 +79,14 @@ std::optional<Violation> EinaugeGameState::apply_random_move(Chance& chance, std
   return apply_planned(EinaugeBotKind::Random, chance, written);
 }
 
+std::optional<Violation> EinaugeGameState::apply_policy_move(Chance& choice, Chance&,
+                                                             std::string* written) {
+  constexpr uint64_t kGreedyOutOf = 2;  // one turn in two greedy, the other random
+  EinaugeBotKind kind = EinaugeBotKind::Random;
+  if (!planned_ && choice.below(kGreedyOutOf) == 0) kind = EinaugeBotKind::Greedy;
+  return apply_planned(kind, choice, written);
+}
+
 std::optional<Violation> EinaugeGameState::apply_planned(EinaugeBotKind kind, Chance& chance,
                                                          std::string* written) {
   plan_turn(kind, chance);

@@ -46,6 +46,12 @@ class EinaugeGameState : public GameState {
   std::string random_legal_move(Chance& chance) const override;
   // The random bot's planned move, without writing it when `written` is null.
   std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
+  // The search bot's play-out policy (games/ismcts.h): each turn planned by the greedy bot
+  // or the random one, drawn on `choice` at the turn's start (one turn in two greedy),
+  // so that the search weighs the greedy turn among its candidates and its play-outs play
+  // like the opponents it meets; `dice` unused (a turn holds no dice: the reveal is chance's).
+  std::optional<Violation> apply_policy_move(Chance& choice, Chance& dice,
+                                             std::string* written) override;
   std::string chance_move(Chance& chance) const override;
   std::optional<Violation> apply(const RawMove& move) override;
   using GameState::apply;  // a line of text too

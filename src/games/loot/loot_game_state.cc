@@ -120,6 +120,52 @@ std::string LootGameState::move_choice(const std::string& text) const {
   return format_move(move, players());
 }
 
+namespace {
+
+// A move's fields packed in 64 bits, a draw without its card (the card is chance's): equal
+// keys for equal choices, as move_choice() compares them.
+uint64_t loot_move_key(const Move& m) {
+  const bool card = m.card && m.verb != Verb::Draw;
+  return uint64_t(uint8_t(m.player)) | uint64_t(uint8_t(m.verb)) << 8 |
+         uint64_t(uint16_t(m.target)) << 16 | uint64_t(uint8_t(m.target_owner + 1)) << 32 |
+         uint64_t(uint8_t(m.target_value)) << 40 |
+         (card ? (uint64_t(1) << 48 | uint64_t(uint8_t(*m.card)) << 49) : 0) |
+         (m.colour ? (uint64_t(1) << 56 | uint64_t(uint8_t(*m.colour)) << 57) : 0);
+}
+
+Move loot_move_of_key(uint64_t key) {
+  Move m;
+  m.player = int(uint8_t(key));
+  m.verb = Verb(uint8_t(key >> 8));
+  m.target = int(uint16_t(key >> 16));
+  m.target_owner = int(uint8_t(key >> 32)) - 1;
+  m.target_value = int(uint8_t(key >> 40));
+  if (key >> 48 & 1) m.card = Card(uint8_t(key >> 49 & 0x7f));
+  if (key >> 56 & 1) m.colour = Colour(uint8_t(key >> 57 & 0x7f));
+  return m;
+}
+
+}  // namespace
+
+void LootGameState::legal_move_keys(std::vector<uint64_t>& keys) {
+  if (!state_.game_over() && state_.unknown_cards(state_.to_move()) > 0)
+    return GameState::legal_move_keys(keys);
+  keys.clear();
+  state_.begin_turn();
+  if (state_.game_over()) return;
+  const LegalMoveIndex index(state_);
+  for (size_t k = 0; k < index.size(); ++k) keys.push_back(loot_move_key(index.at(k)));
+}
+
+std::optional<Violation> LootGameState::apply_move_key(uint64_t key) {
+  if (!state_.game_over() && state_.unknown_cards(state_.to_move()) > 0)
+    return GameState::apply_move_key(key);
+  Move move = loot_move_of_key(key);
+  state_.begin_turn();
+  if (move.verb == Verb::Draw) move.card = state_.next_draw();
+  return play(move);
+}
+
 std::optional<Violation> LootGameState::apply(const RawMove& raw) {
   return play(parse_move(raw, players()));
 }

@@ -54,6 +54,11 @@ class LootGameState : public GameState {
   std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
   // A draw without the card it names (`Anna draw`): the card is chance's.
   std::string move_choice(const std::string& move) const override;
+  // The typed path of the search: a move's fields packed in 64 bits (a draw without its
+  // card), listed by LegalMoveIndex, without text. A table with cards nobody knows (a
+  // record's) takes the default, built on the text.
+  void legal_move_keys(std::vector<uint64_t>& keys) override;
+  std::optional<Violation> apply_move_key(uint64_t key) override;
   std::optional<Violation> apply(const RawMove& move) override;
   using GameState::apply;  // a line of text too
   void read_move(const RawMove& move) const override;

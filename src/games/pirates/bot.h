@@ -45,6 +45,12 @@ class PiratesBot {
   // That line, legal in `s`; nullopt when none is found after all (a move with no room).
   virtual std::optional<Action> line(const State& s, int ship, const TurnMemory& m,
                                      sim::Rng& rng) const = 0;
+  // That line with its choices drawn on `choice` and its dice on `dice` (the search bot's
+  // policy, playout_bot.h); by default line() with both on `choice`.
+  virtual std::optional<Action> line_with_dice(const State& s, int ship, const TurnMemory& m,
+                                               sim::Rng& choice, sim::Rng&) const {
+    return line(s, ship, m, choice);
+  }
 };
 
 // --- What the bots share ---

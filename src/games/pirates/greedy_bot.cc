@@ -52,14 +52,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
     island = coin_island;
   if (island >= 0) {
     if (x.docked == island) return std::nullopt;
-    const IslandSpec& is = p.islands[size_t(island)];
-    // The point of its shore nearest the ship: touching, not overlapping.
-    const double d = distance(x.pos, is.centre);
-    const double r = is.r + g.ship_radius + 0.5 * g.tolerance;
-    if (d <= 0) return std::nullopt;
-    return Goal{{is.centre.x + (x.pos.x - is.centre.x) * r / d,
-                 is.centre.y + (x.pos.y - is.centre.y) * r / d},
-                island};
+    if (std::optional<Point> at = shore_point(s, i, island)) return Goal{*at, island};
+    return std::nullopt;
   }
   if (!x.gold.empty()) return std::nullopt;
   // Hunting: the nearest enemy not docked at home, to within a short ruler of it.
@@ -82,14 +76,25 @@ std::optional<Goal> goal_of(const State& s, int i) {
   return Goal{{at.x + (x.pos.x - at.x) * r / d, at.y + (x.pos.y - at.y) * r / d}, kNoPiece};
 }
 
-// The move towards the goal, segment by segment (longest ruler first).
-std::optional<Action> move_towards(const State& s, int i, const Goal& goal) {
+}  // namespace
+
+std::optional<Point> shore_point(const State& s, int i, int island) {
+  const Point at = s.ship(i).pos;
+  const IslandSpec& is = s.pieces().islands[size_t(island)];
+  const double d = distance(at, is.centre);
+  const double r = is.r + s.geometry().ship_radius + 0.5 * s.geometry().tolerance;
+  if (d <= 0) return std::nullopt;
+  return Point{is.centre.x + (at.x - is.centre.x) * r / d,
+               is.centre.y + (at.y - is.centre.y) * r / d};
+}
+
+std::optional<Action> move_towards(const State& s, int i, Point goal) {
   Rulers rulers = move_rulers(s, i);
   std::sort(rulers.mm.begin(), rulers.mm.begin() + rulers.n, std::greater<>());
   Action a = base_action(s, i, Verb::Move);
   Point from = s.ship(i).pos;
   for (int k = 0; k < rulers.n; ++k) {
-    const double dx = goal.at.x - from.x, dy = goal.at.y - from.y;
+    const double dx = goal.x - from.x, dy = goal.y - from.y;
     const double d = std::sqrt(dx * dx + dy * dy);
     if (d < 1) break;
     const double reach = std::floor(rulers.mm[size_t(k)]) - 1.5;
@@ -114,6 +119,8 @@ std::optional<Action> move_towards(const State& s, int i, const Goal& goal) {
   return a;
 }
 
+namespace {
+
 enum class Plan { None, Explore, Repair, Shoot, Move };
 
 Plan plan_of(const State& s, int i, std::optional<Action>* move) {
@@ -125,7 +132,7 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
   if (shoot_first) return Plan::Shoot;
   if (can & kMove) {
     if (std::optional<Goal> goal = goal_of(s, i)) {
-      std::optional<Action> m = move_towards(s, i, *goal);
+      std::optional<Action> m = move_towards(s, i, goal->at);
       if (m) {
         if (move) *move = std::move(m);
         return Plan::Move;

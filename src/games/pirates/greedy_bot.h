@@ -23,6 +23,14 @@
 
 namespace qm::pirates {
 
+// The move of `ship` towards `goal`, segment by segment (longest ruler first): each
+// segment heads straight for it, or turned 20, 40, 60 or 80 degrees either way when that
+// is blocked; it stops at the goal. nullopt when no segment can be sailed.
+std::optional<Action> move_towards(const State& s, int ship, Point goal);
+// The point of `island`'s shore nearest the ship, touching it without overlapping; nullopt
+// for a ship at its centre.
+std::optional<Point> shore_point(const State& s, int ship, int island);
+
 class GreedyBot : public PiratesBot {
  public:
   bool has_line(const State& s, int ship, const TurnMemory& m) const override;

@@ -8,6 +8,7 @@
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_stats.h"
+#include "games/pirates/playout_bot.h"
 #include "games/pirates/record_writer.h"
 #include "games/pirates/scoring.h"
 #include "games/pirates/setup_checks.h"
@@ -19,6 +20,7 @@ namespace {
 
 std::shared_ptr<const PiratesBot> bot_of(BotKind kind) {
   if (kind == BotKind::Greedy) return std::make_shared<GreedyBot>();
+  if (kind == BotKind::Playout) return std::make_shared<PlayoutBot>();
   return std::make_shared<RandomBot>();
 }
 
@@ -69,7 +71,7 @@ void PiratesGameState::advance() {
   }
 }
 
-Action PiratesGameState::next_action(Chance& chance) const {
+Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
   if (to_move() < 0) throw std::logic_error("the game is over: no seat to move");
   if (pending_) {
     const int player = state_.current();
@@ -78,7 +80,8 @@ Action PiratesGameState::next_action(Chance& chance) const {
       // advance() found that the cursor's ship has a line.
       if (i != cursor_ && (x.sunk || x.owner != player || !bot_->has_line(state_, i, memory_)))
         continue;
-      if (std::optional<Action> a = bot_->line(state_, i, memory_, chance)) return *a;
+      if (std::optional<Action> a = bot_->line_with_dice(state_, i, memory_, choice, dice))
+        return *a;
     }
   }
   Action turn;
@@ -89,7 +92,7 @@ Action PiratesGameState::next_action(Chance& chance) const {
 
 std::string PiratesGameState::random_legal_move(Chance& chance) const {
   if (bot_kind_ == BotKind::Random && bot_)
-    return format_action(next_action(chance), state_.pieces());
+    return format_action(next_action(chance, chance), state_.pieces());
   PiratesGameState copy = *this;
   std::string line;
   copy.apply_bot_line(BotKind::Random, chance, &line);
@@ -103,7 +106,15 @@ std::optional<Violation> PiratesGameState::apply_random_move(Chance& chance, std
 std::optional<Violation> PiratesGameState::apply_bot_line(BotKind kind, Chance& chance,
                                                           std::string* written) {
   use_bot(kind);
-  const Action a = next_action(chance);
+  const Action a = next_action(chance, chance);
+  if (written) *written = format_action(a, state_.pieces());
+  return play(a, false);
+}
+
+std::optional<Violation> PiratesGameState::apply_policy_move(Chance& choice, Chance& dice,
+                                                             std::string* written) {
+  use_bot(BotKind::Playout);
+  const Action a = next_action(choice, dice);
   if (written) *written = format_action(a, state_.pieces());
   return play(a, false);
 }

@@ -40,7 +40,7 @@ namespace qm::pirates {
 // it); the random bot's hardly ever do.
 constexpr int kMaxRounds = 30;
 
-enum class BotKind { Random, Greedy };
+enum class BotKind { Random, Greedy, Playout };
 
 class PiratesGameState : public GameState {
  public:
@@ -55,6 +55,9 @@ class PiratesGameState : public GameState {
   std::string random_legal_move(Chance& chance) const override;
   // The random bot's line, played without formatting it when `written` is null.
   std::optional<Violation> apply_random_move(Chance& chance, std::string* written) override;
+  // The search bot's policy (playout_bot.h): sensible lines, their dice on `dice`.
+  std::optional<Violation> apply_policy_move(Chance& choice, Chance& dice,
+                                             std::string* written) override;
   std::optional<Violation> apply(const RawMove& move) override;
   using GameState::apply;  // a line of text too
   void read_move(const RawMove& move) const override;
@@ -105,7 +108,8 @@ class PiratesGameState : public GameState {
   std::optional<Violation> apply_bot_line(BotKind kind, Chance& chance, std::string* written);
 
  private:
-  Action next_action(Chance& chance) const;  // the bot's line, or the next `turn`
+  // The bot's line (its choices on `choice`, its dice on `dice`), or the next `turn`.
+  Action next_action(Chance& choice, Chance& dice) const;
   // Plays `a`; `restore`: leave the table as it was on a violation (a shoot line applies
   // shot by shot, so that costs a copy; the bots' own lines are legal, and a violation of
   // one is a bug the caller throws on), keeping what the table shows of it.

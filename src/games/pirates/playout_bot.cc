@@ -1,0 +1,114 @@
+#include "games/pirates/playout_bot.h"
+
+#include <array>
+
+#include "games/pirates/greedy_bot.h"
+
+namespace qm::pirates {
+
+namespace {
+
+// The nearest enemy at sea (not docked at its home) carrying gold, else the nearest one.
+int playout_prey(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  int prey = kNoPiece;
+  bool prey_gold = false;
+  double best = 0;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == x.owner || (y.docked >= 0 && s.is_home_of(y.docked, y.owner)))
+      continue;
+    const bool gold = !y.gold.empty();
+    const double d = distance(x.pos, y.pos);
+    if (prey < 0 || (gold && !prey_gold) || (gold == prey_gold && d < best)) {
+      prey = t;
+      prey_gold = gold;
+      best = d;
+    }
+  }
+  return prey;
+}
+
+// Where the ship sails (see the header), nullopt when it stays.
+std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
+  const Ship& x = s.ship(i);
+  const Pieces& p = s.pieces();
+  std::array<int, 64> coin_islands;
+  int n = 0, nearest = kNoPiece, home = kNoPiece;
+  double best = 0;
+  for (int k = 0; k < int(p.islands.size()); ++k) {
+    if (p.islands[size_t(k)].home == x.owner) home = k;
+    if (s.islands()[size_t(k)].coins.empty() || n == int(coin_islands.size())) continue;
+    coin_islands[size_t(n++)] = k;
+    const double d = distance(x.pos, p.islands[size_t(k)].centre);
+    if (nearest < 0 || d < best) {
+      nearest = k;
+      best = d;
+    }
+  }
+  int island = kNoPiece;
+  const bool room = x.free_places() > 0;
+  if (!x.gold.empty() && (!room || n == 0 || choice.below(2) == 0)) {
+    island = home;
+  } else if (n > 0 && room && (!x.gold.empty() || choice.below(5) != 0)) {
+    island = choice.below(4) != 0 ? nearest : coin_islands[size_t(choice.below(uint64_t(n)))];
+  } else if (x.gold.empty()) {
+    const int prey = playout_prey(s, i);
+    if (prey < 0) return std::nullopt;
+    // Bow first into the prey: the move ends touching it.
+    const Point at = s.ship(prey).pos;
+    const double d = distance(x.pos, at);
+    const double r = 2 * s.geometry().ship_radius + 0.5 * s.geometry().tolerance;
+    if (d <= r) return std::nullopt;
+    return Point{at.x + (x.pos.x - at.x) * r / d, at.y + (x.pos.y - at.y) * r / d};
+  }
+  if (island < 0 || x.docked == island) return std::nullopt;
+  return shore_point(s, i, island);
+}
+
+}  // namespace
+
+bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
+  const Ship& x = s.ship(i);
+  if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
+  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
+  return standard_lines(s, i) != 0;
+}
+
+std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,
+                                                 sim::Rng& choice, sim::Rng& dice) const {
+  const FreeChoice f = free_line_due(s, i, m, true);
+  switch (f.kind) {
+    case FreeLine::Board:
+      return board_line(s, i, f.other, Pick::Best, dice);
+    case FreeLine::Dock:
+      return dock_line(s, i, f.other);
+    case FreeLine::Explore:
+      return explore_line(s, i, Pick::Best, dice);
+    case FreeLine::Ram:
+      return ram_line(s, i, f.other, dice);
+    case FreeLine::Tow: {
+      Action a = base_action(s, i, Verb::Tow);
+      a.other = int16_t(f.other);
+      return a;
+    }
+    case FreeLine::CaptainShoot:
+      return shoot_line(s, i, Pick::Best, dice);
+    case FreeLine::None:
+      break;
+  }
+  const uint8_t can = standard_lines(s, i);
+  if (can & kExplore) return explore_line(s, i, Pick::Best, dice);
+  if ((can & kRepair) && (!(can & kMove) || choice.below(2) == 0))
+    return base_action(s, i, Verb::Repair);
+  const bool empty = s.ship(i).gold.empty();
+  if ((can & kShoot) && (empty ? choice.below(4) != 0 : choice.below(4) == 0))
+    return shoot_line(s, i, Pick::Best, dice);
+  if (can & kMove)
+    if (std::optional<Point> goal = playout_goal(s, i, choice))
+      if (std::optional<Action> move = move_towards(s, i, *goal)) return move;
+  if (can & kShoot) return shoot_line(s, i, Pick::Best, dice);
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

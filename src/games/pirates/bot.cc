@@ -385,6 +385,30 @@ std::optional<Action> random_move(const State& s, int i, sim::Rng& rng) {
 
 }  // namespace
 
+std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pick pick,
+                                sim::Rng& rng) {
+  switch (due.kind) {
+    case FreeLine::Board:
+      return board_line(s, i, due.other, pick, rng);
+    case FreeLine::Dock:
+      return dock_line(s, i, due.other);
+    case FreeLine::Explore:
+      return explore_line(s, i, pick, rng);
+    case FreeLine::Ram:
+      return ram_line(s, i, due.other, rng);
+    case FreeLine::Tow: {
+      Action a = base_action(s, i, Verb::Tow);
+      a.other = int16_t(due.other);
+      return a;
+    }
+    case FreeLine::CaptainShoot:
+      return shoot_line(s, i, pick, rng);
+    case FreeLine::None:
+      break;
+  }
+  return std::nullopt;
+}
+
 bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
   const Ship& x = s.ship(i);
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
@@ -396,25 +420,7 @@ bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
 std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
   const FreeChoice f = free_line_due(s, i, m, true);
-  switch (f.kind) {
-    case FreeLine::Board:
-      return board_line(s, i, f.other, Pick::Random, rng);
-    case FreeLine::Dock:
-      return dock_line(s, i, f.other);
-    case FreeLine::Explore:
-      return explore_line(s, i, Pick::Random, rng);
-    case FreeLine::Ram:
-      return ram_line(s, i, f.other, rng);
-    case FreeLine::Tow: {
-      Action a = base_action(s, i, Verb::Tow);
-      a.other = int16_t(f.other);
-      return a;
-    }
-    case FreeLine::CaptainShoot:
-      return shoot_line(s, i, Pick::Random, rng);
-    case FreeLine::None:
-      break;
-  }
+  if (std::optional<Action> free = free_line(s, i, f, Pick::Random, rng)) return free;
   const uint8_t choices = standard_lines(s, i);
   if (!choices) return std::nullopt;
   int k = int(rng.below(uint64_t(__builtin_popcount(choices))));

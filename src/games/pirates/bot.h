@@ -109,6 +109,9 @@ Action ram_line(const State& s, int ship, int target, sim::Rng& rng);
 Action board_line(const State& s, int ship, int target, Pick pick, sim::Rng& rng);
 // The island's coins the ship takes: as many as it has room for, the best or at random.
 Action explore_line(const State& s, int ship, Pick pick, sim::Rng& rng);
+// The line of the free choice `due` (free_line_due), dice drawn from `rng`; nullopt for none.
+std::optional<Action> free_line(const State& s, int ship, const FreeChoice& due, Pick pick,
+                                sim::Rng& rng);
 
 class RandomBot : public PiratesBot {
  public:

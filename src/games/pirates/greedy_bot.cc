@@ -153,20 +153,7 @@ bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
 std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
   const FreeChoice f = free_line_due(s, i, m, false);
-  switch (f.kind) {
-    case FreeLine::Board:
-      return board_line(s, i, f.other, Pick::Best, rng);
-    case FreeLine::Dock:
-      return dock_line(s, i, f.other);
-    case FreeLine::Explore:
-      return explore_line(s, i, Pick::Best, rng);
-    case FreeLine::CaptainShoot:
-      return shoot_line(s, i, Pick::Best, rng);
-    case FreeLine::Ram:
-    case FreeLine::Tow:
-    case FreeLine::None:
-      break;
-  }
+  if (std::optional<Action> free = free_line(s, i, f, Pick::Best, rng)) return free;
   std::optional<Action> move;
   switch (plan_of(s, i, &move)) {
     case Plan::Explore:

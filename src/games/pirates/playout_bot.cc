@@ -78,25 +78,7 @@ bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
 std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,
                                                  sim::Rng& choice, sim::Rng& dice) const {
   const FreeChoice f = free_line_due(s, i, m, true);
-  switch (f.kind) {
-    case FreeLine::Board:
-      return board_line(s, i, f.other, Pick::Best, dice);
-    case FreeLine::Dock:
-      return dock_line(s, i, f.other);
-    case FreeLine::Explore:
-      return explore_line(s, i, Pick::Best, dice);
-    case FreeLine::Ram:
-      return ram_line(s, i, f.other, dice);
-    case FreeLine::Tow: {
-      Action a = base_action(s, i, Verb::Tow);
-      a.other = int16_t(f.other);
-      return a;
-    }
-    case FreeLine::CaptainShoot:
-      return shoot_line(s, i, Pick::Best, dice);
-    case FreeLine::None:
-      break;
-  }
+  if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
   const uint8_t can = standard_lines(s, i);
   if (can & kExplore) return explore_line(s, i, Pick::Best, dice);
   if ((can & kRepair) && (!(can & kMove) || choice.below(2) == 0))

@@ -58,6 +58,19 @@ Json placeless(Json j) {
     if (e["message"].is_string()) e["message"] = without_line_numbers(e["message"]);
   };
   if (j["error"].is_object()) placeless_error(j["error"]);
+  // Pirates' format 2: the `ruling` lines listed as unchecked, in the list and in the caveats
+  // ("move 7 (line 44)" from a file, "move 7" from the database).
+  if (j.contains("unchecked") && j["unchecked"].is_array())
+    for (Json& u : j["unchecked"]) u.erase("line");
+  if (j.contains("caveats") && j["caveats"].is_array())
+    for (Json& c : j["caveats"]) {
+      if (!c.is_string()) continue;
+      std::string text = without_line_numbers(c.get<std::string>());
+      const std::string place = " (line N)";
+      for (size_t at = text.find(place); at != std::string::npos; at = text.find(place, at))
+        text.erase(at, place.size());
+      c = text;
+    }
   // Every listed problem too (`errors`, when a record has several).
   if (j.contains("errors") && j["errors"].is_array())
     for (Json& e : j["errors"]) placeless_error(e);

@@ -409,12 +409,16 @@ std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pi
   return std::nullopt;
 }
 
-bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
+bool has_any_line(const State& s, int i, const TurnMemory& m) {
   const Ship& x = s.ship(i);
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
   // A ship that may still move has a standard line: no need to look for targets.
   if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
   return standard_lines(s, i) != 0;
+}
+
+bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
+  return has_any_line(s, i, m);
 }
 
 std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,

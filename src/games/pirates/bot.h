@@ -113,6 +113,10 @@ Action explore_line(const State& s, int ship, Pick pick, sim::Rng& rng);
 std::optional<Action> free_line(const State& s, int ship, const FreeChoice& due, Pick pick,
                                 sim::Rng& rng);
 
+// Whether `ship` has a line to play for a bot that rams and tows: a free line due, or a
+// standard action (the random and play-out bots' has_line).
+bool has_any_line(const State& s, int ship, const TurnMemory& m);
+
 class RandomBot : public PiratesBot {
  public:
   bool has_line(const State& s, int ship, const TurnMemory& m) const override;

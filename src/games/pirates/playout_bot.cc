@@ -69,10 +69,7 @@ std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
 }  // namespace
 
 bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
-  const Ship& x = s.ship(i);
-  if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
-  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
-  return standard_lines(s, i) != 0;
+  return has_any_line(s, i, m);
 }
 
 std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,

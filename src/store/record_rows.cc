@@ -218,9 +218,8 @@ RowReader::RowReader(Database& db)
           "SELECT g.id, g.id_given, g.content_hash, g.stored_as, g.source_text, g.game, "
           "g.ruleset, g.date, g.event, g.notes, g.has_teams, g.has_result, g.game_fields, "
           "g.source_file, g.source_document, "
-          "g.source, r.content, r.hash, g.result_only, g.game_hash, g.move_count FROM games g LEFT "
-          "JOIN "
-          "rulesets r ON r.hash = g.ruleset_hash WHERE g.game_id = ?1")),
+          "g.source, r.content, r.hash, g.result_only, g.game_hash, g.move_count "
+          "FROM games g LEFT JOIN rulesets r ON r.hash = g.ruleset_hash WHERE g.game_id = ?1")),
       seats_(db.prepare("SELECT name, identity FROM seats WHERE game_id = ?1 ORDER BY seat")),
       teams_(db.prepare("SELECT name FROM teams WHERE game_id = ?1 ORDER BY team_no")),
       members_(

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 namespace qm {
@@ -119,11 +120,27 @@ bool read_input_file(const std::string& path, std::string& text, std::string& wh
   return true;
 }
 
+namespace {
+
+// Whether the eight bytes at `p` are plain ASCII without NUL, the common case, tested at once.
+bool plain_ascii_word(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, sizeof w);
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  return ((((w - kOnes) & ~w) | w) & kHighs) == 0;  // no zero byte, no byte above 0x7F
+}
+
+}  // namespace
+
 std::optional<EncodingProblem> find_encoding_problem(std::string_view text) {
   if (text.size() >= 2 &&
       ((text[0] == '\xff' && text[1] == '\xfe') || (text[0] == '\xfe' && text[1] == '\xff')))
     return EncodingProblem{0, "the file is UTF-16, not UTF-8: save it as UTF-8"};
   for (std::size_t i = 0; i < text.size();) {
+    if (text.size() - i >= 8 && plain_ascii_word(text.data() + i)) {
+      i += 8;
+      continue;
+    }
     const auto c = static_cast<unsigned char>(text[i]);
     if (c == 0)
       return EncodingProblem{

@@ -160,6 +160,14 @@ std::optional<EncodingProblem> find_encoding_problem(std::string_view text) {
   return std::nullopt;
 }
 
+bool is_clean_utf8(std::string_view text) {
+  std::size_t i = 0;
+  while (text.size() - i >= 8 && plain_ascii_word(text.data() + i)) i += 8;
+  auto plain = [](char c) { return c != 0 && static_cast<unsigned char>(c) < 0x80; };
+  while (i < text.size() && plain(text[i])) ++i;
+  return i == text.size() || !find_encoding_problem(text);
+}
+
 bool is_utf8(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     if (static_cast<unsigned char>(text[i]) < 0x80) {

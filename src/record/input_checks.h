@@ -28,6 +28,9 @@ struct EncodingProblem {
   std::string message;  // "a NUL byte ...", "the byte 0xE9 is not UTF-8 ..."
 };
 std::optional<EncodingProblem> find_encoding_problem(std::string_view text);
+// Whether find_encoding_problem finds nothing, without saying why: for texts checked by
+// the thousand, most of them short and plain ASCII.
+bool is_clean_utf8(std::string_view text);
 
 // Whether `text` is well-formed UTF-8 (NUL bytes allowed): what JSON can hold.
 bool is_utf8(std::string_view text);

@@ -179,18 +179,23 @@ void read_teams(const YNode& node, SourcePos key_pos, Record& r) {
 
 // Each move as written; `layouts` gives a plain move line its comment and later lines. A
 // move that is neither a line nor a map is a problem, and the other moves are still read.
+// `used_up` is `node` itself when the caller gives the tree up: the texts are moved out.
 void read_moves(const YNode& node, Record& r, const std::vector<PlainTextLayout>* layouts,
-                std::vector<RecordError>& problems) {
+                std::vector<RecordError>& problems, YNode* used_up) {
   if (!node.is_sequence())
     throw RecordError(node.pos, "'moves' must be a list of moves, not " + node.describe());
   r.moves_pos = node.pos;
   r.moves.reserve(node.items.size());
   size_t next_layout = 0;  // layouts are in the order of the file, as the moves
-  for (const YNode& item : node.items) {
+  for (size_t k = 0; k < node.items.size(); ++k) {
+    const YNode& item = node.items[k];
     RawMove move;
     move.pos = item.pos;
     if (item.is_scalar() && !item.text.empty()) {
-      move.text = item.text;
+      if (used_up)
+        move.text = std::move(used_up->items[k].text);
+      else
+        move.text = item.text;
       move.quoted = item.quoted;
       if (layouts && !item.quoted) {
         auto before = [](const SourcePos& a, const SourcePos& b) {
@@ -231,11 +236,15 @@ void read_result(const YNode& node, Record& r) {
   }
 }
 
-}  // namespace
+// A node of `root` to read; when `used_up` (the root itself, which the caller gives up), the
+// same node writable, so that its texts are moved out rather than copied.
+YNode* writable(const YNode& node, YNode* used_up) {
+  return used_up ? const_cast<YNode*>(&node) : nullptr;
+}
 
-Record read_record(const YNode& root, const std::string& source, int document,
-                   std::vector<RecordError>& problems,
-                   const std::vector<PlainTextLayout>* layouts) {
+Record read_record_from(const YNode& root, const std::string& source, int document,
+                        std::vector<RecordError>& problems,
+                        const std::vector<PlainTextLayout>* layouts, YNode* used_up) {
   Record r;
   r.source = source;
   r.document = document;
@@ -306,8 +315,8 @@ Record read_record(const YNode& root, const std::string& source, int document,
       r.result_only = true;
       return;
     }
-    read_moves(require(root, "moves", "expected the list of moves, in the order played"), r,
-               layouts, problems);
+    const YNode& moves = require(root, "moves", "expected the list of moves, in the order played");
+    read_moves(moves, r, layouts, problems, writable(moves, used_up));
   });
 
   r.game_fields.kind = YNode::Kind::Map;
@@ -353,12 +362,34 @@ Record read_record(const YNode& root, const std::string& source, int document,
         r.rulings_pos = key.pos;
       });
     } else {
-      r.game_fields.items.push_back(key);
-      r.game_fields.items.push_back(value);
+      for (const YNode* field : {&key, &value}) {
+        if (used_up)
+          r.game_fields.items.push_back(std::move(*writable(*field, used_up)));
+        else
+          r.game_fields.items.push_back(*field);
+      }
     }
   }
   if (!r.id_given) r.id = canonical_id(root);
   return r;
+}
+
+}  // namespace
+
+Record read_record(const YNode& root, const std::string& source, int document,
+                   std::vector<RecordError>& problems,
+                   const std::vector<PlainTextLayout>* layouts) {
+  return read_record_from(root, source, document, problems, layouts, nullptr);
+}
+
+Record read_record_using_up(YNode& root, const std::string& source, int document,
+                            std::vector<RecordError>& problems,
+                            const std::vector<PlainTextLayout>* layouts) {
+  // Without an id, the record's id is the hash of the whole tree, taken last: nothing is
+  // moved out of it before.
+  const YNode* id = root.is_map() ? root.find("id") : nullptr;
+  const bool has_id = id && id->is_scalar() && !id->text.empty();
+  return read_record_from(root, source, document, problems, layouts, has_id ? &root : nullptr);
 }
 
 Record read_record(const YNode& root, const std::string& source, int document) {

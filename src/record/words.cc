@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "record/ascii.h"
-#include "record/columns.h"
 
 namespace qm {
 
@@ -14,21 +13,22 @@ std::vector<Word> split_words(const RawMove& raw) {
   const SourcePos first{raw.pos.line, raw.pos.column + (raw.quoted ? 1 : 0)};
   // A text over several lines: each word on the line it stands on.
   const PlainTextLayout* lines = raw.layout && !raw.layout->pieces.empty() ? &*raw.layout : nullptr;
+  // A column counts characters, not bytes (columns.h): the bytes that continue a UTF-8
+  // sequence are counted as the words are found, and taken off a word's byte offset.
   size_t i = 0;
-  size_t counted = 0;  // the characters of s before byte `counted_to`
-  size_t counted_to = 0;
+  size_t continuing = 0;  // the bytes before i that continue a UTF-8 sequence
   while (i < s.size()) {
     while (i < s.size() && is_ascii_space(s[i])) ++i;
     const size_t start = i;
-    while (i < s.size() && !is_ascii_space(s[i])) ++i;
+    const size_t continuing_before = continuing;
+    for (; i < s.size() && !is_ascii_space(s[i]); ++i)
+      if (static_cast<unsigned char>(s[i]) >= 0x80)
+        continuing += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
     if (i == start) continue;
-    if (lines) {
-      words.push_back(Word{s.substr(start, i - start), position_in_text(s, first, lines, start)});
-      continue;
-    }
-    counted += size_t(count_chars(s.substr(counted_to, start - counted_to)));
-    counted_to = start;
-    words.push_back(Word{s.substr(start, i - start), {first.line, first.column + int(counted)}});
+    const std::string_view word = s.substr(start, i - start);
+    words.push_back(
+        Word{word, lines ? position_in_text(s, first, lines, start)
+                         : SourcePos{first.line, first.column + int(start - continuing_before)}});
   }
   return words;
 }

@@ -113,7 +113,12 @@ Replay Replayer::replay_document(const YamlDocument& doc, const std::string& sou
   if (const YNode* game = doc.root.is_map() ? doc.root.find("game") : nullptr)
     if (game->is_scalar()) r.game = game->text;
   std::vector<RecordError> problems;
-  Record record = read_record(doc.root, source, doc.index, problems, &doc.layouts);
+  Record record = drop ? read_record_using_up(drop->root, source, doc.index, problems, &doc.layouts)
+                       : read_record(doc.root, source, doc.index, problems, &doc.layouts);
+  if (drop) {  // `doc` is *drop, its texts now in `record`: given up, whole (not read again)
+    drop->root = YNode{};
+    std::vector<PlainTextLayout>().swap(drop->layouts);
+  }
   if (!problems.empty()) {
     const Game* game = find_game(record.game);
     // A format the game does not define is the first problem, as `format:` is the first field.
@@ -128,10 +133,6 @@ Replay Replayer::replay_document(const YamlDocument& doc, const std::string& sou
     return r;
   }
   r.record = std::move(record);
-  if (drop) {  // `doc` is *drop: not read again below
-    drop->root = YNode{};
-    std::vector<PlainTextLayout>().swap(drop->layouts);
-  }
   run(r, options);
   return r;
 }

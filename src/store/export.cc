@@ -40,9 +40,9 @@ namespace {
 
 // Whether every text of `node` is UTF-8 without NUL bytes, as the reader now requires.
 bool is_clean_text(const YNode& node) {
-  if (node.is_scalar()) return !find_encoding_problem(node.text);
+  if (node.is_scalar()) return is_clean_utf8(node.text);
   for (const YNode& item : node.items)
-    if (!is_clean_text(item)) return false;
+    if (item.is_scalar() ? !is_clean_utf8(item.text) : !is_clean_text(item)) return false;
   return true;
 }
 

@@ -285,8 +285,8 @@ StoredRecord RowReader::load(long long game_id) {
   const long long moves_hint = std::clamp(game_.optional_integer(20).value_or(0), 0LL, 65536LL);
   game_.reset();
   if (r.as_text) return r;
-  if (!is_json_object(r.game_fields))
-    not_as_stored(db_, r.id, "its game fields are not a JSON object");
+  r.game_fields_tree = json_object_tree(r.game_fields);
+  if (!r.game_fields_tree) not_as_stored(db_, r.id, "its game fields are not a JSON object");
 
   seats_.bind(1, game_id);
   bool any_identity = false;
@@ -323,17 +323,15 @@ StoredRecord RowReader::load(long long game_id) {
       throw StoreError(fmt::format("record '{}': move {} is missing from the database", r.id,
                                    r.moves.size() + 1));
     }
-    StoredMove m;
+    StoredMove& m = r.moves.emplace_back();  // filled in place: a move costs a copy less
     m.notation = moves_.optional_text(1);
     if (std::optional<std::string> fields = moves_.optional_text(2)) m.fields = std::move(*fields);
     if (m.notation.has_value() == m.fields.has_value() ||
         (m.fields && !is_json_object(*m.fields))) {
       moves_.reset();
-      not_as_stored(
-          db_, r.id,
-          fmt::format("its move {} is neither a line nor a JSON object", r.moves.size() + 1));
+      not_as_stored(db_, r.id,
+                    fmt::format("its move {} is neither a line nor a JSON object", r.moves.size()));
     }
-    r.moves.push_back(std::move(m));
   }
   moves_.reset();
   claims_.bind(1, game_id);

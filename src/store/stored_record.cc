@@ -200,8 +200,10 @@ class TreeFromJson {
   bool end_object() { return close(); }
   bool end_array() { return close(); }
   bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
-    throw std::invalid_argument(std::string("stored JSON cannot be read: ") + e.what());
+    error = e.what();
+    return false;
   }
+  std::string error;  // why the text is not JSON
 
  private:
   bool put(YNode node) {
@@ -251,7 +253,15 @@ std::vector<StoredEvent> stored_events(const std::vector<GameEvent>& game_events
 
 YNode yaml_from_json(std::string_view json_text) {
   TreeFromJson tree;
-  Json::sax_parse(json_text, &tree);
+  if (!Json::sax_parse(json_text, &tree))
+    throw std::invalid_argument("stored JSON cannot be read: " + tree.error);
+  return std::move(tree.root);
+}
+
+std::optional<YNode> json_object_tree(std::string_view json_text) {
+  if (json_text.empty() || json_text.front() != '{') return std::nullopt;
+  TreeFromJson tree;
+  if (!Json::sax_parse(json_text, &tree)) return std::nullopt;
   return std::move(tree.root);
 }
 
@@ -261,12 +271,14 @@ namespace {
 // is being used up (a replay from the database reads each record once).
 std::string take(const std::string& text) { return text; }
 std::string take(std::string& text) { return std::move(text); }
+YNode take(const YNode& tree) { return tree; }
+YNode take(YNode& tree) { return std::move(tree); }
 
 // document_tree, for a `const StoredRecord` (copies) or a `StoredRecord` (moves).
 template <class StoredRecordT>
 YNode tree_of(StoredRecordT& s) {
   YNode root = of_kind(YNode::Kind::Map);
-  YNode fields = yaml_from_json(s.game_fields);
+  YNode fields = s.game_fields_tree ? take(*s.game_fields_tree) : yaml_from_json(s.game_fields);
   std::string format = "1";
   for (size_t i = 0; i < fields.map_size(); ++i)
     if (fields.key(i).text == "format") {

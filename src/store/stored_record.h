@@ -97,6 +97,9 @@ struct StoredRecord {
   bool has_result = false;
   std::vector<std::pair<std::string, long long>> claims;
   std::string game_fields = "{}";  // a JSON object, keys in the order written
+  // The same as a tree, when RowReader::load has read it: reading the JSON is how load checks
+  // it, and document_tree takes this tree rather than read the JSON a second time.
+  std::optional<YNode> game_fields_tree;
   // A referee's rulings (`rulings:`), in the order written; their positions are 0. Read at
   // import for a record kept as text too (it is replayed from its text, which has them;
   // the store's `rulings` rows are for records in tables only).
@@ -173,5 +176,7 @@ bool same_rulings(std::vector<Ruling> a, std::vector<Ruling> b);
 Json yaml_to_json(const YNode& node);
 // The reverse, from JSON text (the store's columns). Throws std::invalid_argument.
 YNode yaml_from_json(std::string_view json_text);
+// The same for a text that should hold a JSON object: none when it does not.
+std::optional<YNode> json_object_tree(std::string_view json_text);
 
 }  // namespace qm::store

@@ -80,10 +80,29 @@ TEST_CASE("hostile: find_encoding_problem accepts UTF-8 and names the first bad 
        }) {
     INFO(bad.text);
     std::optional<qm::EncodingProblem> problem = qm::find_encoding_problem(bad.text);
+    CHECK_FALSE(qm::is_clean_utf8(bad.text));
     REQUIRE(problem);
     CHECK(problem->offset == bad.offset);
     CHECK(problem->message.find(bad.message) != std::string::npos);
   }
+}
+
+TEST_CASE("hostile: is_clean_utf8 says what find_encoding_problem says, wherever the byte is",
+          "[hostile][utf8]") {
+  // Its fast path tests eight plain ASCII bytes at once: a bad byte in every place of the
+  // first words and of the tail after them.
+  for (size_t length = 0; length <= 20; ++length)
+    for (size_t at = 0; at < length; ++at)
+      for (const std::string& bad : {std::string(1, '\0'), std::string("\xe9"),
+                                     std::string("\xc3\xa9"), std::string("\x80")}) {
+        std::string text(length, 'a');
+        text.replace(at, std::min(bad.size(), length - at), bad.substr(0, length - at));
+        INFO(length << " " << at << " " << int(static_cast<unsigned char>(bad[0])));
+        CHECK(qm::is_clean_utf8(text) == !qm::find_encoding_problem(text).has_value());
+      }
+  CHECK(qm::is_clean_utf8(""));
+  CHECK(qm::is_clean_utf8("Anna attack Bruno.m5 purple-2"));
+  CHECK(qm::is_clean_utf8("J\xc3\xbcrgen draw"));
 }
 
 TEST_CASE("hostile: a record that is not UTF-8 is unreadable and the run goes on, in JSON too",

@@ -23,6 +23,11 @@ inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, double tol
   return terrain_gap(t, p) < r - tolerance;
 }
 
+// An iceberg in play that has not touched an island after a drift: it may drift.
+inline bool iceberg_can_drift(const TerrainSpec& t) {
+  return t.kind == TerrainKind::Iceberg && t.placed && !t.frozen;
+}
+
 // The verb of the line a move owes for a terrain piece of kind `k`: fog, reef, sargasso.
 const char* owed_verb(TerrainKind k);
 

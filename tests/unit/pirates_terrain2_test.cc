@@ -135,6 +135,16 @@ TEST_CASE("fog-exit", "[pirates][rule][format2][terrain]") {
   pirates_illegal(
       fog_record(kIntoFog + "  - Bruno turn\n" + kAnna + "  - Anna fog A1 exit 1,2  # <-\n"),
       "reroll-source", 6);
+  // An iceberg is an obstacle to the exit too: T2 drifts down to 32.5 mm from edge 1's place.
+  const std::string with_ice = terrain2_header(
+      kFogBank + "  - {id: T2, kind: iceberg, x: 380, y: 520, r: 30, gold: 4, one: 90}\n");
+  const std::string iced = kAnna + "  - Anna iceberg 2\n  - Anna move A1 330,260 350,340\n" +
+                           "  - Anna fog A1 T1 380,380\n  - Bruno turn\n  - Bruno iceberg 4\n" +
+                           "  - Bruno drift T2 4 380,462.5\n" + kAnna + "  - Anna iceberg 1\n";
+  pirates_illegal(pirates_record(iced + "  - Anna fog A1 exit 1  # <-\n", with_ice), "fog-exit",
+                  10);
+  require_valid(replay_yaml(
+      pirates_record(iced + "  - Anna fog A1 exit 2\n  - Anna move A1 300,440\n", with_ice)));
 }
 
 TEST_CASE("format 2 fog: a fog bank blocks lines of fire", "[pirates][format2][terrain]") {

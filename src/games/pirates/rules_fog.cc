@@ -64,10 +64,8 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
   for (int o = 0; o < int(s.ships().size()); ++o)
     if (o != i && o != x.towing && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
       return blocked(s.id(o));
-  for (const TerrainSpec& b : s.terrain())
-    if (b.kind == TerrainKind::Iceberg && b.placed &&
-        terrain_overlaps(b, at, g.ship_radius, g.tolerance))
-      return blocked("the iceberg " + b.id);
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return blocked("the iceberg " + b->id);
   return std::nullopt;
 }
 

@@ -25,9 +25,6 @@ std::string base_move_text(const std::vector<Ruler>& rulers) {
   return s;
 }
 
-// Format 2: terrain that is an obstacle to moves, like an island (the default reading: icebergs).
-bool blocks_move(const TerrainSpec& t) { return t.kind == TerrainKind::Iceberg && t.placed; }
-
 // The index of the first of `segments` lengths (longest first) longer than its ruler (the
 // `count` rulers of mm_of, longest first) + tolerance, or -1.
 int first_too_long(const std::array<std::pair<double, int>, kMaxPoints>& lengths, int segments,
@@ -150,7 +147,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                       s.id(o), pt(s.ship(o).pos), num(g.ship_radius), mm(by))};
     }
     for (const TerrainSpec& t : s.terrain()) {
-      if (!blocks_move(t)) continue;
+      if (!terrain_blocks_move(t)) continue;
       const double by = g.path_overlap_island(from, to, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       return Violation{
@@ -183,7 +180,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                                    pt(p), s.id(i), s.id(o))};
     }
     for (const TerrainSpec& t : s.terrain()) {
-      if (!blocks_move(t) || !terrain_touches(t, p, g.ship_radius, g.tolerance) ||
+      if (!terrain_blocks_move(t) || !terrain_touches(t, p, g.ship_radius, g.tolerance) ||
           !s.enforced("move-after-contact"))
         continue;
       return Violation{"move-after-contact",

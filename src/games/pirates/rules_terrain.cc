@@ -176,11 +176,9 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
     if (o != i && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o))};
-  for (const TerrainSpec& b : s.terrain())
-    if (b.kind == TerrainKind::Iceberg && b.placed &&
-        terrain_overlaps(b, at, g.ship_radius, g.tolerance))
-      return Violation{"sargasso-escape",
-                       fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b.id)};
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return Violation{"sargasso-escape",
+                     fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
   m.escaped = true;
   ++m.standard;
   m.pos = at;

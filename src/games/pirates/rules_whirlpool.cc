@@ -46,10 +46,8 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   for (int o = 0; o < int(s.ships().size()); ++o)
     if (o != i && o != x.towing && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
       return jump(fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o)));
-  for (const TerrainSpec& b : s.terrain())
-    if (b.kind == TerrainKind::Iceberg && b.placed &&
-        terrain_overlaps(b, at, g.ship_radius, g.tolerance))
-      return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b.id));
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id));
   return std::nullopt;
 }
 

@@ -307,6 +307,8 @@ std::string ship_notes(const ShipView& s) {
   if (s.towed_by) notes.push_back("towed by " + *s.towed_by);
   if (s.docked) notes.push_back("docked at " + *s.docked);
   if (s.scuttled) notes.push_back("scuttled");
+  if (s.trapped_in) notes.push_back("trapped in " + *s.trapped_in);
+  if (s.in_fog) notes.push_back("lost in " + *s.in_fog);
   return fmt::format("{}", fmt::join(notes, ", "));
 }
 

@@ -61,6 +61,29 @@ TEST_CASE("fog-entry", "[pirates][rule][format2][terrain]") {
   pirates_illegal(fog_record(kAnna + "  - Anna fog A1 T1 380,380  # <-\n"), "terrain-line", 2);
 }
 
+TEST_CASE("format 2 fog: a towed ship goes in with its tower; the order of the checks",
+          "[pirates][format2][terrain]") {
+  // A1 tows Anna's derelict B2 (S): it ends 50 mm from T1's centre and goes in; B2 is placed
+  // behind it, lost too.
+  const std::map<std::string, std::string> tow = {
+      {"A1", "{x: 320, y: 320, heading: 45, towing: B2}"},
+      {"B2", "{x: 291.7, y: 291.7, heading: 45, lost: [1, 2], owner: Anna}"}};
+  qm::Replay r = replay_yaml(
+      fog_position(tow, kAnna + "  - Anna move A1 344.6,344.6\n  - Anna fog A1 T1 380,380\n"));
+  require_valid(r);
+  CHECK(r.state->table()["ships"][0]["in_fog"] == "T1");
+  CHECK(r.state->table()["ships"][3]["in_fog"] == "T1");
+  // fog-entry before terrain-stop: a tangent path that sails on, placed outside the bank.
+  pirates_illegal(fog_position({{"A1", "{x: 340, y: 328, heading: 0}"}},
+                               kAnna + "  - Anna move A1 420,328\n"
+                                       "  - Anna fog A1 T1 400,380  # <-\n"),
+                  "fog-entry", 3);
+  // fog-lost before action-budget: A1, lost, shoots in a later turn.
+  pirates_illegal(
+      fog_record(kIntoFog + "  - Bruno turn\n" + kAnna + "  - Anna shoot A1 2>B1:5h  # <-\n"),
+      "fog-lost", 6);
+}
+
 TEST_CASE("format 2 fog: a path meeting a fog bank tangentially", "[pirates][format2][terrain]") {
   // From (340,328) to the east the path's closest approach to T1's centre is 52 mm, the
   // touching distance: it meets the fog bank, and the move ends there when its last point is
@@ -207,6 +230,9 @@ TEST_CASE("iceberg-drift", "[pirates][rule][format2][terrain]") {
                   "iceberg-drift", 3);
   pirates_illegal(ice_record(rolled + "  - Anna drift T2 4,1 380,322.5  # <-\n"), "reroll-source",
                   3);
+  // iceberg-drift before iceberg-hit: off the ray, with a ship that is not hit.
+  pirates_illegal(ice_record(rolled + "  - Anna drift T2 4 385,322.5 hit A1  # <-\n"),
+                  "iceberg-drift", 3);
 }
 
 TEST_CASE("format 2 iceberg: a drift stops at its first contact", "[pirates][format2][terrain]") {

@@ -179,6 +179,10 @@ TEST_CASE("format 2 fog: a fog bank blocks lines of fire", "[pirates][format2][t
   };
   require_valid(replay_yaml(shot("{x: 400, y: 440, heading: 0}")));
   pirates_illegal(shot("{x: 430, y: 380, heading: 0}"), "shoot-line-of-fire", 2);
+  const qm::Json f = replay_yaml(shot("{x: 430, y: 380, heading: 0}")).state->table()["fault"];
+  CHECK(f["kind"] == "line-of-fire");
+  CHECK(f["blocker"] == "T1");
+  CHECK(f["obstacle_kind"] == "terrain");
 }
 
 // --- icebergs ---
@@ -297,6 +301,12 @@ TEST_CASE("format 2 iceberg: an obstacle to moves", "[pirates][format2][terrain]
   require_valid(replay_yaml(sail("330,380")));  // its last point touches T2
   pirates_illegal(sail("383,380"), "move-through-obstacle", 3);
   pirates_illegal(sail("330,380 330,300"), "move-after-contact", 3);
+  // The fault names the iceberg, drawn in red in the picture.
+  const qm::Json f = replay_yaml(sail("383,380")).state->table()["fault"];
+  CHECK(f["kind"] == "path-through");
+  CHECK(f["obstacle"] == "T2");
+  CHECK(f["obstacle_kind"] == "terrain");
+  CHECK(f["overlap"] == Approx(50));
 }
 
 // --- trade currents ---

@@ -146,7 +146,10 @@ std::optional<FaultView> PiratesGameState::fault_view() const {
   j.to = f.to;
   if (f.obstacle >= 0 && (f.kind == FaultKind::PathThrough || f.kind == FaultKind::PathContact ||
                           f.kind == FaultKind::NoContact || f.kind == FaultKind::LineOfFire)) {
-    if (f.obstacle_island) {
+    if (f.obstacle_terrain) {
+      const TerrainSpec& t = s.terrain()[size_t(f.obstacle)];
+      j.obstacle = ObstacleView{t.id, false, t.centre, t.r, true};
+    } else if (f.obstacle_island) {
       const IslandSpec& is = state_.pieces().islands[size_t(f.obstacle)];
       j.obstacle = ObstacleView{is.id, true, is.centre, is.r};
     } else {

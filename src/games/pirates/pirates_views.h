@@ -123,9 +123,10 @@ struct LastLineView {
 // An island or ship in the way.
 struct ObstacleView {
   std::string id;
-  bool island = false;  // else a ship
+  bool island = false;  // else a ship, or a terrain piece
   Point centre;
   double r = 0;
+  bool terrain = false;  // format 2: an iceberg in a path, a fog bank across a line of fire
 };
 
 // The line that broke a rule, and the geometry that decided it; the fields after `kind`

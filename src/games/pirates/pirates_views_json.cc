@@ -94,7 +94,7 @@ Json last_json(const LastLineView& l) {
 void add_obstacle(Json& j, const char* key, const std::optional<ObstacleView>& o) {
   if (!o) return;
   j[key] = o->id;
-  j["obstacle_kind"] = o->island ? "island" : "ship";
+  j["obstacle_kind"] = o->island ? "island" : o->terrain ? "terrain" : "ship";
   j["centre"] = xy(o->centre);
   j["r"] = o->r;
 }

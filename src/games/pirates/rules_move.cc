@@ -146,10 +146,13 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
           fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm", pt(from), pt(to),
                       s.id(o), pt(s.ship(o).pos), num(g.ship_radius), mm(by))};
     }
-    for (const TerrainSpec& t : s.terrain()) {
+    for (size_t k = 0; k < s.terrain().size(); ++k) {
+      const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks_move(t)) continue;
       const double by = g.path_overlap_island(from, to, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
+      if (fault)
+        *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(k), false, 0, by, true};
       return Violation{
           "move-through-obstacle",
           fmt::format("the path from {} to {} crosses the iceberg {} (centre {}, r {}) "
@@ -179,10 +182,12 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                                    "touching ends a move",
                                    pt(p), s.id(i), s.id(o))};
     }
-    for (const TerrainSpec& t : s.terrain()) {
+    for (size_t k = 0; k < s.terrain().size(); ++k) {
+      const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks_move(t) || !terrain_touches(t, p, g.ship_radius, g.tolerance) ||
           !s.enforced("move-after-contact"))
         continue;
+      if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
       return Violation{"move-after-contact",
                        fmt::format("at {}, before the last point of its move, {} touches the "
                                    "iceberg {} ({} mm from its edge): touching ends a move",

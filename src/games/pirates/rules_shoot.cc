@@ -94,10 +94,22 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                       "centre of {} (its disc: r {})",
                       s.id(i), pt(x.pos), s.id(t), pt(y.pos), mm(d), s.id(o), num(g.ship_radius))};
     }
-    for (const TerrainSpec& fog : s.terrain()) {  // fog banks block lines of fire
+    for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
+      const TerrainSpec& fog = s.terrain()[f];
       if (fog.kind != TerrainKind::Fog || !fog.placed ||
           !g.island_blocks(x.pos, y.pos, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
         continue;
+      if (fault)
+        *fault = Fault{FaultKind::LineOfFire,
+                       x.pos,
+                       y.pos,
+                       i,
+                       t,
+                       int(f),
+                       false,
+                       0,
+                       point_segment_distance(fog.centre, x.pos, y.pos),
+                       true};
       return Violation{
           "shoot-line-of-fire",
           fmt::format("the line of fire from {} {} to {} {} passes {} mm from the centre of the "

@@ -152,6 +152,8 @@ struct Fault {
   int obstacle = kNoPiece;  // an island or a ship index
   bool obstacle_island = false;
   double reach = 0, distance = 0;
+  bool obstacle_terrain =
+      false;  // format 2: `obstacle` is a terrain piece (an iceberg, a fog bank)
 };
 
 // One fact of the game for statistics and the store (pirates_stats.h events_of).

@@ -356,6 +356,23 @@ TEST_CASE("format 2 current: an extra S for its owner's ships, once a turn",
       a1, grant + "  - Anna move A1 380,350\n  - Anna move A1 463,350 546,350 600,350\n")));
 }
 
+TEST_CASE("format 2 terrain: a die of 0 is die-value", "[pirates][format2][terrain]") {
+  // Every terrain die but a reef's (left out when the reef has its value) is written.
+  pirates_illegal(ice_record(kAnna + "  - Anna iceberg 0  # <-\n"), "die-value", 2);
+  pirates_illegal(ice_record(kAnna + "  - Anna iceberg 4\n  - Anna drift T2 0 380,322.5  # <-\n"),
+                  "die-value", 3);
+  pirates_illegal(
+      fog_record(kIntoFog + "  - Bruno turn\n" + kAnna + "  - Anna fog A1 exit 0  # <-\n"),
+      "die-value", 6);
+  const std::string sargasso =
+      edit(terrain2_header(kFogBank), "kind: fog, x: 380, y: 380, r: 30, one: 90",
+           "kind: sargasso, x: 380, y: 380, r: 30");
+  pirates_illegal(pirates_record(kAnna + "  - Anna move A1 330,260 350,340\n"
+                                         "  - Anna sargasso A1 T1 0  # <-\n",
+                                 sargasso),
+                  "die-value", 3);
+}
+
 TEST_CASE("format 2 fog, icebergs: a line that cannot be read says where", "[pirates][format2]") {
   require_unreadable(replay_yaml(fog_record(kAnna + "  - Anna move A1 330,260 350,340\n"
                                                     "  - Anna fog A1 T1\n")),

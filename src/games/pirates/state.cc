@@ -285,16 +285,16 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (!die_ok(a.die)) return bad_die(a.die);
       if (!die_ok(a.die2)) return bad_die(a.die2);
       break;
-    case Verb::Reef:
-    case Verb::Sargasso:
-    case Verb::Escape:
-    case Verb::Whirlpool:
+    case Verb::Reef:  // its die may be left out (0): the reef's value stands
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
+    case Verb::Sargasso:
+    case Verb::Escape:
+    case Verb::Whirlpool:
     case Verb::Fog:
     case Verb::Iceberg:
-    case Verb::Drift:
+    case Verb::Drift:  // a written die, 0 included (a fog entry has none)
       if ((a.verb != Verb::Fog || a.exit) && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;

@@ -9,9 +9,11 @@
 // or a `shoot` (range and line of fire against every island and ship).
 //   pirates/play          the parsed lines through a fresh copy of the table;
 //   pirates/parse_play    from each line's text: pirates::parse_action, then play;
-//   pirates/play_terrain  the same lines in a format 2 record with four reefs and four
-//                         Sargasso Seas on the table that the moves pass and do not meet
-//                         (every path measured against every terrain piece too).
+//   pirates/play_terrain  the same lines in a format 2 record with four reefs, four
+//                         Sargasso Seas, a fog bank, an iceberg and a trade current on the
+//                         table that the moves pass and do not meet (every path measured
+//                         against every terrain piece too), and each turn's iceberg roll
+//                         (a 1: the iceberg's gold number is 6, so it never drifts).
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -85,6 +87,9 @@ const char* const kTerrain = R"(terrain:
   - {id: T6, kind: sargasso, x: 300, y: 410, r: 25}
   - {id: T7, kind: sargasso, x: 720, y: 700, r: 40}
   - {id: T8, kind: sargasso, x: 1000, y: 900, r: 40}
+  - {id: T9, kind: fog, x: 1100, y: 400, r: 40, one: 90}
+  - {id: T10, kind: iceberg, x: 1100, y: 700, r: 30, gold: 6, one: 90}
+  - {id: T11, kind: current, owner: Bruno, from: [100, 700], to: [100, 850], w: 20}
 )";
 
 std::string replaced(std::string text, std::string_view key, std::string_view value) {
@@ -109,9 +114,11 @@ Bench bench_for(bool terrain) {
     const char* a_to = out_leg ? "460,380" : "380,380";
     const char* b_to = out_leg ? "460,440" : "380,440";
     for (std::string line :
-         {std::string("Anna turn"), std::string("Anna move A1 ") + a_to,
-          std::string("Anna shoot A1 2>B1:1m"), std::string("Bruno turn"),
+         {std::string("Anna turn"), std::string(terrain ? "Anna iceberg 1" : ""),
+          std::string("Anna move A1 ") + a_to, std::string("Anna shoot A1 2>B1:1m"),
+          std::string("Bruno turn"), std::string(terrain ? "Bruno iceberg 1" : ""),
           std::string("Bruno move B1 ") + b_to, std::string("Bruno shoot B1 1>A1:2m 2>A1:1m")}) {
+      if (line.empty()) continue;
       RawMove raw;
       raw.text = line;
       out.raw.push_back(raw);

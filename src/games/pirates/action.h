@@ -15,9 +15,10 @@
 
 namespace qm::pirates {
 
-// Ruling, Reef, Sargasso, Escape and Whirlpool are format 2's (a referee's ruling applied as
-// written; the lines a move that met a reef or a Sargasso Sea owes; the escape from a Sargasso
-// Sea; the jump from a whirlpool to another); the verbs up to Scuttle are format 1's.
+// Ruling, Reef, Sargasso, Escape, Whirlpool, Fog, Iceberg and Drift are format 2's (a referee's
+// ruling applied as written; the lines a move that met a reef or a Sargasso Sea owes; the escape
+// from a Sargasso Sea; the jump from a whirlpool to another; a fog bank's entry and exit; the
+// turn's iceberg roll and an iceberg's drift); the verbs up to Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -33,7 +34,10 @@ enum class Verb : uint8_t {
   Reef,
   Sargasso,
   Escape,
-  Whirlpool
+  Whirlpool,
+  Fog,
+  Iceberg,
+  Drift
 };
 const char* verb_name(Verb v);
 
@@ -86,6 +90,12 @@ struct Shot {
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
+
+// A ship a drifting iceberg hits (`hit A1/2`): the mast its owner chooses, 0: not written.
+struct IcebergHit {
+  int16_t ship = -1;  // or kUnknownPiece
+  int8_t mast = 0;
+};
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
@@ -152,6 +162,10 @@ struct Action {
   int16_t to_terrain = -1;
   bool heading_given = false;
   WhirlpoolLoss loss = WhirlpoolLoss::None;
+  // fog: `exit` written (the die is the exit's), else the entry's place (points[0]);
+  // iceberg: the roll (die); drift: the edge's die, the new centre (points[0]), the ships hit.
+  bool exit = false;
+  SmallList<IcebergHit, 16> hits;
 };
 
 }  // namespace qm::pirates

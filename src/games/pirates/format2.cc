@@ -11,16 +11,6 @@ void not_checked_yet(SourcePos pos, std::string_view what) {
                                      what));
 }
 
-bool terrain_checked(TerrainKind k) {
-  return k == TerrainKind::Reef || k == TerrainKind::Sargasso || k == TerrainKind::Whirlpool;
-}
-
-const char* terrain_plural(TerrainKind k) {
-  static const char* const names[] = {"fog banks",     "icebergs",   "reefs",
-                                      "Sargasso Seas", "whirlpools", "trade currents"};
-  return names[int(k)];
-}
-
 std::string ability_word(std::string_view written) {
   std::string w;
   for (char c : written) {

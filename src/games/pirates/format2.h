@@ -14,12 +14,6 @@ namespace qm::pirates {
 // "qm does not check WHAT yet: …" at `pos` (RecordError).
 [[noreturn]] void not_checked_yet(SourcePos pos, std::string_view what);
 
-// Whether this qm checks the terrain kind `k` (its geometry and its lines); a record with a
-// piece of a kind it does not check is refused at the piece's `kind`.
-bool terrain_checked(TerrainKind k);
-// "fog banks", "reefs", ...: the kind as a sentence names it.
-const char* terrain_plural(TerrainKind k);
-
 // A format 2 ability word as records may write it (`Born Leader`, `born_leader`): lower
 // case, a space or `_` read as `-`.
 std::string ability_word(std::string_view written);

@@ -288,7 +288,6 @@ class Reader {
         else
           refuse({"gold"}, "only an iceberg has a gold number");
       }
-      if (!terrain_checked(t.kind)) not_checked_yet(t.kind_pos, terrain_plural(t.kind));
       p_.terrain.push_back(std::move(t));
     }
   }

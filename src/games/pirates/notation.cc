@@ -51,6 +51,12 @@ const char* usage(Verb v) {
     case Verb::Whirlpool:
       return "PLAYER whirlpool SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose "
              "CREW]";
+    case Verb::Fog:
+      return "PLAYER fog SHIP TERRAIN X,Y | PLAYER fog SHIP exit D6[,D6]";
+    case Verb::Iceberg:
+      return "PLAYER iceberg D6[,D6]";
+    case Verb::Drift:
+      return "PLAYER drift TERRAIN D6[,D6] X,Y [hit SHIP[/N] ...]";
   }
   return "";
 }
@@ -61,7 +67,8 @@ std::optional<Verb> parse_verb(std::string_view v) {
   return std::nullopt;
 }
 
-// The verbs format 2 adds; `ruling` is read, the others are not checked yet.
+// The verbs format 2 adds; those from `ruling` to `drift` are read, the others are not
+// checked yet.
 const char* const kFormat2Verbs[] = {
     "ruling", "load", "unload",   "transfer", "leave",     "build", "mystery", "iceberg", "drift",
     "fog",    "reef", "sargasso", "escape",   "whirlpool", "fire",  "extra",   "use",     "reveal"};
@@ -141,18 +148,9 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      if (w_[1].text == "ruling")
-        verb = Verb::Ruling;
-      else if (w_[1].text == "reef" && terrain_checked(TerrainKind::Reef))
-        verb = Verb::Reef;
-      else if (w_[1].text == "sargasso" && terrain_checked(TerrainKind::Sargasso))
-        verb = Verb::Sargasso;
-      else if (w_[1].text == "escape" && terrain_checked(TerrainKind::Sargasso))
-        verb = Verb::Escape;
-      else if (w_[1].text == "whirlpool" && terrain_checked(TerrainKind::Whirlpool))
-        verb = Verb::Whirlpool;
-      else
-        not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
+      for (int k = int(Verb::Ruling); k <= int(Verb::Drift); ++k)
+        if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
+      if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
     if (!verb)
       fail(w_[1], fmt::format("unknown verb '{}'{} (verbs: {})", excerpt(w_[1].text),
@@ -308,6 +306,27 @@ class LineReader {
         break;
       case Verb::Whirlpool:
         whirlpool(a);
+        break;
+      case Verb::Fog:
+        a.ship = ship(a);
+        if (more() && w_[next_].text == "exit") {
+          take();
+          a.exit = true;
+          if (!more()) missing(a, "the exit's d6");
+          terrain_die(a, take());
+        } else {
+          a.terrain = terrain(a);
+          if (!more()) missing(a, "the position X,Y inside the fog bank");
+          a.points.push_back(point(take()));
+          a.placed = true;
+        }
+        break;
+      case Verb::Iceberg:
+        if (!more()) missing(a, "the d6");
+        terrain_die(a, take());
+        break;
+      case Verb::Drift:
+        drift(a);
         break;
     }
     if (more())
@@ -613,6 +632,36 @@ class LineReader {
     }
   }
 
+  // `TERRAIN D6[,D6] X,Y [hit SHIP[/N] ...]`
+  void drift(Action& a) {
+    a.terrain = terrain(a);
+    if (!more()) missing(a, "the d6 of the direction");
+    terrain_die(a, take());
+    if (!more()) missing(a, "the new centre X,Y");
+    a.points.push_back(point(take()));
+    a.placed = true;
+    if (!more()) return;
+    const Word& h = take();
+    if (h.text != "hit")
+      fail(h, fmt::format("expected `hit` after the new centre, not '{}' ({})", excerpt(h.text),
+                          usage(a.verb)));
+    if (!more()) missing(a, "a ship hit");
+    while (more()) {
+      const Word& t = take();
+      if (a.hits.full()) fail(t, "too many ships hit on one line");
+      IcebergHit hit;
+      const size_t slash = t.text.find('/');
+      hit.ship = ship_of(a, t.text.substr(0, slash));
+      if (slash != std::string_view::npos) {
+        int m = 0;
+        if (!read_count(t.text.substr(slash + 1), m) || m < 1 || m > kMaxMasts)
+          fail(t, fmt::format("'{}' is not SHIP/N, N a mast's number", excerpt(t.text)), slash);
+        hit.mast = int8_t(m);
+      }
+      a.hits.push_back(hit);
+    }
+  }
+
   static void terrain_die(Action& a, const Word& t) {
     const size_t comma = t.text.find(',');
     a.die = read_die(t, t.text.substr(0, comma), 0);
@@ -670,9 +719,9 @@ std::string ship_text(int s, const Action& a, const Pieces& p) {
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {"turn",   "move",  "dock",     "explore", "shoot",
-                                      "ram",    "board", "tow",      "repair",  "scuttle",
-                                      "ruling", "reef",  "sargasso", "escape",  "whirlpool"};
+  static const char* const names[] = {
+      "turn",    "move",   "dock", "explore",  "shoot",  "ram",       "board", "tow",     "repair",
+      "scuttle", "ruling", "reef", "sargasso", "escape", "whirlpool", "fog",   "iceberg", "drift"};
   return names[int(v)];
 }
 
@@ -756,6 +805,28 @@ std::string format_action(const Action& a, const Pieces& p) {
       s += fmt::format(" lose {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
     return s;
   }
+  if (a.verb == Verb::Iceberg || a.verb == Verb::Drift) {
+    if (a.verb == Verb::Drift) s += fmt::format(" {}", p.terrain[size_t(a.terrain)].id);
+    s += fmt::format(" {}", int(a.die));
+    if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    if (a.verb == Verb::Iceberg) return s;
+    s += fmt::format(" {},{}", notation_number(a.points[0].x), notation_number(a.points[0].y));
+    if (!a.hits.empty()) s += " hit";
+    for (const IcebergHit& h : a.hits) {
+      s += fmt::format(" {}", ship_text(h.ship, a, p));
+      if (h.mast) s += fmt::format("/{}", int(h.mast));
+    }
+    return s;
+  }
+  if (a.verb == Verb::Fog) {
+    s += fmt::format(" {}", ship_text(a.ship, a, p));
+    if (!a.exit)
+      return s + fmt::format(" {} {},{}", p.terrain[size_t(a.terrain)].id,
+                             notation_number(a.points[0].x), notation_number(a.points[0].y));
+    s += fmt::format(" exit {}", int(a.die));
+    if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    return s;
+  }
   s += fmt::format(" {}", ship_text(a.ship, a, p));
   switch (a.verb) {
     case Verb::Move:
@@ -812,6 +883,9 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Sargasso:
     case Verb::Escape:
     case Verb::Whirlpool:
+    case Verb::Fog:
+    case Verb::Iceberg:
+    case Verb::Drift:
       break;
   }
   return s;

@@ -19,6 +19,12 @@ const char* terrain_kind_name(TerrainKind k) {
   return names[int(k)];
 }
 
+const char* terrain_noun(TerrainKind k) {
+  static const char* const names[] = {"fog bank",     "iceberg",   "reef",
+                                      "Sargasso Sea", "whirlpool", "trade current"};
+  return names[int(k)];
+}
+
 int Pieces::terrain_index(std::string_view id) const {
   for (size_t i = 0; i < terrain.size(); ++i)
     if (terrain[i].id == id) return int(i);

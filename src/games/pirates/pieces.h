@@ -76,6 +76,7 @@ struct IslandSpec {
 // current's strip from..to of width w.
 enum class TerrainKind : uint8_t { Fog, Iceberg, Reef, Sargasso, Whirlpool, Current };
 const char* terrain_kind_name(TerrainKind k);  // "fog", ..., as records write it
+const char* terrain_noun(TerrainKind k);       // "fog bank", ..., as sentences name it
 
 struct TerrainSpec {
   std::string id;
@@ -88,6 +89,7 @@ struct TerrainSpec {
   double edges[6] = {};  // fog banks and icebergs: edge k's direction, degrees
   int gold = 0;          // an iceberg's gold number
   bool placed = true;    // false: a spare piece, placed later by a line
+  bool frozen = false;   // an iceberg that touched an island after a drift (a State's copy)
   SourcePos pos, kind_pos;
 };
 

@@ -79,6 +79,11 @@ Extent extent_of(const TableView& t) {
   const double ship_r = t.geometry.ship_radius, tol = t.geometry.tolerance;
   Extent e;
   for (const IslandView& i : t.islands) e.add(centre_of(i), i.r);
+  for (const TerrainView& x : t.terrain) {
+    if (!x.placed) continue;
+    e.add({x.x, x.y}, x.to ? x.w / 2 : x.r);
+    if (x.to) e.add(xy_of(*x.to), x.w / 2);
+  }
   for (const ShipView& s : t.ships) e.add(centre_of(s), ship_r);
   if (t.last) {
     for (Point p : t.last->path) e.add(xy_of(p), ship_r);
@@ -208,6 +213,54 @@ void draw_island(Picture& p, const IslandView& island) {
   p.w.close_group();
 }
 
+// --- terrain (format 2) ---
+
+const char* terrain_colour(const std::string& kind) {
+  if (kind == "fog") return "#9aa5b1";
+  if (kind == "iceberg") return "#bfe3f2";
+  if (kind == "reef") return "#d9a38a";
+  if (kind == "sargasso") return "#8fb27a";
+  if (kind == "whirlpool") return "#5b7fa6";
+  return "#7fb8d9";  // current
+}
+
+const char* terrain_words(const std::string& kind) {
+  if (kind == "fog") return "fog bank";
+  if (kind == "sargasso") return "Sargasso Sea";
+  if (kind == "current") return "trade current";
+  return kind == "iceberg" ? "iceberg" : kind == "reef" ? "reef" : "whirlpool";
+}
+
+// A circle (a strip for a current), its id and kind, a reef's value or a frozen iceberg, and
+// the numbered edges of fog banks and icebergs.
+void draw_terrain(Picture& p, const TerrainView& x) {
+  if (!x.placed) return;
+  const char* colour = terrain_colour(x.kind);
+  p.w.open_group(markup::attribute("class", "terrain " + x.kind) +
+                 markup::attribute("data-id", x.id));
+  const TablePoint c{x.x, x.y};
+  SvgPoint label = p.at(c);
+  if (x.to) {
+    p.w.line(p.at(c), p.at(xy_of(*x.to)),
+             fmt::format(" stroke=\"{}\" stroke-opacity=\"0.5\" stroke-width=\"{}\" "
+                         "stroke-linecap=\"round\"",
+                         colour, svg_number(x.w)));
+    label = p.at(midpoint(c, xy_of(*x.to)));
+  } else {
+    p.w.circle(p.at(c), x.r, filled(colour, 0.45, colour, p.thin(), p.dash()));
+  }
+  std::string words = fmt::format("{} {}", x.id, terrain_words(x.kind));
+  if (x.value) words += fmt::format(", value {}", *x.value);
+  if (x.frozen) words += ", frozen";
+  p.w.text({label.x, label.y + p.font * 0.35}, words, lettering(p.font * 0.8));
+  for (size_t k = 0; k < x.edges.size(); ++k) {
+    const SvgPoint at = p.at(along(c, x.edges[k], x.r + p.font * 0.6));
+    p.w.text({at.x, at.y + p.font * 0.3}, std::to_string(k + 1),
+             lettering(p.font * 0.7, kInk, "middle", true));
+  }
+  p.w.close_group();
+}
+
 // --- ships ---
 
 // The bow: the arc of the disc within ±bow_arc/2 of the heading, and an arrow along it.
@@ -254,6 +307,8 @@ std::string ship_notes(const ShipView& s) {
   if (s.towed_by) notes.push_back("towed by " + *s.towed_by);
   if (s.docked) notes.push_back("docked at " + *s.docked);
   if (s.scuttled) notes.push_back("scuttled");
+  if (s.trapped_in) notes.push_back("trapped in " + *s.trapped_in);
+  if (s.in_fog) notes.push_back("lost in " + *s.in_fog);
   return fmt::format("{}", fmt::join(notes, ", "));
 }
 
@@ -509,6 +564,7 @@ enum class Symbol {
   Ship,
   HomeIsland,
   WildIsland,
+  Terrain,
   Bow,
   MastStanding,
   MastLost,
@@ -539,6 +595,7 @@ std::vector<LegendEntry> legend_entries(const Picture& p) {
     e.push_back({Symbol::Ship, "ship of " + player, seat_colour(seat)});
   e.push_back({Symbol::HomeIsland, "home island: owner, gold at home"});
   e.push_back({Symbol::WildIsland, "wild island: coins, explored"});
+  if (!p.t.terrain.empty()) e.push_back({Symbol::Terrain, "terrain: id, kind, numbered edges"});
   e.push_back({Symbol::Bow, "bow and heading"});
   e.push_back({Symbol::MastStanding, "mast standing"});
   e.push_back({Symbol::MastLost, "mast lost"});
@@ -565,6 +622,9 @@ void draw_symbol(Picture& p, const LegendEntry& e, SvgPoint c) {
       break;
     case Symbol::WildIsland:
       p.w.circle(c, r, filled(kSand, 1, kShore, t));
+      break;
+    case Symbol::Terrain:
+      p.w.circle(c, r, filled(terrain_colour("fog"), 0.45, terrain_colour("fog"), t, p.dash()));
       break;
     case Symbol::Bow:
       p.w.path(fmt::format("M {} {} A {} {} 0 0 0 {} {}", svg_number(c.x + r * 0.7),
@@ -691,6 +751,11 @@ std::string draw_table_svg(const TableView& table, const PictureCaption& caption
   p.w.open_group(markup::attribute("class", "islands"));
   for (const IslandView& island : table.islands) draw_island(p, island);
   p.w.close_group();
+  if (!table.terrain.empty()) {
+    p.w.open_group(markup::attribute("class", "terrain"));
+    for (const TerrainView& x : table.terrain) draw_terrain(p, x);
+    p.w.close_group();
+  }
   draw_last(p);
   p.w.open_group(markup::attribute("class", "ships"));
   draw_tows(p);

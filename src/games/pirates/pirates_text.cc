@@ -36,6 +36,7 @@ std::string ship_state(const ShipView& s) {
   if (s.towed_by) parts.push_back(fmt::format("towed by {}", *s.towed_by));
   if (s.scuttled) parts.push_back("scuttled");
   if (s.trapped_in) parts.push_back(fmt::format("trapped in {}", *s.trapped_in));
+  if (s.in_fog) parts.push_back(fmt::format("lost in {}", *s.in_fog));
   if (parts.empty()) return "at sea";
   return fmt::format("{}", fmt::join(parts, ", "));
 }
@@ -84,9 +85,14 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
   if (!t.terrain.empty()) {
     out += "\nTerrain\n";
     TextTable terrain({"piece", "kind", "centre", "r", "this turn"}, TextStyle::Plain);
-    for (const TerrainView& x : t.terrain)
-      terrain.add({x.id, x.kind, x.placed ? pt({x.x, x.y}) : std::string("not placed"), num(x.r),
-                   x.value ? fmt::format("value {}", *x.value) : std::string("-")});
+    for (const TerrainView& x : t.terrain) {
+      std::string where = x.placed ? pt({x.x, x.y}) : std::string("not placed");
+      if (x.placed && x.to) where += " to " + pt(*x.to);  // a current's strip
+      terrain.add({x.id, x.kind, where, x.to ? fmt::format("w {}", num(x.w)) : num(x.r),
+                   x.value    ? fmt::format("value {}", *x.value)
+                   : x.frozen ? std::string("frozen")
+                              : std::string("-")});
+    }
     out += terrain.render();
   }
   for (const OwedView& o : t.owed) out += fmt::format("Owed: `{}`\n", o.line);

@@ -55,7 +55,8 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
   j.line = format_action(shown_, state_.pieces());
   j.player = state_.pieces().players[size_t(a.player)];
   j.verb = a.verb;
-  if (a.verb == Verb::Turn || a.verb == Verb::Ruling) return j;
+  // Lines with no acting ship: turn, ruling, the iceberg roll and a drift.
+  if (a.ship < 0) return j;
   j.ship = s.id(a.ship);
   j.from = last_effects_.from;
   switch (a.verb) {
@@ -119,6 +120,9 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Sargasso:
     case Verb::Escape:
     case Verb::Whirlpool:
+    case Verb::Fog:
+    case Verb::Iceberg:
+    case Verb::Drift:
       break;
   }
   return j;
@@ -142,7 +146,10 @@ std::optional<FaultView> PiratesGameState::fault_view() const {
   j.to = f.to;
   if (f.obstacle >= 0 && (f.kind == FaultKind::PathThrough || f.kind == FaultKind::PathContact ||
                           f.kind == FaultKind::NoContact || f.kind == FaultKind::LineOfFire)) {
-    if (f.obstacle_island) {
+    if (f.obstacle_terrain) {
+      const TerrainSpec& t = s.terrain()[size_t(f.obstacle)];
+      j.obstacle = ObstacleView{t.id, false, t.centre, t.r, true};
+    } else if (f.obstacle_island) {
       const IslandSpec& is = state_.pieces().islands[size_t(f.obstacle)];
       j.obstacle = ObstacleView{is.id, true, is.centre, is.r};
     } else {
@@ -206,10 +213,25 @@ TableView PiratesGameState::table_view() const {
     island.explored = s.islands()[i].explored;
     t.islands.push_back(std::move(island));
   }
-  for (size_t k = 0; k < p.terrain.size(); ++k) {
-    const TerrainSpec& x = p.terrain[k];
-    TerrainView v{x.id, terrain_kind_name(x.kind), x.placed, x.centre.x, x.centre.y, x.r, {}};
+  for (size_t k = 0; k < s.terrain().size(); ++k) {
+    const TerrainSpec& x = s.terrain()[k];  // where it lies now: icebergs drift
+    TerrainView v;
+    v.id = x.id;
+    v.kind = terrain_kind_name(x.kind);
+    v.placed = x.placed;
+    v.x = x.centre.x;
+    v.y = x.centre.y;
+    v.r = x.r;
     if (x.kind == TerrainKind::Reef && s.reef_value(int(k))) v.value = s.reef_value(int(k));
+    v.frozen = x.frozen;
+    if (x.kind == TerrainKind::Fog || x.kind == TerrainKind::Iceberg)
+      v.edges.assign(std::begin(x.edges), std::end(x.edges));
+    if (x.kind == TerrainKind::Current) {
+      v.x = x.from.x;
+      v.y = x.from.y;
+      v.to = x.to;
+      v.w = x.w;
+    }
     t.terrain.push_back(std::move(v));
   }
   for (const OwedLine& o : s.owed())
@@ -242,6 +264,7 @@ TableView PiratesGameState::table_view() const {
     ship.towed_by = ship_ref(x.towed_by);
     if (x.docked >= 0) ship.docked = s.island_id(x.docked);
     if (x.trapped_in >= 0) ship.trapped_in = p.terrain[size_t(x.trapped_in)].id;
+    if (x.in_fog >= 0) ship.in_fog = p.terrain[size_t(x.in_fog)].id;
     ship.scuttled = x.scuttled;
     ship.gold = coin_values(x.gold);
     ship.places = x.places;

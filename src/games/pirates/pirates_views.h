@@ -36,10 +36,14 @@ struct IslandView {
 
 // A terrain piece (format 2): a circle, or a current's strip from..to of width w.
 struct TerrainView {
-  std::string id, kind;  // "reef", ...
-  bool placed = true;    // false: a spare piece, not on the table
-  double x = 0, y = 0, r = 0;
-  std::optional<int> value;  // a reef's value this turn
+  std::string id, kind;        // "reef", ...
+  bool placed = true;          // false: a spare piece, not on the table
+  double x = 0, y = 0, r = 0;  // a current: x, y its `from`, r 0
+  std::optional<int> value;    // a reef's value this turn
+  bool frozen = false;         // an iceberg that touched an island: it drifts no more
+  std::optional<Point> to;     // a current's `to`, and its width w
+  double w = 0;
+  std::vector<double> edges;  // fog banks and icebergs: edge k's direction (k-1), degrees
 };
 
 // A terrain line a move owes (the next one first).
@@ -71,6 +75,7 @@ struct ShipView {
   int places = 0;         // cargo places
   std::vector<std::string> crew, keywords;
   std::optional<std::string> trapped_in;  // format 2: the Sargasso Sea; written only when set
+  std::optional<std::string> in_fog;      // format 2: the fog bank it is lost in; the same
 };
 
 struct HomeView {
@@ -118,9 +123,10 @@ struct LastLineView {
 // An island or ship in the way.
 struct ObstacleView {
   std::string id;
-  bool island = false;  // else a ship
+  bool island = false;  // else a ship, or a terrain piece
   Point centre;
   double r = 0;
+  bool terrain = false;  // format 2: an iceberg in a path, a fog bank across a line of fire
 };
 
 // The line that broke a rule, and the geometry that decided it; the fields after `kind`

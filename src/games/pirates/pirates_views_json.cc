@@ -82,6 +82,9 @@ Json last_json(const LastLineView& l) {
     case Verb::Sargasso:
     case Verb::Escape:
     case Verb::Whirlpool:
+    case Verb::Fog:
+    case Verb::Iceberg:
+    case Verb::Drift:
       break;
   }
   return j;
@@ -91,7 +94,7 @@ Json last_json(const LastLineView& l) {
 void add_obstacle(Json& j, const char* key, const std::optional<ObstacleView>& o) {
   if (!o) return;
   j[key] = o->id;
-  j["obstacle_kind"] = o->island ? "island" : "ship";
+  j["obstacle_kind"] = o->island ? "island" : o->terrain ? "terrain" : "ship";
   j["centre"] = xy(o->centre);
   j["r"] = o->r;
 }
@@ -206,6 +209,7 @@ Json to_json(const ShipView& s) {
          {"crew", s.crew},
          {"keywords", s.keywords}};
   if (s.trapped_in) j["trapped_in"] = *s.trapped_in;
+  if (s.in_fog) j["in_fog"] = *s.in_fog;
   return j;
 }
 
@@ -236,8 +240,15 @@ Json to_json(const TableView& t) {
   j["islands"] = list_json(t.islands, [](const IslandView& i) { return to_json(i); });
   if (!t.terrain.empty())
     j["terrain"] = list_json(t.terrain, [](const TerrainView& x) {
-      return Json{{"id", x.id}, {"kind", x.kind}, {"placed", x.placed},       {"x", x.x},
-                  {"y", x.y},   {"r", x.r},       {"value", or_null(x.value)}};
+      Json e{{"id", x.id}, {"kind", x.kind}, {"placed", x.placed},       {"x", x.x},
+             {"y", x.y},   {"r", x.r},       {"value", or_null(x.value)}};
+      if (x.frozen) e["frozen"] = true;
+      if (!x.edges.empty()) e["edges"] = x.edges;
+      if (x.to) {  // a current: from (x, y), to, w
+        e["to"] = Json::array({x.to->x, x.to->y});
+        e["w"] = x.w;
+      }
+      return e;
     });
   if (!t.owed.empty())
     j["owed"] = list_json(t.owed, [](const OwedView& o) {
@@ -337,7 +348,9 @@ bool read_value(const Json& entry, ShipView& s) {
                       .read("keywords", s.keywords)
                       .ok();
   // Format 2's, written only when set.
-  if (ok && entry.contains("trapped_in")) return read_value(entry["trapped_in"], s.trapped_in);
+  if (ok && entry.contains("trapped_in") && !read_value(entry["trapped_in"], s.trapped_in))
+    return false;
+  if (ok && entry.contains("in_fog")) return read_value(entry["in_fog"], s.in_fog);
   return ok;
 }
 

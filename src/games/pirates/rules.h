@@ -25,6 +25,18 @@ struct Rules {
   static std::optional<Violation> sargasso(State& s, const Action& a);
   static std::optional<Violation> escape(State& s, const Action& a);
   static std::optional<Violation> whirlpool(State& s, const Action& a);  // rules_whirlpool.cc
+  static std::optional<Violation> fog(State& s, const Action& a);        // rules_fog.cc
+  // fog-lost for the acting piece (and the other piece of a ram, board or tow), before a
+  // verb's own checks.
+  static std::optional<Violation> fog_lost(const State& s, const Action& a);
+  static std::optional<Violation> iceberg(State& s, const Action& a);  // rules_iceberg.cc
+  static std::optional<Violation> drift(State& s, const Action& a);
+  // iceberg-order: the turn's iceberg roll and the drifts it calls for come first.
+  static std::optional<Violation> iceberg_order(const State& s, const Action& a);
+  // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled
+  // (`what`: "a reef's die").
+  static std::optional<Violation> terrain_line(const State& s, const Action& a, TerrainKind kind);
+  static std::optional<Violation> no_reroll(const State& s, const Action& a, const char* what);
   // terrain-missing: the line is not the first terrain line the last move owes.
   static std::optional<Violation> owed_first(const State& s, const Action& a);
   // After a legal move of `ship`: the terrain lines it owes.

@@ -1,6 +1,7 @@
-// `move` (docs/rules-pirates.md, "Move" and "Table geometry"): action-budget, move-derelict,
-// move-stuck, move-turn-inside-segment, move-too-far, move-through-obstacle,
-// move-after-contact, in that order.
+// `move` (docs/rules-pirates.md, "Move" and "Table geometry"): action-budget, fog-exit (format
+// 2), move-derelict, move-stuck, sargasso-trapped (format 2), move-turn-inside-segment,
+// move-too-far, move-through-obstacle, move-after-contact, in that order. Format 2: a trade
+// current may give the move an extra S ruler; icebergs are obstacles like islands.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <functional>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
@@ -23,6 +25,31 @@ std::string base_move_text(const std::vector<Ruler>& rulers) {
   return s;
 }
 
+// The index of the first of `segments` lengths (longest first) longer than its ruler (the
+// `count` rulers of mm_of, longest first) + tolerance, or -1.
+int first_too_long(const std::array<std::pair<double, int>, kMaxPoints>& lengths, int segments,
+                   const double* mm_of, int count, double tol) {
+  if (segments > count) return 0;
+  for (int k = 0; k < segments; ++k)
+    if (lengths[size_t(k)].first > mm_of[k] + tol) return k;
+  return -1;
+}
+
+// Format 2: a trade current of the ship's owner that the ship touches where its move starts or
+// at a written point but the last (docs/rules-pirates.md, "Trade currents").
+bool current_at_hand(const State& s, int i, const Action& a) {
+  const Ship& x = s.ship(i);
+  const Geometry& g = s.geometry();
+  for (const TerrainSpec& t : s.terrain()) {
+    if (t.kind != TerrainKind::Current || !t.placed || t.owner != x.owner) continue;
+    bool touches = terrain_touches(t, x.pos, g.ship_radius, g.tolerance);
+    for (int k = 0; k + 1 < a.points.size && !touches; ++k)
+      touches = terrain_touches(t, a.points[k], g.ship_radius, g.tolerance);
+    if (touches) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
@@ -31,6 +58,11 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
   const Geometry& g = s.geometry();
   if (auto v = budget(s, i, Verb::Move)) return v;
+  if (x.in_fog >= 0 && s.enforced("fog-exit"))
+    return Violation{"fog-exit",
+                     fmt::format("{} is lost in the fog bank {}: its move comes right after its "
+                                 "exit line (`fog {} exit D6`)",
+                                 s.id(i), s.terrain()[size_t(x.in_fog)].id, s.id(i))};
   if (x.derelict())
     return Violation{"move-derelict", fmt::format("{} is derelict: no mast is standing", s.id(i))};
   if (x.stuck_on >= 0)
@@ -40,9 +72,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     return Violation{"sargasso-trapped",
                      fmt::format("{} is trapped in the Sargasso Sea {}: it leaves only by an "
                                  "`escape` line",
-                                 s.id(i), s.pieces().terrain[size_t(x.trapped_in)].id)};
-  // The rulers of this move: the base move (S while towing), a Helmsman's extra S.
-  std::array<Ruler, kMaxPoints + 2> rulers{};
+                                 s.id(i), s.terrain()[size_t(x.trapped_in)].id)};
+  // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
+  // current's S (format 2; once a turn, spent only when the move needs it).
+  std::array<Ruler, kMaxPoints + 3> rulers{};
   int n = 0;
   if (x.towing >= 0)
     rulers[size_t(n++)] = Ruler::S;
@@ -50,10 +83,13 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (Ruler r : spec.move)
       if (n < kMaxPoints + 1) rulers[size_t(n++)] = r;
   if (x.keywords & kHelmsman) rulers[size_t(n++)] = Ruler::S;
+  const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
+  if (current) rulers[size_t(n++)] = Ruler::S;
   const int segments = a.points.size;
   if (segments > n) {
     std::string base = x.towing >= 0 ? std::string("S (towing)") : base_move_text(spec.move);
     if (x.keywords & kHelmsman) base += " and a Helmsman's S";
+    if (current) base += " and a trade current's S";
     return Violation{"move-turn-inside-segment",
                      fmt::format("{} sails {} segments; its move {} has {} (one per ruler, "
                                  "turning only between them)",
@@ -66,13 +102,14 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     lengths[size_t(k)] = {distance(from, a.points[k]), k};
     from = a.points[k];
   }
-  std::array<double, kMaxPoints + 2> mm_of{};
+  std::array<double, kMaxPoints + 3> mm_of{};
   for (int k = 0; k < n; ++k) mm_of[size_t(k)] = s.ruler(rulers[size_t(k)]);
   std::sort(mm_of.begin(), mm_of.begin() + n, std::greater<>());
   std::sort(lengths.begin(), lengths.begin() + segments, std::greater<>());
   const double tol = s.options().tolerance;
-  for (int k = 0; k < segments; ++k) {
-    if (lengths[size_t(k)].first <= mm_of[size_t(k)] + tol || !s.enforced("move-too-far")) continue;
+  const int too_long = first_too_long(lengths, segments, mm_of.data(), n, tol);
+  if (too_long >= 0 && s.enforced("move-too-far")) {
+    const int k = too_long;
     const int seg = lengths[size_t(k)].second;
     const Point a0 = seg == 0 ? x.pos : a.points[seg - 1], a1 = a.points[seg];
     if (fault)
@@ -109,6 +146,19 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
           fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm", pt(from), pt(to),
                       s.id(o), pt(s.ship(o).pos), num(g.ship_radius), mm(by))};
     }
+    for (size_t k = 0; k < s.terrain().size(); ++k) {
+      const TerrainSpec& t = s.terrain()[k];
+      if (!terrain_blocks_move(t)) continue;
+      const double by = g.path_overlap_island(from, to, t.centre, t.r);
+      if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
+      if (fault)
+        *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(k), false, 0, by, true};
+      return Violation{
+          "move-through-obstacle",
+          fmt::format("the path from {} to {} crosses the iceberg {} (centre {}, r {}) "
+                      "by {} mm",
+                      pt(from), pt(to), t.id, pt(t.centre), num(t.r), mm(by))};
+    }
     from = to;
   }
   for (int k = 0; k + 1 < segments; ++k) {
@@ -132,10 +182,27 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                                    "touching ends a move",
                                    pt(p), s.id(i), s.id(o))};
     }
+    for (size_t k = 0; k < s.terrain().size(); ++k) {
+      const TerrainSpec& t = s.terrain()[k];
+      if (!terrain_blocks_move(t) || !terrain_touches(t, p, g.ship_radius, g.tolerance) ||
+          !s.enforced("move-after-contact"))
+        continue;
+      if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
+      return Violation{"move-after-contact",
+                       fmt::format("at {}, before the last point of its move, {} touches the "
+                                   "iceberg {} ({} mm from its edge): touching ends a move",
+                                   pt(p), s.id(i), t.id, mm(terrain_gap(t, p) - g.ship_radius))};
+    }
   }
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];
-  if (!s.pieces().terrain.empty()) owe_terrain_lines(s, i, m.pos, a);
+  if (current) {  // the current's S is spent when the move does not fit the other rulers
+    std::array<double, kMaxPoints + 3> without{};
+    for (int k = 0; k + 1 < n; ++k) without[size_t(k)] = s.ruler(rulers[size_t(k)]);
+    std::sort(without.begin(), without.begin() + n - 1, std::greater<>());
+    m.current_used = first_too_long(lengths, segments, without.data(), n - 1, tol) >= 0;
+  }
+  if (!s.terrain().empty()) owe_terrain_lines(s, i, m.pos, a);
   from = m.pos;
   for (int k = 0; k < segments; ++k) {
     const Point to = a.points[k];

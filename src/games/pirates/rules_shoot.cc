@@ -1,7 +1,7 @@
 // `shoot` (docs/rules-pirates.md, "Shoot"): action-budget; then each shot in the order written,
-// applied before the next: shoot-cannon, piece-unknown (target), shoot-target,
-// shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-reroll, shoot-roll,
-// mast-choice; after the last shot, sink-share.
+// applied before the next: shoot-cannon, piece-unknown (target), shoot-target, fog-lost
+// (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
+// then fog banks), shoot-reroll, shoot-roll, mast-choice; after the last shot, sink-share.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -45,6 +45,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (y.owner == x.owner)
       return Violation{"shoot-target",
                        fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};
+    if (y.in_fog >= 0)
+      return Violation{"fog-lost", fmt::format("{} is lost in the fog bank {}: it cannot be shot",
+                                               s.id(t), s.terrain()[size_t(y.in_fog)].id)};
     if (y.docked >= 0 && s.is_home_of(y.docked, y.owner))
       return Violation{"shoot-docked-home", fmt::format("{} is docked at its home island {}",
                                                         s.id(t), s.island_id(y.docked))};
@@ -90,6 +93,30 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
           fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
                       "centre of {} (its disc: r {})",
                       s.id(i), pt(x.pos), s.id(t), pt(y.pos), mm(d), s.id(o), num(g.ship_radius))};
+    }
+    for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
+      const TerrainSpec& fog = s.terrain()[f];
+      if (fog.kind != TerrainKind::Fog || !fog.placed ||
+          !g.island_blocks(x.pos, y.pos, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
+        continue;
+      if (fault)
+        *fault = Fault{FaultKind::LineOfFire,
+                       x.pos,
+                       y.pos,
+                       i,
+                       t,
+                       int(f),
+                       false,
+                       0,
+                       point_segment_distance(fog.centre, x.pos, y.pos),
+                       true};
+      return Violation{
+          "shoot-line-of-fire",
+          fmt::format("the line of fire from {} {} to {} {} passes {} mm from the centre of the "
+                      "fog bank {} (r {}): it must clear r - {} mm",
+                      s.id(i), pt(x.pos), s.id(t), pt(y.pos),
+                      mm(point_segment_distance(fog.centre, x.pos, y.pos)), fog.id, num(fog.r),
+                      num(g.tolerance))};
     }
     if (shot.rerolled) {
       if (!(x.keywords & kCannoneer))

@@ -11,31 +11,31 @@
 namespace qm::pirates {
 
 void Rules::owe_terrain_lines(State& s, int ship, Point start, const Action& a) {
-  for (const Meeting& m : meetings(s.pieces().terrain, start, a.points, s.geometry().ship_radius,
-                                   s.options().tolerance))
+  for (const Meeting& m :
+       meetings(s.terrain(), start, a.points, s.geometry().ship_radius, s.options().tolerance))
     s.owed_.push_back({int16_t(ship), int16_t(m.terrain), m.ends_there});
 }
 
 std::optional<Violation> Rules::owed_first(const State& s, const Action& a) {
   const OwedLine& o = s.owed_.front();
-  const TerrainKind kind = s.pieces().terrain[size_t(o.terrain)].kind;
-  const Verb due = kind == TerrainKind::Sargasso ? Verb::Sargasso : Verb::Reef;
-  if (a.verb == due && a.ship == o.ship && a.terrain == o.terrain) return std::nullopt;
+  const TerrainKind kind = s.terrain()[size_t(o.terrain)].kind;
+  const Verb due = kind == TerrainKind::Sargasso ? Verb::Sargasso
+                   : kind == TerrainKind::Fog    ? Verb::Fog
+                                                 : Verb::Reef;
+  if (a.verb == due && a.ship == o.ship && a.terrain == o.terrain && !a.exit) return std::nullopt;
   if (!s.enforced("terrain-missing")) return std::nullopt;
-  const TerrainSpec& t = s.pieces().terrain[size_t(o.terrain)];
-  return Violation{"terrain-missing",
-                   fmt::format("{}'s move met {} (a {}): the line `{} {} {}` comes first, right "
-                               "after the move",
-                               s.id(o.ship), t.id, terrain_kind_name(t.kind), owed_verb(t.kind),
-                               s.id(o.ship), t.id)};
+  const TerrainSpec& t = s.terrain()[size_t(o.terrain)];
+  return Violation{
+      "terrain-missing",
+      fmt::format("{}'s move met {} (a {}): the line `{} {} {}` comes first, right "
+                  "after the move",
+                  s.id(o.ship), t.id, terrain_noun(t.kind), owed_verb(t.kind), s.id(o.ship), t.id)};
 }
-
-namespace {
 
 // terrain-line: the piece named is of another kind than the verb's, or no line is owed (owed
 // lines came first, owed_first: with none owed, this one is not).
-std::optional<Violation> terrain_line(const State& s, const Action& a, TerrainKind kind) {
-  const TerrainSpec& t = s.pieces().terrain[size_t(a.terrain)];
+std::optional<Violation> Rules::terrain_line(const State& s, const Action& a, TerrainKind kind) {
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
   if (t.kind != kind)
     return Violation{"terrain-line",
                      fmt::format("{} is a {}, not a {}", t.id, terrain_kind_name(t.kind),
@@ -47,18 +47,17 @@ std::optional<Violation> terrain_line(const State& s, const Action& a, TerrainKi
   return std::nullopt;
 }
 
-std::optional<Violation> no_reroll(const State& s, const Action& a, const char* what) {
+std::optional<Violation> Rules::no_reroll(const State& s, const Action& a, const char* what) {
   if (!a.rerolled) return std::nullopt;
-  return Violation{"reroll-source", fmt::format("nothing of {} re-rolls {} (qm checks the "
-                                                "Cannoneer's re-roll, on cannon shots, only)",
-                                                s.id(a.ship), what)};
+  const std::string who = a.ship >= 0 ? "nothing of " + s.id(a.ship) : std::string("no piece");
+  return Violation{"reroll-source", fmt::format("{} re-rolls {} (qm checks the Cannoneer's "
+                                                "re-roll, on cannon shots, only)",
+                                                who, what)};
 }
-
-}  // namespace
 
 std::optional<Violation> Rules::reef(State& s, const Action& a) {
   const int i = a.ship;
-  const TerrainSpec& t = s.pieces().terrain[size_t(a.terrain)];
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
   if (auto v = terrain_line(s, a, TerrainKind::Reef)) return v;
   const OwedLine owed = s.owed_.front();
   const int value_now = s.reef_value_[size_t(a.terrain)];
@@ -111,7 +110,7 @@ std::optional<Violation> Rules::reef(State& s, const Action& a) {
 
 std::optional<Violation> Rules::sargasso(State& s, const Action& a) {
   const int i = a.ship;
-  const TerrainSpec& t = s.pieces().terrain[size_t(a.terrain)];
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
   if (auto v = terrain_line(s, a, TerrainKind::Sargasso)) return v;
   if (auto v = no_reroll(s, a, "a Sargasso Sea's die")) return v;
   const OwedLine owed = s.owed_.front();
@@ -131,15 +130,14 @@ std::optional<Violation> Rules::sargasso(State& s, const Action& a) {
 std::optional<Violation> Rules::escape(State& s, const Action& a) {
   const int i = a.ship;
   const Ship& x = s.ship(i);
-  const TerrainSpec& t = s.pieces().terrain[size_t(a.terrain)];
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
   const Geometry& g = s.geometry();
   if (auto v = budget(s, i, Verb::Escape)) return v;
   if (x.trapped_in != a.terrain)
     return Violation{"sargasso-escape",
-                     x.trapped_in >= 0
-                         ? fmt::format("{} is trapped in {}, not in {}", s.id(i),
-                                       s.pieces().terrain[size_t(x.trapped_in)].id, t.id)
-                         : fmt::format("{} is not trapped in {}", s.id(i), t.id)};
+                     x.trapped_in >= 0 ? fmt::format("{} is trapped in {}, not in {}", s.id(i),
+                                                     s.terrain()[size_t(x.trapped_in)].id, t.id)
+                                       : fmt::format("{} is not trapped in {}", s.id(i), t.id)};
   if (auto v = no_reroll(s, a, "its escape die")) return v;
   const int total = a.die + x.standing();
   const bool freed = total > 6;
@@ -178,6 +176,9 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
     if (o != i && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o))};
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return Violation{"sargasso-escape",
+                     fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
   m.escaped = true;
   ++m.standard;
   m.pos = at;

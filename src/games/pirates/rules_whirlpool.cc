@@ -16,8 +16,8 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   const int i = a.ship;
   const Ship& x = s.ship(i);
   const Geometry& g = s.geometry();
-  const TerrainSpec& from = s.pieces().terrain[size_t(a.terrain)];
-  const TerrainSpec& to = s.pieces().terrain[size_t(a.to_terrain)];
+  const TerrainSpec& from = s.terrain()[size_t(a.terrain)];
+  const TerrainSpec& to = s.terrain()[size_t(a.to_terrain)];
   auto jump = [](std::string text) { return Violation{"whirlpool-jump", std::move(text)}; };
   if (from.kind != TerrainKind::Whirlpool)
     return jump(fmt::format("{} is a {}, not a whirlpool", from.id, terrain_kind_name(from.kind)));
@@ -31,7 +31,7 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   if (x.whirled) return jump(fmt::format("{} has jumped from a whirlpool this turn", s.id(i)));
   if (x.trapped_in >= 0)
     return jump(fmt::format("{} is trapped in {}: it cannot leave it", s.id(i),
-                            s.pieces().terrain[size_t(x.trapped_in)].id));
+                            s.terrain()[size_t(x.trapped_in)].id));
   if (to.kind != TerrainKind::Whirlpool || a.to_terrain == a.terrain)
     return jump(to.kind != TerrainKind::Whirlpool
                     ? fmt::format("{} is a {}, not a whirlpool", to.id, terrain_kind_name(to.kind))
@@ -46,6 +46,8 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   for (int o = 0; o < int(s.ships().size()); ++o)
     if (o != i && o != x.towing && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
       return jump(fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o)));
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id));
   return std::nullopt;
 }
 

@@ -90,7 +90,7 @@ std::vector<PlayerScore> score(const State& s) {
     if (ship.sunk) continue;
     PlayerScore& x = out[size_t(ship.owner)];
     ++x.pieces;
-    if (s.players() > 2 && !ship.derelict()) x.aboard += ship.gold_value();
+    if (s.players() > 2 && !ship.derelict() && ship.in_fog < 0) x.aboard += ship.gold_value();
   }
   for (PlayerScore& x : out) x.total = x.home + x.aboard;
   return out;

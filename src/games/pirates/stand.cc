@@ -65,6 +65,12 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "whirlpool-jump" || rule == "whirlpool-loss")
     return "the jump does not follow from the move, or the loss from its die: the table cannot "
            "show a result the roll did not give";
+  if (rule == "fog-entry" || rule == "fog-lost" || rule == "fog-exit")
+    return "a ship lost in a fog bank takes only its exit and its move, placed as the rules "
+           "place it: the table cannot hold it elsewhere or acting";
+  if (rule == "iceberg-order" || rule == "iceberg-drift" || rule == "iceberg-hit")
+    return "the iceberg's roll, drift and hits do not follow from the dice and the table: the "
+           "table cannot show a drift the roll did not give";
   if (rule == "ruling-impossible")
     return "the ruling changes a piece, mast, crew or coin the table does not have: there is "
            "nothing to apply it to";

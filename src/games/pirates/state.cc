@@ -6,6 +6,7 @@
 
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
+#include "games/pirates/terrain.h"
 
 namespace qm::pirates {
 
@@ -18,6 +19,7 @@ Gold Ship::gold_value() const {
 State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     : pieces_(std::move(pieces)), options_(options) {
   const Pieces& p = *pieces_;
+  terrain_ = std::shared_ptr<const std::vector<TerrainSpec>>(pieces_, &p.terrain);
   geo_ = Geometry{options.ship_radius, options.tolerance, options.bow_arc};
   const size_t n = p.players.size();
   home_gold_.assign(n, 0);
@@ -153,6 +155,11 @@ void State::recompute_crew(int i) {
 void State::begin_turn(int p) {
   std::fill(reef_value_.begin(), reef_value_.end(), uint8_t(0));
   reef_losses_.clear();
+  drifts_due_.clear();
+  fog_exit_ = kNoPiece;
+  iceberg_roll_due_ = false;
+  for (const TerrainSpec& t : *terrain_)
+    iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
   current_ = p;
   next_ = (p + 1) % players();
   ++turns_;
@@ -162,7 +169,7 @@ void State::begin_turn(int p) {
     s.moved = s.rammed = s.explored = s.shot = s.reroll_used = s.captain_shot = false;
     s.grants = 0;
     s.explored_at = kNoPiece;
-    s.escaped = s.whirled = false;
+    s.escaped = s.whirled = s.fogged = s.current_used = false;
     s.docked_since_start = s.docked >= 0;
     if (s.scuttled && !s.sunk && s.owner == p) {
       // Crew and treasure aboard go out of the game.
@@ -227,9 +234,17 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", quoted_name(current_),
                                                  quoted_name(p))};
   }
+  if (iceberg_roll_due_ || !drifts_due_.empty() || a.verb == Verb::Iceberg)
+    if (auto v = Rules::iceberg_order(*this, a)) return v;
   if (!owed_.empty())
     if (auto v = Rules::owed_first(*this, a)) return v;
-  if (a.verb != Verb::Turn && a.verb != Verb::Ruling) {
+  if (fog_exit_ >= 0 && !(a.verb == Verb::Move && a.ship == fog_exit_) && enforced("fog-exit"))
+    return Violation{"fog-exit", fmt::format("{} left the fog bank on the line before: its move "
+                                             "comes next",
+                                             id(fog_exit_))};
+  const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
+                       a.verb == Verb::Drift;
+  if (!no_ship) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
         return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -244,6 +259,12 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
                                    quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
     if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow)
       if (auto v = unknown(a.other)) return v;
+  }
+  for (const IcebergHit& h : a.hits) {
+    if (h.ship < 0)
+      return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
+    if (ships_[size_t(h.ship)].sunk)
+      return Violation{"piece-unknown", fmt::format("{} has sunk", id(h.ship))};
   }
   auto die_ok = [](int d) { return d >= 1 && d <= 6; };
   auto bad_die = [](int d) {
@@ -264,16 +285,24 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (!die_ok(a.die)) return bad_die(a.die);
       if (!die_ok(a.die2)) return bad_die(a.die2);
       break;
-    case Verb::Reef:
+    case Verb::Reef:  // its die may be left out (0): the reef's value stands
+      if (a.die && !die_ok(a.die)) return bad_die(a.die);
+      if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
+      break;
     case Verb::Sargasso:
     case Verb::Escape:
     case Verb::Whirlpool:
-      if (a.die && !die_ok(a.die)) return bad_die(a.die);
+    case Verb::Fog:
+    case Verb::Iceberg:
+    case Verb::Drift:  // a written die, 0 included (a fog entry has none)
+      if ((a.verb != Verb::Fog || a.exit) && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
     default:
       break;
   }
+  if (!no_ship && a.verb != Verb::Fog)
+    if (auto v = Rules::fog_lost(*this, a)) return v;
   if (a.ship >= 0) last_.from = ships_[size_t(a.ship)].pos;
   std::optional<Violation> v;
   switch (a.verb) {
@@ -331,12 +360,22 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Whirlpool:
       v = Rules::whirlpool(*this, a);
       break;
+    case Verb::Fog:
+      v = Rules::fog(*this, a);
+      break;
+    case Verb::Iceberg:
+      v = Rules::iceberg(*this, a);
+      break;
+    case Verb::Drift:
+      v = Rules::drift(*this, a);
+      break;
   }
   if (v) return v;
   if (a.verb == Verb::Move)
     mover_ = a.ship;
   else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
     mover_ = kNoPiece;
+  fog_exit_ = a.verb == Verb::Fog && a.exit ? a.ship : kNoPiece;
   lines_ = line;
   update_end();
   return std::nullopt;

@@ -20,8 +20,13 @@
 //   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
 //   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
 //     sargasso-escape, reroll-source (rules_terrain.cc); whirlpool: whirlpool-jump,
-//     reroll-source, whirlpool-loss (rules_whirlpool.cc); terrain-missing on every line,
-//     right after turn-order; move adds sargasso-trapped after move-stuck.
+//     reroll-source, whirlpool-loss (rules_whirlpool.cc); fog: terrain-line, fog-entry,
+//     terrain-stop, or for an exit fog-lost, fog-exit, reroll-source (rules_fog.cc);
+//     iceberg: reroll-source; drift: iceberg-drift, reroll-source, iceberg-hit, mast-choice
+//     (rules_iceberg.cc); on every line, right after turn-order: iceberg-order,
+//     terrain-missing, fog-exit (the line after an exit is its ship's move); after die-value,
+//     fog-lost for the verbs a lost ship may not take; move adds fog-exit after
+//     action-budget and sargasso-trapped after move-stuck, and a trade current's S.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
 //   scoring.h).
@@ -97,6 +102,9 @@ struct Ship {
   int16_t trapped_in = kNoPiece;  // the Sargasso Sea that holds it
   bool escaped = false;           // this turn: it rolled to escape (a standard action)
   bool whirled = false;           // this turn: it jumped from a whirlpool
+  int16_t in_fog = kNoPiece;      // the fog bank it is lost in
+  bool fogged = false;            // this turn: it entered a fog bank (its turn has ended)
+  bool current_used = false;      // this turn: a trade current gave its move an extra S
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -144,6 +152,8 @@ struct Fault {
   int obstacle = kNoPiece;  // an island or a ship index
   bool obstacle_island = false;
   double reach = 0, distance = 0;
+  bool obstacle_terrain =
+      false;  // format 2: `obstacle` is a terrain piece (an iceberg, a fog bank)
 };
 
 // One fact of the game for statistics and the store (pirates_stats.h events_of).
@@ -226,6 +236,13 @@ class State {
   // Format 2's terrain: the lines the last move still owes (first: the next one due), and a
   // reef's value this turn (0: none rolled yet).
   const std::vector<OwedLine>& owed() const { return owed_; }
+  // The terrain pieces as they lie now: the header's, but for the icebergs that have drifted
+  // (shared, and copied only when one drifts).
+  const std::vector<TerrainSpec>& terrain() const { return *terrain_; }
+  // The icebergs whose drift line is due (the next one first); whether the turn's iceberg
+  // roll is due.
+  const std::vector<int16_t>& drifts_due() const { return drifts_due_; }
+  bool iceberg_roll_due() const { return iceberg_roll_due_; }
   int reef_value(int terrain) const { return reef_value_[size_t(terrain)]; }
   // The gold each player brought, as win_gold reads it (scoring.h).
   Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
@@ -286,6 +303,10 @@ class State {
   // The ship whose move the last lines were (the move, then its terrain lines): a whirlpool
   // line comes right after them.
   int16_t mover_ = kNoPiece;
+  std::shared_ptr<const std::vector<TerrainSpec>> terrain_;
+  bool iceberg_roll_due_ = false;
+  std::vector<int16_t> drifts_due_;
+  int16_t fog_exit_ = kNoPiece;  // the ship whose fog exit was the last line: its move is next
 };
 
 }  // namespace qm::pirates

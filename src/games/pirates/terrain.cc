@@ -10,6 +10,13 @@ double terrain_gap(const TerrainSpec& t, Point p) {
   return distance(p, t.centre) - t.r;
 }
 
+const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, Point p, double r,
+                                    double tolerance) {
+  for (const TerrainSpec& t : terrain)
+    if (terrain_blocks_move(t) && terrain_overlaps(t, p, r, tolerance)) return &t;
+  return nullptr;
+}
+
 const char* owed_verb(TerrainKind k) {
   return k == TerrainKind::Fog ? "fog" : k == TerrainKind::Sargasso ? "sargasso" : "reef";
 }

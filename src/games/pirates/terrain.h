@@ -23,6 +23,20 @@ inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, double tol
   return terrain_gap(t, p) < r - tolerance;
 }
 
+// Terrain that is an obstacle to moves and placements, like an island: icebergs (the reading of
+// the option terrain_blocks_move at its default, the only one this qm offers).
+inline bool terrain_blocks_move(const TerrainSpec& t) {
+  return t.kind == TerrainKind::Iceberg && t.placed;
+}
+// The first such piece a disc of radius r at `p` overlaps, or nullptr.
+const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, Point p, double r,
+                                    double tolerance);
+
+// An iceberg in play that has not touched an island after a drift: it may drift.
+inline bool iceberg_can_drift(const TerrainSpec& t) {
+  return t.kind == TerrainKind::Iceberg && t.placed && !t.frozen;
+}
+
 // The verb of the line a move owes for a terrain piece of kind `k`: fog, reef, sargasso.
 const char* owed_verb(TerrainKind k);
 

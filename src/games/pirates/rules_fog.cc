@@ -1,0 +1,146 @@
+// Fog banks (format 2; docs/rules-pirates.md, "Fog banks"): a move that meets one ends there and
+// owes the `fog` line that places the ship inside, lost; a lost ship takes no other line that
+// turn, and later only its exit and its move, and no line may make it the other ship of a shot,
+// ram, boarding or tow. The entry line: terrain-line, fog-entry, terrain-stop; the exit line:
+// fog-lost, fog-exit, reroll-source; fog-lost before the checks of the verbs a lost ship may
+// not take.
+#include <fmt/format.h>
+
+#include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
+#include "games/pirates/text_figures.h"
+
+namespace qm::pirates {
+
+namespace {
+
+std::optional<Violation> fog_entry(State& s, const Action& a, int i) {
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
+  const Geometry& g = s.geometry();
+  const Point at = a.points[0];
+  const Ship& x = s.ship(i);
+  const double inside = t.r - g.ship_radius + g.tolerance;
+  if (distance(at, t.centre) > inside)
+    return Violation{"fog-entry",
+                     fmt::format("at {}, {}'s centre is {} mm from {}'s centre: inside the fog "
+                                 "bank it is at most r {} - {} + {} = {} mm",
+                                 pt(at), s.id(i), Rules::mm(distance(at, t.centre)), t.id, num(t.r),
+                                 num(g.ship_radius), num(g.tolerance), num(inside))};
+  for (int o = 0; o < int(s.ships().size()); ++o) {
+    const Ship& y = s.ship(o);
+    if (o != i && o != x.towing && !y.sunk && y.in_fog == a.terrain && g.overlaps_ship(at, y.pos))
+      return Violation{"fog-entry", fmt::format("at {}, {} overlaps {}, lost in {} already", pt(at),
+                                                s.id(i), s.id(o), t.id)};
+  }
+  return std::nullopt;
+}
+
+// Where a ship leaving `t` by edge `die` is placed: touching the edge's point from outside.
+Point exit_point(const TerrainSpec& t, int die, double r) {
+  return step(t.centre, t.edges[die - 1], t.r + r);
+}
+
+std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
+  const Ship& x = s.ship(i);
+  const Geometry& g = s.geometry();
+  if (x.fogged)
+    return Violation{"fog-lost",
+                     fmt::format("{} entered the fog bank {} this turn: its turn has ended, and it "
+                                 "leaves in a later turn",
+                                 s.id(i), s.terrain()[size_t(x.in_fog)].id)};
+  if (x.in_fog < 0)
+    return Violation{"fog-exit", fmt::format("{} is not lost in a fog bank", s.id(i))};
+  if (auto v = Rules::no_reroll(s, a, "a fog bank's exit die")) return v;
+  const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+  const Point at = exit_point(t, a.die, g.ship_radius);
+  auto blocked = [&](const std::string& what) {
+    return Violation{"fog-exit",
+                     fmt::format("by edge {} ({}°) {} would stand at {}, overlapping {}: it cannot "
+                                 "leave this way",
+                                 int(a.die), num(t.edges[a.die - 1]), s.id(i), pt(at), what)};
+  };
+  for (const IslandSpec& is : s.pieces().islands)
+    if (g.overlaps_island(at, is.centre, is.r)) return blocked(is.id);
+  for (int o = 0; o < int(s.ships().size()); ++o)
+    if (o != i && o != x.towing && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
+      return blocked(s.id(o));
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+    return blocked("the iceberg " + b->id);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Violation> Rules::fog(State& s, const Action& a) {
+  const int i = a.ship;
+  Ship& x = s.ships_[size_t(i)];
+  if (a.exit) {
+    if (auto v = fog_exit(s, a, i)) return v;
+    const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+    x.pos = exit_point(t, a.die, s.geometry().ship_radius);
+    x.heading = t.edges[a.die - 1];  // away from the fog bank (Read as)
+    x.in_fog = kNoPiece;
+    if (x.towing >= 0) {
+      s.place_behind(i);
+      s.ships_[size_t(x.towing)].in_fog = kNoPiece;
+    }
+    return std::nullopt;
+  }
+  if (auto v = terrain_line(s, a, TerrainKind::Fog)) return v;
+  if (auto v = fog_entry(s, a, i)) return v;
+  const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
+  if (!s.owed_.front().ends_there)
+    return Violation{"terrain-stop",
+                     fmt::format("{}'s move met the fog bank {}: it must end where it met it (the "
+                                 "last point touching {} without overlapping it, no segment "
+                                 "before the last meeting it)",
+                                 s.id(i), t.id, t.id)};
+  s.owed_.erase(s.owed_.begin());
+  x.pos = a.points[0];
+  x.docked = kNoPiece;
+  x.in_fog = a.terrain;
+  x.fogged = true;
+  if (x.towing >= 0) {  // goes inside with it, lost wherever it stands
+    s.place_behind(i);
+    Ship& towed = s.ships_[size_t(x.towing)];
+    towed.in_fog = a.terrain;
+    towed.fogged = true;
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation> Rules::fog_lost(const State& s, const Action& a) {
+  auto lost = [&](int k, const char* what) -> std::optional<Violation> {
+    const Ship& x = s.ship(k);
+    if (x.in_fog < 0) return std::nullopt;
+    const std::string& fog = s.terrain()[size_t(x.in_fog)].id;
+    if (x.fogged)
+      return Violation{"fog-lost", fmt::format("{} entered the fog bank {} this turn: its turn has "
+                                               "ended",
+                                               s.id(k), fog)};
+    return Violation{"fog-lost",
+                     fmt::format("{} is lost in the fog bank {}: {}", s.id(k), fog, what)};
+  };
+  switch (a.verb) {
+    case Verb::Move:  // a move without its exit line is fog-exit (Rules::move)
+      if (s.ship(a.ship).fogged) return lost(a.ship, "");
+      return std::nullopt;
+    case Verb::Ram:
+    case Verb::Board:
+    case Verb::Tow:
+      if (auto v = lost(a.ship, "it takes only its exit from the fog and its move")) return v;
+      return lost(a.other, "no ship rams, boards or tows it");
+    case Verb::Dock:
+    case Verb::Explore:
+    case Verb::Shoot:
+    case Verb::Repair:
+    case Verb::Scuttle:
+    case Verb::Escape:
+    case Verb::Whirlpool:
+      return lost(a.ship, "it takes only its exit from the fog and its move");
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace qm::pirates

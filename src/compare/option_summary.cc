@@ -51,7 +51,7 @@ std::string values(const OptionSetting& s) {
 nlohmann::ordered_json count_json(const OptionCount& c, long long games) {
   return {{"consulted", c.consulted},
           {"per_game", games > 0 ? double(c.consulted) / double(games) : 0.0},
-          {"games_consulted", c.consulted > 0 ? c.games_consulted : 0},
+          {"games_consulted", c.games_consulted},
           {"changed", c.changed ? nlohmann::ordered_json(*c.changed) : nullptr},
           {"games_changed", c.changed ? nlohmann::ordered_json(c.games_changed) : nullptr}};
 }

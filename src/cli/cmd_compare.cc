@@ -117,9 +117,10 @@ int compare_corpus(const CompareArgs& args) {
 int compare_simulated(const CompareArgs& args) {
   RulesetLibrary library(&game_option_specs);
   std::unique_ptr<sim::Simulator> simulators[2];
+  std::shared_ptr<const Ruleset> rulesets[2];
   std::string game;
   for (int i = 0; i < 2; ++i) {
-    std::shared_ptr<const Ruleset> r = library.get(args.rulesets[size_t(i)]);
+    std::shared_ptr<const Ruleset> r = rulesets[i] = library.get(args.rulesets[size_t(i)]);
     sim::SimSpec spec{*r, args.players, args.bot, false};
     simulators[i] = sim::make_simulator(r->game, spec);
     game = r->game;
@@ -132,7 +133,8 @@ int compare_simulated(const CompareArgs& args) {
       compare::play_paired(*find_game(game), *simulators[0], *simulators[1], args.seed,
                            args.simulate, threads, progress);
   bar.clear();
-  compare::SimComparison c = compare::compare_run(run);
+  compare::SimComparison c =
+      compare::compare_run(run, compare::differing_settings(*rulesets[0], *rulesets[1]));
   c.a = args.rulesets[0];
   c.b = args.rulesets[1];
   c.players = args.players;

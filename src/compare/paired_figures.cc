@@ -215,6 +215,18 @@ std::vector<Metric> paired_figures(const PairedRun& run) {
     }
     metrics.push_back(paired_mean(fmt::format("'{}' moves per game", run.verbs[v]), a, b));
   }
+  // The mix of events: each kind the game reports that happened under A or B.
+  for (size_t k = 0; k < run.event_kinds.size(); ++k) {
+    std::vector<double> a, b;
+    bool happened = false;
+    for (const PairedGame* g : games) {
+      a.push_back(verb_count(g->events_a, k));
+      b.push_back(verb_count(g->events_b, k));
+      happened |= a.back() > 0 || b.back() > 0;
+    }
+    if (happened)
+      metrics.push_back(paired_mean(fmt::format("'{}' events per game", run.event_kinds[k]), a, b));
+  }
   adjust_holm(metrics);
   return metrics;
 }

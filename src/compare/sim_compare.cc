@@ -78,10 +78,11 @@ size_t significant_count(const SimComparison& c) {
 
 }  // namespace
 
-SimComparison compare_run(const PairedRun& run) {
+SimComparison compare_run(const PairedRun& run, const std::vector<OptionSetting>& settings) {
   SimComparison c;
   c.games = run.games.size();
   c.play = summarize_play(run);
+  c.options = summarize_options(run, settings);
   c.metrics = paired_figures(run);
   c.figures = figure_names(run);
   return c;
@@ -101,8 +102,9 @@ std::string sim_legend(const SimComparison& c) {
       "and mean +- t(0.975, n-1) s/sqrt(n) for means; for B - A, Newcombe's interval for "
       "paired rates and the paired t interval for means. Rates (win rates, ties) are tested "
       "with McNemar's test (continuity-corrected), or exactly (the sign test on the games "
-      "whose result changed) when fewer than {} changed; means ({}, moves per game) with the "
-      "paired t-test (the JSON adds the Wilcoxon signed-rank test); all two-sided. ",
+      "whose result changed) when fewer than {} changed; means ({}, moves and events per "
+      "game) with the paired t-test (the JSON adds the Wilcoxon signed-rank test); all "
+      "two-sided. ",
       kExactBelow, means);
   if (!pooled.empty())
     out += fmt::format(
@@ -126,6 +128,7 @@ Json sim_comparison_json(const SimComparison& c) {
   j["seed"] = c.seed;
   j["bot"] = c.bot;
   j["play"] = play_json(c.play);
+  j["options"] = options_json(c.options);
   Json metrics = Json::array();
   for (const Metric& m : c.metrics) metrics.push_back(metric_json(m));
   j["metrics"] = std::move(metrics);
@@ -141,8 +144,11 @@ std::string sim_comparison_text(const SimComparison& c) {
       fmt::format("{} paired game{}, {} players, seed {}, {} bots: {} (A) against {} (B)\n\n",
                   c.games, c.games == 1 ? "" : "s", c.players, c.seed, c.bot, c.a, c.b);
   out += play_text(c.play) + "\n";
-  out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}\n", "", "A", "B",
-                     "B - A (paired)", "test", "stat", "p", "Holm");
+  if (!c.options.empty()) out += options_text(c.options) + "\n";
+  size_t name_width = 26;  // wider for a long name ("'capture by attackers' events per game")
+  for (const Metric& m : c.metrics) name_width = std::max(name_width, m.name.size());
+  out += fmt::format("{:<{}} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}\n", "", name_width, "A",
+                     "B", "B - A (paired)", "test", "stat", "p", "Holm");
   for (const Metric& m : c.metrics) {
     const std::string difference =
         m.changed == 0 ? "none: same in every game" : figure_cell(m, m.difference, true);
@@ -150,9 +156,9 @@ std::string sim_comparison_text(const SimComparison& c) {
         m.tested() && m.has_statistic ? fmt::format("{:.2f}", m.result.statistic) : "-";
     const std::string p = m.tested() ? fmt::format("{:.3g}", m.result.p) : "-";
     const std::string holm = m.tested() ? fmt::format("{:.3g}", m.p_holm) : "-";
-    out += fmt::format("{:<26} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}{}\n", m.name,
-                       figure_cell(m, m.a), figure_cell(m, m.b), difference, test_column(m), stat,
-                       p, holm, m.significant() ? " *" : "");
+    out += fmt::format("{:<{}} {:<24} {:<24} {:<26} {:<8} {:>7} {:>9} {:>9}{}\n", m.name,
+                       name_width, figure_cell(m, m.a), figure_cell(m, m.b), difference,
+                       test_column(m), stat, p, holm, m.significant() ? " *" : "");
   }
   const size_t tested = tested_count(c);
   const auto same = std::count_if(c.metrics.begin(), c.metrics.end(),

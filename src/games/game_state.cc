@@ -94,8 +94,10 @@ std::vector<int> GameState::side_of_seat() const {
 }
 
 std::vector<GameEvent> GameState::events() const { return {}; }
+void GameState::keep_events() {}
 
 std::vector<GameFigure> GameState::figures() const { return {}; }
+std::vector<OptionUse> GameState::option_uses() const { return {}; }
 std::vector<std::string> GameState::caveats() const { return {}; }
 
 void GameState::add_report_fields(Json&) const {}

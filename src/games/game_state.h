@@ -18,7 +18,8 @@
 //   seed is the same byte for byte on every machine. apply() draws nothing: a move as
 //   written says what chance gave (a draw names its card, a reveal its cards).
 // - A cheap copy (clone), the outcome and where each score came from, the events the
-//   record store keeps, the figures `qm compare --simulate` compares.
+//   record store keeps, the figures `qm compare --simulate` compares and how often each
+//   option of the ruleset came into play.
 // - Hidden information: resample_hidden(seat) re-deals what `seat` cannot see (the other
 //   hands, the draw pile, face-down coins) consistently with everything it has seen, so
 //   that a bot can sample the worlds it might be in without peeking; seat_view(seat) is
@@ -36,6 +37,7 @@
 #include <vector>
 
 #include "games/game_facts.h"
+#include "games/option_uses.h"
 #include "games/outcome.h"
 #include "games/random.h"
 #include "games/violation.h"
@@ -176,8 +178,17 @@ class GameState {
   virtual std::vector<std::vector<ScorePart>> score_parts() const = 0;
   // The facts of the moves played so far (the kinds are GameType::event_kinds).
   virtual std::vector<GameEvent> events() const;
+  // Asks for every event from now on: a new game dealt for a simulation may leave out, for
+  // speed, the facts nobody reads (Pirates' shots and gold moved); `qm compare --simulate`
+  // reads them. By default every event is kept.
+  virtual void keep_events();
   // The game's own figures of a finished game, in a fixed order (compare --simulate).
   virtual std::vector<GameFigure> figures() const;
+  // How often the engine read each option it counts in the checks it made so far, and how
+  // often the option's other value would have changed a check's outcome
+  // (games/option_uses.h), in a fixed order; an option not listed is not counted (compare
+  // --simulate says so rather than "never"). By default none.
+  virtual std::vector<OptionUse> option_uses() const;
   // What the verdict rests on that the record does not let qm decide (a Pirates `start:`
   // without every fleet's treasure: whether home gold has ended the game), one sentence
   // each; said beside every verdict, so that none is silently wrong. By default none.

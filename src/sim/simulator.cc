@@ -36,7 +36,7 @@ Simulator::Simulator(const Game& game, const SimSpec& spec)
   game.new_game(spec.ruleset, spec.players, chance);  // so does a player count
 }
 
-PlayedGame Simulator::played(uint64_t seed, bool keep_moves) const {
+PlayedGame Simulator::played(uint64_t seed, bool keep_moves, bool keep_events) const {
   Chance chance(seed);
   std::vector<std::unique_ptr<Bot>> bots;
   std::vector<Bot*> seats;
@@ -46,8 +46,9 @@ PlayedGame Simulator::played(uint64_t seed, bool keep_moves) const {
   options.keep_moves = keep_moves;
   options.check_invariants = spec_.check_invariants;
   options.seed = seed;
-  return qm::play_game(game_.new_game(spec_.ruleset, spec_.players, chance), seats, chance,
-                       options);
+  std::unique_ptr<GameState> start = game_.new_game(spec_.ruleset, spec_.players, chance);
+  if (keep_events) start->keep_events();
+  return qm::play_game(std::move(start), seats, chance, options);
 }
 
 SimOutcome Simulator::play(uint64_t seed, std::string* record) const {

@@ -54,11 +54,12 @@ class Simulator {
   // Plays the game of `seed`; when `record` is not null, writes it there as one YAML
   // document (ending in a newline). Thread-safe: const, no shared state.
   SimOutcome play(uint64_t seed, std::string* record) const;
-  // Plays the game of `seed` and keeps its moves, as play() does when it writes a record.
-  PlayedGame play_game(uint64_t seed) const { return played(seed, true); }
+  // Plays the game of `seed` and keeps its moves, as play() does when it writes a record,
+  // and every event the game reports (GameState::keep_events): the same game.
+  PlayedGame play_game(uint64_t seed) const { return played(seed, true, true); }
 
  private:
-  PlayedGame played(uint64_t seed, bool keep_moves) const;
+  PlayedGame played(uint64_t seed, bool keep_moves, bool keep_events = false) const;
 
   const Game& game_;
   SimSpec spec_;

@@ -280,8 +280,11 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
         "vessels bought per game", "dead ends", "win rate, seat 3"})
     CHECK(text.out.find(figure) != std::string::npos);
   CHECK(text.out.find("means (margin, length, jewels per player, colours per player, steals per "
-                      "game, vessels bought per game, dead ends, moves per game) with the paired "
-                      "t-test") != std::string::npos);
+                      "game, vessels bought per game, dead ends, moves and events per game) with "
+                      "the paired t-test") != std::string::npos);
+  // The scoring is read at the end only, and not counted: said so, never "never".
+  CHECK(text.out.find("  scoring (chests under A, colours under B): not counted by the engine, "
+                      "so whether it came into play is not known") != std::string::npos);
   CHECK(text.out.find("Pooled rates (jewels from end bonus) are the run's counts over its "
                       "totals") != std::string::npos);
   std::vector<std::string> json_args = args;

@@ -3,6 +3,7 @@
 // one that changes play; the same figures whatever the number of threads.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <map>
@@ -29,7 +30,7 @@ ComparedRun compare_rulesets(const std::string& a, const std::string& b, int pla
   const auto sb = qm::sim::make_simulator(rb->game, {*rb, players, bot, false});
   ComparedRun r;
   r.run = qm::compare::play_paired(*qm::find_game(ra->game), *sa, *sb, 7, games, threads);
-  r.comparison = qm::compare::compare_run(r.run);
+  r.comparison = qm::compare::compare_run(r.run, qm::compare::differing_settings(*ra, *rb));
   r.comparison.a = a;
   r.comparison.b = b;
   r.comparison.players = players;
@@ -44,16 +45,63 @@ std::map<std::string, qm::compare::Metric> metrics_by_name(const qm::compare::Si
   return out;
 }
 
+// The moves of `verb` under A over the run.
+long long verb_total_a(const qm::compare::PairedRun& run, const std::string& verb) {
+  const size_t v = size_t(std::find(run.verbs.begin(), run.verbs.end(), verb) - run.verbs.begin());
+  long long total = 0;
+  for (const qm::compare::PairedGame& g : run.games) total += qm::compare::verb_count(g.verbs_a, v);
+  return total;
+}
+
+// A ruleset file in `dir`: `base` with the admiral only at a merchant another side attacks.
+std::string admiral_variant(const qmtest::TempDir& dir, const std::string& base) {
+  return dir.write("admiral.yaml",
+                   "game: loot\nextends: " + base + "\noptions:\n  admiral_needs_attack: true\n");
+}
+
+// 200 games of the greedy bots under a ruleset and the same with the admiral only at an
+// attacked merchant (the designer's `admiral-contested` and `partnership-admiral`): the
+// option is consulted at every admiral played and never decides.
+void require_admiral_never_came_into_play(const ComparedRun& r) {
+  REQUIRE(r.comparison.options.size() == 1);
+  const qm::compare::OptionSummary& admiral = r.comparison.options[0];
+  CHECK(admiral.setting.name == "admiral_needs_attack");
+  CHECK(admiral.setting.a == "false");
+  CHECK(admiral.setting.b == "true");
+  CHECK(admiral.counted);
+  // Consulted at every admiral played, and never deciding: the bots play it only where
+  // another side attacks.
+  CHECK(admiral.a.consulted == verb_total_a(r.run, "admiral"));
+  CHECK(admiral.a.consulted > 50);
+  CHECK(admiral.b.consulted == admiral.a.consulted);
+  CHECK(admiral.a.changed == 0);
+  CHECK(admiral.b.changed == 0);
+  CHECK(admiral.never_came_into_play());
+  const std::string text = qm::compare::sim_comparison_text(r.comparison);
+  CHECK(text.find(fmt::format("\n  admiral_needs_attack (false under A, true under B): consulted "
+                              "{} times under A ({:.2f} a game, in {} games) and {} times under B",
+                              admiral.a.consulted, double(admiral.a.consulted) / 200,
+                              admiral.a.games_consulted, admiral.b.consulted)) !=
+        std::string::npos);
+  CHECK(text.find("; it never changed a check's outcome: it never came into play in 200 "
+                  "games.\n") != std::string::npos);
+  const qm::Json j = qm::compare::sim_comparison_json(r.comparison);
+  REQUIRE(j["options"].size() == 1);
+  CHECK(j["options"][0]["option"] == "admiral_needs_attack");
+  CHECK(j["options"][0]["counted"] == true);
+  CHECK(j["options"][0]["under_a"]["consulted"] == admiral.a.consulted);
+  CHECK(j["options"][0]["under_b"]["changed"] == 0);
+  CHECK(j["options"][0]["never_came_into_play"] == true);
+}
+
 }  // namespace
 
 TEST_CASE("compare --simulate: an option the bots never meet never came into play") {
   // Greedy Loot bots never play the admiral where it would need an attack: every game is
   // the same move for move under both, and nothing is tested.
   qmtest::TempDir dir;
-  const std::string variant =
-      dir.write("admiral.yaml",
-                "game: loot\nextends: loot/standard\noptions:\n  admiral_needs_attack: true\n");
-  const ComparedRun r = compare_rulesets("loot/standard", variant, 4, "greedy", 200);
+  const ComparedRun r =
+      compare_rulesets("loot/standard", admiral_variant(dir, "loot/standard"), 4, "greedy", 200);
   CHECK(r.comparison.play.games == 200);
   CHECK(r.comparison.play.parted == 0);
   CHECK(r.comparison.play.never_came_into_play());
@@ -73,6 +121,7 @@ TEST_CASE("compare --simulate: an option the bots never meet never came into pla
   REQUIRE(figures.count("'attack' moves per game"));
   CHECK(figures.at("'attack' moves per game").a.value > 30);
   CHECK(figures.at("'admiral' moves per game").a.value > 0);
+  require_admiral_never_came_into_play(r);
 }
 
 TEST_CASE("compare --simulate: a rule of the scoring only changes results, not play") {
@@ -200,4 +249,98 @@ TEST_CASE("compare --simulate: win rates count only the games ended by the rules
                                 both)) != std::string::npos);
   else
     CHECK(text.find("!!") == std::string::npos);
+}
+
+TEST_CASE("compare --simulate: the partnership admiral variant never came into play either") {
+  qmtest::TempDir dir;
+  require_admiral_never_came_into_play(compare_rulesets(
+      "loot/partnership", admiral_variant(dir, "loot/partnership"), 4, "greedy", 200));
+}
+
+TEST_CASE("compare --simulate: an option that decides checks says how often it did") {
+  // The random bots play the admiral anywhere it is legal: under A some admirals go to
+  // merchants nobody else attacks, which B would refuse; under B the bots cannot.
+  qmtest::TempDir dir;
+  const ComparedRun r = compare_rulesets(
+      "loot/partnership", admiral_variant(dir, "loot/partnership"), 4, "random", 200);
+  REQUIRE(r.comparison.options.size() == 1);
+  const qm::compare::OptionSummary& admiral = r.comparison.options[0];
+  CHECK(admiral.a.changed > 0);
+  CHECK(admiral.a.games_changed > 0);
+  CHECK(admiral.a.games_changed <= *admiral.a.changed);
+  CHECK(admiral.b.changed == 0);
+  CHECK_FALSE(admiral.never_came_into_play());
+  CHECK(qm::compare::option_sentence(admiral).find(
+            fmt::format("; its other value would have changed a check's outcome {} times under A",
+                        *admiral.a.changed)) != std::string::npos);
+}
+
+TEST_CASE("compare --simulate: an option counted without its changes, and one not counted") {
+  // Cheaper vessels: vessel_cost is consulted at each vessel bought, and more are bought; its
+  // other values are many, so whether one would change a check is not counted.
+  qmtest::TempDir dir;
+  const std::string cheap = dir.write(
+      "cheap.yaml", "game: einauge\nextends: einauge/standard\noptions:\n  vessel_cost: 3\n");
+  const ComparedRun r = compare_rulesets("einauge/standard", cheap, 3, "greedy", 300);
+  const auto figures = metrics_by_name(r.comparison);
+  const qm::compare::Metric& vessels = figures.at("vessels bought per game");
+  CHECK(vessels.b.value > vessels.a.value);
+  CHECK(vessels.significant());
+  CHECK(vessels.difference.low > 0);
+  REQUIRE(r.comparison.options.size() == 1);
+  const qm::compare::OptionSummary& cost = r.comparison.options[0];
+  CHECK(cost.setting.name == "vessel_cost");
+  CHECK(cost.counted);
+  CHECK(double(cost.a.consulted) == Catch::Detail::Approx(vessels.a.value * 300));
+  CHECK(double(cost.b.consulted) == Catch::Detail::Approx(vessels.b.value * 300));
+  CHECK_FALSE(cost.a.changed.has_value());
+  CHECK_FALSE(cost.never_came_into_play());
+  CHECK(qm::compare::option_sentence(cost).find(
+            "; whether its other values would have changed a check's outcome is not counted") !=
+        std::string::npos);
+  const qm::Json j = qm::compare::sim_comparison_json(r.comparison);
+  CHECK(j["options"][0]["under_a"]["changed"].is_null());
+
+  // Pirates' distances are read everywhere and not counted: said so, never "never".
+  const std::string wide = dir.write(
+      "wide.yaml", "game: pirates\nextends: pirates/standard\noptions:\n  tolerance: 3\n");
+  const ComparedRun p = compare_rulesets("pirates/standard", wide, 2, "greedy", 10);
+  REQUIRE(p.comparison.options.size() == 1);
+  CHECK_FALSE(p.comparison.options[0].counted);
+  CHECK_FALSE(p.comparison.options[0].never_came_into_play());
+  CHECK(qm::compare::sim_comparison_text(p.comparison)
+            .find("  tolerance (2 under A, 3 under B): not counted by the engine, so whether it "
+                  "came into play is not known") != std::string::npos);
+}
+
+TEST_CASE("compare --simulate: win_gold is tested after every line, and the mix of events") {
+  const ComparedRun r =
+      compare_rulesets("pirates/standard", "pirates/half-of-total", 2, "greedy", 100);
+  REQUIRE(r.comparison.options.size() == 1);
+  const qm::compare::OptionSummary& gold = r.comparison.options[0];
+  CHECK(gold.setting.name == "win_gold");
+  CHECK(gold.a.consulted > 0);
+  // Under A most games end where half of the total would not have ended them yet.
+  CHECK(gold.a.games_changed > 50);
+  // The events each game reports, per game: the shots, hits and sinkings.
+  const auto figures = metrics_by_name(r.comparison);
+  REQUIRE(figures.count("'ship sunk' events per game"));
+  CHECK(figures.at("'ship sunk' events per game").b.value >
+        figures.at("'ship sunk' events per game").a.value);
+  long long events = 0;
+  for (const qm::compare::PairedGame& g : r.run.games)
+    for (int n : g.events_b) events += n;
+  CHECK(events > 0);
+  for (const qm::compare::Metric& m : r.comparison.metrics)
+    if (m.name.find("events per game") != std::string::npos) CHECK(m.a.value + m.b.value > 0);
+  // Every shot and sinking is an event, though a simulated game keeps no facts for itself.
+  const double shots = figures.at("shots per game").b.value;
+  CHECK(shots > 1);
+  double shot_events = 0;
+  for (const char* kind : {"shot S hit", "shot S miss", "shot L hit", "shot L miss"})
+    if (figures.count(fmt::format("'{}' events per game", kind)))
+      shot_events += figures.at(fmt::format("'{}' events per game", kind)).b.value;
+  CHECK(shot_events == Catch::Detail::Approx(shots));
+  CHECK(figures.at("'ship sunk' events per game").b.value ==
+        Catch::Detail::Approx(figures.at("ships sunk per game").b.value));
 }

@@ -214,6 +214,10 @@ std::vector<std::vector<ScorePart>> EinaugeGameState::score_parts() const {
   return parts;
 }
 
+std::vector<OptionUse> EinaugeGameState::option_uses() const {
+  return state_.option_counts().uses(kCountedOptionNames, kCountedOptionChangesKnown);
+}
+
 std::vector<GameFigure> EinaugeGameState::figures() const {
   const Score score = einauge::score(state_);
   const int n = state_.players();

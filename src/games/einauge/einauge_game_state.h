@@ -74,6 +74,7 @@ class EinaugeGameState : public GameState {
   // Jewels per player, jewels from end bonus, colours per player, steals per game, vessels
   // bought per game, dead ends (simulations: docs/einauge.md).
   std::vector<GameFigure> figures() const override;
+  std::vector<OptionUse> option_uses() const override;
 
   void add_report_fields(Json& report) const override;
   // The JSON of table_view() and audit_view() (einauge_views_json.cc).

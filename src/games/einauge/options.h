@@ -2,6 +2,9 @@
 // (`cards:`), parsed once into typed values: the engine never reads option strings in play.
 #pragma once
 
+#include <array>
+#include <cstddef>
+
 #include "games/einauge/cards.h"
 #include "rules/ruleset.h"
 
@@ -9,6 +12,15 @@ namespace qm::einauge {
 
 enum class Selling { WhenShort, AnyTime };
 enum class Scoring { Chests, Colours };
+
+// The options the engine counts as it reads them (games/option_uses.h): `selling` at each
+// sale (whether when-short would refuse it), `vessel_cost` at each vessel bought (its other
+// values are many: whether one would change the check is not counted). `scoring` and the
+// card table are not counted.
+enum CountedOption : size_t { kSellingOption, kVesselCostOption, kCountedOptions };
+inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {"selling",
+                                                                                 "vessel_cost"};
+inline constexpr std::array<bool, kCountedOptions> kCountedOptionChangesKnown = {true, false};
 
 struct Options {
   Selling selling = Selling::WhenShort;

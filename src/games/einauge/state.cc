@@ -293,6 +293,8 @@ void State::apply(const Move& m) {
   PlayerState& ps = players_[size_t(m.player)];
   switch (m.verb) {
     case Verb::Sell:
+      // when-short refuses a sale while the ducats cover the card bought this turn.
+      option_counts_.count(kSellingOption, m.next_buy_cost >= 0 && ps.ducats >= m.next_buy_cost);
       if (m.card == kNoCard) {
         ps.sell_jewels(m.jewels);
         e.jewels_sold = m.jewels;
@@ -304,6 +306,7 @@ void State::apply(const Move& m) {
       }
       break;
     case Verb::Buy:
+      if (is_vessel(m.card)) option_counts_.count(kVesselCostOption);
       remove_one(display_, m.card);
       ps.ducats -= options_.cards.cost(m.card);
       e.paid_ducats = options_.cards.cost(m.card);

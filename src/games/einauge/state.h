@@ -31,6 +31,7 @@
 
 #include "games/einauge/cards.h"
 #include "games/einauge/options.h"
+#include "games/option_uses.h"
 #include "games/random.h"
 #include "games/violation.h"
 #include "games/waiver.h"
@@ -146,6 +147,8 @@ class State {
   // The sabres a steal of `card` costs.
   int steal_cost(Card card) const { return options_.cards.of(card).sabres > 0 ? 4 : 3; }
   const std::vector<Event>& events() const { return events_; }
+  // How often the moves played so far read each counted option (options.h).
+  const OptionCounts<kCountedOptions>& option_counts() const { return option_counts_; }
   // Whether `p` can place `card` (vessel: on `column`): its column exists and has room.
   std::optional<Violation> check_place(int p, Card card, int column) const;
 
@@ -159,6 +162,7 @@ class State {
   std::string name(int p) const { return excerpt(setup_.player_names[size_t(p)]); }
 
   Options options_;
+  OptionCounts<kCountedOptions> option_counts_;
   Setup setup_;
   Waiver waiver_;  // the rule a "stands" ruling leaves unchecked (stand.cc)
   std::vector<PlayerState> players_;

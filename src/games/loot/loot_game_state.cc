@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <stdexcept>
 
 #include "games/loot/bot.h"
@@ -239,6 +240,13 @@ std::vector<GameFigure> LootGameState::figures() const {
   int total = 0;  // merchant ships in the deck (25)
   for (int value = 2; value <= 8; ++value) total += kCopies[int(merchant_card(value))];
   return {{"merchants captured", double(state_.captures().size()) / double(total), true}};
+}
+
+// Every counted option's other value is one comparison away (State::option_counts).
+std::vector<OptionUse> LootGameState::option_uses() const {
+  std::array<bool, kCountedOptions> known;
+  known.fill(true);
+  return state_.option_counts().uses(kCountedOptionNames, known);
 }
 
 std::string LootGameState::broken_invariant() const { return check_invariants(state_, discarded_); }

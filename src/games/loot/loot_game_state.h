@@ -81,6 +81,7 @@ class LootGameState : public GameState {
   std::vector<GameEvent> events() const override;
   // "merchants captured": the share of the 25 merchant ships in someone's captured pile.
   std::vector<GameFigure> figures() const override;
+  std::vector<OptionUse> option_uses() const override;
 
   void add_report_fields(Json& report) const override;
   // The JSON of table_view() and audit_view() (loot_views_json.cc).

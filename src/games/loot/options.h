@@ -2,6 +2,8 @@
 // into typed values: the engine never looks at ruleset names or option strings in play.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <map>
 #include <string>
 #include <vector>
@@ -12,6 +14,21 @@ namespace qm::loot {
 
 enum class CaptureScope { Any, LastPlayed };
 enum class CaptureCheckSeat { FirstActive, FirstSeat };
+
+// The options the engine counts as it reads them (games/option_uses.h), by the checks they
+// decide: State::option_counts(). `partnership` is not counted: it makes the teams, which
+// nearly every check reads.
+enum CountedOption : size_t {
+  kCaptureScopeOption,
+  kCaptainOnPartnerShipOption,
+  kCaptureCheckSeatOption,
+  kEndResolvesCapturesOption,
+  kAdmiralNeedsAttackOption,
+  kCountedOptions
+};
+inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {
+    "capture_scope", "captain_on_partner_ship", "capture_check_seat", "end_resolves_captures",
+    "admiral_needs_attack"};
 
 struct Options {
   bool partnership = false;  // teams of two; 4, 6 or 8 players (else 2-5 individual players)

@@ -14,6 +14,13 @@ std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// Whether a side other than `side` attacks `m` (admiral-needs-attack).
+bool attacked_by_other(const SeaMerchant& m, int side) {
+  for (int c = 0; c < kColours; ++c)
+    if (m.colour_side[c] >= 0 && m.colour_side[c] != side) return true;
+  return false;
+}
+
 }  // namespace
 
 State::State(const Options& options, Setup setup) : options_(options), setup_(std::move(setup)) {
@@ -48,8 +55,27 @@ void State::begin_turn() {
 std::optional<Violation> State::play(const Move& move) {
   begin_turn();
   if (auto violation = check(move)) return violation;
+  count_move_options(move);
   apply(move);
   return std::nullopt;
+}
+
+// The options check() read to accept `move`, and whether their other value would have
+// refused it (a captain at a ship only the partner played, an admiral at a merchant no other
+// side attacks).
+void State::count_move_options(const Move& move) {
+  if (move.verb != Verb::Captain && move.verb != Verb::Admiral) return;
+  const SeaMerchant* target = merchant(target_number(move));
+  if (!target) return;
+  const int side = setup_.side_of[move.player];
+  if (move.verb == Verb::Admiral) {
+    option_counts_.count(kAdmiralNeedsAttackOption, !attacked_by_other(*target, side));
+    return;
+  }
+  for (int c = 0; c < kColours; ++c)
+    if (target->colour_side[c] == side)
+      option_counts_.count(kCaptainOnPartnerShipOption,
+                           !(target->ship_players[c] & (1u << move.player)));
 }
 
 const SeaMerchant* State::merchant(int number) const {
@@ -120,6 +146,8 @@ void State::run_capture_check(int side) {
     SeaMerchant& m = at_sea_[i];
     bool in_scope = options_.capture_scope == CaptureScope::Any || (m.touched & bit);
     Lead lead = leader(m);
+    // The scope decides a capture only of a merchant the side leads and left alone.
+    option_counts_.count(kCaptureScopeOption, lead.side == side && !(m.touched & bit));
     if (in_scope && lead.side == side) {
       captured_gold_[side] += merchant_value(m.card);
       captures_.push_back(Capture{moves_played_ + 1, std::move(m), side, lead});
@@ -255,10 +283,7 @@ std::optional<Violation> State::check(const Move& move) const {
                       name(target->owner),
                       options_.partnership ? "your own or your partner's" : "your own")};
     if (options_.admiral_needs_attack) {
-      bool attacked = false;
-      for (int c = 0; c < kColours; ++c)
-        attacked |= target->colour_side[c] >= 0 && target->colour_side[c] != side;
-      if (!attacked && waiver_.enforced("admiral-needs-attack"))
+      if (!attacked_by_other(*target, side) && waiver_.enforced("admiral-needs-attack"))
         return Violation{
             "admiral-needs-attack",
             fmt::format("nobody else attacks @{}: this ruleset allows the admiral only on an "
@@ -432,6 +457,7 @@ void State::finish_game() {
   pending_checks_.clear();
   for (SeaMerchant& m : at_sea_) {
     Lead lead = leader(m);
+    option_counts_.count(kEndResolvesCapturesOption, lead.side >= 0);
     if (options_.end_resolves_captures && lead.side >= 0) {
       captured_gold_[lead.side] += merchant_value(m.card);
       captures_.push_back(Capture{0, std::move(m), lead.side, lead});
@@ -453,11 +479,16 @@ void State::end_turn() {
     bool sits_out = options_.partnership && deck_count_ == 0 && hand_size(seat) == 0;
     bool first_of_side = side_first_[side] == seat;
     if (sits_out) {
+      // Whether the team's check is due at its first partner's seat, who sits out: only
+      // with first-seat.
+      if (first_of_side) option_counts_.count(kCaptureCheckSeatOption, true);
       if (first_of_side && options_.capture_check_seat == CaptureCheckSeat::FirstSeat)
         pending_checks_.push_back(side);
       continue;
     }
     bool first_sat_out = deck_count_ == 0 && hand_size(side_first_[side]) == 0;
+    // Whether the check moves on to the next partner: only with first-active.
+    if (!first_of_side) option_counts_.count(kCaptureCheckSeatOption, first_sat_out);
     if (first_of_side ||
         (options_.capture_check_seat == CaptureCheckSeat::FirstActive && first_sat_out))
       pending_checks_.push_back(side);

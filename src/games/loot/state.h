@@ -27,6 +27,7 @@
 
 #include "games/loot/cards.h"
 #include "games/loot/options.h"
+#include "games/option_uses.h"
 #include "games/random.h"
 #include "games/violation.h"
 #include "games/waiver.h"
@@ -167,6 +168,11 @@ class State {
   Lead leader(const SeaMerchant& m) const;
   // The sides whose captures are checked before the next move.
   const std::vector<int>& pending_checks() const { return pending_checks_; }
+  // How often the checks of the play so far read each counted option (options.h), and how
+  // often its other value would have given another outcome: a capture made or not, a
+  // captain or admiral allowed or refused, a capture check due at a seat or not, a merchant
+  // taken or discarded at the end. Moves refused are not counted.
+  const OptionCounts<kCountedOptions>& option_counts() const { return option_counts_; }
 
  private:
   void run_capture_check(int side);
@@ -175,6 +181,7 @@ class State {
   void end_turn();
   bool end_reached() const;
   void finish_game();
+  void count_move_options(const Move& move);
   std::optional<Violation> check_card_held(int player, Card card) const;
   std::optional<Violation> check_target(const Move& move, int number) const;
   int target_number(const Move& move) const;
@@ -184,6 +191,7 @@ class State {
   std::string name(int player) const { return excerpt(setup_.player_names[player]); }
 
   Options options_;
+  OptionCounts<kCountedOptions> option_counts_;
   Setup setup_;
   Waiver waiver_;                // the rule a "stands" ruling leaves unchecked (stand.cc)
   std::vector<int> side_first_;  // side -> its first player in turn order

@@ -2,6 +2,9 @@
 // values: the engine never reads option strings in play.
 #pragma once
 
+#include <array>
+#include <cstddef>
+
 #include "rules/ruleset.h"
 
 namespace qm::pirates {
@@ -9,6 +12,12 @@ namespace qm::pirates {
 // When a player's home-island gold ends the game: above half of the gold they brought, or
 // above half of all the gold brought.
 enum class WinGold { HalfOfOwn, HalfOfTotal };
+
+// The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each
+// test of the end by home gold (whether the other reading would end the game then or not).
+// The distances, counts and gold of the set-up are read everywhere and not counted.
+enum CountedOption : size_t { kWinGoldOption, kCountedOptions };
+inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {"win_gold"};
 
 struct Options {
   int points = 40;          // the point total when the record gives none

@@ -83,6 +83,8 @@ class PiratesGameState : public GameState {
   // (hits of shots, pooled over games), ships sunk per game, the share of games that ended by
   // themselves.
   std::vector<GameFigure> figures() const override;
+  std::vector<OptionUse> option_uses() const override;
+  void keep_events() override { state_.keep_facts(true); }
   std::vector<std::string> caveats() const override;
 
   void add_report_fields(Json& report) const override;

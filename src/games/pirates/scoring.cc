@@ -7,9 +7,11 @@ namespace qm::pirates {
 namespace {
 
 // The gold above which home gold ends the game, doubled (to stay in whole numbers).
-Gold limit_twice(const State& s, int p) {
-  return s.options().win_gold == WinGold::HalfOfTotal ? s.total_brought() : s.gold_brought(p);
+Gold limit_twice(const State& s, int p, WinGold rule) {
+  return rule == WinGold::HalfOfTotal ? s.total_brought() : s.gold_brought(p);
 }
+
+Gold limit_twice(const State& s, int p) { return limit_twice(s, p, s.options().win_gold); }
 
 bool cannot_move(const State& s, int p) {
   for (const Ship& ship : s.ships())
@@ -33,10 +35,14 @@ bool gold_left(const State& s) {
 
 }  // namespace
 
+bool home_gold_ends(const State& s, WinGold rule) {
+  for (int p = 0; p < s.players(); ++p)
+    if (2 * s.home_gold(p) > limit_twice(s, p, rule)) return true;
+  return false;
+}
+
 EndCondition end_condition(const State& s) {
-  if (s.brought_known())
-    for (int p = 0; p < s.players(); ++p)
-      if (2 * s.home_gold(p) > limit_twice(s, p)) return EndCondition::HomeGold;
+  if (s.brought_known() && home_gold_ends(s, s.options().win_gold)) return EndCondition::HomeGold;
   if (2 * players_stopped(s) >= s.players()) return EndCondition::CannotMove;
   if (!gold_left(s)) return EndCondition::AllUnloaded;
   return EndCondition::None;

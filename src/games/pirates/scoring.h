@@ -15,6 +15,8 @@ namespace qm::pirates {
 // known (State::brought_known); half or more of the players with every ship derelict or
 // sunk; no coin left on a wild island or aboard a ship in play.
 EndCondition end_condition(const State& s);
+// Whether a player's home gold is above the limit of `rule` (the gold brought is known).
+bool home_gold_ends(const State& s, WinGold rule);
 // While the game goes on and the gold brought is not known: the sentence that says the end
 // by home gold is not decided; else "".
 std::string end_undecided(const State& s);

@@ -212,7 +212,12 @@ void State::place_behind(int tower) {
   towed.docked = t.docked;
 }
 
-void State::update_end() { ended_ = end_condition(*this); }
+void State::update_end() {
+  ended_ = end_condition(*this);
+  if (brought_known())
+    option_counts_.count(kWinGoldOption, home_gold_ends(*this, WinGold::HalfOfOwn) !=
+                                             home_gold_ends(*this, WinGold::HalfOfTotal));
+}
 
 std::optional<Violation> State::play(const Action& a, Fault* fault) {
   const int line = lines_ + 1;

@@ -59,6 +59,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/option_uses.h"
 #include "games/pirates/action.h"
 #include "games/pirates/geometry.h"
 #include "games/pirates/options.h"
@@ -203,6 +204,8 @@ class State {
 
   const Pieces& pieces() const { return *pieces_; }
   const Options& options() const { return options_; }
+  // How often the lines played so far read each counted option (options.h).
+  const OptionCounts<kCountedOptions>& option_counts() const { return option_counts_; }
   const Geometry& geometry() const { return geo_; }
   int players() const { return int(pieces_->players.size()); }
   const std::vector<Ship>& ships() const { return ships_; }
@@ -272,13 +275,14 @@ class State {
   void sink(int ship);  // frees what was stuck on it, ends its tows; its gold stays aboard
   void remove_mast(int ship, int mast);
   void place_behind(int tower);
-  void update_end();
+  void update_end();  // the end conditions after a line, counting win_gold's test
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
   }
 
   std::shared_ptr<const Pieces> pieces_;
   Options options_;
+  OptionCounts<kCountedOptions> option_counts_;
   Waiver waiver_;  // the rule a "stands" ruling leaves unchecked (stand.cc)
   Geometry geo_;
   std::vector<Ship> ships_;

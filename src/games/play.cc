@@ -23,6 +23,9 @@ PlayedGame play_game(std::unique_ptr<GameState> start, const std::vector<Bot*>& 
                                             bots.size(), state.players().size()));
   std::string move;
   std::string* written = options.keep_moves ? &move : nullptr;
+  // Room for a whole game of most games at once (a Loot game plays about 120 moves), rather
+  // than eight reallocations of a growing list.
+  if (options.keep_moves) played.moves.reserve(256);
   for (int seat = state.to_move(); seat != GameState::kTerminal; seat = state.to_move()) {
     if (played.move_count >= kMaxMoves)
       throw std::logic_error(
@@ -40,7 +43,8 @@ PlayedGame play_game(std::unique_ptr<GameState> start, const std::vector<Bot*>& 
       throw std::logic_error(
           fmt::format("seed {}: move {} ({}) offered as legal was refused: {}: {}", seed,
                       played.move_count, move, v->rule, v->message));
-    if (options.keep_moves) played.moves.push_back(move);
+    // Moved, not copied: the next move is written into `move` afresh.
+    if (options.keep_moves) played.moves.push_back(std::move(move));
     if (options.after_move) options.after_move(state);
     if (!options.check_invariants) continue;
     if (std::string broken = state.broken_invariant(); !broken.empty())

@@ -18,11 +18,25 @@ std::optional<Colour> parse_colour(std::string_view text) {
   return std::nullopt;
 }
 
-std::string card_name(Card c) {
-  if (is_merchant(c)) return fmt::format("m{}", merchant_value(c));
-  if (is_pirate(c)) return fmt::format("{}-{}", colour_name(card_colour(c)), pirate_strength(c));
-  if (is_captain(c)) return fmt::format("{}-captain", colour_name(card_colour(c)));
-  return "admiral";
+const std::string& card_name(Card c) {
+  // Made once: a simulated record names every card it deals and plays.
+  static const std::array<std::string, kCardKinds> names = [] {
+    std::array<std::string, kCardKinds> made;
+    for (int i = 0; i < kCardKinds; ++i) {
+      const Card card = Card(i);
+      if (is_merchant(card))
+        made[size_t(i)] = fmt::format("m{}", merchant_value(card));
+      else if (is_pirate(card))
+        made[size_t(i)] =
+            fmt::format("{}-{}", colour_name(card_colour(card)), pirate_strength(card));
+      else if (is_captain(card))
+        made[size_t(i)] = fmt::format("{}-captain", colour_name(card_colour(card)));
+      else
+        made[size_t(i)] = "admiral";
+    }
+    return made;
+  }();
+  return names[size_t(c)];
 }
 
 std::optional<Card> parse_card(std::string_view text) {

@@ -53,7 +53,7 @@ inline constexpr std::array<uint8_t, kCardKinds> kCopies = {5, 6, 5, 5,
 
 std::string_view colour_name(Colour c);
 std::optional<Colour> parse_colour(std::string_view text);  // case-insensitive
-std::string card_name(Card c);                          // "m5", "blue-3", "gold-captain", "admiral"
+const std::string& card_name(Card c);                   // "m5", "blue-3", "gold-captain", "admiral"
 std::optional<Card> parse_card(std::string_view text);  // case-insensitive
 std::string_view card_kind_name(Card c);                // "merchant ship", "pirate ship", ...
 

@@ -16,8 +16,10 @@ namespace qm::loot {
 
 std::string card_list(const std::vector<Card>& cards) {
   std::string s = "[";
-  for (size_t i = 0; i < cards.size(); ++i)
-    s += fmt::format("{}{}", i ? ", " : "", card_name(cards[i]));
+  for (size_t i = 0; i < cards.size(); ++i) {
+    if (i) s += ", ";
+    s += card_name(cards[i]);
+  }
   return s + "]";
 }
 

@@ -29,8 +29,6 @@ std::string amount(const Metric& m, double x, int decimals) {
   return fmt::format("{:.{}f}{}", m.percent ? 100 * x : x, decimals, m.percent ? " points" : "");
 }
 
-std::string games_phrase(long long n) { return n == 1 ? "1 game" : grouped(n) + " games"; }
-
 }  // namespace
 
 std::string grouped(long long n) {
@@ -41,6 +39,8 @@ std::string grouped(long long n) {
   }
   return n < 0 ? "-" + out : out;
 }
+
+std::string games_phrase(long long n) { return n == 1 ? "1 game" : grouped(n) + " games"; }
 
 std::string figure_sentence(const Metric& m) {
   if (m.pairs == 0) return "not measured: no game to count";

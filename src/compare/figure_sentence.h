@@ -20,5 +20,7 @@ std::string figure_sentence(const Metric& m);
 
 // 2000 as "2,000".
 std::string grouped(long long n);
+// "1 game", "2,000 games".
+std::string games_phrase(long long n);
 
 }  // namespace qm::compare

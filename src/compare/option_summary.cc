@@ -28,7 +28,7 @@ void add_use(OptionCount& count, const OptionUse& use) {
 
 std::string times(long long n) { return n == 1 ? "once" : grouped(n) + " times"; }
 
-std::string in_games(long long n) { return n == 1 ? "in 1 game" : "in " + grouped(n) + " games"; }
+std::string in_games(long long n) { return "in " + games_phrase(n); }
 
 // "1,020 times under A (0.51 a game, in 812 games)"
 std::string consulted_phrase(const OptionCount& c, long long games, const char* side) {
@@ -111,7 +111,7 @@ std::string option_sentence(const OptionSummary& s) {
         name);
   if (s.a.consulted == 0 && s.b.consulted == 0)
     return fmt::format("{}: never consulted: it never came into play in {}", name,
-                       s.games == 1 ? "1 game" : grouped(s.games) + " games");
+                       games_phrase(s.games));
   std::string out =
       fmt::format("{}: consulted {} and {}", name, consulted_phrase(s.a, s.games, "A"),
                   consulted_phrase(s.b, s.games, "B"));
@@ -119,7 +119,7 @@ std::string option_sentence(const OptionSummary& s) {
     return out + "; whether its other values would have changed a check's outcome is not counted";
   if (s.never_came_into_play())
     return out + fmt::format("; it never changed a check's outcome: it never came into play in {}",
-                             s.games == 1 ? "1 game" : grouped(s.games) + " games");
+                             games_phrase(s.games));
   return out + fmt::format("; its other value would have changed a check's outcome {} and {}",
                            changed_phrase(s.a, "A"), changed_phrase(s.b, "B"));
 }

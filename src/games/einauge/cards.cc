@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <array>
+
 #include "record/record.h"
 
 namespace qm::einauge {
@@ -21,9 +23,16 @@ std::optional<int> parse_colour(std::string_view text) {
   return std::nullopt;
 }
 
-std::string card_name(Card card) {
-  if (is_vessel(card)) return "vessel";
-  return fmt::format("{}-{}", colour_name(card_colour(card)), island_cost(card));
+const std::string& card_name(Card card) {
+  // Made once: a simulated game writes a card's name in nearly every move.
+  static const std::array<std::string, kIslandCards + 1> names = [] {
+    std::array<std::string, kIslandCards + 1> made;
+    for (Card c = 0; c < kIslandCards; ++c)
+      made[c] = fmt::format("{}-{}", colour_name(card_colour(c)), island_cost(c));
+    made[kVessel] = "vessel";
+    return made;
+  }();
+  return names.at(card);
 }
 
 std::optional<Card> parse_card(std::string_view text) {

@@ -32,7 +32,7 @@ inline int island_cost(Card c) { return c % kCosts + kMinCost; }
 std::string_view colour_name(int colour);
 std::optional<int> parse_colour(std::string_view text);
 // "blue-5", "vessel".
-std::string card_name(Card card);
+const std::string& card_name(Card card);
 std::optional<Card> parse_card(std::string_view text);
 // "red, blue, ..." for messages.
 const char* colour_list();

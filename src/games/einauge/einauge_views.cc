@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
+#include <span>
 
 #include "games/einauge/einauge_game.h"
 #include "games/einauge/einauge_game_state.h"
@@ -15,7 +16,7 @@ namespace qm::einauge {
 
 namespace {
 
-std::vector<std::string> card_names(const std::vector<Card>& cards) {
+std::vector<std::string> card_names(std::span<const Card> cards) {
   std::vector<std::string> names;
   for (Card c : cards) names.push_back(card_name(c));
   return names;

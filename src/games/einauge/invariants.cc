@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <span>
 
 namespace qm::einauge {
 
@@ -10,7 +11,7 @@ std::string check_einauge_invariants(const State& s, int sold) {
   int islands = 0, vessels = 0, in_play = 0;
   std::array<bool, kIslandCards> on_table{};
   std::string twice;  // an island card found twice on the table, or on it and in the pile
-  auto count = [&](const std::vector<Card>& cards) {
+  auto count = [&](std::span<const Card> cards) {
     for (Card c : cards) {
       if (is_vessel(c)) {
         ++vessels;

@@ -8,11 +8,14 @@ namespace qm::einauge {
 
 namespace {
 
-bool contains(const std::vector<Card>& cards, Card c) {
+// A std::vector or a FixedVector of cards.
+template <class Cards>
+bool contains(const Cards& cards, Card c) {
   return std::find(cards.begin(), cards.end(), c) != cards.end();
 }
 
-void remove_one(std::vector<Card>& cards, Card c) {
+template <class Cards>
+void remove_one(Cards& cards, Card c) {
   cards.erase(std::find(cards.begin(), cards.end(), c));
 }
 

@@ -31,6 +31,7 @@
 
 #include "games/einauge/cards.h"
 #include "games/einauge/options.h"
+#include "games/fixed_vector.h"
 #include "games/option_uses.h"
 #include "games/random.h"
 #include "games/violation.h"
@@ -65,15 +66,22 @@ struct Setup {
   bool deck_known = false;
 };
 
+// The most cards a column can hold: all seven island cards of its colour and every vessel
+// (a stood column-full ruling lets it pass kColumnMax; no card exists twice); and the most
+// columns a player can have: one per colour and a pile per vessel. Fixed, so that copying
+// a player's holdings, as the bots do for every option they weigh, allocates nothing.
+constexpr int kColumnCards = kCosts + kVessels;
+constexpr int kMostColumns = kColours + kVessels;
+
 struct Column {
   int colour = -1;  // -1: a pile of vessels, which no island card joins
-  std::vector<Card> cards;
+  FixedVector<Card, kColumnCards> cards;
   Treasure sum;  // the treasure of all its cards: what it pays out
 };
 
 struct PlayerState {
   int sabres = 2, ducats = 20, jewels = 1;
-  std::vector<Column> columns;
+  FixedVector<Column, kMostColumns> columns;
   std::array<int8_t, kColours> column_of{-1, -1, -1, -1, -1, -1, -1, -1};
 
   // `card` joins its colour's column (a vessel: the colour column `column`, or a new pile
@@ -104,7 +112,7 @@ struct Event {
   int column_cards = 0;    // its size after the move
   int paid_ducats = 0, paid_sabres = 0;
   Treasure received;  // the column's payout (or the sale's ducats)
-  std::vector<Card> revealed;
+  FixedVector<Card, kMaxReveal> revealed;
 };
 
 class State {

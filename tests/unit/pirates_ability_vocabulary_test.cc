@@ -150,8 +150,9 @@ TEST_CASE("ability mod: boarding", "[pirates][ability][mod]") {
   require_valid(replay_yaml(boarding(two, 3, 4)));
   // The audit lists the mod as checked.
   const qm::Replay r = replay_yaml(boarding(a2_abilities("{mod: {roll: board, by: 1}}", f2)));
+  const qm::Json audit = r.state->audit();
   bool listed = false;
-  for (const qm::Json& k : r.state->audit()["abilities"])
+  for (const qm::Json& k : audit["abilities"])
     if (k["ability"] == "{mod: {roll: board, by: 1}}") {
       listed = true;
       CHECK(k["checked"] == true);

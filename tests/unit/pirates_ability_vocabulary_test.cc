@@ -222,6 +222,11 @@ TEST_CASE("ability immune: shots at a ship", "[pirates][ability][immune]") {
   CHECK_THAT(s.violation->message,
              Catch::Contains("B2 cannot be shot at by L-range cannons (B2's ability)"));
   require_valid(replay_yaml(shot(no_l_shot, "4h")));
+  // A referee may rule that it stands: the shot is resolved as rolled.
+  qm::Replayer replayer;
+  const qm::Adjudication a = qm::adjudicate(replayer, *s.record, 0);
+  CHECK(a.move == 2);
+  CHECK_FALSE(a.stands.violation);
   // A crew's immunity works aboard a ship of its nation only (B1a, English, moved to B2).
   auto b1a_on_b2 = [&](const std::string& nation) {
     return edit(f2, "{id: B1a, nation: England, points: 2, ability: captain, ship: B1}",

@@ -275,7 +275,7 @@ std::vector<RuleDecisions> all_decisions() {
        pirates_position(a1_at_sea, kAnna),
        {"turn-order", "action-budget", "move-too-far", "move-through-obstacle",
         "move-after-contact", "dock-no-contact", "shoot-range", "shoot-line-of-fire",
-        "ram-no-contact", "tow-no-contact"},
+        "shoot-immune", "ram-no-contact", "tow-no-contact"},
        {"game-over",
         "piece-unknown",
         "piece-not-own",

@@ -3,7 +3,8 @@
 // (the acting ship, the other ship of a ram, boarding or tow, a shot's target) and its verb
 // is in an area the ability affects. Such a line, legal, is listed as unchecked; refused, its
 // violation says "illegal unless ...'s ability '...' allows it". A fleet or set-up violation
-// at a piece's entry says the same for that piece's set-up abilities. The caveats list each
+// of a player says the same for the abilities of that player's pieces that could change the
+// set-up. The caveats list each
 // unmodelled ability and the moves it could change, and warn that a refused line's verdict
 // is not certain (what `qm adjudicate` shows of the disputed line).
 #include <fmt/format.h>
@@ -127,16 +128,15 @@ void PiratesGameState::note_unmodelled(const RawMove& raw, std::optional<Violati
 }
 
 void PiratesGameState::qualify_setup_violation() {
-  if (!setup_ || !setup_->line) return;
+  // The player whose fleet or set-up breaks the rule: any of that fleet's abilities that
+  // could change the set-up (a discount, points beyond the total, another starting place).
+  if (!setup_ || setup_->player.empty()) return;
   const Pieces& p = state_.pieces();
   std::vector<const UnmodelledAbility*> on;
   for (const UnmodelledAbility& u : p.abilities.unmodelled) {
-    if (!(u.areas & kAreaSetup)) continue;
-    const int ship = u.carrier.ship >= 0 ? u.carrier.ship : p.crew[size_t(u.carrier.crew)].ship;
-    const ShipSpec& s = p.ships[size_t(ship)];
-    bool at = s.pos.line == setup_->line || p.fleets[size_t(s.owner)].pos.line == setup_->line;
-    for (const CrewSpec& c : p.crew) at = at || (c.ship == ship && c.pos.line == setup_->line);
-    if (at) on.push_back(&u);
+    const int owner = u.carrier.ship >= 0 ? p.ships[size_t(u.carrier.ship)].owner
+                                          : p.crew[size_t(u.carrier.crew)].owner;
+    if ((u.areas & kAreaSetup) && p.players[size_t(owner)] == setup_->player) on.push_back(&u);
   }
   if (!on.empty())
     setup_->message +=

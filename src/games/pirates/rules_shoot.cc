@@ -130,7 +130,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                       num(g.tolerance))};
     }
     // shoot-immune: an `immune {to: shot}` of the target covers this cannon (abilities.h).
-    if (const std::string by = immune_source(s, t, true, int(cannon.ruler)); !by.empty())
+    if (const std::string by = immune_source(s, t, true, int(cannon.ruler));
+        !by.empty() && s.enforced("shoot-immune"))
       return Violation{"shoot-immune",
                        fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
                                    s.id(t), ruler_name(cannon.ruler), by)};

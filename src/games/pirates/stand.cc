@@ -5,10 +5,10 @@
 // Stands: turn-order (the line is played for its player in the turn it is written in),
 // action-budget (the ship takes one more action this turn), move-too-far,
 // move-through-obstacle and move-after-contact (the ship is where the line puts it),
-// dock-no-contact (it docks), shoot-range and shoot-line-of-fire (the shot is resolved as
-// rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is made).
-// Cannot stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*,
-// half-of-* and result-mismatch ids are not lines (the header, the end, the scoring).
+// dock-no-contact (it docks), shoot-range, shoot-line-of-fire and shoot-immune (the shot is
+// resolved as rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is
+// made). Cannot stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-*
+// and result-mismatch ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -20,10 +20,10 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kPiratesCanStand = {
-    "turn-order",         "action-budget",   "move-too-far", "move-through-obstacle",
-    "move-after-contact", "dock-no-contact", "shoot-range",  "shoot-line-of-fire",
-    "ram-no-contact",     "tow-no-contact"};
+constexpr std::array<std::string_view, 11> kPiratesCanStand = {
+    "turn-order",         "action-budget",   "move-too-far",  "move-through-obstacle",
+    "move-after-contact", "dock-no-contact", "shoot-range",   "shoot-line-of-fire",
+    "shoot-immune",       "ram-no-contact",  "tow-no-contact"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {

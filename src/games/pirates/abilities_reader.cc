@@ -29,7 +29,7 @@ bool one_of(std::string_view w, Words words) {
   return std::any_of(words.begin(), words.end(), [&](const char* k) { return w == k; });
 }
 
-std::string listed(Words words) {
+std::string words_listed(Words words) {
   std::string out;
   for (const char* w : words) out += fmt::format("{}{}", out.empty() ? "" : ", ", w);
   return out;
@@ -39,7 +39,7 @@ std::string listed(Words words) {
 std::string closed_word(const YNode& node, Words words, const char* what) {
   if (!node.is_scalar() || !one_of(node.text, words))
     bad_entry(node,
-              fmt::format("{} is one of {}, not {}", what, listed(words),
+              fmt::format("{} is one of {}, not {}", what, words_listed(words),
                           node.is_scalar() ? "'" + excerpt(node.text) + "'" : node.describe()));
   return node.text;
 }
@@ -50,7 +50,7 @@ void closed_keys(const YNode& map, Words keys, const char* what) {
   for (size_t i = 0; i < map.map_size(); ++i)
     if (!one_of(map.key(i).text, keys))
       bad_entry(map.key(i), fmt::format("unknown parameter '{}' in {} (parameters: {})",
-                                        excerpt(map.key(i).text), what, listed(keys)));
+                                        excerpt(map.key(i).text), what, words_listed(keys)));
 }
 
 constexpr Words kFilterKeys = {"nation",  "not-nation",     "kind",   "class",  "side",
@@ -78,9 +78,10 @@ void check_params(const YNode& map, Words own, const char* primitive) {
   for (size_t i = 0; i < map.map_size(); ++i) {
     const std::string& k = map.key(i).text;
     if (one_of(k, own) || one_of(k, kCommon)) continue;
-    bad_entry(map.key(i), fmt::format("unknown parameter '{}' of `{}` (its parameters: {}; and "
-                                      "the common ones: {})",
-                                      excerpt(k), primitive, listed(own), listed(kCommon)));
+    bad_entry(map.key(i),
+              fmt::format("unknown parameter '{}' of `{}` (its parameters: {}; and "
+                          "the common ones: {})",
+                          excerpt(k), primitive, words_listed(own), words_listed(kCommon)));
   }
   if (const YNode* vs = map.find("vs")) check_filter(*vs);
   if (const YNode* cond = map.find("if")) check_condition(*cond);
@@ -215,7 +216,7 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   if (v.is_map()) {
     check_params(v, {"what", "nation", "range", "at", "count", "move", "except", "name"}, name);
     w = v.find("what");
-    if (!w) bad_entry(v, fmt::format("`{}` needs 'what' ({})", name, listed(what)));
+    if (!w) bad_entry(v, fmt::format("`{}` needs 'what' ({})", name, words_listed(what)));
   }
   const std::string word =
       closed_word(*w, what, allow ? "what `allow` lifts" : "what `deny` forbids");

@@ -99,6 +99,14 @@ TEST_CASE("unmodelled ability: the +1 boarding of format 1 is never a certain ti
   const std::string text = qm::adjudication_text(a);
   CHECK_THAT(text, Catch::Contains("caveat: the verdict on move 4 is not certain: the line "
                                    "involves A2's ability '+1 to boarding rolls'"));
+  // The referee may rule that it stands: A2 wins the tie, as played, and takes the coin.
+  CHECK_THAT(text, Catch::Contains("If it stands (applied as played):\n  the rest of the record "
+                                   "replays: valid"));
+  // A coin B1 does not carry cannot be taken, standing or not.
+  const std::string no_coin = edit(yaml, "take 3", "take 2");
+  const qm::Adjudication none = qm::adjudicate(replayer, *replay_yaml(no_coin).record, 0);
+  CHECK_THAT(qm::adjudication_text(none), Catch::Contains("it cannot stand: it also breaks "
+                                                          "board-take: B1 carries no coin of 2"));
   // The audit lists it as unmodelled.
   const qm::Json audit = r.state->audit();
   bool listed = false;

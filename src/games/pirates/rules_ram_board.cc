@@ -84,13 +84,14 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   const int mine = a.die + s.ship(i).standing() + my_mod;
   const int theirs = a.die2 + s.ship(t).standing() + their_mod;
   if (a.effect == BoardEffect::None) return std::nullopt;
-  if (mine == theirs)
+  // A tie does nothing; ruled "stands" (the rule waived), the line's ship wins it as played.
+  if (mine == theirs && s.enforced("board-take"))
     return Violation{
         "board-take",
         fmt::format("a tie ({}+{}{} against {}+{}{}) does nothing", int(a.die),
                     s.ship(i).standing(), my_mod ? fmt::format("{:+}", my_mod) : "", int(a.die2),
                     s.ship(t).standing(), their_mod ? fmt::format("{:+}", their_mod) : "")};
-  const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
+  const int winner = mine >= theirs ? i : t, loser = mine >= theirs ? t : i;
   Ship& w = s.ships_[size_t(winner)];
   Ship& l = s.ships_[size_t(loser)];
   if (a.effect == BoardEffect::Take) {

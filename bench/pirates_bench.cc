@@ -14,6 +14,11 @@
 //                         table that the moves pass and do not meet (every path measured
 //                         against every terrain piece too), and each turn's iceberg roll
 //                         (a 1: the iceberg's gold number is 6, so it never drifts).
+//   pirates/play_abilities the lines of `play` in a format 2 record whose every ship carries
+//                         abilities (docs/abilities-pirates.md): cannon, boarding and ram
+//                         mods against another nation, twice (two sources, one ability),
+//                         an immunity to S-range hits and an unmodelled ruling; every shot
+//                         looks them all up.
 #include <benchmark/benchmark.h>
 
 #include <memory>
@@ -97,10 +102,25 @@ std::string replaced(std::string text, std::string_view key, std::string_view va
   return text;
 }
 
-Bench bench_for(bool terrain) {
+// Abilities for every ship, none of which changes the sequence's verdicts.
+const char* const kAbilities =
+    "{mod: {roll: cannon, by: 1, vs: {nation: France}}}, {mod: {roll: board, by: 1}}, "
+    "{mod: {by: 1, roll: board}}, {mod: {roll: ram, by: 2, vs: {not-nation: own}}}, "
+    "{immune: {to: hit, from: {range: S}}}, {ruling: \"Ghost Ship.\", affects: [board]}";
+
+Bench bench_for(bool terrain, bool abilities = false) {
   Bench out;
-  const std::string header = replaced(replaced(kHeader, "%FORMAT%", terrain ? "2" : "1"),
-                                      "%TERRAIN%", terrain ? kTerrain : "");
+  std::string header = replaced(replaced(kHeader, "%FORMAT%", terrain || abilities ? "2" : "1"),
+                                "%TERRAIN%", terrain ? kTerrain : "");
+  if (abilities) {
+    const std::string with = std::string(", ") + kAbilities + "]}";
+    header = replaced(header, "move: L+L, abilities: [captain]}",
+                      "move: L+L, abilities: [captain" + with);
+    header = replaced(header, "move: L+L, abilities: [captain]}",
+                      "move: L+L, abilities: [captain" + with);
+    header = replaced(header, "move: S+L}", "move: S+L, abilities: [" + with.substr(2));
+    header = replaced(header, "move: S+S}", "move: S+S, abilities: [" + with.substr(2));
+  }
   RulesetLibrary library(&game_option_specs);
   out.options = pirates::Options::from(*library.get("pirates/standard"));
   std::optional<Record> record;
@@ -143,6 +163,11 @@ const Bench& terrain_bench() {
   return b;
 }
 
+const Bench& abilities_bench() {
+  static const Bench b = bench_for(false, true);
+  return b;
+}
+
 void play_lines(benchmark::State& st, const Bench& b) {
   const pirates::State initial(b.pieces, b.options);
   for (auto _ : st) {
@@ -155,6 +180,7 @@ void play_lines(benchmark::State& st, const Bench& b) {
 
 void play(benchmark::State& st) { play_lines(st, bench()); }
 void play_terrain(benchmark::State& st) { play_lines(st, terrain_bench()); }
+void play_abilities(benchmark::State& st) { play_lines(st, abilities_bench()); }
 
 void parse_play(benchmark::State& st) {
   const Bench& b = bench();
@@ -173,5 +199,6 @@ void parse_play(benchmark::State& st) {
 BENCHMARK(play)->Name("pirates/play")->Unit(benchmark::kMillisecond);
 BENCHMARK(parse_play)->Name("pirates/parse_play")->Unit(benchmark::kMillisecond);
 BENCHMARK(play_terrain)->Name("pirates/play_terrain")->Unit(benchmark::kMillisecond);
+BENCHMARK(play_abilities)->Name("pirates/play_abilities")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

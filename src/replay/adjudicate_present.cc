@@ -85,6 +85,9 @@ std::string adjudication_text(const Adjudication& a) {
     const RawMove& m = r.record->moves[size_t(a.move - 1)];
     out += fmt::format("  line {}: {}\n", a.line, written_move(m));
   }
+  // What the verdict rests on (a game's caveats): above all, that the disputed line involves
+  // something the game does not model, which may allow it.
+  for (const std::string& caveat : replay_caveats(r)) out += "  caveat: " + caveat + "\n";
   out += '\n';
   out += end_text(a.stands, a.move, "If it stands (applied as played):");
   out += '\n';

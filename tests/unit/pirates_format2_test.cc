@@ -56,10 +56,15 @@ TEST_CASE("format 2: every format 1 record of records/ replays the same when rel
     const std::vector<qm::Replay> one = replay_documents(text, file);
     const std::vector<qm::Replay> two = replay_documents(relabel(text), file);
     REQUIRE(one.size() == two.size());
-    // Format 1 keeps an ability word it does not check, inert; format 2 refuses it until the
-    // vocabulary is checked.
+    // Format 1 keeps an ability word it does not check, unmodelled in every area; format 2
+    // reads the vocabulary's `oarsman`, unmodelled in its own areas (move, cargo): the same
+    // verdict, whose unchecked lines and caveats may differ.
     if (text.find("ability: oarsman") != std::string::npos) {
-      for (const qm::Replay& r : two) require_unreadable(r, 0, "the ability 'oarsman'");
+      for (size_t d = 0; d < one.size(); ++d) {
+        INFO("document " << d + 1 << ": " << describe(two[d]));
+        REQUIRE(two[d].status == one[d].status);
+        if (one[d].violation) CHECK(two[d].violation->rule == one[d].violation->rule);
+      }
       continue;
     }
     for (size_t d = 0; d < one.size(); ++d) {
@@ -130,11 +135,7 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
                   "cards:", "cards", "card files");
   require_not_yet(v2(kAnna, edit(h, "treasure: [3, 2, 1, 2]}", "treasure: [3, 2, 1, U1]}")),
                   "treasure: [3, 2, 1, U1]", "U1", "unique treasures");
-  require_not_yet(v2(kAnna, edit(h, "abilities: [helmsman]", "abilities: [oarsman]")),
-                  "abilities: [oarsman]", "oarsman", "the ability 'oarsman'");
-  require_not_yet(
-      v2(kAnna, edit(h, "abilities: [helmsman]", "abilities: [{mod: {roll: cannon, by: 1}}]")),
-      "abilities: [{mod", "{mod", "the ability vocabulary");
+  // Ability entries are read (pirates_ability_vocabulary_test.cc).
   require_not_yet(v2(kAnna, edit(h, "ability: captain, ship: A1", "ability: captain, at: home")),
                   "at: home", "at:", "crew and equipment at home");
   require_not_yet(v2(kAnna, edit(h, "heading: 0}\n", "heading: 0, r: 25}\n")), "r: 25", "25",

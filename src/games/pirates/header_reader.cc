@@ -1,5 +1,6 @@
 #include "games/pirates/header_reader.h"
 
+#include "games/pirates/abilities_reader.h"
 #include "games/pirates/action.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
@@ -172,21 +173,10 @@ class Reader {
     return id;
   }
 
-  // An ability word: any word in format 1 (the keywords act, others are kept inert); in
-  // format 2, where every word acts, the keywords of format 1 only, for now.
-  std::string ability(const YNode& k) {
-    if (!v2()) return word(k, "an ability");
-    if (k.is_map()) {
-      if (k.find("ruling")) not_checked_yet(k.pos, "unmodelled abilities ({ruling: ...} entries)");
-      not_checked_yet(k.pos, "the ability vocabulary (entries such as {mod: ...})");
-    }
-    std::string w = ability_word(word(k, "an ability"));
-    if (!keyword_bit(w))
-      not_checked_yet(k.pos, fmt::format("the ability '{}' (format 2 checks the keywords "
-                                         "helmsman, captain, cannoneer, shipwright, explorer "
-                                         "and linked)",
-                                         excerpt(w)));
-    return w;
+  // An entry of a piece's abilities (abilities_reader.h): the keyword it is, or "" when it
+  // went to the AbilitySet.
+  std::string ability(const YNode& k, AbilityCarrier carrier) {
+    return read_ability_entry(k, carrier, record_.format, p_.abilities);
   }
 
   bool boolean(const YNode& node, const char* what) {
@@ -437,7 +427,9 @@ class Reader {
     s.move = *rulers;
     if (const YNode* a = e.find("abilities"))
       for (const YNode& k : need_list(*a, "'abilities'").items) {
-        s.abilities.push_back(ability(k));
+        std::string w = ability(k, {int(p_.ships.size()), kNoPiece});
+        if (w.empty()) continue;
+        s.abilities.push_back(std::move(w));
         s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;  // linked: crew only
       }
     if (const YNode* r = e.find("r"))
@@ -468,13 +460,16 @@ class Reader {
     c.id = new_id(required(e, "id", "a crew"), "a crew's id");
     c.nation = word(required(e, "nation", "a crew"), "a crew's nation");
     c.points = integer(required(e, "points", "a crew"), "a crew's points", 0, kMaxPiecePoints);
+    const AbilityCarrier carrier{kNoPiece, int(p_.crew.size())};
     if (const YNode* a = e.find("ability")) {
-      c.ability = v2() ? ability(*a) : word(*a, "a crew's ability");
+      if (!v2()) word(*a, "a crew's ability");
+      c.ability = ability(*a, carrier);
       c.keyword = keyword_bit(c.ability);
     }
     if (const YNode* list = e.find("abilities"))
       for (const YNode& k : need_list(*list, "'abilities'").items) {
-        const std::string w = ability(k);
+        const std::string w = ability(k, carrier);
+        if (w.empty()) continue;
         if (!c.ability.empty() && c.ability != w)
           not_checked_yet(k.pos, "crew with two keyword abilities");
         c.ability = w;

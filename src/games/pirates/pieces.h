@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "games/pirates/abilities.h"
 #include "games/pirates/geometry.h"
 #include "record/record_error.h"
 
@@ -138,6 +139,7 @@ struct Pieces {
   std::vector<TerrainSpec> terrain;                // format 2's `terrain:`
   std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}` (drawn only)
   std::optional<StartPosition> start;
+  AbilitySet abilities;   // beyond the six keywords: mods and unmodelled abilities (abilities.h)
   SourcePos islands_pos;  // the `islands:` key
 
   int ship_index(std::string_view id) const;     // kNoPiece when unknown

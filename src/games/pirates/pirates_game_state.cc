@@ -30,6 +30,7 @@ PiratesGameState::PiratesGameState(const Options& options, Pieces pieces, std::v
     : state_(std::make_shared<const Pieces>(std::move(pieces)), options),
       claims_(std::move(claims)) {
   setup_ = check_setup(state_);
+  qualify_setup_violation();
 }
 
 PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance)
@@ -128,12 +129,13 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   if (setup_) return setup_;
   std::optional<Violation> v = play(last_, true);
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
+  note_unmodelled(raw, v);
   return v;
 }
 
 void PiratesGameState::note_unchecked(const RawMove& raw) {
-  unchecked_.push_back(
-      {played_, raw.pos.line, std::nullopt, format_action(last_, state_.pieces()), "ruling"});
+  unchecked_.push_back({played_, raw.pos.line, std::nullopt, format_action(last_, state_.pieces()),
+                        "ruling", std::nullopt});
 }
 
 std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {

@@ -142,9 +142,17 @@ class PiratesGameState : public GameState {
   std::optional<Violation> violation_;
   Fault fault_;
   Point fault_from_;  // the acting ship's position before that line
-  // The `ruling` lines applied (format 2), listed as unchecked.
+  // The `ruling` lines applied (format 2), and the lines an unmodelled ability could change,
+  // listed as unchecked.
   std::vector<UncheckedView> unchecked_;
   void note_unchecked(const RawMove& raw);
+  // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
+  // unchecked entries or its violation's "unless"; the same for the set-up's violation; the
+  // caveats they add.
+  std::vector<const UnmodelledAbility*> unmodelled_on(const Action& a) const;
+  void note_unmodelled(const RawMove& raw, std::optional<Violation>& v);
+  void qualify_setup_violation();
+  void unmodelled_caveats(std::vector<std::string>& caveats) const;
 };
 
 // `qm simulate --bot greedy`: the treasure bot's lines (greedy_bot.h).

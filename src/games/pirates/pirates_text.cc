@@ -2,6 +2,8 @@
 // (pirates_views.h).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/audit_text.h"
 #include "games/pirates/pirates_game.h"
 #include "games/pirates/pirates_game_state.h"
@@ -151,16 +153,35 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
     out += heading("Abilities", style);
     TextTable abilities({"piece", "ability", "checked in v1", "works"}, style);
     for (const AbilityView& k : a.abilities)
-      abilities.add({k.piece, k.ability, k.checked ? "yes" : "no (kept, changes nothing)",
+      abilities.add({k.piece, k.ability,
+                     k.checked      ? std::string("yes")
+                     : k.unmodelled ? "no: unmodelled, could change " + areas_text(k.unmodelled)
+                                    : std::string("no"),
                      k.works ? "yes" : "no"});
     out += abilities.render() + "\n";
   }
   if (!a.unchecked.empty()) {
-    out += heading("Unchecked (rulings applied as written)", style);
-    TextTable lines({"move", "line", "ruling"}, style);
-    for (const UncheckedView& u : a.unchecked)
-      lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text});
-    out += lines.render() + "\n";
+    const bool abilities = std::any_of(a.unchecked.begin(), a.unchecked.end(),
+                                       [](const UncheckedView& u) { return bool(u.ability); });
+    if (!abilities) {
+      out += heading("Unchecked (rulings applied as written)", style);
+      TextTable lines({"move", "line", "ruling"}, style);
+      for (const UncheckedView& u : a.unchecked)
+        lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text});
+      out += lines.render() + "\n";
+    } else {
+      out += heading(
+          "Unchecked (rulings applied as written; lines an unmodelled ability could "
+          "change)",
+          style);
+      TextTable lines({"move", "line", "text", "why"}, style);
+      for (const UncheckedView& u : a.unchecked)
+        lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text,
+                   u.ability ? fmt::format("{}'s ability '{}' ({})", u.piece.value_or("?"),
+                                           excerpt(*u.ability), u.area)
+                             : std::string("ruling")});
+      out += lines.render() + "\n";
+    }
   }
   out += end_line(a);
   out += heading("Scores", style);

@@ -35,11 +35,13 @@ void PiratesGameState::add_report_fields(Json& report) const {
 
 std::vector<std::string> PiratesGameState::caveats() const {
   std::vector<std::string> caveats;
+  unmodelled_caveats(caveats);
   for (const UncheckedView& u : unchecked_)
-    caveats.push_back(
-        fmt::format("unchecked: move {}{}, `{}`, applied as the referee ruled, "
-                    "without checking why",
-                    u.move, u.line ? fmt::format(" (line {})", u.line) : "", u.text));
+    if (!u.ability)
+      caveats.push_back(
+          fmt::format("unchecked: move {}{}, `{}`, applied as the referee ruled, "
+                      "without checking why",
+                      u.move, u.line ? fmt::format(" (line {})", u.line) : "", u.text));
   if (state_.ended() != EndCondition::None) return caveats;
   std::string undecided = end_undecided(state_);
   if (!undecided.empty()) caveats.push_back(std::move(undecided));
@@ -343,17 +345,27 @@ AuditView PiratesGameState::audit_view() const {
   a.gold.aboard = aboard_all;
   a.gold.home = home;
   a.gold.out_of_game = s.gold_out_of_game();
+  // Format 1's other words are unmodelled abilities (abilities.h): the rows say so.
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)
       a.abilities.push_back({p.ships[i].id, k, keyword_bit(k) != 0 && k != "linked",
-                             (s.ship(int(i)).keywords & keyword_bit(k)) != 0});
+                             (s.ship(int(i)).keywords & keyword_bit(k)) != 0,
+                             keyword_bit(k) ? uint16_t(0) : uint16_t(kAreaAll)});
   for (size_t c = 0; c < p.crew.size(); ++c) {
     const CrewSpec& cr = p.crew[c];
     if (cr.ability.empty()) continue;
     const bool linked = cr.keyword == kLinked;
     const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 &&
                        (linked || cr.nation == p.ships[size_t(cr.ship)].nation);
-    a.abilities.push_back({cr.id, cr.ability, cr.keyword != 0, works});
+    a.abilities.push_back(
+        {cr.id, cr.ability, cr.keyword != 0, works, cr.keyword ? uint16_t(0) : uint16_t(kAreaAll)});
+  }
+  // Format 2's entries beyond the keywords: mods, labels, unmodelled entries.
+  for (const AbilityEntry& e : p.abilities.entries) {
+    const std::string& id = e.carrier.ship >= 0 ? p.ships[size_t(e.carrier.ship)].id
+                                                : p.crew[size_t(e.carrier.crew)].id;
+    const bool works = working_ship(s, e.carrier, e.modelled) >= 0;
+    a.abilities.push_back({id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas});
   }
   a.unchecked = unchecked_;
   a.end = end_of(s);

@@ -202,17 +202,21 @@ struct GoldAudit {
 
 struct AbilityView {
   std::string piece, ability;
-  bool checked = false;  // the engine checks it
-  bool works = false;    // it works now
+  bool checked = false;     // the engine checks it
+  bool works = false;       // it works now
+  uint16_t unmodelled = 0;  // not checked: the areas it could change (abilities.h), else 0
 };
 
-// A line applied without checking why (format 2): a `ruling` line. `qm replay` lists them
+// A line applied without checking why: a `ruling` line (format 2), or a line an unmodelled
+// ability could change (pirates_unmodelled.cc). `qm replay` lists them
 // (`unchecked`), beside the verdict (the caveats) and in the audit.
 struct UncheckedView {
   int move = 0, line = 0;            // the move's number, and its line in the file (0: none)
   std::optional<std::string> piece;  // the piece whose ability it is; nullopt for a ruling
   std::string text;                  // the line
   std::string area = "ruling";
+  // The unmodelled ability (abilities.h) whose line it is: its text; nullopt for a ruling.
+  std::optional<std::string> ability;
 };
 
 struct AuditView {

@@ -264,11 +264,13 @@ Json to_json(const TableView& t) {
 }
 
 Json to_json(const UncheckedView& u) {
-  return Json{{"move", u.move},
-              {"line", u.line ? Json(u.line) : Json(nullptr)},
-              {"piece", or_null(u.piece)},
-              {"text", u.text},
-              {"area", u.area}};
+  Json j{{"move", u.move},
+         {"line", u.line ? Json(u.line) : Json(nullptr)},
+         {"piece", or_null(u.piece)},
+         {"text", u.text},
+         {"area", u.area}};
+  if (u.ability) j["ability"] = *u.ability;
+  return j;
 }
 
 Json to_json(const AuditView& a) {
@@ -283,8 +285,9 @@ Json to_json(const AuditView& a) {
                    {"home", g.home},
                    {"out_of_game", g.out_of_game}};
   j["abilities"] = list_json(a.abilities, [](const AbilityView& k) {
-    return Json{
-        {"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
+    Json j{{"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
+    if (k.unmodelled) j["unmodelled"] = areas_text(k.unmodelled);  // what it could change
+    return j;
   });
   if (!a.unchecked.empty())
     j["unchecked"] = list_json(a.unchecked, [](const UncheckedView& u) { return to_json(u); });

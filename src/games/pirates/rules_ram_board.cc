@@ -40,12 +40,13 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                                  num(angle_between(direction_degrees(x.pos, y.pos), x.heading)),
                                  s.id(i), num(x.heading), num(g.bow_arc / 2))};
   }
-  const bool hit = a.die > y.standing();
+  const int mod = roll_mod(s, ModRoll::Ram, i, t);  // abilities.h
+  const bool hit = a.die + mod > y.standing();
   if (hit != a.hit)
-    return Violation{
-        "ram-roll",
-        fmt::format("d6 {} against {}'s {} mast(s) standing: a {}, not a {}", int(a.die), s.id(t),
-                    y.standing(), hit ? "hit" : "miss", hit ? "miss" : "hit")};
+    return Violation{"ram-roll",
+                     fmt::format("d6 {}{} against {}'s {} mast(s) standing: a {}, not a {}",
+                                 int(a.die), mod ? fmt::format("{:+}", mod) : "", s.id(t),
+                                 y.standing(), hit ? "hit" : "miss", hit ? "miss" : "hit")};
   if (a.mast) {
     if (!hit)
       return Violation{"mast-choice", fmt::format("a miss removes no mast; /{} is not written "
@@ -77,13 +78,20 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   if (!after_ram)
     return Violation{"board-no-ram", fmt::format("the line before is not a ram between {} and {}",
                                                  s.id(i), s.id(t))};
-  const int mine = a.die + s.ship(i).standing(), theirs = a.die2 + s.ship(t).standing();
+  // Each side: die + masts standing + its boarding mods (abilities.h).
+  const int my_mod = roll_mod(s, ModRoll::Board, i, t),
+            their_mod = roll_mod(s, ModRoll::Board, t, i);
+  const int mine = a.die + s.ship(i).standing() + my_mod;
+  const int theirs = a.die2 + s.ship(t).standing() + their_mod;
   if (a.effect == BoardEffect::None) return std::nullopt;
-  if (mine == theirs)
-    return Violation{"board-take",
-                     fmt::format("a tie ({}+{} against {}+{}) does nothing", int(a.die),
-                                 s.ship(i).standing(), int(a.die2), s.ship(t).standing())};
-  const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
+  // A tie does nothing; ruled "stands" (the rule waived), the line's ship wins it as played.
+  if (mine == theirs && s.enforced("board-take"))
+    return Violation{
+        "board-take",
+        fmt::format("a tie ({}+{}{} against {}+{}{}) does nothing", int(a.die),
+                    s.ship(i).standing(), my_mod ? fmt::format("{:+}", my_mod) : "", int(a.die2),
+                    s.ship(t).standing(), their_mod ? fmt::format("{:+}", their_mod) : "")};
+  const int winner = mine >= theirs ? i : t, loser = mine >= theirs ? t : i;
   Ship& w = s.ships_[size_t(winner)];
   Ship& l = s.ships_[size_t(loser)];
   if (a.effect == BoardEffect::Take) {

@@ -1,10 +1,12 @@
 // `shoot` (docs/rules-pirates.md, "Shoot"): action-budget; then each shot in the order written,
 // applied before the next: shoot-cannon, piece-unknown (target), shoot-target, fog-lost
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
-// then fog banks), shoot-reroll, shoot-roll, mast-choice; after the last shot, sink-share.
+// then fog banks), shoot-immune, shoot-reroll, shoot-roll (with the abilities' mods and
+// immunities, abilities.h), mast-choice; after the last shot, sink-share.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
@@ -13,7 +15,16 @@ namespace qm::pirates {
 
 namespace {
 
-bool hits(int die, int rank) { return die != 1 && die >= rank; }
+// A 1 always misses, whatever the mods (abilities.h).
+bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
+
+// " + 1 (A2a +1)": the mods on a cannon roll, for a message; "" without any.
+std::string cannon_mod_words(const State& s, int shooter, int target, int mod) {
+  if (!mod) return "";
+  std::string sources;
+  roll_mod(s, ModRoll::Cannon, shooter, target, &sources);
+  return fmt::format(" {} {} ({})", mod > 0 ? "+" : "-", std::abs(mod), sources);
+}
 
 }  // namespace
 
@@ -118,6 +129,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                       mm(point_segment_distance(fog.centre, x.pos, y.pos)), fog.id, num(fog.r),
                       num(g.tolerance))};
     }
+    // shoot-immune: an `immune {to: shot}` of the target covers this cannon (abilities.h).
+    if (const std::string by = immune_source(s, t, true, int(cannon.ruler));
+        !by.empty() && s.enforced("shoot-immune"))
+      return Violation{"shoot-immune",
+                       fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
+                                   s.id(t), ruler_name(cannon.ruler), by)};
+    const int mod = roll_mod(s, ModRoll::Cannon, i, t);
     if (shot.rerolled) {
       if (!(x.keywords & kCannoneer))
         return Violation{"shoot-reroll",
@@ -125,20 +143,27 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (x.reroll_used)
         return Violation{"shoot-reroll",
                          fmt::format("{}'s Cannoneer has rolled again once this turn", s.id(i))};
-      if (hits(shot.die, cannon.rank))
-        return Violation{"shoot-reroll",
-                         fmt::format("d6 {} hit already (rank {}); only a miss is rolled again",
-                                     int(shot.die), int(cannon.rank))};
+      if (shot_hits(shot.die, cannon.rank, mod))
+        return Violation{
+            "shoot-reroll",
+            fmt::format("d6 {}{} hit already (rank {}); only a miss is rolled again", int(shot.die),
+                        cannon_mod_words(s, i, t, mod), int(cannon.rank))};
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
-    const bool hit = hits(die, cannon.rank);
+    // An `immune {to: hit}` of the target: this cannon never hits it.
+    const std::string proof = immune_source(s, t, false, int(cannon.ruler));
+    const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
     if (hit != shot.hit)
-      return Violation{"shoot-roll",
-                       die == 1
-                           ? std::string("a 1 always misses, not a hit")
-                           : fmt::format("d6 {} against the {} cannon's rank {}: a {}, not a {}",
-                                         die, cannon_text(cannon), int(cannon.rank),
-                                         hit ? "hit" : "miss", hit ? "miss" : "hit")};
+      return Violation{
+          "shoot-roll",
+          die == 1 ? std::string("a 1 always misses, not a hit")
+          : !proof.empty()
+              ? fmt::format("{}-range cannons cannot hit {} ({}'s ability): a miss, "
+                            "not a hit",
+                            ruler_name(cannon.ruler), s.id(t), proof)
+              : fmt::format("d6 {}{} against the {} cannon's rank {}: a {}, not a {}", die,
+                            cannon_mod_words(s, i, t, mod), cannon_text(cannon), int(cannon.rank),
+                            hit ? "hit" : "miss", hit ? "miss" : "hit")};
     const bool sinks = hit && y.derelict();
     if (shot.choice) {
       if (!hit)

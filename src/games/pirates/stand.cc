@@ -5,10 +5,12 @@
 // Stands: turn-order (the line is played for its player in the turn it is written in),
 // action-budget (the ship takes one more action this turn), move-too-far,
 // move-through-obstacle and move-after-contact (the ship is where the line puts it),
-// dock-no-contact (it docks), shoot-range and shoot-line-of-fire (the shot is resolved as
-// rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is made).
-// Cannot stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*,
-// half-of-* and result-mismatch ids are not lines (the header, the end, the scoring).
+// dock-no-contact (it docks), shoot-range, shoot-line-of-fire and shoot-immune (the shot is
+// resolved as rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is
+// made), board-take for a tie (the line's ship wins it, as played: an ability qm does not model
+// may break the tie; a coin or crew the loser does not have still cannot be taken). Cannot stand:
+// everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and result-mismatch
+// ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -20,10 +22,10 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kPiratesCanStand = {
-    "turn-order",         "action-budget",   "move-too-far", "move-through-obstacle",
-    "move-after-contact", "dock-no-contact", "shoot-range",  "shoot-line-of-fire",
-    "ram-no-contact",     "tow-no-contact"};
+constexpr std::array<std::string_view, 12> kPiratesCanStand = {
+    "turn-order",         "action-budget",   "move-too-far",   "move-through-obstacle",
+    "move-after-contact", "dock-no-contact", "shoot-range",    "shoot-line-of-fire",
+    "shoot-immune",       "ram-no-contact",  "tow-no-contact", "board-take"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -52,8 +54,7 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "shoot-cannon" || rule == "shoot-reroll" || rule == "shoot-target" ||
       rule == "shoot-docked-home" || rule == "shoot-roll" || rule == "mast-choice" ||
       rule == "sink-share" || rule == "ram-while-stuck" || rule == "ram-target" ||
-      rule == "ram-roll" || rule == "board-no-ram" || rule == "board-take" ||
-      rule == "repair-nothing")
+      rule == "ram-roll" || rule == "board-no-ram" || rule == "repair-nothing")
     return "the dice or the masts do not allow what the line says happened: the table cannot "
            "show a result the roll did not give";
   if (rule == "tow-busy" || rule == "tow-not-derelict")

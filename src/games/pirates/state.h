@@ -10,7 +10,7 @@
 //   explore: explore-not-docked, action-budget, explore-not-docked, action-budget,
 //     explore-not-there, explore-cargo;
 //   shoot: action-budget, then per shot shoot-cannon, piece-unknown, shoot-target,
-//     shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-reroll, shoot-roll,
+//     shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-immune, shoot-reroll, shoot-roll,
 //     mast-choice; after the last shot sink-share;
 //   ram: ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice;
 //   board: board-no-ram, board-take; tow: tow-no-move, tow-busy, tow-not-derelict,

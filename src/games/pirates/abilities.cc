@@ -1,0 +1,101 @@
+#include "games/pirates/abilities.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/pirates/state.h"
+
+namespace qm::pirates {
+
+namespace {
+
+constexpr const char* kAreaNames[] = {"move",    "shoot", "ram",     "board",  "tow",
+                                      "explore", "dock",  "cargo",   "repair", "terrain",
+                                      "actions", "setup", "scoring", "dice"};
+
+// Whether `nation` passes the mod's filter; `own`: the carrier ship's nation.
+bool nation_passes(const ModAbility& m, const std::string& nation, const std::string& own) {
+  if (!m.nations.empty() &&
+      std::find(m.nations.begin(), m.nations.end(), nation) == m.nations.end())
+    return false;
+  for (const std::string& n : m.not_nations)
+    if (nation == (n == "own" ? own : n)) return false;
+  return true;
+}
+
+}  // namespace
+
+const char* area_name(AbilityArea area) {
+  for (int i = 0; i < 14; ++i)
+    if (area == 1 << i) return kAreaNames[i];
+  return "all";
+}
+
+uint16_t area_bit(std::string_view word) {
+  if (word == "all") return kAreaAll;
+  for (int i = 0; i < 14; ++i)
+    if (word == kAreaNames[i]) return uint16_t(1 << i);
+  return 0;
+}
+
+std::string areas_text(uint16_t areas) {
+  if (areas == kAreaAll) return "all";
+  std::string out;
+  for (int i = 0; i < 14; ++i)
+    if (areas >> i & 1) out += fmt::format("{}{}", out.empty() ? "" : ", ", kAreaNames[i]);
+  return out;
+}
+
+int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
+  if (c.ship >= 0) return s.in_play(c.ship) ? c.ship : -1;
+  const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
+  if (s.crew_lost(c.crew) || !s.in_play(crew.ship)) return -1;
+  if (need_nation && crew.nation != s.pieces().ships[size_t(crew.ship)].nation) return -1;
+  return crew.ship;
+}
+
+int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* sources) {
+  const std::vector<ModAbility>& mods = s.pieces().abilities.mods;
+  if (mods.empty()) return 0;
+  const std::vector<ShipSpec>& ships = s.pieces().ships;
+  const std::string& roller_nation = ships[size_t(roller)].nation;
+  const std::string& other_nation = ships[size_t(other)].nation;
+  // to: self — the roller's own, filtered on the other; to: attackers — the other's,
+  // filtered on the roller.
+  auto applies = [&](const ModAbility& m) {
+    if (m.roll != roll) return false;
+    const int on = working_ship(s, m.carrier, true);
+    return m.attackers ? on == other && nation_passes(m, roller_nation, other_nation)
+                       : on == roller && nation_passes(m, other_nation, roller_nation);
+  };
+  int total = 0;
+  for (size_t k = 0; k < mods.size(); ++k) {
+    const ModAbility& m = mods[k];
+    if (!applies(m)) continue;
+    // Two sources, one ability: an expression counts once (at its first source at work).
+    bool again = false;
+    for (size_t j = 0; j < k && !again; ++j)
+      again = mods[j].expression_id == m.expression_id && applies(mods[j]);
+    if (again) continue;
+    total += m.by;
+    if (sources) {
+      const AbilityCarrier& c = m.carrier;
+      *sources += fmt::format(
+          "{}{} {:+}", sources->empty() ? "" : ", ",
+          c.ship >= 0 ? ships[size_t(c.ship)].id : s.pieces().crew[size_t(c.crew)].id, m.by);
+    }
+  }
+  return total;
+}
+
+std::string immune_source(const State& s, int target, bool shot, int ruler) {
+  for (const ImmuneAbility& im : s.pieces().abilities.immune)
+    if (im.shot == shot && (im.ruler < 0 || im.ruler == ruler) &&
+        working_ship(s, im.carrier, true) == target)
+      return im.carrier.ship >= 0 ? s.pieces().ships[size_t(im.carrier.ship)].id
+                                  : s.pieces().crew[size_t(im.carrier.crew)].id;
+  return "";
+}
+
+}  // namespace qm::pirates

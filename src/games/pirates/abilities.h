@@ -1,0 +1,118 @@
+// The abilities of a Pirates record beyond the six keywords of record v1
+// (docs/abilities-pirates.md): what the header reader makes of them, and what the engine asks of
+// them.
+//
+// - A `mod` entry of format 2 (`{mod: {roll: cannon|board|ram, by: N, vs: {nation: X}}}`)
+//   changes the roll it names: shoot-roll, ram-roll, board-take (roll_mod below). The same
+//   expression from two sources of one ship counts once.
+// - Every other ability, and every `mod` whose parameters the engine does not model yet, is
+//   *unmodelled*: format 1's free text, format 2's `{ruling: "...", affects: [...]}`, and the
+//   vocabulary's keywords and primitives not modelled yet. An unmodelled ability is listed by
+//   the audit, and every verdict on a line it could change says so (pirates_unmodelled.cc): it
+//   could change a line that names the ship carrying it (the ship itself, or the ship a crew
+//   is aboard), in one of the areas it affects (format 2's `affects:`, or the areas of its
+//   primitive; format 1's free text: every area).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qm::pirates {
+
+class State;
+struct Action;
+struct Pieces;
+
+// The areas of the game an ability can change, a bit each (format 2's `affects:` words).
+enum AbilityArea : uint16_t {
+  kAreaMove = 1 << 0,
+  kAreaShoot = 1 << 1,
+  kAreaRam = 1 << 2,
+  kAreaBoard = 1 << 3,
+  kAreaTow = 1 << 4,
+  kAreaExplore = 1 << 5,
+  kAreaDock = 1 << 6,
+  kAreaCargo = 1 << 7,
+  kAreaRepair = 1 << 8,
+  kAreaTerrain = 1 << 9,
+  kAreaActions = 1 << 10,
+  kAreaSetup = 1 << 11,
+  kAreaScoring = 1 << 12,
+  kAreaDice = 1 << 13,
+  kAreaAll = (1 << 14) - 1,
+};
+// "move", ... as `affects:` writes them; area_bit: 0 for another word ("all" is kAreaAll).
+const char* area_name(AbilityArea area);
+uint16_t area_bit(std::string_view word);
+// "board, dice" (every area: "all").
+std::string areas_text(uint16_t areas);
+
+// Whose ability it is: a ship's own, or a crew's (which works on the ship it is aboard).
+struct AbilityCarrier {
+  int ship = -1;  // the ship's own (index in Pieces::ships), or -1
+  int crew = -1;  // a crew's (index in Pieces::crew), or -1
+};
+
+struct UnmodelledAbility {
+  AbilityCarrier carrier;
+  std::string text;           // as the record writes it
+  uint16_t areas = kAreaAll;  // what it could change
+};
+
+enum class ModRoll : uint8_t { Cannon, Board, Ram };
+
+// A `mod` the engine applies: `by` added to the `roll` of the carrier's ship (to: self), or
+// to the rolls of enemies against it (to: attackers); only against (or by) pieces whose
+// nation passes the filter.
+struct ModAbility {
+  AbilityCarrier carrier;
+  ModRoll roll = ModRoll::Cannon;
+  int by = 0;
+  bool attackers = false;                // to: attackers
+  std::vector<std::string> nations;      // vs: {nation: X} (or a list); empty: any nation
+  std::vector<std::string> not_nations;  // vs: {not-nation: X}; "own": the carrier's nation
+  std::string expression;                // canonical text: `to`, `roll`, `by`, `vs` sorted
+  int expression_id = 0;                 // equal expressions (and `attackers`), equal ids
+};
+
+// An `immune` the engine applies to shots at the carrier's ship: none may be fired at it
+// (to: shot: shoot-immune), or none hits it (to: hit: shoot-roll); from cannons of one ruler
+// (`from: {range: S|L}`), or from any.
+struct ImmuneAbility {
+  AbilityCarrier carrier;
+  bool shot = false;  // to: shot; else to: hit
+  int8_t ruler = -1;  // 0: S, 1: L (Ruler's values), -1: any
+};
+
+// One entry of a piece's `abilities:` as read, for the audit.
+struct AbilityEntry {
+  AbilityCarrier carrier;
+  std::string text;
+  bool modelled = false;
+  uint16_t areas = 0;  // unmodelled: what it could change
+};
+
+struct AbilitySet {
+  std::vector<AbilityEntry> entries;  // every entry beyond the six keywords, in header order
+  std::vector<ModAbility> mods;
+  std::vector<ImmuneAbility> immune;
+  std::vector<UnmodelledAbility> unmodelled;
+  bool empty() const { return entries.empty(); }
+};
+
+// The ship an ability works on now, or -1: a ship's own always; a crew's while it is aboard
+// (not lost) and, for a modelled entry, of its ship's nation.
+int working_ship(const State& s, const AbilityCarrier& c, bool need_nation);
+
+// The sum `roll` of `roller` gets against `other` from the mods at work (each distinct
+// expression once): the roller's own (to: self) and the other's `to: attackers`. `sources`
+// (when given) receives "A1a +1" words for a message.
+int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* sources = nullptr);
+
+// The piece ("B2", "B2a") whose working `immune` protects `target` from a shot (to: shot
+// when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
+std::string immune_source(const State& s, int target, bool shot, int ruler);
+
+}  // namespace qm::pirates

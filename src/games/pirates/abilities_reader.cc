@@ -1,0 +1,447 @@
+#include "games/pirates/abilities_reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <initializer_list>
+
+#include "games/pirates/format2.h"
+#include "games/pirates/pieces.h"
+#include "record/excerpt.h"
+#include "record/record.h"
+#include "record/record_error.h"
+
+namespace qm::pirates {
+
+namespace {
+
+using Words = std::initializer_list<const char*>;
+
+// The entries beyond the keywords a record holds in all: far more than any table's cards,
+// and few enough that the work of one roll (abilities.cc roll_mod) stays small.
+constexpr size_t kMaxEntries = 1024;
+
+[[noreturn]] void bad_entry(const YNode& node, const std::string& message) {
+  throw RecordError(node.pos, message);
+}
+
+bool one_of(std::string_view w, Words words) {
+  return std::any_of(words.begin(), words.end(), [&](const char* k) { return w == k; });
+}
+
+std::string words_listed(Words words) {
+  std::string out;
+  for (const char* w : words) out += fmt::format("{}{}", out.empty() ? "" : ", ", w);
+  return out;
+}
+
+// `node` is a word of `words` (what: "a `mod`'s roll").
+std::string closed_word(const YNode& node, Words words, const char* what) {
+  if (!node.is_scalar() || !one_of(node.text, words))
+    bad_entry(node,
+              fmt::format("{} is one of {}, not {}", what, words_listed(words),
+                          node.is_scalar() ? "'" + excerpt(node.text) + "'" : node.describe()));
+  return node.text;
+}
+
+// The keys of a parameter map are words of `keys`.
+void closed_keys(const YNode& map, Words keys, const char* what) {
+  if (!map.is_map()) bad_entry(map, fmt::format("{} is a map, not {}", what, map.describe()));
+  for (size_t i = 0; i < map.map_size(); ++i)
+    if (!one_of(map.key(i).text, keys))
+      bad_entry(map.key(i), fmt::format("unknown parameter '{}' in {} (parameters: {})",
+                                        excerpt(map.key(i).text), what, words_listed(keys)));
+}
+
+constexpr Words kFilterKeys = {"nation",  "not-nation",     "kind",   "class",  "side",
+                               "damaged", "shot-this-turn", "docked", "within", "range"};
+constexpr Words kConditionKeys = {"derelict", "masts",  "damaged", "cargo",  "laden", "crew",
+                                  "not-crew", "docked", "within",  "nation", "face",  "last-coin"};
+constexpr Words kCommon = {"if",   "vs",   "to",   "for",  "once",
+                           "uses", "cost", "roll", "when", "optional"};
+
+void check_filter(const YNode& vs) { closed_keys(vs, kFilterKeys, "a filter (`vs`)"); }
+
+void check_condition(const YNode& cond) {
+  if (cond.is_sequence()) {
+    for (const YNode& c : cond.items) check_condition(c);
+    return;
+  }
+  closed_keys(cond, kConditionKeys, "a condition (`if`)");
+}
+
+// The common parameters a primitive's map may hold besides its own.
+void check_params(const YNode& map, Words own, const char* primitive) {
+  if (!map.is_map())
+    bad_entry(map,
+              fmt::format("`{}` takes a map of parameters, not {}", primitive, map.describe()));
+  for (size_t i = 0; i < map.map_size(); ++i) {
+    const std::string& k = map.key(i).text;
+    if (one_of(k, own) || one_of(k, kCommon)) continue;
+    bad_entry(map.key(i),
+              fmt::format("unknown parameter '{}' of `{}` (its parameters: {}; and "
+                          "the common ones: {})",
+                          excerpt(k), primitive, words_listed(own), words_listed(kCommon)));
+  }
+  if (const YNode* vs = map.find("vs")) check_filter(*vs);
+  if (const YNode* cond = map.find("if")) check_condition(*cond);
+}
+
+// The words of a nation filter's value: a word or a list of words.
+std::vector<std::string> nation_words(const YNode& node) {
+  std::vector<std::string> out;
+  if (node.is_scalar() && !node.text.empty()) {
+    out.push_back(node.text);
+  } else if (node.is_sequence() && !node.items.empty()) {
+    for (const YNode& n : node.items) {
+      if (!n.is_scalar() || n.text.empty())
+        bad_entry(n, fmt::format("a nation is a word, not {}", n.describe()));
+      out.push_back(n.text);
+    }
+  } else {
+    bad_entry(node, fmt::format("a nation filter is a nation or a list of them, not {}",
+                                node.describe()));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void add_unmodelled(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
+                    uint16_t areas) {
+  set.entries.push_back({carrier, text, false, areas});
+  if (areas) set.unmodelled.push_back({carrier, std::move(text), areas});
+}
+
+void add_modelled(AbilitySet& set, const AbilityCarrier& carrier, std::string text) {
+  set.entries.push_back({carrier, std::move(text), true, 0});
+}
+
+// `{mod: {...}}`: modelled when it changes a cannon, boarding or ram roll of its ship (or
+// enemies' against it) with at most a nation filter; else unmodelled for its roll's areas.
+void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  check_params(p, {"by", "per"}, "mod");
+  if (!p.find("roll")) bad_entry(p, "`mod` needs 'roll' (cannon, board, ram, escape, gun, all)");
+  if (!p.find("by")) bad_entry(p, "`mod` needs 'by' (a whole number from -6 to 6, not 0)");
+  const std::string roll = closed_word(
+      *p.find("roll"), {"cannon", "board", "ram", "escape", "gun", "all"}, "a `mod`'s roll");
+  const YNode& by_node = *p.find("by");
+  long long by = 0;
+  if (!by_node.is_scalar() || !parse_integer(by_node.text, by) || by < -6 || by > 6 || by == 0)
+    bad_entry(by_node, fmt::format("a `mod`'s 'by' is a whole number from -6 to 6, not 0; not {}",
+                                   by_node.describe()));
+  bool attackers = false, to_modelled = true;
+  if (const YNode* to = p.find("to")) {
+    if (to->is_map()) {
+      closed_keys(*to, {"friends", "fleet"}, "a `mod`'s 'to'");
+      to_modelled = false;
+    } else {
+      attackers = closed_word(*to, {"self", "attackers", "any-own", "enemy"}, "a `mod`'s 'to'") ==
+                  "attackers";
+      to_modelled = to->text == "self" || attackers;
+    }
+  }
+  if (const YNode* per = p.find("per")) closed_keys(*per, {"friends"}, "a `mod`'s 'per'");
+  ModAbility m;
+  m.carrier = carrier;
+  m.by = int(by);
+  m.attackers = attackers;
+  bool vs_modelled = true;
+  if (const YNode* vs = p.find("vs")) {
+    for (size_t i = 0; i < vs->map_size(); ++i) {
+      const std::string& k = vs->key(i).text;
+      if (k == "nation")
+        m.nations = nation_words(vs->value(i));
+      else if (k == "not-nation")
+        m.not_nations = nation_words(vs->value(i));
+      else
+        vs_modelled = false;
+    }
+  }
+  const uint16_t areas = roll == "cannon" || roll == "gun" ? kAreaShoot
+                         : roll == "board"                 ? kAreaBoard
+                         : roll == "ram"                   ? kAreaRam
+                         : roll == "escape"
+                             ? kAreaTerrain
+                             : kAreaShoot | kAreaRam | kAreaBoard | kAreaTerrain | kAreaDice;
+  const bool modelled = (roll == "cannon" || roll == "board" || roll == "ram") && to_modelled &&
+                        vs_modelled && !p.find("if") && !p.find("per") && !p.find("for") &&
+                        !p.find("once") && !p.find("uses") && !p.find("cost") && !p.find("when") &&
+                        !p.find("optional");
+  if (!modelled) return add_unmodelled(set, carrier, entry_text(entry), areas);
+  m.roll = roll == "cannon" ? ModRoll::Cannon : roll == "board" ? ModRoll::Board : ModRoll::Ram;
+  m.expression =
+      fmt::format("{} {} {:+} nation[{}] not-nation[{}]", attackers ? "attackers" : "self", roll,
+                  m.by, fmt::join(m.nations, ","), fmt::join(m.not_nations, ","));
+  m.expression_id = int(set.mods.size());
+  for (const ModAbility& other : set.mods)
+    if (other.expression == m.expression) m.expression_id = other.expression_id;
+  set.mods.push_back(std::move(m));
+  add_modelled(set, carrier, entry_text(entry));
+}
+
+constexpr Words kAllowWhat = {
+    "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
+    "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
+    "fire-through",  "peek",        "shoot-submerged"};
+constexpr Words kDenyWhat = {"shoot",      "move",       "action",    "explore",  "last-coin",
+                             "carry-crew", "leave-ship", "abilities", "only-ship"};
+
+uint16_t allow_areas(std::string_view w) {
+  if (w == "move-shoot") return kAreaActions | kAreaShoot | kAreaMove;
+  if (w == "shoot-move" || w == "move-after-cargo") return kAreaMove | kAreaActions | kAreaCargo;
+  if (w == "dock-explore" || w == "explore-range") return kAreaExplore | kAreaActions;
+  if (w == "repair-anywhere") return kAreaRepair;
+  if (w == "raid") return kAreaDock | kAreaCargo;
+  if (w == "board-range") return kAreaBoard | kAreaRam;
+  if (w == "cargo-range") return kAreaCargo | kAreaDock;
+  if (w == "terrain" || w == "fog-hop") return kAreaTerrain | kAreaMove;
+  if (w == "fire-through") return kAreaShoot;
+  if (w == "peek" || w == "shoot-submerged") return 0;  // nothing to check
+  return kAreaAll;                                      // crew-nation: any crew ability
+}
+
+uint16_t deny_areas(std::string_view w) {
+  if (w == "shoot") return kAreaShoot;
+  if (w == "move") return kAreaMove;
+  if (w == "explore" || w == "last-coin") return kAreaExplore;
+  if (w == "carry-crew" || w == "leave-ship") return kAreaCargo | kAreaSetup;
+  return kAreaAll;  // action, abilities, only-ship
+}
+
+// `{allow: WHAT}`, `{allow: {what: WHAT, ...}}`, the same for deny.
+uint16_t read_allow_deny(const YNode& v, bool allow) {
+  const char* name = allow ? "allow" : "deny";
+  const Words what = allow ? kAllowWhat : kDenyWhat;
+  const YNode* w = &v;
+  if (v.is_map()) {
+    check_params(v, {"what", "nation", "range", "at", "count", "move", "except", "name"}, name);
+    w = v.find("what");
+    if (!w) bad_entry(v, fmt::format("`{}` needs 'what' ({})", name, words_listed(what)));
+  }
+  const std::string word =
+      closed_word(*w, what, allow ? "what `allow` lifts" : "what `deny` forbids");
+  return allow ? allow_areas(word) : deny_areas(word);
+}
+
+// A keyword of the vocabulary beyond the six of v1: what it could change (0: a label).
+struct VocabularyKeyword {
+  const char* word;
+  uint16_t areas;
+};
+constexpr VocabularyKeyword kKeywords[] = {
+    {"oarsman", kAreaMove | kAreaCargo},
+    {"musketeer", kAreaShoot},
+    {"born-leader", kAreaActions | kAreaDice},
+    {"cargo-master", kAreaCargo | kAreaExplore | kAreaSetup},
+    {"navigator", kAreaActions | kAreaTerrain | kAreaMove},
+    {"firepot-specialist", kAreaShoot},
+    {"chainshot-specialist", kAreaShoot},
+    {"stinkpot-specialist", kAreaShoot},
+    {"smokepot-specialist", kAreaShoot},
+    {"broadsides-attack", kAreaShoot},
+    {"fear", kAreaAll},
+    {"schooner", 0},
+    {"galley", 0},
+    {"junk", 0},
+    {"turtle-ship", 0},
+    {"longship", 0},
+    {"windcatcher", 0},
+    {"native-canoe", 0},
+    {"treasure-ship", 0},
+    {"sea-monster", 0},
+    {"kraken", 0},
+    {"sea-dragon", 0},
+    {"titan", 0},
+    {"octopus", 0},
+};
+
+constexpr Words kPrimitives = {"mod",  "stat", "allow",  "deny", "immune", "reroll", "act",
+                               "when", "take", "cancel", "shot", "build",  "ruling", "class"};
+
+// A format 2 entry: the v1 keyword it is, or "" once added to `set`.
+std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& set) {
+  if (e.is_scalar()) {
+    const std::string w = ability_word(e.text);
+    if (w.empty()) bad_entry(e, "an ability is a word or a map, not an empty text");
+    if (keyword_bit(w)) return w;
+    for (const VocabularyKeyword& k : kKeywords)
+      if (w == k.word) {
+        if (k.areas)
+          add_unmodelled(set, carrier, w, k.areas);
+        else
+          add_modelled(set, carrier, w);  // a label: nothing of its own to check
+        return "";
+      }
+    bad_entry(e, fmt::format("unknown ability '{}': a format 2 ability is a keyword (helmsman, "
+                             "captain, cannoneer, shipwright, explorer, linked, oarsman, fear, "
+                             "…), a primitive map such as {{mod: {{roll: board, by: 1}}}}, or "
+                             "{{ruling: \"the printed text\", affects: [board]}}",
+                             excerpt(e.text)));
+  }
+  if (!e.is_map() || e.map_size() == 0)
+    bad_entry(e, fmt::format("an ability is a word or a map, not {}", e.describe()));
+  if (const YNode* text = e.find("ruling")) {
+    closed_keys(e, {"ruling", "affects"}, "a `ruling` entry");
+    if (!text->is_scalar() || text->text.empty())
+      bad_entry(*text, "a `ruling` entry's text is the card's printed text, in quotes");
+    uint16_t areas = kAreaAll;
+    if (const YNode* affects = e.find("affects")) {
+      if (!affects->is_sequence() || affects->items.empty())
+        bad_entry(*affects, fmt::format("'affects' is a list of areas ({}, all), not {}",
+                                        areas_text(kAreaAll), affects->describe()));
+      areas = 0;
+      for (const YNode& a : affects->items) {
+        const uint16_t bit = a.is_scalar() ? area_bit(a.text) : 0;
+        if (!bit)
+          bad_entry(a, fmt::format("unknown area {} in 'affects' (areas: move, shoot, ram, "
+                                   "board, tow, explore, dock, cargo, repair, terrain, "
+                                   "actions, setup, scoring, dice, all)",
+                                   a.is_scalar() ? "'" + excerpt(a.text) + "'" : a.describe()));
+        areas |= bit;
+      }
+    }
+    add_unmodelled(set, carrier, text->text, areas);
+    return "";
+  }
+  if (e.map_size() != 1)
+    bad_entry(e,
+              "an ability entry is a map with one key, its primitive (or a `ruling` with its "
+              "'affects')");
+  const YNode& key = e.key(0);
+  const YNode& v = e.value(0);
+  const std::string prim = closed_word(key, kPrimitives, "an ability's primitive");
+  // The v1 keywords' own expressions read as those keywords.
+  const std::string flow = entry_text(v);
+  if (prim == "allow" && flow == "move-shoot") return "captain";
+  if (prim == "allow" && flow == "dock-explore") return "explorer";
+  if (prim == "allow" && flow == "repair-anywhere") return "shipwright";
+  if (prim == "stat" && flow == "{move: +S}") return "helmsman";
+  if (prim == "reroll" &&
+      (flow == "{die: cannon-miss}" || flow == "{die: cannon-miss, once: turn}"))
+    return "cannoneer";
+  uint16_t areas = kAreaAll;
+  if (prim == "mod") {
+    read_mod(e, v, carrier, set);
+    return "";
+  }
+  if (prim == "class") {
+    if (!v.is_scalar() || v.text.empty())
+      bad_entry(v, fmt::format("a `class` is a name, not {}", v.describe()));
+    add_modelled(set, carrier, entry_text(e));
+    return "";
+  }
+  if (prim == "allow" || prim == "deny") {
+    areas = read_allow_deny(v, prim == "allow");
+  } else if (prim == "stat") {
+    check_params(v,
+                 {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
+                  "cannons", "no-cargo", "from", "fixed", "hit-on", "count"},
+                 "stat");
+    areas = 0;
+    if (v.find("move")) areas |= kAreaMove;
+    if (v.find("cargo") || v.find("no-cargo")) areas |= kAreaCargo | kAreaExplore | kAreaBoard;
+    if (v.find("range") || v.find("cannon") || v.find("cannons") || v.find("hit-on"))
+      areas |= kAreaShoot;
+    if (v.find("hits-per-mast") || v.find("derelict")) areas |= kAreaShoot | kAreaRam;
+    if (v.find("coin") || v.find("value")) areas |= kAreaScoring;
+    if (!areas)
+      bad_entry(v,
+                "`stat` changes a figure: move, cargo, range, cannon, hits-per-mast, "
+                "coin, value, derelict, cannons or no-cargo");
+  } else if (prim == "immune") {
+    check_params(v, {"from", "first", "only-on", "instead"}, "immune");
+    if (!v.find("to")) bad_entry(v, "`immune` needs 'to' (shot, hit, ram, pin, crew-loss, sink)");
+    const std::string to =
+        closed_word(*v.find("to"), {"shot", "hit", "ram", "pin", "crew-loss", "sink"},
+                    "what `immune` protects from ('to')");
+    const YNode* from = v.find("from");
+    if (from) check_filter(*from);
+    // Modelled: to: shot or hit, from any cannon or `from: {range: S|L}`, nothing else.
+    const YNode* range = from && from->map_size() == 1 ? from->find("range") : nullptr;
+    if ((to == "shot" || to == "hit") && v.map_size() == 1 + (from ? 1 : 0) && (!from || range)) {
+      ImmuneAbility im{carrier, to == "shot", -1};
+      if (range)
+        im.ruler = closed_word(*range, {"S", "L"}, "a cannon's ruler ('range')") == "S" ? 0 : 1;
+      set.immune.push_back(im);
+      add_modelled(set, carrier, entry_text(e));
+      return "";
+    }
+    areas = to == "ram" || to == "pin" ? kAreaRam
+            : to == "crew-loss"        ? kAreaBoard | kAreaShoot
+                                       : kAreaShoot;
+  } else if (prim == "reroll") {
+    check_params(v, {"die"}, "reroll");
+    if (!v.find("die")) bad_entry(v, "`reroll` needs 'die' (cannon-miss, any, 2d6)");
+    const std::string die =
+        closed_word(*v.find("die"), {"cannon-miss", "any", "2d6"}, "a `reroll`'s die");
+    areas = die == "cannon-miss" ? kAreaShoot
+                                 : kAreaDice | kAreaShoot | kAreaRam | kAreaBoard | kAreaTerrain;
+  } else if (prim == "act") {
+    check_params(v, {"grant", "kind"}, "act");
+    if (!v.find("grant")) bad_entry(v, "`act` needs 'grant' (extra, same, two, give)");
+    closed_word(*v.find("grant"), {"extra", "same", "two", "give"}, "what `act` grants");
+    areas = kAreaActions | kAreaDice;
+  } else if (prim == "when") {
+    check_params(v, {"event", "effect", "target", "count", "instead"}, "when");
+    if (!v.find("event") || !v.find("effect")) bad_entry(v, "`when` needs 'event' and 'effect'");
+    closed_word(*v.find("event"),
+                {"hit", "hit-by", "sink", "sunk", "board-win", "ram", "ram-win", "pinned", "roll-1",
+                 "roll-6", "explore", "explore-derelict", "dock-home", "unload", "move-action",
+                 "move-end", "turn-start", "reveal", "action"},
+                "a `when`'s event");
+  } else if (prim == "take") {
+    check_params(v, {"from", "count", "what", "random", "swap"}, "take");
+    if (!v.find("from")) bad_entry(v, "`take` needs 'from'");
+    areas = kAreaCargo | kAreaActions;
+  } else if (prim == "cancel") {
+    check_params(v, {"target", "count", "within"}, "cancel");
+    if (!v.find("target")) bad_entry(v, "`cancel` needs 'target' (crew, ship, any, ...)");
+    closed_word(*v.find("target"), {"crew", "ship", "any", "ship-and-crew", "all-crew"},
+                "what `cancel` switches off ('target')");
+  } else if (prim == "shot") {
+    check_params(v, {"kind", "range", "on-1", "fire"}, "shot");
+    if (!v.find("kind")) bad_entry(v, "`shot` needs 'kind'");
+    closed_word(*v.find("kind"),
+                {"chain", "grape", "grapple", "stink", "smoke", "fire", "firepot", "exploding",
+                 "double", "broadside"},
+                "a special shot's kind");
+    areas = kAreaShoot;
+  } else if (prim == "build") {
+    check_params(v, {"link", "link-choice", "no-cargo", "face-up", "discount", "points", "variant"},
+                 "build");
+    areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
+  }
+  add_unmodelled(set, carrier, entry_text(e), areas);
+  return "";
+}
+
+}  // namespace
+
+std::string entry_text(const YNode& e) {
+  if (e.is_scalar()) return e.text;
+  std::string out;
+  if (e.is_sequence()) {
+    for (const YNode& i : e.items) out += (out.empty() ? "" : ", ") + entry_text(i);
+    return "[" + out + "]";
+  }
+  if (!e.is_map()) return "";
+  for (size_t i = 0; i < e.map_size(); ++i)
+    out += (out.empty() ? "" : ", ") + e.key(i).text + ": " + entry_text(e.value(i));
+  return "{" + out + "}";
+}
+
+std::string read_ability_entry(const YNode& entry, const AbilityCarrier& carrier, int format,
+                               AbilitySet& set) {
+  if (std::max(set.entries.size(), set.unmodelled.size()) >= kMaxEntries)
+    bad_entry(entry, fmt::format("a Pirates record has at most {} abilities beyond the keywords",
+                                 kMaxEntries));
+  if (format >= 2) return read_v2(entry, carrier, set);
+  if (!entry.is_scalar() || entry.text.empty())
+    bad_entry(entry, fmt::format("an ability must be a word, not {}", entry.describe()));
+  if (keyword_bit(entry.text)) return entry.text;
+  // Format 1: any other word is kept; the engine does not model it (every area).
+  set.unmodelled.push_back({carrier, entry.text, kAreaAll});
+  return entry.text;
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,176 @@
+// Never a silent ability (abilities.h): what PiratesGameState says about the abilities the
+// engine does not model. A line "involves" an ability when it names the ship carrying it
+// (the acting ship, the other ship of a ram, boarding or tow, a shot's target) and its verb
+// is in an area the ability affects. Such a line, legal, is listed as unchecked; refused, its
+// violation says "illegal unless ...'s ability '...' allows it". A fleet or set-up violation
+// of a player says the same for the abilities of that player's pieces that could change the
+// set-up. The caveats list each
+// unmodelled ability and the moves it could change, and warn that a refused line's verdict
+// is not certain (what `qm adjudicate` shows of the disputed line).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "games/pirates/notation.h"
+#include "games/pirates/pirates_game_state.h"
+
+namespace qm::pirates {
+
+namespace {
+
+constexpr size_t kMovesNamed = 10;  // a caveat names the first moves an ability involves
+
+// The areas a line of `verb` is checked in.
+uint16_t verb_areas(Verb v) {
+  switch (v) {
+    case Verb::Move:
+      return kAreaMove | kAreaActions;
+    case Verb::Dock:
+      return kAreaDock | kAreaCargo;
+    case Verb::Explore:
+      return kAreaExplore | kAreaCargo | kAreaActions;
+    case Verb::Shoot:
+      return kAreaShoot | kAreaDice | kAreaActions;
+    case Verb::Ram:
+      return kAreaRam | kAreaDice;
+    case Verb::Board:
+      return kAreaBoard | kAreaDice | kAreaCargo;
+    case Verb::Tow:
+      return kAreaTow | kAreaMove;
+    case Verb::Repair:
+      return kAreaRepair | kAreaActions;
+    case Verb::Scuttle:
+      return kAreaDice | kAreaActions;
+    case Verb::Escape:
+      return kAreaTerrain | kAreaDice | kAreaActions;
+    case Verb::Reef:
+    case Verb::Sargasso:
+    case Verb::Whirlpool:
+    case Verb::Fog:
+    case Verb::Iceberg:
+    case Verb::Drift:
+      return kAreaTerrain | kAreaDice;
+    case Verb::Turn:
+    case Verb::Ruling:  // listed as unchecked already
+      break;
+  }
+  return 0;
+}
+
+// The area a line's verb is named by in the unchecked list ("board").
+const char* verb_area_name(Verb v) {
+  const uint16_t a = verb_areas(v);
+  for (uint16_t bit = 1; bit < kAreaAll; bit = uint16_t(bit << 1))
+    if (a & bit) return area_name(AbilityArea(bit));
+  return "all";
+}
+
+// Rules no ability changes: whose turn it is, which pieces the record has, what a d6 shows.
+bool beyond_abilities(const std::string& rule) {
+  return rule == "game-over" || rule == "turn-order" || rule == "piece-unknown" ||
+         rule == "piece-not-own" || rule == "die-value";
+}
+
+std::string carrier_id(const Pieces& p, const AbilityCarrier& c) {
+  return c.ship >= 0 ? p.ships[size_t(c.ship)].id : p.crew[size_t(c.crew)].id;
+}
+
+// "A1's ability '+1 to boarding rolls'" for each, "or"-joined; the first three.
+std::string abilities_named(const Pieces& p, const std::vector<const UnmodelledAbility*>& list) {
+  std::string out;
+  for (size_t k = 0; k < list.size() && k < 3; ++k)
+    out += fmt::format("{}{}'s ability '{}'", k ? " or " : "", carrier_id(p, list[k]->carrier),
+                       excerpt(list[k]->text));
+  if (list.size() > 3) out += fmt::format(" (or {} more)", list.size() - 3);
+  return out;
+}
+
+}  // namespace
+
+std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Action& a) const {
+  std::vector<const UnmodelledAbility*> out;
+  const std::vector<UnmodelledAbility>& all = state_.pieces().abilities.unmodelled;
+  if (all.empty()) return out;
+  const uint16_t areas = verb_areas(a.verb);
+  if (!areas) return out;
+  const int n = int(state_.ships().size());
+  auto named = [&](int ship) {
+    if (ship < 0 || ship >= n) return false;
+    if (a.ship == ship || a.other == ship) return true;
+    if (a.verb == Verb::Shoot)
+      for (const Shot& shot : a.shots)
+        if (shot.target == ship) return true;
+    return false;
+  };
+  for (const UnmodelledAbility& u : all) {
+    if (!(u.areas & areas)) continue;
+    // A crew's ability works on its ship (whatever its nation: an ability may let it).
+    if (named(working_ship(state_, u.carrier, false))) out.push_back(&u);
+  }
+  return out;
+}
+
+void PiratesGameState::note_unmodelled(const RawMove& raw, std::optional<Violation>& v) {
+  if (v && beyond_abilities(v->rule)) return;
+  const std::vector<const UnmodelledAbility*> on = unmodelled_on(last_);
+  if (on.empty()) return;
+  const Pieces& p = state_.pieces();
+  if (v) {
+    v->message +=
+        fmt::format("; illegal unless {} allows it (qm does not model it)", abilities_named(p, on));
+    violation_ = v;
+    return;
+  }
+  const std::string text = format_action(last_, p);
+  for (const UnmodelledAbility* u : on)
+    unchecked_.push_back({played_, raw.pos.line, carrier_id(p, u->carrier), text,
+                          verb_area_name(last_.verb), u->text});
+}
+
+void PiratesGameState::qualify_setup_violation() {
+  // The player whose fleet or set-up breaks the rule: any of that fleet's abilities that
+  // could change the set-up (a discount, points beyond the total, another starting place).
+  if (!setup_ || setup_->player.empty()) return;
+  const Pieces& p = state_.pieces();
+  std::vector<const UnmodelledAbility*> on;
+  for (const UnmodelledAbility& u : p.abilities.unmodelled) {
+    const int owner = u.carrier.ship >= 0 ? p.ships[size_t(u.carrier.ship)].owner
+                                          : p.crew[size_t(u.carrier.crew)].owner;
+    if ((u.areas & kAreaSetup) && p.players[size_t(owner)] == setup_->player) on.push_back(&u);
+  }
+  if (!on.empty())
+    setup_->message +=
+        fmt::format("; illegal unless {} allows it (qm does not model it)", abilities_named(p, on));
+}
+
+void PiratesGameState::unmodelled_caveats(std::vector<std::string>& caveats) const {
+  const Pieces& p = state_.pieces();
+  if (violation_ && last_read_) {
+    const std::vector<const UnmodelledAbility*> on = unmodelled_on(last_);
+    if (!on.empty() && !beyond_abilities(violation_->rule))
+      caveats.push_back(fmt::format(
+          "the verdict on move {} is not certain: the line involves {}, which qm does not "
+          "model; a referee decides whether it allows the line",
+          played_, abilities_named(p, on)));
+  }
+  for (const UnmodelledAbility& u : p.abilities.unmodelled) {
+    std::vector<int> moves;
+    for (const UncheckedView& line : unchecked_)
+      if (line.ability && *line.ability == u.text && line.piece == carrier_id(p, u.carrier) &&
+          (moves.empty() || moves.back() != line.move))
+        moves.push_back(line.move);
+    std::string where = "no line so far involves it";
+    if (moves.size() > kMovesNamed)
+      where =
+          fmt::format("moves {}, … ({} lines in all, the audit lists them) are unchecked",
+                      fmt::join(moves.begin(), moves.begin() + kMovesNamed, ", "), moves.size());
+    else if (!moves.empty())
+      where = fmt::format("move{} {} {} unchecked", moves.size() > 1 ? "s" : "",
+                          fmt::join(moves, ", "), moves.size() > 1 ? "are" : "is");
+    caveats.push_back(fmt::format("{}'s ability '{}' is not modelled (it could change: {}): {}",
+                                  carrier_id(p, u.carrier), excerpt(u.text), areas_text(u.areas),
+                                  where));
+  }
+}
+
+}  // namespace qm::pirates

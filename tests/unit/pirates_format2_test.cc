@@ -129,8 +129,10 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
   require_not_yet(
       v2(kAnna, edit(h, "    crew:\n      - {id: B1a", creature + "    crew:\n      - {id: B1a")),
       "creatures:", "creatures", "sea creatures");
-  require_not_yet(v2(kAnna, edit(h, "  Bruno:\n", "  Bruno:\n    forts:\n      - {id: F1}\n")),
-                  "forts:", "forts", "forts");
+  require_not_yet(v2(kAnna, edit(h, "  Bruno:\n",
+                                 "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
+                                 "abilities: [captain]}\n")),
+                  "id: F1", "abilities", "abilities on forts");
   require_not_yet(v2(kAnna, edit(h, "fleets:\n", "cards: [club.yaml]\nfleets:\n")),
                   "cards:", "cards", "card files");
   require_not_yet(v2(kAnna, edit(h, "treasure: [3, 2, 1, 2]}", "treasure: [3, 2, 1, U1]}")),
@@ -176,9 +178,8 @@ TEST_CASE("format 2: terrain is read, and a malformed piece is refused with its 
 
 TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its place",
           "[pirates][format2]") {
-  for (const char* line :
-       {"Anna load A1 A1a", "Anna mystery A1 I2 5", "Anna fire A1 6,2", "Anna use A1 range",
-        "Anna build F1 I2 A1 pay 3", "Anna extra A1 A1a 5"}) {
+  for (const char* line : {"Anna load A1 A1a", "Anna mystery A1 I2 5", "Anna fire A1 6,2",
+                           "Anna use A1 range", "Anna extra A1 A1a 5"}) {
     INFO(line);
     const std::string text = line;
     const size_t space = text.find(' ') + 1;

@@ -18,7 +18,8 @@ namespace qm::pirates {
 // Ruling, Reef, Sargasso, Escape, Whirlpool, Fog, Iceberg and Drift are format 2's (a referee's
 // ruling applied as written; the lines a move that met a reef or a Sargasso Sea owes; the escape
 // from a Sargasso Sea; the jump from a whirlpool to another; a fog bank's entry and exit; the
-// turn's iceberg roll and an iceberg's drift); the verbs up to Scuttle are format 1's.
+// turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc); the verbs up to
+// Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -37,7 +38,8 @@ enum class Verb : uint8_t {
   Whirlpool,
   Fog,
   Iceberg,
-  Drift
+  Drift,
+  Build
 };
 const char* verb_name(Verb v);
 
@@ -87,6 +89,7 @@ struct Shot {
   uint8_t reroll = 0;     // that roll, as written (die-value checks it)
   bool hit = false;       // `h` written (else `m`)
   int8_t choice = 0;      // `/N`: the mast the target's owner removes, 0: not written
+  bool at_fort = false;   // format 2: `target` is a fort's index (its flag is removed)
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
@@ -166,6 +169,11 @@ struct Action {
   // iceberg: the roll (die); drift: the edge's die, the new centre (points[0]), the ships hit.
   bool exit = false;
   SmallList<IcebergHit, 16> hits;
+  // Forts (format 2, rules_fort.cc): the fort of a `build` line (with `island`, the docked
+  // `ship` and the coins paid), or the fort that shoots (`ship` is then -1); kUnknownPiece
+  // for a build's id the record lacks.
+  int16_t fort = -1;
+  bool other_fort = false;  // ram, board, tow: `other` is a fort's index (never allowed)
 };
 
 }  // namespace qm::pirates

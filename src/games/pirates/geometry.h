@@ -40,6 +40,14 @@ inline bool beyond_box(Point p, Point a, Point b, double d) {
          p.y > (ay ? b.y : a.y) + m;
 }
 
+// The point `r` mm from `c` towards `p` (`c` itself when they coincide): where a circle of
+// radius r round c comes nearest p (format 2: a fort's circle).
+inline Point point_towards(Point c, Point p, double r) {
+  const double d = distance(c, p);
+  if (d == 0) return c;
+  return {c.x + (p.x - c.x) * r / d, c.y + (p.y - c.y) * r / d};
+}
+
 // The direction from `a` to `b` in degrees counter-clockwise from +x, in [0, 360).
 double direction_degrees(Point a, Point b);
 

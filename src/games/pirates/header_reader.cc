@@ -9,6 +9,7 @@
 
 #include "record/excerpt.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <initializer_list>
@@ -369,24 +370,36 @@ class Reader {
     for (size_t p = 0; p < of.size(); ++p)
       if (!of[p]) fail(fleets, fmt::format("'fleets' has no fleet for {}", record_.players[p]));
     // Ships first (a crew names its ship), in the order of players.
+    const YNode* first_forts = nullptr;
     for (size_t p = 0; p < of.size(); ++p) {
       const YNode& fleet = need_map(*of[p], "a fleet");
-      format_keys(fleet, record_.format, {"treasure", "ships", "crew"}, {},
-                  {{"creatures", "sea creatures"},
-                   {"equipment", "equipment"},
-                   {"events", "events"},
-                   {"forts", "forts"}},
-                  "a fleet");
+      format_keys(
+          fleet, record_.format, {"treasure", "ships", "crew"}, {"forts"},
+          {{"creatures", "sea creatures"}, {"equipment", "equipment"}, {"events", "events"}},
+          "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
         p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'");
         p_.fleets[p].treasure_given = true;
       }
       if (const YNode* ships = fleet.find("ships"))
         for (const YNode& e : need_list(*ships, "'ships'").items) read_ship(e, int(p));
+      if (const YNode* forts = fleet.find("forts")) {
+        if (!first_forts) first_forts = forts;
+        for (const YNode& e : need_list(*forts, "'forts'").items) read_fort(e, int(p));
+      }
     }
     for (size_t p = 0; p < of.size(); ++p)
       if (const YNode* crew = of[p]->find("crew"))
         for (const YNode& e : need_list(*crew, "'crew'").items) read_crew(e, int(p));
+    // The abilities act on shots between ships (rules_shoot.cc): a cannon mod or an
+    // immunity in a game with forts could change a shot at or by a fort, so it is refused
+    // rather than ignored there.
+    const bool shot_abilities =
+        !p_.abilities.immune.empty() ||
+        std::any_of(p_.abilities.mods.begin(), p_.abilities.mods.end(),
+                    [](const ModAbility& m) { return m.roll == ModRoll::Cannon; });
+    if (first_forts && shot_abilities)
+      not_checked_yet(first_forts->pos, "cannon mods and immunities in a game with forts");
   }
 
   void read_ship(const YNode& e, int owner) {
@@ -407,13 +420,7 @@ class Reader {
     const YNode& masts = need_list(required(e, "masts", "a ship"), "'masts'");
     if (masts.items.size() > size_t(kMaxMasts))
       fail(masts, fmt::format("a ship has at most {} masts in record v1", kMaxMasts));
-    for (const YNode& m : masts.items) {
-      std::optional<Cannon> c = m.is_scalar() ? parse_cannon(m.text) : std::nullopt;
-      if (!c)
-        fail(m, fmt::format("'{}' is not a cannon: rank 1-6 and range S or L, as 3S or 2L",
-                            m.is_scalar() ? excerpt(m.text) : m.describe()));
-      s.masts.push_back(*c);
-    }
+    for (const YNode& m : masts.items) s.masts.push_back(cannon(m, "a cannon"));
     const YNode& cargo = required(e, "cargo", "a ship");
     s.cargo = integer(cargo, "a ship's cargo (its places, record v1)", 0, kMaxCoins);
     const YNode& move = required(e, "move", "a ship");
@@ -444,6 +451,36 @@ class Reader {
       s.heading = number(*h, "heading");
     }
     p_.ships.push_back(std::move(s));
+  }
+
+  // A mast's or a flag's cannon, `3S`; `what` names it in the message.
+  Cannon cannon(const YNode& m, const char* what) {
+    std::optional<Cannon> c = m.is_scalar() ? parse_cannon(m.text) : std::nullopt;
+    if (!c)
+      fail(m, fmt::format("'{}' is not {}: rank 1-6 and range S or L, as 3S or 2L",
+                          m.is_scalar() ? excerpt(m.text) : m.describe(), what));
+    return *c;
+  }
+
+  // A fort of format 2 (rules_fort.cc): its flags read as a ship's masts.
+  void read_fort(const YNode& e, int owner) {
+    if (p_.forts.size() == size_t(kMaxForts))
+      fail(e, fmt::format("a Pirates record has at most {} forts in all its fleets", kMaxForts));
+    need_map(e, "a fort");
+    format_keys(e, record_.format, {}, {"id", "name", "cost", "flags", "card", "class"},
+                {{"abilities", "abilities on forts"}}, "a fort");
+    FortSpec f;
+    f.pos = e.pos;
+    f.owner = owner;
+    f.id = new_id(required(e, "id", "a fort"), "a fort's id");
+    if (const YNode* n = e.find("name")) f.name = n->is_scalar() ? n->text : "";
+    f.cost = integer(required(e, "cost", "a fort"), "a fort's cost", 0, kMaxCoinValue * kMaxCoins);
+    const YNode& flags = need_list(required(e, "flags", "a fort"), "'flags'");
+    if (flags.items.empty() || flags.items.size() > size_t(kMaxMasts))
+      fail(flags, fmt::format("a fort has 1 to {} flags, not {}", kMaxMasts, flags.items.size()));
+    for (const YNode& m : flags.items) f.flags.push_back(cannon(m, "a flag's cannon"));
+    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    p_.forts.push_back(std::move(f));
   }
 
   void read_crew(const YNode& e, int owner) {

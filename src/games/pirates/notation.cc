@@ -57,6 +57,8 @@ const char* usage(Verb v) {
       return "PLAYER iceberg D6[,D6]";
     case Verb::Drift:
       return "PLAYER drift TERRAIN D6[,D6] X,Y [hit SHIP[/N] ...]";
+    case Verb::Build:
+      return "PLAYER build FORT ISLAND SHIP pay COIN ...";
   }
   return "";
 }
@@ -67,7 +69,7 @@ std::optional<Verb> parse_verb(std::string_view v) {
   return std::nullopt;
 }
 
-// The verbs format 2 adds; those from `ruling` to `drift` are read, the others are not
+// The verbs format 2 adds; those from `ruling` to `build` are read, the others are not
 // checked yet.
 const char* const kFormat2Verbs[] = {
     "ruling", "load", "unload",   "transfer", "leave",     "build", "mystery", "iceberg", "drift",
@@ -148,7 +150,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Drift); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Build); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -166,7 +168,7 @@ class LineReader {
       case Verb::Turn:
         break;
       case Verb::Move:
-        a.ship = ship(a);
+        a.ship = acting(a);
         if (!more()) missing(a, "a point x,y");
         while (more()) {
           const Word& t = take();
@@ -175,7 +177,7 @@ class LineReader {
         }
         break;
       case Verb::Dock:
-        a.ship = ship(a);
+        a.ship = acting(a);
         a.island = int16_t(island(a));
         if (more()) {
           const Word& t = take();
@@ -187,14 +189,14 @@ class LineReader {
         }
         break;
       case Verb::Explore:
-        a.ship = ship(a);
+        a.ship = acting(a);
         if (p_.format >= 2 && more() && !w_[next_].text.empty() &&
             !(w_[next_].text[0] >= '0' && w_[next_].text[0] <= '9'))
           not_checked_yet(w_[next_].pos, "exploring at sea and unique treasures");
         while (more()) add_coin(a, take());
         break;
       case Verb::Shoot:
-        a.ship = ship(a);
+        a.ship = acting(a);
         while (more()) {
           const Word& t = take();
           if (t.text == "share") {
@@ -218,8 +220,8 @@ class LineReader {
         if (a.shots.empty()) missing(a, "a shot MAST>TARGET:D6h");
         break;
       case Verb::Ram: {
-        a.ship = ship(a);
-        a.other = ship(a);
+        a.ship = acting(a);
+        a.other = other(a);
         if (!more()) missing(a, "the die and its outcome, as 5h");
         const Word& t = take();
         size_t k = 0;
@@ -230,8 +232,8 @@ class LineReader {
         break;
       }
       case Verb::Board:
-        a.ship = ship(a);
-        a.other = ship(a);
+        a.ship = acting(a);
+        a.other = other(a);
         for (uint8_t* d : {&a.die, &a.die2}) {
           if (!more()) missing(a, "both dice");
           const Word& t = take();
@@ -260,11 +262,11 @@ class LineReader {
         }
         break;
       case Verb::Tow:
-        a.ship = ship(a);
-        a.other = ship(a);
+        a.ship = acting(a);
+        a.other = other(a);
         break;
       case Verb::Repair:
-        a.ship = ship(a);
+        a.ship = acting(a);
         if (more()) {
           const Word& t = take();
           int m = 0;
@@ -274,7 +276,7 @@ class LineReader {
         }
         break;
       case Verb::Scuttle: {
-        a.ship = ship(a);
+        a.ship = acting(a);
         if (!more()) missing(a, "the die");
         const Word& t = take();
         a.die = read_die(t, t.text, 0);
@@ -328,6 +330,9 @@ class LineReader {
       case Verb::Drift:
         drift(a);
         break;
+      case Verb::Build:
+        build(a);
+        break;
     }
     if (more())
       fail(w_[next_], fmt::format("unexpected '{}' ({})", excerpt(w_[next_].text), usage(a.verb)));
@@ -358,6 +363,49 @@ class LineReader {
   int16_t ship(Action& a) {
     if (!more()) missing(a, "a ship");
     return ship_of(a, take().text);
+  }
+
+  // The acting piece: a ship, or (format 2) a fort, kept in a.fort (the ship is then -1).
+  int16_t acting(Action& a) {
+    if (!more()) missing(a, "a ship");
+    const std::string_view id = take().text;
+    if (const int f = p_.fort_index(id); f >= 0 && p_.ship_index(id) < 0) {
+      a.fort = int16_t(f);
+      return -1;
+    }
+    return ship_of(a, id);
+  }
+
+  // The other ship of a ram, board or tow; a fort there is kept in a.other_fort.
+  int16_t other(Action& a) {
+    if (!more()) missing(a, "a ship");
+    const std::string_view id = take().text;
+    if (const int f = p_.fort_index(id); f >= 0) {
+      a.other_fort = true;
+      return int16_t(f);
+    }
+    return ship_of(a, id);
+  }
+
+  // `FORT ISLAND SHIP pay COIN ...` (format 2): the fort built, where, the ship docked there,
+  // the coins paid from home.
+  void build(Action& a) {
+    if (!more()) missing(a, "the fort");
+    const Word& f = take();
+    a.fort = int16_t(p_.fort_index(f.text));
+    if (a.fort < 0) {
+      a.fort = kUnknownPiece;
+      if (a.unknown.empty()) a.unknown = std::string(f.text);
+    }
+    a.island = int16_t(island(a));
+    a.ship = ship(a);
+    if (!more()) missing(a, "`pay` and the coins paid");
+    const Word& t = take();
+    if (t.text != "pay")
+      fail(t, fmt::format("expected `pay` after the ship, not '{}' ({})", excerpt(t.text),
+                          usage(a.verb)));
+    if (!more()) missing(a, "the coins paid");
+    while (more()) add_coin(a, take());
   }
 
   int island(Action& a) {
@@ -422,7 +470,13 @@ class LineReader {
       fail(t,
            fmt::format("'{}' is not a shot: MAST>TARGET:D6 then h or m, as 1>A1:5h", excerpt(s)));
     shot.mast = int8_t(mast);
-    shot.target = ship_of(a, s.substr(gt + 1, colon - gt - 1));
+    const std::string_view target = s.substr(gt + 1, colon - gt - 1);
+    if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
+      shot.target = int16_t(f);
+      shot.at_fort = true;
+    } else {
+      shot.target = ship_of(a, target);
+    }
     size_t k = colon + 1, d = k;
     while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
     if (k == d) read_die(t, s.substr(d), d);  // no digits: says what stands there instead
@@ -723,12 +777,17 @@ std::string ship_text(int s, const Action& a, const Pieces& p) {
   return s >= 0 ? p.ships[size_t(s)].id : a.unknown;
 }
 
+std::string other_text(const Action& a, const Pieces& p) {
+  return a.other_fort ? p.forts[size_t(a.other)].id : ship_text(a.other, a, p);
+}
+
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {
-      "turn",    "move",   "dock", "explore",  "shoot",  "ram",       "board", "tow",     "repair",
-      "scuttle", "ruling", "reef", "sargasso", "escape", "whirlpool", "fog",   "iceberg", "drift"};
+  static const char* const names[] = {"turn",   "move",    "dock",     "explore", "shoot",
+                                      "ram",    "board",   "tow",      "repair",  "scuttle",
+                                      "ruling", "reef",    "sargasso", "escape",  "whirlpool",
+                                      "fog",    "iceberg", "drift",    "build"};
   return names[int(v)];
 }
 
@@ -834,7 +893,13 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.rerolled) s += fmt::format(",{}", int(a.die2));
     return s;
   }
-  s += fmt::format(" {}", ship_text(a.ship, a, p));
+  if (a.verb == Verb::Build) {
+    s += fmt::format(" {} {} {} pay", a.fort >= 0 ? p.forts[size_t(a.fort)].id : a.unknown,
+                     p.islands[size_t(a.island)].id, ship_text(a.ship, a, p));
+    for (int16_t c : a.coins) s += fmt::format(" {}", c);
+    return s;
+  }
+  s += fmt::format(" {}", a.fort >= 0 ? p.forts[size_t(a.fort)].id : ship_text(a.ship, a, p));
   switch (a.verb) {
     case Verb::Move:
       for (Point pt : a.points) {
@@ -856,7 +921,10 @@ std::string format_action(const Action& a, const Pieces& p) {
       break;
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {
-        s += fmt::format(" {}>{}:{}", int(shot.mast), ship_text(shot.target, a, p), int(shot.die));
+        s += fmt::format(
+            " {}>{}:{}", int(shot.mast),
+            shot.at_fort ? p.forts[size_t(shot.target)].id : ship_text(shot.target, a, p),
+            int(shot.die));
         if (shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
@@ -870,17 +938,17 @@ std::string format_action(const Action& a, const Pieces& p) {
       }
       break;
     case Verb::Ram:
-      s += fmt::format(" {} {}{}", ship_text(a.other, a, p), int(a.die), a.hit ? "h" : "m");
+      s += fmt::format(" {} {}{}", other_text(a, p), int(a.die), a.hit ? "h" : "m");
       if (a.mast) s += fmt::format("/{}", int(a.mast));
       break;
     case Verb::Board:
-      s += fmt::format(" {} {} {}", ship_text(a.other, a, p), int(a.die), int(a.die2));
+      s += fmt::format(" {} {} {}", other_text(a, p), int(a.die), int(a.die2));
       if (a.effect == BoardEffect::Take) s += fmt::format(" take {}", a.take);
       if (a.effect == BoardEffect::Kill)
         s += fmt::format(" kill {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
       break;
     case Verb::Tow:
-      s += fmt::format(" {}", ship_text(a.other, a, p));
+      s += fmt::format(" {}", other_text(a, p));
       break;
     case Verb::Repair:
       if (a.mast) s += fmt::format(" {}", int(a.mast));
@@ -897,6 +965,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Fog:
     case Verb::Iceberg:
     case Verb::Drift:
+    case Verb::Build:
       break;
   }
   return s;

@@ -31,6 +31,12 @@ int Pieces::terrain_index(std::string_view id) const {
   return kNoPiece;
 }
 
+int Pieces::fort_index(std::string_view id) const {
+  for (size_t i = 0; i < forts.size(); ++i)
+    if (forts[i].id == id) return int(i);
+  return kNoPiece;
+}
+
 int Pieces::ship_index(std::string_view id) const {
   for (size_t i = 0; i < ships.size(); ++i)
     if (ships[i].id == id) return int(i);

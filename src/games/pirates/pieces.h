@@ -94,6 +94,16 @@ struct TerrainSpec {
   SourcePos pos, kind_pos;
 };
 
+// A fort a player owns (format 2's `forts:`): not on the table until a `build` line builds it
+// on a wild island; its flags are its cannons, numbered from 1 in the order written.
+struct FortSpec {
+  std::string id, name;
+  int owner = 0;
+  int cost = 0;               // the gold it costs to build
+  std::vector<Cannon> flags;  // flag n is flags[n - 1]
+  SourcePos pos;              // its entry under `forts`
+};
+
 struct FleetSpec {
   std::vector<int> treasure;  // the coins the player brought
   bool treasure_given = false;
@@ -137,6 +147,7 @@ struct Pieces {
   std::vector<ShipSpec> ships;    // fleets in the order of players, ships as written
   std::vector<CrewSpec> crew;
   std::vector<TerrainSpec> terrain;                // format 2's `terrain:`
+  std::vector<FortSpec> forts;                     // format 2's fleets' `forts:`
   std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}` (drawn only)
   std::optional<StartPosition> start;
   AbilitySet abilities;   // beyond the six keywords: mods and unmodelled abilities (abilities.h)
@@ -146,6 +157,7 @@ struct Pieces {
   int island_index(std::string_view id) const;   // kNoPiece when unknown
   int crew_index(std::string_view id) const;     // kNoPiece when unknown
   int terrain_index(std::string_view id) const;  // kNoPiece when unknown
+  int fort_index(std::string_view id) const;     // kNoPiece when unknown
   double ruler(Ruler r, double s, double l) const { return r == Ruler::S ? s : l; }
 };
 

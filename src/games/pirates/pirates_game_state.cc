@@ -217,8 +217,11 @@ Outcome PiratesGameState::outcome() const {
 
 std::vector<std::vector<ScorePart>> PiratesGameState::score_parts() const {
   std::vector<std::vector<ScorePart>> parts;
-  for (const PlayerScore& x : score(state_))
+  const bool forts = !state_.pieces().forts.empty();  // format 2
+  for (const PlayerScore& x : score(state_)) {
     parts.push_back({{"gold at home", x.home}, {"gold aboard", x.aboard}});
+    if (forts) parts.back().push_back({"gold in forts", x.forts});
+  }
   return parts;
 }
 

@@ -255,6 +255,8 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
   auto add = [&](int move, int player, const char* kind, long long value, Json detail) {
     out.push_back(GameEvent{move, name(player), kind, value, std::move(detail)});
   };
+  // The piece that shot: a ship, or a fort (format 2).
+  auto shooter = [&](const Fact& f) { return f.fort >= 0 ? s.fort_id(f.fort) : s.id(f.ship); };
   const std::vector<Fact>& facts = s.facts();
   for (size_t k = 0; k < facts.size(); ++k) {
     const Fact& f = facts[k];
@@ -262,7 +264,7 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
       case FactKind::Shot: {
         const Json cannon = fmt::format("{}{}", f.value, f.ruler);
         add(f.line, f.player, shot_kind(f.hit, f.ruler), f.value,
-            Json{{"ship", s.id(f.ship)}, {"cannon", cannon}, {"target", s.id(f.target)}});
+            Json{{"ship", shooter(f)}, {"cannon", cannon}, {"target", s.id(f.target)}});
         break;
       }
       case FactKind::Explored:
@@ -276,18 +278,18 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
         add(f.line, f.player, kUnloadedEvent, f.value, Json{{"ship", s.id(f.ship)}});
         break;
       case FactKind::Shared:
-        add(f.line, f.player, kSharedEvent, f.value, Json{{"shooter", s.id(f.ship)}});
+        add(f.line, f.player, kSharedEvent, f.value, Json{{"shooter", shooter(f)}});
         break;
       case FactKind::LostAtSea:
         add(f.line, f.player, kOutOfGameEvent, f.value,
-            Json{{"how", "sunk"}, {"shooter", s.id(f.ship)}});
+            Json{{"how", "sunk"}, {"shooter", shooter(f)}});
         break;
       case FactKind::Sunk: {
         // Sunk by the last shot before it on the same line; else scuttled (its gold leaves
         // the game, as the turn line that sinks it says).
         if (const Fact* shot = sinking_shot(facts, k)) {
           add(f.line, f.player, kSunkEvent, f.value,
-              Json{{"ship", s.id(f.ship)}, {"how", "shot"}, {"by", s.id(shot->ship)}});
+              Json{{"ship", s.id(f.ship)}, {"how", "shot"}, {"by", shooter(*shot)}});
         } else {
           add(f.line, f.player, kSunkEvent, f.value,
               Json{{"ship", s.id(f.ship)}, {"how", "scuttled"}, {"by", nullptr}});

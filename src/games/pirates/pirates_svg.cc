@@ -261,6 +261,33 @@ void draw_terrain(Picture& p, const TerrainView& x) {
   p.w.close_group();
 }
 
+// --- forts (format 2) ---
+
+// A fort standing on its island: a square in its owner's colour over the island's centre,
+// its id, flags standing of all, and the gold inside; an abandoned fort is dashed.
+void draw_fort(Picture& p, const FortView& f) {
+  if (!f.island || f.destroyed) return;
+  p.w.open_group(markup::attribute("class", f.abandoned ? "fort abandoned" : "fort") +
+                 markup::attribute("data-id", f.id));
+  const SvgPoint c = p.at({f.x, f.y});
+  const double half = f.r * 0.45;
+  p.w.rect({c.x - half, c.y - half}, 2 * half, 2 * half,
+           filled(kSand, 0.6, p.colour(f.owner), p.thick(), f.abandoned ? p.dash() : ""));
+  int standing = 0;
+  for (const MastView& m : f.flags) standing += m.standing;
+  std::string words = fmt::format("fort {}: flags {}/{}", f.id, standing, f.flags.size());
+  if (f.abandoned) words += ", abandoned";
+  p.w.text({c.x, c.y - half - p.font * 0.3}, words, lettering(p.font * 0.8, kInk, "middle", true));
+  const int gold = [&] {
+    int g = 0;
+    for (int v : f.gold) g += v;
+    return g;
+  }();
+  p.w.text({c.x, c.y + half + p.font}, fmt::format("gold {}", gold),
+           lettering(p.font * 0.8, kGold));
+  p.w.close_group();
+}
+
 // --- ships ---
 
 // The bow: the arc of the disc within ±bow_arc/2 of the heading, and an arrow along it.
@@ -754,6 +781,11 @@ std::string draw_table_svg(const TableView& table, const PictureCaption& caption
   if (!table.terrain.empty()) {
     p.w.open_group(markup::attribute("class", "terrain"));
     for (const TerrainView& x : table.terrain) draw_terrain(p, x);
+    p.w.close_group();
+  }
+  if (!table.forts.empty()) {
+    p.w.open_group(markup::attribute("class", "forts"));
+    for (const FortView& f : table.forts) draw_fort(p, f);
     p.w.close_group();
   }
   draw_last(p);

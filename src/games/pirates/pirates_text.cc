@@ -48,12 +48,14 @@ std::string all_gold_line(const GoldAudit& g) {
     return fmt::format(
         "\nAll gold: the gold brought is unknown (the start position does not give every "
         "fleet's treasure); {} placed on wild islands, {} still there, {} aboard, {} at home, "
-        "{} out of the game since the start\n\n",
-        g.placed, g.on_islands, g.aboard, g.home, g.out_of_game);
+        "{}{} out of the game since the start\n\n",
+        g.placed, g.on_islands, g.aboard, g.home,
+        g.in_forts ? fmt::format("{} in forts, ", *g.in_forts) : std::string(), g.out_of_game);
   return fmt::format(
       "\nAll gold: {} brought, {} placed on wild islands, {} still there, {} aboard, "
-      "{} at home, {} out of the game\n\n",
-      *g.brought, g.placed, g.on_islands, g.aboard, g.home, g.out_of_game);
+      "{} at home, {}{} out of the game\n\n",
+      *g.brought, g.placed, g.on_islands, g.aboard, g.home,
+      g.in_forts ? fmt::format("{} in forts, ", *g.in_forts) : std::string(), g.out_of_game);
 }
 
 std::string end_line(const AuditView& a) {
@@ -148,6 +150,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
           fmt::format("{} {}{}", ruled.empty() ? "" : ", ", p.player, fmt::format("{:+}", p.ruled));
   if (!ruled.empty())
     out += "(home gold changed by ruling lines, in the home column: " + ruled + ")\n";
+  std::string forts;
+  for (const PlayerAudit& p : a.players)
+    if (p.forts)
+      forts +=
+          fmt::format("{}{} {} ({} paid from home, {} unloaded there)", forts.empty() ? "" : ", ",
+                      p.player, *p.forts, p.fort_paid, p.fort_unloaded);
+  if (!forts.empty()) out += "(gold in forts, counted in the total: " + forts + ")\n";
   out += all_gold_line(a.gold);
   if (!a.abilities.empty()) {
     out += heading("Abilities", style);

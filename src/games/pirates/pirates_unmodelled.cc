@@ -39,6 +39,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaTow | kAreaMove;
     case Verb::Repair:
       return kAreaRepair | kAreaActions;
+    case Verb::Build:  // a fort, paid with gold from home
+      return kAreaCargo;
     case Verb::Scuttle:
       return kAreaDice | kAreaActions;
     case Verb::Escape:
@@ -96,10 +98,10 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
   const int n = int(state_.ships().size());
   auto named = [&](int ship) {
     if (ship < 0 || ship >= n) return false;
-    if (a.ship == ship || a.other == ship) return true;
+    if (a.ship == ship || (a.other == ship && !a.other_fort)) return true;
     if (a.verb == Verb::Shoot)
       for (const Shot& shot : a.shots)
-        if (shot.target == ship) return true;
+        if (shot.target == ship && !shot.at_fort) return true;
     return false;
   };
   for (const UnmodelledAbility& u : all) {

@@ -22,6 +22,17 @@ std::vector<int> coin_values(const Coins& c) {
   return list;
 }
 
+// A ship's masts or a fort's flags, `standing` a bit per one standing (bit n-1 for number n).
+std::vector<MastView> mast_views(const State& s, const std::vector<Cannon>& cannons,
+                                 unsigned standing) {
+  std::vector<MastView> out;
+  for (size_t m = 0; m < cannons.size(); ++m)
+    out.push_back({int(m + 1), cannon_text(cannons[m]), cannons[m].rank,
+                   ruler_name(cannons[m].ruler), s.ruler(cannons[m].ruler),
+                   ((standing >> m) & 1) != 0});
+  return out;
+}
+
 std::optional<int> mast_or_none(int mast) { return mast ? std::optional<int>(mast) : std::nullopt; }
 
 }  // namespace
@@ -57,10 +68,14 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
   j.line = format_action(shown_, state_.pieces());
   j.player = state_.pieces().players[size_t(a.player)];
   j.verb = a.verb;
-  // Lines with no acting ship: turn, ruling, the iceberg roll and a drift.
-  if (a.ship < 0) return j;
-  j.ship = s.id(a.ship);
-  j.from = last_effects_.from;
+  // A fort's shots (format 2): from the point of its circle nearest each target.
+  const IslandSpec* fort_island = a.fort >= 0 && a.verb == Verb::Shoot
+                                      ? &s.pieces().islands[size_t(s.fort(a.fort).island)]
+                                      : nullptr;
+  // Lines with no acting ship: turn, ruling, the iceberg roll, a drift and a build.
+  if (a.ship < 0 && !fort_island) return j;
+  j.ship = fort_island ? s.fort_id(a.fort) : s.id(a.ship);
+  j.from = fort_island ? fort_island->centre : last_effects_.from;
   switch (a.verb) {
     case Verb::Move:
       j.path = {last_effects_.from};
@@ -77,13 +92,16 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Shoot:
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
-        const Cannon& c = state_.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
+        const Cannon& c = fort_island ? s.pieces().forts[size_t(a.fort)].flags[size_t(sh.mast - 1)]
+                                      : s.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
         ShotView shot;
         shot.mast = sh.mast;
         shot.cannon = cannon_text(c);
-        shot.target = s.id(sh.target);
-        shot.from = s.ship(a.ship).pos;
-        shot.to = s.ship(sh.target).pos;
+        shot.target = sh.at_fort ? s.fort_id(sh.target) : s.id(sh.target);
+        shot.to = sh.at_fort ? s.pieces().islands[size_t(s.fort(sh.target).island)].centre
+                             : s.ship(sh.target).pos;
+        shot.from = fort_island ? point_towards(fort_island->centre, shot.to, fort_island->r)
+                                : s.ship(a.ship).pos;
         shot.reach = s.ruler(c.ruler);
         shot.die = sh.die;
         if (sh.rerolled) shot.reroll = sh.reroll;
@@ -125,6 +143,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Fog:
     case Verb::Iceberg:
     case Verb::Drift:
+    case Verb::Build:
       break;
   }
   return j;
@@ -236,6 +255,26 @@ TableView PiratesGameState::table_view() const {
     }
     t.terrain.push_back(std::move(v));
   }
+  for (size_t f = 0; f < p.forts.size(); ++f) {
+    const FortSpec& spec = p.forts[f];
+    const Fort& x = s.fort(int(f));
+    FortView v;
+    v.id = spec.id;
+    v.owner = p.players[size_t(spec.owner)];
+    v.cost = spec.cost;
+    if (x.island >= 0) {
+      const IslandSpec& at = p.islands[size_t(x.island)];
+      v.island = at.id;
+      v.x = at.centre.x;
+      v.y = at.centre.y;
+      v.r = at.r;
+    }
+    v.flags = mast_views(s, spec.flags, x.flags & ~x.lost);
+    v.abandoned = x.standing() && x.abandoned();
+    v.destroyed = x.destroyed;
+    v.gold.assign(x.gold.begin(), x.gold.end());
+    t.forts.push_back(std::move(v));
+  }
   for (const OwedLine& o : s.owed())
     t.owed.push_back({s.id(o.ship), p.terrain[size_t(o.terrain)].id,
                       fmt::format("{} {} {}", owed_verb(p.terrain[size_t(o.terrain)].kind),
@@ -255,10 +294,7 @@ TableView PiratesGameState::table_view() const {
     ship.x = x.pos.x;
     ship.y = x.pos.y;
     ship.heading = x.heading;
-    for (size_t m = 0; m < spec.masts.size(); ++m)
-      ship.masts.push_back({int(m + 1), cannon_text(spec.masts[m]), spec.masts[m].rank,
-                            ruler_name(spec.masts[m].ruler), s.ruler(spec.masts[m].ruler),
-                            x.mast_standing(int(m + 1))});
+    ship.masts = mast_views(s, spec.masts, x.masts & ~x.lost);
     ship.derelict = x.derelict();
     ship.sunk = x.sunk;
     ship.stuck_on = ship_ref(x.stuck_on);
@@ -324,6 +360,11 @@ AuditView PiratesGameState::audit_view() const {
     entry.boarded_out = l.boarded_out;
     entry.start_home = l.start_home;
     entry.ruled = l.ruled;
+    if (!p.forts.empty()) {
+      entry.forts = x.forts;
+      entry.fort_paid = l.fort_paid;
+      entry.fort_unloaded = l.fort_unloaded;
+    }
     entry.aboard = aboard;
     entry.home = x.home;
     entry.aboard_counted = x.aboard;
@@ -345,6 +386,12 @@ AuditView PiratesGameState::audit_view() const {
   a.gold.aboard = aboard_all;
   a.gold.home = home;
   a.gold.out_of_game = s.gold_out_of_game();
+  if (!p.forts.empty()) {
+    Gold in_forts = 0;
+    for (const Fort& f : s.forts())
+      if (f.standing()) in_forts += f.gold_value();
+    a.gold.in_forts = in_forts;
+  }
   // Format 1's other words are unmodelled abilities (abilities.h): the rows say so.
   for (size_t i = 0; i < p.ships.size(); ++i)
     for (const std::string& k : p.ships[i].abilities)

@@ -148,6 +148,17 @@ struct FaultView {
   std::string shooter, target;  // out-of-range, line-of-fire
 };
 
+// A fort of format 2: its owner's, built on `island` (its circle is the island's) or not yet.
+struct FortView {
+  std::string id, owner;
+  std::optional<std::string> island;  // nullopt: not built
+  double x = 0, y = 0, r = 0;         // the island's circle, when built
+  int cost = 0;
+  std::vector<MastView> flags;
+  bool abandoned = false, destroyed = false;
+  std::vector<int> gold;  // inside
+};
+
 struct TableView {
   int move = 0;  // lines played
   int turn = 0;
@@ -162,6 +173,7 @@ struct TableView {
   std::vector<IslandView> islands;
   std::vector<TerrainView> terrain;  // format 2; written only when not empty
   std::vector<OwedView> owed;        // format 2; written only when not empty
+  std::vector<FortView> forts;       // format 2; written only when the record has forts
   std::vector<ShipView> ships;
   std::vector<HomeView> home;  // per player, in turn order
   std::optional<LastLineView> last;
@@ -185,6 +197,10 @@ struct PlayerAudit {
   int lost_out_of_game = 0;  // the rest
   Gold boarded_in = 0, boarded_out = 0, start_home = 0;
   Gold ruled = 0;  // home gold changed by `ruling` lines; written only when not 0
+  // Format 2, a record with forts: the gold inside the player's forts (in the score), what
+  // was paid from home to build them and unloaded into them.
+  std::optional<Gold> forts;
+  Gold fort_paid = 0, fort_unloaded = 0;
   int aboard = 0;  // on its ships now
   Gold home = 0;
   Gold aboard_counted = 0;  // in the score
@@ -198,6 +214,7 @@ struct GoldAudit {
   std::optional<Gold> brought;  // nullopt when not known
   int placed = 0, on_islands = 0, aboard = 0, home = 0;
   Gold out_of_game = 0;
+  std::optional<Gold> in_forts;  // format 2, a record with forts
 };
 
 struct AbilityView {

@@ -85,6 +85,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Fog:
     case Verb::Iceberg:
     case Verb::Drift:
+    case Verb::Build:
       break;
   }
   return j;
@@ -172,6 +173,11 @@ Json player_json(const PlayerAudit& p) {
          {"rank", p.rank},
          {"claimed", or_null(p.claimed)}};
   if (p.ruled) j["ruled"] = p.ruled;
+  if (p.forts) {
+    j["forts"] = *p.forts;
+    j["fort_paid"] = p.fort_paid;
+    j["fort_unloaded"] = p.fort_unloaded;
+  }
   return j;
 }
 
@@ -254,6 +260,20 @@ Json to_json(const TableView& t) {
     j["owed"] = list_json(t.owed, [](const OwedView& o) {
       return Json{{"ship", o.ship}, {"terrain", o.terrain}, {"line", o.line}};
     });
+  if (!t.forts.empty())
+    j["forts"] = list_json(t.forts, [](const FortView& f) {
+      Json flags = list_json(f.flags, [](const MastView& m) {
+        return Json{{"flag", m.mast}, {"cannon", m.cannon}, {"standing", m.standing}};
+      });
+      return Json{{"id", f.id},
+                  {"owner", f.owner},
+                  {"island", or_null(f.island)},
+                  {"cost", f.cost},
+                  {"flags", std::move(flags)},
+                  {"abandoned", f.abandoned},
+                  {"destroyed", f.destroyed},
+                  {"gold", f.gold}};
+    });
   j["ships"] = list_json(t.ships, [](const ShipView& s) { return to_json(s); });
   Json home = Json::object();
   for (const HomeView& h : t.home) home[h.player] = Json{{"gold", h.gold}, {"coins", h.coins}};
@@ -284,6 +304,7 @@ Json to_json(const AuditView& a) {
                    {"aboard", g.aboard},
                    {"home", g.home},
                    {"out_of_game", g.out_of_game}};
+  if (g.in_forts) j["gold"]["in_forts"] = *g.in_forts;
   j["abilities"] = list_json(a.abilities, [](const AbilityView& k) {
     Json j{{"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
     if (k.unmodelled) j["unmodelled"] = areas_text(k.unmodelled);  // what it could change

@@ -42,6 +42,21 @@ struct Rules {
   // After a legal move of `ship`: the terrain lines it owes.
   static void owe_terrain_lines(State& s, int ship, Point start, const Action& a);
 
+  // Forts (format 2, rules_fort.cc): a `build` line; a line whose acting piece is a fort
+  // (piece-not-own, die-value, fort-action, then its shots); a ram, board or tow that names
+  // a fort as its other ship; a ship's shot at a fort (its target-side rules and the hit).
+  static std::optional<Violation> build(State& s, const Action& a);
+  static std::optional<Violation> fort_acts(State& s, const Action& a, Fault* fault);
+  static Violation fort_not_a_ship(const State& s, const Action& a);
+  // sink-share after a shoot line by `me` (a ship index, or -1 for `fort`), over the coins
+  // `pool` aboard the ships it sank.
+  static std::optional<Violation> share(State& s, const Action& a, int me, int ship, int fort,
+                                        const SmallList<int16_t, 4 * kMaxCoins>& pool,
+                                        int pool_gold);
+  // A shot that hit or missed the fort `shot.target` (shot k of the line): mast-choice for
+  // its `/N`, then a flag removed, or an abandoned fort destroyed.
+  static std::optional<Violation> hit_fort(State& s, const Shot& shot, int k);
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

@@ -59,7 +59,15 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   if (isl.home >= 0 && isl.home != x.owner)
     return Violation{"dock-enemy-home",
                      fmt::format("{} is {}'s home island", isl.id, s.quoted_name(isl.home))};
-  const bool home = isl.home == x.owner;
+  // Format 2: never at an enemy fort; at one's own fort, all gold is unloaded into it.
+  const int fort = s.fort_on(a.island);
+  if (fort >= 0 && s.pieces().forts[size_t(fort)].owner != x.owner)
+    return Violation{"dock-enemy-fort",
+                     fmt::format("{} holds {}'s fort {}{}", isl.id,
+                                 s.quoted_name(s.pieces().forts[size_t(fort)].owner),
+                                 s.fort_id(fort), s.fort(fort).abandoned() ? " (abandoned)" : "")};
+  const bool own_fort = fort >= 0;
+  const bool home = isl.home == x.owner || own_fort;
   SmallList<int16_t, 2 * kMaxCoins> aboard;  // this ship's gold and its tow's
   for (int16_t c : x.gold) aboard.push_back(c);
   if (x.towing >= 0)
@@ -71,19 +79,32 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
       if (x.towing >= 0)
         carried +=
             fmt::format(" (and {} in tow: {})", s.id(x.towing), coin_list(s.ship(x.towing).gold));
-      return Violation{"unload-all-gold",
-                       fmt::format("{} carries {}; at its home island it unloads all of it, not {}",
-                                   s.id(i), carried, coin_list(a.coins))};
+      return Violation{
+          "unload-all-gold",
+          fmt::format("{} carries {}; at {} it unloads all of it, not {}", s.id(i), carried,
+                      own_fort ? fmt::format("its own fort {}", s.fort_id(fort))
+                               : std::string("its home island"),
+                      coin_list(a.coins))};
     }
   } else if (a.unload) {
-    return Violation{"unload-not-home", fmt::format("{} is not {}'s home island; gold is unloaded "
-                                                    "only at home",
-                                                    isl.id, s.quoted_name(x.owner))};
+    return Violation{"unload-not-home",
+                     fmt::format("{} is not {}'s home island; gold is unloaded only at home{}",
+                                 isl.id, s.quoted_name(x.owner),
+                                 s.pieces().forts.empty() ? "" : " or at one's own fort")};
   }
   Ship& m = s.ships_[size_t(i)];
   m.docked = int16_t(a.island);
   if (m.towing >= 0) s.ships_[size_t(m.towing)].docked = int16_t(a.island);
-  if (home) {
+  if (own_fort) {
+    int gold = 0;
+    for (int16_t c : a.coins) {
+      s.forts_[size_t(fort)].gold.push_back(c);
+      gold += c;
+    }
+    s.ledger_[size_t(m.owner)].fort_unloaded += gold;
+    m.gold.clear();
+    if (m.towing >= 0) s.ships_[size_t(m.towing)].gold.clear();
+  } else if (home) {
     int gold = 0;
     for (int16_t c : a.coins) gold += c;
     s.home_gold_[size_t(m.owner)] += gold;

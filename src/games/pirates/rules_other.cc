@@ -54,7 +54,11 @@ std::optional<Violation> Rules::repair(State& s, const Action& a) {
   const int i = a.ship;
   const Ship& x = s.ship(i);
   if (auto v = budget(s, i, Verb::Repair)) return v;
-  if (!(x.keywords & kShipwright) && !(x.docked >= 0 && s.is_home_of(x.docked, x.owner)))
+  // Format 2: docked at one's own fort (abandoned or not) is as good as home.
+  const int fort = x.docked >= 0 ? s.fort_on(x.docked) : kNoPiece;
+  const bool own_fort = fort >= 0 && s.pieces().forts[size_t(fort)].owner == x.owner;
+  if (!(x.keywords & kShipwright) && !(x.docked >= 0 && s.is_home_of(x.docked, x.owner)) &&
+      !own_fort)
     return Violation{"repair-not-home",
                      x.docked >= 0
                          ? fmt::format("{} is docked at {}, not at {}'s home island", s.id(i),

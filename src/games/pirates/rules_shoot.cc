@@ -3,6 +3,9 @@
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
 // then fog banks), shoot-immune, shoot-reroll, shoot-roll (with the abilities' mods and
 // immunities, abilities.h), mast-choice; after the last shot, sink-share.
+// Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
+// abilities act on shots between ships (a record with both forts and cannon mods or
+// immunities is refused when read: header_reader.cc).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -29,120 +32,166 @@ std::string cannon_mod_words(const State& s, int shooter, int target, int mod) {
 }  // namespace
 
 std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
-  const int i = a.ship;
-  const ShipSpec& spec = s.pieces().ships[size_t(i)];
+  // The shooter: a ship, or (format 2) a fort, whose range and line of fire start at its
+  // island's circle and whose line of fire only blocking terrain stops.
+  const int i = a.ship, fort = a.fort;
+  const bool by_fort = fort >= 0;
+  const std::vector<Cannon>& cannons =
+      by_fort ? s.pieces().forts[size_t(fort)].flags : s.pieces().ships[size_t(i)].masts;
+  const std::string& me_id = by_fort ? s.fort_id(fort) : s.id(i);
+  const int me = by_fort ? s.pieces().forts[size_t(fort)].owner : s.ship(i).owner;
+  const char* const post = by_fort ? "flag" : "mast";
+  Point centre = by_fort ? Point{} : s.ship(i).pos;
+  double edge = 0;  // a fort's range starts at its circle
+  if (by_fort) {
+    const IslandSpec& home = s.pieces().islands[size_t(s.fort(fort).island)];
+    centre = home.centre;
+    edge = home.r;
+  }
   const Geometry& g = s.geometry();
-  if (auto v = budget(s, i, Verb::Shoot)) return v;
+  if (!by_fort)
+    if (auto v = budget(s, i, Verb::Shoot)) return v;
   uint32_t fired = 0;
   SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
-    const Ship& x = s.ship(i);
     const int m = shot.mast;
-    if (m < 1 || m > int(spec.masts.size()))
-      return Violation{"shoot-cannon", fmt::format("{} has no mast {}", s.id(i), m)};
-    if (!x.mast_standing(m))
-      return Violation{"shoot-cannon", fmt::format("{}'s mast {} is down", s.id(i), m)};
+    const bool up = by_fort ? s.fort(fort).flag_standing(m) : s.ship(i).mast_standing(m);
+    if (m < 1 || m > int(cannons.size()))
+      return Violation{"shoot-cannon", fmt::format("{} has no {} {}", me_id, post, m)};
+    if (!up) return Violation{"shoot-cannon", fmt::format("{}'s {} {} is down", me_id, post, m)};
     if (fired >> (m - 1) & 1)
-      return Violation{
-          "shoot-cannon",
-          fmt::format("{}'s cannon on mast {} has fired already in this line", s.id(i), m)};
+      return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
+                                                   "this line",
+                                                   me_id, post, m)};
     const int t = shot.target;
-    if (t < 0 || t >= int(s.ships().size()))
+    if (!shot.at_fort && (t < 0 || t >= int(s.ships().size())))
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
-    if (s.ship(t).sunk) return Violation{"piece-unknown", fmt::format("{} has sunk", s.id(t))};
-    const Ship& y = s.ship(t);
-    if (y.owner == x.owner)
-      return Violation{"shoot-target",
-                       fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};
-    if (y.in_fog >= 0)
-      return Violation{"fog-lost", fmt::format("{} is lost in the fog bank {}: it cannot be shot",
-                                               s.id(t), s.terrain()[size_t(y.in_fog)].id)};
-    if (y.docked >= 0 && s.is_home_of(y.docked, y.owner))
-      return Violation{"shoot-docked-home", fmt::format("{} is docked at its home island {}",
-                                                        s.id(t), s.island_id(y.docked))};
-    const Cannon& cannon = spec.masts[size_t(m - 1)];
-    const double reach = s.ruler(cannon.ruler);
-    const double range = g.range_to(x.pos, y.pos);
-    if (range > reach + g.tolerance && s.enforced("shoot-range")) {
-      if (fault) *fault = Fault{FaultKind::OutOfRange, x.pos, y.pos, i, t, -1, false, reach, range};
-      return Violation{
-          "shoot-range",
-          fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm + {} mm", s.id(i),
-                      mm(range), s.id(t), cannon_text(cannon), mm(reach), num(g.tolerance))};
+    if (!shot.at_fort && s.ship(t).sunk)
+      return Violation{"piece-unknown", fmt::format("{} has sunk", s.id(t))};
+    if (shot.at_fort && !s.fort(t).standing())
+      return Violation{"piece-unknown",
+                       fmt::format("the fort {} is not on the table: {}", s.fort_id(t),
+                                   s.fort(t).destroyed ? "it was destroyed" : "it is not built")};
+    // The target: its centre and how far its edge lies from it, where a line of fire ends.
+    Point aim;
+    double target_edge = g.ship_radius;
+    std::string target_id;
+    int target_island = kNoPiece;  // a fort's island, which does not block shots at it
+    if (shot.at_fort) {
+      const int owner = s.pieces().forts[size_t(t)].owner;
+      if (owner == me)
+        return Violation{"shoot-target",
+                         fmt::format("{} is {}'s own fort", s.fort_id(t), s.quoted_name(me))};
+      target_island = s.fort(t).island;
+      const IslandSpec& isl = s.pieces().islands[size_t(target_island)];
+      aim = isl.centre;
+      target_edge = isl.r;
+      target_id = s.fort_id(t);
+    } else {
+      const Ship& y = s.ship(t);
+      if (y.owner == me)
+        return Violation{"shoot-target",
+                         fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(me))};
+      if (y.in_fog >= 0)
+        return Violation{"fog-lost", fmt::format("{} is lost in the fog bank {}: it cannot be shot",
+                                                 s.id(t), s.terrain()[size_t(y.in_fog)].id)};
+      if (y.docked >= 0 && s.is_home_of(y.docked, y.owner))
+        return Violation{"shoot-docked-home", fmt::format("{} is docked at its home island {}",
+                                                          s.id(t), s.island_id(y.docked))};
+      aim = y.pos;
+      target_id = s.id(t);
     }
-    for (size_t is = 0; is < s.islands().size(); ++is) {
+    const Cannon& cannon = cannons[size_t(m - 1)];
+    const double reach = s.ruler(cannon.ruler);
+    const double range = distance(centre, aim) - edge - target_edge;
+    if (range > reach + g.tolerance && s.enforced("shoot-range")) {
+      if (fault && !by_fort && !shot.at_fort)
+        *fault = Fault{FaultKind::OutOfRange, centre, aim, i, t, -1, false, reach, range};
+      return Violation{"shoot-range",
+                       fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm + {} "
+                                   "mm",
+                                   me_id, mm(range), target_id, cannon_text(cannon), mm(reach),
+                                   num(g.tolerance))};
+    }
+    // A fort fires from the point of its circle nearest the target; a shot at a fort ends
+    // at the point of its circle nearest the shooter.
+    const Point from = by_fort ? point_towards(centre, aim, edge) : centre;
+    const Point to = shot.at_fort ? point_towards(aim, from, target_edge) : aim;
+    for (size_t is = 0; is < s.islands().size() && !by_fort; ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (!g.island_blocks(x.pos, y.pos, isl.centre, isl.r) || !s.enforced("shoot-line-of-fire"))
+      if (int(is) == target_island || !g.island_blocks(from, to, isl.centre, isl.r) ||
+          !s.enforced("shoot-line-of-fire"))
         continue;
-      if (fault)
+      if (fault && !shot.at_fort)
         *fault = Fault{FaultKind::LineOfFire,
-                       x.pos,
-                       y.pos,
+                       from,
+                       to,
                        i,
                        t,
                        int(is),
                        true,
                        0,
-                       point_segment_distance(isl.centre, x.pos, y.pos)};
+                       point_segment_distance(isl.centre, from, to)};
       return Violation{
           "shoot-line-of-fire",
           fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
                       "centre of {} (r {})",
-                      s.id(i), pt(x.pos), s.id(t), pt(y.pos),
-                      mm(point_segment_distance(isl.centre, x.pos, y.pos)), isl.id, num(isl.r))};
+                      me_id, pt(from), target_id, pt(to),
+                      mm(point_segment_distance(isl.centre, from, to)), isl.id, num(isl.r))};
     }
-    for (int o = 0; o < int(s.ships().size()); ++o) {
-      if (o == i || o == t || s.ship(o).sunk) continue;
-      if (!g.ship_blocks(x.pos, y.pos, s.ship(o).pos) || !s.enforced("shoot-line-of-fire"))
-        continue;
-      const double d = point_segment_distance(s.ship(o).pos, x.pos, y.pos);
-      if (fault) *fault = Fault{FaultKind::LineOfFire, x.pos, y.pos, i, t, o, false, 0, d};
+    for (int o = 0; o < int(s.ships().size()) && !by_fort; ++o) {
+      if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
+      if (!g.ship_blocks(from, to, s.ship(o).pos) || !s.enforced("shoot-line-of-fire")) continue;
+      const double d = point_segment_distance(s.ship(o).pos, from, to);
+      if (fault && !shot.at_fort)
+        *fault = Fault{FaultKind::LineOfFire, from, to, i, t, o, false, 0, d};
       return Violation{
           "shoot-line-of-fire",
           fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
                       "centre of {} (its disc: r {})",
-                      s.id(i), pt(x.pos), s.id(t), pt(y.pos), mm(d), s.id(o), num(g.ship_radius))};
+                      me_id, pt(from), target_id, pt(to), mm(d), s.id(o), num(g.ship_radius))};
     }
     for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
       const TerrainSpec& fog = s.terrain()[f];
       if (fog.kind != TerrainKind::Fog || !fog.placed ||
-          !g.island_blocks(x.pos, y.pos, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
+          !g.island_blocks(from, to, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
         continue;
-      if (fault)
+      if (fault && !by_fort && !shot.at_fort)
         *fault = Fault{FaultKind::LineOfFire,
-                       x.pos,
-                       y.pos,
+                       from,
+                       to,
                        i,
                        t,
                        int(f),
                        false,
                        0,
-                       point_segment_distance(fog.centre, x.pos, y.pos),
+                       point_segment_distance(fog.centre, from, to),
                        true};
-      return Violation{
-          "shoot-line-of-fire",
-          fmt::format("the line of fire from {} {} to {} {} passes {} mm from the centre of the "
-                      "fog bank {} (r {}): it must clear r - {} mm",
-                      s.id(i), pt(x.pos), s.id(t), pt(y.pos),
-                      mm(point_segment_distance(fog.centre, x.pos, y.pos)), fog.id, num(fog.r),
-                      num(g.tolerance))};
+      return Violation{"shoot-line-of-fire",
+                       fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
+                                   "centre of the fog bank {} (r {}): it must clear r - {} mm",
+                                   me_id, pt(from), target_id, pt(to),
+                                   mm(point_segment_distance(fog.centre, from, to)), fog.id,
+                                   num(fog.r), num(g.tolerance))};
     }
-    // shoot-immune: an `immune {to: shot}` of the target covers this cannon (abilities.h).
-    if (const std::string by = immune_source(s, t, true, int(cannon.ruler));
+    // The abilities (abilities.h) act on shots between ships.
+    const bool ship_shot = !by_fort && !shot.at_fort;
+    // shoot-immune: an `immune {to: shot}` of the target covers this cannon.
+    if (const std::string by = ship_shot ? immune_source(s, t, true, int(cannon.ruler)) : "";
         !by.empty() && s.enforced("shoot-immune"))
       return Violation{"shoot-immune",
                        fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
                                    s.id(t), ruler_name(cannon.ruler), by)};
-    const int mod = roll_mod(s, ModRoll::Cannon, i, t);
+    const int mod = ship_shot ? roll_mod(s, ModRoll::Cannon, i, t) : 0;
     if (shot.rerolled) {
-      if (!(x.keywords & kCannoneer))
+      if (by_fort || !(s.ship(i).keywords & kCannoneer))
         return Violation{"shoot-reroll",
-                         fmt::format("{} has no Cannoneer at work to roll again", s.id(i))};
-      if (x.reroll_used)
+                         fmt::format("{} has no Cannoneer at work to roll again", me_id)};
+      if (s.ship(i).reroll_used)
         return Violation{"shoot-reroll",
-                         fmt::format("{}'s Cannoneer has rolled again once this turn", s.id(i))};
+                         fmt::format("{}'s Cannoneer has rolled again once this turn", me_id)};
       if (shot_hits(shot.die, cannon.rank, mod))
         return Violation{
             "shoot-reroll",
@@ -151,7 +200,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
-    const std::string proof = immune_source(s, t, false, int(cannon.ruler));
+    const std::string proof = ship_shot ? immune_source(s, t, false, int(cannon.ruler)) : "";
     const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
     if (hit != shot.hit)
       return Violation{
@@ -160,10 +209,17 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
           : !proof.empty()
               ? fmt::format("{}-range cannons cannot hit {} ({}'s ability): a miss, "
                             "not a hit",
-                            ruler_name(cannon.ruler), s.id(t), proof)
+                            ruler_name(cannon.ruler), target_id, proof)
               : fmt::format("d6 {}{} against the {} cannon's rank {}: a {}, not a {}", die,
                             cannon_mod_words(s, i, t, mod), cannon_text(cannon), int(cannon.rank),
                             hit ? "hit" : "miss", hit ? "miss" : "hit")};
+    if (shot.at_fort) {
+      if (auto v = hit_fort(s, shot, k)) return v;
+      fired |= 1u << (m - 1);
+      if (shot.rerolled) s.ships_[size_t(i)].reroll_used = true;
+      continue;
+    }
+    const Ship& y = s.ship(t);
     const bool sinks = hit && y.derelict();
     if (shot.choice) {
       if (!hit)
@@ -180,12 +236,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     // Apply the shot.
     fired |= 1u << (m - 1);
-    Ship& shooter = s.ships_[size_t(i)];
-    if (shot.rerolled) shooter.reroll_used = true;
+    if (shot.rerolled) s.ships_[size_t(i)].reroll_used = true;
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;
-    s.fact(Fact{s.lines_ + 1, FactKind::Shot, shooter.owner, int16_t(i), int16_t(t), cannon.rank,
-                hit, cannon.ruler == Ruler::S ? 'S' : 'L'});
+    Fact shot_fact{s.lines_ + 1, FactKind::Shot, int8_t(me), int16_t(i),
+                   int16_t(t),   cannon.rank,    hit,        cannon.ruler == Ruler::S ? 'S' : 'L'};
+    shot_fact.fort = int16_t(fort);
+    s.fact(shot_fact);
     if (sinks) {
       Ship& target = s.ships_[size_t(t)];
       for (int16_t c : target.gold) {
@@ -206,10 +263,24 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       s.remove_mast(t, mast);
     }
   }
-  // sink-share: with two players the shooter's player takes ceil(n/2) of the n coins.
-  const int n = pool.size;
+  if (auto v = share(s, a, me, i, fort, pool, pool_gold)) return v;
+  if (by_fort) {
+    s.forts_[size_t(fort)].shot = true;
+    return std::nullopt;
+  }
   Ship& shooter = s.ships_[size_t(i)];
-  const int me = shooter.owner;
+  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
+    shooter.captain_shot = true;
+  shooter.shot = true;
+  ++shooter.standard;
+  return std::nullopt;
+}
+
+// sink-share: with two players the shooter's player takes ceil(n/2) of the n coins.
+std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, int fort,
+                                      const SmallList<int16_t, 4 * kMaxCoins>& pool,
+                                      int pool_gold) {
+  const int n = pool.size;
   if (s.players() == 2) {
     const int wanted = (n + 1) / 2;
     SmallList<int16_t, 4 * kMaxCoins> rest = pool;
@@ -246,8 +317,12 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     s.ledger_[size_t(me)].shared_in += mine;
     s.ledger_[size_t(other)].shared_in += pool_gold - mine;
     if (n) {
-      s.fact(Fact{s.lines_ + 1, FactKind::Shared, int8_t(me), int16_t(i), -1, mine});
-      s.fact(Fact{s.lines_ + 1, FactKind::Shared, int8_t(other), int16_t(i), -1, pool_gold - mine});
+      Fact mine_fact{s.lines_ + 1, FactKind::Shared, int8_t(me), int16_t(i), -1, mine};
+      Fact other_fact{s.lines_ + 1, FactKind::Shared, int8_t(other), int16_t(i),
+                      -1,           pool_gold - mine};
+      mine_fact.fort = other_fact.fort = int16_t(fort);
+      s.fact(mine_fact);
+      s.fact(other_fact);
     }
   } else {
     if (a.share)
@@ -255,13 +330,12 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                  "of the game; nothing is shared",
                                                  s.players())};
     s.gold_out_ += pool_gold;
-    if (pool_gold)
-      s.fact(Fact{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold});
+    if (pool_gold) {
+      Fact lost{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold};
+      lost.fort = int16_t(fort);
+      s.fact(lost);
+    }
   }
-  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
-    shooter.captain_shot = true;
-  shooter.shot = true;
-  ++shooter.standard;
   return std::nullopt;
 }
 

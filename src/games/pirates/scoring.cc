@@ -30,6 +30,8 @@ bool gold_left(const State& s) {
     if (!is.coins.empty()) return true;
   for (const Ship& ship : s.ships())
     if (!ship.sunk && !ship.gold.empty()) return true;
+  for (const Fort& f : s.forts())  // a fort stands on a wild island
+    if (f.standing() && !f.gold.empty()) return true;
   return false;
 }
 
@@ -82,7 +84,9 @@ std::string end_reason(const State& s) {
     case EndCondition::CannotMove:
       return fmt::format("{} of {} players cannot move any ship", players_stopped(s), s.players());
     case EndCondition::AllUnloaded:
-      return "no gold is left on a wild island or aboard a ship";
+      return s.pieces().forts.empty() ? "no gold is left on a wild island or aboard a ship"
+                                      : "no gold is left on a wild island, in a fort or aboard "
+                                        "a ship";
     case EndCondition::None:
       break;
   }
@@ -98,7 +102,10 @@ std::vector<PlayerScore> score(const State& s) {
     ++x.pieces;
     if (s.players() > 2 && !ship.derelict() && ship.in_fog < 0) x.aboard += ship.gold_value();
   }
-  for (PlayerScore& x : out) x.total = x.home + x.aboard;
+  for (size_t f = 0; f < s.forts().size(); ++f)
+    if (s.fort(int(f)).standing())
+      out[size_t(s.pieces().forts[f].owner)].forts += s.fort(int(f)).gold_value();
+  for (PlayerScore& x : out) x.total = x.home + x.forts + x.aboard;
   return out;
 }
 

@@ -28,6 +28,7 @@ const char* end_name(EndCondition e);  // "home-gold", "cannot-move", "all-unloa
 struct PlayerScore {
   Gold home = 0;    // gold on the home island
   Gold aboard = 0;  // with more than two players: aboard ships neither derelict nor sunk
+  Gold forts = 0;   // format 2: inside the player's forts (abandoned ones too)
   Gold total = 0;
   int pieces = 0;  // ships owned that have not sunk (the tiebreak)
 };

@@ -75,6 +75,12 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "ruling-impossible")
     return "the ruling changes a piece, mast, crew or coin the table does not have: there is "
            "nothing to apply it to";
+  if (rule == "fort-build" || rule == "fort-pay" || rule == "fort-timing")
+    return "the fort cannot be built there, then or with that gold: the table cannot hold a "
+           "fort the rules do not let the player build";
+  if (rule == "fort-action" || rule == "dock-enemy-fort")
+    return "a fort only shoots while a flag stands, and no ship docks at an enemy fort: the "
+           "table cannot hold it otherwise";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

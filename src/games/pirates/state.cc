@@ -33,6 +33,9 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   for (size_t i = 0; i < p.islands.size(); ++i)
     for (int c : p.islands[i].treasure)
       if (!islands_[i].coins.full()) islands_[i].coins.push_back(int16_t(c));
+  forts_.resize(p.forts.size());
+  for (size_t f = 0; f < p.forts.size(); ++f)
+    forts_[f].flags = uint16_t((1u << p.forts[f].flags.size()) - 1);
   ships_.resize(p.ships.size());
   for (size_t i = 0; i < p.ships.size(); ++i) {
     const ShipSpec& spec = p.ships[i];
@@ -158,6 +161,8 @@ void State::begin_turn(int p) {
   drifts_due_.clear();
   fog_exit_ = kNoPiece;
   iceberg_roll_due_ = false;
+  built_this_turn_ = false;
+  for (Fort& f : forts_) f.shot = false;
   for (const TerrainSpec& t : *terrain_)
     iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
   current_ = p;
@@ -247,8 +252,20 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     return Violation{"fog-exit", fmt::format("{} left the fog bank on the line before: its move "
                                              "comes next",
                                              id(fog_exit_))};
+  if (built_this_turn_ && a.verb != Verb::Build && a.verb != Verb::Turn && enforced("fort-timing"))
+    return Violation{"fort-timing", fmt::format("{} built a fort this turn: forts are built last, "
+                                                "and only another `build` or the next `turn` "
+                                                "line may follow",
+                                                quoted_name(current_))};
+  if (a.fort >= 0 && a.verb != Verb::Build) {  // a fort acts (rules_fort.cc)
+    if (auto v = Rules::fort_acts(*this, a, fault)) return v;
+    mover_ = fog_exit_ = kNoPiece;
+    lines_ = line;
+    update_end();
+    return std::nullopt;
+  }
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
-                       a.verb == Verb::Drift;
+                       a.verb == Verb::Drift || a.verb == Verb::Build;
   if (!no_ship) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
@@ -262,6 +279,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       return Violation{"piece-not-own",
                        fmt::format("{} is {}'s, not {}'s", id(a.ship),
                                    quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
+    if (a.other_fort) return Rules::fort_not_a_ship(*this, a);
     if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow)
       if (auto v = unknown(a.other)) return v;
   }
@@ -373,6 +391,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     case Verb::Drift:
       v = Rules::drift(*this, a);
+      break;
+    case Verb::Build:
+      v = Rules::build(*this, a);
       break;
   }
   if (v) return v;

@@ -119,6 +119,27 @@ struct Island {
   bool explored = false;
 };
 
+// A fort of format 2 (rules_fort.cc): built on `island` by a `build` line; a hit removes a
+// flag; with none left it is abandoned; a hit then destroys it (it leaves the game).
+struct Fort {
+  int16_t island = kNoPiece;  // where it was built; kNoPiece: not built
+  uint16_t flags = 0;         // a bit per flag the fort has (flag n: bit n-1)
+  uint16_t lost = 0;          // a bit per flag lost
+  bool destroyed = false;
+  bool shot = false;  // this turn: it took its shoot action
+  // The gold inside: the coins paid, the island's treasure, the gold unloaded there.
+  std::vector<int16_t> gold;
+
+  bool standing() const { return island >= 0 && !destroyed; }
+  bool abandoned() const { return (lost & flags) == flags; }
+  bool flag_standing(int n) const { return n >= 1 && n <= 16 && ((flags & ~lost) >> (n - 1)) & 1; }
+  Gold gold_value() const {
+    Gold v = 0;
+    for (int16_t c : gold) v += c;
+    return v;
+  }
+};
+
 // Where gold went, per player (the audit's ledger).
 struct Ledger {
   Gold brought = 0;    // the coins' gold the fleet brought
@@ -128,7 +149,9 @@ struct Ledger {
   Gold lost_sunk = 0;  // aboard the player's ships when they sank (shared or out of the game)
   Gold boarded_in = 0, boarded_out = 0;  // coins taken by boarding, and lost to it
   Gold start_home = 0;                   // on the home island at a `start:` position
-  Gold ruled = 0;  // home gold added (or taken, below 0) by `ruling` lines (format 2)
+  Gold ruled = 0;          // home gold added (or taken, below 0) by `ruling` lines (format 2)
+  Gold fort_paid = 0;      // paid from home to build forts (format 2)
+  Gold fort_unloaded = 0;  // unloaded into the player's forts (format 2)
 };
 
 // Why the game ended (scoring.h).
@@ -165,9 +188,10 @@ struct Fact {
   int8_t player = -1;  // the acting player (for Shared: the receiver; LostAtSea: the owner)
   int16_t ship = -1;   // the acting ship, or the ship sunk
   int16_t target = -1;
-  int value = 0;     // gold, or for a shot the cannon's rank
-  bool hit = false;  // shots
-  char ruler = 'S';  // shots
+  int value = 0;      // gold, or for a shot the cannon's rank
+  bool hit = false;   // shots
+  char ruler = 'S';   // shots
+  int16_t fort = -1;  // format 2: the fort that shot (ship is then -1)
 };
 
 // What the last line did, beyond the Action itself (the table's `last`).
@@ -211,6 +235,15 @@ class State {
   const std::vector<Ship>& ships() const { return ships_; }
   const Ship& ship(int i) const { return ships_[size_t(i)]; }
   const std::vector<Island>& islands() const { return islands_; }
+  // Format 2's forts, per FortSpec; the fort standing on an island (kNoPiece: none).
+  const std::vector<Fort>& forts() const { return forts_; }
+  const Fort& fort(int f) const { return forts_[size_t(f)]; }
+  int fort_on(int island) const {
+    for (size_t f = 0; f < forts_.size(); ++f)
+      if (forts_[f].island == island && !forts_[f].destroyed) return int(f);
+    return kNoPiece;
+  }
+  const std::string& fort_id(int f) const { return pieces_->forts[size_t(f)].id; }
   // Re-deals, with `chance`, the coins lying face down on the islands nobody has explored
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
@@ -311,6 +344,9 @@ class State {
   bool iceberg_roll_due_ = false;
   std::vector<int16_t> drifts_due_;
   int16_t fog_exit_ = kNoPiece;  // the ship whose fog exit was the last line: its move is next
+  // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
+  std::vector<Fort> forts_;
+  bool built_this_turn_ = false;
 };
 
 }  // namespace qm::pirates

@@ -1,0 +1,194 @@
+// Format 2 forts (docs/rules-pirates.md, "Forts"): building (fort-build, fort-pay,
+// fort-timing), a fort's own lines (fort-action; it only shoots, once a turn, from its
+// circle, and only blocking terrain stops its line of fire), shots at a fort (a flag lost,
+// abandoned, destroyed), docking at a fort (dock-enemy-fort; unloading into one's own fort,
+// repairing there), the gold inside in the scores, and a fort named as the other ship of a
+// ram, board or tow; each rule legal and illegal.
+#include <catch2/catch.hpp>
+
+#include "games/game_state.h"
+#include "pirates_support.h"
+#include "test_support.h"
+
+using namespace qmtest;
+
+namespace {
+
+// The fixed set-up as format 2, Anna owning FA (cost 3, flags 3L and 3S), Bruno FB (cost 4).
+std::string fort_header() {
+  std::string h = edit(kPiratesHeader, "format: 1\n", "format: 2\n");
+  h = edit(h, "  Bruno:\n",
+           "    forts:\n      - {id: FA, name: Fort Anna, cost: 3, flags: [3L, 3S]}\n  Bruno:\n");
+  return h + "    forts:\n      - {id: FB, name: Fort Bruno, cost: 4, flags: [3L]}\n";
+}
+
+// Anna to play. A1 is docked at I2 (explored, one coin of 2 left there), B1 lies 130 mm
+// from I2's centre: 80 mm from its circle (within B1's L cannons, 85.8), 60 mm from a fort's
+// circle to B1's disc (within a 3L flag, beyond a 3S one, 59.5). Home: Anna 3, 2, 1; Bruno 2, 2.
+const char* const kFortRest = R"(  islands:
+    I2: {treasure: [2], explored: true}
+    I4: {treasure: [1, 2, 2, 3]}
+    I5: {treasure: [2, 1, 2, 1]}
+    I6: {treasure: [3, 2, 2, 1]}
+  home: {Anna: [3, 2, 1], Bruno: [2, 2]}
+)";
+
+std::string fort_position(const std::string& moves, std::map<std::string, std::string> ships = {}) {
+  ships.emplace("A1", "{x: 560, y: 270, heading: 90, docked: I2}");
+  ships.emplace("B1", "{x: 690, y: 200, heading: 180}");
+  return pirates_position(ships, moves, "Anna", kFortRest, fort_header());
+}
+
+// Anna builds FA on I2 (paying 3), then Bruno's turn.
+const std::string kBuilt = kAnna + "  - Anna build FA I2 A1 pay 3\n  - Bruno turn\n";
+
+qm::Json fort_json(const qm::Replay& r, size_t k = 0) { return r.state->table()["forts"][k]; }
+
+}  // namespace
+
+TEST_CASE("fort-build", "[pirates][rule][format2][fort]") {
+  qm::Replay r = replay_yaml(fort_position(kAnna + "  - Anna build FA I2 A1 pay 3\n"));
+  require_valid(r);
+  CHECK(fort_json(r)["island"] == "I2");
+  CHECK(fort_json(r)["gold"] == qm::Json::array({3, 2}));  // the 3 paid, the 2 still on I2
+  CHECK(r.state->table()["islands"][1]["coins"].empty());
+  CHECK(r.state->table()["home"]["Anna"]["gold"] == 3);
+  // Not hers; on a home island; on an island nobody explored; with a ship docked elsewhere,
+  // or another player's ship.
+  pirates_illegal(fort_position(kAnna + "  - Anna build FB I2 A1 pay 2 2  # <-\n"), "fort-build",
+                  2);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I1 A2 pay 3  # <-\n"), "fort-build", 2);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I4 A1 pay 3  # <-\n"), "fort-build", 2);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I2 A2 pay 3  # <-\n"), "fort-build", 2);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I2 B1 pay 3  # <-\n"), "fort-build", 2);
+  // Built already; and one fort per island (B2, docked at I2 too, is undocked by the fort).
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna build FA I2 A1 pay 3  # <-\n"),
+                  "fort-build", 5);
+  pirates_illegal(fort_position(kBuilt + "  - Bruno build FB I2 B2 pay 2 2  # <-\n",
+                                {{"B2", "{x: 630, y: 200, heading: 0, docked: I2}"}}),
+                  "fort-build", 4);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FX I2 A1 pay 3  # <-\n"), "piece-unknown",
+                  2);
+}
+
+TEST_CASE("fort-pay", "[pirates][rule][format2][fort]") {
+  // Paying more than the cost: the surplus stays inside.
+  qm::Replay r = replay_yaml(fort_position(kAnna + "  - Anna build FA I2 A1 pay 3 2\n"));
+  require_valid(r);
+  CHECK(fort_json(r)["gold"] == qm::Json::array({3, 2, 2}));
+  CHECK(r.state->table()["home"]["Anna"]["gold"] == 1);
+  // Less than the cost; more gold than the home island holds.
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I2 A1 pay 2  # <-\n"), "fort-pay", 2);
+  pirates_illegal(fort_position(kAnna + "  - Anna build FA I2 A1 pay 5 3  # <-\n"), "fort-pay", 2);
+}
+
+TEST_CASE("fort-timing", "[pirates][rule][format2][fort]") {
+  require_valid(replay_yaml(fort_position(kBuilt)));
+  pirates_illegal(
+      fort_position(kAnna + "  - Anna build FA I2 A1 pay 3\n  - Anna move A2 200,330  # <-\n"),
+      "fort-timing", 3);
+}
+
+TEST_CASE("fort-action", "[pirates][rule][format2][fort]") {
+  // FA's flag 1 (3L) reaches B1 (60 mm from its circle) and hits: B1 loses mast 2.
+  const std::string shoots = kBuilt + kAnna + "  - Anna shoot FA 1>B1:5h\n";
+  qm::Replay r = replay_yaml(fort_position(shoots));
+  require_valid(r);
+  CHECK(r.state->table()["ships"][2]["masts"][1]["standing"] == false);
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna move FA 600,300  # <-\n"), "fort-action",
+                  5);
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna repair FA  # <-\n"), "fort-action", 5);
+  // Abandoned: B1 shoots both flags down; FA cannot shoot any more.
+  const std::string abandoned =
+      kBuilt + "  - Bruno shoot B1 1>FA:5h 2>FA:4h\n" + kAnna + "  - Anna shoot FA 1>B1:5h  # <-\n";
+  pirates_illegal(fort_position(abandoned), "fort-action", 6);
+}
+
+TEST_CASE("format 2 forts: a fort's shots", "[pirates][format2][fort]") {
+  // Range from its circle: flag 2 (3S) does not reach B1 at 60 mm.
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna shoot FA 2>B1:5h  # <-\n"),
+                  "shoot-range", 5);
+  // Once a turn.
+  pirates_illegal(fort_position(kBuilt + kAnna +
+                                "  - Anna shoot FA 1>B1:5h\n  - Anna shoot FA 2>B1:5h  # <-\n"),
+                  "action-budget", 6);
+  // Ships do not block its line of fire: B2 lies across it.
+  require_valid(replay_yaml(fort_position(kBuilt + kAnna + "  - Anna shoot FA 1>B1:2m\n",
+                                          {{"B2", "{x: 650, y: 200, heading: 0}"}})));
+  // Never at one's own pieces; never at a fort not built; a flag that is not there.
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna shoot FA 1>A1:5h  # <-\n"),
+                  "shoot-target", 5);
+  pirates_illegal(fort_position(kBuilt + "  - Bruno shoot B1 1>FB:5h  # <-\n"), "piece-unknown", 4);
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna shoot FA 3>B1:5h  # <-\n"),
+                  "shoot-cannon", 5);
+  // A fort has no Cannoneer to roll a miss again.
+  pirates_illegal(fort_position(kBuilt + kAnna + "  - Anna shoot FA 1>B1:2,5h  # <-\n"),
+                  "shoot-reroll", 5);
+}
+
+TEST_CASE("format 2 forts: shot at, abandoned, destroyed", "[pirates][format2][fort]") {
+  // B1, 80 mm from FA's circle, hits flag 1 (chosen), then flag 2: abandoned.
+  const std::string one = kBuilt + "  - Bruno shoot B1 1>FA:5h/1\n";
+  qm::Replay r = replay_yaml(fort_position(one));
+  require_valid(r);
+  CHECK(fort_json(r)["flags"][0]["standing"] == false);
+  CHECK(fort_json(r)["flags"][1]["standing"] == true);
+  const std::string both = kBuilt + "  - Bruno shoot B1 1>FA:5h 2>FA:4h\n";
+  r = replay_yaml(fort_position(both));
+  require_valid(r);
+  CHECK(fort_json(r)["abandoned"] == true);
+  // Abandoned, it still holds Anna's gold (counted in her score) and the island stays hers.
+  CHECK(r.state->audit()["players"][0]["forts"] == 5);
+  CHECK(r.state->audit()["players"][0]["total"] == 8);
+  // The next hit destroys it: its gold lies on I2 again, unexplored.
+  r = replay_yaml(fort_position(both + kAnna + "  - Bruno turn\n  - Bruno shoot B1 1>FA:6h\n"));
+  require_valid(r);
+  CHECK(fort_json(r)["destroyed"] == true);
+  CHECK(r.state->table()["islands"][1]["coins"] == qm::Json::array({3, 2}));
+  CHECK(r.state->table()["islands"][1]["explored"] == false);
+  CHECK(r.state->audit()["players"][0]["total"] == 3);
+  // A /N that names a flag down, or a flag of a fort the hit destroys, is mast-choice.
+  pirates_illegal(fort_position(kBuilt + "  - Bruno shoot B1 1>FA:5h/1 2>FA:5h/1  # <-\n"),
+                  "mast-choice", 4);
+  pirates_illegal(
+      fort_position(both + kAnna + "  - Bruno turn\n  - Bruno shoot B1 1>FA:6h/1  # <-\n"),
+      "mast-choice", 7);
+  // Ramming, boarding, towing a fort.
+  pirates_illegal(fort_position(kBuilt + "  - Bruno ram B1 FA 5h  # <-\n"), "ram-target", 4);
+  pirates_illegal(fort_position(kBuilt + "  - Bruno board B1 FA 5 2  # <-\n"), "board-no-ram", 4);
+  pirates_illegal(fort_position(kBuilt + "  - Bruno tow B1 FA  # <-\n"), "tow-not-derelict", 4);
+}
+
+TEST_CASE("dock-enemy-fort", "[pirates][rule][format2][fort]") {
+  // A1, carrying 1, moves along I2's shore and docks at its own fort: the gold goes inside.
+  const std::map<std::string, std::string> gold = {
+      {"A1", "{x: 560, y: 270, heading: 90, docked: I2, gold: [1]}"}};
+  const std::string own = kBuilt + kAnna + "  - Anna move A1 540,268\n";
+  qm::Replay r = replay_yaml(fort_position(own + "  - Anna dock A1 I2 unload 1\n", gold));
+  require_valid(r);
+  CHECK(fort_json(r)["gold"] == qm::Json::array({3, 2, 1}));
+  CHECK(r.state->audit()["players"][0]["fort_unloaded"] == 1);
+  pirates_illegal(fort_position(own + "  - Anna dock A1 I2  # <-\n", gold), "unload-all-gold", 6);
+  // Bruno's B1 comes to I2's shore: never at an enemy fort.
+  const std::string enemy = kBuilt + "  - Bruno move B1 630,200\n";
+  pirates_illegal(fort_position(enemy + "  - Bruno dock B1 I2  # <-\n"), "dock-enemy-fort", 5);
+  require_valid(
+      replay_yaml(fort_position("  - Anna turn\n  - Bruno turn\n  - Bruno move B1 630,200\n"
+                                "  - Bruno dock B1 I2\n")));
+}
+
+TEST_CASE("format 2 forts: repair at one's own fort", "[pirates][format2][fort]") {
+  const std::map<std::string, std::string> damaged = {
+      {"A1", "{x: 560, y: 270, heading: 90, docked: I2, lost: [2]}"}};
+  require_valid(replay_yaml(fort_position(kBuilt + kAnna + "  - Anna repair A1\n", damaged)));
+  pirates_illegal(fort_position("  - Anna turn\n  - Anna repair A1  # <-\n", damaged),
+                  "repair-not-home", 2);
+}
+
+TEST_CASE("format 2 forts: the header", "[pirates][format2][fort]") {
+  // A fort in a format 1 record; a fort without flags (abilities on forts: format2_test).
+  const std::string v1 = edit(fort_position(kAnna), "format: 2\n", "format: 1\n");
+  require_unreadable(replay_yaml(v1), line_of(v1, "forts:"), "field of format 2");
+  const std::string bare = edit(fort_position(kAnna), "flags: [3L]", "flags: []");
+  require_unreadable(replay_yaml(bare), line_of(bare, "flags: []"), "1 to 16 flags");
+}

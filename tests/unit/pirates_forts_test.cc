@@ -192,3 +192,22 @@ TEST_CASE("format 2 forts: the header", "[pirates][format2][fort]") {
   const std::string bare = edit(fort_position(kAnna), "flags: [3L]", "flags: []");
   require_unreadable(replay_yaml(bare), line_of(bare, "flags: []"), "1 to 16 flags");
 }
+
+TEST_CASE("format 2 forts: cannon abilities in a game with forts are refused, not ignored",
+          "[pirates][format2][fort][abilities]") {
+  // The abilities act on shots between ships: a cannon mod or an immunity could change a
+  // shot at or by a fort, so such a record is not judged without it.
+  const char* const a1 = "move: L+L, x: 270";
+  const std::string mod = edit(fort_position(kAnna), a1,
+                               "move: L+L, abilities: [{mod: {roll: cannon, by: 1}}], x: 270");
+  require_unreadable(replay_yaml(mod), line_of(mod, "{id: FA,"),
+                     "cannon mods and immunities in a game with forts");
+  const std::string immune =
+      edit(fort_position(kAnna), a1, "move: L+L, abilities: [{immune: {to: shot}}], x: 270");
+  require_unreadable(replay_yaml(immune), line_of(immune, "{id: FA,"),
+                     "cannon mods and immunities in a game with forts");
+  // A boarding mod changes no shot: the record is judged.
+  const std::string board =
+      edit(fort_position(kAnna), a1, "move: L+L, abilities: [{mod: {roll: board, by: 1}}], x: 270");
+  require_valid(replay_yaml(board));
+}

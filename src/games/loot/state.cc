@@ -21,8 +21,8 @@ bool attacked_by_other(const SeaMerchant& m, int side) {
   return false;
 }
 
-// The players who attack `m` with each colour, as a bit per player, for the players of
-// `team` (a bit per player): whether some of them do (`in`), and whether others do.
+// Whether some of the players of `team` (a bit per player) attack `m` with `colour`, and
+// whether players outside it do (SeaMerchant::ship_players).
 bool team_uses(const SeaMerchant& m, int colour, uint16_t team) {
   return (m.ship_players[size_t(colour)] & team) != 0;
 }

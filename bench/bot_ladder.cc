@@ -1,8 +1,8 @@
 // The bot ladder of docs/bots.md: how strong the search bot is, and what a move of it costs.
 //
-//   bot_ladder [--games G] [--seed S] [--game loot|einauge|pirates ...]
-//              [--bot ismcts:100 ...] [--against random ...] [--move-games M] [--no-ladder]
-//              [--text-moves]
+//   bot_ladder [--games G] [--first-game F] [--progress P] [--seed S]
+//              [--game loot|einauge|pirates ...] [--bot ismcts:100 ...] [--against random ...]
+//              [--move-games M] [--no-ladder] [--text-moves]
 //
 // 1. Milliseconds per move: M games (default 2) of loot/standard with 4 players, every seat
 //    ismcts:1000, each bot move timed in this thread's CPU time (one core); the mean, the
@@ -13,7 +13,11 @@
 //    ismcts:100 and ismcts:1000) against each opponent (default random and greedy), G games
 //    (default 100), the search bot at seat 1 in even games and seat 2 in odd ones (game i
 //    from game_seed(S, i), the same deals for every pair); its win share (a shared win
-//    counts 1/k) with the Wilson 95% interval, and its CPU time.
+//    counts 1/k) with the Wilson 95% interval, the games ended by the rules, the CPU time of
+//    the pair and the search bot's milliseconds a move (CPU time of its moves, one core).
+//    --first-game F plays games F to F+G-1 only (a chunk: chunks of the same seed add up to
+//    the whole run, their games and wins summed); --progress P prints the running figures
+//    every P games, so that a long run that is stopped still gives the games it played.
 // Both print the load average before and after: the machine is shared, so figures taken
 // under load are slower, never faster (the win rates do not depend on it).
 #include <fmt/format.h>
@@ -116,17 +120,38 @@ double win_share(const GameState& end, int seat) {
   return 0;
 }
 
-void ladder_pair(const Table& t, const std::string& bot, const std::string& against, int games,
-                 uint64_t seed) {
-  const std::unique_ptr<Bot> searcher = t.game->make_bot(bot);
+struct LadderRun {
+  int games = 100, first_game = 0, progress = 0;
+  uint64_t seed = 1;
+};
+
+// The running figures of a pair after `played` games.
+void print_pair(const std::string& bot, const std::string& against, int played, double won,
+                int finished, double seconds, const TimedBot& searcher, const char* what) {
+  const math::Interval ci = math::wilson_interval(won, played);
+  double move_seconds = 0;
+  for (double s : searcher.seconds) move_seconds += s;
+  fmt::print(
+      "  {:<12} vs {:<7} {:>5} games{}  {:5.1f}% [{:5.1f}, {:5.1f}]  won {:g}  {} finished  "
+      "{:.1f} s  {:.1f} ms a move ({} moves)\n",
+      bot, against, played, what, 100 * won / played, 100 * ci.low, 100 * ci.high, won, finished,
+      seconds,
+      searcher.seconds.empty() ? 0.0 : 1000 * move_seconds / double(searcher.seconds.size()),
+      searcher.seconds.size());
+  std::fflush(stdout);
+}
+
+void ladder_pair(const Table& t, const std::string& bot, const std::string& against,
+                 const LadderRun& run) {
+  TimedBot searcher(t.game->make_bot(bot));
   const std::unique_ptr<Bot> other = t.game->make_bot(against);
   double won = 0, seconds = 0;
-  int finished = 0;
-  for (int g = 0; g < games; ++g) {
+  int finished = 0, played_games = 0;
+  for (int g = run.first_game; g < run.first_game + run.games; ++g) {
     const int seat = g % 2;
     std::vector<Bot*> seats = {other.get(), other.get()};
-    seats[size_t(seat)] = searcher.get();
-    const uint64_t game_seed = sim::game_seed(seed, uint64_t(g));
+    seats[size_t(seat)] = &searcher;
+    const uint64_t game_seed = sim::game_seed(run.seed, uint64_t(g));
     Chance chance(game_seed);
     const double start = cpu_seconds();
     const PlayedGame played = play_game(t.game->new_game(*t.ruleset, 2, chance), seats, chance,
@@ -134,19 +159,18 @@ void ladder_pair(const Table& t, const std::string& bot, const std::string& agai
     seconds += cpu_seconds() - start;
     won += win_share(*played.end, seat);
     finished += played.end->outcome().finished;
+    ++played_games;
+    if (run.progress > 0 && played_games % run.progress == 0 && played_games < run.games)
+      print_pair(bot, against, played_games, won, finished, seconds, searcher, " so far");
   }
-  const math::Interval ci = math::wilson_interval(won, games);
-  fmt::print("  {:<12} vs {:<7} {:>5} games  {:5.1f}% [{:5.1f}, {:5.1f}]  {} finished  {:.1f} s\n",
-             bot, against, games, 100 * won / games, 100 * ci.low, 100 * ci.high, finished,
-             seconds);
-  std::fflush(stdout);
+  print_pair(bot, against, played_games, won, finished, seconds, searcher, "");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  int games = 100, move_games = 2;
-  uint64_t seed = 1;
+  LadderRun run;
+  int move_games = 2;
   bool ladder = true, text_moves = false;
   std::vector<std::string> game_names, bots, opponents;
   for (int i = 1; i < argc; ++i) {
@@ -159,11 +183,15 @@ int main(int argc, char** argv) {
       return argv[++i];
     };
     if (arg == "--games")
-      games = std::atoi(value().c_str());
+      run.games = std::atoi(value().c_str());
+    else if (arg == "--first-game")
+      run.first_game = std::atoi(value().c_str());
+    else if (arg == "--progress")
+      run.progress = std::atoi(value().c_str());
     else if (arg == "--move-games")
       move_games = std::atoi(value().c_str());
     else if (arg == "--seed")
-      seed = std::strtoull(value().c_str(), nullptr, 10);
+      run.seed = std::strtoull(value().c_str(), nullptr, 10);
     else if (arg == "--game")
       game_names.push_back(value());
     else if (arg == "--bot")
@@ -179,6 +207,11 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  if (run.games < 1 || run.first_game < 0 || run.progress < 0) {
+    fmt::print(stderr,
+               "bot_ladder: --games must be at least 1, --first-game and --progress 0 or more\n");
+    return 2;
+  }
   if (game_names.empty()) game_names = {"loot", "einauge", "pirates"};
   if (bots.empty()) bots = {"ismcts:100", "ismcts:1000"};
   if (opponents.empty()) opponents = {"random", "greedy"};
@@ -188,9 +221,10 @@ int main(int argc, char** argv) {
   if (ladder)
     for (const std::string& name : game_names) {
       const Table t = table_of(library, name + "/standard");
-      fmt::print("{}/standard, 2 players, seats swapped, seed {}:\n", name, seed);
+      fmt::print("{}/standard, 2 players, seats swapped, seed {}, games {} to {}:\n", name,
+                 run.seed, run.first_game, run.first_game + run.games - 1);
       for (const std::string& bot : bots)
-        for (const std::string& against : opponents) ladder_pair(t, bot, against, games, seed);
+        for (const std::string& against : opponents) ladder_pair(t, bot, against, run);
     }
   fmt::print("load average after: {}\n", load_average());
   return 0;

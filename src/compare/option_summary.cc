@@ -90,8 +90,8 @@ std::vector<OptionSummary> summarize_options(const PairedRun& run,
     s.setting = setting;
     s.games = (long long)run.games.size();
     for (const PairedGame& g : run.games) {
-      const OptionUse* a = setting.table ? nullptr : use_of(g.options_a, setting.name);
-      const OptionUse* b = setting.table ? nullptr : use_of(g.options_b, setting.name);
+      const OptionUse* a = use_of(g.options_a, setting.name);
+      const OptionUse* b = use_of(g.options_b, setting.name);
       if (!a || !b) continue;
       s.counted = true;
       add_use(s.a, *a);

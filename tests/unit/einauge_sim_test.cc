@@ -282,9 +282,13 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   CHECK(text.out.find("means (margin, length, jewels per player, colours per player, steals per "
                       "game, vessels bought per game, dead ends, moves and events per game) with "
                       "the paired t-test") != std::string::npos);
-  // The scoring is read at the end only, and not counted: said so, never "never".
-  CHECK(text.out.find("  scoring (chests under A, colours under B): not counted by the engine, "
-                      "so whether it came into play is not known") != std::string::npos);
+  // The scoring is read once, at the end of each game, and in some games the other scoring
+  // would have named other winners (the greedy bots play for the scoring in force, so the
+  // games differ under A and under B, and so do their counts).
+  CHECK(text.out.find("  scoring (chests under A, colours under B): consulted 200 times under A "
+                      "(1.00 a game, in 200 games) and 200 times under B (1.00 a game, in 200 "
+                      "games); its other value would have changed a check's outcome ") !=
+        std::string::npos);
   CHECK(text.out.find("Pooled rates (jewels from end bonus) are the run's counts over its "
                       "totals") != std::string::npos);
   std::vector<std::string> json_args = args;
@@ -310,6 +314,12 @@ TEST_CASE("qm compare --simulate: einauge/standard against einauge/colours") {
   CHECK(bonus["a"]["value"].get<double>() ==
         Catch::Detail::Approx(bonus["a"]["count"].get<double>() / bonus["a"]["of"].get<double>()));
   CHECK(metric("dead ends")["kind"] == "mean");
+  for (const qm::Json& option : j["options"]) {
+    if (option["option"] != "scoring") continue;
+    CHECK(option["under_a"]["changed"].get<long long>() > 0);
+    CHECK(option["under_b"]["changed"].get<long long>() > 0);
+    CHECK(option["under_a"]["games_changed"] == option["under_a"]["changed"]);  // once a game
+  }
 }
 
 TEST_CASE("qm compare: a scoring-only rule is no divergence of the play") {

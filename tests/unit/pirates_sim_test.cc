@@ -10,6 +10,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "games/game.h"
@@ -228,9 +229,9 @@ TEST_CASE("pirates simulate: the treasure bot brings gold home and beats the ran
 TEST_CASE(
     "pirates simulate: the search bot's policy plays the whole game, ending it by the rules") {
   // Every seat playing apply_policy_move (playout_bot.h), the search bot's candidates and
-  // play-outs: its games end by the rules, and they sail, dock, explore, shoot, ram, board
-  // (tows are rare: a derelict must lie bow to bow). Its lines are legal (a refused one
-  // fails here).
+  // play-outs: its games end by the rules, and they sail, dock, explore, shoot, ram, board,
+  // repair, tow and scuttle. Its lines are legal (a refused one fails here); a ship tries
+  // to scuttle at most once a turn (one roll of the die).
   int finished = 0, games = 0;
   std::map<std::string, int> verbs;
   for (int players = 2; players <= 3; ++players)
@@ -238,17 +239,28 @@ TEST_CASE(
       qm::sim::Rng chance(qm::sim::game_seed(27, uint64_t(i)));
       PiratesGameState game(Options::from(*ruleset("pirates/standard")), players, chance);
       std::string line;
+      std::set<std::string> scuttled;  // this turn
       while (!game.is_terminal()) {
         REQUIRE_FALSE(game.apply_policy_move(chance, chance, &line).has_value());
         const size_t verb = line.find(' ');
-        ++verbs[line.substr(verb + 1, line.find(' ', verb + 1) - verb - 1)];
+        const size_t verb_end = line.find(' ', verb + 1);
+        const std::string word = line.substr(verb + 1, verb_end - verb - 1);
+        ++verbs[word];
+        if (word == "turn") scuttled.clear();
+        if (word == "scuttle") {
+          INFO(line);
+          CHECK(scuttled
+                    .insert(line.substr(verb_end + 1, line.find(' ', verb_end + 1) - verb_end - 1))
+                    .second);
+        }
       }
       REQUIRE(game.broken_invariant().empty());
       finished += !game.unfinished();
     }
   INFO(finished << " of " << games << " games ended by the rules");
   CHECK(finished >= games * 95 / 100);
-  for (const char* verb : {"move", "dock", "explore", "shoot", "ram", "board"}) {
+  for (const char* verb :
+       {"move", "dock", "explore", "shoot", "ram", "board", "repair", "tow", "scuttle"}) {
     INFO(verb);
     CHECK(verbs[verb] > 0);
   }

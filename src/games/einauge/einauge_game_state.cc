@@ -191,14 +191,18 @@ const std::vector<std::string>& EinaugeGameState::players() const {
   return state_.setup().player_names;
 }
 
-Outcome EinaugeGameState::outcome() const {
-  const Score s = score(state_);
+// The outcome of the table's score under `scoring`.
+static Outcome einauge_outcome(const EinaugeGameState& game, const State& state, Scoring scoring) {
   Outcome o;
-  o.finished = state_.finished();
-  o.sides = players();
-  for (const PlayerScore& x : s.players) o.scores.push_back(x.total);
+  o.finished = state.finished();
+  o.sides = game.players();
+  for (const PlayerScore& x : score(state, scoring).players) o.scores.push_back(x.total);
   o.winners = winners_of(o);
   return o;
+}
+
+Outcome EinaugeGameState::outcome() const {
+  return einauge_outcome(*this, state_, state_.options().scoring);
 }
 
 // The treasure (the jewels held, the sabres and ducats converted) apart from the chest
@@ -214,8 +218,20 @@ std::vector<std::vector<ScorePart>> EinaugeGameState::score_parts() const {
   return parts;
 }
 
+// `scoring` is read once, by the final count of a game that is over (ended by the rules or
+// stopped); the other reading changes it when it names other winners.
 std::vector<OptionUse> EinaugeGameState::option_uses() const {
-  return state_.option_counts().uses(kCountedOptionNames, kCountedOptionChangesKnown);
+  std::vector<OptionUse> uses =
+      state_.option_counts().uses(kCountedOptionNames, kCountedOptionChangesKnown);
+  OptionUse scoring{"scoring", 0, 0};
+  if (to_move() == kTerminal) {
+    const Scoring other =
+        state_.options().scoring == Scoring::Chests ? Scoring::Colours : Scoring::Chests;
+    scoring.consulted = 1;
+    scoring.changed = outcome().winners != einauge_outcome(*this, state_, other).winners;
+  }
+  uses.push_back(std::move(scoring));
+  return uses;
 }
 
 std::vector<GameFigure> EinaugeGameState::figures() const {

@@ -14,13 +14,15 @@ enum class Selling { WhenShort, AnyTime };
 enum class Scoring { Chests, Colours };
 
 // The options the engine counts as it reads them (games/option_uses.h): `selling` at each
-// sale (whether when-short would refuse it), `vessel_cost` at each vessel bought (its other
-// values are many: whether one would change the check is not counted). `scoring` and the
-// card table are not counted.
-enum CountedOption : size_t { kSellingOption, kVesselCostOption, kCountedOptions };
-inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {"selling",
-                                                                                 "vessel_cost"};
-inline constexpr std::array<bool, kCountedOptions> kCountedOptionChangesKnown = {true, false};
+// sale (whether when-short would refuse it), `vessel_cost` at each vessel bought, and the
+// card table (`cards`) at each card bought or sold, whose treasure its column gains or loses
+// (their other values are many: whether one would change the check is not counted).
+// `scoring` is counted apart, at the end (EinaugeGameState::option_uses).
+enum CountedOption : size_t { kSellingOption, kVesselCostOption, kCardsTable, kCountedOptions };
+inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {
+    "selling", "vessel_cost", "cards"};
+inline constexpr std::array<bool, kCountedOptions> kCountedOptionChangesKnown = {true, false,
+                                                                                 false};
 
 struct Options {
   Selling selling = Selling::WhenShort;

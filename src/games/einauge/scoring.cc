@@ -28,7 +28,9 @@ int colours_owned(const PlayerState& ps) {
   return colours;
 }
 
-Score score(const State& state) {
+Score score(const State& state) { return score(state, state.options().scoring); }
+
+Score score(const State& state, Scoring scoring) {
   Score s;
   const int n = state.players();
   s.players.resize(size_t(n));
@@ -43,7 +45,7 @@ Score score(const State& state) {
     x.ducats_lost = (ps.ducats + x.sabre_ducats) % 5;
     x.colours = colours_owned(ps);
   }
-  if (state.options().scoring == Scoring::Chests) {
+  if (scoring == Scoring::Chests) {
     for (int colour = 0; colour < kColours; ++colour) {
       if (state.setup().removed[size_t(colour)]) continue;
       std::vector<int> chests(size_t(n), 0);

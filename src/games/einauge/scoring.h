@@ -46,6 +46,9 @@ inline int chest_jewels(int more) {
 }
 // The different island colours `ps` owns: its colour columns that hold an island card.
 int colours_owned(const PlayerState& ps);
+// The score under the ruleset's scoring, or under `scoring` (what the other reading would
+// give: the count of the option `scoring`, EinaugeGameState::option_uses).
 Score score(const State& state);
+Score score(const State& state, Scoring scoring);
 
 }  // namespace qm::einauge

@@ -303,6 +303,7 @@ void State::apply(const Move& m) {
         e.jewels_sold = m.jewels;
         e.received.ducats = 3 * m.jewels;
       } else {
+        option_counts_.count(kCardsTable);
         e.column_colour = card_colour(m.card);  // an island card's column is its colour's
         e.column = ps.sell_card(m.card, options_.cards);
         e.received.ducats = 5;
@@ -310,6 +311,7 @@ void State::apply(const Move& m) {
       break;
     case Verb::Buy:
       if (is_vessel(m.card)) option_counts_.count(kVesselCostOption);
+      option_counts_.count(kCardsTable);
       remove_one(display_, m.card);
       ps.ducats -= options_.cards.cost(m.card);
       e.paid_ducats = options_.cards.cost(m.card);

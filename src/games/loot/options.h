@@ -16,19 +16,21 @@ enum class CaptureScope { Any, LastPlayed };
 enum class CaptureCheckSeat { FirstActive, FirstSeat };
 
 // The options the engine counts as it reads them (games/option_uses.h), by the checks they
-// decide: State::option_counts(). `partnership` is not counted: it makes the teams, which
-// nearly every check reads.
+// decide: State::option_counts(). `partnership` is counted at the moves whose legality reads
+// the teams (each attack, captain and admiral played); the capture checks, the end and the
+// scores it also decides are not counted.
 enum CountedOption : size_t {
   kCaptureScopeOption,
   kCaptainOnPartnerShipOption,
   kCaptureCheckSeatOption,
   kEndResolvesCapturesOption,
   kAdmiralNeedsAttackOption,
+  kPartnershipOption,
   kCountedOptions
 };
 inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {
-    "capture_scope", "captain_on_partner_ship", "capture_check_seat", "end_resolves_captures",
-    "admiral_needs_attack"};
+    "capture_scope",         "captain_on_partner_ship", "capture_check_seat",
+    "end_resolves_captures", "admiral_needs_attack",    "partnership"};
 
 struct Options {
   bool partnership = false;  // teams of two; 4, 6 or 8 players (else 2-5 individual players)

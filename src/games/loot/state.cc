@@ -21,6 +21,43 @@ bool attacked_by_other(const SeaMerchant& m, int side) {
   return false;
 }
 
+// Whether some of the players of `team` (a bit per player) attack `m` with `colour`, and
+// whether players outside it do (SeaMerchant::ship_players).
+bool team_uses(const SeaMerchant& m, int colour, uint16_t team) {
+  return (m.ship_players[size_t(colour)] & team) != 0;
+}
+bool others_use(const SeaMerchant& m, int colour, uint16_t team) {
+  return (m.ship_players[size_t(colour)] & ~team) != 0;
+}
+
+// Whether `move` (an attack, captain or admiral at `m` by its player) passes the checks that
+// read who plays with whom when the player's side is the players of `team`: how the option
+// `partnership` decides it (State::count_move_options). `colour`: the attack's or the
+// captain's colour.
+bool legal_for_team(const SeaMerchant& m, const Move& move, int colour, uint16_t team,
+                    const Options& options) {
+  const uint16_t player = uint16_t(1u << move.player);
+  switch (move.verb) {
+    case Verb::Attack:
+      if (others_use(m, colour, team)) return false;  // attack-colour-taken
+      for (int c = 0; c < kColours; ++c)
+        if (c != colour && team_uses(m, c, team)) return false;  // attack-second-colour
+      return true;
+    case Verb::Captain:
+      for (int c = 0; c < kColours; ++c)
+        if (c != colour && team_uses(m, c, team)) return false;
+      return options.captain_on_partner_ship ? team_uses(m, colour, team)
+                                             : team_uses(m, colour, player);
+    default: {  // the admiral: on the team's merchant, attacked by others when that is needed
+      if (!((1u << m.owner) & team)) return false;
+      if (!options.admiral_needs_attack) return true;
+      for (int c = 0; c < kColours; ++c)
+        if (others_use(m, c, team)) return true;
+      return false;
+    }
+  }
+}
+
 }  // namespace
 
 State::State(const Options& options, Setup setup) : options_(options), setup_(std::move(setup)) {
@@ -64,10 +101,12 @@ std::optional<Violation> State::play(const Move& move) {
 // refused it (a captain at a ship only the partner played, an admiral at a merchant no other
 // side attacks).
 void State::count_move_options(const Move& move) {
-  if (move.verb != Verb::Captain && move.verb != Verb::Admiral) return;
+  if (move.verb != Verb::Attack && move.verb != Verb::Captain && move.verb != Verb::Admiral) return;
   const SeaMerchant* target = merchant(target_number(move));
   if (!target) return;
   const int side = setup_.side_of[move.player];
+  count_partnership(move, *target);
+  if (move.verb == Verb::Attack) return;
   if (move.verb == Verb::Admiral) {
     option_counts_.count(kAdmiralNeedsAttackOption, !attacked_by_other(*target, side));
     return;
@@ -76,6 +115,33 @@ void State::count_move_options(const Move& move) {
     if (target->colour_side[c] == side)
       option_counts_.count(kCaptainOnPartnerShipOption,
                            !(target->ship_players[c] & (1u << move.player)));
+}
+
+// `partnership` at each attack, captain and admiral played: whether the move would pass
+// the checks that read the sides with the players grouped the other way (individual play:
+// each player alone; partnership: teams of two seated side by side, as the rules seat them,
+// seats 1-2, 3-4, ...; not consulted where the player count allows no partnership).
+void State::count_partnership(const Move& move, const SeaMerchant& m) {
+  const int p = move.player, n = players();
+  uint16_t now = 0;
+  for (int q = 0; q < n; ++q)
+    if (setup_.side_of[q] == setup_.side_of[p]) now |= uint16_t(1u << q);
+  uint16_t other = uint16_t(1u << p);
+  if (!options_.partnership) {
+    if (n != 4 && n != 6 && n != 8) return;
+    other |= uint16_t(1u << (p ^ 1));
+  }
+  int colour = 0;
+  if (move.verb == Verb::Attack) {
+    colour = int(card_colour(*move.card));
+  } else if (move.verb == Verb::Captain) {
+    for (int c = 0; c < kColours; ++c)
+      if (team_uses(m, c, now)) colour = c;
+    if (move.colour) colour = int(*move.colour);
+    if (move.card) colour = int(card_colour(*move.card));
+  }
+  option_counts_.count(kPartnershipOption, legal_for_team(m, move, colour, now, options_) !=
+                                               legal_for_team(m, move, colour, other, options_));
 }
 
 const SeaMerchant* State::merchant(int number) const {

@@ -182,6 +182,7 @@ class State {
   bool end_reached() const;
   void finish_game();
   void count_move_options(const Move& move);
+  void count_partnership(const Move& move, const SeaMerchant& m);
   std::optional<Violation> check_card_held(int player, Card card) const;
   std::optional<Violation> check_target(const Move& move, int number) const;
   int target_number(const Move& move) const;

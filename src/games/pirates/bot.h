@@ -33,8 +33,9 @@ namespace qm::pirates {
 
 // What the game state remembers of the turn for its bot.
 struct TurnMemory {
-  int rammed_last = kNoPiece;  // the ship whose ram was the line just played (board due)
-  int ram_target = kNoPiece;   // the ship it rammed
+  int rammed_last = kNoPiece;    // the ship whose ram was the line just played (board due)
+  int ram_target = kNoPiece;     // the ship it rammed
+  int scuttled_last = kNoPiece;  // the ship whose scuttle was the line just played (one a turn)
 };
 
 class PiratesBot {

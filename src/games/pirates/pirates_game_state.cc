@@ -167,7 +167,8 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
     cursor_ = a.ship;
   }
   memory_ = {};
-  if (a.verb == Verb::Ram) memory_ = {a.ship, a.other};
+  if (a.verb == Verb::Ram) memory_ = {a.ship, a.other, kNoPiece};
+  if (a.verb == Verb::Scuttle) memory_.scuttled_last = a.ship;
   advance();
   return std::nullopt;
 }

@@ -29,10 +29,66 @@ int playout_prey(const State& s, int i) {
   return prey;
 }
 
+// The length of the ship's whole move now (mm).
+double playout_reach(const State& s, int i) {
+  const Rulers r = move_rulers(s, i);
+  double sum = 0;
+  for (int k = 0; k < r.n; ++k) sum += r.mm[size_t(k)];
+  return sum;
+}
+
+// The point before `d`'s bow where a tower touches it (its centre within the bow arc).
+Point playout_bow_point(const State& s, int d) {
+  const Ship& y = s.ship(d);
+  const Geometry& g = s.geometry();
+  return step(y.pos, y.heading, 2 * g.ship_radius + 0.5 * g.tolerance);
+}
+
+// The nearest derelict `i` could tow this move (any owner's, not towed by its own side
+// already, not docked at its owner's home, where it repairs), or kNoPiece.
+int playout_tow_target(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (x.towing >= 0) return kNoPiece;
+  const double reach = playout_reach(s, i);
+  int best = kNoPiece;
+  double best_d = 0;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (t == i || y.sunk || !y.derelict() || (y.towed_by >= 0 && y.owner == x.owner) ||
+        (y.docked >= 0 && s.is_home_of(y.docked, y.owner)))
+      continue;
+    const double d = distance(x.pos, playout_bow_point(s, t));
+    if (d <= reach && (best < 0 || d < best_d)) {
+      best = t;
+      best_d = d;
+    }
+  }
+  return best;
+}
+
+// Whether `i`, its owner's derelict, may be scuttled now: not in tow, not repairable where
+// it lies, not tried this turn, and an enemy ship that tows nothing could reach its bow
+// with its next move (and take it, with its gold, for good).
+bool playout_may_scuttle(const State& s, int i, const TurnMemory& m) {
+  const Ship& x = s.ship(i);
+  if (!x.derelict() || x.scuttled || x.towed_by >= 0 || m.scuttled_last == i ||
+      (standard_lines(s, i) & kRepair))
+    return false;
+  const Point bow = playout_bow_point(s, i);
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == x.owner || y.derelict() || y.towing >= 0 || y.stuck_on >= 0) continue;
+    if (distance(y.pos, bow) <= playout_reach(s, t)) return true;
+  }
+  return false;
+}
+
 // Where the ship sails (see the header), nullopt when it stays.
 std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
   const Ship& x = s.ship(i);
   const Pieces& p = s.pieces();
+  const int tow = playout_tow_target(s, i);
+  if (tow >= 0 && choice.below(2) == 0) return playout_bow_point(s, tow);
   std::array<int, 64> coin_islands;
   int n = 0, nearest = kNoPiece, home = kNoPiece;
   double best = 0;
@@ -48,7 +104,7 @@ std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
   }
   int island = kNoPiece;
   const bool room = x.free_places() > 0;
-  if (!x.gold.empty() && (!room || n == 0 || choice.below(2) == 0)) {
+  if (x.towing >= 0 || (!x.gold.empty() && (!room || n == 0 || choice.below(2) == 0))) {
     island = home;
   } else if (n > 0 && room && (!x.gold.empty() || choice.below(5) != 0)) {
     island = choice.below(4) != 0 ? nearest : coin_islands[size_t(choice.below(uint64_t(n)))];
@@ -69,18 +125,25 @@ std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
 }  // namespace
 
 bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
-  return has_any_line(s, i, m);
+  return has_any_line(s, i, m) || playout_may_scuttle(s, i, m);
 }
 
 std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,
                                                  sim::Rng& choice, sim::Rng& dice) const {
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
+  if (playout_may_scuttle(s, i, m) && choice.below(2) == 0) {
+    Action a = base_action(s, i, Verb::Scuttle);
+    a.die = d6(dice);
+    return a;
+  }
   const uint8_t can = standard_lines(s, i);
   if (can & kExplore) return explore_line(s, i, Pick::Best, dice);
-  if ((can & kRepair) && (!(can & kMove) || choice.below(2) == 0))
+  const Ship& x = s.ship(i);
+  const int lost = __builtin_popcount(unsigned(x.lost & x.masts));
+  if ((can & kRepair) && (!(can & kMove) || lost >= x.standing() || choice.below(2) == 0))
     return base_action(s, i, Verb::Repair);
-  const bool empty = s.ship(i).gold.empty();
+  const bool empty = x.gold.empty();
   if ((can & kShoot) && (empty ? choice.below(4) != 0 : choice.below(4) == 0))
     return shoot_line(s, i, Pick::Best, dice);
   if (can & kMove)

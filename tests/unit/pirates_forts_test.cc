@@ -211,3 +211,69 @@ TEST_CASE("format 2 forts: cannon abilities in a game with forts are refused, no
       edit(fort_position(kAnna), a1, "move: L+L, abilities: [{mod: {roll: board, by: 1}}], x: 270");
   require_valid(replay_yaml(board));
 }
+
+namespace {
+
+// The fort position under a club's ruleset that sets `option` (a file in `dir`).
+std::string fort_position_under(const TempDir& dir, const std::string& option,
+                                const std::string& moves, const std::string& rest = kFortRest) {
+  const std::string path = dir.write(
+      "club.yaml", "game: pirates\nextends: pirates/standard\noptions:\n  " + option + "\n");
+  const std::string header =
+      edit(fort_header(), "ruleset: pirates/standard\n", "ruleset: " + path + "\n");
+  return pirates_position({{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"},
+                           {"B1", "{x: 690, y: 200, heading: 180}"}},
+                          moves, "Anna", rest, header);
+}
+
+}  // namespace
+
+TEST_CASE("fort-build under fort_explored_by: own", "[pirates][rule][format2][fort]") {
+  TempDir dir;
+  const std::string own = "fort_explored_by: own";
+  const std::string build = kAnna + "  - Anna build FA I2 A1 pay 3  # <-\n";
+  // Explored by one of Anna's ships: in the start position, or by A1 in this turn.
+  require_valid(replay_yaml(fort_position_under(
+      dir, own, build,
+      edit(kFortRest, "{treasure: [2], explored: true}", "{treasure: [2], explored_by: [Anna]}"))));
+  require_valid(replay_yaml(fort_position_under(
+      dir, own, kAnna + "  - Anna explore A1 2\n  - Anna build FA I2 A1 pay 3\n",
+      edit(kFortRest, "{treasure: [2], explored: true}", "{treasure: [2]}"))));
+  // Explored by Bruno only; explored before the record starts, by whom it does not say.
+  pirates_illegal(fort_position_under(dir, own, build,
+                                      edit(kFortRest, "{treasure: [2], explored: true}",
+                                           "{treasure: [2], explored_by: [Bruno]}")),
+                  "fort-build", 2);
+  qm::Replay r = replay_yaml(fort_position_under(dir, own, build));
+  CHECK(r.violation->message.find("does not say by whom (`explored_by`)") != std::string::npos);
+  pirates_illegal(fort_position_under(dir, own, build), "fort-build", 2);
+  // Under the default (anyone) the island explored by Bruno is enough.
+  require_valid(replay_yaml(fort_position_under(dir, "fort_explored_by: anyone", build,
+                                                edit(kFortRest, "{treasure: [2], explored: true}",
+                                                     "{treasure: [2], explored_by: [Bruno]}"))));
+}
+
+TEST_CASE("format 2 forts: fort_gold_ends", "[pirates][format2][fort]") {
+  TempDir dir;
+  // Anna brought 15. After building FA she has 3 at home and 5 in the fort: 8, more than
+  // half of 15 only when the fort's gold counts.
+  const std::string build = kAnna + "  - Anna build FA I2 A1 pay 3\n";
+  qm::Replay r = replay_yaml(fort_position_under(dir, "fort_gold_ends: true", build));
+  require_valid(r);
+  CHECK(qmtest::report(r)["finished"] == true);
+  CHECK(qmtest::report(r)["end"] == "home-gold");
+  CHECK(r.state->audit().dump().find("Anna's gold at home and in forts 8 is more than half of "
+                                     "the 15") != std::string::npos);
+  // The engine counted the option, and the other value would have kept the game going.
+  bool counted = false;
+  for (const qm::OptionUse& u : r.state->option_uses())
+    if (u.option == "fort_gold_ends") {
+      counted = true;
+      CHECK(u.consulted == 1);
+      CHECK(u.changed == 1);
+    }
+  CHECK(counted);
+  r = replay_yaml(fort_position_under(dir, "fort_gold_ends: false", build + "  - Bruno turn\n"));
+  require_valid(r);
+  CHECK(qmtest::report(r)["finished"] == false);
+}

@@ -301,16 +301,35 @@ TEST_CASE("compare --simulate: an option counted without its changes, and one no
   const qm::Json j = qm::compare::sim_comparison_json(r.comparison);
   CHECK(j["options"][0]["under_a"]["changed"].is_null());
 
-  // Pirates' distances are read everywhere and not counted: said so, never "never".
+  // Pirates' distances are counted at each line whose checks measure with them; whether
+  // another value would change a check is not known, and the sentence says so, never "never".
   const std::string wide = dir.write(
-      "wide.yaml", "game: pirates\nextends: pirates/standard\noptions:\n  tolerance: 3\n");
+      "wide.yaml",
+      "game: pirates\nextends: pirates/standard\noptions:\n  tolerance: 3\n  ruler_L: 90\n");
   const ComparedRun p = compare_rulesets("pirates/standard", wide, 2, "greedy", 10);
-  REQUIRE(p.comparison.options.size() == 1);
-  CHECK_FALSE(p.comparison.options[0].counted);
-  CHECK_FALSE(p.comparison.options[0].never_came_into_play());
+  REQUIRE(p.comparison.options.size() == 2);
+  const qm::compare::OptionSummary& ruler_L = p.comparison.options[0];
+  const qm::compare::OptionSummary& tolerance = p.comparison.options[1];
+  REQUIRE(tolerance.setting.name == "tolerance");
+  CHECK(tolerance.counted);
+  CHECK_FALSE(tolerance.a.changed);
+  CHECK_FALSE(tolerance.never_came_into_play());
+  // Every move, dock, explore, shot, ram and tow measures with the tolerance.
+  long long measured = 0;
+  for (const char* verb : {"move", "dock", "explore", "shoot", "ram", "tow"})
+    measured += verb_total_a(p.run, verb);
+  CHECK(measured > 0);
+  CHECK(tolerance.a.consulted == measured);
+  // L rulers measure some moves and shots, never more than those lines.
+  CHECK(ruler_L.setting.name == "ruler_L");
+  CHECK(ruler_L.a.consulted > 0);
+  CHECK(ruler_L.a.consulted <= verb_total_a(p.run, "move") + verb_total_a(p.run, "shoot"));
   CHECK(qm::compare::sim_comparison_text(p.comparison)
-            .find("  tolerance (2 under A, 3 under B): not counted by the engine, so whether it "
-                  "came into play is not known") != std::string::npos);
+            .find(fmt::format("  tolerance (2 under A, 3 under B): consulted {} times under A",
+                              qm::compare::grouped(tolerance.a.consulted))) != std::string::npos);
+  CHECK(qm::compare::sim_comparison_text(p.comparison)
+            .find("whether its other values would have changed a check's outcome is not "
+                  "counted") != std::string::npos);
 }
 
 TEST_CASE("compare --simulate: win_gold is tested after every line, and the mix of events") {

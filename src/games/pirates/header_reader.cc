@@ -601,7 +601,7 @@ class Reader {
         si.island = island_id(islands->key(i), "'start.islands'");
         si.pos = islands->key(i).pos;
         const YNode& e = need_map(islands->value(i), "an island's state");
-        format_keys(e, record_.format, {"treasure", "explored"}, {},
+        format_keys(e, record_.format, {"treasure", "explored"}, {"explored_by"},
                     {{"items", "crew, equipment and unique treasures left on islands"}},
                     "an island's state");
         if (const YNode* t = e.find("treasure")) si.treasure = island_coins(*t, "'treasure'");
@@ -609,6 +609,13 @@ class Reader {
           if (!x->is_scalar() || (x->text != "true" && x->text != "false"))
             fail(*x, "'explored' is true or false");
           si.explored = x->text == "true";
+        }
+        if (const YNode* by = e.find("explored_by")) {
+          for (const YNode& who : need_list(*by, "'explored_by'").items)
+            si.explored_by |= uint8_t(1u << player(who, "'explored_by'"));
+          if (si.explored_by && e.find("explored") && !si.explored)
+            fail(*by, "an island explored by a player is explored: 'explored' is not false");
+          si.explored = si.explored || si.explored_by;
         }
         st.islands.push_back(std::move(si));
       }

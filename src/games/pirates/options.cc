@@ -51,6 +51,13 @@ const RulesSpec& Options::spec() {
            {"half-of-own", "half-of-total"},
            "the game ends when a player's home-island gold exceeds half of the gold they brought "
            "(half-of-total: half of all gold brought)"},
+          {"fort_explored_by",
+           {"anyone", "own"},
+           "a fort is built on a wild island explored by anyone (own: by one of the builder's "
+           "ships)"},
+          {"fort_gold_ends",
+           {"false", "true"},
+           "whether the gold in a player's forts counts toward the home-gold end"},
       },
       {},
   };
@@ -86,6 +93,9 @@ Options Options::from(const Ruleset& ruleset) {
   integer("treasure_gold", o.treasure_gold);
   integer("treasures_per_island", o.treasures_per_island);
   o.win_gold = get("win_gold") == "half-of-total" ? WinGold::HalfOfTotal : WinGold::HalfOfOwn;
+  o.fort_explored_by =
+      get("fort_explored_by") == "own" ? FortExploredBy::Own : FortExploredBy::Anyone;
+  o.fort_gold_ends = get("fort_gold_ends") == "true";
   return o;
 }
 

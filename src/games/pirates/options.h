@@ -13,11 +13,29 @@ namespace qm::pirates {
 // above half of all the gold brought.
 enum class WinGold { HalfOfOwn, HalfOfTotal };
 
+// Who must have explored a wild island before a player builds a fort there (format 2).
+enum class FortExploredBy { Anyone, Own };
+
 // The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each
-// test of the end by home gold (whether the other reading would end the game then or not).
-// The distances, counts and gold of the set-up are read everywhere and not counted.
-enum CountedOption : size_t { kWinGoldOption, kCountedOptions };
-inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {"win_gold"};
+// test of the end by home gold (whether the other reading would end the game then or not);
+// `fort_gold_ends` at the same tests while a fort holds gold; the distances at each line played
+// whose checks measure with them (distance_options.cc): their other values are many, so whether one
+// would change a check is not counted. The counts, islands and gold of the set-up are read before
+// play and not counted.
+enum CountedOption : size_t {
+  kWinGoldOption,
+  kFortGoldEndsOption,
+  kRulerSOption,
+  kRulerLOption,
+  kShipRadiusOption,
+  kToleranceOption,
+  kBowArcOption,
+  kCountedOptions
+};
+inline constexpr std::array<const char*, kCountedOptions> kCountedOptionNames = {
+    "win_gold", "fort_gold_ends", "ruler_S", "ruler_L", "ship_radius", "tolerance", "bow_arc"};
+inline constexpr std::array<bool, kCountedOptions> kCountedOptionChangesKnown = {
+    true, true, false, false, false, false, false};
 
 struct Options {
   int points = 40;          // the point total when the record gives none
@@ -32,6 +50,8 @@ struct Options {
   int treasure_gold = 15;
   int treasures_per_island = 4;
   WinGold win_gold = WinGold::HalfOfOwn;
+  FortExploredBy fort_explored_by = FortExploredBy::Anyone;
+  bool fort_gold_ends = false;  // gold in a player's forts counts toward the home-gold end
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

@@ -125,6 +125,7 @@ struct StartIsland {
   int island = kNoPiece;
   std::vector<int> treasure;
   bool explored = false;
+  uint8_t explored_by = 0;  // format 2's `explored_by`: a bit per player
   SourcePos pos;
 };
 

@@ -229,7 +229,7 @@ std::vector<std::vector<ScorePart>> PiratesGameState::score_parts() const {
 std::vector<GameEvent> PiratesGameState::events() const { return events_of(state_, outcome()); }
 
 std::vector<OptionUse> PiratesGameState::option_uses() const {
-  return state_.option_counts().uses(kCountedOptionNames, {true});
+  return state_.option_counts().uses(kCountedOptionNames, kCountedOptionChangesKnown);
 }
 
 std::vector<GameFigure> PiratesGameState::figures() const {

@@ -152,6 +152,7 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
   Island& isl = s.islands_[size_t(m.docked)];
   isl.coins = rest;
   isl.explored = true;
+  isl.explored_by |= uint8_t(1u << m.owner);
   int gold = 0;
   for (int16_t c : a.coins) {
     m.gold.push_back(c);

@@ -45,10 +45,22 @@ std::optional<Violation> Rules::build(State& s, const Action& a) {
   if (const int other = s.fort_on(at); other >= 0)
     return Violation{"fort-build", fmt::format("{} holds the fort {} already: one fort per island",
                                                isl.id, s.fort_id(other))};
-  if (!s.islands()[size_t(at)].explored)
+  const Island& here = s.islands()[size_t(at)];
+  if (!here.explored)
     return Violation{"fort-build", fmt::format("{} has not been explored: a fort is built on an "
                                                "explored island",
                                                isl.id)};
+  if (s.options().fort_explored_by == FortExploredBy::Own && !(here.explored_by >> p & 1))
+    return Violation{
+        "fort-build",
+        here.explored_by
+            ? fmt::format("{} was explored, but by no ship of {}'s: under fort_explored_by: own "
+                          "a player builds only on an island they explored",
+                          isl.id, s.quoted_name(p))
+            : fmt::format("{} was explored before the record starts, and the start position "
+                          "does not say by whom (`explored_by`): under fort_explored_by: own "
+                          "a player builds only on an island they explored",
+                          isl.id)};
   if (x.owner != p)
     return Violation{"fort-build", fmt::format("{} is {}'s ship, not {}'s", s.id(i),
                                                s.quoted_name(x.owner), s.quoted_name(p))};
@@ -160,6 +172,7 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k) {
         s.gold_out_ += c;
     }
     ground.explored = false;
+    ground.explored_by = 0;
     hit.gold.clear();
     hit.destroyed = true;
     return std::nullopt;

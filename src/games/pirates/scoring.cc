@@ -37,14 +37,30 @@ bool gold_left(const State& s) {
 
 }  // namespace
 
-bool home_gold_ends(const State& s, WinGold rule) {
+Gold end_gold(const State& s, int player, bool fort_gold) {
+  Gold gold = s.home_gold(player);
+  if (fort_gold)
+    for (size_t f = 0; f < s.forts().size(); ++f)
+      if (s.fort(int(f)).standing() && s.pieces().forts[f].owner == player)
+        gold += s.fort(int(f)).gold_value();
+  return gold;
+}
+
+bool forts_hold_gold(const State& s) {
+  for (const Fort& f : s.forts())
+    if (f.standing() && !f.gold.empty()) return true;
+  return false;
+}
+
+bool home_gold_ends(const State& s, WinGold rule, bool fort_gold) {
   for (int p = 0; p < s.players(); ++p)
-    if (2 * s.home_gold(p) > limit_twice(s, p, rule)) return true;
+    if (2 * end_gold(s, p, fort_gold) > limit_twice(s, p, rule)) return true;
   return false;
 }
 
 EndCondition end_condition(const State& s) {
-  if (s.brought_known() && home_gold_ends(s, s.options().win_gold)) return EndCondition::HomeGold;
+  if (s.brought_known() && home_gold_ends(s, s.options().win_gold, s.options().fort_gold_ends))
+    return EndCondition::HomeGold;
   if (2 * players_stopped(s) >= s.players()) return EndCondition::CannotMove;
   if (!gold_left(s)) return EndCondition::AllUnloaded;
   return EndCondition::None;
@@ -74,9 +90,11 @@ std::string end_reason(const State& s) {
   switch (end_condition(s)) {
     case EndCondition::HomeGold:
       for (int p = 0; p < s.players(); ++p)
-        if (2 * s.home_gold(p) > limit_twice(s, p))
-          return fmt::format("{}'s home gold {} is more than half of the {} {}", s.quoted_name(p),
-                             s.home_gold(p), limit_twice(s, p),
+        if (const Gold gold = end_gold(s, p, s.options().fort_gold_ends);
+            2 * gold > limit_twice(s, p))
+          return fmt::format("{}'s {} {} is more than half of the {} {}", s.quoted_name(p),
+                             gold == s.home_gold(p) ? "home gold" : "gold at home and in forts",
+                             gold, limit_twice(s, p),
                              s.options().win_gold == WinGold::HalfOfTotal
                                  ? "gold brought by all players"
                                  : "gold the player brought");

@@ -15,8 +15,14 @@ namespace qm::pirates {
 // known (State::brought_known); half or more of the players with every ship derelict or
 // sunk; no coin left on a wild island or aboard a ship in play.
 EndCondition end_condition(const State& s);
-// Whether a player's home gold is above the limit of `rule` (the gold brought is known).
-bool home_gold_ends(const State& s, WinGold rule);
+// Whether a player's home gold (with `fort_gold`, their forts' gold too) is above the limit
+// of `rule` (the gold brought is known).
+bool home_gold_ends(const State& s, WinGold rule, bool fort_gold);
+// The gold that counts toward the home-gold end: on the home island, and in the player's
+// standing forts under the option fort_gold_ends.
+Gold end_gold(const State& s, int player, bool fort_gold);
+// Whether some standing fort holds gold (fort_gold_ends can then decide the end).
+bool forts_hold_gold(const State& s);
 // While the game goes on and the gold brought is not known: the sentence that says the end
 // by home gold is not decided; else "".
 std::string end_undecided(const State& s);

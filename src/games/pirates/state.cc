@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "games/pirates/distance_options.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
 #include "games/pirates/terrain.h"
@@ -91,6 +92,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       for (int c : e.treasure)
         if (!is.coins.full()) is.coins.push_back(int16_t(c));
       is.explored = e.explored;
+      is.explored_by = e.explored_by;
     }
     for (size_t k = 0; k < n; ++k)
       for (int c : st->home[k]) {
@@ -219,9 +221,13 @@ void State::place_behind(int tower) {
 
 void State::update_end() {
   ended_ = end_condition(*this);
-  if (brought_known())
-    option_counts_.count(kWinGoldOption, home_gold_ends(*this, WinGold::HalfOfOwn) !=
-                                             home_gold_ends(*this, WinGold::HalfOfTotal));
+  if (!brought_known()) return;
+  const bool fort_gold = options_.fort_gold_ends;
+  option_counts_.count(kWinGoldOption, home_gold_ends(*this, WinGold::HalfOfOwn, fort_gold) !=
+                                           home_gold_ends(*this, WinGold::HalfOfTotal, fort_gold));
+  if (forts_hold_gold(*this))
+    option_counts_.count(kFortGoldEndsOption, home_gold_ends(*this, options_.win_gold, false) !=
+                                                  home_gold_ends(*this, options_.win_gold, true));
 }
 
 std::optional<Violation> State::play(const Action& a, Fault* fault) {
@@ -259,6 +265,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
                                                 quoted_name(current_))};
   if (a.fort >= 0 && a.verb != Verb::Build) {  // a fort acts (rules_fort.cc)
     if (auto v = Rules::fort_acts(*this, a, fault)) return v;
+    count_distance_options(*pieces_, a, option_counts_);
     mover_ = fog_exit_ = kNoPiece;
     lines_ = line;
     update_end();
@@ -397,6 +404,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
   }
   if (v) return v;
+  count_distance_options(*pieces_, a, option_counts_);
   if (a.verb == Verb::Move)
     mover_ = a.ship;
   else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)

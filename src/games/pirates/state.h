@@ -117,6 +117,9 @@ struct Ship {
 struct Island {
   Coins coins;  // on a wild island
   bool explored = false;
+  // A bit per player one of whose ships explored it (fort_explored_by: own); the start
+  // position's `explored_by` sets them, a bare `explored: true` none.
+  uint8_t explored_by = 0;
 };
 
 // A fort of format 2 (rules_fort.cc): built on `island` by a `build` line; a hit removes a

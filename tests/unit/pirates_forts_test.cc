@@ -277,3 +277,64 @@ TEST_CASE("format 2 forts: fort_gold_ends", "[pirates][format2][fort]") {
   require_valid(r);
   CHECK(qmtest::report(r)["finished"] == false);
 }
+
+namespace {
+
+// Anna's FA stands on I4 with flag 2 lost and 3, 1 inside; Bruno's FB was destroyed.
+// `forts` replaces that `start.forts`.
+std::string start_forts_position(
+    const std::string& moves,
+    const std::string& forts =
+        "    FA: {island: I4, lost: [2], gold: [3, 1]}\n"
+        "    FB: {destroyed: true}\n",
+    const std::string& islands = "    I2: {treasure: [2], explored: true}\n") {
+  const std::string rest = "  islands:\n" + islands +
+                           "    I5: {treasure: [2, 1, 2, 1]}\n"
+                           "    I6: {treasure: [3, 2, 2, 1]}\n"
+                           "  home: {Anna: [3, 2, 1], Bruno: [2, 2]}\n"
+                           "  forts:\n" +
+                           forts;
+  return pirates_position({{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"},
+                           {"B1", "{x: 690, y: 200, heading: 180}"}},
+                          moves, "Anna", rest, fort_header());
+}
+
+}  // namespace
+
+TEST_CASE("format 2 forts: a start position with forts", "[pirates][format2][fort]") {
+  qm::Replay r = replay_yaml(start_forts_position(kAnna));
+  require_valid(r);
+  CHECK(fort_json(r)["island"] == "I4");
+  CHECK(fort_json(r)["gold"] == qm::Json::array({3, 1}));
+  CHECK(r.state->table()["islands"][3]["coins"].empty());  // the fort took I4's coins
+  // The fort's gold counts in Anna's score, and the audit says where it came from.
+  CHECK(r.state->audit().dump().find("\"fort_start\":4") != std::string::npos);
+  // Its lost flag cannot fire; a destroyed fort is not built again; FA stands already.
+  pirates_illegal(start_forts_position(kAnna + "  - Anna shoot FA 2>B1:5h  # <-\n"), "shoot-cannon",
+                  2);
+  pirates_illegal(
+      start_forts_position(kAnna + "  - Bruno turn\n  - Bruno build FB I6 B1 pay 2 2  # <-\n"),
+      "fort-build", 3);
+  pirates_illegal(start_forts_position(kAnna + "  - Anna build FA I2 A1 pay 3  # <-\n"),
+                  "fort-build", 2);
+
+  // Positions no game reaches are unreadable, at the place that says so.
+  auto unreadable = [](const std::string& forts, const char* at, const char* message,
+                       const std::string& islands = "    I2: {treasure: [2], explored: true}\n") {
+    const std::string yaml = start_forts_position(kAnna, forts, islands);
+    require_unreadable(replay_yaml(yaml), line_of(yaml, at), message);
+  };
+  unreadable("    FA: {island: I1, gold: [3]}\n", "FA: {island: I1", "Anna's home island");
+  unreadable("    FA: {island: I4, gold: [2]}\n", "FA: {island: I4",
+             "keeps at least its cost (3) inside");
+  unreadable("    FA: {island: I4, gold: [3], lost: [3]}\n", "FA: {island: I4", "a flag's number");
+  unreadable("    FA: {island: I2, gold: [3]}\n", "FA: {island: I2",
+             "'start.islands' still gives coins there");
+  unreadable("    FA: {island: I4, gold: [3]}\n    FB: {island: I4, gold: [2, 2]}\n",
+             "FB: {island: I4", "holds the fort FA already");
+  unreadable("    FB: {island: I2, gold: [2, 2]}\n", "FB: {island: I2",
+             "A1 is docked at I2, which holds Bruno's fort FB",
+             "    I2: {treasure: [], explored: true}\n");
+  unreadable("    FB: {destroyed: true, island: I2}\n", "FB: {destroyed", "has left the game");
+  unreadable("    FX: {island: I4, gold: [3]}\n", "FX:", "unknown fort 'FX'");
+}

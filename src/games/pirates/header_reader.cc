@@ -526,9 +526,8 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {},
+                {"forts"},
                 {{"creatures", "sea creatures"},
-                 {"forts", "forts"},
                  {"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
                  {"out", "items out of the game"},
                  {"face_up", "face-up crew and equipment"},
@@ -625,7 +624,78 @@ class Reader {
       for (size_t i = 0; i < home->map_size(); ++i)
         st.home[size_t(player(home->key(i), "'start.home'"))] = coins(home->value(i), "home gold");
     }
+    if (const YNode* forts = node.find("forts")) read_start_forts(*forts, st);
     p_.start = std::move(st);
+  }
+
+  // `start.forts`: each fort built (`island`, its flags `lost`, the `gold` inside) or
+  // `destroyed: true`. A position no game can reach is refused: a fort on a home island or
+  // on an island with another fort, less gold inside than its cost (it always keeps that
+  // much), coins given on its island (the fort took them: an island not named in
+  // 'start.islands' has none), another player's ship docked there.
+  void read_start_forts(const YNode& forts, StartPosition& st) {
+    need_map(forts, "'start.forts'");
+    std::vector<bool> given(p_.forts.size(), false);
+    for (size_t i = 0; i < forts.map_size(); ++i) {
+      const YNode& key = forts.key(i);
+      StartFort f;
+      f.fort = p_.fort_index(word(key, "a fort"));
+      if (f.fort < 0)
+        fail(key, fmt::format("unknown fort '{}' in 'start.forts'", excerpt(key.text)));
+      if (given[size_t(f.fort)])
+        fail(key, fmt::format("fort {} is given twice in 'start.forts'", key.text));
+      given[size_t(f.fort)] = true;
+      const FortSpec& spec = p_.forts[size_t(f.fort)];
+      const YNode& e = need_map(forts.value(i), "a fort's state");
+      format_keys(e, record_.format, {}, {"island", "lost", "gold", "destroyed"}, {},
+                  "a fort's state");
+      if (const YNode* d = e.find("destroyed")) {
+        if (!d->is_scalar() || (d->text != "true" && d->text != "false"))
+          fail(*d, "'destroyed' is true or false");
+        f.destroyed = d->text == "true";
+      }
+      if (f.destroyed) {
+        if (e.map_size() > 1)
+          fail(e, fmt::format("fort {} is destroyed: it has left the game, with no island, flags "
+                              "or gold",
+                              spec.id));
+        st.forts.push_back(std::move(f));
+        continue;
+      }
+      const YNode& at = required(e, "island", "a fort's state");
+      f.island = island_id(at, "a fort's 'island'");
+      const IslandSpec& isl = p_.islands[size_t(f.island)];
+      if (isl.home >= 0)
+        fail(at, fmt::format("{} is {}'s home island: forts stand on wild islands", isl.id,
+                             record_.players[size_t(isl.home)]));
+      for (const StartFort& other : st.forts)
+        if (other.island == f.island)
+          fail(at, fmt::format("{} holds the fort {} already: one fort per island", isl.id,
+                               p_.forts[size_t(other.fort)].id));
+      if (const YNode* lost = e.find("lost"))
+        for (const YNode& m : need_list(*lost, "'lost'").items)
+          f.lost.push_back(integer(m, "a flag's number", 1, int(spec.flags.size())));
+      if (const YNode* g = e.find("gold")) f.gold = coins(*g, "a fort's 'gold'");
+      int gold = 0;
+      for (int c : f.gold) gold += c;
+      if (gold < spec.cost)
+        fail(e.find("gold") ? *e.find("gold") : e,
+             fmt::format("fort {} holds {} gold: a fort always keeps at least its cost ({}) inside",
+                         spec.id, gold, spec.cost));
+      for (const StartIsland& si : st.islands)
+        if (si.island == f.island && !si.treasure.empty())
+          fail(at, fmt::format("{} holds the fort {}: the fort took the island's treasure, and "
+                               "'start.islands' still gives coins there",
+                               isl.id, spec.id));
+      for (const StartShip& s : st.ships)
+        if (s.docked == f.island &&
+            (s.owner >= 0 ? s.owner : p_.ships[size_t(s.ship)].owner) != spec.owner)
+          fail(at, fmt::format("{} is docked at {}, which holds {}'s fort {}: no ship docks at "
+                               "an enemy fort",
+                               p_.ships[size_t(s.ship)].id, isl.id,
+                               record_.players[size_t(spec.owner)], spec.id));
+      st.forts.push_back(std::move(f));
+    }
   }
 
   // What no position can be: a ship towing itself or stuck on itself, a ship towed by two,

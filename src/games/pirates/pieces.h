@@ -130,11 +130,22 @@ struct StartIsland {
 };
 
 // A record that starts from a position (`start:`).
+// A fort at a `start:` position (format 2): built on `island` with its flags `lost` and the
+// coins inside, or destroyed (it has left the game).
+struct StartFort {
+  int fort = kNoPiece;
+  int island = kNoPiece;
+  std::vector<int> lost;  // flag numbers, from 1
+  std::vector<int> gold;
+  bool destroyed = false;
+};
+
 struct StartPosition {
   int player = 0;
   std::vector<StartShip> ships;
   std::vector<int> sunk, crew_lost;
   std::vector<StartIsland> islands;
+  std::vector<StartFort> forts;
   std::vector<std::vector<int>> home;  // per player, the coins unloaded so far
   SourcePos pos;
 };

@@ -153,9 +153,11 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
   std::string forts;
   for (const PlayerAudit& p : a.players)
     if (p.forts)
-      forts +=
-          fmt::format("{}{} {} ({} paid from home, {} unloaded there)", forts.empty() ? "" : ", ",
-                      p.player, *p.forts, p.fort_paid, p.fort_unloaded);
+      forts += fmt::format(
+          "{}{} {} ({}{} paid from home, {} unloaded there)", forts.empty() ? "" : ", ", p.player,
+          *p.forts,
+          p.fort_start ? fmt::format("{} inside at the start, ", p.fort_start) : std::string(),
+          p.fort_paid, p.fort_unloaded);
   if (!forts.empty()) out += "(gold in forts, counted in the total: " + forts + ")\n";
   out += all_gold_line(a.gold);
   if (!a.abilities.empty()) {

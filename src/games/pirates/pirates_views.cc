@@ -364,6 +364,7 @@ AuditView PiratesGameState::audit_view() const {
       entry.forts = x.forts;
       entry.fort_paid = l.fort_paid;
       entry.fort_unloaded = l.fort_unloaded;
+      entry.fort_start = l.fort_start;
     }
     entry.aboard = aboard;
     entry.home = x.home;

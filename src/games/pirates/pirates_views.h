@@ -201,7 +201,8 @@ struct PlayerAudit {
   // was paid from home to build them and unloaded into them.
   std::optional<Gold> forts;
   Gold fort_paid = 0, fort_unloaded = 0;
-  int aboard = 0;  // on its ships now
+  Gold fort_start = 0;  // in the forts at a `start:` position
+  int aboard = 0;       // on its ships now
   Gold home = 0;
   Gold aboard_counted = 0;  // in the score
   int pieces = 0;

@@ -177,6 +177,7 @@ Json player_json(const PlayerAudit& p) {
     j["forts"] = *p.forts;
     j["fort_paid"] = p.fort_paid;
     j["fort_unloaded"] = p.fort_unloaded;
+    if (p.fort_start) j["fort_start"] = p.fort_start;
   }
   return j;
 }

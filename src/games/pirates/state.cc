@@ -94,6 +94,18 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       is.explored = e.explored;
       is.explored_by = e.explored_by;
     }
+    for (const StartFort& e : st->forts) {
+      Fort& f = forts_[size_t(e.fort)];
+      f.destroyed = e.destroyed;
+      if (e.destroyed) continue;
+      f.island = int16_t(e.island);
+      for (int m : e.lost) f.lost |= uint16_t(1u << (m - 1));
+      f.gold.assign(e.gold.begin(), e.gold.end());
+      islands_[size_t(e.island)].coins.clear();  // the fort took them
+      Gold gold = 0;
+      for (int c : e.gold) gold += c;
+      ledger_[size_t(p.forts[size_t(e.fort)].owner)].fort_start += gold;
+    }
     for (size_t k = 0; k < n; ++k)
       for (int c : st->home[k]) {
         home_gold_[k] += c;

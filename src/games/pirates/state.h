@@ -155,6 +155,7 @@ struct Ledger {
   Gold ruled = 0;          // home gold added (or taken, below 0) by `ruling` lines (format 2)
   Gold fort_paid = 0;      // paid from home to build forts (format 2)
   Gold fort_unloaded = 0;  // unloaded into the player's forts (format 2)
+  Gold fort_start = 0;     // in the player's forts at a `start:` position (format 2)
 };
 
 // Why the game ended (scoring.h).

@@ -32,6 +32,10 @@ struct Options {
   int treasure_gold = 15;
   int treasures_per_island = 4;
   WinGold win_gold = WinGold::HalfOfOwn;
+  // Format 2's sea creatures: the disc of a creature that gives no `r`, mm; whether a
+  // creature's centre moves at most each ruler (same-point) or ruler + 2r (any-point).
+  double creature_radius = 25;
+  bool creature_any_point = false;
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

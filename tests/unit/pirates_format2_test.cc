@@ -123,12 +123,12 @@ TEST_CASE("format 2: the header reads the fields format 1 does not have", "[pira
 
 TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pirates][format2]") {
   const std::string h = v2_header();
-  const std::string creature =
-      "    creatures:\n      - {id: B9, nation: Spain, points: 12, segments: [3L], move: L, "
-      "x: 852, y: 232}\n";
+  // (Sea creatures are read and checked: pirates_creatures_test.cc.)
+  const std::string equipment =
+      "    equipment:\n      - {id: B1e, name: Chain Shot, points: 1, ship: B1}\n";
   require_not_yet(
-      v2(kAnna, edit(h, "    crew:\n      - {id: B1a", creature + "    crew:\n      - {id: B1a")),
-      "creatures:", "creatures", "sea creatures");
+      v2(kAnna, edit(h, "    crew:\n      - {id: B1a", equipment + "    crew:\n      - {id: B1a")),
+      "equipment:", "equipment", "equipment");
   require_not_yet(v2(kAnna, edit(h, "  Bruno:\n",
                                  "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
                                  "abilities: [captain]}\n")),

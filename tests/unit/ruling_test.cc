@@ -328,8 +328,9 @@ std::vector<RuleDecisions> all_decisions() {
         "fort-pay",
         "fort-timing",
         "fort-action",
-        "dock-enemy-fort"},
-       {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure",
+        "dock-enemy-fort",
+        "creature-action"},
+       {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure", "fleet-creature",
         "fleet-zero-point-crew", "setup-island-distance", "setup-islands", "setup-position",
         "setup-terrain", "setup-treasure", "result-mismatch"}},
   };

@@ -63,54 +63,76 @@ struct Geometry {
   double tolerance = 2;
   double bow_arc = 90;  // degrees, centred on the heading
 
-  // Contact: centres at most r + ship_radius + tolerance apart (island of radius r).
+  // Format 2: every disc has its own radius (a sea creature's `r`), so each test below takes
+  // the radii of the discs concerned; the forms without them read ship_radius for every disc
+  // (format 1, where every piece is a ship of the ruleset's radius).
+  // Contact: centres at most R + a + tolerance apart (a disc of radius a, an island of radius R).
+  bool disc_touches_island(Point p, double a, Point island, double R) const {
+    const double reach = R + a + tolerance;
+    return !beyond_box(island, p, p, reach) && distance(p, island) <= reach;
+  }
   bool touches_island(Point ship, Point island, double r) const {
-    const double reach = r + ship_radius + tolerance;
-    return !beyond_box(island, ship, ship, reach) && distance(ship, island) <= reach;
+    return disc_touches_island(ship, ship_radius, island, r);
   }
-  // Contact between two ships: centres at most 2 ship_radius + tolerance apart.
-  bool touches_ship(Point a, Point b) const {
-    const double reach = 2 * ship_radius + tolerance;
-    return !beyond_box(b, a, a, reach) && distance(a, b) <= reach;
+  // Contact between two discs of radii a and b: centres at most a + b + tolerance apart.
+  bool discs_touch(Point p, double a, Point q, double b) const {
+    const double reach = a + b + tolerance;
+    return !beyond_box(q, p, p, reach) && distance(p, q) <= reach;
   }
+  bool touches_ship(Point a, Point b) const { return discs_touch(a, ship_radius, b, ship_radius); }
   // Ship a's bow (heading `heading`) touches ship b: they touch and b's centre lies within
   // ±bow_arc/2 of the heading, seen from a's centre.
   bool bow_touches(Point a, double heading, Point b) const;
-  // Overlap: centres less than r + ship_radius - tolerance apart.
+  // Overlap: centres less than R + a - tolerance apart.
+  bool disc_overlaps_island(Point p, double a, Point island, double R) const {
+    return distance(p, island) < R + a - tolerance;
+  }
   bool overlaps_island(Point ship, Point island, double r) const {
-    return distance(ship, island) < r + ship_radius - tolerance;
+    return disc_overlaps_island(ship, ship_radius, island, r);
+  }
+  bool discs_overlap(Point p, double a, Point q, double b) const {
+    return distance(p, q) < a + b - tolerance;
   }
   bool overlaps_ship(Point a, Point b) const {
-    return distance(a, b) < 2 * ship_radius - tolerance;
+    return discs_overlap(a, ship_radius, b, ship_radius);
   }
-  // How far a disc moving from `a` to `b` comes into a circle of radius `r` round `centre`
-  // (r + ship_radius - closest distance), when the segment brings it to overlap; 0 when not.
-  double path_overlap_island(Point a, Point b, Point centre, double r) const {
-    if (beyond_box(centre, a, b, r + ship_radius - tolerance)) return 0;
+  // How far a disc of radius `own` moving from `a` to `b` comes into a circle of radius `r`
+  // round `centre` (r + own - closest distance), when the segment brings it to overlap; 0 when
+  // not.
+  double path_overlap(Point a, Point b, double own, Point centre, double r) const {
+    if (beyond_box(centre, a, b, r + own - tolerance)) return 0;
     const double d = point_segment_distance(centre, a, b);
-    return d < r + ship_radius - tolerance ? r + ship_radius - d : 0;
+    return d < r + own - tolerance ? r + own - d : 0;
+  }
+  double path_overlap_island(Point a, Point b, Point centre, double r) const {
+    return path_overlap(a, b, ship_radius, centre, r);
   }
   // The same with another ship's disc.
   double path_overlap_ship(Point a, Point b, Point other) const {
-    return path_overlap_island(a, b, other, ship_radius);
+    return path_overlap(a, b, ship_radius, other, ship_radius);
   }
-  // Range: from the shooter's centre to the nearest point of the target's disc.
+  // Range: from the shooter's centre to the nearest point of the target's disc (radius r).
+  double range_to_disc(Point shooter, Point target, double r) const {
+    return distance(shooter, target) - r;
+  }
   double range_to(Point shooter, Point target) const {
-    return distance(shooter, target) - ship_radius;
+    return range_to_disc(shooter, target, ship_radius);
   }
   bool in_range(Point shooter, Point target, double ruler) const {
     return range_to(shooter, target) <= ruler + tolerance;
   }
   // Line of fire from `from` to `to` blocked by an island of radius r round `centre`: the
-  // segment passes closer than r - tolerance to the centre.
+  // segment passes closer than r - tolerance to the centre; the same for another piece's
+  // disc of radius r (disc_blocks) or a ship's (ship_blocks).
   bool island_blocks(Point from, Point to, Point centre, double r) const {
     return !beyond_box(centre, from, to, r - tolerance) &&
            point_segment_distance(centre, from, to) < r - tolerance;
   }
-  // ... or by another ship's disc: closer than ship_radius - tolerance to its centre.
+  bool disc_blocks(Point from, Point to, Point other, double r) const {
+    return island_blocks(from, to, other, r);
+  }
   bool ship_blocks(Point from, Point to, Point other) const {
-    return !beyond_box(other, from, to, ship_radius - tolerance) &&
-           point_segment_distance(other, from, to) < ship_radius - tolerance;
+    return disc_blocks(from, to, other, ship_radius);
   }
 };
 

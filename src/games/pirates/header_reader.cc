@@ -156,9 +156,9 @@ class Reader {
     if (const YNode* start = f.find("start")) read_start(*start);
     for (const ShipSpec& s : p_.ships)
       if (!s.placed && !p_.start)
-        throw RecordError(s.pos, fmt::format("ship {} needs its starting position: x, y and "
-                                             "heading",
-                                             s.id));
+        throw RecordError(s.pos, fmt::format("{} {} needs its starting position: {}",
+                                             s.creature ? "creature" : "ship", s.id,
+                                             s.creature ? "x and y" : "x, y and heading"));
     return std::move(p_);
   }
 
@@ -373,16 +373,16 @@ class Reader {
     const YNode* first_forts = nullptr;
     for (size_t p = 0; p < of.size(); ++p) {
       const YNode& fleet = need_map(*of[p], "a fleet");
-      format_keys(
-          fleet, record_.format, {"treasure", "ships", "crew"}, {"forts"},
-          {{"creatures", "sea creatures"}, {"equipment", "equipment"}, {"events", "events"}},
-          "a fleet");
+      format_keys(fleet, record_.format, {"treasure", "ships", "crew"}, {"forts", "creatures"},
+                  {{"equipment", "equipment"}, {"events", "events"}}, "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
         p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'");
         p_.fleets[p].treasure_given = true;
       }
       if (const YNode* ships = fleet.find("ships"))
         for (const YNode& e : need_list(*ships, "'ships'").items) read_ship(e, int(p));
+      if (const YNode* creatures = fleet.find("creatures"))
+        for (const YNode& e : need_list(*creatures, "'creatures'").items) read_creature(e, int(p));
       if (const YNode* forts = fleet.find("forts")) {
         if (!first_forts) first_forts = forts;
         for (const YNode& e : need_list(*forts, "'forts'").items) read_fort(e, int(p));
@@ -449,6 +449,62 @@ class Reader {
       s.placed = true;
       s.start = {number(*x, "x"), number(*y, "y")};
       s.heading = number(*h, "heading");
+    }
+    p_.ships.push_back(std::move(s));
+  }
+
+  // A sea creature of format 2 (docs/format-pirates.md, "Sea creatures"): held as a ship whose
+  // masts are its segments, with its own radius, no cargo and no heading.
+  void read_creature(const YNode& e, int owner) {
+    if (p_.ships.size() == size_t(kMaxShips))
+      fail(e, fmt::format("a Pirates record has at most {} ships and creatures in all its fleets",
+                          kMaxShips));
+    need_map(e, "a creature");
+    format_keys(e, record_.format, {},
+                {"id", "name", "nation", "points", "segments", "move", "r", "abilities", "class",
+                 "card", "x", "y"},
+                {}, "a creature");
+    ShipSpec s;
+    s.pos = e.pos;
+    s.owner = owner;
+    s.creature = true;
+    s.id = new_id(required(e, "id", "a creature"), "a creature's id");
+    if (const YNode* n = e.find("name")) s.name = n->is_scalar() ? n->text : "";
+    s.nation = word(required(e, "nation", "a creature"), "a creature's nation");
+    s.points =
+        integer(required(e, "points", "a creature"), "a creature's points", 0, kMaxPiecePoints);
+    const YNode& segments = need_list(required(e, "segments", "a creature"), "'segments'");
+    if (segments.items.empty() || segments.items.size() > size_t(kMaxMasts))
+      fail(segments, fmt::format("a creature has 1 to {} segments, not {}", kMaxMasts,
+                                 segments.items.size()));
+    for (const YNode& m : segments.items) s.masts.push_back(cannon(m, "a segment's cannon"));
+    const YNode& move = required(e, "move", "a creature");
+    std::optional<std::vector<Ruler>> rulers =
+        move.is_scalar() ? parse_base_move(move.text) : std::nullopt;
+    if (!rulers)
+      fail(move, fmt::format("'{}' is not a base move: S and L joined by +, as S+L",
+                             move.is_scalar() ? excerpt(move.text) : move.describe()));
+    if (rulers->size() > size_t(kMaxBaseMove))
+      fail(move, fmt::format("a base move has at most {} rulers", kMaxBaseMove));
+    s.move = *rulers;
+    if (const YNode* a = e.find("abilities"))
+      for (const YNode& k : need_list(*a, "'abilities'").items) {
+        std::string w = ability(k, {int(p_.ships.size()), kNoPiece});
+        if (w.empty()) continue;
+        s.abilities.push_back(std::move(w));
+        s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;
+      }
+    s.r = options_.creature_radius;
+    if (const YNode* r = e.find("r")) {
+      s.r = number(*r, "r");
+      if (s.r <= 0 || s.r > kMaxFigure) fail(*r, "a creature's radius r must be more than 0");
+    }
+    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    const YNode *x = e.find("x"), *y = e.find("y");
+    if (x || y) {
+      if (!x || !y) fail(e, fmt::format("creature {} needs x and y together", s.id));
+      s.placed = true;
+      s.start = {number(*x, "x"), number(*y, "y")};
     }
     p_.ships.push_back(std::move(s));
   }
@@ -526,9 +582,8 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {"forts"},
-                {{"creatures", "sea creatures"},
-                 {"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
+                {"forts", "creatures"},
+                {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
                  {"out", "items out of the game"},
                  {"face_up", "face-up crew and equipment"},
                  {"revealed", "events"},
@@ -539,13 +594,17 @@ class Reader {
     st.player = player(required(node, "player", "'start'"), "'start.player'");
     st.home.resize(record_.players.size());
     const YNode* ships = node.find("ships");
+    std::vector<bool> given(p_.ships.size(), false);
     if (ships) {
       need_map(*ships, "'start.ships'");
-      std::vector<bool> given(p_.ships.size(), false);
       for (size_t i = 0; i < ships->map_size(); ++i) {
         StartShip s;
         s.ship = ship_id(ships->key(i), "'start.ships'");
         s.pos = ships->key(i).pos;
+        if (p_.ships[size_t(s.ship)].creature)
+          fail(ships->key(i), fmt::format("{} is a creature: its position goes under "
+                                          "'start.creatures'",
+                                          ships->key(i).text));
         if (given[size_t(s.ship)])
           fail(ships->key(i),
                fmt::format("ship {} is given twice in 'start.ships'", ships->key(i).text));
@@ -583,6 +642,8 @@ class Reader {
         st.ships.push_back(std::move(s));
       }
     }
+    if (const YNode* creatures = node.find("creatures"))
+      read_start_creatures(*creatures, given, st);
     if (const YNode* sunk = node.find("sunk"))
       for (const YNode& s : need_list(*sunk, "'start.sunk'").items)
         st.sunk.push_back(ship_id(s, "'start.sunk'"));
@@ -695,6 +756,48 @@ class Reader {
                                p_.ships[size_t(s.ship)].id, isl.id,
                                record_.players[size_t(spec.owner)], spec.id));
       st.forts.push_back(std::move(f));
+    }
+  }
+
+  // `start.creatures` (format 2): each creature in play, with its position and the segments
+  // it lost (an eliminated creature is listed in `sunk`).
+  void read_start_creatures(const YNode& creatures, std::vector<bool>& given, StartPosition& st) {
+    need_map(creatures, "'start.creatures'");
+    for (size_t i = 0; i < creatures.map_size(); ++i) {
+      const YNode& key = creatures.key(i);
+      StartShip s;
+      s.ship = ship_id(key, "'start.creatures'");
+      s.pos = key.pos;
+      const ShipSpec& spec = p_.ships[size_t(s.ship)];
+      if (!spec.creature)
+        fail(key, fmt::format("{} is a ship: its position goes under 'start.ships'", key.text));
+      if (given[size_t(s.ship)])
+        fail(key, fmt::format("creature {} is given twice in 'start.creatures'", key.text));
+      given[size_t(s.ship)] = true;
+      const YNode& e = need_map(creatures.value(i), "a creature's position");
+      format_keys(e, record_.format, {}, {"x", "y", "lost"},
+                  {{"in_fog", "fog banks"}, {"trapped", "Sargasso Seas"}, {"held", "held pieces"}},
+                  "a creature's position");
+      const YNode *x = e.find("x"), *y = e.find("y");
+      if (x || y) {
+        if (!x || !y) fail(e, "a creature's position needs both x and y");
+        s.at = Point{number(*x, "x"), number(*y, "y")};
+      }
+      if (const YNode* lost = e.find("lost")) {
+        for (const YNode& m : need_list(*lost, "'lost'").items) {
+          long long n = 0;
+          if (!m.is_scalar() || !parse_integer(m.text, n) || n < 1 ||
+              n > (long long)spec.masts.size())
+            fail(m, fmt::format("{} has no segment {}", spec.id,
+                                m.is_scalar() ? excerpt(m.text) : m.describe()));
+          s.lost.push_back(int(n));
+        }
+        if (all_masts_lost(s))
+          fail(*lost, fmt::format("creature {} has lost every segment: an eliminated creature is "
+                                  "listed in 'start.sunk'",
+                                  spec.id));
+      }
+      st.ships.push_back(std::move(s));
     }
   }
 

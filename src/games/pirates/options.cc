@@ -58,6 +58,15 @@ const RulesSpec& Options::spec() {
           {"fort_gold_ends",
            {"false", "true"},
            "whether the gold in a player's forts counts toward the home-gold end"},
+          {"creature_radius",
+           {"25", "<number>"},
+           "a sea creature's disc when the record gives no r, mm (format 2)",
+           1,
+           1000},
+          {"creature_measure",
+           {"same-point", "any-point"},
+           "how far a sea creature moves: its centre at most the ruler (same-point), or the "
+           "ruler + 2r, the ruler laid from any point of its base (any-point)"},
       },
       {},
   };
@@ -92,6 +101,8 @@ Options Options::from(const Ruleset& ruleset) {
   integer("treasures_per_player", o.treasures_per_player);
   integer("treasure_gold", o.treasure_gold);
   integer("treasures_per_island", o.treasures_per_island);
+  number("creature_radius", o.creature_radius);
+  o.creature_any_point = get("creature_measure") == "any-point";
   o.win_gold = get("win_gold") == "half-of-total" ? WinGold::HalfOfTotal : WinGold::HalfOfOwn;
   o.fort_explored_by =
       get("fort_explored_by") == "own" ? FortExploredBy::Own : FortExploredBy::Anyone;

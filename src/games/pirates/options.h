@@ -52,6 +52,10 @@ struct Options {
   WinGold win_gold = WinGold::HalfOfOwn;
   FortExploredBy fort_explored_by = FortExploredBy::Anyone;
   bool fort_gold_ends = false;  // gold in a player's forts counts toward the home-gold end
+  // Format 2's sea creatures: the disc of a creature that gives no `r`, mm; whether a
+  // creature's centre moves at most each ruler (same-point) or ruler + 2r (any-point).
+  double creature_radius = 25;
+  bool creature_any_point = false;
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

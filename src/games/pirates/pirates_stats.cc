@@ -193,7 +193,8 @@ std::vector<EventKind> event_kinds() {
        "(value: the gold the side received; detail: the shooting ship)"},
       {kSunkEvent,
        "a ship sunk (value: the gold aboard; side: its owner; detail: the ship, how: shot or "
-       "scuttled, and the shooting ship)"},
+       "scuttled, and the shooting ship); format 2: a sea creature eliminated (how: "
+       "eliminated)"},
       {kOutOfGameEvent,
        "gold that left the game: aboard ships sunk with more than two players, or scuttled "
        "(value: its gold; side: the shooter's player, or the scuttled ship's owner)"},
@@ -287,7 +288,13 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
       case FactKind::Sunk: {
         // Sunk by the last shot before it on the same line; else scuttled (its gold leaves
         // the game, as the turn line that sinks it says).
-        if (const Fact* shot = sinking_shot(facts, k)) {
+        if (s.creature(f.ship)) {  // format 2: a sea creature whose last segment fell
+          const Fact* shot = sinking_shot(facts, k);
+          add(f.line, f.player, kSunkEvent, 0,
+              Json{{"ship", s.id(f.ship)},
+                   {"how", "eliminated"},
+                   {"by", shot ? Json(shooter(*shot)) : Json(nullptr)}});
+        } else if (const Fact* shot = sinking_shot(facts, k)) {
           add(f.line, f.player, kSunkEvent, f.value,
               Json{{"ship", s.id(f.ship)}, {"how", "shot"}, {"by", shooter(*shot)}});
         } else {

@@ -84,7 +84,7 @@ Extent extent_of(const TableView& t) {
     e.add({x.x, x.y}, x.to ? x.w / 2 : x.r);
     if (x.to) e.add(xy_of(*x.to), x.w / 2);
   }
-  for (const ShipView& s : t.ships) e.add(centre_of(s), ship_r);
+  for (const ShipView& s : t.ships) e.add(centre_of(s), s.creature ? s.r : ship_r);
   if (t.last) {
     for (Point p : t.last->path) e.add(xy_of(p), ship_r);
     for (const ShotView& s : t.last->shots) e.add(xy_of(s.from), s.reach + tol);
@@ -358,7 +358,48 @@ void draw_sunk_ship(Picture& p, const ShipView& s) {
   p.w.text({c.x, c.y + p.font * 0.3}, s.id + " sunk", lettering(p.font * 0.75, kGrey));
 }
 
+// A sea creature (format 2): a scalloped disc of its own radius, no bow, its segments as
+// dots round the inside, segment 1 at the top and the others counter-clockwise.
+void draw_creature(Picture& p, const ShipView& s) {
+  p.w.open_group(markup::attribute("class", s.sunk ? "creature sunk" : "creature") +
+                 markup::attribute("data-id", s.id));
+  const TablePoint c = centre_of(s);
+  const SvgPoint sc = p.at(c);
+  const double r = s.r;
+  if (s.sunk) {
+    p.w.circle(sc, r, outline(kGrey, p.thin(), p.dots()));
+    p.w.text({sc.x, sc.y + p.font * 0.3}, s.id + " eliminated", lettering(p.font * 0.75, kGrey));
+    p.w.close_group();
+    return;
+  }
+  const char* colour = p.colour(s.owner);
+  std::vector<SvgPoint> outline_points;
+  for (int k = 0; k < 24; ++k)
+    outline_points.push_back(p.at(along(c, 15.0 * k, k % 2 ? r * 0.82 : r)));
+  p.w.polygon(outline_points, filled(colour, 0.3, colour, p.thin() * 1.5));
+  const size_t n = s.masts.size();
+  const double dot = std::min(r * 0.14, n > 1 ? r * 2.2 / double(n) : r * 0.14);
+  for (size_t k = 0; k < n; ++k) {
+    const TablePoint m = along(c, 90 + 360.0 * double(k) / double(n), r * 0.55);
+    if (s.masts[k].standing) {
+      p.w.circle(p.at(m), dot, filled(kInk));
+    } else {
+      p.w.circle(p.at(m), dot, filled("#ffffff", 1, kInk, p.thin() * 0.6));
+      p.w.line(p.at(along(m, 45, dot * 1.4)), p.at(along(m, 225, dot * 1.4)),
+               outline(kInk, p.thin() * 0.6));
+    }
+  }
+  const double f = p.font * 0.75;
+  p.w.text({sc.x, sc.y - r - p.font * 0.35}, s.id + " " + s.name,
+           lettering(p.font * 0.85, kInk, "middle", true));
+  const std::string notes = ship_notes(s);
+  p.w.text({sc.x, sc.y + r + f * 1.1}, notes.empty() ? "sea creature" : "sea creature, " + notes,
+           lettering(f));
+  p.w.close_group();
+}
+
 void draw_ship(Picture& p, const ShipView& s) {
+  if (s.creature) return draw_creature(p, s);
   p.w.open_group(markup::attribute("class", s.sunk ? "ship sunk" : "ship") +
                  markup::attribute("data-id", s.id));
   if (s.sunk) {

@@ -30,7 +30,8 @@ std::string masts(const std::vector<MastView>& ms) {
 
 std::string ship_state(const ShipView& s) {
   std::vector<std::string> parts;
-  if (s.sunk) return "sunk";
+  if (s.sunk) return s.creature ? "eliminated" : "sunk";
+  if (s.creature) parts.push_back(fmt::format("sea creature, r {}", s.r));
   if (s.derelict) parts.push_back("derelict");
   if (s.docked) parts.push_back(fmt::format("docked at {}", *s.docked));
   if (s.stuck_on) parts.push_back(fmt::format("stuck on {}", *s.stuck_on));
@@ -104,8 +105,9 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
   TextTable ships({"ship", "owner", "at", "heading", "masts", "gold", "crew", "state"},
                   TextStyle::Plain);
   for (const ShipView& s : t.ships)
-    ships.add({s.id, s.owner, pt({s.x, s.y}), num(s.heading), masts(s.masts), coins_or_dash(s.gold),
-               s.crew.empty() ? "-" : join(s.crew, " "), ship_state(s)});
+    ships.add({s.id, s.owner, pt({s.x, s.y}), s.creature ? std::string("-") : num(s.heading),
+               masts(s.masts), coins_or_dash(s.gold), s.crew.empty() ? "-" : join(s.crew, " "),
+               ship_state(s)});
   out += ships.render();
   out += "\nGold at home:";
   for (const HomeView& h : t.home) out += fmt::format(" {} {}", h.player, h.gold);

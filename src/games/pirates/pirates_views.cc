@@ -175,7 +175,7 @@ std::optional<FaultView> PiratesGameState::fault_view() const {
       j.obstacle = ObstacleView{is.id, true, is.centre, is.r};
     } else {
       j.obstacle =
-          ObstacleView{s.id(f.obstacle), false, s.ship(f.obstacle).pos, s.geometry().ship_radius};
+          ObstacleView{s.id(f.obstacle), false, s.ship(f.obstacle).pos, s.radius(f.obstacle)};
     }
   }
   j.distance = f.distance;
@@ -304,6 +304,8 @@ TableView PiratesGameState::table_view() const {
     if (x.trapped_in >= 0) ship.trapped_in = p.terrain[size_t(x.trapped_in)].id;
     if (x.in_fog >= 0) ship.in_fog = p.terrain[size_t(x.in_fog)].id;
     ship.scuttled = x.scuttled;
+    ship.creature = spec.creature;
+    ship.r = s.radius(int(i));
     ship.gold = coin_values(x.gold);
     ship.places = x.places;
     for (size_t c = 0; c < p.crew.size(); ++c)

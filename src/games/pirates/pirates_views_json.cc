@@ -217,6 +217,10 @@ Json to_json(const ShipView& s) {
          {"keywords", s.keywords}};
   if (s.trapped_in) j["trapped_in"] = *s.trapped_in;
   if (s.in_fog) j["in_fog"] = *s.in_fog;
+  if (s.creature) {
+    j["kind"] = "creature";
+    j["r"] = s.r;
+  }
   return j;
 }
 
@@ -375,7 +379,13 @@ bool read_value(const Json& entry, ShipView& s) {
   // Format 2's, written only when set.
   if (ok && entry.contains("trapped_in") && !read_value(entry["trapped_in"], s.trapped_in))
     return false;
-  if (ok && entry.contains("in_fog")) return read_value(entry["in_fog"], s.in_fog);
+  if (ok && entry.contains("in_fog") && !read_value(entry["in_fog"], s.in_fog)) return false;
+  if (ok && entry.contains("kind")) {
+    std::string kind;
+    if (!read_value(entry["kind"], kind) || kind != "creature") return false;
+    s.creature = true;
+    return entry.contains("r") && read_value(entry["r"], s.r);
+  }
   return ok;
 }
 

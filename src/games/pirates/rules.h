@@ -26,6 +26,10 @@ struct Rules {
   static std::optional<Violation> escape(State& s, const Action& a);
   static std::optional<Violation> whirlpool(State& s, const Action& a);  // rules_whirlpool.cc
   static std::optional<Violation> fog(State& s, const Action& a);        // rules_fog.cc
+  // creature-action (format 2, rules_creature.cc): a sea creature as the acting piece of a
+  // verb other than move and shoot, or as the other piece of a ram, board or tow. Checked
+  // before fog-lost; a new verb a creature may not take adds its case there.
+  static std::optional<Violation> creature_action(const State& s, const Action& a);
   // fog-lost for the acting piece (and the other piece of a ram, board or tow), before a
   // verb's own checks.
   static std::optional<Violation> fog_lost(const State& s, const Action& a);

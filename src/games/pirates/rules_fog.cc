@@ -19,16 +19,17 @@ std::optional<Violation> fog_entry(State& s, const Action& a, int i) {
   const Geometry& g = s.geometry();
   const Point at = a.points[0];
   const Ship& x = s.ship(i);
-  const double inside = t.r - g.ship_radius + g.tolerance;
+  const double inside = t.r - s.radius(i) + g.tolerance;
   if (distance(at, t.centre) > inside)
     return Violation{"fog-entry",
                      fmt::format("at {}, {}'s centre is {} mm from {}'s centre: inside the fog "
                                  "bank it is at most r {} - {} + {} = {} mm",
                                  pt(at), s.id(i), Rules::mm(distance(at, t.centre)), t.id, num(t.r),
-                                 num(g.ship_radius), num(g.tolerance), num(inside))};
+                                 num(s.radius(i)), num(g.tolerance), num(inside))};
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
-    if (o != i && o != x.towing && !y.sunk && y.in_fog == a.terrain && g.overlaps_ship(at, y.pos))
+    if (o != i && o != x.towing && !y.sunk && y.in_fog == a.terrain &&
+        g.discs_overlap(at, s.radius(i), y.pos, s.radius(o)))
       return Violation{"fog-entry", fmt::format("at {}, {} overlaps {}, lost in {} already", pt(at),
                                                 s.id(i), s.id(o), t.id)};
   }
@@ -52,7 +53,7 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
     return Violation{"fog-exit", fmt::format("{} is not lost in a fog bank", s.id(i))};
   if (auto v = Rules::no_reroll(s, a, "a fog bank's exit die")) return v;
   const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
-  const Point at = exit_point(t, a.die, g.ship_radius);
+  const Point at = exit_point(t, a.die, s.radius(i));
   auto blocked = [&](const std::string& what) {
     return Violation{"fog-exit",
                      fmt::format("by edge {} ({}°) {} would stand at {}, overlapping {}: it cannot "
@@ -60,11 +61,12 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
                                  int(a.die), num(t.edges[a.die - 1]), s.id(i), pt(at), what)};
   };
   for (const IslandSpec& is : s.pieces().islands)
-    if (g.overlaps_island(at, is.centre, is.r)) return blocked(is.id);
+    if (g.disc_overlaps_island(at, s.radius(i), is.centre, is.r)) return blocked(is.id);
   for (int o = 0; o < int(s.ships().size()); ++o)
-    if (o != i && o != x.towing && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
+    if (o != i && o != x.towing && !s.ship(o).sunk &&
+        g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return blocked(s.id(o));
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, s.radius(i), g.tolerance))
     return blocked("the iceberg " + b->id);
   return std::nullopt;
 }
@@ -77,7 +79,7 @@ std::optional<Violation> Rules::fog(State& s, const Action& a) {
   if (a.exit) {
     if (auto v = fog_exit(s, a, i)) return v;
     const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
-    x.pos = exit_point(t, a.die, s.geometry().ship_radius);
+    x.pos = exit_point(t, a.die, s.radius(i));
     x.heading = t.edges[a.die - 1];  // away from the fog bank (Read as)
     x.in_fog = kNoPiece;
     if (x.towing >= 0) {

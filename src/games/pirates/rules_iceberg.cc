@@ -93,18 +93,18 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
   for (int o = 0; o < int(s.ships().size()); ++o) {
     if (s.ship(o).sunk) continue;
     const double d = point_segment_distance(s.ship(o).pos, from, to);
-    if (d < t.r + g.ship_radius - tol)
+    if (d < t.r + s.radius(o) - tol)
       return drift(fmt::format(
           "{}'s drift from {} to {} passes {} mm from {}'s centre: it must "
           "stop at its first contact (r {} + {} - {} mm)",
-          t.id, pt(from), pt(to), Rules::mm(d), s.id(o), num(t.r), num(g.ship_radius), num(tol)));
+          t.id, pt(from), pt(to), Rules::mm(d), s.id(o), num(t.r), num(s.radius(o)), num(tol)));
   }
   if (length < S - tol) {
     bool touches = false;
     for (const IslandSpec& is : s.pieces().islands)
       touches = touches || iceberg_touches(t, to, is.centre, is.r, tol);
     for (int o = 0; o < int(s.ships().size()) && !touches; ++o)
-      touches = !s.ship(o).sunk && iceberg_touches(t, to, s.ship(o).pos, g.ship_radius, tol);
+      touches = !s.ship(o).sunk && iceberg_touches(t, to, s.ship(o).pos, s.radius(o), tol);
     if (!touches)
       return drift(
           fmt::format("{} drifts {} mm, short of S ({} mm) - {} mm, and touches nothing "
@@ -137,13 +137,13 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
   for (int k = 0; k < a.hits.size; ++k) {
     const IcebergHit& h = a.hits[k];
     const Ship& y = s.ship(h.ship);
-    if (!iceberg_touches(t, to, y.pos, g.ship_radius, g.tolerance))
+    if (!iceberg_touches(t, to, y.pos, s.radius(h.ship), g.tolerance))
       return Violation{"iceberg-hit",
                        fmt::format("at {}, {} does not touch {} ({} mm from its "
                                    "edge)",
                                    pt(to), t.id, s.id(h.ship),
-                                   Rules::mm(distance(to, y.pos) - t.r - g.ship_radius))};
-    if (iceberg_touches(t, t.centre, y.pos, g.ship_radius, g.tolerance))
+                                   Rules::mm(distance(to, y.pos) - t.r - s.radius(h.ship)))};
+    if (iceberg_touches(t, t.centre, y.pos, s.radius(h.ship), g.tolerance))
       return Violation{"iceberg-hit",
                        fmt::format("{} touched {} before it drifted: only a ship it comes to touch "
                                    "is hit",
@@ -154,8 +154,8 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
   }
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
-    if (y.sunk || !iceberg_touches(t, to, y.pos, g.ship_radius, g.tolerance) ||
-        iceberg_touches(t, t.centre, y.pos, g.ship_radius, g.tolerance))
+    if (y.sunk || !iceberg_touches(t, to, y.pos, s.radius(o), g.tolerance) ||
+        iceberg_touches(t, t.centre, y.pos, s.radius(o), g.tolerance))
       continue;
     bool named = false;
     for (const IcebergHit& h : a.hits) named = named || h.ship == o;

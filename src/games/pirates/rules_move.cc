@@ -42,9 +42,9 @@ bool current_at_hand(const State& s, int i, const Action& a) {
   const Geometry& g = s.geometry();
   for (const TerrainSpec& t : s.terrain()) {
     if (t.kind != TerrainKind::Current || !t.placed || t.owner != x.owner) continue;
-    bool touches = terrain_touches(t, x.pos, g.ship_radius, g.tolerance);
+    bool touches = terrain_touches(t, x.pos, s.radius(i), g.tolerance);
     for (int k = 0; k + 1 < a.points.size && !touches; ++k)
-      touches = terrain_touches(t, a.points[k], g.ship_radius, g.tolerance);
+      touches = terrain_touches(t, a.points[k], s.radius(i), g.tolerance);
     if (touches) return true;
   }
   return false;
@@ -57,6 +57,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   const Ship& x = s.ship(i);
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
   const Geometry& g = s.geometry();
+  const double own = s.radius(i);  // the mover's disc (format 2: a creature's r)
   if (auto v = budget(s, i, Verb::Move)) return v;
   if (x.in_fog >= 0 && s.enforced("fog-exit"))
     return Violation{"fog-exit",
@@ -103,7 +104,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     from = a.points[k];
   }
   std::array<double, kMaxPoints + 3> mm_of{};
-  for (int k = 0; k < n; ++k) mm_of[size_t(k)] = s.ruler(rulers[size_t(k)]);
+  // A creature under creature_measure any-point lays each ruler from any point of its base
+  // to any point of the moved base: its centre moves up to the ruler + 2r.
+  const double widen = spec.creature && s.options().creature_any_point ? 2 * own : 0;
+  for (int k = 0; k < n; ++k) mm_of[size_t(k)] = s.ruler(rulers[size_t(k)]) + widen;
   std::sort(mm_of.begin(), mm_of.begin() + n, std::greater<>());
   std::sort(lengths.begin(), lengths.begin() + segments, std::greater<>());
   const double tol = s.options().tolerance;
@@ -129,7 +133,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     const Point to = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      const double by = g.path_overlap_island(from, to, isl.centre, isl.r);
+      const double by = g.path_overlap(from, to, own, isl.centre, isl.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
       return Violation{"move-through-obstacle",
@@ -138,18 +142,18 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
-      const double by = g.path_overlap_ship(from, to, s.ship(o).pos);
+      const double by = g.path_overlap(from, to, own, s.ship(o).pos, s.radius(o));
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
       return Violation{
           "move-through-obstacle",
           fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm", pt(from), pt(to),
-                      s.id(o), pt(s.ship(o).pos), num(g.ship_radius), mm(by))};
+                      s.id(o), pt(s.ship(o).pos), num(s.radius(o)), mm(by))};
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks_move(t)) continue;
-      const double by = g.path_overlap_island(from, to, t.centre, t.r);
+      const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault)
         *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(k), false, 0, by, true};
@@ -165,16 +169,18 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     const Point p = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (!g.touches_island(p, isl.centre, isl.r) || !s.enforced("move-after-contact")) continue;
+      if (!g.disc_touches_island(p, own, isl.centre, isl.r) || !s.enforced("move-after-contact"))
+        continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(is), true, 0, 0};
       return Violation{
           "move-after-contact",
           fmt::format("at {}, before the last point of its move, {} touches {} "
                       "({} mm from its edge): touching ends a move",
-                      pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - g.ship_radius))};
+                      pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - own))};
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
-      if (ignored(o) || !g.touches_ship(p, s.ship(o).pos) || !s.enforced("move-after-contact"))
+      if (ignored(o) || !g.discs_touch(p, own, s.ship(o).pos, s.radius(o)) ||
+          !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, o, false, 0, 0};
       return Violation{"move-after-contact",
@@ -184,21 +190,21 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks_move(t) || !terrain_touches(t, p, g.ship_radius, g.tolerance) ||
+      if (!terrain_blocks_move(t) || !terrain_touches(t, p, own, g.tolerance) ||
           !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
       return Violation{"move-after-contact",
                        fmt::format("at {}, before the last point of its move, {} touches the "
                                    "iceberg {} ({} mm from its edge): touching ends a move",
-                                   pt(p), s.id(i), t.id, mm(terrain_gap(t, p) - g.ship_radius))};
+                                   pt(p), s.id(i), t.id, mm(terrain_gap(t, p) - own))};
     }
   }
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];
   if (current) {  // the current's S is spent when the move does not fit the other rulers
     std::array<double, kMaxPoints + 3> without{};
-    for (int k = 0; k + 1 < n; ++k) without[size_t(k)] = s.ruler(rulers[size_t(k)]);
+    for (int k = 0; k + 1 < n; ++k) without[size_t(k)] = s.ruler(rulers[size_t(k)]) + widen;
     std::sort(without.begin(), without.begin() + n - 1, std::greater<>());
     m.current_used = first_too_long(lengths, segments, without.data(), n - 1, tol) >= 0;
   }
@@ -206,7 +212,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   from = m.pos;
   for (int k = 0; k < segments; ++k) {
     const Point to = a.points[k];
-    if (to.x != from.x || to.y != from.y) m.heading = direction_degrees(from, to);
+    if ((to.x != from.x || to.y != from.y) && !spec.creature)  // a creature has no heading
+      m.heading = direction_degrees(from, to);
     from = to;
   }
   m.pos = from;

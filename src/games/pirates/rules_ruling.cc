@@ -57,12 +57,12 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         }
         if (x.stuck_on >= 0 && !g.touches_ship(x.pos, s.ship(x.stuck_on).pos))
           x.stuck_on = kNoPiece;
-        if (x.trapped_in >= 0 &&
-            !terrain_touches(s.terrain()[size_t(x.trapped_in)], x.pos, g.ship_radius, g.tolerance))
+        if (x.trapped_in >= 0 && !terrain_touches(s.terrain()[size_t(x.trapped_in)], x.pos,
+                                                  s.radius(c.piece), g.tolerance))
           x.trapped_in = kNoPiece;
         if (x.in_fog >= 0) {  // lost only while it is still inside the fog bank
           const TerrainSpec& fog = s.terrain()[size_t(x.in_fog)];
-          if (distance(x.pos, fog.centre) > fog.r - g.ship_radius + g.tolerance)
+          if (distance(x.pos, fog.centre) > fog.r - s.radius(c.piece) + g.tolerance)
             x.in_fog = kNoPiece;
         }
         if (x.towing >= 0) s.place_behind(c.piece);

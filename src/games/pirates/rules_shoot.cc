@@ -69,14 +69,14 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (!shot.at_fort && (t < 0 || t >= int(s.ships().size())))
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
     if (!shot.at_fort && s.ship(t).sunk)
-      return Violation{"piece-unknown", fmt::format("{} has sunk", s.id(t))};
+      return Violation{"piece-unknown", fmt::format("{} {}", s.id(t), s.gone(t))};
     if (shot.at_fort && !s.fort(t).standing())
       return Violation{"piece-unknown",
                        fmt::format("the fort {} is not on the table: {}", s.fort_id(t),
                                    s.fort(t).destroyed ? "it was destroyed" : "it is not built")};
     // The target: its centre and how far its edge lies from it, where a line of fire ends.
     Point aim;
-    double target_edge = g.ship_radius;
+    double target_edge = shot.at_fort ? 0 : s.radius(t);  // a piece's own disc
     std::string target_id;
     int target_island = kNoPiece;  // a fort's island, which does not block shots at it
     if (shot.at_fort) {
@@ -93,7 +93,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       const Ship& y = s.ship(t);
       if (y.owner == me)
         return Violation{"shoot-target",
-                         fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(me))};
+                         fmt::format("{} is {}'s own {}", s.id(t), s.quoted_name(me), s.noun(t))};
       if (y.in_fog >= 0)
         return Violation{"fog-lost", fmt::format("{} is lost in the fog bank {}: it cannot be shot",
                                                  s.id(t), s.terrain()[size_t(y.in_fog)].id)};
@@ -143,7 +143,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()) && !by_fort; ++o) {
       if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
-      if (!g.ship_blocks(from, to, s.ship(o).pos) || !s.enforced("shoot-line-of-fire")) continue;
+      if (!g.disc_blocks(from, to, s.ship(o).pos, s.radius(o)) || !s.enforced("shoot-line-of-fire"))
+        continue;
       const double d = point_segment_distance(s.ship(o).pos, from, to);
       if (fault && !shot.at_fort)
         *fault = Fault{FaultKind::LineOfFire, from, to, i, t, o, false, 0, d};
@@ -151,7 +152,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
           "shoot-line-of-fire",
           fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
                       "centre of {} (its disc: r {})",
-                      me_id, pt(from), target_id, pt(to), mm(d), s.id(o), num(g.ship_radius))};
+                      me_id, pt(from), target_id, pt(to), mm(d), s.id(o), num(s.radius(o)))};
     }
     for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
       const TerrainSpec& fog = s.terrain()[f];
@@ -261,6 +262,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
           if (y.mast_standing(n)) mast = n;
       s.last_.removed[k] = int8_t(mast);
       s.remove_mast(t, mast);
+      s.last_.sank[k] = s.ship(t).sunk;  // a creature's last segment: eliminated
     }
   }
   if (auto v = share(s, a, me, i, fort, pool, pool_gold)) return v;

@@ -12,7 +12,7 @@ namespace qm::pirates {
 
 void Rules::owe_terrain_lines(State& s, int ship, Point start, const Action& a) {
   for (const Meeting& m :
-       meetings(s.terrain(), start, a.points, s.geometry().ship_radius, s.options().tolerance))
+       meetings(s.terrain(), start, a.points, s.radius(ship), s.options().tolerance))
     s.owed_.push_back({int16_t(ship), int16_t(m.terrain), m.ends_there});
 }
 
@@ -158,31 +158,34 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
     return std::nullopt;
   }
   const Point at = a.points[0];
-  if (!stern_contact(t, at, a.heading, g.ship_radius, g.tolerance, g.bow_arc) ||
-      terrain_overlaps(t, at, g.ship_radius, g.tolerance))
+  // A creature has no stern: any contact will do, and its heading is not kept.
+  const bool contact = s.creature(i)
+                           ? terrain_touches(t, at, s.radius(i), g.tolerance)
+                           : stern_contact(t, at, a.heading, s.radius(i), g.tolerance, g.bow_arc);
+  if (!contact || terrain_overlaps(t, at, s.radius(i), g.tolerance))
     return Violation{
         "sargasso-escape",
         fmt::format("at {} heading {}°, {} is not in stern contact with {}: its stern "
                     "touches it without overlapping it ({} mm from its edge; the "
                     "direction to its centre {}° off the stern, ±{}°)",
-                    pt(at), num(a.heading), s.id(i), t.id, num(terrain_gap(t, at) - g.ship_radius),
+                    pt(at), num(a.heading), s.id(i), t.id, num(terrain_gap(t, at) - s.radius(i)),
                     num(angle_between(direction_degrees(at, t.centre), a.heading + 180)),
                     num(g.bow_arc / 2))};
   for (const IslandSpec& is : s.pieces().islands)
-    if (g.overlaps_island(at, is.centre, is.r))
+    if (g.disc_overlaps_island(at, s.radius(i), is.centre, is.r))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), is.id)};
   for (int o = 0; o < int(s.ships().size()); ++o)
-    if (o != i && !s.ship(o).sunk && g.overlaps_ship(at, s.ship(o).pos))
+    if (o != i && !s.ship(o).sunk && g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o))};
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, g.ship_radius, g.tolerance))
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, s.radius(i), g.tolerance))
     return Violation{"sargasso-escape",
                      fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
   m.escaped = true;
   ++m.standard;
   m.pos = at;
-  m.heading = a.heading;
+  if (!s.creature(i)) m.heading = a.heading;
   m.trapped_in = kNoPiece;
   m.docked = kNoPiece;
   return std::nullopt;

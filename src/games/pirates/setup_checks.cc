@@ -49,7 +49,7 @@ Found fleet_checks(const State& s) {
           name);
     for (size_t i = 0; i < p.ships.size(); ++i) {
       const ShipSpec& sh = p.ships[i];
-      if (sh.owner != pl) continue;
+      if (sh.owner != pl || sh.creature) continue;  // a creature's crew is fleet-creature
       int crew = 0, linked = 0, crew_points = 0;
       for (const CrewSpec& c : p.crew)
         if (c.ship == int(i)) {
@@ -72,13 +72,20 @@ Found fleet_checks(const State& s) {
     for (const CrewSpec& c : p.crew) {
       if (c.owner != pl) continue;
       const ShipSpec& sh = p.ships[size_t(c.ship)];
-      if (c.points == 0 && c.nation != sh.nation)
+      if (c.points == 0 && c.nation != sh.nation && !sh.creature)
         return at(c.pos, "fleet-zero-point-crew",
                   fmt::format("{} is a 0-point crew of {}; it joins only a ship of its nation, "
                               "not {} of {}",
                               c.id, c.nation, sh.id, sh.nation),
                   name);
     }
+    // Format 2: a sea creature receives no crew.
+    for (const CrewSpec& c : p.crew)
+      if (c.owner == pl && p.ships[size_t(c.ship)].creature)
+        return at(c.pos, "fleet-creature",
+                  fmt::format("{} is given to {}, a sea creature: creatures receive no crew", c.id,
+                              p.ships[size_t(c.ship)].id),
+                  name);
     const FleetSpec& f = p.fleets[size_t(pl)];
     int gold = 0;
     for (int c : f.treasure) gold += c;
@@ -204,10 +211,11 @@ Found terrain_checks(const State& s) {
 Found position_checks(const State& s, bool at_setup) {
   const Pieces& p = s.pieces();
   const Geometry& g = s.geometry();
-  std::vector<int> order;
-  for (int pl = 0; pl < s.players(); ++pl)
-    for (size_t i = 0; i < p.ships.size(); ++i)
-      if (p.ships[i].owner == pl) order.push_back(int(i));
+  std::vector<int> order;  // ships, then creatures (format 2), in turn order of their owners
+  for (bool creatures : {false, true})
+    for (int pl = 0; pl < s.players(); ++pl)
+      for (size_t i = 0; i < p.ships.size(); ++i)
+        if (p.ships[i].owner == pl && p.ships[i].creature == creatures) order.push_back(int(i));
   auto entry = [&](int i) {
     if (p.start)
       for (const StartShip& e : p.start->ships)
@@ -218,38 +226,42 @@ Found position_checks(const State& s, bool at_setup) {
     const Ship& x = s.ship(i);
     if (x.sunk) continue;
     const std::string& owner = p.players[size_t(p.ships[size_t(i)].owner)];
+    const double own = s.radius(i);  // format 2: a creature's own disc
     if (at_setup) {
-      const int home = x.docked;
-      if (home < 0 ||
-          !g.touches_island(x.pos, p.islands[size_t(home)].centre, p.islands[size_t(home)].r))
+      // A ship starts docked at home; a creature, never docked, touching its home island.
+      int home = x.docked;
+      if (s.creature(i))
+        for (size_t k = 0; k < p.islands.size(); ++k)
+          if (p.islands[k].home == x.owner) home = int(k);
+      if (home < 0 || !g.disc_touches_island(x.pos, own, p.islands[size_t(home)].centre,
+                                             p.islands[size_t(home)].r))
         return at(entry(i), "setup-position",
                   home < 0 ? fmt::format("{} has no home island to start at", s.id(i))
                            : fmt::format("{} at {} is {} mm from its home island {}; it starts "
                                          "touching it",
                                          s.id(i), pt(x.pos),
                                          num(distance(x.pos, p.islands[size_t(home)].centre) -
-                                             p.islands[size_t(home)].r - g.ship_radius),
+                                             p.islands[size_t(home)].r - own),
                                          p.islands[size_t(home)].id),
                   owner);
     }
     for (const IslandSpec& is : p.islands)
-      if (g.overlaps_island(x.pos, is.centre, is.r))
+      if (g.disc_overlaps_island(x.pos, own, is.centre, is.r))
         return at(entry(i), "setup-position",
                   fmt::format("{} at {} overlaps {} (centre {}, r {}) by {} mm", s.id(i), pt(x.pos),
                               is.id, pt(is.centre), num(is.r),
-                              num(is.r + g.ship_radius - distance(x.pos, is.centre))),
+                              num(is.r + own - distance(x.pos, is.centre))),
                   owner);
     if (at_setup)
       for (const TerrainSpec& t : p.terrain)
-        if (t.placed && terrain_overlaps(t, x.pos, g.ship_radius, g.tolerance))
-          return at(
-              entry(i), "setup-position",
-              fmt::format("{} at {} overlaps {} (a {}) by {} mm", s.id(i), pt(x.pos), t.id,
-                          terrain_kind_name(t.kind), num(g.ship_radius - terrain_gap(t, x.pos))),
-              owner);
+        if (t.placed && terrain_overlaps(t, x.pos, own, g.tolerance))
+          return at(entry(i), "setup-position",
+                    fmt::format("{} at {} overlaps {} (a {}) by {} mm", s.id(i), pt(x.pos), t.id,
+                                terrain_kind_name(t.kind), num(own - terrain_gap(t, x.pos))),
+                    owner);
     for (int j : order) {
       if (j == i || s.ship(j).sunk) continue;
-      if (g.overlaps_ship(x.pos, s.ship(j).pos))
+      if (g.discs_overlap(x.pos, own, s.ship(j).pos, s.radius(j)))
         return at(
             entry(i), "setup-position",
             fmt::format("{} at {} overlaps {} at {} ({} mm between centres)", s.id(i), pt(x.pos),

@@ -81,6 +81,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "fort-action" || rule == "dock-enemy-fort")
     return "a fort only shoots while a flag stands, and no ship docks at an enemy fort: the "
            "table cannot hold it otherwise";
+  if (rule == "creature-action")
+    return "a sea creature only moves and shoots: the table cannot dock, load, ram, board or "
+           "tow it";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

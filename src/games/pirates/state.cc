@@ -45,6 +45,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     s.heading = spec.heading;
     s.masts = uint16_t((1u << spec.masts.size()) - 1);
     s.owner = int8_t(spec.owner);
+    if (spec.creature) continue;  // a creature touches its home island but is never docked
     for (size_t k = 0; k < p.islands.size(); ++k)
       if (p.islands[k].home == spec.owner) s.docked = int16_t(k);
   }
@@ -60,9 +61,10 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         listed = listed || k == i;
       }
       if (!listed)
-        throw RecordError(st->pos, fmt::format("'start' must give ship {}: in 'ships' when it is "
+        throw RecordError(st->pos, fmt::format("'start' must give {} {}: in '{}' when it is "
                                                "still in play, else in 'sunk'",
-                                               spec.id));
+                                               spec.creature ? "creature" : "ship", spec.id,
+                                               spec.creature ? "creatures" : "ships"));
     }
     for (int k : st->sunk) {
       ships_[size_t(k)].sunk = true;
@@ -221,6 +223,11 @@ void State::remove_mast(int i, int mast) {
   if (s.derelict())
     for (Ship& o : ships_)
       if (o.stuck_on == i) o.stuck_on = kNoPiece;
+  // A sea creature whose last segment falls is eliminated at once: never a derelict.
+  if (s.derelict() && creature(i) && !s.sunk) {
+    fact(Fact{lines_ + 1, FactKind::Sunk, s.owner, int16_t(i), -1, 0});
+    sink(i);
+  }
 }
 
 void State::place_behind(int tower) {
@@ -290,7 +297,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (s < 0 || s >= int(ships_.size()))
         return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
       if (s >= 0 && ships_[size_t(s)].sunk)
-        return Violation{"piece-unknown", fmt::format("{} has sunk", id(s))};
+        return Violation{"piece-unknown", fmt::format("{} {}", id(s), gone(s))};
       return std::nullopt;
     };
     if (auto v = unknown(a.ship)) return v;
@@ -306,7 +313,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     if (h.ship < 0)
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
     if (ships_[size_t(h.ship)].sunk)
-      return Violation{"piece-unknown", fmt::format("{} has sunk", id(h.ship))};
+      return Violation{"piece-unknown", fmt::format("{} {}", id(h.ship), gone(h.ship))};
   }
   auto die_ok = [](int d) { return d >= 1 && d <= 6; };
   auto bad_die = [](int d) {
@@ -343,6 +350,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     default:
       break;
   }
+  if (!no_ship)
+    if (auto v = Rules::creature_action(*this, a)) return v;
   if (!no_ship && a.verb != Verb::Fog)
     if (auto v = Rules::fog_lost(*this, a)) return v;
   if (a.ship >= 0) last_.from = ships_[size_t(a.ship)].pos;

@@ -186,6 +186,7 @@ struct Fault {
 
 // One fact of the game for statistics and the store (pirates_stats.h events_of).
 enum class FactKind : uint8_t { Shot, Explored, Unloaded, Shared, LostAtSea, Sunk, Boarded };
+// (A sea creature eliminated is a Sunk fact whose ship is the creature, with no gold.)
 struct Fact {
   int line = 0;  // the 1-based line it happened on
   FactKind kind = FactKind::Shot;
@@ -297,6 +298,16 @@ class State {
   bool is_home_of(int island, int player) const {
     return pieces_->islands[size_t(island)].home == player;
   }
+  // Format 2: whether piece s is a sea creature; its disc's radius (a ship's: ship_radius).
+  bool creature(int s) const { return pieces_->ships[size_t(s)].creature; }
+  double radius(int s) const {
+    const double r = pieces_->ships[size_t(s)].r;
+    return r > 0 ? r : options_.ship_radius;
+  }
+  // "ship" or "creature", as messages name the piece.
+  const char* noun(int s) const { return creature(s) ? "creature" : "ship"; }
+  // "has sunk", or for a creature "was eliminated": why piece s is off the table.
+  const char* gone(int s) const { return creature(s) ? "was eliminated" : "has sunk"; }
   // A ship that is still on the table.
   bool in_play(int s) const { return s >= 0 && !ships_[size_t(s)].sunk; }
   const std::string& id(int s) const { return pieces_->ships[size_t(s)].id; }

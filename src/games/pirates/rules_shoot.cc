@@ -18,6 +18,20 @@ namespace qm::pirates {
 
 namespace {
 
+// A blocked line of fire, with the threshold that decided it and how far the obstacle's
+// measured radius could be off before the verdict flips: "... passes 26.9 mm from the
+// centre of I2 (r 30): it must clear r - 2 mm (28.0 mm); it would be clear if I2's r were
+// 28.9 mm or less". `what` names the obstacle, `whose` its radius's owner.
+std::string line_of_fire_text(const std::string& shooter, Point from, const std::string& target,
+                              Point to, double d, const std::string& what, const std::string& whose,
+                              double r, double tolerance) {
+  return fmt::format(
+      "the line of fire from {} {} to {} {} passes {} mm from the centre of {} (r {}): it must "
+      "clear r - {} mm ({} mm); it would be clear if {}'s r were {} mm or less",
+      shooter, pt(from), target, pt(to), Rules::mm(d), what, num(r), num(tolerance),
+      Rules::mm(r - tolerance), whose, Rules::mm(d + tolerance));
+}
+
 // A 1 always misses, whatever the mods (abilities.h).
 bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
 
@@ -134,12 +148,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        true,
                        0,
                        point_segment_distance(isl.centre, from, to)};
-      return Violation{
-          "shoot-line-of-fire",
-          fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
-                      "centre of {} (r {})",
-                      me_id, pt(from), target_id, pt(to),
-                      mm(point_segment_distance(isl.centre, from, to)), isl.id, num(isl.r))};
+      return Violation{"shoot-line-of-fire",
+                       line_of_fire_text(me_id, from, target_id, to,
+                                         point_segment_distance(isl.centre, from, to), isl.id,
+                                         isl.id, isl.r, g.tolerance)};
     }
     for (int o = 0; o < int(s.ships().size()) && !by_fort; ++o) {
       if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
@@ -148,11 +160,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       const double d = point_segment_distance(s.ship(o).pos, from, to);
       if (fault && !shot.at_fort)
         *fault = Fault{FaultKind::LineOfFire, from, to, i, t, o, false, 0, d};
-      return Violation{
-          "shoot-line-of-fire",
-          fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
-                      "centre of {} (its disc: r {})",
-                      me_id, pt(from), target_id, pt(to), mm(d), s.id(o), num(s.radius(o)))};
+      return Violation{"shoot-line-of-fire",
+                       line_of_fire_text(me_id, from, target_id, to, d, s.id(o), s.id(o),
+                                         s.radius(o), g.tolerance)};
     }
     for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
       const TerrainSpec& fog = s.terrain()[f];
@@ -171,11 +181,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        point_segment_distance(fog.centre, from, to),
                        true};
       return Violation{"shoot-line-of-fire",
-                       fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
-                                   "centre of the fog bank {} (r {}): it must clear r - {} mm",
-                                   me_id, pt(from), target_id, pt(to),
-                                   mm(point_segment_distance(fog.centre, from, to)), fog.id,
-                                   num(fog.r), num(g.tolerance))};
+                       line_of_fire_text(me_id, from, target_id, to,
+                                         point_segment_distance(fog.centre, from, to),
+                                         "the fog bank " + fog.id, fog.id, fog.r, g.tolerance)};
     }
     // The abilities (abilities.h) act on shots between ships.
     const bool ship_shot = !by_fort && !shot.at_fort;

@@ -488,9 +488,8 @@ class Reader {
       fail(e, fmt::format("a Pirates record has at most {} crew in all its fleets", kMaxCrew));
     need_map(e, "a crew");
     format_keys(e, record_.format, {"id", "nation", "points", "ability", "ship"},
-                {"abilities", "name", "card", "class", "face"},
-                {{"at", "crew and equipment at home"}, {"link", "crew linked by `build {link}`"}},
-                "a crew");
+                {"abilities", "name", "card", "class", "face", "at"},
+                {{"link", "crew linked by `build {link}`"}}, "a crew");
     CrewSpec c;
     c.pos = e.pos;
     c.owner = owner;
@@ -515,6 +514,14 @@ class Reader {
     if (const YNode* face = e.find("face"))
       if (!face->is_scalar() || (face->text != "up" && face->text != "down"))
         fail(*face, fmt::format("a crew's 'face' is up or down, not {}", face->describe()));
+    // Format 2: a crew may start on its owner's home island (`at: home`) instead of a ship.
+    if (const YNode* at = e.find("at")) {
+      if (!at->is_scalar() || at->text != "home")
+        fail(*at, fmt::format("a crew's 'at' is home, not {}", at->describe()));
+      if (e.find("ship")) fail(*at, "a crew starts aboard a ship ('ship') or at home, not both");
+      p_.crew.push_back(std::move(c));
+      return;
+    }
     const YNode& ship = required(e, "ship", "a crew");
     c.ship = ship_id(ship, "a crew's 'ship'");
     if (p_.ships[size_t(c.ship)].owner != owner)

@@ -51,6 +51,14 @@ const RulesSpec& Options::spec() {
            {"half-of-own", "half-of-total"},
            "the game ends when a player's home-island gold exceeds half of the gold they brought "
            "(half-of-total: half of all gold brought)"},
+          {"cargo_moves",
+           {"on-dock", "while-docked"},
+           "format 2: items are loaded, unloaded, transferred and left only in a turn the ship "
+           "docked (while-docked: whenever it is docked)"},
+          {"cargo_points",
+           {"separate", "combined"},
+           "format 2: a ship's crew points and its equipment points each stay within its points "
+           "(combined: together)"},
       },
       {},
   };
@@ -86,6 +94,10 @@ Options Options::from(const Ruleset& ruleset) {
   integer("treasure_gold", o.treasure_gold);
   integer("treasures_per_island", o.treasures_per_island);
   o.win_gold = get("win_gold") == "half-of-total" ? WinGold::HalfOfTotal : WinGold::HalfOfOwn;
+  o.cargo_moves =
+      get("cargo_moves") == "while-docked" ? CargoMoves::WhileDocked : CargoMoves::OnDock;
+  o.cargo_points =
+      get("cargo_points") == "combined" ? CargoPoints::Combined : CargoPoints::Separate;
   return o;
 }
 

@@ -13,6 +13,12 @@ namespace qm::pirates {
 // above half of all the gold brought.
 enum class WinGold { HalfOfOwn, HalfOfTotal };
 
+// Format 2's cargo lines (rules_cargo.cc): when a docked ship may load, unload, transfer or leave
+// items (only in a turn it docked, or whenever it is docked); whether a ship's crew points and
+// equipment points are each within its points, or together.
+enum class CargoMoves { OnDock, WhileDocked };
+enum class CargoPoints { Separate, Combined };
+
 // The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each
 // test of the end by home gold (whether the other reading would end the game then or not).
 // The distances, counts and gold of the set-up are read everywhere and not counted.
@@ -32,6 +38,8 @@ struct Options {
   int treasure_gold = 15;
   int treasures_per_island = 4;
   WinGold win_gold = WinGold::HalfOfOwn;
+  CargoMoves cargo_moves = CargoMoves::OnDock;
+  CargoPoints cargo_points = CargoPoints::Separate;
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

@@ -59,7 +59,7 @@ struct CrewSpec {
   int owner = 0;
   int points = 0;
   uint8_t keyword = 0;
-  int ship = kNoPiece;
+  int ship = kNoPiece;  // the ship it starts aboard; kNoPiece: on its owner's home island
   SourcePos pos;
 };
 

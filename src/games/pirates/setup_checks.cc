@@ -70,7 +70,7 @@ Found fleet_checks(const State& s) {
                   name);
     }
     for (const CrewSpec& c : p.crew) {
-      if (c.owner != pl) continue;
+      if (c.owner != pl || c.ship < 0) continue;  // at home: checked when it goes aboard
       const ShipSpec& sh = p.ships[size_t(c.ship)];
       if (c.points == 0 && c.nation != sh.nation)
         return at(c.pos, "fleet-zero-point-crew",

@@ -140,6 +140,13 @@ struct Fort {
   }
 };
 
+// Where a crew is (format 2 moves crew, rules_cargo.cc): aboard a ship, on its owner's home
+// island, left on a wild island, or inside a fort (`index`: the ship, island or fort).
+struct CrewPlace {
+  enum Kind : uint8_t { Aboard, Home, Island, Fort } kind = Aboard;
+  int16_t index = kNoPiece;
+};
+
 // Where gold went, per player (the audit's ledger).
 struct Ledger {
   Gold brought = 0;    // the coins' gold the fleet brought
@@ -152,6 +159,9 @@ struct Ledger {
   Gold ruled = 0;          // home gold added (or taken, below 0) by `ruling` lines (format 2)
   Gold fort_paid = 0;      // paid from home to build forts (format 2)
   Gold fort_unloaded = 0;  // unloaded into the player's forts (format 2)
+  // Format 2's cargo lines (rules_cargo.cc): loaded from the player's forts, left on wild
+  // islands, and taken from (or lost to) derelicts explored at sea.
+  Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
 };
 
 // Why the game ended (scoring.h).
@@ -248,6 +258,12 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
+  // Where crew c is, and the ship it is aboard (kNoPiece when ashore).
+  const CrewPlace& crew_place(int c) const { return crew_at_[size_t(c)]; }
+  int crew_ship(int c) const {
+    const CrewPlace& at = crew_at_[size_t(c)];
+    return at.kind == CrewPlace::Aboard ? at.index : kNoPiece;
+  }
   Gold home_gold(int p) const { return home_gold_[size_t(p)]; }
   int home_coins(int p) const { return home_coins_[size_t(p)]; }
   const Ledger& ledger(int p) const { return ledger_[size_t(p)]; }
@@ -321,6 +337,7 @@ class State {
   std::vector<Ship> ships_;
   std::vector<Island> islands_;
   std::vector<uint8_t> crew_lost_;
+  std::vector<CrewPlace> crew_at_;
   std::vector<Gold> home_gold_;
   std::vector<int> home_coins_;
   std::vector<Ledger> ledger_;

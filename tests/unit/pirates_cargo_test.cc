@@ -232,3 +232,33 @@ TEST_CASE("format 2 cargo lines are written back as read", "[pirates][format2][c
   CHECK(table(r)["last"]["line"] == "Anna load A1 A1b A1y");
   CHECK(table(r)["last"]["island"] == "I1");
 }
+
+TEST_CASE("format 2 cargo: a crew's keyword works only aboard", "[pirates][format2][cargo]") {
+  // A1b, a Spanish explorer, at home: A1 has no explorer; once loaded, it has.
+  const std::string header =
+      edit(cargo_header(), "{id: A1b, nation: Spain, points: 2, at: home}",
+           "{id: A1b, nation: Spain, points: 2, abilities: [explorer], at: home}");
+  qm::Replay r = replay_yaml(pirates_record(kAnna, header));
+  require_valid(r);
+  CHECK(ship_json(r, "A1")["keywords"] == qm::Json::array({"captain"}));
+  r = replay_yaml(pirates_record(kRedock + "  - Anna load A1 A1b\n", header));
+  require_valid(r);
+  CHECK(ship_json(r, "A1")["keywords"] == qm::Json::array({"captain", "explorer"}));
+}
+
+TEST_CASE("format 2 cargo: a referee's stands on cargo-points moves the crew",
+          "[pirates][format2][cargo]") {
+  // The replay stops at the illegal line; the ruling applies it as played.
+  qm::Replay r = replay_yaml(at_home(kRedock + "  - Anna load A1 A1c\n"));
+  REQUIRE(r.violation);
+  REQUIRE(r.state);
+  CHECK(r.state->stand(r.record->moves[3], *r.violation).applied);
+  CHECK(ship_json(r, "A1")["crew"] == qm::Json::array({"A1a", "A1c"}));
+  // cargo-not-own cannot stand.
+  qm::Replay other = replay_yaml(at_home(kRedock + "  - Anna load A1 B1a\n"));
+  REQUIRE(other.violation);
+  REQUIRE(other.state);
+  const qm::StandResult no = other.state->stand(other.record->moves[3], *other.violation);
+  CHECK(!no.applied);
+  CHECK(contains_nocase(no.why_not, "cannot move them"));
+}

@@ -262,3 +262,66 @@ TEST_CASE("format 2 cargo: a referee's stands on cargo-points moves the crew",
   CHECK(!no.applied);
   CHECK(contains_nocase(no.why_not, "cannot move them"));
 }
+
+// --- equipment ---
+
+namespace {
+
+// cargo_header with Anna's equipment: A1e (3 points) aboard A1, A2e (4) and A3e (5) at home;
+// Anna's fleet: 36 + 12 = 48, so the game is of 50 points.
+std::string equipment_header(const std::string& ruleset = "pirates/standard") {
+  std::string h = edit(cargo_header(ruleset), "points: 40", "points: 50");
+  return edit(h, "    forts:\n", R"(    equipment:
+      - {id: A1e, name: Spyglass, points: 3, ship: A1}
+      - {id: A2e, name: Chain Shot, points: 4, abilities: [{ruling: "a chain shot", affects: [shoot]}], at: home}
+      - {id: A3e, name: Grappling Hooks, points: 5, at: home}
+    forts:
+)");
+}
+
+}  // namespace
+
+TEST_CASE("format 2 equipment: points, places and the fleet rules",
+          "[pirates][format2][cargo][equipment]") {
+  const std::string header = equipment_header();
+  qm::Replay r = replay_yaml(pirates_record(kAnna, header));
+  require_valid(r);
+  CHECK(ship_json(r, "A1")["crew"] == qm::Json::array({"A1a", "A1e"}));
+  CHECK(table(r)["islands"][0]["crew"] ==
+        qm::Json::array({"A1b", "A1c", "A1y", "A1z", "A2e", "A3e"}));
+  // fleet-points counts equipment; fleet-crew-points its points apart from the crew's.
+  const qm::Replay over =
+      replay_yaml(pirates_record(kAnna, edit(header, "points: 50", "points: 47")));
+  REQUIRE(over.violation);
+  CHECK(over.violation->rule == "fleet-points");
+  const qm::Replay heavy = replay_yaml(
+      pirates_record(kAnna, edit(edit(header, "points: 3, ship: A1", "points: 10, ship: A1"),
+                                 "points: 50", "points: 60")));
+  REQUIRE(heavy.violation);
+  CHECK(heavy.violation->rule == "fleet-crew-points");
+  CHECK(contains_nocase(heavy.violation->message, "the equipment of A1 cost 10 points"));
+}
+
+TEST_CASE("format 2 equipment: loaded, left and taken like crew",
+          "[pirates][format2][cargo][equipment]") {
+  // A1 (9 points) carries A1a (3) and A1e (3): A2e (4) fits (equipment 7, crew 3, apart);
+  // A3e (5) too makes 12 equipment points.
+  require_valid(
+      replay_yaml(pirates_record(kRedock + "  - Anna load A1 A2e\n", equipment_header())));
+  pirates_illegal(pirates_record(kRedock + "  - Anna load A1 A2e A3e  # <-\n", equipment_header()),
+                  "cargo-points", 4);
+  // Left on a wild island, any player's ship may load it; another player's crew, never.
+  const std::string moves = kAnna +
+                            "  - Anna move A1 490,200\n  - Anna dock A1 I2\n"
+                            "  - Anna leave A1 A1e\n  - Bruno turn\n"
+                            "  - Bruno move B1 630,200\n  - Bruno dock B1 I2\n";
+  const std::map<std::string, std::string> ships = {{"A1", "{x: 480, y: 200, heading: 0}"},
+                                                    {"B1", "{x: 700, y: 200, heading: 180}"}};
+  qm::Replay r = replay_yaml(pirates_position(ships, moves + "  - Bruno load B1 A1e\n", "Anna",
+                                              kStartIslands, equipment_header()));
+  require_valid(r);
+  CHECK(ship_json(r, "B1")["crew"] == qm::Json::array({"B1a", "A1e"}));
+  pirates_illegal(pirates_position(ships, moves + "  - Bruno load B1 A1a  # <-\n", "Anna",
+                                   kStartIslands, equipment_header()),
+                  "cargo-not-own", 8);
+}

@@ -52,7 +52,9 @@ int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   const int ship = s.crew_ship(c.crew);  // ashore, a crew works for nothing
   if (s.crew_lost(c.crew) || !s.in_play(ship)) return -1;
-  if (need_nation && crew.nation != s.pieces().ships[size_t(ship)].nation) return -1;
+  // Equipment bears the nine-pointed star: it works aboard a ship of any nation.
+  if (need_nation && !crew.equipment && crew.nation != s.pieces().ships[size_t(ship)].nation)
+    return -1;
   return ship;
 }
 

@@ -247,7 +247,7 @@ TableView PiratesGameState::table_view() const {
     island.explored = s.islands()[i].explored;
     for (size_t c = 0; c < p.crew.size(); ++c) {
       const CrewPlace& at = s.crew_place(int(c));
-      const bool here = (at.kind == CrewPlace::Home && is.home == p.crew[c].owner) ||
+      const bool here = (at.kind == CrewPlace::Home && is.home == at.index) ||
                         (at.kind == CrewPlace::Island && at.index == int(i)) ||
                         (at.kind == CrewPlace::Fort && s.fort(at.index).island == int(i));
       if (here && !s.crew_lost(int(c))) island.crew.push_back(p.crew[c].id);
@@ -428,7 +428,7 @@ AuditView PiratesGameState::audit_view() const {
     const bool linked = cr.keyword == kLinked;
     const int ship = s.crew_ship(int(c));  // format 2: ashore, it works for nothing
     const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 && ship >= 0 &&
-                       (linked || cr.nation == p.ships[size_t(ship)].nation);
+                       (linked || cr.equipment || cr.nation == p.ships[size_t(ship)].nation);
     a.abilities.push_back(
         {cr.id, cr.ability, cr.keyword != 0, works, cr.keyword ? uint16_t(0) : uint16_t(kAreaAll)});
   }

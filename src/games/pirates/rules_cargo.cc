@@ -32,7 +32,7 @@ std::string place_text(const State& s, int c) {
     case CrewPlace::Aboard:
       return fmt::format("aboard {}", s.id(at.index));
     case CrewPlace::Home:
-      return "on its owner's home island";
+      return fmt::format("on {}'s home island", s.quoted_name(at.index));
     case CrewPlace::Island:
       return fmt::format("on {}", s.island_id(at.index));
     case CrewPlace::Fort:
@@ -70,21 +70,34 @@ static std::optional<Violation> after_move(const State& s, const SmallList<int16
                                    "cargo place(s)",
                                    s.id(t), int(y.crew_aboard), int(y.gold.size), int(y.places))};
   }
+  const bool combined = s.options().cargo_points == CargoPoints::Combined;
   for (int16_t t : ships) {
     const ShipSpec& spec = s.pieces().ships[size_t(t)];
-    int points = 0;
+    int crew = 0, equipment = 0;
     for (size_t c = 0; c < s.pieces().crew.size(); ++c)
-      if (s.crew_ship(int(c)) == t && !s.crew_lost(int(c))) points += s.pieces().crew[c].points;
-    if (points > spec.points && s.enforced("cargo-points"))
+      if (s.crew_ship(int(c)) == t && !s.crew_lost(int(c)))
+        (s.pieces().crew[c].equipment ? equipment : crew) += s.pieces().crew[c].points;
+    const char* what = nullptr;
+    int points = 0;
+    if (combined && crew + equipment > spec.points) {
+      what = "crew and equipment";
+      points = crew + equipment;
+    } else if (crew > spec.points || equipment > spec.points) {
+      what = crew > spec.points ? "crew" : "equipment";
+      points = crew > spec.points ? crew : equipment;
+    }
+    if (what && s.enforced("cargo-points"))
       return Violation{"cargo-points",
-                       fmt::format("after the line the crew aboard {} would cost {} points, more "
-                                   "than the ship's {}",
-                                   s.id(t), points, spec.points)};
+                       fmt::format("after the line the {} aboard {} would cost {} points, more "
+                                   "than the ship's {}{}",
+                                   what, s.id(t), points, spec.points,
+                                   combined ? " (cargo_points: combined)" : "")};
   }
   for (int k = 0; k < boarded.size; ++k) {
     const CrewSpec& c = s.pieces().crew[size_t(boarded[k])];
     const ShipSpec& spec = s.pieces().ships[size_t(onto[k])];
-    if (c.points == 0 && c.nation != spec.nation && s.enforced("cargo-zero-point-crew"))
+    if (!c.equipment && c.points == 0 && c.nation != spec.nation &&
+        s.enforced("cargo-zero-point-crew"))
       return Violation{"cargo-zero-point-crew",
                        fmt::format("{} is a 0-point crew of {}; it goes aboard only a ship of its "
                                    "nation, and {} is {}",
@@ -168,9 +181,11 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
                                    "ships",
                                    s.id(a.other), s.quoted_name(s.ship(a.other).owner))};
   }
+  // Equipment left on a wild island is anyone's to load; a player's other items are theirs.
   if (a.verb == Verb::Load)
     for (int16_t c : a.items)
-      if (c >= 0 && s.pieces().crew[size_t(c)].owner != p)
+      if (c >= 0 && s.pieces().crew[size_t(c)].owner != p &&
+          !(s.pieces().crew[size_t(c)].equipment && s.crew_place(c).kind == CrewPlace::Island))
         return Violation{"cargo-not-own",
                          fmt::format("{} is {}'s crew: a ship loads only its own player's crew",
                                      s.pieces().crew[size_t(c)].id,
@@ -179,7 +194,8 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   const int to_ship = a.verb == Verb::Load ? i : a.verb == Verb::Transfer ? a.other : kNoPiece;
   CrewPlace ashore{CrewPlace::Island, int16_t(island)};
   if (a.verb == Verb::Unload)
-    ashore = own_fort ? CrewPlace{CrewPlace::Fort, int16_t(fort)} : CrewPlace{CrewPlace::Home, -1};
+    ashore = own_fort ? CrewPlace{CrewPlace::Fort, int16_t(fort)}
+                      : CrewPlace{CrewPlace::Home, int16_t(p)};
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   for (int16_t c : a.items) {
     if (c < 0)
@@ -192,7 +208,7 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
     if (s.crew_lost(c)) {
       there = false;
     } else if (a.verb == Verb::Load) {
-      there = (at.kind == CrewPlace::Home && home_of == p) ||
+      there = (at.kind == CrewPlace::Home && home_of == p && at.index == p) ||
               (at.kind == CrewPlace::Island && at.index == island) ||
               (at.kind == CrewPlace::Fort && at.index == fort && own_fort);
     } else {
@@ -275,11 +291,12 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
                        fmt::format("{} is {}'s and has a mast standing: at sea a ship explores a "
                                    "friendly ship or a derelict",
                                    s.id(o), owner)};
-    if (!a.items.empty())
-      return Violation{"explore-sea-target",
-                       fmt::format("crew never change side: from {}'s derelict {} a ship takes "
-                                   "only treasure",
-                                   owner, s.id(o))};
+    for (int16_t c : a.items)
+      if (c < 0 || !s.pieces().crew[size_t(c)].equipment)
+        return Violation{"explore-sea-target",
+                         fmt::format("crew never change side: from {}'s derelict {} a ship "
+                                     "takes only treasure and equipment",
+                                     owner, s.id(o))};
     if (!a.give_items.empty() || !a.give_coins.empty())
       return Violation{"explore-sea-target",
                        fmt::format("nothing is given to {}'s derelict {}", owner, s.id(o))};

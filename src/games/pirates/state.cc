@@ -29,7 +29,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   crew_at_.resize(p.crew.size());
   for (size_t c = 0; c < p.crew.size(); ++c)
     crew_at_[c] = p.crew[c].ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(p.crew[c].ship)}
-                                      : CrewPlace{CrewPlace::Home, kNoPiece};
+                                      : CrewPlace{CrewPlace::Home, int16_t(p.crew[c].owner)};
   reef_value_.assign(p.terrain.size(), 0);
   for (size_t k = 0; k < n; ++k)
     for (int c : p.fleets[k].treasure) ledger_[k].brought += c;
@@ -153,7 +153,7 @@ void State::recompute_crew(int i) {
     ++s.crew_aboard;
     if (crew.keyword == kLinked)
       ++places;
-    else if (crew.nation == spec.nation)
+    else if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
       s.keywords |= crew.keyword;
   }
   s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds

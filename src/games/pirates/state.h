@@ -140,8 +140,10 @@ struct Fort {
   }
 };
 
-// Where a crew is (format 2 moves crew, rules_cargo.cc): aboard a ship, on its owner's home
-// island, left on a wild island, or inside a fort (`index`: the ship, island or fort).
+// Where a crew or an equipment is (format 2 moves them, rules_cargo.cc): aboard a ship, on a
+// player's home island, left on a wild island, or inside a fort (`index`: the ship, the
+// player, the island or the fort). Equipment may change hands: loaded from a wild island by
+// any player's ship, it is unloaded at that player's home.
 struct CrewPlace {
   enum Kind : uint8_t { Aboard, Home, Island, Fort } kind = Aboard;
   int16_t index = kNoPiece;

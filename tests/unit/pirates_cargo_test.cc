@@ -300,6 +300,20 @@ TEST_CASE("format 2 equipment: points, places and the fleet rules",
   REQUIRE(heavy.violation);
   CHECK(heavy.violation->rule == "fleet-crew-points");
   CHECK(contains_nocase(heavy.violation->message, "the equipment of A1 cost 10 points"));
+  // fleet-cargo: A1 (4 places) with A1a, A1e, A2e, A3e and one more crew.
+  std::string full = edit(header, "points: 4, abilities", "points: 0, abilities");
+  full = edit(full,
+              "A2e, name: Chain Shot, points: 0, abilities: [{ruling: \"a chain shot\", "
+              "affects: [shoot]}], at: home}",
+              "A2e, name: Chain Shot, points: 0, abilities: [{ruling: \"a chain shot\", "
+              "affects: [shoot]}], ship: A1}");
+  full = edit(full, "A3e, name: Grappling Hooks, points: 5, at: home}",
+              "A3e, name: Grappling Hooks, points: 0, ship: A1}");
+  full = edit(full, "{id: A1y, nation: Spain, points: 0, at: home}",
+              "{id: A1y, nation: Spain, points: 0, ship: A1}");
+  const qm::Replay crowded = replay_yaml(pirates_record(kAnna, full));
+  REQUIRE(crowded.violation);
+  CHECK(crowded.violation->rule == "fleet-cargo");
 }
 
 TEST_CASE("format 2 equipment: loaded, left and taken like crew",

@@ -18,8 +18,8 @@ namespace qm::pirates {
 // Ruling, Reef, Sargasso, Escape, Whirlpool, Fog, Iceberg and Drift are format 2's (a referee's
 // ruling applied as written; the lines a move that met a reef or a Sargasso Sea owes; the escape
 // from a Sargasso Sea; the jump from a whirlpool to another; a fog bank's entry and exit; the
-// turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc); the verbs up to
-// Scuttle are format 1's.
+// turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc; the cargo lines,
+// rules_cargo.cc); the verbs up to Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,

@@ -17,6 +17,10 @@
 //   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
 //   scuttle: scuttle-not-derelict;
 //   ruling (format 2): ruling-impossible (rules_ruling.cc);
+//   load, unload, leave, transfer and explore at sea (format 2): cargo-not-docked,
+//     cargo-place, cargo-not-own, cargo-not-there, fort-withdraw, cargo-places, cargo-points,
+//     cargo-zero-point-crew; at sea explore-sea-target, fog-lost, action-budget,
+//     explore-sea-contact first (rules_cargo.cc);
 //   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
 //   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
 //     sargasso-escape, reroll-source (rules_terrain.cc); whirlpool: whirlpool-jump,

@@ -101,6 +101,14 @@ TEST_CASE("creature-action", "[pirates][rule][format2][creature]") {
                   "creature-action", 2);
   pirates_illegal(creature_position(kBruno + "  - Bruno ram B9 A1 5h  # <-\n", near, a1, "Bruno"),
                   "creature-action", 2);
+  // It carries nothing and is never explored at sea: A1 explores B9 (a creature, before
+  // explore-sea-target); B9 loads or leaves coins.
+  pirates_illegal(creature_position(kAnna + "  - Anna explore A1 B9 1  # <-\n", near, a1),
+                  "creature-action", 2);
+  pirates_illegal(creature_position(kBruno + "  - Bruno load B9 1  # <-\n", at_home, {}, "Bruno"),
+                  "creature-action", 2);
+  pirates_illegal(creature_position(kBruno + "  - Bruno leave B9 1  # <-\n", at_home, {}, "Bruno"),
+                  "creature-action", 2);
 }
 
 TEST_CASE("shoot-range: a creature's own disc", "[pirates][rule][format2][creature]") {

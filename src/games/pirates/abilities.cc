@@ -50,9 +50,12 @@ std::string areas_text(uint16_t areas) {
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   if (c.ship >= 0) return s.in_play(c.ship) ? c.ship : -1;
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
-  if (s.crew_lost(c.crew) || !s.in_play(crew.ship)) return -1;
-  if (need_nation && crew.nation != s.pieces().ships[size_t(crew.ship)].nation) return -1;
-  return crew.ship;
+  const int ship = s.crew_ship(c.crew);  // ashore, a crew works for nothing
+  if (s.crew_lost(c.crew) || !s.in_play(ship)) return -1;
+  // Equipment bears the nine-pointed star: it works aboard a ship of any nation.
+  if (need_nation && !crew.equipment && crew.nation != s.pieces().ships[size_t(ship)].nation)
+    return -1;
+  return ship;
 }
 
 int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* sources) {

@@ -18,8 +18,8 @@ namespace qm::pirates {
 // Ruling, Reef, Sargasso, Escape, Whirlpool, Fog, Iceberg and Drift are format 2's (a referee's
 // ruling applied as written; the lines a move that met a reef or a Sargasso Sea owes; the escape
 // from a Sargasso Sea; the jump from a whirlpool to another; a fog bank's entry and exit; the
-// turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc); the verbs up to
-// Scuttle are format 1's.
+// turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc; the cargo lines,
+// rules_cargo.cc); the verbs up to Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -39,7 +39,11 @@ enum class Verb : uint8_t {
   Fog,
   Iceberg,
   Drift,
-  Build
+  Build,
+  Load,  // format 2's cargo lines (rules_cargo.cc)
+  Unload,
+  Transfer,
+  Leave
 };
 const char* verb_name(Verb v);
 
@@ -174,6 +178,13 @@ struct Action {
   // for a build's id the record lacks.
   int16_t fort = -1;
   bool other_fort = false;  // ram, board, tow: `other` is a fort's index (never allowed)
+  // Cargo lines and explore at sea (format 2, rules_cargo.cc): the crew named (indices, or
+  // kUnknownPiece for an id the record lacks) beside the coins; an explore at sea (`other` the
+  // ship explored) also lists what SHIP gives after `give`.
+  SmallList<int16_t, kMaxCoins> items;
+  bool at_sea = false;
+  SmallList<int16_t, kMaxCoins> give_items;
+  Coins give_coins;
 };
 
 }  // namespace qm::pirates

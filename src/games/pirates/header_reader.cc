@@ -373,8 +373,8 @@ class Reader {
     const YNode* first_forts = nullptr;
     for (size_t p = 0; p < of.size(); ++p) {
       const YNode& fleet = need_map(*of[p], "a fleet");
-      format_keys(fleet, record_.format, {"treasure", "ships", "crew"}, {"forts", "creatures"},
-                  {{"equipment", "equipment"}, {"events", "events"}}, "a fleet");
+      format_keys(fleet, record_.format, {"treasure", "ships", "crew"},
+                  {"forts", "creatures", "equipment"}, {{"events", "events"}}, "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
         p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'");
         p_.fleets[p].treasure_given = true;
@@ -391,6 +391,10 @@ class Reader {
     for (size_t p = 0; p < of.size(); ++p)
       if (const YNode* crew = of[p]->find("crew"))
         for (const YNode& e : need_list(*crew, "'crew'").items) read_crew(e, int(p));
+    for (size_t p = 0; p < of.size(); ++p)
+      if (const YNode* equipment = of[p]->find("equipment"))
+        for (const YNode& e : need_list(*equipment, "'equipment'").items)
+          read_crew(e, int(p), true);
     // The abilities act on shots between ships (rules_shoot.cc): a cannon mod or an
     // immunity in a game with forts could change a shot at or by a fort, so it is refused
     // rather than ignored there.
@@ -539,20 +543,30 @@ class Reader {
     p_.forts.push_back(std::move(f));
   }
 
-  void read_crew(const YNode& e, int owner) {
+  // A crew, or (format 2) an equipment: the same entry without a nation or a single
+  // `ability` word.
+  void read_crew(const YNode& e, int owner, bool equipment = false) {
     if (p_.crew.size() == size_t(kMaxCrew))
-      fail(e, fmt::format("a Pirates record has at most {} crew in all its fleets", kMaxCrew));
-    need_map(e, "a crew");
-    format_keys(e, record_.format, {"id", "nation", "points", "ability", "ship"},
-                {"abilities", "name", "card", "class", "face"},
-                {{"at", "crew and equipment at home"}, {"link", "crew linked by `build {link}`"}},
-                "a crew");
+      fail(e, fmt::format("a Pirates record has at most {} crew and equipment in all its fleets",
+                          kMaxCrew));
+    const char* what = equipment ? "an equipment" : "a crew";
+    need_map(e, what);
+    if (equipment)
+      format_keys(e, record_.format, {},
+                  {"id", "points", "ship", "abilities", "name", "card", "class", "face", "at"}, {},
+                  what);
+    else
+      format_keys(e, record_.format, {"id", "nation", "points", "ability", "ship"},
+                  {"abilities", "name", "card", "class", "face", "at"},
+                  {{"link", "crew linked by `build {link}`"}}, what);
     CrewSpec c;
     c.pos = e.pos;
     c.owner = owner;
-    c.id = new_id(required(e, "id", "a crew"), "a crew's id");
-    c.nation = word(required(e, "nation", "a crew"), "a crew's nation");
-    c.points = integer(required(e, "points", "a crew"), "a crew's points", 0, kMaxPiecePoints);
+    c.equipment = equipment;
+    c.id = new_id(required(e, "id", what), equipment ? "an equipment's id" : "a crew's id");
+    if (!equipment) c.nation = word(required(e, "nation", what), "a crew's nation");
+    c.points = integer(required(e, "points", what),
+                       equipment ? "an equipment's points" : "a crew's points", 0, kMaxPiecePoints);
     const AbilityCarrier carrier{kNoPiece, int(p_.crew.size())};
     if (const YNode* a = e.find("ability")) {
       if (!v2()) word(*a, "a crew's ability");
@@ -570,12 +584,22 @@ class Reader {
       }
     if (const YNode* face = e.find("face"))
       if (!face->is_scalar() || (face->text != "up" && face->text != "down"))
-        fail(*face, fmt::format("a crew's 'face' is up or down, not {}", face->describe()));
-    const YNode& ship = required(e, "ship", "a crew");
-    c.ship = ship_id(ship, "a crew's 'ship'");
+        fail(*face, fmt::format("{}'s 'face' is up or down, not {}", what, face->describe()));
+    // Format 2: a crew may start on its owner's home island (`at: home`) instead of a ship.
+    if (const YNode* at = e.find("at")) {
+      if (!at->is_scalar() || at->text != "home")
+        fail(*at, fmt::format("{}'s 'at' is home, not {}", what, at->describe()));
+      if (e.find("ship"))
+        fail(*at, fmt::format("{} starts aboard a ship ('ship') or at home, not both", what));
+      p_.crew.push_back(std::move(c));
+      return;
+    }
+    const YNode& ship = required(e, "ship", what);
+    c.ship = ship_id(ship, equipment ? "an equipment's 'ship'" : "a crew's 'ship'");
     if (p_.ships[size_t(c.ship)].owner != owner)
-      fail(ship, fmt::format("crew {} is in {}'s fleet but {} is not", c.id,
-                             record_.players[size_t(owner)], p_.ships[size_t(c.ship)].id));
+      fail(ship,
+           fmt::format("{} {} is in {}'s fleet but {} is not", equipment ? "equipment" : "crew",
+                       c.id, record_.players[size_t(owner)], p_.ships[size_t(c.ship)].id));
     p_.crew.push_back(std::move(c));
   }
 

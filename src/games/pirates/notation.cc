@@ -59,6 +59,12 @@ const char* usage(Verb v) {
       return "PLAYER drift TERRAIN D6[,D6] X,Y [hit SHIP[/N] ...]";
     case Verb::Build:
       return "PLAYER build FORT ISLAND SHIP pay COIN ...";
+    case Verb::Load:
+    case Verb::Unload:
+    case Verb::Leave:
+      return "PLAYER load|unload|leave SHIP ITEM ... (crew ids and coin values)";
+    case Verb::Transfer:
+      return "PLAYER transfer SHIP OTHER ITEM ...";
   }
   return "";
 }
@@ -150,7 +156,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Build); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Leave); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -191,8 +197,21 @@ class LineReader {
       case Verb::Explore:
         a.ship = acting(a);
         if (p_.format >= 2 && more() && !w_[next_].text.empty() &&
-            !(w_[next_].text[0] >= '0' && w_[next_].text[0] <= '9'))
-          not_checked_yet(w_[next_].pos, "exploring at sea and unique treasures");
+            !(w_[next_].text[0] >= '0' && w_[next_].text[0] <= '9')) {
+          // At sea when the word after SHIP is a piece id (a fort's included).
+          const std::string_view id = w_[next_].text;
+          if (p_.ship_index(id) < 0 && p_.fort_index(id) < 0)
+            not_checked_yet(w_[next_].pos, "unique treasures");
+          a.at_sea = true;
+          a.other = other(a);
+          while (more() && w_[next_].text != "give") add_item(a, take(), a.items, a.coins);
+          if (more()) {
+            take();
+            if (!more()) missing(a, "the items given after `give`");
+            while (more()) add_item(a, take(), a.give_items, a.give_coins);
+          }
+          break;
+        }
         while (more()) add_coin(a, take());
         break;
       case Verb::Shoot:
@@ -333,6 +352,15 @@ class LineReader {
       case Verb::Build:
         build(a);
         break;
+      case Verb::Load:
+      case Verb::Unload:
+      case Verb::Leave:
+      case Verb::Transfer:
+        a.ship = ship(a);
+        if (a.verb == Verb::Transfer) a.other = ship(a);
+        if (!more()) missing(a, "the items moved");
+        while (more()) add_item(a, take(), a.items, a.coins);
+        break;
     }
     if (more())
       fail(w_[next_], fmt::format("unexpected '{}' ({})", excerpt(w_[next_].text), usage(a.verb)));
@@ -424,6 +452,21 @@ class LineReader {
                           did_you_mean_unique(t.text, names), ids));
     }
     return i;
+  }
+
+  // An item of a cargo line or an explore at sea: a coin by its value, else a crew by its id
+  // (kUnknownPiece for an id the record lacks: cargo-not-there).
+  void add_item(Action& a, const Word& t, SmallList<int16_t, kMaxCoins>& crew, Coins& coins) {
+    if (!t.text.empty() && t.text[0] >= '0' && t.text[0] <= '9') {
+      if (coins.full()) fail(t, "too many coins on one line");
+      coins.push_back(read_coin(t, t.text, 0));
+      return;
+    }
+    if (t.text == "give") fail(t, "`give` is written once, in an explore at sea");
+    if (crew.full()) fail(t, fmt::format("a line names at most {} crew", kMaxCoins));
+    const int c = p_.crew_index(t.text);
+    if (c < 0 && a.unknown.empty()) a.unknown = std::string(t.text);
+    crew.push_back(int16_t(c >= 0 ? c : kUnknownPiece));
   }
 
   void add_coin(Action& a, const Word& t) {
@@ -781,13 +824,20 @@ std::string other_text(const Action& a, const Pieces& p) {
   return a.other_fort ? p.forts[size_t(a.other)].id : ship_text(a.other, a, p);
 }
 
+// The items of a cargo line: the crew ids, then the coins.
+void items_text(std::string& s, const SmallList<int16_t, kMaxCoins>& crew, const Coins& coins,
+                const Action& a, const Pieces& p) {
+  for (int16_t c : crew) s += fmt::format(" {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+  for (int16_t c : coins) s += fmt::format(" {}", c);
+}
+
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {"turn",   "move",    "dock",     "explore", "shoot",
-                                      "ram",    "board",   "tow",      "repair",  "scuttle",
-                                      "ruling", "reef",    "sargasso", "escape",  "whirlpool",
-                                      "fog",    "iceberg", "drift",    "build"};
+  static const char* const names[] = {
+      "turn",    "move",    "dock",   "explore", "shoot",    "ram",      "board",     "tow",
+      "repair",  "scuttle", "ruling", "reef",    "sargasso", "escape",   "whirlpool", "fog",
+      "iceberg", "drift",   "build",  "load",    "unload",   "transfer", "leave"};
   return names[int(v)];
 }
 
@@ -917,7 +967,23 @@ std::string format_action(const Action& a, const Pieces& p) {
       }
       break;
     case Verb::Explore:
+      if (a.at_sea) {
+        s += fmt::format(" {}", other_text(a, p));
+        items_text(s, a.items, a.coins, a, p);
+        if (!a.give_items.empty() || !a.give_coins.empty()) {
+          s += " give";
+          items_text(s, a.give_items, a.give_coins, a, p);
+        }
+        break;
+      }
       for (int16_t c : a.coins) s += fmt::format(" {}", c);
+      break;
+    case Verb::Load:
+    case Verb::Unload:
+    case Verb::Leave:
+    case Verb::Transfer:
+      if (a.verb == Verb::Transfer) s += fmt::format(" {}", ship_text(a.other, a, p));
+      items_text(s, a.items, a.coins, a, p);
       break;
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {

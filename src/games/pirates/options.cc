@@ -67,6 +67,14 @@ const RulesSpec& Options::spec() {
            {"same-point", "any-point"},
            "how far a sea creature moves: its centre at most the ruler (same-point), or the "
            "ruler + 2r, the ruler laid from any point of its base (any-point)"},
+          {"cargo_moves",
+           {"on-dock", "while-docked"},
+           "format 2: items are loaded, unloaded, transferred and left only in a turn the ship "
+           "docked (while-docked: whenever it is docked)"},
+          {"cargo_points",
+           {"separate", "combined"},
+           "format 2: a ship's crew points and its equipment points each stay within its points "
+           "(combined: together)"},
       },
       {},
   };
@@ -107,6 +115,10 @@ Options Options::from(const Ruleset& ruleset) {
   o.fort_explored_by =
       get("fort_explored_by") == "own" ? FortExploredBy::Own : FortExploredBy::Anyone;
   o.fort_gold_ends = get("fort_gold_ends") == "true";
+  o.cargo_moves =
+      get("cargo_moves") == "while-docked" ? CargoMoves::WhileDocked : CargoMoves::OnDock;
+  o.cargo_points =
+      get("cargo_points") == "combined" ? CargoPoints::Combined : CargoPoints::Separate;
   return o;
 }
 

@@ -15,6 +15,11 @@ enum class WinGold { HalfOfOwn, HalfOfTotal };
 
 // Who must have explored a wild island before a player builds a fort there (format 2).
 enum class FortExploredBy { Anyone, Own };
+// Format 2's cargo lines (rules_cargo.cc): when a docked ship may load, unload, transfer or leave
+// items (only in a turn it docked, or whenever it is docked); whether a ship's crew points and
+// equipment points are each within its points, or together.
+enum class CargoMoves { OnDock, WhileDocked };
+enum class CargoPoints { Separate, Combined };
 
 // The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each
 // test of the end by home gold (whether the other reading would end the game then or not);
@@ -56,6 +61,8 @@ struct Options {
   // creature's centre moves at most each ruler (same-point) or ruler + 2r (any-point).
   double creature_radius = 25;
   bool creature_any_point = false;
+  CargoMoves cargo_moves = CargoMoves::OnDock;
+  CargoPoints cargo_points = CargoPoints::Separate;
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

@@ -64,7 +64,10 @@ struct CrewSpec {
   int owner = 0;
   int points = 0;
   uint8_t keyword = 0;
-  int ship = kNoPiece;
+  int ship = kNoPiece;  // the ship it starts aboard; kNoPiece: on its owner's home island
+  // Format 2: an equipment card (a fleet's `equipment:`), kept with the crew since it moves,
+  // takes a place and counts its points as a crew does; it has no nation and is never killed.
+  bool equipment = false;
   SourcePos pos;
 };
 

@@ -87,6 +87,8 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
     islands.add({i.id, pt({i.x, i.y}), num(i.r), text_or_dash(i.home), coins_or_dash(i.coins),
                  i.explored ? "yes" : "no"});
   out += islands.render();
+  for (const IslandView& i : t.islands)  // format 2: crew ashore
+    if (!i.crew.empty()) out += fmt::format("Crew on {}: {}\n", i.id, fmt::join(i.crew, ", "));
   if (!t.terrain.empty()) {
     out += "\nTerrain\n";
     TextTable terrain({"piece", "kind", "centre", "r", "this turn"}, TextStyle::Plain);
@@ -161,6 +163,15 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
           p.fort_start ? fmt::format("{} inside at the start, ", p.fort_start) : std::string(),
           p.fort_paid, p.fort_unloaded);
   if (!forts.empty()) out += "(gold in forts, counted in the total: " + forts + ")\n";
+  std::string cargo;  // format 2's cargo lines
+  for (const PlayerAudit& p : a.players)
+    if (p.fort_withdrawn || p.left || p.derelict_in || p.derelict_out)
+      cargo += fmt::format(
+          "{}{}: {} loaded from forts, {} left on wild islands, {} taken from "
+          "derelicts at sea, {} lost to them",
+          cargo.empty() ? "" : "; ", p.player, p.fort_withdrawn, p.left, p.derelict_in,
+          p.derelict_out);
+  if (!cargo.empty()) out += "(gold moved by cargo lines: " + cargo + ")\n";
   out += all_gold_line(a.gold);
   if (!a.abilities.empty()) {
     out += heading("Abilities", style);

@@ -40,6 +40,10 @@ uint16_t verb_areas(Verb v) {
     case Verb::Repair:
       return kAreaRepair | kAreaActions;
     case Verb::Build:  // a fort, paid with gold from home
+    case Verb::Load:
+    case Verb::Unload:
+    case Verb::Transfer:
+    case Verb::Leave:
       return kAreaCargo;
     case Verb::Scuttle:
       return kAreaDice | kAreaActions;
@@ -106,8 +110,13 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
   };
   for (const UnmodelledAbility& u : all) {
     if (!(u.areas & areas)) continue;
-    // A crew's ability works on its ship (whatever its nation: an ability may let it).
-    if (named(working_ship(state_, u.carrier, false))) out.push_back(&u);
+    // A crew's ability works on its ship (whatever its nation: an ability may let it); a crew
+    // a cargo line moves is involved wherever it is.
+    const bool moved =
+        u.carrier.ship < 0 &&
+        (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
+         std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
+    if (moved || named(working_ship(state_, u.carrier, false))) out.push_back(&u);
   }
   return out;
 }

@@ -86,7 +86,20 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
       if (a.unload) j.unload = coin_values(a.coins);
       break;
     case Verb::Explore:
+      if (a.at_sea) {  // format 2: another ship explored; what SHIP takes
+        j.other = s.id(a.other);
+        j.coins = coin_values(a.coins);
+        break;
+      }
       if (s.ship(a.ship).docked >= 0) j.island = s.island_id(s.ship(a.ship).docked);
+      j.coins = coin_values(a.coins);
+      break;
+    case Verb::Load:  // format 2's cargo lines: the island, the other ship, the coins moved
+    case Verb::Unload:
+    case Verb::Transfer:
+    case Verb::Leave:
+      if (s.ship(a.ship).docked >= 0) j.island = s.island_id(s.ship(a.ship).docked);
+      if (a.verb == Verb::Transfer) j.other = s.id(a.other);
       j.coins = coin_values(a.coins);
       break;
     case Verb::Shoot:
@@ -232,6 +245,13 @@ TableView PiratesGameState::table_view() const {
     if (is.home >= 0) island.home = p.players[size_t(is.home)];
     island.coins = coin_values(s.islands()[i].coins);
     island.explored = s.islands()[i].explored;
+    for (size_t c = 0; c < p.crew.size(); ++c) {
+      const CrewPlace& at = s.crew_place(int(c));
+      const bool here = (at.kind == CrewPlace::Home && is.home == at.index) ||
+                        (at.kind == CrewPlace::Island && at.index == int(i)) ||
+                        (at.kind == CrewPlace::Fort && s.fort(at.index).island == int(i));
+      if (here && !s.crew_lost(int(c))) island.crew.push_back(p.crew[c].id);
+    }
     t.islands.push_back(std::move(island));
   }
   for (size_t k = 0; k < s.terrain().size(); ++k) {
@@ -309,7 +329,7 @@ TableView PiratesGameState::table_view() const {
     ship.gold = coin_values(x.gold);
     ship.places = x.places;
     for (size_t c = 0; c < p.crew.size(); ++c)
-      if (p.crew[c].ship == int(i) && !s.crew_lost(int(c))) ship.crew.push_back(p.crew[c].id);
+      if (s.crew_ship(int(c)) == int(i) && !s.crew_lost(int(c))) ship.crew.push_back(p.crew[c].id);
     const char* const names[] = {"helmsman", "captain", "cannoneer", "shipwright", "explorer"};
     for (int k = 0; k < 5; ++k)
       if (x.keywords & (1 << k)) ship.keywords.emplace_back(names[k]);
@@ -362,6 +382,10 @@ AuditView PiratesGameState::audit_view() const {
     entry.boarded_out = l.boarded_out;
     entry.start_home = l.start_home;
     entry.ruled = l.ruled;
+    entry.fort_withdrawn = l.fort_withdrawn;
+    entry.left = l.left;
+    entry.derelict_in = l.derelict_in;
+    entry.derelict_out = l.derelict_out;
     if (!p.forts.empty()) {
       entry.forts = x.forts;
       entry.fort_paid = l.fort_paid;
@@ -405,8 +429,9 @@ AuditView PiratesGameState::audit_view() const {
     const CrewSpec& cr = p.crew[c];
     if (cr.ability.empty()) continue;
     const bool linked = cr.keyword == kLinked;
-    const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 &&
-                       (linked || cr.nation == p.ships[size_t(cr.ship)].nation);
+    const int ship = s.crew_ship(int(c));  // format 2: ashore, it works for nothing
+    const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 && ship >= 0 &&
+                       (linked || cr.equipment || cr.nation == p.ships[size_t(ship)].nation);
     a.abilities.push_back(
         {cr.id, cr.ability, cr.keyword != 0, works, cr.keyword ? uint16_t(0) : uint16_t(kAreaAll)});
   }

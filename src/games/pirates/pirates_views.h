@@ -32,6 +32,7 @@ struct IslandView {
   std::optional<std::string> home;  // the player whose home island it is
   std::vector<int> coins;           // a wild island's coins, face down until explored
   bool explored = false;
+  std::vector<std::string> crew;  // format 2: crew ashore there (at home, left, in a fort)
 };
 
 // A terrain piece (format 2): a circle, or a current's strip from..to of width w.
@@ -206,7 +207,10 @@ struct PlayerAudit {
   std::optional<Gold> forts;
   Gold fort_paid = 0, fort_unloaded = 0;
   Gold fort_start = 0;  // in the forts at a `start:` position
-  int aboard = 0;       // on its ships now
+  // Format 2's cargo lines: gold loaded from the player's forts, left on wild islands, taken
+  // from derelicts at sea and lost to them; written only when not 0.
+  Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
+  int aboard = 0;  // on its ships now
   Gold home = 0;
   Gold aboard_counted = 0;  // in the score
   int pieces = 0;

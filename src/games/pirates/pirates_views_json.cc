@@ -51,6 +51,15 @@ Json last_json(const LastLineView& l) {
     case Verb::Explore:
       j["island"] = or_null(l.island);
       j["coins"] = l.coins;
+      if (!l.other.empty()) j["other"] = l.other;  // format 2: at sea
+      break;
+    case Verb::Load:  // format 2's cargo lines
+    case Verb::Unload:
+    case Verb::Transfer:
+    case Verb::Leave:
+      j["island"] = or_null(l.island);
+      j["coins"] = l.coins;
+      if (!l.other.empty()) j["other"] = l.other;
       break;
     case Verb::Shoot:
       j["shots"] = list_json(l.shots, [](const ShotView& s) { return to_json(s); });
@@ -173,6 +182,10 @@ Json player_json(const PlayerAudit& p) {
          {"rank", p.rank},
          {"claimed", or_null(p.claimed)}};
   if (p.ruled) j["ruled"] = p.ruled;
+  if (p.fort_withdrawn) j["fort_withdrawn"] = p.fort_withdrawn;  // format 2's cargo lines
+  if (p.left) j["left"] = p.left;
+  if (p.derelict_in) j["derelict_in"] = p.derelict_in;
+  if (p.derelict_out) j["derelict_out"] = p.derelict_out;
   if (p.forts) {
     j["forts"] = *p.forts;
     j["fort_paid"] = p.fort_paid;
@@ -185,13 +198,15 @@ Json player_json(const PlayerAudit& p) {
 }  // namespace
 
 Json to_json(const IslandView& i) {
-  return Json{{"id", i.id},
-              {"x", i.x},
-              {"y", i.y},
-              {"r", i.r},
-              {"home", or_null(i.home)},
-              {"coins", i.coins},
-              {"explored", i.explored}};
+  Json j{{"id", i.id},
+         {"x", i.x},
+         {"y", i.y},
+         {"r", i.r},
+         {"home", or_null(i.home)},
+         {"coins", i.coins},
+         {"explored", i.explored}};
+  if (!i.crew.empty()) j["crew"] = i.crew;  // format 2: crew ashore
+  return j;
 }
 
 Json to_json(const ShipView& s) {
@@ -332,14 +347,15 @@ bool read_value(const Json& v, Point& p) {
 
 bool read_value(const Json& entry, IslandView& i) {
   return EntryReader(entry)
-      .read("id", i.id)
-      .read("x", i.x)
-      .read("y", i.y)
-      .read("r", i.r)
-      .read("home", i.home)
-      .read("coins", i.coins)
-      .read("explored", i.explored)
-      .ok();
+             .read("id", i.id)
+             .read("x", i.x)
+             .read("y", i.y)
+             .read("r", i.r)
+             .read("home", i.home)
+             .read("coins", i.coins)
+             .read("explored", i.explored)
+             .ok() &&
+         (!entry.contains("crew") || read_value(entry["crew"], i.crew));  // format 2
 }
 
 bool read_value(const Json& entry, MastView& m) {

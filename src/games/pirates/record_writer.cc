@@ -55,8 +55,9 @@ std::string pieces_yaml(const Pieces& p) {
       if (c.owner != int(player)) continue;
       if (!any) out += "    crew:\n";
       any = true;
-      out += fmt::format("      - {{id: {}, nation: {}, points: {}, ability: {}, ship: {}}}\n",
-                         c.id, c.nation, c.points, c.ability, p.ships[size_t(c.ship)].id);
+      out += fmt::format("      - {{id: {}, nation: {}, points: {}, ability: {}, {}}}\n", c.id,
+                         c.nation, c.points, c.ability,
+                         c.ship >= 0 ? "ship: " + p.ships[size_t(c.ship)].id : "at: home");
     }
   }
   return out;

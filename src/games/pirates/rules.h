@@ -61,6 +61,11 @@ struct Rules {
   // its `/N`, then a flag removed, or an abandoned fort destroyed.
   static std::optional<Violation> hit_fort(State& s, const Shot& shot, int k);
 
+  // Format 2's cargo lines (load, unload, transfer, leave) and the explore at sea
+  // (rules_cargo.cc); State::play puts the table back when they return a violation.
+  static std::optional<Violation> cargo(State& s, const Action& a);
+  static std::optional<Violation> explore_at_sea(State& s, const Action& a, Fault* fault);
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

@@ -1,6 +1,7 @@
 // `creature-action` (format 2, docs/rules-pirates.md, "Sea creatures"): a sea creature only
-// moves and shoots. It never docks, explores, repairs, rams, boards or tows, and is never
-// rammed, boarded or towed. Checked after die-value, before fog-lost.
+// moves and shoots. It never docks, explores, repairs, carries items (load, unload, leave,
+// transfer), rams, boards or tows, and is never explored, rammed, boarded, towed or given
+// items. Checked after die-value, before fog-lost.
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"
@@ -17,6 +18,20 @@ std::optional<Violation> Rules::creature_action(const State& s, const Action& a)
       break;
     case Verb::Explore:
       does = "explores";
+      if (a.at_sea) undergo = "explored";
+      break;
+    case Verb::Load:
+      does = "loads";
+      break;
+    case Verb::Unload:
+      does = "unloads";
+      break;
+    case Verb::Leave:
+      does = "leaves items";
+      break;
+    case Verb::Transfer:
+      does = "carries items";
+      undergo = "given items";
       break;
     case Verb::Repair:
       does = "repairs";
@@ -40,7 +55,8 @@ std::optional<Violation> Rules::creature_action(const State& s, const Action& a)
     return Violation{"creature-action", fmt::format("{} is a sea creature: it never {}; a "
                                                     "creature only moves and shoots",
                                                     s.id(a.ship), does)};
-  if (undergo && a.other >= 0 && a.other < int(s.ships().size()) && s.creature(a.other))
+  if (undergo && a.other >= 0 && !a.other_fort && a.other < int(s.ships().size()) &&
+      s.creature(a.other))
     return Violation{"creature-action",
                      fmt::format("{} is a sea creature: it is never {}", s.id(a.other), undergo)};
   return std::nullopt;

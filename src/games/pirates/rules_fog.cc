@@ -132,8 +132,15 @@ std::optional<Violation> Rules::fog_lost(const State& s, const Action& a) {
     case Verb::Tow:
       if (auto v = lost(a.ship, "it takes only its exit from the fog and its move")) return v;
       return lost(a.other, "no ship rams, boards or tows it");
+    case Verb::Transfer:
+    case Verb::Explore:  // at sea, the other ship too (after explore-sea-target, rules_cargo.cc)
+      if (auto v = lost(a.ship, "it takes only its exit from the fog and its move")) return v;
+      if (a.other >= 0 && !a.other_fort) return lost(a.other, "no item moves to or from it");
+      return std::nullopt;
+    case Verb::Load:
+    case Verb::Unload:
+    case Verb::Leave:
     case Verb::Dock:
-    case Verb::Explore:
     case Verb::Shoot:
     case Verb::Repair:
     case Verb::Scuttle:

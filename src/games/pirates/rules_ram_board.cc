@@ -111,7 +111,11 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
     return std::nullopt;
   }
   const int c = a.crew;
-  if (c < 0 || s.pieces().crew[size_t(c)].ship != loser || s.crew_lost(c))
+  if (c >= 0 && s.pieces().crew[size_t(c)].equipment)  // format 2: never killed nor taken
+    return Violation{"board-take", fmt::format("{} is an equipment: boarding removes a crew, "
+                                               "never an equipment",
+                                               s.pieces().crew[size_t(c)].id)};
+  if (c < 0 || s.crew_ship(c) != loser || s.crew_lost(c))
     return Violation{"board-take",
                      fmt::format("{} is not aboard {}",
                                  c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id, s.id(loser))};

@@ -72,9 +72,9 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         if (s.crew_lost_[size_t(c.piece)])
           return impossible(
               c, fmt::format("{} is out of the game already", s.pieces().crew[size_t(c.piece)].id));
-        const int ship = s.pieces().crew[size_t(c.piece)].ship;
+        const int ship = s.crew_ship(c.piece);
         s.crew_lost_[size_t(c.piece)] = 1;
-        s.recompute_crew(ship);
+        if (ship >= 0) s.recompute_crew(ship);
         break;
       }
       case ChangeKind::Coin:

@@ -81,7 +81,7 @@ std::optional<Violation> whirlpool_loss(const State& s, const Action& a) {
       break;
     case WhirlpoolLoss::Crew:
       if (a.crew < 0) return loss(fmt::format("the record has no crew {}", a.unknown));
-      if (s.pieces().crew[size_t(a.crew)].ship != i || s.crew_lost(a.crew))
+      if (s.crew_ship(a.crew) != i || s.crew_lost(a.crew))
         return loss(
             fmt::format("{} is not aboard {}", s.pieces().crew[size_t(a.crew)].id, s.id(i)));
       break;

@@ -50,12 +50,12 @@ Found fleet_checks(const State& s) {
     for (size_t i = 0; i < p.ships.size(); ++i) {
       const ShipSpec& sh = p.ships[i];
       if (sh.owner != pl || sh.creature) continue;  // a creature's crew is fleet-creature
-      int crew = 0, linked = 0, crew_points = 0;
+      int crew = 0, linked = 0, crew_points = 0, equipment_points = 0;
       for (const CrewSpec& c : p.crew)
         if (c.ship == int(i)) {
           ++crew;
           linked += c.keyword == kLinked;
-          crew_points += c.points;
+          (c.equipment ? equipment_points : crew_points) += c.points;
         }
       if (crew > sh.cargo + linked)
         return at(sh.pos, "fleet-cargo",
@@ -63,14 +63,27 @@ Found fleet_checks(const State& s) {
                               sh.cargo + linked,
                               linked ? fmt::format(" ({} with linked crew)", linked) : ""),
                   name);
+      // Format 2: equipment points within the ship's points too, apart or with the crew's
+      // (option cargo_points).
+      if (o.cargo_points == CargoPoints::Combined && crew_points + equipment_points > sh.points)
+        return at(sh.pos, "fleet-crew-points",
+                  fmt::format("the crew and equipment of {} cost {} points, more than the "
+                              "ship's {} (cargo_points: combined)",
+                              sh.id, crew_points + equipment_points, sh.points),
+                  name);
       if (crew_points > sh.points)
         return at(sh.pos, "fleet-crew-points",
                   fmt::format("the crew of {} cost {} points, more than the ship's {}", sh.id,
                               crew_points, sh.points),
                   name);
+      if (equipment_points > sh.points)
+        return at(sh.pos, "fleet-crew-points",
+                  fmt::format("the equipment of {} cost {} points, more than the ship's {}", sh.id,
+                              equipment_points, sh.points),
+                  name);
     }
     for (const CrewSpec& c : p.crew) {
-      if (c.owner != pl) continue;
+      if (c.owner != pl || c.ship < 0 || c.equipment) continue;  // at home: when it boards
       const ShipSpec& sh = p.ships[size_t(c.ship)];
       if (c.points == 0 && c.nation != sh.nation && !sh.creature)
         return at(c.pos, "fleet-zero-point-crew",

@@ -8,9 +8,11 @@
 // dock-no-contact (it docks), shoot-range, shoot-line-of-fire and shoot-immune (the shot is
 // resolved as rolled), ram-no-contact (the ram is resolved as rolled), tow-no-contact (the tow is
 // made), board-take for a tie (the line's ship wins it, as played: an ability qm does not model
-// may break the tie; a coin or crew the loser does not have still cannot be taken). Cannot stand:
-// everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and result-mismatch
-// ids are not lines (the header, the end, the scoring).
+// may break the tie; a coin or crew the loser does not have still cannot be taken); format 2's
+// cargo-not-docked (but for a ship docked nowhere), cargo-places, cargo-points,
+// cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written). Cannot
+// stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and
+// result-mismatch ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -22,10 +24,13 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kPiratesCanStand = {
-    "turn-order",         "action-budget",   "move-too-far",   "move-through-obstacle",
-    "move-after-contact", "dock-no-contact", "shoot-range",    "shoot-line-of-fire",
-    "shoot-immune",       "ram-no-contact",  "tow-no-contact", "board-take"};
+constexpr std::array<std::string_view, 18> kPiratesCanStand = {
+    "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
+    "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
+    "tow-no-contact", "board-take",
+    // Format 2's cargo lines: the items move as written (rules_cargo.cc).
+    "cargo-not-docked", "cargo-places", "cargo-points", "cargo-zero-point-crew", "fort-withdraw",
+    "explore-sea-contact"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -84,6 +89,10 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "creature-action")
     return "a sea creature only moves and shoots: the table cannot dock, load, ram, board or "
            "tow it";
+  if (rule == "cargo-place" || rule == "cargo-not-own" || rule == "cargo-not-there" ||
+      rule == "explore-sea-target")
+    return "the items are not there, not the player's, or cannot go where the line puts them: "
+           "the table cannot move them";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

@@ -27,6 +27,10 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   home_coins_.assign(n, 0);
   ledger_.assign(n, Ledger{});
   crew_lost_.assign(p.crew.size(), 0);
+  crew_at_.resize(p.crew.size());
+  for (size_t c = 0; c < p.crew.size(); ++c)
+    crew_at_[c] = p.crew[c].ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(p.crew[c].ship)}
+                                      : CrewPlace{CrewPlace::Home, int16_t(p.crew[c].owner)};
   reef_value_.assign(p.terrain.size(), 0);
   for (size_t k = 0; k < n; ++k)
     for (int c : p.fleets[k].treasure) ledger_[k].brought += c;
@@ -161,11 +165,11 @@ void State::recompute_crew(int i) {
   int places = spec.cargo;
   for (size_t c = 0; c < pieces_->crew.size(); ++c) {
     const CrewSpec& crew = pieces_->crew[c];
-    if (crew.ship != i || crew_lost_[c]) continue;
+    if (crew_ship(int(c)) != i || crew_lost_[c]) continue;
     ++s.crew_aboard;
     if (crew.keyword == kLinked)
       ++places;
-    else if (crew.nation == spec.nation)
+    else if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
       s.keywords |= crew.keyword;
   }
   s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds
@@ -305,8 +309,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       return Violation{"piece-not-own",
                        fmt::format("{} is {}'s, not {}'s", id(a.ship),
                                    quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
-    if (a.other_fort) return Rules::fort_not_a_ship(*this, a);
-    if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow)
+    if (a.other_fort && !a.at_sea) return Rules::fort_not_a_ship(*this, a);
+    if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow ||
+        a.verb == Verb::Transfer || (a.at_sea && !a.other_fort))
       if (auto v = unknown(a.other)) return v;
   }
   for (const IcebergHit& h : a.hits) {
@@ -352,7 +357,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (!no_ship)
     if (auto v = Rules::creature_action(*this, a)) return v;
-  if (!no_ship && a.verb != Verb::Fog)
+  if (!no_ship && a.verb != Verb::Fog && !a.at_sea)  // at sea: after explore-sea-target
     if (auto v = Rules::fog_lost(*this, a)) return v;
   if (a.ship >= 0) last_.from = ships_[size_t(a.ship)].pos;
   std::optional<Violation> v;
@@ -367,8 +372,22 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       v = Rules::dock(*this, a, fault);
       break;
     case Verb::Explore:
-      v = Rules::explore(*this, a);
+      if (!a.at_sea) {
+        v = Rules::explore(*this, a);
+        break;
+      }
+      [[fallthrough]];
+    case Verb::Load:
+    case Verb::Unload:
+    case Verb::Transfer:
+    case Verb::Leave: {
+      // The items move as they are checked (rules_cargo.cc): back to the table before the line
+      // when one cannot.
+      State before = checkpoint();
+      v = a.at_sea ? Rules::explore_at_sea(*this, a, fault) : Rules::cargo(*this, a);
+      if (v) restore(std::move(before));
       break;
+    }
     case Verb::Shoot:
       v = Rules::shoot(*this, a, fault);
       break;

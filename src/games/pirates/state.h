@@ -17,6 +17,10 @@
 //   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
 //   scuttle: scuttle-not-derelict;
 //   ruling (format 2): ruling-impossible (rules_ruling.cc);
+//   load, unload, leave, transfer and explore at sea (format 2): cargo-not-docked,
+//     cargo-place, cargo-not-own, cargo-not-there, fort-withdraw, cargo-places, cargo-points,
+//     cargo-zero-point-crew; at sea explore-sea-target, fog-lost, action-budget,
+//     explore-sea-contact first (rules_cargo.cc);
 //   reef (format 2): terrain-line, reef-roll, reroll-source, mast-choice, terrain-stop;
 //   sargasso: terrain-line, reroll-source, terrain-stop; escape: action-budget,
 //     sargasso-escape, reroll-source (rules_terrain.cc); whirlpool: whirlpool-jump,
@@ -143,6 +147,15 @@ struct Fort {
   }
 };
 
+// Where a crew or an equipment is (format 2 moves them, rules_cargo.cc): aboard a ship, on a
+// player's home island, left on a wild island, or inside a fort (`index`: the ship, the
+// player, the island or the fort). Equipment may change hands: loaded from a wild island by
+// any player's ship, it is unloaded at that player's home.
+struct CrewPlace {
+  enum Kind : uint8_t { Aboard, Home, Island, Fort } kind = Aboard;
+  int16_t index = kNoPiece;
+};
+
 // Where gold went, per player (the audit's ledger).
 struct Ledger {
   Gold brought = 0;    // the coins' gold the fleet brought
@@ -156,6 +169,9 @@ struct Ledger {
   Gold fort_paid = 0;      // paid from home to build forts (format 2)
   Gold fort_unloaded = 0;  // unloaded into the player's forts (format 2)
   Gold fort_start = 0;     // in the player's forts at a `start:` position (format 2)
+  // Format 2's cargo lines (rules_cargo.cc): loaded from the player's forts, left on wild
+  // islands, and taken from (or lost to) derelicts explored at sea.
+  Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
 };
 
 // Why the game ended (scoring.h).
@@ -253,6 +269,12 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
+  // Where crew c is, and the ship it is aboard (kNoPiece when ashore).
+  const CrewPlace& crew_place(int c) const { return crew_at_[size_t(c)]; }
+  int crew_ship(int c) const {
+    const CrewPlace& at = crew_at_[size_t(c)];
+    return at.kind == CrewPlace::Aboard ? at.index : kNoPiece;
+  }
   Gold home_gold(int p) const { return home_gold_[size_t(p)]; }
   int home_coins(int p) const { return home_coins_[size_t(p)]; }
   const Ledger& ledger(int p) const { return ledger_[size_t(p)]; }
@@ -336,6 +358,7 @@ class State {
   std::vector<Ship> ships_;
   std::vector<Island> islands_;
   std::vector<uint8_t> crew_lost_;
+  std::vector<CrewPlace> crew_at_;
   std::vector<Gold> home_gold_;
   std::vector<int> home_coins_;
   std::vector<Ledger> ledger_;

@@ -124,11 +124,11 @@ TEST_CASE("format 2: the header reads the fields format 1 does not have", "[pira
 TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pirates][format2]") {
   const std::string h = v2_header();
   // (Sea creatures are read and checked: pirates_creatures_test.cc.)
-  const std::string equipment =
-      "    equipment:\n      - {id: B1e, name: Chain Shot, points: 1, ship: B1}\n";
+  // (Equipment and crew at home are read and checked: pirates_cargo_test.cc.)
+  const std::string events = "    events:\n      - {id: E1, name: Calm Seas, points: 1}\n";
   require_not_yet(
-      v2(kAnna, edit(h, "    crew:\n      - {id: B1a", equipment + "    crew:\n      - {id: B1a")),
-      "equipment:", "equipment", "equipment");
+      v2(kAnna, edit(h, "    crew:\n      - {id: B1a", events + "    crew:\n      - {id: B1a")),
+      "events:", "events", "events");
   require_not_yet(v2(kAnna, edit(h, "  Bruno:\n",
                                  "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
                                  "abilities: [captain]}\n")),

@@ -92,12 +92,13 @@ Found fleet_checks(const State& s) {
                               c.id, c.nation, sh.id, sh.nation),
                   name);
     }
-    // Format 2: a sea creature receives no crew.
+    // Format 2: a sea creature receives no crew and no equipment.
     for (const CrewSpec& c : p.crew)
-      if (c.owner == pl && p.ships[size_t(c.ship)].creature)
+      if (c.owner == pl && c.ship >= 0 && p.ships[size_t(c.ship)].creature)
         return at(c.pos, "fleet-creature",
-                  fmt::format("{} is given to {}, a sea creature: creatures receive no crew", c.id,
-                              p.ships[size_t(c.ship)].id),
+                  fmt::format("{} is given to {}, a sea creature: creatures receive no crew and "
+                              "no equipment",
+                              c.id, p.ships[size_t(c.ship)].id),
                   name);
     const FleetSpec& f = p.fleets[size_t(pl)];
     int gold = 0;

@@ -526,6 +526,21 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"crew placed on this ship cost no points, but they always each take up one cargo space",
      "{build: {discount: {count: all, what: crew-aboard}}}", C},
 
+    {"all of this ship's cannons have %-range", "{stat: {range: =%1}}", C},
+    {"this ship cannot load the last treasure from an island", "{deny: last-coin}", C},
+    {"if this ship wins a boarding party, she may take as much treasure from that ship as she may "
+     "carry",
+     "{when: {event: board-win, effect: take-all}}", C},
+    {"this ship may dock and then explore a wild island using the same move action", "explorer", C},
+    {"once per turn, when this ship hits an enemy ship, you may also eliminate one cargo from that "
+     "ship",
+     "{when: {event: hit, vs: {side: enemy}, effect: {kill-cargo: 1}, once: turn}}", C},
+    {"this ship gets +# to her cannons rolls against sea creatures",
+     "{mod: {roll: cannon, by: #1, vs: {kind: creature}}}", C},
+    {"if the chainshot hits, do not eliminate a mast; instead, the target cannot move on its next "
+     "turn",
+     "", R, "chain", "chain"},
+
     // Texts the vocabulary cannot say, with the areas they change.
     {"any treasure coin printed with a silver number that this ship unloads at your home island is "
      "worth +# gold",

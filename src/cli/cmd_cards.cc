@@ -1,6 +1,6 @@
 // qm cards LIST [--out FILE] [--summary] [--game GAME] : reads the players' list of a game's
-// printed cards (games/card_list.h): how each card reads, the coverage, and a card file that
-// records can include. Exit status 0; 3 when the list cannot be read (not a CSV of the list's
+// printed cards (games/card_list.h): how each card reads, the coverage, and a card file of the
+// cards read. Exit status 0; 3 when the list cannot be read (not a CSV of the list's
 // layout: FILE:LINE:COLUMN and what was expected), or the card file cannot be written.
 #include <fmt/format.h>
 
@@ -38,7 +38,7 @@ void add_cards(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "cards",
       "Read the players' list of a game's printed cards (a CSV): how each card reads, how much "
-      "of it is checked, and a card file records can include");
+      "of it is checked, and a card file of the cards read");
   cmd->add_option("list", args->list, "The card list (CSV), the user's own copy")
       ->required()
       ->check(CLI::ExistingFile);

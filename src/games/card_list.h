@@ -1,7 +1,7 @@
 // A game's printed cards as its players keep them (a spreadsheet exported as CSV), read by
 // `qm cards`: how each card reads as the game's own record fields, how much of the list the
-// game checks, and a card file that records can include. A game that has such a list returns
-// its reader from Game::card_list(); the command names no game.
+// game checks, and a card file of the cards read, in the fields a record writes. A game that has
+// such a list returns its reader from Game::card_list(); the command names no game.
 #pragma once
 
 #include <string>

@@ -35,7 +35,7 @@ const Card& card_at(const std::vector<Card>& cards, int line) {
 
 // A printed sentence of the shape: '#' a number the template allows, '@' a nation word, '%'
 // a ruler; a literal '#' before a number ("card #97") stays.
-std::string sentence_of(const std::string& shape, const char* numbers) {
+std::string sentence_of(const std::string& shape, const char* numbers, const char* nation = "") {
   std::vector<std::string> wanted;
   for (const char* p = numbers; *p;) {
     const char* q = p;
@@ -56,7 +56,7 @@ std::string sentence_of(const std::string& shape, const char* numbers) {
       out += w == "*" ? (shape.compare(i > 0 ? i - 1 : 0, 2, "d#") == 0 ? "6" : "2") : w;
       ++n;
     } else if (c == '@') {
-      out += "English";
+      out += *nation ? nation : "English";
     } else if (c == '%') {
       out += "S";
     } else if (c == ' ' && i >= 2 && shape[i - 1] == '|' && shape[i - 2] == ' ') {
@@ -92,13 +92,13 @@ TEST_CASE("cards: every sentence template reads as its entries, which the vocabu
   const std::vector<SentenceTemplate>& templates = sentence_templates();
   REQUIRE(templates.size() > 150);
   for (const SentenceTemplate& t : templates) {
-    std::string text = sentence_of(t.shape, t.numbers);
+    std::string text = sentence_of(t.shape, t.numbers, t.nation);
     // A reminder is read right after an entry of its family.
     std::string before;
     if (*t.after)
       for (const SentenceTemplate& f : templates)
         if (std::string(f.tag) == t.after && f.kind != EntryKind::Reminder) {
-          before = sentence_of(f.shape, f.numbers) + " ";
+          before = sentence_of(f.shape, f.numbers, f.nation) + " ";
           break;
         }
     INFO("sentence: " << before << text);
@@ -143,6 +143,12 @@ TEST_CASE("cards: a sentence is read with its numbers, nations and rulers", "[pi
   // A reminder alone is unmodelled text, not a rule.
   CHECK(read_ability_text("If able, she must leave on your next turn.").at(0).kind ==
         EntryKind::Unmodelled);
+  // "Mercenary." is a keyword of the nation's name (setup, cargo); another nation's name
+  // alone is no template: unmodelled in every area.
+  CHECK(read_ability_text("Mercenary.").at(0).entries ==
+        std::vector<std::string>{"{ruling: \"Mercenary.\", affects: [setup, cargo]}"});
+  CHECK(read_ability_text("Spanish.").at(0).entries ==
+        std::vector<std::string>{"{ruling: \"Spanish.\", affects: [all]}"});
   // A list of keywords reads as each.
   const auto keywords = read_ability_text("Captain, Loyal: England.");
   REQUIRE(keywords.size() == 2);

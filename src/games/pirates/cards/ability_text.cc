@@ -68,6 +68,11 @@ bool numbers_fit(const char* wanted, const std::vector<int>& numbers) {
   return true;
 }
 
+// Whether `nations` is the template's one nation ("" for any).
+bool nation_fits(const char* wanted, const std::vector<std::string>& nations) {
+  return !*wanted || (nations.size() == 1 && nations[0] == wanted);
+}
+
 // The template's entry with #k, @k, %k replaced by the k-th number, nation, ruler.
 std::string filled(const std::string& entry, const SentenceShape& parts) {
   std::string out;
@@ -145,7 +150,9 @@ std::vector<ReadSentence> read_ability_text(std::string_view text) {
           joined.nations.insert(joined.nations.end(), s.nations.begin(), s.nations.end());
           joined.rulers.insert(joined.rulers.end(), s.rulers.begin(), s.rulers.end());
         }
-        if (!all || !numbers_fit(t.source->numbers, joined.numbers)) continue;
+        if (!all || !numbers_fit(t.source->numbers, joined.numbers) ||
+            !nation_fits(t.source->nation, joined.nations))
+          continue;
         match = &t;
         parts = std::move(joined);
         break;
@@ -169,7 +176,8 @@ std::vector<ReadSentence> read_ability_text(std::string_view text) {
         if (list)
           for (const CompiledTemplate& t : *list)
             if (t.shapes.size() == 1 && !*t.source->after && is_keyword_shape(t.shapes[0]) &&
-                numbers_fit(t.source->numbers, shape.numbers))
+                numbers_fit(t.source->numbers, shape.numbers) &&
+                nation_fits(t.source->nation, shape.nations))
               single = &t;
         if (!single) {
           parts_read.clear();

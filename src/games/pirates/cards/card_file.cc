@@ -45,9 +45,10 @@ std::string card_entry_text(const Card& card) {
 
 std::string card_file_text(const std::vector<Card>& cards) {
   std::string out =
-      "# Pirates cards read by `qm cards` from a community card list: a record of format 2 "
-      "names\n# this file under `cards:`; a fleet entry may then write `card:` and omit what "
-      "the card prints.\n";
+      "# Pirates cards read by `qm cards` from a community card list, one a line, in the "
+      "fields of a\n# format 2 fleet entry. Format 2 reserves `cards:` for such files, which "
+      "qm does not read in\n# records yet: copy a card's map into a fleet, with its id and "
+      "place.\n";
   for (const Card& card : cards) {
     if (card.kind == CardKind::Other) continue;
     if (!card.problem.empty()) {

@@ -45,7 +45,7 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"octopus", "{class: Octopus}", Lq},
     // Keywords whose rules the vocabulary cannot state: `ruling` entries.
     {"ghost ship", "move, ram, board, dock, shoot", U},
-    {"@", "setup, cargo", U},  // Mercenary (a nation word printed as a keyword)
+    {"@", "setup, cargo", U, "", "", "", "Mercenary"},  // a nation word printed as a keyword
     {"loyal: @", "setup, cargo", U},
     {"hostile: @", "setup, cargo", U},
     {"ex-patriot", "setup, cargo", U},

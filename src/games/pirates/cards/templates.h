@@ -29,6 +29,8 @@ struct SentenceTemplate {
   const char* after = "";
   // The numbers the sentences must hold, in order ("6,*,6": * any); "" for any.
   const char* numbers = "";
+  // The one nation the sentences must name ("Mercenary"); "" for any.
+  const char* nation = "";
 };
 
 const std::vector<SentenceTemplate>& sentence_templates();

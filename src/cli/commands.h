@@ -28,6 +28,7 @@ void add_merge(CLI::App& app, int& exit_code);
 void add_report(CLI::App& app, int& exit_code);
 void add_players(CLI::App& app, int& exit_code);
 void add_standings(CLI::App& app, int& exit_code);
+void add_cards(CLI::App& app, int& exit_code);
 
 // What `audit` and `state` share: one record (of a file, or `--db FILE --id ID`), an output
 // format, a ruleset override.

@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
   qm::cli::add_merge(app, exit_code);
   qm::cli::add_report(app, exit_code);
   qm::cli::add_adjudicate(app, exit_code);
+  qm::cli::add_cards(app, exit_code);
   qm::cli::refuse_empty_values(app);
   qm::cli::add_help_footer(app);
   if (argc >= 2 && std::string_view(argv[1]) == qm::cli::kCompleteCommand)

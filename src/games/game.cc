@@ -58,4 +58,6 @@ void Game::read_move(const RawMove&, const std::vector<std::string>&) const {}
 
 std::string Game::comment_hint(std::string_view) const { return {}; }
 
+const CardList* Game::card_list() const { return nullptr; }
+
 }  // namespace qm

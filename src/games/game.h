@@ -24,6 +24,7 @@ namespace qm {
 using Json = nlohmann::ordered_json;
 
 class Bot;        // games/bot.h
+class CardList;   // games/card_list.h
 class GameState;  // games/game_state.h
 struct MoveWords;
 struct RawMove;
@@ -90,6 +91,9 @@ class Game {
   // comment, so `Jürgen attack #1 green-3` lost its last words): a hint in its own
   // notation, such as how it writes what the comment looks like; "" when it has none.
   virtual std::string comment_hint(std::string_view comment) const;
+  // The reader of the list of the game's printed cards that players keep (`qm cards`,
+  // games/card_list.h); nullptr (the default) when the game has none.
+  virtual const CardList* card_list() const;
 };
 
 // Throws RecordError at the record's `format:` when the game does not define that format

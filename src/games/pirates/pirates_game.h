@@ -32,6 +32,8 @@ class PiratesGame : public Game {
                                       const std::vector<std::string>& players) const override;
   void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
   std::vector<StatsSection> stats_sections() const override;
+  // In cards/card_list.cc: the community card list (`qm cards`).
+  const CardList* card_list() const override;
 };
 
 }  // namespace qm::pirates

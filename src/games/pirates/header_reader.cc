@@ -427,7 +427,25 @@ class Reader {
     for (const YNode& m : masts.items) s.masts.push_back(cannon(m, "a cannon"));
     const YNode& cargo = required(e, "cargo", "a ship");
     s.cargo = integer(cargo, "a ship's cargo (its places, record v1)", 0, kMaxCoins);
-    const YNode& move = required(e, "move", "a ship");
+    read_move_and_abilities(e, "a ship", s);
+    if (const YNode* r = e.find("r"))
+      if (number(*r, "r") != options_.ship_radius)
+        not_checked_yet(r->pos, "ships of another radius than the ruleset's ship_radius");
+    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    const YNode *x = e.find("x"), *y = e.find("y"), *h = e.find("heading");
+    if (x || y || h) {
+      if (!x || !y || !h) fail(e, fmt::format("ship {} needs x, y and heading together", s.id));
+      s.placed = true;
+      s.start = {number(*x, "x"), number(*y, "y")};
+      s.heading = number(*h, "heading");
+    }
+    p_.ships.push_back(std::move(s));
+  }
+
+  // A ship's or creature's base move (`move`, required) and its `abilities`, the keywords
+  // among them (`linked` works for crew only).
+  void read_move_and_abilities(const YNode& e, const char* what, ShipSpec& s) {
+    const YNode& move = required(e, "move", what);
     std::optional<std::vector<Ruler>> rulers =
         move.is_scalar() ? parse_base_move(move.text) : std::nullopt;
     if (!rulers)
@@ -441,20 +459,8 @@ class Reader {
         std::string w = ability(k, {int(p_.ships.size()), kNoPiece});
         if (w.empty()) continue;
         s.abilities.push_back(std::move(w));
-        s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;  // linked: crew only
+        s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;
       }
-    if (const YNode* r = e.find("r"))
-      if (number(*r, "r") != options_.ship_radius)
-        not_checked_yet(r->pos, "ships of another radius than the ruleset's ship_radius");
-    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
-    const YNode *x = e.find("x"), *y = e.find("y"), *h = e.find("heading");
-    if (x || y || h) {
-      if (!x || !y || !h) fail(e, fmt::format("ship {} needs x, y and heading together", s.id));
-      s.placed = true;
-      s.start = {number(*x, "x"), number(*y, "y")};
-      s.heading = number(*h, "heading");
-    }
-    p_.ships.push_back(std::move(s));
   }
 
   // A sea creature of format 2 (docs/format-pirates.md, "Sea creatures"): held as a ship whose
@@ -482,22 +488,7 @@ class Reader {
       fail(segments, fmt::format("a creature has 1 to {} segments, not {}", kMaxMasts,
                                  segments.items.size()));
     for (const YNode& m : segments.items) s.masts.push_back(cannon(m, "a segment's cannon"));
-    const YNode& move = required(e, "move", "a creature");
-    std::optional<std::vector<Ruler>> rulers =
-        move.is_scalar() ? parse_base_move(move.text) : std::nullopt;
-    if (!rulers)
-      fail(move, fmt::format("'{}' is not a base move: S and L joined by +, as S+L",
-                             move.is_scalar() ? excerpt(move.text) : move.describe()));
-    if (rulers->size() > size_t(kMaxBaseMove))
-      fail(move, fmt::format("a base move has at most {} rulers", kMaxBaseMove));
-    s.move = *rulers;
-    if (const YNode* a = e.find("abilities"))
-      for (const YNode& k : need_list(*a, "'abilities'").items) {
-        std::string w = ability(k, {int(p_.ships.size()), kNoPiece});
-        if (w.empty()) continue;
-        s.abilities.push_back(std::move(w));
-        s.keywords |= keyword_bit(s.abilities.back()) & ~kLinked;
-      }
+    read_move_and_abilities(e, "a creature", s);
     s.r = options_.creature_radius;
     if (const YNode* r = e.find("r")) {
       s.r = number(*r, "r");

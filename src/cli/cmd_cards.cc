@@ -4,14 +4,13 @@
 // layout: FILE:LINE:COLUMN and what was expected), or the card file cannot be written.
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/commands.h"
 #include "games/card_list.h"
 #include "games/game.h"
 #include "games/registry.h"
+#include "record/input_checks.h"
 #include "record/record_error.h"
 #include "report/output_file.h"
 
@@ -39,9 +38,7 @@ void add_cards(CLI::App& app, int& exit_code) {
       "cards",
       "Read the players' list of a game's printed cards (a CSV): how each card reads, how much "
       "of it is checked, and a card file of the cards read");
-  cmd->add_option("list", args->list, "The card list (CSV), the user's own copy")
-      ->required()
-      ->check(CLI::ExistingFile);
+  cmd->add_option("list", args->list, "The card list (CSV), the user's own copy")->required();
   cmd->add_option("--out", args->out, "Write the card file (YAML) there");
   cmd->add_flag("--summary", args->summary, "Print only the coverage, not each card");
   cmd->add_option("--game", args->game,
@@ -64,17 +61,16 @@ void add_cards(CLI::App& app, int& exit_code) {
     if (!list)
       throw UsageError(fmt::format("--game {}: it reads no card list; the games that do: {}",
                                    args->game, card_games()));
-    std::ifstream in(args->list, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (!in) {
-      std::cerr << fmt::format("qm: cannot read '{}'\n", args->list);
+    // A regular file within the input size limit (never a FIFO read forever).
+    std::string text, why;
+    if (!read_input_file(args->list, text, why)) {
+      std::cerr << "qm: " << why << "\n";
       exit_code = 3;
       return;
     }
     CardListReading reading;
     try {
-      reading = list->read(text.str());
+      reading = list->read(text);
     } catch (const RecordError& e) {
       std::cerr << fmt::format("{}:{}:{}: {}\n", args->list, e.pos().line, e.pos().column,
                                e.what());

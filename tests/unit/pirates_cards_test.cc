@@ -309,4 +309,10 @@ TEST_CASE(
   const RunResult layout = run_qm({"cards", other});
   CHECK(layout.exit_code == 3);
   CHECK(layout.err.rfind(other + ":1:1: expected the header of the community card list", 0) == 0);
+  // A missing list, and a directory, are refused with exit 3 before anything is read.
+  const RunResult missing = run_qm({"cards", dir.path().string() + "/none.csv"});
+  CHECK(missing.exit_code == 3);
+  CHECK(missing.err.find("none.csv") != std::string::npos);
+  const RunResult directory = run_qm({"cards", dir.path().string()});
+  CHECK(directory.exit_code == 3);
 }

@@ -53,8 +53,10 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
       *fault =
           Fault{FaultKind::NoContact, x.pos, isl.centre, i, -1, a.island, true, g.tolerance, gap};
     return Violation{"dock-no-contact",
-                     fmt::format("{} is {} mm from {}'s edge; docking needs contact ({} mm)",
-                                 s.id(i), mm(gap), isl.id, num(g.tolerance))};
+                     fmt::format("{} is {} mm from {}'s edge; docking needs contact ({} mm); it "
+                                 "would touch if {}'s r were {} mm or more",
+                                 s.id(i), mm(gap), isl.id, num(g.tolerance), isl.id,
+                                 mm(isl.r + gap - g.tolerance))};
   }
   if (isl.home >= 0 && isl.home != x.owner)
     return Violation{"dock-enemy-home",

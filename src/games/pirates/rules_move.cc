@@ -137,8 +137,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
       return Violation{"move-through-obstacle",
-                       fmt::format("the path from {} to {} crosses {} (centre {}, r {}) by {} mm",
-                                   pt(from), pt(to), isl.id, pt(isl.centre), num(isl.r), mm(by))};
+                       fmt::format("the path from {} to {} crosses {} (centre {}, r {}) by {} mm; "
+                                   "it would pass if {}'s r were {} mm or less",
+                                   pt(from), pt(to), isl.id, pt(isl.centre), num(isl.r), mm(by),
+                                   isl.id, mm(isl.r - by + g.tolerance))};
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
@@ -147,8 +149,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
       return Violation{
           "move-through-obstacle",
-          fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm", pt(from), pt(to),
-                      s.id(o), pt(s.ship(o).pos), num(s.radius(o)), mm(by))};
+          fmt::format("the path from {} to {} crosses {} (at {}, r {}) by {} mm; it would pass if "
+                      "{}'s r were {} mm or less",
+                      pt(from), pt(to), s.id(o), pt(s.ship(o).pos), num(s.radius(o)), mm(by),
+                      s.id(o), mm(s.radius(o) - by + g.tolerance))};
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];

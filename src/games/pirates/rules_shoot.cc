@@ -123,11 +123,14 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (range > reach + g.tolerance && s.enforced("shoot-range")) {
       if (fault && !by_fort && !shot.at_fort)
         *fault = Fault{FaultKind::OutOfRange, centre, aim, i, t, -1, false, reach, range};
-      return Violation{"shoot-range",
-                       fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm + {} "
-                                   "mm",
-                                   me_id, mm(range), target_id, cannon_text(cannon), mm(reach),
-                                   num(g.tolerance))};
+      // The radius (a fort's: its island's) that would have brought the target in range.
+      const std::string whose = shot.at_fort ? s.island_id(target_island) : std::string(target_id);
+      return Violation{
+          "shoot-range",
+          fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm + {} "
+                      "mm; it would be in range if {}'s r were {} mm or more",
+                      me_id, mm(range), target_id, cannon_text(cannon), mm(reach), num(g.tolerance),
+                      whose, mm(target_edge + range - reach - g.tolerance))};
     }
     // A fort fires from the point of its circle nearest the target; a shot at a fort ends
     // at the point of its circle nearest the shooter.

@@ -324,6 +324,16 @@ TEST_CASE("format 2 equipment: loaded, left and taken like crew",
       replay_yaml(pirates_record(kRedock + "  - Anna load A1 A2e\n", equipment_header())));
   pirates_illegal(pirates_record(kRedock + "  - Anna load A1 A2e A3e  # <-\n", equipment_header()),
                   "cargo-points", 4);
+  // Under cargo_points: combined the crew's 3 and the equipment's 7 make 10, more than 9.
+  TempDir dir;
+  const std::string combined =
+      dir.write("combined.yaml",
+                "game: pirates\nextends: pirates/standard\noptions:\n  cargo_points: combined\n");
+  require_valid(replay_yaml(pirates_record(kRedock, equipment_header(combined))));
+  qm::Replay r = replay_yaml(
+      pirates_record(kRedock + "  - Anna load A1 A2e  # <-\n", equipment_header(combined)));
+  require_illegal(r, "cargo-points", 4, 0);
+  CHECK(contains_nocase(r.violation->message, "(cargo_points: combined)"));
   // Left on a wild island, any player's ship may load it; another player's crew, never.
   const std::string moves = kAnna +
                             "  - Anna move A1 490,200\n  - Anna dock A1 I2\n"

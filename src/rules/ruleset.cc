@@ -143,6 +143,14 @@ bool is_decimal_number(std::string_view text) {
   return digits;
 }
 
+// The words an option of kind "<subset>" may list: its plain values.
+std::string subset_words(const OptionSpec& spec) {
+  std::string s;
+  for (const std::string& v : spec.values)
+    if (!v.empty() && v[0] != '<' && v[0] != '[') s += (s.empty() ? "" : ", ") + v;
+  return s;
+}
+
 std::string allowed_values(const OptionSpec& spec) {
   std::string s;
   for (size_t i = 0; i < spec.values.size(); ++i) {
@@ -420,6 +428,33 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
                 (allows(value.text) || (allows("<integer>") && parse_integer(value.text, number)) ||
                  (allows("<number>") && is_decimal_number(value.text)));
       std::string text = value.text;
+      // "<subset>": a list of distinct words among the spec's plain values (those not
+      // written "<...>" or "[...]"), kept as the text "[a, b]"; a single word reads as [a].
+      if (allows("<subset>")) {
+        ok = false;
+        std::vector<const YNode*> words;
+        if (value.is_sequence())
+          for (const YNode& w : value.items) words.push_back(&w);
+        else if (value.is_scalar())
+          words.push_back(&value);
+        const bool listed = value.is_sequence() || value.is_scalar();
+        text = "[";
+        std::vector<std::string> seen;
+        for (const YNode* w : words) {
+          const bool word = w->is_scalar() && !w->text.empty() && w->text[0] != '<' &&
+                            w->text[0] != '[' && allows(w->text);
+          if (!word)
+            throw fail(w->pos, "option '" + spec->name + "' lists words among " +
+                                   subset_words(*spec) + ", not " +
+                                   (w->is_scalar() ? "'" + excerpt(w->text) + "'" : w->describe()));
+          if (std::find(seen.begin(), seen.end(), w->text) != seen.end())
+            throw fail(w->pos, "option '" + spec->name + "' lists '" + w->text + "' twice");
+          text += (seen.empty() ? "" : ", ") + w->text;
+          seen.push_back(w->text);
+        }
+        text += "]";
+        ok = listed;
+      }
       // "<range>": a list of two numbers, [low, high], kept as the text "[low, high]".
       if (!ok && allows("<range>") && value.is_sequence() && value.items.size() == 2 &&
           value.items[0].is_scalar() && value.items[1].is_scalar() &&
@@ -430,7 +465,7 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
       if (!ok)
         throw fail(value.pos, "option '" + spec->name + "' cannot be " + value.describe() +
                                   " (allowed: " + allowed_values(*spec) + ")");
-      check_option_range(*spec, value, fail);
+      if (!allows("<subset>")) check_option_range(*spec, value, fail);
       ruleset->own_options[spec->name] = OptionValue{text, value.pos};
       ruleset->options[spec->name] = text;
     }

@@ -330,10 +330,10 @@ TEST_CASE("format 2 equipment: loaded, left and taken like crew",
       dir.write("combined.yaml",
                 "game: pirates\nextends: pirates/standard\noptions:\n  cargo_points: combined\n");
   require_valid(replay_yaml(pirates_record(kRedock, equipment_header(combined))));
-  qm::Replay r = replay_yaml(
-      pirates_record(kRedock + "  - Anna load A1 A2e  # <-\n", equipment_header(combined)));
-  require_illegal(r, "cargo-points", 4, 0);
-  CHECK(contains_nocase(r.violation->message, "(cargo_points: combined)"));
+  const std::string heavier =
+      pirates_record(kRedock + "  - Anna load A1 A2e  # <-\n", equipment_header(combined));
+  pirates_illegal(heavier, "cargo-points", 4);
+  CHECK(contains_nocase(replay_yaml(heavier).violation->message, "(cargo_points: combined)"));
   // Left on a wild island, any player's ship may load it; another player's crew, never.
   const std::string moves = kAnna +
                             "  - Anna move A1 490,200\n  - Anna dock A1 I2\n"

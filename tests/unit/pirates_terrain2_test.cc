@@ -399,3 +399,73 @@ TEST_CASE("format 2 fog, icebergs: a line that cannot be read says where", "[pir
                                  "one: 90}\n"))),
       0, "gold number");
 }
+
+// --- the options terrain_blocks_move and terrain_blocks_fire ---
+
+namespace {
+
+// The fixed set-up with `terrain` under a club's ruleset setting `options` (a file in `dir`).
+std::string club_terrain_header(const TempDir& dir, const std::string& options,
+                                const std::string& terrain) {
+  const std::string path =
+      dir.write("club.yaml", "game: pirates\nextends: pirates/standard\noptions:\n" + options);
+  return edit(terrain2_header(terrain), "ruleset: pirates/standard\n", "ruleset: " + path + "\n");
+}
+
+}  // namespace
+
+TEST_CASE("format 2 terrain: the options terrain_blocks_move and terrain_blocks_fire",
+          "[pirates][format2][terrain]") {
+  TempDir dir;
+  // A1 west of T1 (fog) or T2 (iceberg), B1 east of it: the line of fire crosses its centre.
+  const std::map<std::string, std::string> ships = {{"A1", "{x: 330, y: 380, heading: 0}"},
+                                                    {"B1", "{x: 430, y: 380, heading: 0}"}};
+  // (An iceberg in play is rolled for first.)
+  auto shot = [](const std::string& terrain) {
+    return kAnna + (terrain == kIceberg ? "  - Anna iceberg 2\n" : "") +
+           "  - Anna shoot A1 2>B1:5h  # <-\n";
+  };
+  auto under = [&](const std::string& options, const std::string& terrain) {
+    return pirates_position(ships, shot(terrain), "Anna", "",
+                            club_terrain_header(dir, options, terrain));
+  };
+  // Nothing blocks fire: the fog bank no longer does.
+  require_valid(replay_yaml(under("  terrain_blocks_fire: []\n", kFogBank)));
+  // Icebergs block fire too: the shot through T2 is refused, and says what blocked it.
+  require_valid(
+      replay_yaml(pirates_position(ships, shot(kIceberg), "Anna", "", terrain2_header(kIceberg))));
+  const std::string iced = under("  terrain_blocks_fire: [fog, iceberg]\n", kIceberg);
+  pirates_illegal(iced, "shoot-line-of-fire", 3);
+  CHECK(replay_yaml(iced).violation->message.find("the centre of the iceberg T2 (r 30)") !=
+        std::string::npos);
+
+  // An iceberg that is no obstacle: A1 sails across T2 (move-through-obstacle by default).
+  const std::string across = kAnna + "  - Anna iceberg 2\n  - Anna move A1 415,380\n";
+  const std::map<std::string, std::string> west = {{"A1", "{x: 330, y: 380, heading: 0}"}};
+  pirates_illegal(pirates_position(west, edit(across, "415,380\n", "415,380  # <-\n"), "Anna", "",
+                                   terrain2_header(kIceberg)),
+                  "move-through-obstacle", 3);
+  require_valid(replay_yaml(
+      pirates_position(west, across, "Anna", "",
+                       club_terrain_header(dir, "  terrain_blocks_move: []\n", kIceberg))));
+  // A whirlpool made an obstacle stops the same path.
+  const std::string whirlpool = "  - {id: T3, kind: whirlpool, x: 380, y: 380, r: 30}\n";
+  require_valid(replay_yaml(pirates_position(west, kAnna + "  - Anna move A1 415,380\n", "Anna", "",
+                                             terrain2_header(whirlpool))));
+  pirates_illegal(
+      pirates_position(west, kAnna + "  - Anna move A1 415,380  # <-\n", "Anna", "",
+                       club_terrain_header(dir, "  terrain_blocks_move: [whirlpool]\n", whirlpool)),
+      "move-through-obstacle", 2);
+
+  // The ruleset lists known kinds, each once; a trade current is never an obstacle.
+  auto refused = [&](const std::string& options, const char* message) {
+    const qm::Replay r =
+        replay_yaml(pirates_record(kAnna, club_terrain_header(dir, options, kFogBank)));
+    require_unreadable(r, 0, message);
+  };
+  refused("  terrain_blocks_fire: [fog, volcano]\n",
+          "option 'terrain_blocks_fire' lists words among fog, iceberg, reef, sargasso, "
+          "whirlpool, not 'volcano'");
+  refused("  terrain_blocks_move: [current]\n", "not 'current'");
+  refused("  terrain_blocks_move: [reef, reef]\n", "lists 'reef' twice");
+}

@@ -67,6 +67,13 @@ const RulesSpec& Options::spec() {
            {"same-point", "any-point"},
            "how far a sea creature moves: its centre at most the ruler (same-point), or the "
            "ruler + 2r, the ruler laid from any point of its base (any-point)"},
+          {"terrain_blocks_move",
+           {"[iceberg]", "<subset>", "fog", "iceberg", "reef", "sargasso", "whirlpool"},
+           "format 2: the terrain kinds that are obstacles to moves and placements, like islands "
+           "(a trade current never is)"},
+          {"terrain_blocks_fire",
+           {"[fog]", "<subset>", "fog", "iceberg", "reef", "sargasso", "whirlpool"},
+           "format 2: the terrain kinds that block lines of fire (a trade current never does)"},
           {"cargo_moves",
            {"on-dock", "while-docked"},
            "format 2: items are loaded, unloaded, transferred and left only in a turn the ship "
@@ -80,6 +87,25 @@ const RulesSpec& Options::spec() {
   };
   return spec;
 }
+
+namespace {
+
+// "[fog, iceberg]" (a "<subset>" option, checked by the ruleset reader) as a bit per kind.
+uint8_t terrain_kinds(const std::string& list) {
+  uint8_t kinds = 0;
+  for (int k = 0; k <= int(TerrainKind::Current); ++k) {
+    const std::string name = terrain_kind_name(TerrainKind(k));
+    for (size_t at = list.find(name); at != std::string::npos; at = list.find(name, at + 1)) {
+      const bool starts = at > 0 && (list[at - 1] == '[' || list[at - 1] == ' ');
+      const size_t end = at + name.size();
+      if (starts && end < list.size() && (list[end] == ',' || list[end] == ']'))
+        kinds |= uint8_t(1u << k);
+    }
+  }
+  return kinds;
+}
+
+}  // namespace
 
 Options Options::from(const Ruleset& ruleset) {
   Options o;
@@ -115,6 +141,8 @@ Options Options::from(const Ruleset& ruleset) {
   o.fort_explored_by =
       get("fort_explored_by") == "own" ? FortExploredBy::Own : FortExploredBy::Anyone;
   o.fort_gold_ends = get("fort_gold_ends") == "true";
+  o.terrain_blocks_move = terrain_kinds(get("terrain_blocks_move"));
+  o.terrain_blocks_fire = terrain_kinds(get("terrain_blocks_fire"));
   o.cargo_moves =
       get("cargo_moves") == "while-docked" ? CargoMoves::WhileDocked : CargoMoves::OnDock;
   o.cargo_points =

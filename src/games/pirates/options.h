@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 
+#include "games/pirates/pieces.h"
 #include "rules/ruleset.h"
 
 namespace qm::pirates {
@@ -61,6 +62,10 @@ struct Options {
   // creature's centre moves at most each ruler (same-point) or ruler + 2r (any-point).
   double creature_radius = 25;
   bool creature_any_point = false;
+  // A bit per TerrainKind (1 << kind): the kinds that are obstacles to moves, like islands,
+  // and those that block lines of fire.
+  uint8_t terrain_blocks_move = 1u << int(TerrainKind::Iceberg);
+  uint8_t terrain_blocks_fire = 1u << int(TerrainKind::Fog);
   CargoMoves cargo_moves = CargoMoves::OnDock;
   CargoPoints cargo_points = CargoPoints::Separate;
 

@@ -66,7 +66,8 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
     if (o != i && o != x.towing && !s.ship(o).sunk &&
         g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return blocked(s.id(o));
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, s.radius(i), g.tolerance))
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
+                                              s.radius(i), g.tolerance))
     return blocked("the iceberg " + b->id);
   return std::nullopt;
 }

@@ -156,16 +156,17 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks_move(t)) continue;
+      if (!terrain_blocks(t, s.options().terrain_blocks_move)) continue;
       const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault)
         *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(k), false, 0, by, true};
       return Violation{
           "move-through-obstacle",
-          fmt::format("the path from {} to {} crosses the iceberg {} (centre {}, r {}) "
-                      "by {} mm",
-                      pt(from), pt(to), t.id, pt(t.centre), num(t.r), mm(by))};
+          fmt::format("the path from {} to {} crosses the {} {} (centre {}, r {}) by {} mm; it "
+                      "would pass if {}'s r were {} mm or less",
+                      pt(from), pt(to), terrain_noun(t.kind), t.id, pt(t.centre), num(t.r), mm(by),
+                      t.id, mm(t.r - by + g.tolerance))};
     }
     from = to;
   }
@@ -194,14 +195,15 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks_move(t) || !terrain_touches(t, p, own, g.tolerance) ||
-          !s.enforced("move-after-contact"))
+      if (!terrain_blocks(t, s.options().terrain_blocks_move) ||
+          !terrain_touches(t, p, own, g.tolerance) || !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
-      return Violation{"move-after-contact",
-                       fmt::format("at {}, before the last point of its move, {} touches the "
-                                   "iceberg {} ({} mm from its edge): touching ends a move",
-                                   pt(p), s.id(i), t.id, mm(terrain_gap(t, p) - own))};
+      return Violation{
+          "move-after-contact",
+          fmt::format("at {}, before the last point of its move, {} touches the {} "
+                      "{} ({} mm from its edge): touching ends a move",
+                      pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p) - own))};
     }
   }
   // Apply: on the last point, heading along the last segment of non-zero length.

@@ -12,6 +12,7 @@
 #include <cstdlib>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
@@ -167,9 +168,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        line_of_fire_text(me_id, from, target_id, to, d, s.id(o), s.id(o),
                                          s.radius(o), g.tolerance)};
     }
-    for (size_t f = 0; f < s.terrain().size(); ++f) {  // fog banks block lines of fire
+    // The terrain kinds that block fire (terrain_blocks_fire; fog banks by default).
+    for (size_t f = 0; f < s.terrain().size(); ++f) {
       const TerrainSpec& fog = s.terrain()[f];
-      if (fog.kind != TerrainKind::Fog || !fog.placed ||
+      if (!terrain_blocks(fog, s.options().terrain_blocks_fire) ||
           !g.island_blocks(from, to, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
         continue;
       if (fault && !by_fort && !shot.at_fort)
@@ -186,7 +188,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       return Violation{"shoot-line-of-fire",
                        line_of_fire_text(me_id, from, target_id, to,
                                          point_segment_distance(fog.centre, from, to),
-                                         "the fog bank " + fog.id, fog.id, fog.r, g.tolerance)};
+                                         fmt::format("the {} {}", terrain_noun(fog.kind), fog.id),
+                                         fog.id, fog.r, g.tolerance)};
     }
     // The abilities (abilities.h) act on shots between ships.
     const bool ship_shot = !by_fort && !shot.at_fort;

@@ -179,7 +179,8 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
     if (o != i && !s.ship(o).sunk && g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o))};
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, s.radius(i), g.tolerance))
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
+                                              s.radius(i), g.tolerance))
     return Violation{"sargasso-escape",
                      fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
   m.escaped = true;

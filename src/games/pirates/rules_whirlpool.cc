@@ -47,7 +47,8 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
     if (o != i && o != x.towing && !s.ship(o).sunk &&
         g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return jump(fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o)));
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), at, s.radius(i), g.tolerance))
+  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
+                                              s.radius(i), g.tolerance))
     return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id));
   return std::nullopt;
 }

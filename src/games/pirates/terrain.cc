@@ -10,10 +10,10 @@ double terrain_gap(const TerrainSpec& t, Point p) {
   return distance(p, t.centre) - t.r;
 }
 
-const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, Point p, double r,
-                                    double tolerance) {
+const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, uint8_t kinds, Point p,
+                                    double r, double tolerance) {
   for (const TerrainSpec& t : terrain)
-    if (terrain_blocks_move(t) && terrain_overlaps(t, p, r, tolerance)) return &t;
+    if (terrain_blocks(t, kinds) && terrain_overlaps(t, p, r, tolerance)) return &t;
   return nullptr;
 }
 

@@ -23,14 +23,15 @@ inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, double tol
   return terrain_gap(t, p) < r - tolerance;
 }
 
-// Terrain that is an obstacle to moves and placements, like an island: icebergs (the reading of
-// the option terrain_blocks_move at its default, the only one this qm offers).
-inline bool terrain_blocks_move(const TerrainSpec& t) {
-  return t.kind == TerrainKind::Iceberg && t.placed;
+// Whether a terrain piece in play is of a kind in `kinds` (a bit per TerrainKind: the
+// options terrain_blocks_move and terrain_blocks_fire). A trade current (a strip) never is.
+inline bool terrain_blocks(const TerrainSpec& t, uint8_t kinds) {
+  return t.placed && t.kind != TerrainKind::Current && (kinds >> int(t.kind) & 1);
 }
-// The first such piece a disc of radius r at `p` overlaps, or nullptr.
-const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, Point p, double r,
-                                    double tolerance);
+// The first piece of `kinds` (terrain_blocks_move) that a disc of radius r at `p` overlaps,
+// or nullptr.
+const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, uint8_t kinds, Point p,
+                                    double r, double tolerance);
 
 // An iceberg in play that has not touched an island after a drift: it may drift.
 inline bool iceberg_can_drift(const TerrainSpec& t) {

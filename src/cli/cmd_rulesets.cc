@@ -114,7 +114,7 @@ void add_rulesets(CLI::App& app, int& exit_code) {
       if (!games.count(std::string(game->name()))) continue;
       for (const OptionSpec& spec : game->rules_spec().options)
         std::cout << fmt::format("  {}.{} = {}\n      {}\n", game->name(), spec.name,
-                                 fmt::join(spec.values, " | "), spec.description);
+                                 option_values_text(spec), spec.description);
       for (const TableSpec& spec : game->rules_spec().tables)
         std::cout << fmt::format("  {}.{} (table; rows {}; fields {}, {})\n      {}\n",
                                  game->name(), spec.name, fmt::join(spec.rows, " "),

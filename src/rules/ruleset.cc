@@ -3,6 +3,7 @@
 #include "rules/ruleset_names.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <charconv>
@@ -55,6 +56,14 @@ std::shared_ptr<const Ruleset> RulesetLibrary::get(const std::string& name_or_pa
 }
 
 namespace {
+
+// The words an option of kind "<subset>" may list: its plain values.
+std::string subset_words(const OptionSpec& spec) {
+  std::string s;
+  for (const std::string& v : spec.values)
+    if (!v.empty() && v[0] != '<' && v[0] != '[') s += (s.empty() ? "" : ", ") + v;
+  return s;
+}
 
 struct Located {
   std::string key;   // identity in the cache
@@ -141,14 +150,6 @@ bool is_decimal_number(std::string_view text) {
       return false;
   }
   return digits;
-}
-
-// The words an option of kind "<subset>" may list: its plain values.
-std::string subset_words(const OptionSpec& spec) {
-  std::string s;
-  for (const std::string& v : spec.values)
-    if (!v.empty() && v[0] != '<' && v[0] != '[') s += (s.empty() ? "" : ", ") + v;
-  return s;
 }
 
 std::string allowed_values(const OptionSpec& spec) {
@@ -473,6 +474,14 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
   chain.pop_back();
   cache_[found.key] = ruleset;
   return ruleset;
+}
+
+std::string option_values_text(const OptionSpec& spec) {
+  const bool subset =
+      std::find(spec.values.begin(), spec.values.end(), "<subset>") != spec.values.end();
+  if (!subset) return fmt::format("{}", fmt::join(spec.values, " | "));
+  return fmt::format("{} | a list of: {}", spec.values.empty() ? "[]" : spec.values[0],
+                     subset_words(spec));
 }
 
 }  // namespace qm

@@ -26,12 +26,18 @@ namespace qm {
 // as 57.5, and "<range>" a list of two numbers, [3, 6], kept as the text "[3, 6]", its
 // low end first) and what it means. A number of any of the three lies within [min, max]
 // (each number of a range): a ruleset's 4294967311 gold is refused, never read as 15.
+// "<subset>" allows a list of distinct words among the plain values (the others than
+// "<...>" and "[...]"), kept as the text "[fog, iceberg]"; its default is written "[...]".
 struct OptionSpec {
   std::string name;
   std::vector<std::string> values;
   std::string description;
   double min = 0, max = 1000;
 };
+
+// The values an option allows, as `qm rulesets` lists them: "half-of-own | half-of-total",
+// "[iceberg] | a list of: fog, iceberg, reef".
+std::string option_values_text(const OptionSpec& spec);
 
 // A data table a game's rulesets carry (e.g. `cards`: what each card is worth), so
 // that a club corrects it by editing YAML: named rows of whole numbers (>= 0, required)

@@ -30,20 +30,22 @@ bool gold_left(const State& s) {
     if (!is.coins.empty()) return true;
   for (const Ship& ship : s.ships())
     if (!ship.sunk && !ship.gold.empty()) return true;
-  for (const Fort& f : s.forts())  // a fort stands on a wild island
-    if (f.standing() && !f.gold.empty()) return true;
-  return false;
+  return forts_hold_gold(s);  // a fort stands on a wild island
+}
+
+// The gold inside `player`'s standing forts.
+Gold fort_gold(const State& s, int player) {
+  Gold gold = 0;
+  for (size_t f = 0; f < s.forts().size(); ++f)
+    if (s.fort(int(f)).standing() && s.pieces().forts[f].owner == player)
+      gold += s.fort(int(f)).gold_value();
+  return gold;
 }
 
 }  // namespace
 
-Gold end_gold(const State& s, int player, bool fort_gold) {
-  Gold gold = s.home_gold(player);
-  if (fort_gold)
-    for (size_t f = 0; f < s.forts().size(); ++f)
-      if (s.fort(int(f)).standing() && s.pieces().forts[f].owner == player)
-        gold += s.fort(int(f)).gold_value();
-  return gold;
+Gold end_gold(const State& s, int player, bool with_forts) {
+  return s.home_gold(player) + (with_forts ? fort_gold(s, player) : 0);
 }
 
 bool forts_hold_gold(const State& s) {
@@ -120,9 +122,7 @@ std::vector<PlayerScore> score(const State& s) {
     ++x.pieces;
     if (s.players() > 2 && !ship.derelict() && ship.in_fog < 0) x.aboard += ship.gold_value();
   }
-  for (size_t f = 0; f < s.forts().size(); ++f)
-    if (s.fort(int(f)).standing())
-      out[size_t(s.pieces().forts[f].owner)].forts += s.fort(int(f)).gold_value();
+  for (int p = 0; p < s.players(); ++p) out[size_t(p)].forts = fort_gold(s, p);
   for (PlayerScore& x : out) x.total = x.home + x.forts + x.aboard;
   return out;
 }

@@ -20,7 +20,7 @@ EndCondition end_condition(const State& s);
 bool home_gold_ends(const State& s, WinGold rule, bool fort_gold);
 // The gold that counts toward the home-gold end: on the home island, and in the player's
 // standing forts under the option fort_gold_ends.
-Gold end_gold(const State& s, int player, bool fort_gold);
+Gold end_gold(const State& s, int player, bool with_forts);
 // Whether some standing fort holds gold (fort_gold_ends can then decide the end).
 bool forts_hold_gold(const State& s);
 // While the game goes on and the gold brought is not known: the sentence that says the end

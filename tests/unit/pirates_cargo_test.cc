@@ -142,13 +142,7 @@ TEST_CASE("cargo-not-there", "[pirates][rule][format2][cargo]") {
 TEST_CASE("fort-withdraw", "[pirates][rule][format2][cargo][fort]") {
   // A1 docked at I2 (explored, a coin of 2 left); Anna builds FA there paying 3 (FA holds 3 and
   // 2); on her next turn A1 leaves and docks again and loads from the fort.
-  const std::string rest = R"(  islands:
-    I2: {treasure: [2], explored: true}
-    I4: {treasure: [1, 2, 2, 3]}
-    I5: {treasure: [2, 1, 2, 1]}
-    I6: {treasure: [3, 2, 2, 1]}
-  home: {Anna: [3, 2, 1], Bruno: [2, 2]}
-)";
+  const std::string rest = kFortRest;
   const std::string built = kAnna +
                             "  - Anna build FA I2 A1 pay 3\n  - Bruno turn\n  - Anna turn\n"
                             "  - Anna move A1 561,271\n  - Anna dock A1 I2\n";

@@ -22,16 +22,9 @@ std::string fort_header() {
   return h + "    forts:\n      - {id: FB, name: Fort Bruno, cost: 4, flags: [3L]}\n";
 }
 
-// Anna to play. A1 is docked at I2 (explored, one coin of 2 left there), B1 lies 130 mm
-// from I2's centre: 80 mm from its circle (within B1's L cannons, 85.8), 60 mm from a fort's
-// circle to B1's disc (within a 3L flag, beyond a 3S one, 59.5). Home: Anna 3, 2, 1; Bruno 2, 2.
-const char* const kFortRest = R"(  islands:
-    I2: {treasure: [2], explored: true}
-    I4: {treasure: [1, 2, 2, 3]}
-    I5: {treasure: [2, 1, 2, 1]}
-    I6: {treasure: [3, 2, 2, 1]}
-  home: {Anna: [3, 2, 1], Bruno: [2, 2]}
-)";
+// Anna to play (kFortRest). A1 is docked at I2 (explored, one coin of 2 left there), B1 lies
+// 130 mm from I2's centre: 80 mm from its circle (within B1's L cannons, 85.8), 60 mm from a
+// fort's circle to B1's disc (within a 3L flag, beyond a 3S one, 59.5).
 
 std::string fort_position(const std::string& moves, std::map<std::string, std::string> ships = {}) {
   ships.emplace("A1", "{x: 560, y: 270, heading: 90, docked: I2}");

@@ -44,6 +44,14 @@ const char* const kStartIslands = R"(  islands:
   home: {Anna: [], Bruno: []}
 )";
 
+const char* const kFortRest = R"(  islands:
+    I2: {treasure: [2], explored: true}
+    I4: {treasure: [1, 2, 2, 3]}
+    I5: {treasure: [2, 1, 2, 1]}
+    I6: {treasure: [3, 2, 2, 1]}
+  home: {Anna: [3, 2, 1], Bruno: [2, 2]}
+)";
+
 std::string pirates_record(const std::string& moves, const std::string& header) {
   return header + "moves:\n" + moves;
 }

@@ -44,6 +44,9 @@ std::string pirates_position(const std::map<std::string, std::string>& ships,
 
 // The rest of `start:` by default: the wild islands' coins and the gold at home.
 extern const char* const kStartIslands;
+// A start position's islands and home gold for the fort tests: I2 explored with one coin of
+// 2 left, the other wild islands as dealt; at home Anna 3, 2, 1 and Bruno 2, 2.
+extern const char* const kFortRest;
 
 // `text` with the one occurrence of `from` replaced by `to`; throws when `from` is not
 // found once (a test edit that no longer applies must fail, not pass quietly).

@@ -57,11 +57,14 @@ std::shared_ptr<const Ruleset> RulesetLibrary::get(const std::string& name_or_pa
 
 namespace {
 
+// A value an option spec lists as itself: not a kind ("<number>") nor a list ("[fog]").
+bool is_plain_value(const std::string& v) { return !v.empty() && v[0] != '<' && v[0] != '['; }
+
 // The words an option of kind "<subset>" may list: its plain values.
 std::string subset_words(const OptionSpec& spec) {
   std::string s;
   for (const std::string& v : spec.values)
-    if (!v.empty() && v[0] != '<' && v[0] != '[') s += (s.empty() ? "" : ", ") + v;
+    if (is_plain_value(v)) s += (s.empty() ? "" : ", ") + v;
   return s;
 }
 
@@ -432,19 +435,16 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
       // "<subset>": a list of distinct words among the spec's plain values (those not
       // written "<...>" or "[...]"), kept as the text "[a, b]"; a single word reads as [a].
       if (allows("<subset>")) {
-        ok = false;
+        ok = value.is_sequence() || value.is_scalar();
         std::vector<const YNode*> words;
         if (value.is_sequence())
           for (const YNode& w : value.items) words.push_back(&w);
         else if (value.is_scalar())
           words.push_back(&value);
-        const bool listed = value.is_sequence() || value.is_scalar();
         text = "[";
         std::vector<std::string> seen;
         for (const YNode* w : words) {
-          const bool word = w->is_scalar() && !w->text.empty() && w->text[0] != '<' &&
-                            w->text[0] != '[' && allows(w->text);
-          if (!word)
+          if (!w->is_scalar() || !is_plain_value(w->text) || !allows(w->text))
             throw fail(w->pos, "option '" + spec->name + "' lists words among " +
                                    subset_words(*spec) + ", not " +
                                    (w->is_scalar() ? "'" + excerpt(w->text) + "'" : w->describe()));
@@ -454,7 +454,6 @@ std::shared_ptr<const Ruleset> RulesetLibrary::load_text(
           seen.push_back(w->text);
         }
         text += "]";
-        ok = listed;
       }
       // "<range>": a list of two numbers, [low, high], kept as the text "[low, high]".
       if (!ok && allows("<range>") && value.is_sequence() && value.items.size() == 2 &&

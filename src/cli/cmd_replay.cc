@@ -19,6 +19,7 @@ void add_replay(CLI::App& app, int& exit_code) {
     std::string ruleset;
     DbArgs db;
     std::vector<std::string> rulings;
+    bool margins = false;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -30,12 +31,17 @@ void add_replay(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
   add_ruling_option(cmd, args->rulings);
+  cmd->add_flag("--margins", args->margins,
+                "Say how near each measured check of a legal move came to failing (Pirates: "
+                "rulers, paths, ranges, lines of fire, contacts), and which measured radius "
+                "would flip it");
   cmd->callback([args, &exit_code] {
     check_ruleset_option("--ruleset", args->ruleset);
     Replayer replayer;
     ReplayOptions options;
     options.ruleset_override = args->ruleset;
     options.rulings = rulings_of(args->rulings);
+    options.margins = args->margins;
     Tally tally;
     auto print = [&](Replay& r) {
       tally.add(r.status);

@@ -100,6 +100,10 @@ std::vector<GameFigure> GameState::figures() const { return {}; }
 std::vector<OptionUse> GameState::option_uses() const { return {}; }
 std::vector<std::string> GameState::caveats() const { return {}; }
 
+void GameState::measure_margins() {}
+
+std::vector<Margin> GameState::margins() const { return {}; }
+
 void GameState::add_report_fields(Json&) const {}
 
 RecordFields GameState::record_fields() const { return {}; }

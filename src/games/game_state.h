@@ -61,6 +61,17 @@ struct GameFigure {
   double of = 0;  // pooled: the total the count is out of (shots)
 };
 
+// How near one measured check of a legal move came to failing (`qm replay --margins`): the
+// rule it would have broken, what it had to spare (in mm, or degrees for an angle), and the
+// measurement in a sentence that says what would flip it ("... it would cross I2 if I2's r
+// were more than 54.0 mm").
+struct Margin {
+  std::string rule;
+  double spare = 0;
+  std::string unit = "mm";
+  std::string text;
+};
+
 // What a simulated game's record says besides the header every record has and the moves
 // (games/simulated_record.h writes it): YAML lines, each ending in a newline.
 struct RecordFields {
@@ -134,6 +145,12 @@ class GameState {
   // The move apply() read last, whether or not it broke a rule, as words (the record
   // store's moves).
   virtual MoveWords last_move_words() const;
+
+  // From now on, note the margins of every measured check of each legal move; margins()
+  // gives those of the move apply() played last (none after an illegal or unmeasured one).
+  // A game that measures nothing (no geometry on its table) keeps the defaults: none.
+  virtual void measure_margins();
+  virtual std::vector<Margin> margins() const;
 
   // --- A referee's rulings (docs/adjudication.md) ---
   // "Stands" on the move apply() has just refused with `violation`: applies it as played

@@ -160,6 +160,17 @@ std::string verdict_text(const Replay& r) {
       r.record->moves.size(), o.finished ? "finished" : "unfinished");
   out += fmt::format("  scores: {}; {}\n", scores_text(o), winners_text(o));
   for (const std::string& caveat : replay_caveats(r)) out += "  caveat: " + caveat + "\n";
+  return out + margins_text(r);
+}
+
+std::string margins_text(const Replay& r) {
+  if (r.margins.empty()) return "";
+  std::string out = "  margins (how near each measured check of a legal move came to failing):\n";
+  for (const MoveMargins& m : r.margins) {
+    out += fmt::format("    move {} (line {}): {}\n", m.move, m.line,
+                       written_move(r.record->moves[size_t(m.move - 1)]));
+    for (const Margin& c : m.checks) out += fmt::format("      {}: {}\n", c.rule, c.text);
+  }
   return out;
 }
 

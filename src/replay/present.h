@@ -29,6 +29,9 @@ std::string verdict_line(const Replay& replay, CaveatsOnLine caveats = CaveatsOn
 std::vector<std::string> replay_caveats(const Replay& replay);
 // A few lines: the verdict, the violation or error in full, scores and winners (replay).
 std::string verdict_text(const Replay& replay);
+// Its margins (`qm replay --margins`): per legal move with measured checks, each check's
+// sentence; "" without any.
+std::string margins_text(const Replay& replay);
 // "game finished; scores: Anna 5, Bruno 0; winner Anna" (adjudicate).
 std::string outcome_text(const Outcome& outcome);
 // "move 7, Bruno: turn-order: it is Anna's turn, not Bruno's" (adjudicate).

@@ -227,6 +227,7 @@ class ReplayRun {
       return fail_before_moves(e.pos(), e.what());
     }
     if (options_.observer) options_.observer->opened(*r_.state);
+    if (options_.margins) r_.state->measure_margins();
     if (std::optional<Violation> v = r_.state->setup_violation()) {
       r_.status = Status::Illegal;
       r_.violation = std::move(v);
@@ -253,6 +254,9 @@ class ReplayRun {
         return false;
       }
       observe(index, v ? MoveVerdict::Illegal : MoveVerdict::Legal, v ? &*v : nullptr, observed);
+      if (!v && options_.margins)
+        if (std::vector<Margin> checks = r_.state->margins(); !checks.empty())
+          r_.margins.push_back({index + 1, raw.pos.line, std::move(checks)});
       if (v && ruled_on(index + 1, raw, *v)) continue;
       if (!v) {
         if (RulingOutcome* ruling = ruling_on(index + 1))
@@ -365,6 +369,17 @@ Json violation_json(const Violation& v) {
               {"message", v.message}};
 }
 
+Json margins_json(const std::vector<MoveMargins>& margins) {
+  Json all = Json::array();
+  for (const MoveMargins& m : margins) {
+    Json checks = Json::array();
+    for (const Margin& c : m.checks)
+      checks.push_back({{"rule", c.rule}, {"spare", c.spare}, {"unit", c.unit}, {"text", c.text}});
+    all.push_back({{"move", m.move}, {"line", m.line}, {"checks", std::move(checks)}});
+  }
+  return all;
+}
+
 Json report_json(const Replay& r) {
   Json j;
   j["record"] = r.source;
@@ -414,6 +429,7 @@ Json report_json(const Replay& r) {
   if (r.state)
     if (std::vector<std::string> caveats = r.state->caveats(); !caveats.empty())
       j["caveats"] = std::move(caveats);
+  if (!r.margins.empty()) j["margins"] = margins_json(r.margins);
   return j;
 }
 

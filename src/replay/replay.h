@@ -35,6 +35,13 @@ struct RulingOutcome {
   std::string why_not;          // when not applied, in a sentence
 };
 
+// The margins of one legal move's measured checks (ReplayOptions::margins).
+struct MoveMargins {
+  int move = 0;  // 1-based
+  int line = 0;  // in the record
+  std::vector<Margin> checks;
+};
+
 struct Replay {
   std::string source;  // the record's file
   int document = 1;
@@ -55,6 +62,8 @@ struct Replay {
   // A result-only record (Record::result_only), valid: the outcome its result gives, taken
   // as the table wrote it (nothing was replayed: there is no match).
   std::optional<Outcome> result_only;
+  // With ReplayOptions::margins: each legal move that had measured checks, in order.
+  std::vector<MoveMargins> margins;
 };
 
 // The outcome of a replay: the match's, or the one a result-only record gives; nullopt for
@@ -91,6 +100,9 @@ struct ReplayOptions {
   // record's `rulings:` entry for the same move.
   std::vector<Ruling> rulings;
   bool ignore_record_rulings = false;  // qm adjudicate tries its own on a move
+  // Note how near each measured check of a legal move came to failing (`qm replay
+  // --margins`): Replay::margins.
+  bool margins = false;
 };
 
 class Replayer {
@@ -118,6 +130,9 @@ class Replayer {
 
 // The object `qm replay --format json` prints for a record (docs/format.md).
 Json report_json(const Replay& replay);
+// Its "margins" (only with ReplayOptions::margins, when a move had measured checks):
+// [{move, line, checks: [{rule, spare, unit, text}]}].
+Json margins_json(const std::vector<MoveMargins>& margins);
 // Its "violation": move, line, player, rule, message.
 Json violation_json(const Violation& violation);
 // Its "rulings" (only when rulings were given): [{move, ruling, rule, applied, why_not,

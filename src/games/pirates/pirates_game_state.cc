@@ -6,6 +6,7 @@
 
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
+#include "games/pirates/margins.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/playout_bot.h"
@@ -127,7 +128,9 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   last_read_ = true;
   ++played_;
   if (setup_) return setup_;
+  if (margin_notes_) margin_notes_->clear();
   std::optional<Violation> v = play(last_, true);
+  if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
   note_unmodelled(raw, v);
   return v;
@@ -199,7 +202,19 @@ std::optional<Violation> PiratesGameState::close() {
 }
 
 std::unique_ptr<GameState> PiratesGameState::clone() const {
-  return std::make_unique<PiratesGameState>(*this);
+  auto copy = std::make_unique<PiratesGameState>(*this);
+  copy->margin_notes_.reset();
+  copy->state_.note_margins(nullptr);
+  return copy;
+}
+
+void PiratesGameState::measure_margins() {
+  if (!margin_notes_) margin_notes_ = std::make_shared<MarginNotes>();
+  state_.note_margins(margin_notes_.get());
+}
+
+std::vector<Margin> PiratesGameState::margins() const {
+  return margin_notes_ ? margin_notes_->notes() : std::vector<Margin>{};
 }
 
 const std::vector<std::string>& PiratesGameState::players() const {

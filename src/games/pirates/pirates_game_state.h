@@ -69,6 +69,8 @@ class PiratesGameState : public GameState {
   std::optional<Violation> setup_violation() const override { return setup_; }
   std::optional<Violation> close() override;
   std::unique_ptr<GameState> clone() const override;
+  void measure_margins() override;
+  std::vector<Margin> margins() const override;
   // The coins on the islands nobody has explored, re-dealt among them (pirates_hidden.cc):
   // they lie face down.
   void resample_hidden(int seat, Chance& chance) override;
@@ -145,6 +147,9 @@ class PiratesGameState : public GameState {
   // The `ruling` lines applied (format 2), and the lines an unmodelled ability could change,
   // listed as unchecked.
   std::vector<UncheckedView> unchecked_;
+  // `qm replay --margins` (margins.h): the notes of the line read last, kept when it was
+  // legal; null unless asked for (a clone does not share them).
+  std::shared_ptr<MarginNotes> margin_notes_;
   void note_unchecked(const RawMove& raw);
   // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
   // unchecked entries or its violation's "unless"; the same for the set-up's violation; the

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
 
@@ -317,6 +318,9 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
                                  "mm)",
                                  s.id(i), mm(gap), s.id(o), num(g.tolerance))};
   }
+  if (MarginNotes* notes = s.margins())
+    notes->contact("explore-sea-contact", s.id(i), g.ship_radius, s.id(o), g.ship_radius,
+                   distance(x.pos, y.pos), g.tolerance);
   // cargo-not-there, moving each item as it is found: first what SHIP takes, then what it gives
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   auto move = [&](const CrewList& crew, const Coins& coins, int from,

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
 
@@ -58,6 +59,9 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
                                  s.id(i), mm(gap), isl.id, num(g.tolerance), isl.id,
                                  mm(isl.r + gap - g.tolerance))};
   }
+  if (MarginNotes* notes = s.margins())
+    notes->contact("dock-no-contact", s.id(i), g.ship_radius, isl.id, isl.r,
+                   distance(x.pos, isl.centre), g.tolerance);
   if (isl.home >= 0 && isl.home != x.owner)
     return Violation{"dock-enemy-home",
                      fmt::format("{} is {}'s home island", isl.id, s.quoted_name(isl.home))};

@@ -8,6 +8,7 @@
 #include <array>
 #include <functional>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
@@ -125,6 +126,12 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                     "{} mm",
                     pt(a0), pt(a1), mm(lengths[size_t(k)].first), mm(mm_of[size_t(k)]), num(tol))};
   }
+  MarginNotes* const notes = s.margins();
+  for (int k = 0; k < segments && notes; ++k) {
+    const int seg = lengths[size_t(k)].second;
+    notes->segment(seg == 0 ? x.pos : a.points[seg - 1], a.points[seg], lengths[size_t(k)].first,
+                   mm_of[size_t(k)], tol);
+  }
   auto ignored = [&](int other) {
     return other == i || s.ship(other).sunk || other == x.towing || other == x.towed_by;
   };
@@ -133,6 +140,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     const Point to = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
+      if (notes) notes->path(from, to, own, isl.id, isl.centre, isl.r, g.tolerance);
       const double by = g.path_overlap(from, to, own, isl.centre, isl.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
@@ -144,6 +152,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
+      if (notes) notes->path(from, to, own, s.id(o), s.ship(o).pos, s.radius(o), g.tolerance);
       const double by = g.path_overlap(from, to, own, s.ship(o).pos, s.radius(o));
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
@@ -157,6 +166,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks(t, s.options().terrain_blocks_move)) continue;
+      if (notes) notes->path(from, to, own, t.id, t.centre, t.r, g.tolerance);
       const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault)

@@ -3,6 +3,7 @@
 // (scuttle-not-derelict), in the rule page's order.
 #include <fmt/format.h>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
 
@@ -37,6 +38,12 @@ std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
         fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)", s.id(i),
                     num(angle_between(direction_degrees(y.pos, x.pos), y.heading)), s.id(t),
                     num(y.heading), num(g.bow_arc / 2))};
+  }
+  if (MarginNotes* notes = s.margins()) {
+    notes->contact("tow-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
+                   distance(x.pos, y.pos), g.tolerance);
+    notes->bow("tow-no-contact (bow)", s.id(t), s.id(i),
+               angle_between(direction_degrees(y.pos, x.pos), y.heading), g.bow_arc);
   }
   Ship& tower = s.ships_[size_t(i)];
   Ship& towed = s.ships_[size_t(t)];

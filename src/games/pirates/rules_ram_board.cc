@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
 
@@ -39,6 +40,12 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                      fmt::format("{} lies {}° off {}'s heading {}°; its bow is ±{}°", s.id(t),
                                  num(angle_between(direction_degrees(x.pos, y.pos), x.heading)),
                                  s.id(i), num(x.heading), num(g.bow_arc / 2))};
+  }
+  if (MarginNotes* notes = s.margins()) {
+    notes->contact("ram-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
+                   distance(x.pos, y.pos), g.tolerance);
+    notes->bow("ram-no-contact (bow)", s.id(i), s.id(t),
+               angle_between(direction_degrees(x.pos, y.pos), x.heading), g.bow_arc);
   }
   const int mod = roll_mod(s, ModRoll::Ram, i, t);  // abilities.h
   const bool hit = a.die + mod > y.standing();

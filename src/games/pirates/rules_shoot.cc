@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
@@ -133,12 +134,20 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                       me_id, mm(range), target_id, cannon_text(cannon), mm(reach), num(g.tolerance),
                       whose, mm(target_edge + range - reach - g.tolerance))};
     }
+    MarginNotes* const notes = s.margins();
+    if (notes)
+      notes->range(k, me_id, target_id,
+                   shot.at_fort ? s.island_id(target_island) : std::string(target_id), target_edge,
+                   range, reach, g.tolerance);
     // A fort fires from the point of its circle nearest the target; a shot at a fort ends
     // at the point of its circle nearest the shooter.
     const Point from = by_fort ? point_towards(centre, aim, edge) : centre;
     const Point to = shot.at_fort ? point_towards(aim, from, target_edge) : aim;
     for (size_t is = 0; is < s.islands().size() && !by_fort; ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
+      if (notes && int(is) != target_island)
+        notes->line_of_fire(k, isl.id, isl.id, isl.r, point_segment_distance(isl.centre, from, to),
+                            g.tolerance);
       if (int(is) == target_island || !g.island_blocks(from, to, isl.centre, isl.r) ||
           !s.enforced("shoot-line-of-fire"))
         continue;
@@ -159,6 +168,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()) && !by_fort; ++o) {
       if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
+      if (notes)
+        notes->line_of_fire(k, s.id(o), s.id(o), s.radius(o),
+                            point_segment_distance(s.ship(o).pos, from, to), g.tolerance);
       if (!g.disc_blocks(from, to, s.ship(o).pos, s.radius(o)) || !s.enforced("shoot-line-of-fire"))
         continue;
       const double d = point_segment_distance(s.ship(o).pos, from, to);
@@ -171,6 +183,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // The terrain kinds that block fire (terrain_blocks_fire; fog banks by default).
     for (size_t f = 0; f < s.terrain().size(); ++f) {
       const TerrainSpec& fog = s.terrain()[f];
+      if (notes && terrain_blocks(fog, s.options().terrain_blocks_fire))
+        notes->line_of_fire(k, fmt::format("the {} {}", terrain_noun(fog.kind), fog.id), fog.id,
+                            fog.r, point_segment_distance(fog.centre, from, to), g.tolerance);
       if (!terrain_blocks(fog, s.options().terrain_blocks_fire) ||
           !g.island_blocks(from, to, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
         continue;

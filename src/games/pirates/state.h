@@ -77,6 +77,8 @@ namespace qm::pirates {
 
 using qm::Violation;
 
+class MarginNotes;  // margins.h
+
 // A sum of coins' gold: 64 bits, so that no sum a record can make overflows (limits.h
 // bounds what one names: a few million at most).
 using Gold = int64_t;
@@ -246,6 +248,10 @@ class State {
   std::optional<std::string> stand(const Action& a, std::string_view rule);
   // Whether `rule` is checked now (every rule, except the one a "stands" ruling waives).
   bool enforced(std::string_view rule) const { return waiver_.enforced(rule); }
+  // `qm replay --margins` (margins.h): the notes the checks of a legal line fill, or null
+  // (nothing noted) unless asked for.
+  MarginNotes* margins() const { return margins_; }
+  void note_margins(MarginNotes* notes) { margins_ = notes; }
 
   const Pieces& pieces() const { return *pieces_; }
   const Options& options() const { return options_; }
@@ -354,6 +360,7 @@ class State {
   Options options_;
   OptionCounts<kCountedOptions> option_counts_;
   Waiver waiver_;  // the rule a "stands" ruling leaves unchecked (stand.cc)
+  MarginNotes* margins_ = nullptr;
   Geometry geo_;
   std::vector<Ship> ships_;
   std::vector<Island> islands_;

@@ -141,6 +141,29 @@ TEST_CASE("pirates svg: a path through an island draws the segment and the islan
   CHECK(has(fault, ">overlaps I2 by "));
 }
 
+TEST_CASE("pirates svg: on a large table, an inset shows what broke the rule magnified",
+          "[pirates][svg]") {
+  // The same path through I2 on a table over 600 mm wide (I1 at x 200 to I3 at 920): the
+  // inset is a nested <svg> whose viewBox is the region around A1's path and I2, drawn again,
+  // and the region is marked on the map.
+  const std::string yaml = record(kOpening + R"(  - Bruno move B1 767,200 684,200
+  - Anna turn
+  - Anna move A1 515,215
+)");
+  const std::string svg = picture(replay_yaml(yaml));
+  const size_t inset = svg.find("<svg class=\"inset\"");
+  REQUIRE(inset != std::string::npos);
+  CHECK(has(svg, "class=\"inset-mark\""));
+  CHECK(has(svg, ">Inset: the marked region around what broke the rule, "));
+  // Inside the inset: the fault again, with the island I2 and its note.
+  const std::string inside = svg.substr(inset, svg.find("</svg>", inset) - inset);
+  CHECK(has(inside, "data-rule=\"move-through-obstacle\""));
+  CHECK(has(inside, ">overlaps I2 by "));
+  CHECK(has(inside, "data-id=\"I2\""));
+  // Nothing broke a rule: no inset.
+  CHECK(!has(picture(replay_yaml(record(kOpening))), "class=\"inset\""));
+}
+
 TEST_CASE("pirates svg: qm state --format svg, and games without a picture", "[pirates][svg]") {
   const RunResult ok =
       run_qm({"state", "tests/pirates/format-example.yaml", "--at", "0", "--format", "svg"});

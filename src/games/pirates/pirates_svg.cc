@@ -138,6 +138,10 @@ struct Picture {
   double header = 0;  // height of the heading band above the map
   double map_h = 0;   // height of the map
   double width = 0, height = 0;
+  // The disputed geometry again below the map, magnified (large tables only): the table's
+  // region it shows, and how much it magnifies.
+  Extent inset;
+  double zoom = 1;
   std::map<std::string, size_t> seats;  // player -> seat, for colours
   std::map<std::string, const ShipView*> ships;
   SvgWriter w;
@@ -781,6 +785,93 @@ Heading heading_lines(const TableView& t, const PictureCaption& caption, size_t 
   return h;
 }
 
+// Everything on the table, in the picture's coordinates.
+void draw_map(Picture& p) {
+  const TableView& table = p.t;
+  p.w.open_group(markup::attribute("class", "islands"));
+  for (const IslandView& island : table.islands) draw_island(p, island);
+  p.w.close_group();
+  if (!table.terrain.empty()) {
+    p.w.open_group(markup::attribute("class", "terrain"));
+    for (const TerrainView& x : table.terrain) draw_terrain(p, x);
+    p.w.close_group();
+  }
+  if (!table.forts.empty()) {
+    p.w.open_group(markup::attribute("class", "forts"));
+    for (const FortView& f : table.forts) draw_fort(p, f);
+    p.w.close_group();
+  }
+  draw_last(p);
+  p.w.open_group(markup::attribute("class", "ships"));
+  draw_tows(p);
+  for (const ShipView& ship : table.ships) draw_ship(p, ship);
+  p.w.close_group();
+  draw_fault(p);
+}
+
+// --- the inset: the disputed geometry at a readable scale ---
+
+// A map wider than this (mm) is large: the few millimetres a dispute turns on are lost when
+// the whole table is shown on a screen or a page.
+constexpr double kLargeTable = 600;
+constexpr double kMaxZoom = 4;
+// The least region an inset shows (mm), so that the notes beside the figures fit in it.
+constexpr double kInsetMinW = 200, kInsetMinH = 120;
+
+// The region of the table around what broke the rule, with room for its notes, and how much
+// an inset as wide as the picture magnifies it; an empty region when no inset is drawn: no
+// geometry broke a rule, the table is not large, or it would barely magnify.
+void plan_inset(Picture& p, double map_w) {
+  if (!p.t.fault || p.t.fault->kind == FaultKind::None || map_w <= kLargeTable) return;
+  const FaultView& f = *p.t.fault;
+  Extent e;
+  e.add(xy_of(f.from), p.ship_r);
+  e.add(xy_of(f.to), p.ship_r);
+  if (f.obstacle) e.add(xy_of(f.obstacle->centre), f.obstacle->r);
+  const double room = p.font * 4;  // the notes under the figures
+  e.min_x -= room;
+  e.max_x += room;
+  e.min_y -= room;
+  e.max_y += room;
+  const double cx = (e.min_x + e.max_x) / 2, cy = (e.min_y + e.max_y) / 2;
+  const double w = std::max(e.max_x - e.min_x, kInsetMinW);
+  const double h = std::max(e.max_y - e.min_y, kInsetMinH);
+  const double zoom = std::min(kMaxZoom, (p.width - 2 * p.font) / w);
+  if (zoom < 1.5) return;
+  p.inset = Extent{cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2};
+  p.zoom = zoom;
+}
+
+// The inset under the map, from `top`: a caption, then the region drawn again at p.zoom in a
+// nested <svg> (which clips it), its text and lines kept near the map's size. Marks the
+// region on the map. Returns where the next part of the picture begins.
+double draw_inset(Picture& p, double top) {
+  const Extent& e = p.inset;
+  const double w = e.max_x - e.min_x, h = e.max_y - e.min_y;
+  const SvgPoint corner = p.at({e.min_x, e.max_y});
+  p.w.rect(corner, w, h,
+           outline(kInk, p.thin() * 2, p.dash()) + markup::attribute("class", "inset-mark"));
+  p.w.text({corner.x + p.font * 0.3, corner.y - p.font * 0.3}, "inset",
+           lettering(p.font * 0.8, kInk, "start"));
+  p.w.text({p.font, top + p.font * 1.2},
+           fmt::format("Inset: the marked region around what broke the rule, {}x",
+                       svg_number(std::round(p.zoom * 10) / 10)),
+           lettering(p.font, kInk, "start"));
+  const double x = (p.width - w * p.zoom) / 2, y = top + p.font * 1.8;
+  p.w.raw(
+      fmt::format("<svg class=\"inset\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" "
+                  "viewBox=\"{} {} {} {}\">",
+                  svg_number(x), svg_number(y), svg_number(w * p.zoom), svg_number(h * p.zoom),
+                  svg_number(corner.x), svg_number(corner.y), svg_number(w), svg_number(h)));
+  p.w.rect(corner, w, h, filled(kSea, 1, kInk, p.thin()));
+  const double font = p.font;
+  p.font = font * 1.5 / p.zoom;  // text 1.5 times the map's, not the zoom's
+  draw_map(p);
+  p.font = font;
+  p.w.raw("</svg>");
+  return y + h * p.zoom + p.font * 0.6;
+}
+
 void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
   const TableView& t = p.t;
   p.ship_r = t.geometry.ship_radius;
@@ -803,6 +894,8 @@ void set_up(Picture& p, const PictureCaption& caption, Heading& h) {
   const size_t rows = (legend_entries(p).size() + legend_columns(p) - 1) / legend_columns(p);
   p.height = p.header + p.map_h + p.font * (1.6 * kScaleRows + 1) +
              p.font * (kLegendRow * double(rows) + 1);
+  plan_inset(p, map_w);
+  if (!p.inset.empty()) p.height += (p.inset.max_y - p.inset.min_y) * p.zoom + p.font * 2.4;
 }
 
 }  // namespace
@@ -816,26 +909,9 @@ std::string draw_table_svg(const TableView& table, const PictureCaption& caption
   p.w.rect({0, p.header}, p.width, p.map_h,
            filled(kSea, 1, "#b5cde0", p.thin()) + markup::attribute("class", "sea"));
   draw_heading(p, h);
-  p.w.open_group(markup::attribute("class", "islands"));
-  for (const IslandView& island : table.islands) draw_island(p, island);
-  p.w.close_group();
-  if (!table.terrain.empty()) {
-    p.w.open_group(markup::attribute("class", "terrain"));
-    for (const TerrainView& x : table.terrain) draw_terrain(p, x);
-    p.w.close_group();
-  }
-  if (!table.forts.empty()) {
-    p.w.open_group(markup::attribute("class", "forts"));
-    for (const FortView& f : table.forts) draw_fort(p, f);
-    p.w.close_group();
-  }
-  draw_last(p);
-  p.w.open_group(markup::attribute("class", "ships"));
-  draw_tows(p);
-  for (const ShipView& ship : table.ships) draw_ship(p, ship);
-  p.w.close_group();
-  draw_fault(p);
-  const double footer = p.header + p.map_h;
+  draw_map(p);
+  double footer = p.header + p.map_h;
+  if (!p.inset.empty()) footer = draw_inset(p, footer);
   draw_scale(p, footer);
   draw_legend(p, footer + p.font * (1.6 * kScaleRows + 0.5));
   return fmt::format(

@@ -37,6 +37,8 @@ status=0
 "$qm" report "$root/tests/bad_input/loot" --out "$work/pages/unreadable.html" || true
 # A record that carries the referee's ruling: the ruling and both outcomes.
 "$qm" report "$root/tests/rulings/loot-ruling.yaml" --out "$work/pages/ruled.html"
+# A dispute on a large Pirates table: the picture's inset magnifies what broke the rule.
+"$qm" report "$root/records/pirates/kraken-2026-10-10-d1.yaml" --out "$work/pages/inset.html" || true
 
 # A game of a league written down by its result only (docs/records.md), players of three
 # scripts.
@@ -95,6 +97,11 @@ cat > "$work/spec.json" <<JSON
   {"path": "$work/pages/result-only.html",
    "expect": {"p.verdict.valid": "==1", "pre.audit": "==1", "svg.chart": "==0", "script": "==0"},
    "text": ["A record of the result only", "小林"]},
+  {"path": "$work/pages/inset.html", $(shot report-inset.png)
+   "expect": {"svg.table-picture": "==1", "svg.table-picture svg.inset": "==1",
+              "svg.table-picture .inset-mark": "==1",
+              "svg.inset g.fault[data-rule='move-through-obstacle']": "==1", "script": "==0"},
+   "text": ["Inset: the marked region around what broke the rule"]},
   {"path": "$pirates_game",
    "expect": {"svg.table-picture": "==1", ".verdict": "==1", "script": "==0"}},
   {"path": "$work/site/games/harbour-lane-2026-11-21-ruling.html",

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "games/pirates/ability_uses.h"
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/margins.h"
@@ -129,7 +130,10 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   ++played_;
   if (setup_) return setup_;
   if (margin_notes_) margin_notes_->clear();
+  const size_t uses = ability_uses_.size();
+  note_ability_uses(state_, last_, played_, raw.pos.line, ability_uses_);
   std::optional<Violation> v = play(last_, true);
+  if (v) ability_uses_.resize(uses);  // the line was not played
   if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
   note_unmodelled(raw, v);

@@ -147,6 +147,8 @@ class PiratesGameState : public GameState {
   // The `ruling` lines applied (format 2), and the lines an unmodelled ability could change,
   // listed as unchecked.
   std::vector<UncheckedView> unchecked_;
+  // The abilities that worked on the legal lines read (ability_uses.h).
+  std::vector<AbilityUseView> ability_uses_;
   // `qm replay --margins` (margins.h): the notes of the line read last, kept when it was
   // legal; null unless asked for (a clone does not share them).
   std::shared_ptr<MarginNotes> margin_notes_;

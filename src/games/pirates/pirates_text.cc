@@ -184,6 +184,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
                      k.works ? "yes" : "no"});
     out += abilities.render() + "\n";
   }
+  if (!a.ability_uses.empty()) {
+    out += heading("Abilities at work (which worked on which line)", style);
+    TextTable uses({"move", "line", "piece", "what it did"}, style);
+    for (const AbilityUseView& u : a.ability_uses)
+      uses.add({std::to_string(u.move), std::to_string(u.line), u.piece, u.effect});
+    out += uses.render() + "\n";
+  }
   if (!a.unchecked.empty()) {
     const bool abilities = std::any_of(a.unchecked.begin(), a.unchecked.end(),
                                        [](const UncheckedView& u) { return bool(u.ability); });

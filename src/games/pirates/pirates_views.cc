@@ -442,6 +442,7 @@ AuditView PiratesGameState::audit_view() const {
     const bool works = working_ship(s, e.carrier, e.modelled) >= 0;
     a.abilities.push_back({id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas});
   }
+  a.ability_uses = ability_uses_;
   a.unchecked = unchecked_;
   a.end = end_of(s);
   a.end_reason = end_reason_of(s);

@@ -233,6 +233,13 @@ struct AbilityView {
   uint16_t unmodelled = 0;  // not checked: the areas it could change (abilities.h), else 0
 };
 
+// An ability that worked on a legal line (ability_uses.h): the piece (or pieces: "A2 +1,
+// A2a +1") and what it did.
+struct AbilityUseView {
+  int move = 0, line = 0;
+  std::string piece, effect;
+};
+
 // A line applied without checking why: a `ruling` line (format 2), or a line an unmodelled
 // ability could change (pirates_unmodelled.cc). `qm replay` lists them
 // (`unchecked`), beside the verdict (the caveats) and in the audit.
@@ -250,6 +257,7 @@ struct AuditView {
   std::vector<PlayerAudit> players;
   GoldAudit gold;
   std::vector<AbilityView> abilities;
+  std::vector<AbilityUseView> ability_uses;    // written only when not empty
   std::vector<UncheckedView> unchecked;        // written only when not empty
   std::optional<std::string> end, end_reason;  // as TableView's
   bool finished = false;

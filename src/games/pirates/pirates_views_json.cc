@@ -330,6 +330,10 @@ Json to_json(const AuditView& a) {
     if (k.unmodelled) j["unmodelled"] = areas_text(k.unmodelled);  // what it could change
     return j;
   });
+  if (!a.ability_uses.empty())
+    j["ability_uses"] = list_json(a.ability_uses, [](const AbilityUseView& u) {
+      return Json{{"move", u.move}, {"line", u.line}, {"piece", u.piece}, {"effect", u.effect}};
+    });
   if (!a.unchecked.empty())
     j["unchecked"] = list_json(a.unchecked, [](const UncheckedView& u) { return to_json(u); });
   j["end"] = or_null(a.end);

@@ -1,0 +1,76 @@
+#include "games/pirates/ability_uses.h"
+
+#include <fmt/format.h>
+
+#include "games/pirates/abilities.h"
+#include "games/pirates/state.h"
+
+namespace qm::pirates {
+
+namespace {
+
+// The Cannoneer that rolls `ship`'s misses again: a crew aboard with the keyword, else the
+// ship's own.
+std::string cannoneer_of(const State& s, int ship) {
+  const Pieces& p = s.pieces();
+  for (size_t c = 0; c < p.crew.size(); ++c)
+    if ((p.crew[c].keyword & kCannoneer) && !s.crew_lost(int(c)) && s.crew_ship(int(c)) == ship)
+      return p.crew[c].id;
+  return s.id(ship);
+}
+
+void shots(const State& s, const Action& a, const AbilityUseView& at,
+           std::vector<AbilityUseView>& out) {
+  if (a.fort >= 0) return;  // abilities act on shots between ships
+  const std::vector<Cannon>& masts = s.pieces().ships[size_t(a.ship)].masts;
+  for (int k = 0; k < a.shots.size; ++k) {
+    const Shot& shot = a.shots[k];
+    if (shot.at_fort || shot.mast < 1 || shot.mast > int(masts.size())) continue;
+    const int t = shot.target;
+    std::string sources;
+    if (const int mod = roll_mod(s, ModRoll::Cannon, a.ship, t, &sources))
+      out.push_back({at.move, at.line, sources,
+                     fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod,
+                                 s.id(a.ship), s.id(t))});
+    const Cannon& cannon = masts[size_t(shot.mast - 1)];
+    if (std::string proof = immune_source(s, t, false, int(cannon.ruler)); !proof.empty())
+      out.push_back({at.move, at.line, proof,
+                     fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
+                                 ruler_name(cannon.ruler), s.id(t))});
+    if (shot.rerolled)
+      out.push_back({at.move, at.line, cannoneer_of(s, a.ship),
+                     fmt::format("shot {}: the miss rolled again (Cannoneer)", k + 1)});
+  }
+}
+
+}  // namespace
+
+void note_ability_uses(const State& before, const Action& a, int move, int line,
+                       std::vector<AbilityUseView>& out) {
+  const AbilityUseView at{move, line, {}, {}};
+  std::string sources;
+  switch (a.verb) {
+    case Verb::Shoot:
+      shots(before, a, at, out);
+      break;
+    case Verb::Ram:
+      if (const int mod = roll_mod(before, ModRoll::Ram, a.ship, a.other, &sources))
+        out.push_back({move, line, sources,
+                       fmt::format("{:+} to {}'s ram roll against {}", mod, before.id(a.ship),
+                                   before.id(a.other))});
+      break;
+    case Verb::Board:
+      for (const auto& [me, other] : {std::pair{a.ship, a.other}, std::pair{a.other, a.ship}}) {
+        sources.clear();
+        if (const int mod = roll_mod(before, ModRoll::Board, me, other, &sources))
+          out.push_back({move, line, sources,
+                         fmt::format("{:+} to {}'s boarding roll against {}", mod, before.id(me),
+                                     before.id(other))});
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace qm::pirates

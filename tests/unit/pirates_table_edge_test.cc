@@ -73,3 +73,22 @@ TEST_CASE("table_edge: the record's table and `wraps`", "[pirates][format2][edge
   require_unreadable(replay_under(pirates_record(kAnna, edge_header()), club), 0,
                      "qm does not check a table whose edge wraps round (table_edge: wraps) yet");
 }
+
+TEST_CASE("the table's edge blocks a whirlpool's jump (table_edge: blocks)",
+          "[pirates][rule][format2][edge][terrain]") {
+  // Whirlpools T5 at (380,380) and T7 at (700,45), r 30: T7 lies 15 mm from the top edge.
+  const std::string header = edit(edge_header(), "fleets:\n",
+                                  "terrain:\n  - {id: T5, kind: whirlpool, x: 380, y: 380, r: 30}\n"
+                                  "  - {id: T7, kind: whirlpool, x: 700, y: 45, r: 30}\nfleets:\n");
+  // A1 ends its move 50 mm from T5's centre, touching it, and jumps to T7.
+  const std::string to_t5 = kAnna + "  - Anna move A1 330,260 350,340\n";
+  require_valid(
+      replay_yaml(pirates_record(to_t5 + "  - Anna whirlpool A1 T5 T7 650,45 90 2\n", header)));
+  // At (700,8) it touches T7 (which it may overlap) but lies 12 mm beyond the edge.
+  pirates_illegal(pirates_record(to_t5 + "  - Anna whirlpool A1 T5 T7 700,8 90 2  # <-\n", header),
+                  "whirlpool-jump", 3);
+  CHECK(contains_nocase(
+      replay_yaml(pirates_record(to_t5 + "  - Anna whirlpool A1 T5 T7 700,8 90 2\n", header))
+          .violation->message,
+      "12 mm beyond the table's edge"));
+}

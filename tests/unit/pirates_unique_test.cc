@@ -75,7 +75,8 @@ TEST_CASE("format 2: unique treasures are read from the fleets and the islands",
   require_unreadable(replay_yaml(edit(yaml, "name: Forged Papers, ", "")),
                      line_of(yaml, "Forged Papers"), "a unique treasure needs 'name'");
   // Format 1 has no unique treasures: an id among the coins is not a coin.
-  require_unreadable(replay_yaml(edit(yaml, "format: 2", "format: 1")), line_of(yaml, kPapers), "");
+  require_unreadable(replay_yaml(edit(yaml, "format: 2", "format: 1")), line_of(yaml, "id: I2"),
+                     "a coin's gold must be a whole number from 1 to 1000, not the text 'U1'");
 }
 
 TEST_CASE("format 2: unique treasures at a `start:` position are not checked yet",

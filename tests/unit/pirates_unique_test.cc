@@ -198,3 +198,15 @@ TEST_CASE("board-take with unique treasures", "[pirates][format2][unique][rule]"
   pirates_illegal(record(boarding + " take U9  # <-\n"), "board-take", 14);
   pirates_illegal(record(boarding + " kill U1  # <-\n"), "board-take", 14);
 }
+
+TEST_CASE("explore at sea moves unique treasures", "[pirates][format2][unique][rule]") {
+  // A ruling brings A2 to touch A1 (41 mm), which carries U1; A2 explores A1 and takes it.
+  const std::string beside = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
+                             "  - Anna ruling \"a tow\" at A2 490,241\n";
+  qm::Replay r = replay_yaml(record(beside + "  - Anna explore A2 A1 U1\n"));
+  require_valid(r);
+  CHECK(ship_json(r, "A2")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(!ship_json(r, "A1").contains("uniques"));
+  pirates_illegal(record(beside + "  - Anna explore A2 A1 U1\n  - Anna explore A1 A2 U9  # <-\n"),
+                  "cargo-not-there", 14);
+}

@@ -135,8 +135,7 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
                   "id: F1", "abilities", "abilities on forts");
   require_not_yet(v2(kAnna, edit(h, "fleets:\n", "cards: [club.yaml]\nfleets:\n")),
                   "cards:", "cards", "card files");
-  require_not_yet(v2(kAnna, edit(h, "treasure: [3, 2, 1, 2]}", "treasure: [3, 2, 1, U1]}")),
-                  "treasure: [3, 2, 1, U1]", "U1", "unique treasures");
+  // (Unique treasures are read and checked: pirates_unique_test.cc.)
   // Ability entries are read (pirates_ability_vocabulary_test.cc).
   // A crew `at: home` is read (pirates_cargo_test.cc); `link` is not yet.
   require_not_yet(v2(kAnna, edit(h, "ability: captain, ship: A1",
@@ -192,9 +191,8 @@ TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its 
   require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!chain\n"), "!chain", "!chain",
                   "special shots");
   require_not_yet(v2(kAnna + "  - Anna shoot A1 x1>B1:5h\n"), "x1>", "x1>", "extra cannons");
-  // Exploring at sea is read (pirates_cargo_test.cc); a unique treasure's id is not.
-  require_not_yet(v2(kAnna + "  - Anna explore A1 U1 3\n"), "explore A1 U1", "U1 3",
-                  "unique treasures");
+  // Exploring at sea is read (pirates_cargo_test.cc), and so is a unique treasure's id
+  // (pirates_unique_test.cc).
 }
 
 // --- ruling lines ---

@@ -35,10 +35,11 @@ std::optional<qm::RulesetError> load_error(const std::string& name) {
 TEST_CASE("rulesets: the shipped rulesets and their options", "[ruleset]") {
   std::vector<std::string> names = qm::RulesetLibrary::builtin_names();
   std::sort(names.begin(), names.end());
-  CHECK(names == std::vector<std::string>{
-                     "einauge/colours", "einauge/standard", "loot/house-end-captures",
-                     "loot/partnership", "loot/partnership-it", "loot/standard", "loot/standard-ja",
-                     "pirates/half-of-total", "pirates/standard", "pirates/while-docked"});
+  CHECK(names ==
+        std::vector<std::string>{"einauge/colours", "einauge/standard", "loot/house-end-captures",
+                                 "loot/partnership", "loot/partnership-it", "loot/standard",
+                                 "loot/standard-ja", "pirates/half-of-total", "pirates/standard",
+                                 "pirates/table-edge", "pirates/while-docked"});
   auto standard = load("loot/standard");
   CHECK(standard->game == "loot");
   CHECK(standard->extends.empty());

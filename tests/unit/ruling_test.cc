@@ -335,10 +335,11 @@ std::vector<RuleDecisions> all_decisions() {
         "cargo-place",
         "cargo-not-own",
         "cargo-not-there",
-        "explore-sea-target"},
+        "explore-sea-target",
+        "unique-take"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure", "fleet-creature",
-        "fleet-zero-point-crew", "setup-island-distance", "setup-islands", "setup-position",
-        "setup-terrain", "setup-treasure", "result-mismatch"}},
+        "fleet-unique", "fleet-zero-point-crew", "setup-island-distance", "setup-islands",
+        "setup-position", "setup-terrain", "setup-treasure", "setup-table", "result-mismatch"}},
   };
 }
 

@@ -345,6 +345,11 @@ Action explore_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     std::sort(coins.begin(), coins.end(), std::greater<>());
   const size_t take = std::min(coins.size(), size_t(std::max(0, x.free_places())));
   for (size_t c = 0; c < take && !a.coins.full(); ++c) a.coins.push_back(coins[c]);
+  // Format 2: every unique treasure there is taken (unique-take); it takes no place.
+  for (size_t c = 0; c < s.pieces().crew.size() && !a.items.full(); ++c)
+    if (s.pieces().crew[c].unique && !s.crew_lost(int(c)) &&
+        s.crew_place(int(c)).kind == CrewPlace::Island && s.crew_place(int(c)).index == x.docked)
+      a.items.push_back(int16_t(c));
   return a;
 }
 

@@ -151,9 +151,21 @@ class Reader {
       if (f.key(i).text == "islands") p_.islands_pos = f.key(i).pos;
     read_islands(*f.find("islands"));
     if (const YNode* table = f.find("table")) read_table(*table);
+    // The table's edge (table_edge.h): measured from `table:`; a torus is not checked yet.
+    if (options_.table_edge == TableEdge::Wraps)
+      not_checked_yet(record_.start, "a table whose edge wraps round (table_edge: wraps)");
+    if (options_.table_edge == TableEdge::Blocks && !p_.table)
+      throw RecordError(record_.start,
+                        "the ruleset's table_edge is blocks: the record gives the table's size, "
+                        "`table: {w, h}` (format 2)");
     if (const YNode* terrain = f.find("terrain")) read_terrain(*terrain);
     read_fleets(*f.find("fleets"));
-    if (const YNode* start = f.find("start")) read_start(*start);
+    if (const YNode* start = f.find("start")) {
+      read_start(*start);
+      // Where a unique treasure lies at a position is not read yet (`items`, `home`).
+      for (const CrewSpec& c : p_.crew)
+        if (c.unique) not_checked_yet(c.pos, "unique treasures in a record with `start:`");
+    }
     for (const ShipSpec& s : p_.ships)
       if (!s.placed && !p_.start)
         throw RecordError(s.pos, fmt::format("{} {} needs its starting position: {}",
@@ -300,14 +312,19 @@ class Reader {
   }
 
   // A list of coins, each worth 1 to kMaxCoinValue; kMaxRecordCoins in the whole header.
-  std::vector<int> coins(const YNode& node, const char* what) {
+  // Format 2 mixes unique treasures with the coins (an id on an island, an entry in a fleet):
+  // they go to `uniques` where the caller reads them (elsewhere, in `start:`, they are refused).
+  std::vector<int> coins(const YNode& node, const char* what,
+                         std::vector<const YNode*>* uniques = nullptr) {
     need_list(node, what);
     std::vector<int> out;
     for (const YNode& c : node.items) {
-      // Format 2 mixes unique treasures (an id, or an entry) with the coins.
       if (v2() && (c.is_map() || (c.is_scalar() && is_id(c.text) && !c.text.empty() &&
-                                  !(c.text[0] >= '0' && c.text[0] <= '9'))))
-        not_checked_yet(c.pos, "unique treasures");
+                                  !(c.text[0] >= '0' && c.text[0] <= '9')))) {
+        if (!uniques) not_checked_yet(c.pos, "unique treasures in a `start:` position");
+        uniques->push_back(&c);
+        continue;
+      }
       if (++coins_read_ > kMaxRecordCoins)
         fail(c, fmt::format("a Pirates record names at most {} coins in all (limits.h)",
                             kMaxRecordCoins));
@@ -317,8 +334,9 @@ class Reader {
   }
 
   // An island's coins: at most the kMaxCoins one island holds in record v1.
-  std::vector<int> island_coins(const YNode& node, const char* what) {
-    std::vector<int> out = coins(node, what);
+  std::vector<int> island_coins(const YNode& node, const char* what,
+                                std::vector<const YNode*>* uniques = nullptr) {
+    std::vector<int> out = coins(node, what, uniques);
     if (out.size() > size_t(kMaxCoins))
       fail(node, fmt::format("an island holds at most {} coins in record v1, not {}", kMaxCoins,
                              out.size()));
@@ -350,7 +368,9 @@ class Reader {
       if (is.r <= 0) fail(r, "an island's radius r must be more than 0");
       if (const YNode* home = e.find("home")) is.home = player(*home, "an island's 'home'");
       if (const YNode* t = e.find("treasure")) {
-        is.treasure = island_coins(*t, "an island's 'treasure'");
+        std::vector<const YNode*> uniques;
+        is.treasure = island_coins(*t, "an island's 'treasure'", &uniques);
+        for (const YNode* u : uniques) island_uniques_.emplace_back(p_.islands.size(), u);
         is.treasure_given = true;
       }
       p_.islands.push_back(std::move(is));
@@ -376,7 +396,9 @@ class Reader {
       format_keys(fleet, record_.format, {"treasure", "ships", "crew"},
                   {"forts", "creatures", "equipment"}, {{"events", "events"}}, "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
-        p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'");
+        std::vector<const YNode*> uniques;
+        p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'", &uniques);
+        for (const YNode* u : uniques) read_unique(*u, int(p));
         p_.fleets[p].treasure_given = true;
       }
       if (const YNode* ships = fleet.find("ships"))
@@ -388,6 +410,7 @@ class Reader {
         for (const YNode& e : need_list(*forts, "'forts'").items) read_fort(e, int(p));
       }
     }
+    place_uniques();
     for (size_t p = 0; p < of.size(); ++p)
       if (const YNode* crew = of[p]->find("crew"))
         for (const YNode& e : need_list(*crew, "'crew'").items) read_crew(e, int(p));
@@ -532,6 +555,56 @@ class Reader {
     for (const YNode& m : flags.items) f.flags.push_back(cannon(m, "a flag's cannon"));
     if (const YNode* c = e.find("class")) need_list(*c, "'class'");
     p_.forts.push_back(std::move(f));
+  }
+
+  // A unique treasure of a fleet's `treasure` (format 2): `{id, name, abilities}`, kept with
+  // the crew and equipment (pieces.h CrewSpec::unique); it starts where an island lists it.
+  void read_unique(const YNode& e, int owner) {
+    if (!e.is_map())
+      fail(e, fmt::format("a unique treasure in a fleet is written {{id, name, abilities}}, not "
+                          "the bare id '{}' (an island's treasure names it by id)",
+                          excerpt(e.text)));
+    if (p_.crew.size() == size_t(kMaxCrew))
+      fail(e, fmt::format("a Pirates record has at most {} crew, equipment and unique treasures "
+                          "in all its fleets",
+                          kMaxCrew));
+    format_keys(e, record_.format, {}, {"id", "name", "abilities"}, {}, "a unique treasure");
+    CrewSpec c;
+    c.pos = e.pos;
+    c.owner = owner;
+    c.equipment = true;
+    c.unique = true;
+    c.id = new_id(required(e, "id", "a unique treasure"), "a unique treasure's id");
+    c.name = word(required(e, "name", "a unique treasure"), "a unique treasure's name");
+    const AbilityCarrier carrier{kNoPiece, int(p_.crew.size())};
+    if (const YNode* list = e.find("abilities"))
+      for (const YNode& k : need_list(*list, "'abilities'").items) {
+        // A keyword (`{allow: dock-explore}` reads as explorer) works as an equipment's.
+        const std::string w = ability(k, carrier);
+        if (w.empty()) continue;
+        if (!c.ability.empty() && c.ability != w)
+          not_checked_yet(k.pos, "unique treasures with two keyword abilities");
+        c.ability = w;
+        c.keyword = keyword_bit(w);
+      }
+    // Its gold value (`stat {value}`) would change the end and the scores, which no line
+    // names: refused rather than counted as 0.
+    for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+      if (u.carrier.crew == carrier.crew && (u.areas & kAreaScoring))
+        not_checked_yet(e.pos, "unique treasures worth gold (`stat {value}`)");
+    p_.crew.push_back(std::move(c));
+  }
+
+  // The unique treasures the islands' `treasure` lists name (read before the fleets).
+  void place_uniques() {
+    for (const auto& [island, node] : island_uniques_) {
+      const int c = p_.crew_index(node->text);
+      if (node->is_map() || c < 0 || !p_.crew[size_t(c)].unique)
+        fail(*node, fmt::format("'{}' in an island's treasure is not a unique treasure of a "
+                                "fleet (an island names a fleet's unique treasure by its id)",
+                                node->is_map() ? node->describe() : excerpt(node->text)));
+      p_.islands[island].uniques.push_back(c);
+    }
   }
 
   // A crew, or (format 2) an equipment: the same entry without a nation or a single
@@ -879,6 +952,7 @@ class Reader {
   Pieces p_;
   std::set<std::string, std::less<>> ids_;
   int coins_read_ = 0;
+  std::vector<std::pair<size_t, const YNode*>> island_uniques_;  // (island, its id's node)
 };
 
 }  // namespace

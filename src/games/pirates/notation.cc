@@ -27,7 +27,7 @@ const char* usage(Verb v) {
     case Verb::Dock:
       return "PLAYER dock SHIP ISLAND [unload COIN ...]";
     case Verb::Explore:
-      return "PLAYER explore SHIP [COIN ...]";
+      return "PLAYER explore SHIP [COIN ...] [UNIQUE ...] | SHIP OTHER ITEMS [give ITEMS]";
     case Verb::Shoot:
       return "PLAYER shoot SHIP MAST>TARGET:D6[,D6]h|m[/N] ... [share COIN,COIN...]";
     case Verb::Ram:
@@ -198,10 +198,13 @@ class LineReader {
         a.ship = acting(a);
         if (p_.format >= 2 && more() && !w_[next_].text.empty() &&
             !(w_[next_].text[0] >= '0' && w_[next_].text[0] <= '9')) {
-          // At sea when the word after SHIP is a piece id (a fort's included).
+          // At sea when the word after SHIP is a piece id (a fort's included); else the
+          // island's coins and unique treasures (format 2).
           const std::string_view id = w_[next_].text;
-          if (p_.ship_index(id) < 0 && p_.fort_index(id) < 0)
-            not_checked_yet(w_[next_].pos, "unique treasures");
+          if (p_.ship_index(id) < 0 && p_.fort_index(id) < 0) {
+            while (more()) add_item(a, take(), a.items, a.coins);
+            break;
+          }
           a.at_sea = true;
           a.other = other(a);
           while (more() && w_[next_].text != "give") add_item(a, take(), a.items, a.coins);
@@ -212,7 +215,12 @@ class LineReader {
           }
           break;
         }
-        while (more()) add_coin(a, take());
+        while (more()) {
+          if (p_.format >= 2)
+            add_item(a, take(), a.items, a.coins);
+          else
+            add_coin(a, take());
+        }
         break;
       case Verb::Shoot:
         a.ship = acting(a);
@@ -226,8 +234,18 @@ class LineReader {
             while (start <= c.text.size()) {
               size_t comma = c.text.find(',', start);
               if (comma == std::string_view::npos) comma = c.text.size();
+              const std::string_view piece = c.text.substr(start, comma - start);
+              if (p_.format >= 2 && !piece.empty() && !(piece[0] >= '0' && piece[0] <= '9')) {
+                // Format 2: a unique treasure shared by its id.
+                if (a.items.full()) fail(c, "too many treasures on one line", start);
+                const int u = p_.crew_index(piece);
+                if (u < 0 && a.unknown.empty()) a.unknown = std::string(piece);
+                a.items.push_back(int16_t(u >= 0 ? u : kUnknownPiece));
+                start = comma + 1;
+                continue;
+              }
               if (a.coins.full()) fail(c, "too many coins on one line", start);
-              a.coins.push_back(read_coin(c, c.text.substr(start, comma - start), start));
+              a.coins.push_back(read_coin(c, piece, start));
               start = comma + 1;
             }
             if (more()) fail(w_[next_], "`share` ends a shoot line");
@@ -264,7 +282,16 @@ class LineReader {
             a.effect = BoardEffect::Take;
             if (!more()) missing(a, "the coin taken");
             const Word& c = take();
-            a.take = read_coin(c, c.text, 0);
+            if (p_.format >= 2 && !c.text.empty() && !(c.text[0] >= '0' && c.text[0] <= '9')) {
+              // Format 2: a unique treasure taken, by its id (a.take stays 0).
+              a.crew = int16_t(p_.crew_index(c.text));
+              if (a.crew < 0) {
+                a.crew = kUnknownPiece;
+                if (a.unknown.empty()) a.unknown = std::string(c.text);
+              }
+            } else {
+              a.take = read_coin(c, c.text, 0);
+            }
           } else if (t.text == "kill") {
             a.effect = BoardEffect::Kill;
             if (!more()) missing(a, "the crew removed");
@@ -977,6 +1004,7 @@ std::string format_action(const Action& a, const Pieces& p) {
         break;
       }
       for (int16_t c : a.coins) s += fmt::format(" {}", c);
+      for (int16_t c : a.items) s += fmt::format(" {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
       break;
     case Verb::Load:
     case Verb::Unload:
@@ -1001,6 +1029,10 @@ std::string format_action(const Action& a, const Pieces& p) {
           s += k ? "," : "";
           s += std::to_string(a.coins[k]);
         }
+        for (int k = 0; k < a.items.size; ++k) {
+          s += k || a.coins.size ? "," : "";
+          s += a.items[k] >= 0 ? p.crew[size_t(a.items[k])].id : a.unknown;
+        }
       }
       break;
     case Verb::Ram:
@@ -1009,7 +1041,9 @@ std::string format_action(const Action& a, const Pieces& p) {
       break;
     case Verb::Board:
       s += fmt::format(" {} {} {}", other_text(a, p), int(a.die), int(a.die2));
-      if (a.effect == BoardEffect::Take) s += fmt::format(" take {}", a.take);
+      if (a.effect == BoardEffect::Take && a.take) s += fmt::format(" take {}", a.take);
+      if (a.effect == BoardEffect::Take && !a.take)  // format 2: a unique treasure
+        s += fmt::format(" take {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
       if (a.effect == BoardEffect::Kill)
         s += fmt::format(" kill {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);
       break;

@@ -82,6 +82,11 @@ const RulesSpec& Options::spec() {
            {"separate", "combined"},
            "format 2: a ship's crew points and its equipment points each stay within its points "
            "(combined: together)"},
+          {"table_edge",
+           {"none", "blocks", "wraps"},
+           "format 2: the table's edge (`table: {w, h}`) is not tested (none), is an obstacle "
+           "no piece passes or stands beyond (blocks), or wraps round (wraps: qm does not check "
+           "it yet)"},
       },
       {},
   };
@@ -147,6 +152,10 @@ Options Options::from(const Ruleset& ruleset) {
       get("cargo_moves") == "while-docked" ? CargoMoves::WhileDocked : CargoMoves::OnDock;
   o.cargo_points =
       get("cargo_points") == "combined" ? CargoPoints::Combined : CargoPoints::Separate;
+  const std::string edge = get("table_edge");
+  o.table_edge = edge == "blocks"  ? TableEdge::Blocks
+                 : edge == "wraps" ? TableEdge::Wraps
+                                   : TableEdge::None;
   return o;
 }
 

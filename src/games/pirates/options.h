@@ -21,6 +21,9 @@ enum class FortExploredBy { Anyone, Own };
 // equipment points are each within its points, or together.
 enum class CargoMoves { OnDock, WhileDocked };
 enum class CargoPoints { Separate, Combined };
+// The table's edge (format 2, table_edge.h): not tested, an obstacle, or a torus (refused:
+// qm does not check it yet).
+enum class TableEdge { None, Blocks, Wraps };
 
 // The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each
 // test of the end by home gold (whether the other reading would end the game then or not);
@@ -68,6 +71,7 @@ struct Options {
   uint8_t terrain_blocks_fire = 1u << int(TerrainKind::Fog);
   CargoMoves cargo_moves = CargoMoves::OnDock;
   CargoPoints cargo_points = CargoPoints::Separate;
+  TableEdge table_edge = TableEdge::None;
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

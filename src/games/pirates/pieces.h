@@ -68,6 +68,12 @@ struct CrewSpec {
   // Format 2: an equipment card (a fleet's `equipment:`), kept with the crew since it moves,
   // takes a place and counts its points as a crew does; it has no nation and is never killed.
   bool equipment = false;
+  // Format 2: a unique treasure (a fleet's `treasure` entry `{id, name, abilities}`), kept
+  // with the equipment (`equipment` is true too: it works aboard a ship of any nation and is
+  // never killed) but it takes no cargo place, costs no points, is worth 0 gold and starts in
+  // a wild island's treasure (IslandSpec::uniques), not aboard nor at home.
+  bool unique = false;
+  std::string name;  // a unique treasure's (fleet-unique)
   SourcePos pos;
 };
 
@@ -77,6 +83,7 @@ struct IslandSpec {
   double r = 0;
   int home = kNoPiece;        // the owner of a home island
   std::vector<int> treasure;  // coins placed at set-up (wild islands)
+  std::vector<int> uniques;   // format 2: unique treasures placed there (indices in crew)
   bool treasure_given = false;
   SourcePos pos;
 };
@@ -168,7 +175,7 @@ struct Pieces {
   std::vector<CrewSpec> crew;
   std::vector<TerrainSpec> terrain;                // format 2's `terrain:`
   std::vector<FortSpec> forts;                     // format 2's fleets' `forts:`
-  std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}` (drawn only)
+  std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}`
   std::optional<StartPosition> start;
   AbilitySet abilities;   // beyond the six keywords: mods and unmodelled abilities (abilities.h)
   SourcePos islands_pos;  // the `islands:` key

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <stdexcept>
+
 #include "games/pirates/header_reader.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/notation.h"
@@ -28,7 +30,14 @@ std::unique_ptr<GameState> PiratesGame::open(const Record& r, const Ruleset& rul
 
 std::unique_ptr<GameState> PiratesGame::new_game(const Ruleset& ruleset, int players,
                                                  sim::Rng& chance) const {
-  return std::make_unique<PiratesGameState>(Options::from(ruleset), players, chance);
+  const Options options = Options::from(ruleset);
+  // A simulated game is written as a format 1 record, which has no `table:` to measure
+  // the edge from (table_edge.h).
+  if (options.table_edge != TableEdge::None)
+    throw std::invalid_argument(
+        "simulated Pirates games are format 1 records, without `table:`: a ruleset whose "
+        "table_edge is not none cannot be simulated");
+  return std::make_unique<PiratesGameState>(options, players, chance);
 }
 
 std::unique_ptr<Bot> PiratesGame::make_bot(std::string_view name) const {

@@ -89,6 +89,9 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
   out += islands.render();
   for (const IslandView& i : t.islands)  // format 2: crew ashore
     if (!i.crew.empty()) out += fmt::format("Crew on {}: {}\n", i.id, fmt::join(i.crew, ", "));
+  for (const IslandView& i : t.islands)  // format 2
+    if (!i.uniques.empty())
+      out += fmt::format("Unique treasures on {}: {}\n", i.id, fmt::join(i.uniques, ", "));
   if (!t.terrain.empty()) {
     out += "\nTerrain\n";
     TextTable terrain({"piece", "kind", "centre", "r", "this turn"}, TextStyle::Plain);
@@ -111,6 +114,9 @@ std::string PiratesGame::table_text(const ReplaySummary& r, const GameState& sta
                masts(s.masts), coins_or_dash(s.gold), s.crew.empty() ? "-" : join(s.crew, " "),
                ship_state(s)});
   out += ships.render();
+  for (const ShipView& s : t.ships)  // format 2
+    if (!s.uniques.empty())
+      out += fmt::format("Unique treasures aboard {}: {}\n", s.id, fmt::join(s.uniques, ", "));
   out += "\nGold at home:";
   for (const HomeView& h : t.home) out += fmt::format(" {} {}", h.player, h.gold);
   out += "\n";
@@ -172,6 +178,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
           cargo.empty() ? "" : "; ", p.player, p.fort_withdrawn, p.left, p.derelict_in,
           p.derelict_out);
   if (!cargo.empty()) out += "(gold moved by cargo lines: " + cargo + ")\n";
+  for (const PlayerAudit& p : a.players)  // format 2
+    if (!p.uniques_brought.empty() || !p.uniques_held.empty())
+      out += fmt::format(
+          "(unique treasures, worth 0 gold: {} brought {}, holds {} at home or in "
+          "forts)\n",
+          p.player, p.uniques_brought.empty() ? "none" : join(p.uniques_brought, " "),
+          p.uniques_held.empty() ? "none" : join(p.uniques_held, " "));
   out += all_gold_line(a.gold);
   if (!a.abilities.empty()) {
     out += heading("Abilities", style);

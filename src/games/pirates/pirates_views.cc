@@ -250,7 +250,8 @@ TableView PiratesGameState::table_view() const {
       const bool here = (at.kind == CrewPlace::Home && is.home == at.index) ||
                         (at.kind == CrewPlace::Island && at.index == int(i)) ||
                         (at.kind == CrewPlace::Fort && s.fort(at.index).island == int(i));
-      if (here && !s.crew_lost(int(c))) island.crew.push_back(p.crew[c].id);
+      if (here && !s.crew_lost(int(c)))
+        (p.crew[c].unique ? island.uniques : island.crew).push_back(p.crew[c].id);
     }
     t.islands.push_back(std::move(island));
   }
@@ -329,7 +330,8 @@ TableView PiratesGameState::table_view() const {
     ship.gold = coin_values(x.gold);
     ship.places = x.places;
     for (size_t c = 0; c < p.crew.size(); ++c)
-      if (s.crew_ship(int(c)) == int(i) && !s.crew_lost(int(c))) ship.crew.push_back(p.crew[c].id);
+      if (s.crew_ship(int(c)) == int(i) && !s.crew_lost(int(c)))
+        (p.crew[c].unique ? ship.uniques : ship.crew).push_back(p.crew[c].id);
     const char* const names[] = {"helmsman", "captain", "cannoneer", "shipwright", "explorer"};
     for (int k = 0; k < 5; ++k)
       if (x.keywords & (1 << k)) ship.keywords.emplace_back(names[k]);
@@ -383,6 +385,15 @@ AuditView PiratesGameState::audit_view() const {
     entry.start_home = l.start_home;
     entry.ruled = l.ruled;
     entry.fort_withdrawn = l.fort_withdrawn;
+    for (size_t c = 0; c < p.crew.size(); ++c) {
+      if (!p.crew[c].unique) continue;
+      const CrewPlace& at = s.crew_place(int(c));
+      if (p.crew[c].owner == pl) entry.uniques_brought.push_back(p.crew[c].id);
+      const bool held = !s.crew_lost(int(c)) &&
+                        ((at.kind == CrewPlace::Home && at.index == pl) ||
+                         (at.kind == CrewPlace::Fort && p.forts[size_t(at.index)].owner == pl));
+      if (held) entry.uniques_held.push_back(p.crew[c].id);
+    }
     entry.left = l.left;
     entry.derelict_in = l.derelict_in;
     entry.derelict_out = l.derelict_out;

@@ -33,6 +33,8 @@ struct IslandView {
   std::vector<int> coins;           // a wild island's coins, face down until explored
   bool explored = false;
   std::vector<std::string> crew;  // format 2: crew ashore there (at home, left, in a fort)
+  // Format 2: unique treasures there (in a wild island's treasure, at home, in a fort).
+  std::vector<std::string> uniques;
 };
 
 // A terrain piece (format 2): a circle, or a current's strip from..to of width w.
@@ -75,6 +77,7 @@ struct ShipView {
   std::vector<int> gold;  // the coins aboard
   int places = 0;         // cargo places
   std::vector<std::string> crew, keywords;
+  std::vector<std::string> uniques;       // format 2: unique treasures aboard; written when any
   std::optional<std::string> trapped_in;  // format 2: the Sargasso Sea; written only when set
   std::optional<std::string> in_fog;      // format 2: the fog bank it is lost in; the same
   // Format 2: a sea creature (its masts are its segments) and its disc's radius; a ship's
@@ -212,6 +215,9 @@ struct PlayerAudit {
   Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
   int aboard = 0;  // on its ships now
   Gold home = 0;
+  // Format 2: the unique treasures it brought, and those it holds at home or in its forts
+  // (worth 0 gold); written only when it brought or holds any.
+  std::vector<std::string> uniques_brought, uniques_held;
   Gold aboard_counted = 0;  // in the score
   int pieces = 0;
   Gold total = 0;

@@ -186,6 +186,10 @@ Json player_json(const PlayerAudit& p) {
   if (p.left) j["left"] = p.left;
   if (p.derelict_in) j["derelict_in"] = p.derelict_in;
   if (p.derelict_out) j["derelict_out"] = p.derelict_out;
+  if (!p.uniques_brought.empty() || !p.uniques_held.empty()) {  // format 2
+    j["uniques_brought"] = p.uniques_brought;
+    j["uniques_held"] = p.uniques_held;
+  }
   if (p.forts) {
     j["forts"] = *p.forts;
     j["fort_paid"] = p.fort_paid;
@@ -206,6 +210,7 @@ Json to_json(const IslandView& i) {
          {"coins", i.coins},
          {"explored", i.explored}};
   if (!i.crew.empty()) j["crew"] = i.crew;  // format 2: crew ashore
+  if (!i.uniques.empty()) j["uniques"] = i.uniques;
   return j;
 }
 
@@ -232,6 +237,7 @@ Json to_json(const ShipView& s) {
          {"keywords", s.keywords}};
   if (s.trapped_in) j["trapped_in"] = *s.trapped_in;
   if (s.in_fog) j["in_fog"] = *s.in_fog;
+  if (!s.uniques.empty()) j["uniques"] = s.uniques;
   if (s.creature) {
     j["kind"] = "creature";
     j["r"] = s.r;
@@ -359,7 +365,8 @@ bool read_value(const Json& entry, IslandView& i) {
              .read("coins", i.coins)
              .read("explored", i.explored)
              .ok() &&
-         (!entry.contains("crew") || read_value(entry["crew"], i.crew));  // format 2
+         (!entry.contains("crew") || read_value(entry["crew"], i.crew)) &&  // format 2
+         (!entry.contains("uniques") || read_value(entry["uniques"], i.uniques));
 }
 
 bool read_value(const Json& entry, MastView& m) {
@@ -400,6 +407,7 @@ bool read_value(const Json& entry, ShipView& s) {
   if (ok && entry.contains("trapped_in") && !read_value(entry["trapped_in"], s.trapped_in))
     return false;
   if (ok && entry.contains("in_fog") && !read_value(entry["in_fog"], s.in_fog)) return false;
+  if (ok && entry.contains("uniques") && !read_value(entry["uniques"], s.uniques)) return false;
   if (ok && entry.contains("kind")) {
     std::string kind;
     if (!read_value(entry["kind"], kind) || kind != "creature") return false;

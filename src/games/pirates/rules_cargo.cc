@@ -34,7 +34,9 @@ std::string place_text(const State& s, int c) {
       return fmt::format("aboard {}", s.id(at.index));
     case CrewPlace::Home:
       return fmt::format("on {}'s home island", s.quoted_name(at.index));
-    case CrewPlace::Island:
+    case CrewPlace::Island:  // a unique treasure there lies in its treasure, face down
+      if (s.pieces().crew[size_t(c)].unique)
+        return fmt::format("in {}'s treasure", s.island_id(at.index));
       return fmt::format("on {}", s.island_id(at.index));
     case CrewPlace::Fort:
       return fmt::format("in fort {}", s.fort_id(at.index));
@@ -185,7 +187,7 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   // Equipment left on a wild island is anyone's to load; a player's other items are theirs.
   if (a.verb == Verb::Load)
     for (int16_t c : a.items)
-      if (c >= 0 && s.pieces().crew[size_t(c)].owner != p &&
+      if (c >= 0 && s.pieces().crew[size_t(c)].owner != p && !s.pieces().crew[size_t(c)].unique &&
           !(s.pieces().crew[size_t(c)].equipment && s.crew_place(c).kind == CrewPlace::Island))
         return Violation{"cargo-not-own",
                          fmt::format("{} is {}'s crew: a ship loads only its own player's crew",
@@ -208,6 +210,10 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
     bool there = false;
     if (s.crew_lost(c)) {
       there = false;
+    } else if (a.verb == Verb::Load && s.pieces().crew[size_t(c)].unique) {
+      // A unique treasure is loaded only from one's own fort: one in a wild island's
+      // treasure is explored, one unloaded at home stays there.
+      there = at.kind == CrewPlace::Fort && at.index == fort && own_fort;
     } else if (a.verb == Verb::Load) {
       there = (at.kind == CrewPlace::Home && home_of == p && at.index == p) ||
               (at.kind == CrewPlace::Island && at.index == island) ||
@@ -219,7 +225,14 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
       return Violation{
           "cargo-not-there",
           fmt::format("{} is {}, not {}", s.pieces().crew[size_t(c)].id, place_text(s, c),
-                      a.verb == Verb::Load ? "on " + isl : "aboard " + s.id(i))};
+                      a.verb != Verb::Load ? "aboard " + s.id(i)
+                      : s.pieces().crew[size_t(c)].unique && own_fort
+                          ? fmt::format("in fort {}", s.fort_id(fort))
+                      : s.pieces().crew[size_t(c)].unique
+                          ? fmt::format("in a fort of {}'s on {} (a unique treasure is loaded "
+                                        "only from one's own fort)",
+                                        s.quoted_name(p), isl)
+                          : "on " + isl)};
     s.crew_at_[size_t(c)] = to_ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(to_ship)} : ashore;
     if (to_ship >= 0) {
       boarded.push_back(c);

@@ -148,13 +148,41 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
   if (!take_from(is.coins, a.coins, rest))
     return Violation{"explore-not-there", fmt::format("{} holds {}; {} is not there", name,
                                                       coin_list(is.coins), coin_list(a.coins))};
+  // Format 2: the unique treasures named lie in the island's treasure.
+  for (int16_t c : a.items) {
+    if (c < 0)
+      return Violation{"explore-not-there",
+                       fmt::format("the record has no unique treasure {}", a.unknown)};
+    const CrewSpec& u = s.pieces().crew[size_t(c)];
+    const CrewPlace& at = s.crew_place(c);
+    if (!u.unique)
+      return Violation{"explore-not-there",
+                       fmt::format("{} is {}: an explore takes coins and unique treasures", u.id,
+                                   u.equipment ? "an equipment" : "a crew")};
+    if (s.crew_lost(c) || at.kind != CrewPlace::Island || at.index != x.docked)
+      return Violation{"explore-not-there", fmt::format("{} is not in {}'s treasure", u.id, name)};
+  }
   if (a.coins.size > x.free_places())
     return Violation{"explore-cargo",
                      fmt::format("{} has {} free cargo place(s) ({} places, {} crew, {} coins "
                                  "aboard); it takes {} coins",
                                  s.id(i), std::max(0, x.free_places()), int(x.places),
                                  int(x.crew_aboard), int(x.gold.size), int(a.coins.size))};
+  // unique-take: every unique treasure there is taken (it takes no cargo place).
+  for (size_t c = 0; c < s.pieces().crew.size(); ++c) {
+    const CrewPlace& at = s.crew_place(int(c));
+    if (!s.pieces().crew[c].unique || s.crew_lost(int(c)) || at.kind != CrewPlace::Island ||
+        at.index != x.docked ||
+        std::find(a.items.begin(), a.items.end(), int16_t(c)) != a.items.end())
+      continue;
+    return Violation{"unique-take",
+                     fmt::format("{} holds the unique treasure {}: every explore there takes "
+                                 "it, and the line does not name it",
+                                 name, s.pieces().crew[c].id)};
+  }
   Ship& m = s.ships_[size_t(i)];
+  for (int16_t c : a.items) s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(i)};
+  if (!a.items.empty()) s.recompute_crew(i);  // their abilities now work for it
   Island& isl = s.islands_[size_t(m.docked)];
   isl.coins = rest;
   isl.explored = true;

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -69,6 +70,11 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
   if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
                                               s.radius(i), g.tolerance))
     return blocked("the iceberg " + b->id);
+  if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
+    return Violation{"fog-exit", fmt::format("by edge {} ({}°) {} would stand at {}, {}: it "
+                                             "cannot leave this way",
+                                             int(a.die), num(t.edges[a.die - 1]), s.id(i), pt(at),
+                                             beyond_edge_text(s.pieces(), at, s.radius(i)))};
   return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -99,8 +100,12 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
           "stop at its first contact (r {} + {} - {} mm)",
           t.id, pt(from), pt(to), Rules::mm(d), s.id(o), num(t.r), num(s.radius(o)), num(tol)));
   }
+  // table_edge blocks: the edge stops a drift as an island does.
+  if (beyond_edge(s.pieces(), s.options(), to, t.r))
+    return drift(fmt::format("{}'s drift from {} to {} ends {}: it stops at the edge", t.id,
+                             pt(from), pt(to), beyond_edge_text(s.pieces(), to, t.r)));
   if (length < S - tol) {
-    bool touches = false;
+    bool touches = touches_edge(s.pieces(), s.options(), to, t.r);
     for (const IslandSpec& is : s.pieces().islands)
       touches = touches || iceberg_touches(t, to, is.centre, is.r, tol);
     for (int o = 0; o < int(s.ships().size()) && !touches; ++o)

@@ -10,6 +10,7 @@
 
 #include "games/pirates/margins.h"
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -178,6 +179,12 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                       pt(from), pt(to), terrain_noun(t.kind), t.id, pt(t.centre), num(t.r), mm(by),
                       t.id, mm(t.r - by + g.tolerance))};
     }
+    // table_edge blocks: the table is convex, so a segment passes beyond its edge only
+    // where its end does.
+    if (beyond_edge(s.pieces(), s.options(), to, own) && s.enforced("move-through-obstacle"))
+      return Violation{"move-through-obstacle",
+                       fmt::format("the path from {} to {} ends {}", pt(from), pt(to),
+                                   beyond_edge_text(s.pieces(), to, own))};
     from = to;
   }
   for (int k = 0; k + 1 < segments; ++k) {
@@ -215,6 +222,12 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                       "{} ({} mm from its edge): touching ends a move",
                       pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p) - own))};
     }
+    if (touches_edge(s.pieces(), s.options(), p, own) && s.enforced("move-after-contact"))
+      return Violation{"move-after-contact",
+                       fmt::format("at {}, before the last point of its move, {} touches the "
+                                   "table's edge ({} mm from it; table_edge: blocks): touching "
+                                   "ends a move",
+                                   pt(p), s.id(i), mm(edge_gap(s.pieces(), p, own)))};
   }
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];

@@ -101,6 +101,18 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   const int winner = mine >= theirs ? i : t, loser = mine >= theirs ? t : i;
   Ship& w = s.ships_[size_t(winner)];
   Ship& l = s.ships_[size_t(loser)];
+  if (a.effect == BoardEffect::Take && !a.take) {
+    // Format 2: a unique treasure taken ("a treasure"); it takes no cargo place.
+    const int c = a.crew;
+    if (c < 0 || !s.pieces().crew[size_t(c)].unique || s.crew_ship(c) != loser || s.crew_lost(c))
+      return Violation{"board-take",
+                       fmt::format("{} carries no unique treasure {}", s.id(loser),
+                                   c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id)};
+    s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(winner)};
+    s.recompute_crew(winner);
+    s.recompute_crew(loser);
+    return std::nullopt;
+  }
   if (a.effect == BoardEffect::Take) {
     auto it = std::find(l.gold.begin(), l.gold.end(), a.take);
     if (it == l.gold.end())
@@ -119,9 +131,12 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   }
   const int c = a.crew;
   if (c >= 0 && s.pieces().crew[size_t(c)].equipment)  // format 2: never killed nor taken
-    return Violation{"board-take", fmt::format("{} is an equipment: boarding removes a crew, "
-                                               "never an equipment",
-                                               s.pieces().crew[size_t(c)].id)};
+    return Violation{
+        "board-take",
+        fmt::format("{} is {}: boarding removes a crew, never an equipment or a "
+                    "treasure",
+                    s.pieces().crew[size_t(c)].id,
+                    s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment")};
   if (c < 0 || s.crew_ship(c) != loser || s.crew_lost(c))
     return Violation{"board-take",
                      fmt::format("{} is not aboard {}",

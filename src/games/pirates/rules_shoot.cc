@@ -311,11 +311,19 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
 std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, int fort,
                                       const SmallList<int16_t, 4 * kMaxCoins>& pool,
                                       int pool_gold) {
-  const int n = pool.size;
+  // Format 2: the unique treasures aboard the ships the line sank are shared with the coins.
+  SmallList<int16_t, kMaxCoins> uniques;
+  for (int k = 0; k < a.shots.size; ++k)
+    if (s.last_.sank[k] && !a.shots[k].at_fort)
+      for (size_t c = 0; c < s.pieces().crew.size(); ++c)
+        if (s.pieces().crew[c].unique && !s.crew_lost(int(c)) &&
+            s.crew_ship(int(c)) == a.shots[k].target && !uniques.full())
+          uniques.push_back(int16_t(c));
+  const int n = pool.size + uniques.size;
   if (s.players() == 2) {
     const int wanted = (n + 1) / 2;
     SmallList<int16_t, 4 * kMaxCoins> rest = pool;
-    bool ok = a.share == (n > 0) && a.coins.size == wanted;
+    bool ok = a.share == (n > 0) && a.coins.size + a.items.size == wanted;
     for (int16_t c : a.coins) {
       auto it = std::find(rest.begin(), rest.end(), c);
       if (it == rest.end()) {
@@ -325,18 +333,32 @@ std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, 
       *it = rest[rest.size - 1];
       --rest.size;
     }
+    for (int16_t c : a.items)
+      ok = ok && std::find(uniques.begin(), uniques.end(), c) != uniques.end() &&
+           std::count(a.items.begin(), a.items.end(), c) == 1;
     if (!ok) {
       std::string sunk;
       for (int16_t c : pool) {
         sunk += sunk.empty() ? "" : ", ";
         sunk += std::to_string(c);
       }
+      for (int16_t c : uniques) {
+        sunk += sunk.empty() ? "" : ", ";
+        sunk += s.pieces().crew[size_t(c)].id;
+      }
       return Violation{"sink-share",
-                       n == 0
-                           ? std::string("the line sank no gold: there is nothing to share")
-                           : fmt::format("the ships sunk carried {} coin(s) ({}); {} takes {} of "
+                       n == 0 ? std::string("the line sank no gold: there is nothing to share")
+                       : uniques.empty()
+                           ? fmt::format("the ships sunk carried {} coin(s) ({}); {} takes {} of "
                                          "them, and `share` names which",
+                                         n, sunk, s.quoted_name(me), wanted)
+                           : fmt::format("the ships sunk carried {} treasure(s) ({}); {} takes "
+                                         "{} of them, and `share` names which",
                                          n, sunk, s.quoted_name(me), wanted)};
+    }
+    for (int16_t c : uniques) {
+      const bool taken = std::find(a.items.begin(), a.items.end(), c) != a.items.end();
+      s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Home, int16_t(taken ? me : 1 - me)};
     }
     int mine = 0;
     for (int16_t c : a.coins) mine += c;
@@ -360,6 +382,7 @@ std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, 
       return Violation{"sink-share", fmt::format("with {} players the gold of a sunk ship goes out "
                                                  "of the game; nothing is shared",
                                                  s.players())};
+    for (int16_t c : uniques) s.crew_lost_[size_t(c)] = 1;  // out of the game, as the gold
     s.gold_out_ += pool_gold;
     if (pool_gold) {
       Fact lost{s.lines_ + 1, FactKind::LostAtSea, int8_t(me), int16_t(i), -1, pool_gold};

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -183,6 +184,9 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
                                               s.radius(i), g.tolerance))
     return Violation{"sargasso-escape",
                      fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
+  if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
+    return Violation{"sargasso-escape", fmt::format("at {}, {} lies {}", pt(at), s.id(i),
+                                                    beyond_edge_text(s.pieces(), at, s.radius(i)))};
   m.escaped = true;
   ++m.standard;
   m.pos = at;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -50,6 +51,9 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
                                               s.radius(i), g.tolerance))
     return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id));
+  if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
+    return jump(fmt::format("at {}, {} lies {}", pt(at), s.id(i),
+                            beyond_edge_text(s.pieces(), at, s.radius(i))));
   return std::nullopt;
 }
 

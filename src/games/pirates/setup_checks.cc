@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -103,16 +104,70 @@ Found fleet_checks(const State& s) {
     const FleetSpec& f = p.fleets[size_t(pl)];
     int gold = 0;
     for (int c : f.treasure) gold += c;
-    if (int(f.treasure.size()) != o.treasures_per_player || gold != o.treasure_gold)
-      return at(f.pos, "fleet-treasure",
-                fmt::format("{} brings {} coin(s) worth {} gold; each player brings {} worth {}",
-                            name, f.treasure.size(), gold, o.treasures_per_player, o.treasure_gold),
-                name);
+    // Format 2: unique treasures count among the treasures, worth 0: the coins alone make
+    // the gold.
+    std::vector<const CrewSpec*> uniques;
+    for (const CrewSpec& c : p.crew)
+      if (c.owner == pl && c.unique) uniques.push_back(&c);
+    const int count = int(f.treasure.size() + uniques.size());
+    if (count != o.treasures_per_player || gold != o.treasure_gold)
+      return at(
+          f.pos, "fleet-treasure",
+          uniques.empty()
+              ? fmt::format("{} brings {} coin(s) worth {} gold; each player brings {} "
+                            "worth {}",
+                            name, f.treasure.size(), gold, o.treasures_per_player, o.treasure_gold)
+              : fmt::format("{} brings {} coin(s) worth {} gold and {} unique "
+                            "treasure(s); each player brings {} treasures, the coins "
+                            "worth {}",
+                            name, f.treasure.size(), gold, uniques.size(), o.treasures_per_player,
+                            o.treasure_gold),
+          name);
+    for (size_t a = 0; a < uniques.size(); ++a)
+      for (size_t b = 0; b < a; ++b)
+        if (uniques[a]->name == uniques[b]->name)
+          return at(f.pos, "fleet-unique",
+                    fmt::format("{} brings two unique treasures named '{}' ({} and {}); a "
+                                "player brings each unique treasure once",
+                                name, excerpt(uniques[a]->name), uniques[b]->id, uniques[a]->id),
+                    name);
   }
   return std::nullopt;
 }
 
 Found terrain_checks(const State& s);
+
+// setup-table (format 2, table_edge blocks): islands, terrain placed, then ships and creatures
+// in the order written, none lying partly beyond the table's edge.
+Found table_checks(const State& s) {
+  const Pieces& p = s.pieces();
+  const Options& o = s.options();
+  if (!edge_blocks(p, o)) return std::nullopt;
+  auto beyond = [&](SourcePos pos, const std::string& id, Point c, double r,
+                    const std::string& player) -> Found {
+    if (!beyond_edge(p, o, c, r)) return std::nullopt;
+    return at(pos, "setup-table",
+              fmt::format("{} at {} lies partly outside the table: {}", id, pt(c),
+                          beyond_edge_text(p, c, r)),
+              player);
+  };
+  for (const IslandSpec& is : p.islands)
+    if (Found f = beyond(is.pos, is.id, is.centre, is.r, "")) return f;
+  for (const TerrainSpec& t : p.terrain) {
+    if (!t.placed) continue;
+    if (t.kind != TerrainKind::Current) {
+      if (Found f = beyond(t.pos, t.id, t.centre, t.r, "")) return f;
+      continue;
+    }
+    for (Point end : {t.from, t.to})  // a strip lies within the table when both its ends do
+      if (Found f = beyond(t.pos, t.id, end, t.w / 2, p.players[size_t(t.owner)])) return f;
+  }
+  for (size_t i = 0; i < p.ships.size(); ++i)
+    if (Found f = beyond(p.ships[i].pos, p.ships[i].id, p.ships[i].start, s.radius(int(i)),
+                         p.players[size_t(p.ships[i].owner)]))
+      return f;
+  return std::nullopt;
+}
 
 Found island_checks(const State& s) {
   const Pieces& p = s.pieces();
@@ -156,19 +211,35 @@ Found island_checks(const State& s) {
   }
   if (Found f = terrain_checks(s)) return f;
   std::vector<int> placed, brought;
+  std::vector<int> uniques_placed(p.crew.size(), 0);
   for (const IslandSpec& is : p.islands) {
-    if (is.home >= 0 && !is.treasure.empty())
+    if (is.home >= 0 && !(is.treasure.empty() && is.uniques.empty()))
       return at(is.pos, "setup-treasure",
                 fmt::format("{} is {}'s home island: no treasure is placed on it", is.id,
                             p.players[size_t(is.home)]),
                 "");
-    if (is.home < 0 && int(is.treasure.size()) != o.treasures_per_island)
+    const size_t count = is.treasure.size() + is.uniques.size();
+    if (is.home < 0 && int(count) != o.treasures_per_island)
       return at(is.pos, "setup-treasure",
-                fmt::format("{} holds {} coin(s); each wild island gets {}", is.id,
-                            is.treasure.size(), o.treasures_per_island),
+                fmt::format("{} holds {} {}; each wild island gets {}", is.id, count,
+                            is.uniques.empty() ? "coin(s)" : "treasure(s)", o.treasures_per_island),
                 "");
     placed.insert(placed.end(), is.treasure.begin(), is.treasure.end());
+    for (int c : is.uniques)
+      if (++uniques_placed[size_t(c)] > 1)
+        return at(is.pos, "setup-treasure",
+                  fmt::format("{} is placed twice; each unique treasure brought lies on one "
+                              "island",
+                              p.crew[size_t(c)].id),
+                  "");
   }
+  for (size_t c = 0; c < p.crew.size(); ++c)
+    if (p.crew[c].unique && !uniques_placed[c])
+      return at(p.islands_pos, "setup-treasure",
+                fmt::format("{} (brought by {}) lies on no island; the treasures placed are the "
+                            "treasures brought",
+                            p.crew[c].id, p.players[size_t(p.crew[c].owner)]),
+                "");
   for (const FleetSpec& f : p.fleets)
     brought.insert(brought.end(), f.treasure.begin(), f.treasure.end());
   std::sort(placed.begin(), placed.end());
@@ -299,7 +370,8 @@ std::optional<Violation> check_setup(const State& s) {
   if (s.pieces().start) return position_checks(s, false);
   if (Found f = fleet_checks(s)) return f;
   if (Found f = island_checks(s)) return f;
-  return position_checks(s, true);
+  if (Found f = position_checks(s, true)) return f;
+  return table_checks(s);
 }
 
 }  // namespace qm::pirates

@@ -93,6 +93,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
       rule == "explore-sea-target")
     return "the items are not there, not the player's, or cannot go where the line puts them: "
            "the table cannot move them";
+  if (rule == "unique-take")
+    return "every explore takes the unique treasures of the island: the table cannot leave one "
+           "behind";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);

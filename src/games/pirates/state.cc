@@ -31,6 +31,15 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   for (size_t c = 0; c < p.crew.size(); ++c)
     crew_at_[c] = p.crew[c].ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(p.crew[c].ship)}
                                       : CrewPlace{CrewPlace::Home, int16_t(p.crew[c].owner)};
+  // A unique treasure starts in the treasure of the island that lists it (the first, if
+  // several do: setup-treasure reports that); one no island lists is out of the game.
+  for (size_t c = 0; c < p.crew.size(); ++c)
+    if (p.crew[c].unique) crew_lost_[c] = 1;
+  for (size_t i = p.islands.size(); i-- > 0;)
+    for (int c : p.islands[i].uniques) {
+      crew_at_[size_t(c)] = CrewPlace{CrewPlace::Island, int16_t(i)};
+      crew_lost_[size_t(c)] = 0;
+    }
   reef_value_.assign(p.terrain.size(), 0);
   for (size_t k = 0; k < n; ++k)
     for (int c : p.fleets[k].treasure) ledger_[k].brought += c;
@@ -166,6 +175,10 @@ void State::recompute_crew(int i) {
   for (size_t c = 0; c < pieces_->crew.size(); ++c) {
     const CrewSpec& crew = pieces_->crew[c];
     if (crew_ship(int(c)) != i || crew_lost_[c]) continue;
+    if (crew.unique) {  // takes no place; works aboard a ship of any nation
+      s.keywords |= crew.keyword == kLinked ? 0 : crew.keyword;
+      continue;
+    }
     ++s.crew_aboard;
     if (crew.keyword == kLinked)
       ++places;

@@ -82,6 +82,10 @@ const RulesSpec& Options::spec() {
            {"separate", "combined"},
            "format 2: a ship's crew points and its equipment points each stay within its points "
            "(combined: together)"},
+          {"mysterious_effects",
+           {"on", "off"},
+           "format 2: a ship that docks at a wild island with a table rolls on it (off: "
+           "mysterious islands are ordinary islands)"},
       },
       {},
   };
@@ -147,6 +151,7 @@ Options Options::from(const Ruleset& ruleset) {
       get("cargo_moves") == "while-docked" ? CargoMoves::WhileDocked : CargoMoves::OnDock;
   o.cargo_points =
       get("cargo_points") == "combined" ? CargoPoints::Combined : CargoPoints::Separate;
+  o.mysterious_effects = get("mysterious_effects") != "off";
   return o;
 }
 

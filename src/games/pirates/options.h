@@ -68,6 +68,7 @@ struct Options {
   uint8_t terrain_blocks_fire = 1u << int(TerrainKind::Fog);
   CargoMoves cargo_moves = CargoMoves::OnDock;
   CargoPoints cargo_points = CargoPoints::Separate;
+  bool mysterious_effects = true;  // format 2: docking at a mysterious island rolls on its table
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

@@ -6,6 +6,7 @@
 
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
+#include "games/pirates/mystery_table.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/playout_bot.h"
@@ -127,10 +128,30 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   last_read_ = true;
   ++played_;
   if (setup_) return setup_;
+  const bool mystery =
+      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
+  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
   std::optional<Violation> v = play(last_, true);
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
+  if (!v && mystery) note_mystery(raw, lost_before);
   note_unmodelled(raw, v);
   return v;
+}
+
+void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
+  const MysteryRow& row = *mystery_row(state_.pieces().islands[size_t(last_.island)], last_.die);
+  MysteryView m{played_, raw.pos.line, format_action(last_, state_.pieces()), row.text, "", {}};
+  std::string& e = m.effect;
+  if (row.kind == MysteryRow::None) e = "none";
+  if (row.kind == MysteryRow::Ruling) e = "ruling";
+  for (const UnmodelledAbility& u : row.effects)
+    if (row.kind == MysteryRow::Abilities) e += fmt::format("{}{}", e.empty() ? "" : ", ", u.text);
+  if (row.kill_crew) e += fmt::format("{}{{kill-crew: {}}}", e.empty() ? "" : ", ", row.kill_crew);
+  if (row.dice) e += fmt::format("; dice: {}", row.dice);
+  const uint16_t lost = state_.ship(last_.ship).lost & ~lost_before;
+  for (int n = 1; n <= kMaxMasts; ++n)
+    if (lost >> (n - 1) & 1) m.masts.push_back(n);
+  mysteries_.push_back(std::move(m));
 }
 
 void PiratesGameState::note_unchecked(const RawMove& raw) {

@@ -145,6 +145,9 @@ class PiratesGameState : public GameState {
   // The `ruling` lines applied (format 2), and the lines an unmodelled ability could change,
   // listed as unchecked.
   std::vector<UncheckedView> unchecked_;
+  // The mysterious islands' rolls played (format 2), for the audit.
+  std::vector<MysteryView> mysteries_;
+  void note_mystery(const RawMove& raw, uint16_t lost_before);
   void note_unchecked(const RawMove& raw);
   // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
   // unchecked entries or its violation's "unless"; the same for the set-up's violation; the

@@ -147,6 +147,10 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Scuttle:
       j.die = a.die;
       break;
+    case Verb::Mystery:  // format 2: the island rolled on, and the d6
+      j.island = s.island_id(a.island);
+      j.die = a.die;
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
@@ -443,6 +447,7 @@ AuditView PiratesGameState::audit_view() const {
     a.abilities.push_back({id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas});
   }
   a.unchecked = unchecked_;
+  a.mysteries = mysteries_;
   a.end = end_of(s);
   a.end_reason = end_reason_of(s);
   a.finished = o.finished;

@@ -4,9 +4,10 @@
 // qm does not model become unmodelled abilities of the ship that rolled them.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "games/game_state.h"
 #include "pirates_support.h"
-#include "replay/report.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -38,6 +39,10 @@ std::string at_sea(const std::string& moves, const std::string& header = mystery
   return pirates_position(ships, moves, "Anna", "", header);
 }
 
+// A1 starts 210 mm north of I5, which has no table, and docks there.
+const std::map<std::string, std::string> kNearI5 = {{"A1", "{x: 560, y: 340, heading: 270}"}};
+const std::string kToI5 = kAnna + "  - Anna move A1 560,420 560,490\n  - Anna dock A1 I5\n";
+
 bool standing(const qm::Replay& r, int ship, int mast) {
   return r.state->table()["ships"][size_t(ship)]["masts"][size_t(mast)]["standing"] == true;
 }
@@ -49,28 +54,21 @@ TEST_CASE("mystery-order", "[pirates][rule][format2][mystery]") {
   require_valid(
       replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna move A2 200,330\n")));
   const std::map<std::string, std::string> tow = {
-      {"A2", "{x: 380, y: 200, heading: 0, lost: [1, 2, 3]}"}};
-  const std::string towing =
-      at_sea(kAnna +
-                 "  - Anna tow A1 A2\n  - Anna move A1 490,200\n  - Anna dock A1 I2\n"
-                 "  - Anna mystery A1 I2 3\n  - Anna mystery A2 I2 3\n",
-             mystery_header(), tow);
-  require_valid(replay_yaml(towing));
+      {"A1", "{x: 440, y: 200, heading: 0, towing: A2}"},  // a tow moves S
+      {"A2", "{x: 400, y: 200, heading: 0, lost: [1, 2, 3]}"}};
+  require_valid(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A2 I2 3\n",
+                                   mystery_header(), tow)));
   // No roll at an island without a table.
-  require_valid(replay_yaml(at_sea(kAnna + "  - Anna move A1 420,270 420,490\n  - Anna dock A1 I4\n"
-                                           "  - Anna move A2 200,330\n")));
-  // A move, the next turn, or the towed ship's roll skipped.
+  require_valid(
+      replay_yaml(at_sea(kToI5 + "  - Anna move A2 200,330\n", mystery_header(), kNearI5)));
+  // A move, the next turn, or the towed ship's roll skipped or written first.
   pirates_illegal(at_sea(kDock + "  - Anna move A2 200,330  # <-\n"), "mystery-order", 4);
   pirates_illegal(at_sea(kDock + "  - Bruno turn  # <-\n"), "mystery-order", 4);
-  pirates_illegal(at_sea(kAnna + "  - Anna tow A1 A2\n  - Anna move A1 490,200\n"
-                                 "  - Anna dock A1 I2\n  - Anna mystery A1 I2 3\n"
-                                 "  - Anna move A2 200,330  # <-\n",
-                         mystery_header(), tow),
-                  "mystery-order", 6);
-  pirates_illegal(at_sea(kAnna + "  - Anna tow A1 A2\n  - Anna move A1 490,200\n"
-                                 "  - Anna dock A1 I2\n  - Anna mystery A2 I2 3  # <-\n",
-                         mystery_header(), tow),
-                  "mystery-order", 5);
+  pirates_illegal(
+      at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Bruno turn  # <-\n", mystery_header(), tow),
+      "mystery-order", 5);
+  pirates_illegal(at_sea(kDock + "  - Anna mystery A2 I2 3  # <-\n", mystery_header(), tow),
+                  "mystery-order", 4);
   const qm::Replay r = replay_yaml(at_sea(kDock + "  - Anna move A2 200,330\n"));
   CHECK_THAT(r.violation->message, Catch::Contains("A1 docked at the mysterious island I2"));
 }
@@ -82,8 +80,7 @@ TEST_CASE("mystery-roll", "[pirates][rule][format2][mystery]") {
   pirates_illegal(at_sea(kAnna + "  - Anna mystery A1 I2 3  # <-\n"), "mystery-roll", 2);
   pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A1 I2 3  # <-\n"),
                   "mystery-roll", 5);
-  pirates_illegal(at_sea(kAnna + "  - Anna move A1 420,270 420,490\n  - Anna dock A1 I4\n"
-                                 "  - Anna mystery A1 I4 3  # <-\n"),
+  pirates_illegal(at_sea(kToI5 + "  - Anna mystery A1 I5 3  # <-\n", mystery_header(), kNearI5),
                   "mystery-roll", 4);
   const std::string home_table =
       mystery_header(std::string("  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}\n"));

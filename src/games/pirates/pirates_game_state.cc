@@ -131,6 +131,7 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   const bool mystery =
       last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
   const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
+  rolled_before_ = state_.rolled_effects().size();
   std::optional<Violation> v = play(last_, true);
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
   if (!v && mystery) note_mystery(raw, lost_before);

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
@@ -95,10 +96,12 @@ std::string abilities_named(const Pieces& p, const std::vector<const UnmodelledA
 
 // The header's unmodelled abilities, then the mysterious islands' effects rolled so far
 // (rules_mystery.cc), each an unmodelled ability of the ship that rolled it.
-std::vector<const UnmodelledAbility*> all_unmodelled(const State& s) {
+// `rolled`: how many of those to take (a line is not involved by what it rolls itself).
+std::vector<const UnmodelledAbility*> all_unmodelled(const State& s, size_t rolled = SIZE_MAX) {
   std::vector<const UnmodelledAbility*> all;
   for (const UnmodelledAbility& u : s.pieces().abilities.unmodelled) all.push_back(&u);
-  for (const UnmodelledAbility& u : s.rolled_effects()) all.push_back(&u);
+  const std::vector<UnmodelledAbility>& effects = s.rolled_effects();
+  for (size_t k = 0; k < effects.size() && k < rolled; ++k) all.push_back(&effects[k]);
   return all;
 }
 
@@ -107,7 +110,7 @@ std::vector<const UnmodelledAbility*> all_unmodelled(const State& s) {
 std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Action& a) const {
   std::vector<const UnmodelledAbility*> out;
   if (state_.pieces().abilities.unmodelled.empty() && state_.rolled_effects().empty()) return out;
-  const std::vector<const UnmodelledAbility*> all = all_unmodelled(state_);
+  const std::vector<const UnmodelledAbility*> all = all_unmodelled(state_, rolled_before_);
   const uint16_t areas = verb_areas(a.verb);
   if (!areas) return out;
   const int n = int(state_.ships().size());

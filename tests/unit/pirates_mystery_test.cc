@@ -197,3 +197,24 @@ TEST_CASE("mystery: a table or a line that cannot be read says where",
   const std::string v1 = edit(mystery_header(), "format: 2\n", "format: 1\n");
   require_unreadable(replay_yaml(at_sea(kAnna, v1)), 0, "a field of format 2");
 }
+
+TEST_CASE("mystery: the audit lists the rolls, and a referee's stands cannot apply",
+          "[pirates][format2][mystery]") {
+  const qm::Replay r = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2\n"));
+  require_valid(r);
+  const qm::Json rolls = r.state->audit()["mysteries"];
+  REQUIRE(rolls.size() == 1);
+  CHECK(rolls[0]["move"] == 4);
+  CHECK(rolls[0]["text"] == "Anna mystery A1 I2 6 dice 5,2");
+  CHECK(rolls[0]["row"] == "I2's table, roll 6");
+  CHECK(rolls[0]["effect"] == "none; dice: 2");
+  CHECK(rolls[0]["masts_lost"] == qm::Json::array({2}));
+  // Without a roll the audit has no such list.
+  CHECK_FALSE(replay_yaml(at_sea(kAnna)).state->audit().contains("mysteries"));
+  // The roll skipped: the table cannot hold the line after the dock as if none were owed.
+  qm::Replay skipped = replay_yaml(at_sea(kDock + "  - Anna move A2 200,330\n"));
+  REQUIRE(skipped.violation);
+  const qm::StandResult no = skipped.state->stand(skipped.record->moves[3], *skipped.violation);
+  CHECK_FALSE(no.applied);
+  CHECK(contains_nocase(no.why_not, "a mysterious island's roll comes right after the dock"));
+}

@@ -205,8 +205,12 @@ MoveWords PiratesGameState::last_move_words() const {
 // The line apply() refused is last_, read already.
 StandResult PiratesGameState::stand(const RawMove& raw, const Violation& violation) {
   if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
+  const bool mystery =
+      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
+  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
   if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
     return {false, std::move(*why_not)};
+  if (mystery) note_mystery(raw, lost_before);
   violation_.reset();
   last_legal_ = true;
   shown_ = last_;

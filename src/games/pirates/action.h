@@ -19,7 +19,8 @@ namespace qm::pirates {
 // ruling applied as written; the lines a move that met a reef or a Sargasso Sea owes; the escape
 // from a Sargasso Sea; the jump from a whirlpool to another; a fog bank's entry and exit; the
 // turn's iceberg roll and an iceberg's drift; a fort built, rules_fort.cc; the cargo lines,
-// rules_cargo.cc); the verbs up to Scuttle are format 1's.
+// rules_cargo.cc; a mysterious island's roll after a dock, rules_mystery.cc); the verbs up to
+// Scuttle are format 1's.
 enum class Verb : uint8_t {
   Turn,
   Move,
@@ -43,7 +44,8 @@ enum class Verb : uint8_t {
   Load,  // format 2's cargo lines (rules_cargo.cc)
   Unload,
   Transfer,
-  Leave
+  Leave,
+  Mystery
 };
 const char* verb_name(Verb v);
 
@@ -185,6 +187,9 @@ struct Action {
   bool at_sea = false;
   SmallList<int16_t, kMaxCoins> give_items;
   Coins give_coins;
+  // mystery (rules_mystery.cc; `island`, `die`): the row's extra dice (`dice 5,3,6`); its
+  // choices `lose 2,1` (masts, in `losses`) and `lose A1a` (crew, in `items`).
+  SmallList<uint8_t, 8> dice;
 };
 
 }  // namespace qm::pirates

@@ -4,6 +4,7 @@
 #include "games/pirates/action.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
+#include "games/pirates/mystery_table.h"
 
 #include <fmt/format.h>
 
@@ -356,8 +357,8 @@ class Reader {
       if (p_.islands.size() == size_t(kMaxIslands))
         fail(e, fmt::format("a Pirates record has at most {} islands", kMaxIslands));
       need_map(e, "an island");
-      format_keys(e, record_.format, {"id", "x", "y", "r", "home", "treasure"}, {"card"},
-                  {{"table", "mysterious islands' tables"}}, "an island");
+      format_keys(e, record_.format, {"id", "x", "y", "r", "home", "treasure"}, {"card", "table"},
+                  {}, "an island");
       IslandSpec is;
       is.pos = e.pos;
       is.id = new_id(required(e, "id", "an island"), "an island's id");
@@ -373,6 +374,7 @@ class Reader {
         for (const YNode* u : uniques) island_uniques_.emplace_back(p_.islands.size(), u);
         is.treasure_given = true;
       }
+      if (const YNode* t = e.find("table")) is.table = read_mystery_table(*t, is.id);
       p_.islands.push_back(std::move(is));
     }
   }

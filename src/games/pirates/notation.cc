@@ -65,6 +65,8 @@ const char* usage(Verb v) {
       return "PLAYER load|unload|leave SHIP ITEM ... (crew ids and coin values)";
     case Verb::Transfer:
       return "PLAYER transfer SHIP OTHER ITEM ...";
+    case Verb::Mystery:
+      return "PLAYER mystery SHIP ISLAND D6 [dice D6,D6...] [lose MAST|CREW,...]";
   }
   return "";
 }
@@ -75,7 +77,7 @@ std::optional<Verb> parse_verb(std::string_view v) {
   return std::nullopt;
 }
 
-// The verbs format 2 adds; those from `ruling` to `build` are read, the others are not
+// The verbs format 2 adds; those of Verb (from `ruling` on) are read, the others are not
 // checked yet.
 const char* const kFormat2Verbs[] = {
     "ruling", "load", "unload",   "transfer", "leave",     "build", "mystery", "iceberg", "drift",
@@ -156,7 +158,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Leave); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Mystery); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -378,6 +380,9 @@ class LineReader {
         break;
       case Verb::Build:
         build(a);
+        break;
+      case Verb::Mystery:
+        mystery(a);
         break;
       case Verb::Load:
       case Verb::Unload:
@@ -756,6 +761,59 @@ class LineReader {
     }
   }
 
+  // `SHIP ISLAND D6 [dice D6,D6...] [lose MAST|CREW,...]`: a mysterious island's roll, the
+  // extra dice its row rolls, and the masts (numbers) and crew (ids) its owner chooses.
+  void mystery(Action& a) {
+    a.ship = ship(a);
+    a.island = int16_t(island(a));
+    if (!more()) missing(a, "the d6");
+    const Word& d = take();
+    a.die = read_die(d, d.text, 0);
+    if (more() && w_[next_].text == "dice") {
+      take();
+      if (!more()) missing(a, "the dice after `dice`, as 5,3,6");
+      const Word& t = take();
+      for_each_part(t, [&](std::string_view part, size_t start) {
+        if (a.dice.full()) fail(t, "too many dice on one line", start);
+        a.dice.push_back(read_die(t, part, start));
+      });
+    }
+    if (more() && w_[next_].text == "lose") {
+      take();
+      if (!more()) missing(a, "what is lost after `lose`: mast numbers or crew ids, as 2,1");
+      const Word& t = take();
+      for_each_part(t, [&](std::string_view part, size_t start) {
+        if (!part.empty() && part[0] >= '0' && part[0] <= '9') {
+          int m = 0;
+          if (!read_count(part, m) || m < 1 || m > kMaxMasts)
+            fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(part)), start);
+          if (a.losses.full()) fail(t, "too many masts on one line", start);
+          a.losses.push_back(int8_t(m));
+          return;
+        }
+        int c = p_.crew_index(part);
+        if (c < 0) {
+          c = kUnknownPiece;
+          if (a.unknown.empty()) a.unknown = std::string(part);
+        }
+        if (a.items.full()) fail(t, "too many crew on one line", start);
+        a.items.push_back(int16_t(c));
+      });
+    }
+  }
+
+  // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
+  template <typename F>
+  static void for_each_part(const Word& t, F f) {
+    size_t start = 0;
+    while (start <= t.text.size()) {
+      size_t comma = t.text.find(',', start);
+      if (comma == std::string_view::npos) comma = t.text.size();
+      f(t.text.substr(start, comma - start), start);
+      start = comma + 1;
+    }
+  }
+
   // `TERRAIN D6[,D6] X,Y [hit SHIP[/N] ...]`
   void drift(Action& a) {
     a.terrain = terrain(a);
@@ -864,7 +922,7 @@ const char* verb_name(Verb v) {
   static const char* const names[] = {
       "turn",    "move",    "dock",   "explore", "shoot",    "ram",      "board",     "tow",
       "repair",  "scuttle", "ruling", "reef",    "sargasso", "escape",   "whirlpool", "fog",
-      "iceberg", "drift",   "build",  "load",    "unload",   "transfer", "leave"};
+      "iceberg", "drift",   "build",  "load",    "unload",   "transfer", "leave",     "mystery"};
   return names[int(v)];
 }
 
@@ -970,6 +1028,23 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.rerolled) s += fmt::format(",{}", int(a.die2));
     return s;
   }
+  if (a.verb == Verb::Mystery) {
+    s += fmt::format(" {} {} {}", ship_text(a.ship, a, p), p.islands[size_t(a.island)].id,
+                     int(a.die));
+    for (int k = 0; k < a.dice.size; ++k)
+      s += fmt::format("{}{}", k ? "," : " dice ", int(a.dice[k]));
+    if (!a.losses.empty() || !a.items.empty()) s += " lose ";
+    const char* sep = "";
+    for (int8_t m : a.losses) {
+      s += fmt::format("{}{}", sep, int(m));
+      sep = ",";
+    }
+    for (int16_t c : a.items) {
+      s += fmt::format("{}{}", sep, c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+      sep = ",";
+    }
+    return s;
+  }
   if (a.verb == Verb::Build) {
     s += fmt::format(" {} {} {} pay", a.fort >= 0 ? p.forts[size_t(a.fort)].id : a.unknown,
                      p.islands[size_t(a.island)].id, ship_text(a.ship, a, p));
@@ -1066,6 +1141,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Iceberg:
     case Verb::Drift:
     case Verb::Build:
+    case Verb::Mystery:
       break;
   }
   return s;

@@ -87,6 +87,10 @@ const RulesSpec& Options::spec() {
            "format 2: the table's edge (`table: {w, h}`) is not tested (none), is an obstacle "
            "no piece passes or stands beyond (blocks), or wraps round (wraps: qm does not check "
            "it yet)"},
+          {"mysterious_effects",
+           {"on", "off"},
+           "format 2: a ship that docks at a wild island with a table rolls on it (off: "
+           "mysterious islands are ordinary islands)"},
       },
       {},
   };
@@ -156,6 +160,7 @@ Options Options::from(const Ruleset& ruleset) {
   o.table_edge = edge == "blocks"  ? TableEdge::Blocks
                  : edge == "wraps" ? TableEdge::Wraps
                                    : TableEdge::None;
+  o.mysterious_effects = get("mysterious_effects") != "off";
   return o;
 }
 

@@ -72,6 +72,7 @@ struct Options {
   CargoMoves cargo_moves = CargoMoves::OnDock;
   CargoPoints cargo_points = CargoPoints::Separate;
   TableEdge table_edge = TableEdge::None;
+  bool mysterious_effects = true;  // format 2: docking at a mysterious island rolls on its table
 
   static const RulesSpec& spec();
   // From a resolved ruleset (already checked against spec()).

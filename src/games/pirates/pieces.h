@@ -77,6 +77,19 @@ struct CrewSpec {
   SourcePos pos;
 };
 
+// A row of a mysterious island's printed table (format 2's `table:`, mystery_table.h): the
+// d6 results it covers, and what it does. Its ability entries are not modelled (their
+// durations are not): once rolled, each is an unmodelled ability of the ship that rolled.
+struct MysteryRow {
+  enum Kind : uint8_t { Abilities, None, Ruling };
+  uint8_t results = 0;  // a bit per d6 result (result n: bit n-1)
+  Kind kind = None;
+  int dice = 0;                            // `dice: k`: k more d6, each 4-6 removing a mast
+  int kill_crew = 0;                       // `{kill-crew: N}`: N crew of the ship eliminated
+  std::vector<UnmodelledAbility> effects;  // the ability entries (no carrier), or the ruling
+  std::string text;                        // "roll 5-6" as messages name the row
+};
+
 struct IslandSpec {
   std::string id;
   Point centre;
@@ -86,6 +99,7 @@ struct IslandSpec {
   std::vector<int> uniques;   // format 2: unique treasures placed there (indices in crew)
   bool treasure_given = false;
   SourcePos pos;
+  std::vector<MysteryRow> table;  // format 2: a mysterious island's table (empty: none)
 };
 
 // A terrain piece of format 2 (docs/format-pirates.md, "Format 2"): a circle, or a trade

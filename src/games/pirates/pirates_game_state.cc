@@ -8,6 +8,7 @@
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/margins.h"
+#include "games/pirates/mystery_table.h"
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_stats.h"
 #include "games/pirates/playout_bot.h"
@@ -132,12 +133,33 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   if (margin_notes_) margin_notes_->clear();
   const size_t uses = ability_uses_.size();
   note_ability_uses(state_, last_, played_, raw.pos.line, ability_uses_);
+  const bool mystery =
+      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
+  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
+  rolled_before_ = state_.rolled_effects().size();
   std::optional<Violation> v = play(last_, true);
   if (v) ability_uses_.resize(uses);  // the line was not played
   if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
+  if (!v && mystery) note_mystery(raw, lost_before);
   note_unmodelled(raw, v);
   return v;
+}
+
+void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
+  const MysteryRow& row = *mystery_row(state_.pieces().islands[size_t(last_.island)], last_.die);
+  MysteryView m{played_, raw.pos.line, format_action(last_, state_.pieces()), row.text, "", {}};
+  std::string& e = m.effect;
+  if (row.kind == MysteryRow::None) e = "none";
+  if (row.kind == MysteryRow::Ruling) e = "ruling";
+  for (const UnmodelledAbility& u : row.effects)
+    if (row.kind == MysteryRow::Abilities) e += fmt::format("{}{}", e.empty() ? "" : ", ", u.text);
+  if (row.kill_crew) e += fmt::format("{}{{kill-crew: {}}}", e.empty() ? "" : ", ", row.kill_crew);
+  if (row.dice) e += fmt::format("; dice: {}", row.dice);
+  const uint16_t lost = state_.ship(last_.ship).lost & ~lost_before;
+  for (int n = 1; n <= kMaxMasts; ++n)
+    if (lost >> (n - 1) & 1) m.masts.push_back(n);
+  mysteries_.push_back(std::move(m));
 }
 
 void PiratesGameState::note_unchecked(const RawMove& raw) {
@@ -190,8 +212,12 @@ MoveWords PiratesGameState::last_move_words() const {
 // The line apply() refused is last_, read already.
 StandResult PiratesGameState::stand(const RawMove& raw, const Violation& violation) {
   if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
+  const bool mystery =
+      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
+  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
   if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
     return {false, std::move(*why_not)};
+  if (mystery) note_mystery(raw, lost_before);
   violation_.reset();
   last_legal_ = true;
   shown_ = last_;

@@ -20,6 +20,7 @@
 // on from the ship that line named, so the bot never plays a ship the turn has passed.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -152,6 +153,12 @@ class PiratesGameState : public GameState {
   // `qm replay --margins` (margins.h): the notes of the line read last, kept when it was
   // legal; null unless asked for (a clone does not share them).
   std::shared_ptr<MarginNotes> margin_notes_;
+  // The mysterious islands' rolls played (format 2), for the audit.
+  std::vector<MysteryView> mysteries_;
+  // The mysterious effects rolled before the last line: those its own roll adds do not
+  // involve it (pirates_unmodelled.cc).
+  size_t rolled_before_ = SIZE_MAX;
+  void note_mystery(const RawMove& raw, uint16_t lost_before);
   void note_unchecked(const RawMove& raw);
   // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
   // unchecked entries or its violation's "unless"; the same for the set-up's violation; the

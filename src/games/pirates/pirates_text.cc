@@ -227,6 +227,14 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
       out += lines.render() + "\n";
     }
   }
+  if (!a.mysteries.empty()) {
+    out += heading("Mysterious islands (rolls on their tables)", style);
+    TextTable rolls({"move", "line", "text", "row", "effect", "masts lost"}, style);
+    for (const MysteryView& m : a.mysteries)
+      rolls.add({std::to_string(m.move), std::to_string(m.line), m.text, m.row, excerpt(m.effect),
+                 m.masts.empty() ? "-" : fmt::format("{}", fmt::join(m.masts, ", "))});
+    out += rolls.render() + "\n";
+  }
   out += end_line(a);
   out += heading("Scores", style);
   TextTable scores({"rank", "player", "home", "aboard (counted)", "pieces", "total", "claimed"},

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
@@ -56,6 +57,8 @@ uint16_t verb_areas(Verb v) {
     case Verb::Iceberg:
     case Verb::Drift:
       return kAreaTerrain | kAreaDice;
+    case Verb::Mystery:  // a roll on an island's table
+      return kAreaDock | kAreaDice;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;
@@ -91,12 +94,23 @@ std::string abilities_named(const Pieces& p, const std::vector<const UnmodelledA
   return out;
 }
 
+// The header's unmodelled abilities, then the mysterious islands' effects rolled so far
+// (rules_mystery.cc), each an unmodelled ability of the ship that rolled it.
+// `rolled`: how many of those to take (a line is not involved by what it rolls itself).
+std::vector<const UnmodelledAbility*> all_unmodelled(const State& s, size_t rolled = SIZE_MAX) {
+  std::vector<const UnmodelledAbility*> all;
+  for (const UnmodelledAbility& u : s.pieces().abilities.unmodelled) all.push_back(&u);
+  const std::vector<UnmodelledAbility>& effects = s.rolled_effects();
+  for (size_t k = 0; k < effects.size() && k < rolled; ++k) all.push_back(&effects[k]);
+  return all;
+}
+
 }  // namespace
 
 std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Action& a) const {
   std::vector<const UnmodelledAbility*> out;
-  const std::vector<UnmodelledAbility>& all = state_.pieces().abilities.unmodelled;
-  if (all.empty()) return out;
+  if (state_.pieces().abilities.unmodelled.empty() && state_.rolled_effects().empty()) return out;
+  const std::vector<const UnmodelledAbility*> all = all_unmodelled(state_, rolled_before_);
   const uint16_t areas = verb_areas(a.verb);
   if (!areas) return out;
   const int n = int(state_.ships().size());
@@ -108,7 +122,8 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
         if (shot.target == ship && !shot.at_fort) return true;
     return false;
   };
-  for (const UnmodelledAbility& u : all) {
+  for (const UnmodelledAbility* up : all) {
+    const UnmodelledAbility& u = *up;
     if (!(u.areas & areas)) continue;
     // A crew's ability works on its ship (whatever its nation: an ability may let it); a crew
     // a cargo line moves is involved wherever it is.
@@ -116,7 +131,7 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
         u.carrier.ship < 0 &&
         (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
          std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
-    if (moved || named(working_ship(state_, u.carrier, false))) out.push_back(&u);
+    if (moved || named(working_ship(state_, u.carrier, false))) out.push_back(up);
   }
   return out;
 }
@@ -164,7 +179,8 @@ void PiratesGameState::unmodelled_caveats(std::vector<std::string>& caveats) con
           "model; a referee decides whether it allows the line",
           played_, abilities_named(p, on)));
   }
-  for (const UnmodelledAbility& u : p.abilities.unmodelled) {
+  for (const UnmodelledAbility* up : all_unmodelled(state_)) {
+    const UnmodelledAbility& u = *up;
     std::vector<int> moves;
     for (const UncheckedView& line : unchecked_)
       if (line.ability && *line.ability == u.text && line.piece == carrier_id(p, u.carrier) &&

@@ -147,6 +147,10 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Scuttle:
       j.die = a.die;
       break;
+    case Verb::Mystery:  // format 2: the island rolled on, and the d6
+      j.island = s.island_id(a.island);
+      j.die = a.die;
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
@@ -455,6 +459,7 @@ AuditView PiratesGameState::audit_view() const {
   }
   a.ability_uses = ability_uses_;
   a.unchecked = unchecked_;
+  a.mysteries = mysteries_;
   a.end = end_of(s);
   a.end_reason = end_reason_of(s);
   a.finished = o.finished;

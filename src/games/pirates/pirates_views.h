@@ -113,13 +113,13 @@ struct LastLineView {
   std::string ship;                        // the acting ship
   Point from;                              // its centre before the line
   std::vector<Point> path;                 // move: from, then each point
-  std::optional<std::string> island;       // dock; explore (nullopt when not docked)
+  std::optional<std::string> island;       // dock, mystery; explore (nullopt when not docked)
   std::optional<std::vector<int>> unload;  // dock: the coins, nullopt without `unload`
   std::vector<int> coins;                  // explore
   std::vector<ShotView> shots;             // shoot
   std::optional<std::vector<int>> share;   // shoot: the coins, nullopt without `share`
   std::string target;                      // ram, tow: the other ship
-  int die = 0;                             // ram, scuttle
+  int die = 0;                             // ram, scuttle, mystery
   bool hit = false;                        // ram
   std::optional<int> removed;              // ram: the target's mast removed
   std::string other;                       // board: the other ship
@@ -258,6 +258,15 @@ struct UncheckedView {
   std::optional<std::string> ability;
 };
 
+// A roll on a mysterious island's table (format 2, rules_mystery.cc), for the audit.
+struct MysteryView {
+  int move = 0, line = 0;  // the move's number, and its line in the file
+  std::string text;        // the line
+  std::string row;         // "I2's table, roll 5,6"
+  std::string effect;      // the row's effect as the header writes it
+  std::vector<int> masts;  // the masts the ship lost
+};
+
 struct AuditView {
   int points = 0;  // fleet points allowed
   std::vector<PlayerAudit> players;
@@ -265,6 +274,7 @@ struct AuditView {
   std::vector<AbilityView> abilities;
   std::vector<AbilityUseView> ability_uses;    // written only when not empty
   std::vector<UncheckedView> unchecked;        // written only when not empty
+  std::vector<MysteryView> mysteries;          // format 2; written only when not empty
   std::optional<std::string> end, end_reason;  // as TableView's
   bool finished = false;
   std::vector<std::string> winners;

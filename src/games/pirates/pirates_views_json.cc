@@ -85,6 +85,10 @@ Json last_json(const LastLineView& l) {
     case Verb::Scuttle:
       j["die"] = l.die;
       break;
+    case Verb::Mystery:
+      j["island"] = or_null(l.island);
+      j["die"] = l.die;
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
@@ -342,6 +346,11 @@ Json to_json(const AuditView& a) {
     });
   if (!a.unchecked.empty())
     j["unchecked"] = list_json(a.unchecked, [](const UncheckedView& u) { return to_json(u); });
+  if (!a.mysteries.empty())
+    j["mysteries"] = list_json(a.mysteries, [](const MysteryView& m) {
+      return Json{{"move", m.move}, {"line", m.line},     {"text", m.text},
+                  {"row", m.row},   {"effect", m.effect}, {"masts_lost", m.masts}};
+    });
   j["end"] = or_null(a.end);
   j["end_reason"] = or_null(a.end_reason);
   j["finished"] = a.finished;

@@ -37,6 +37,11 @@ struct Rules {
   static std::optional<Violation> drift(State& s, const Action& a);
   // iceberg-order: the turn's iceberg roll and the drifts it calls for come first.
   static std::optional<Violation> iceberg_order(const State& s, const Action& a);
+  // rules_mystery.cc: the rolls a dock leaves due; the line that is not the next of them;
+  // a `mystery` line.
+  static void owe_mystery(State& s, const Action& dock);
+  static std::optional<Violation> mystery_order(const State& s, const Action& a);
+  static std::optional<Violation> mystery(State& s, const Action& a);
   // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled
   // (`what`: "a reef's die").
   static std::optional<Violation> terrain_line(const State& s, const Action& a, TerrainKind kind);

@@ -98,6 +98,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
            "behind";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
+  if (rule == "mystery-order" || rule == "mystery-roll" || rule == "mystery-effect")
+    return "a mysterious island's roll comes right after the dock, and its losses follow from "
+           "the table's row and the dice: the table cannot hold another";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
 }
 

@@ -195,6 +195,7 @@ void State::begin_turn(int p) {
   fog_exit_ = kNoPiece;
   iceberg_roll_due_ = false;
   built_this_turn_ = false;
+  mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
   for (Fort& f : forts_) f.shot = false;
   for (const TerrainSpec& t : *terrain_)
     iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
@@ -288,6 +289,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (iceberg_roll_due_ || !drifts_due_.empty() || a.verb == Verb::Iceberg)
     if (auto v = Rules::iceberg_order(*this, a)) return v;
+  if (!mystery_due_.empty() || a.verb == Verb::Mystery)
+    if (auto v = Rules::mystery_order(*this, a)) return v;
   if (!owed_.empty())
     if (auto v = Rules::owed_first(*this, a)) return v;
   if (fog_exit_ >= 0 && !(a.verb == Verb::Move && a.ship == fog_exit_) && enforced("fog-exit"))
@@ -365,6 +368,11 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if ((a.verb != Verb::Fog || a.exit) && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
+    case Verb::Mystery:
+      if (!die_ok(a.die)) return bad_die(a.die);
+      for (uint8_t d : a.dice)
+        if (!die_ok(d)) return bad_die(d);
+      break;
     default:
       break;
   }
@@ -383,6 +391,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     case Verb::Dock:
       v = Rules::dock(*this, a, fault);
+      if (!v) Rules::owe_mystery(*this, a);
       break;
     case Verb::Explore:
       if (!a.at_sea) {
@@ -454,6 +463,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     case Verb::Build:
       v = Rules::build(*this, a);
+      break;
+    case Verb::Mystery:
+      v = Rules::mystery(*this, a);
       break;
   }
   if (v) return v;

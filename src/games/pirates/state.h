@@ -27,7 +27,8 @@
 //     reroll-source, whirlpool-loss (rules_whirlpool.cc); fog: terrain-line, fog-entry,
 //     terrain-stop, or for an exit fog-lost, fog-exit, reroll-source (rules_fog.cc);
 //     iceberg: reroll-source; drift: iceberg-drift, reroll-source, iceberg-hit, mast-choice
-//     (rules_iceberg.cc); on every line, right after turn-order: iceberg-order,
+//     (rules_iceberg.cc); mystery: mystery-roll, mystery-effect, mast-choice
+//     (rules_mystery.cc); on every line, right after turn-order: iceberg-order, mystery-order,
 //     terrain-missing, fog-exit (the line after an exit is its ship's move); after die-value,
 //     fog-lost for the verbs a lost ship may not take; move adds fog-exit after
 //     action-budget and sargasso-trapped after move-stuck, and a trade current's S.
@@ -313,6 +314,12 @@ class State {
   const std::vector<int16_t>& drifts_due() const { return drifts_due_; }
   bool iceberg_roll_due() const { return iceberg_roll_due_; }
   int reef_value(int terrain) const { return reef_value_[size_t(terrain)]; }
+  // Format 2's mysterious islands (rules_mystery.cc): the ships whose roll the last dock
+  // left due (the next one first), at island mystery_island(); the table effects rolled so
+  // far, each an unmodelled ability of the ship that rolled it (for the rest of the game).
+  const SmallList<int16_t, 2>& mysteries_due() const { return mystery_due_; }
+  int mystery_island() const { return mystery_at_; }
+  const std::vector<UnmodelledAbility>& rolled_effects() const;
   // The gold each player brought, as win_gold reads it (scoring.h).
   Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
   Gold total_brought() const;
@@ -389,6 +396,11 @@ class State {
   bool iceberg_roll_due_ = false;
   std::vector<int16_t> drifts_due_;
   int16_t fog_exit_ = kNoPiece;  // the ship whose fog exit was the last line: its move is next
+  // Format 2's mysterious islands (rules_mystery.cc); the effects rolled, shared and copied
+  // only when a roll adds one.
+  SmallList<int16_t, 2> mystery_due_;
+  int16_t mystery_at_ = kNoPiece;
+  std::shared_ptr<const std::vector<UnmodelledAbility>> rolled_;
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;

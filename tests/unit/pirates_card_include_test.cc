@@ -37,6 +37,9 @@ std::string record_with(const std::string& cards, const std::string& anna_ship) 
          "  - {id: I1, x: 200, y: 200, r: 50, home: Anna}\n"
          "  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}\n"
          "  - {id: I3, x: 920, y: 200, r: 50, home: Bruno}\n"
+         "  - {id: I4, x: 200, y: 560, r: 50, treasure: [1, 2, 2, 3]}\n"
+         "  - {id: I5, x: 560, y: 560, r: 50, treasure: [2, 1, 2, 1]}\n"
+         "  - {id: I6, x: 920, y: 560, r: 50, treasure: [3, 2, 2, 1]}\n"
          "fleets:\n"
          "  Anna:\n"
          "    treasure: [1, 1, 1, 2, 2, 2, 3, 3]\n"
@@ -107,15 +110,16 @@ TEST_CASE("cards include: a card no file holds is named with its line, and the n
   const std::string path =
       dir.write("game.yaml", record_with("cards: [cards/club.cards]",
                                          "{card: QM-010, id: A1, x: 270, y: 200, heading: 0}"));
-  const qm::Replay r = replay_file(path).at(0);
-  require_unreadable(r, 15,
+  const std::vector<qm::Replay> replays = replay_file(path);
+  const qm::Replay& r = replays.at(0);
+  require_unreadable(r, 18,
                      "no card 'QM-010' in the card files (cards/club.cards) (did you "
                      "mean 'QM-001'?)");
   // A crew card where the fleet lists ships.
   const std::string crew =
       dir.write("crew.yaml", record_with("cards: [cards/club.cards]",
                                          "{card: Peg Harlow, id: A1, x: 270, y: 200, heading: 0}"));
-  require_unreadable(replay_file(crew).at(0), 15, "is a crew, and 'ships' lists ships");
+  require_unreadable(replay_file(crew).at(0), 18, "is a crew, and 'ships' lists ships");
 }
 
 TEST_CASE("cards include: a file missing, a directory, a link or outside the folder is refused",

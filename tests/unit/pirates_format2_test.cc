@@ -133,8 +133,7 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
                                  "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
                                  "abilities: [captain]}\n")),
                   "id: F1", "abilities", "abilities on forts");
-  require_not_yet(v2(kAnna, edit(h, "fleets:\n", "cards: [club.yaml]\nfleets:\n")),
-                  "cards:", "cards", "card files");
+  // Card files (`cards:`) are read (pirates_card_include_test.cc).
   require_not_yet(v2(kAnna, edit(h, "treasure: [3, 2, 1, 2]}", "treasure: [3, 2, 1, U1]}")),
                   "treasure: [3, 2, 1, U1]", "U1", "unique treasures");
   // Ability entries are read (pirates_ability_vocabulary_test.cc).

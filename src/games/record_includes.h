@@ -1,5 +1,5 @@
-// Files a record's header names whose content the record takes (Pirates' card files,
-// `cards:`): a game registers the reader of its own such field here, and the replay calls
+// Files a record's header names whose content the record takes (a game's card files): a
+// game registers the reader of its own such field here, and the replay calls
 // it once, before the game opens the record. The reader writes what the files give into
 // the record's own fields, so the record replayed, reported and stored holds it whole: a
 // stored record needs the files no more.

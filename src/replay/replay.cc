@@ -188,8 +188,8 @@ class ReplayRun {
     return true;
   }
 
-  // The files the record's header names (Pirates' card files), read into the record itself:
-  // what is reported and stored after holds their content.
+  // The files the record's header names (games/record_includes.h), read into the record
+  // itself: what is reported and stored after holds their content.
   bool include_files() {
     try {
       read_record_includes(*r_.record);

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@ namespace qm::pirates {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The card files one record may name: a club's few, with room to spare.
+constexpr std::size_t kMaxCardFiles = 64;
 
 // A card of a file, and where it stands (for messages).
 struct FileCard {
@@ -76,6 +81,52 @@ YNode* find_value(YNode& map, std::string_view key) {
   return nullptr;
 }
 
+// The card files read in this run, by path, size and time of change: a file of many
+// records that name the same card file reads and parses it once, not once a record.
+// Thread-safe (records are replayed on several threads); cleared when it holds more than
+// four times the input limit.
+std::shared_ptr<const YNode> parsed_file(const fs::path& at, const YNode& name) {
+  static std::mutex lock;
+  static std::map<std::string, std::shared_ptr<const YNode>> cache;
+  static std::size_t cached_bytes = 0;
+  struct stat info {};
+  std::string key;
+  if (::stat(at.c_str(), &info) == 0 && S_ISREG(info.st_mode)) {
+    key = fmt::format("{}\n{}\n{}.{}", at.string(), info.st_size, info.st_mtim.tv_sec,
+                      info.st_mtim.tv_nsec);
+    std::lock_guard<std::mutex> hold(lock);
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+  }
+  std::string text, why;
+  if (!read_input_file(at.string(), text, why)) fail(name, "the card file: " + why);
+  if (auto problem = find_encoding_problem(text))
+    fail(name,
+         fmt::format("the card file '{}' is not text: {}", excerpt(name.text), problem->message));
+  auto root = std::make_shared<YNode>();
+  int documents = 0;
+  std::string error;
+  parse_yaml_documents(text, [&](YamlDocument& doc) {
+    if (++documents == 1 && doc.ok) *root = std::move(doc.root);
+    if (!doc.ok && error.empty())
+      error = fmt::format("{}:{}:{}: {}", name.text, doc.error_pos.line, doc.error_pos.column,
+                          doc.error);
+  });
+  if (!error.empty()) fail(name, "the card file does not read as YAML: " + error);
+  if (documents > 1)
+    fail(name, fmt::format("the card file '{}' holds {} documents: a card file is one list",
+                           excerpt(name.text), documents));
+  if (!key.empty()) {
+    std::lock_guard<std::mutex> hold(lock);
+    if (cached_bytes + text.size() > 4 * kMaxInputBytes) {
+      cache.clear();
+      cached_bytes = 0;
+    }
+    cache[key] = root;
+    cached_bytes += text.size();
+  }
+  return root;
+}
+
 class CardFiles {
  public:
   // Reads every file the `cards:` value names, next to the record at `source`.
@@ -87,6 +138,9 @@ class CardFiles {
       fail(value,
            "card files are read next to the record's file, and this record was not "
            "read from a file");
+    if (value.items.size() > kMaxCardFiles)
+      fail(value, fmt::format("a record names at most {} card files, not {}", kMaxCardFiles,
+                              value.items.size()));
     const fs::path folder = fs::path(source).parent_path();
     for (const YNode& name : value.items) read_file(name, folder);
   }
@@ -141,25 +195,8 @@ class CardFiles {
                                "qm reads card files only from the record's own folder",
                                excerpt(name.text), excerpt(at.string())));
     }
-    std::string text, why;
-    if (!read_input_file(at.string(), text, why)) fail(name, "the card file: " + why);
-    if (auto problem = find_encoding_problem(text))
-      fail(name,
-           fmt::format("the card file '{}' is not text: {}", excerpt(name.text), problem->message));
-    roots_.emplace_back();
-    int documents = 0;
-    std::string error;
-    parse_yaml_documents(text, [&](YamlDocument& doc) {
-      if (++documents == 1 && doc.ok) roots_.back() = std::move(doc.root);
-      if (!doc.ok && error.empty())
-        error = fmt::format("{}:{}:{}: {}", name.text, doc.error_pos.line, doc.error_pos.column,
-                            doc.error);
-    });
-    if (!error.empty()) fail(name, "the card file does not read as YAML: " + error);
-    if (documents > 1)
-      fail(name, fmt::format("the card file '{}' holds {} documents: a card file is one list",
-                             excerpt(name.text), documents));
-    const YNode& root = roots_.back();
+    roots_.push_back(parsed_file(at, name));
+    const YNode& root = *roots_.back();
     if (!root.is_sequence() && root.kind != YNode::Kind::Null)
       fail(name, fmt::format("the card file '{}' is {}, not a list of cards", excerpt(name.text),
                              root.describe()));
@@ -175,7 +212,7 @@ class CardFiles {
     }
   }
 
-  std::vector<YNode> roots_;  // the files' trees, which the indexes point into
+  std::vector<std::shared_ptr<const YNode>> roots_;  // the trees the indexes point into
   std::vector<std::string> files_;
   std::map<std::string, std::vector<FileCard>> by_id_, by_name_;
 };

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "games/planned_games.h"
+#include "games/record_includes.h"
 #include "games/registry.h"
 #include "record/excerpt.h"
 #include "record/move_notes.h"
@@ -170,7 +171,9 @@ class ReplayRun {
   // Every step, in order; `observed` counts the moves shown to options.observer.
   void run(int& observed) {
     r_.rulings = rulings_to_apply(record_, options_);
-    if (find() && resolve_ruleset() && !result_only() && open() && play_moves(observed)) close();
+    if (find() && include_files() && resolve_ruleset() && !result_only() && open() &&
+        play_moves(observed))
+      close();
   }
 
  private:
@@ -179,6 +182,17 @@ class ReplayRun {
     if (!game_) return fail_before_moves(record_.game_pos, unknown_game_message(record_));
     try {
       require_format(*game_, record_);
+    } catch (const RecordError& e) {
+      return fail_before_moves(e.pos(), e.what());
+    }
+    return true;
+  }
+
+  // The files the record's header names (games/record_includes.h), read into the record
+  // itself: what is reported and stored after holds their content.
+  bool include_files() {
+    try {
+      read_record_includes(*r_.record);
     } catch (const RecordError& e) {
       return fail_before_moves(e.pos(), e.what());
     }

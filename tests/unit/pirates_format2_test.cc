@@ -133,9 +133,8 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
                                  "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
                                  "abilities: [captain]}\n")),
                   "id: F1", "abilities", "abilities on forts");
-  require_not_yet(v2(kAnna, edit(h, "fleets:\n", "cards: [club.yaml]\nfleets:\n")),
-                  "cards:", "cards", "card files");
-  // (Unique treasures are read and checked: pirates_unique_test.cc.)
+  // Card files (`cards:`) are read (pirates_card_include_test.cc); unique treasures are read
+  // and checked (pirates_unique_test.cc).
   // Ability entries are read (pirates_ability_vocabulary_test.cc).
   // A crew `at: home` is read (pirates_cargo_test.cc); `link` is not yet.
   require_not_yet(v2(kAnna, edit(h, "ability: captain, ship: A1",

@@ -46,9 +46,9 @@ std::string card_entry_text(const Card& card) {
 std::string card_file_text(const std::vector<Card>& cards) {
   std::string out =
       "# Pirates cards read by `qm cards` from a community card list, one a line, in the "
-      "fields of a\n# format 2 fleet entry. Format 2 reserves `cards:` for such files, which "
-      "qm does not read in\n# records yet: copy a card's map into a fleet, with its id and "
-      "place.\n";
+      "fields of a\n# format 2 fleet entry. A format 2 record names this file in `cards:`; a "
+      "fleet entry\n# `{card: ID, id: ..., x: ..., ...}` then takes the card's figures and "
+      "abilities.\n";
   for (const Card& card : cards) {
     if (card.kind == CardKind::Other) continue;
     if (!card.problem.empty()) {

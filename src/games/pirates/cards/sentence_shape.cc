@@ -65,6 +65,9 @@ SentenceShape sentence_shape(std::string_view sentence) {
     } else if (sentence.substr(i, 3) == "\xE2\x80\x93" || sentence.substr(i, 3) == "\xE2\x80\x94") {
       s += '-';
       i += 2;
+    } else if (sentence.substr(i, 2) == "\xC2\xA0") {  // a no-break space
+      s += ' ';
+      i += 1;
     } else {
       s += sentence[i];
     }
@@ -97,6 +100,9 @@ SentenceShape sentence_shape(std::string_view sentence) {
   replace_words(t, "can not", "cannot");
   replace_words(t, "may not", "cannot");
   replace_words(t, "can", "may");
+  // "+ S" as "+S": a few cards print a space after the sign.
+  for (size_t at = 0; (at = t.find("+ ", at)) != std::string::npos; ++at)
+    if (at + 2 < t.size() && (t[at + 2] == '%' || t[at + 2] == '#')) t.erase(at + 1, 1);
   // "loyal:england" and "loyal: england" alike.
   for (size_t at = 0; (at = t.find(':', at)) != std::string::npos; ++at)
     if (at + 1 < t.size() && t[at + 1] != ' ') t.insert(at + 1, " ");
@@ -127,7 +133,9 @@ std::vector<std::string> split_sentences(std::string_view text) {
   std::string current;
   auto flush = [&] {
     size_t b = 0, e = current.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(current[b]))) ++b;
+    while (b < e && (std::isspace(static_cast<unsigned char>(current[b])) ||
+                     current.compare(b, 2, "\xC2\xA0") == 0))
+      b += std::isspace(static_cast<unsigned char>(current[b])) ? 1 : 2;
     while (e > b && std::isspace(static_cast<unsigned char>(current[e - 1]))) --e;
     if (e > b) out.push_back(current.substr(b, e - b));
     current.clear();
@@ -135,8 +143,10 @@ std::vector<std::string> split_sentences(std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
     current += text[i];
     const char c = text[i];
+    // A stop ends a sentence before a space, a line break or a no-break space.
     if ((c == '.' || c == '!' || c == '?') && i + 1 < text.size() &&
-        std::isspace(static_cast<unsigned char>(text[i + 1])))
+        (std::isspace(static_cast<unsigned char>(text[i + 1])) ||
+         text.substr(i + 1, 2) == "\xC2\xA0"))
       flush();
   }
   flush();

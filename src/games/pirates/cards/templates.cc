@@ -541,6 +541,97 @@ const std::vector<SentenceTemplate> kTemplates = {
      "turn",
      "", R, "chain", "chain"},
 
+    // Wordings printed on a few cards each, read as the vocabulary reads the common ones.
+    {"always place this crew face up; it cannot be eliminated unless its ship sinks",
+     "{build: {face-up: true}} ;; {immune: {to: crew-loss}}", C},
+    {"if this crew is eliminated, place it on your home island",
+     "{immune: {to: crew-loss, instead: home}}", C},
+    {"if this crew would be eliminated, place it on your home island instead",
+     "{immune: {to: crew-loss, instead: home}}", C},
+    {"this ship sinks when her last mast is removed", "{stat: {derelict: sinks}}", C},
+    {"this ship cannot sink | it may be scuttled", "{immune: {to: sink}}", C},
+    {"if this ship has a captain, add +# to the die roll for all cannon shots",
+     "{mod: {roll: cannon, by: #1, if: {crew: captain}}}", C},
+    {"this ships gets +# to her cannon rolls against @ ships",
+     "{mod: {roll: cannon, by: #1, vs: {nation: @1}}}", C},
+    {"when this ship is pinned, you may kill a crewman on the ship that pinned you",
+     "{when: {event: pinned, effect: {kill-crew: 1}}}", C},
+    {"all friendly ships of the same nationality as this crew get +# cargo spaces",
+     "{stat: {cargo: +#1, to: {fleet: same-nation}}}", C},
+    {"after this ship moves, she may look at all treasure on all islands and ships within % of "
+     "her",
+     "{allow: peek}", C},
+    {"this ship ignores terrain", "{allow: {what: terrain}}", C},
+    {"this ship ignores terrain when given move actions (islands are not terrain)",
+     "{allow: {what: terrain}}", C},
+    {"once per turn, if this ship is within % of a wild island, you may mark it as explored "
+     "without docking at it | the island becomes unexplored in regards to all other players",
+     "{allow: {what: explore-range, range: %1}}", C},
+    {"this ship may shoot at submerged submarines within % of her", "{allow: shoot-submerged}", C},
+    {"once per turn, you may reroll any die roll you made for this ship; you must use the second "
+     "die roll result",
+     "{reroll: {die: any, once: turn}}", C},
+    {"this ship gains one rank # with % range cannon that cannot have its range or cannon roll "
+     "increased | it may shoot from any mast (even an eliminated mast)",
+     "{stat: {cannon: #1%1, from: any-mast, fixed: true}}", C},
+    {"when this ship is within % of an enemy ship, she gets +% to her base move during her move "
+     "action",
+     "{stat: {move: +%2, if: {within: {%1: enemy}}}}", C},
+    {"if this ship is within % of an enemy ship when this ship is given a move action, she gets "
+     "+% to her base move",
+     "{stat: {move: +%2, if: {within: {%1: enemy}}}}", C},
+    {"if this ship is within % of a friendly ship when this ship is given a move action, she gets "
+     "+% to her base move",
+     "{stat: {move: +%2, if: {within: {%1: friend}}}}", C},
+    {"once per turn, this ship may randomly take two treasures from any ship she touches",
+     "{take: {from: touching, count: 2, random: true, once: turn}}", C},
+    {"two hits from the same shoot action are required to eliminate one of this ship's hull "
+     "pieces",
+     "{stat: {hits-per-mast: 2}}", C},
+    {"each treasure this ship unloads at your home island is worth +# gold",
+     "{stat: {coin: +#1, count: all}}", C},
+    {"each time this ship unloads gold at your home island, one treasure coin is worth +# gold",
+     "{stat: {coin: +#1, count: 1}}", C},
+    {"this crew cannot leave this ship", "{deny: leave-ship}", C},
+    {"crew placed on this ship cost no points, but still take up cargo spaces",
+     "{build: {discount: {count: all, what: crew-aboard}}}", C},
+    {"in a turn when this ship damages another ship, the damaged ship loses an extra mast",
+     "{when: {event: hit, effect: {extra-mast: 1}, once: turn}}", C},
+    // The sea creatures' wordings of the ships' texts.
+    {"once per turn, you may reroll any die roll you make for this sea monster; you must use the "
+     "second die roll result",
+     "{reroll: {die: any, once: turn}}", C},
+    {"after this sea monster resolves a shoot action, it may move as a free action",
+     "{allow: shoot-move}", C},
+    {"this titan eliminates two masts with one hit",
+     "{when: {event: hit, effect: {extra-mast: 1}}}", C},
+    {"when this sea dragon hits an enemy ship, you may also eliminate one cargo from that ship",
+     "{when: {event: hit, vs: {side: enemy}, effect: {kill-cargo: 1}}}", C},
+    {"once per turn when this sea creature hits an enemy ship, also eliminate one crew from that "
+     "ship",
+     "{when: {event: hit, vs: {side: enemy}, effect: {kill-crew: 1}, once: turn}}", C},
+    {"once per turn, when this sea creature hits an enemy ship, also eliminate one crew from that "
+     "ship",
+     "{when: {event: hit, vs: {side: enemy}, effect: {kill-crew: 1}, once: turn}}", C},
+    {"as part of a move action, this sea creature may initiate a boarding party against a ship up "
+     "to % away from her, without having to ram",
+     "{allow: {what: board-range, range: %1}}", C, "board-range"},
+    {"if this sea monster is within % of a friendly ship, it gets +# to its cannon rolls",
+     "{mod: {roll: cannon, by: #1, if: {within: {%1: friend}}}}", C},
+    {"if this sea monster ends its turn in a fog bank, on her next turn it may use its move "
+     "action to move out of any other fog bank in play",
+     "{allow: fog-hop}", C},
+    // A few cards of the list are printed in German.
+    {"%-reichweiten-kanonen können dieses schiff nicht treffen",
+     "{immune: {to: hit, from: {range: %1}}}", C},
+    {"englische schiffe bekommen +# auf kanonenwürfe gegen dieses schiff",
+     "{mod: {roll: cannon, by: #1, to: attackers, vs: {nation: England}}}", C},
+    {"einmal pro spielzug darf sich das schiff einen verdeckten schatz auf einer beliebigen insel "
+     "anschauen",
+     "{allow: peek}", C},
+    {"versenkt das schiff ein anderes schiff, so darfst du einen seiner masten repaireren",
+     "{when: {event: sink, effect: {repair: 1}}}", C},
+
     // Texts the vocabulary cannot say, with the areas they change.
     {"any treasure coin printed with a silver number that this ship unloads at your home island is "
      "worth +# gold",

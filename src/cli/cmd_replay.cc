@@ -32,9 +32,9 @@ void add_replay(CLI::App& app, int& exit_code) {
   cmd->add_option("--ruleset", args->ruleset, "Replay under this ruleset instead of the record's");
   add_ruling_option(cmd, args->rulings);
   cmd->add_flag("--margins", args->margins,
-                "Say how near each measured check of a legal move came to failing (Pirates: "
-                "rulers, paths, ranges, lines of fire, contacts), and which measured radius "
-                "would flip it");
+                "Say how near each measured check of a legal move came to failing (in a game "
+                "with a measured table: rulers, paths, ranges, lines of fire, contacts), and "
+                "which measured radius would flip it");
   cmd->callback([args, &exit_code] {
     check_ruleset_option("--ruleset", args->ruleset);
     Replayer replayer;

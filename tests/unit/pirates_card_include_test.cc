@@ -176,3 +176,25 @@ TEST_CASE("cards include: the record store keeps the resolved figures",
   INFO(replayed.out << replayed.err);
   CHECK(replayed.exit_code == 0);
 }
+
+TEST_CASE("cards include: qm compare reads the card files under both rulesets",
+          "[pirates][cards][include][cli]") {
+  // The same game under two rulesets that judge it alike: no difference, nothing unreadable;
+  // under a ruleset whose table edge blocks, the record (no `table:`) differs at its set-up,
+  // not at its card file.
+  TempDir dir;
+  dir.write("recs/cards/club.cards", kCards);
+  dir.write("recs/game.yaml", record_with("cards: [cards/club.cards]", kAnna));
+  const std::string recs = (dir.path() / "recs").string();
+  const RunResult same = run_qm(
+      {"compare", "--ruleset", "pirates/standard", "--ruleset", "pirates/half-of-total", recs});
+  INFO(same.out << same.err);
+  CHECK(same.exit_code == 0);
+  CHECK(same.out.find("1 the same") != std::string::npos);
+  const RunResult edge =
+      run_qm({"compare", "--ruleset", "pirates/standard", "--ruleset", "pirates/table-edge", recs});
+  INFO(edge.out << edge.err);
+  CHECK(edge.exit_code == 1);
+  CHECK(edge.out.find("table_edge is blocks") != std::string::npos);
+  CHECK(edge.out.find("card") == std::string::npos);
+}

@@ -22,6 +22,11 @@ struct Rules {
   static std::optional<Violation> ruling(State& s, const Action& a);  // rules_ruling.cc
   static std::optional<Violation> move_coin(State& s, const Action& a, const RulingChange& c);
   static std::optional<Violation> reef(State& s, const Action& a);  // rules_terrain.cc
+  // mast-choice for a line on which ship `i` loses `count` masts (a reef, a mysterious roll),
+  // naming some in `lose`: each named mast standing, and named once. `chosen` receives a bit
+  // per mast lost: those named, then the highest-numbered standing ones.
+  static std::optional<Violation> lost_masts(const State& s, int i, const Action& a, int count,
+                                             uint16_t& chosen);
   static std::optional<Violation> sargasso(State& s, const Action& a);
   static std::optional<Violation> escape(State& s, const Action& a);
   static std::optional<Violation> whirlpool(State& s, const Action& a);  // rules_whirlpool.cc

@@ -129,15 +129,7 @@ std::optional<Violation> Rules::mystery(State& s, const Action& a) {
                                 s.pieces().crew[size_t(c)].id, s.id(i), crew_listed(s, aboard)));
   }
   uint16_t chosen = 0;
-  for (int8_t m : a.losses) {
-    if (!x.mast_standing(m) || (chosen >> (m - 1) & 1))
-      return Violation{"mast-choice",
-                       fmt::format("{}'s mast {} is not a standing mast to lose", s.id(i), int(m))};
-    chosen |= uint16_t(1u << (m - 1));
-  }
-  // The masts chosen, then the highest-numbered standing ones.
-  for (int m = kMaxMasts; m >= 1 && __builtin_popcount(chosen) < masts; --m)
-    if (x.mast_standing(m)) chosen |= uint16_t(1u << (m - 1));
+  if (auto v = lost_masts(s, i, a, masts, chosen)) return v;
   for (int m = 1; m <= kMaxMasts; ++m)
     if (chosen >> (m - 1) & 1) s.remove_mast(i, m);
   for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;

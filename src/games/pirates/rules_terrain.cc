@@ -56,6 +56,22 @@ std::optional<Violation> Rules::no_reroll(const State& s, const Action& a, const
                                                 who, what)};
 }
 
+std::optional<Violation> Rules::lost_masts(const State& s, int i, const Action& a, int count,
+                                           uint16_t& chosen) {
+  const Ship& x = s.ship(i);
+  chosen = 0;
+  for (int8_t m : a.losses) {
+    if (!x.mast_standing(m) || (chosen >> (m - 1) & 1))
+      return Violation{"mast-choice",
+                       fmt::format("{}'s mast {} is not a standing mast to lose", s.id(i), int(m))};
+    chosen |= uint16_t(1u << (m - 1));
+  }
+  // The masts chosen, then the highest-numbered standing ones.
+  for (int m = kMaxMasts; m >= 1 && __builtin_popcount(chosen) < count; --m)
+    if (x.mast_standing(m)) chosen |= uint16_t(1u << (m - 1));
+  return std::nullopt;
+}
+
 std::optional<Violation> Rules::reef(State& s, const Action& a) {
   const int i = a.ship;
   const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
@@ -86,15 +102,7 @@ std::optional<Violation> Rules::reef(State& s, const Action& a) {
                                  lost_here ? ", and it lost masts to it this turn already" : "",
                                  int(a.losses.size))};
   uint16_t chosen = 0;
-  for (int8_t m : a.losses) {
-    if (!x.mast_standing(m) || (chosen >> (m - 1) & 1))
-      return Violation{"mast-choice",
-                       fmt::format("{}'s mast {} is not a standing mast to lose", s.id(i), int(m))};
-    chosen |= uint16_t(1u << (m - 1));
-  }
-  // The masts chosen, then the highest-numbered standing ones.
-  for (int m = kMaxMasts; m >= 1 && __builtin_popcount(chosen) < loss; --m)
-    if (x.mast_standing(m)) chosen |= uint16_t(1u << (m - 1));
+  if (auto v = lost_masts(s, i, a, loss, chosen)) return v;
   if (((x.lost | chosen) & x.masts) == x.masts && !owed.ends_there)  // derelict on the reef
     return Violation{"terrain-stop",
                      fmt::format("{} is derelict on {}: its move must end where it met it (the "

@@ -469,3 +469,38 @@ TEST_CASE("format 2 terrain: the options terrain_blocks_move and terrain_blocks_
   refused("  terrain_blocks_move: [current]\n", "not 'current'");
   refused("  terrain_blocks_move: [reef, reef]\n", "lists 'reef' twice");
 }
+
+TEST_CASE("format 2 start: a piece lost in a fog bank or trapped in a Sargasso Sea",
+          "[pirates][format2][terrain]") {
+  // A1 lost in T1 at its centre: its first line is its exit, and a move before it is fog-exit.
+  const std::map<std::string, std::string> lost = {
+      {"A1", "{x: 380, y: 380, heading: 0, in_fog: T1}"}};
+  const qm::Replay r =
+      replay_yaml(fog_position(lost, kAnna + "  - Anna fog A1 exit 1\n  - Anna move A1 380,500\n"));
+  require_valid(r);
+  pirates_illegal(fog_position(lost, kAnna + "  - Anna move A1 380,460  # <-\n"), "fog-exit", 2);
+  // Inside is at most r 30 - 20 + 2 = 12 mm from T1's centre: 20 mm is not.
+  require_unreadable(
+      replay_yaml(fog_position({{"A1", "{x: 380, y: 400, heading: 0, in_fog: T1}"}}, kAnna)), 0,
+      "A1 at (380,400) is 20.0 mm from T1's centre: a piece lost in a fog bank stands inside it, "
+      "at most r 30 - 20 + 2 = 12 mm");
+  require_unreadable(
+      replay_yaml(fog_position({{"A1", "{x: 380, y: 380, heading: 0, in_fog: I2}"}}, kAnna)), 0,
+      "'in_fog' names a terrain piece of the record, not 'I2'");
+  require_unreadable(
+      replay_yaml(fog_position({{"A1", "{x: 380, y: 380, heading: 0, trapped: T1}"}}, kAnna)), 0,
+      "'trapped': T1 is not a Sargasso Sea");
+  // Trapped in a Sargasso Sea (T1 made one): touching it, it escapes by a line, never moves.
+  const std::string sargasso =
+      edit(terrain2_header(kFogBank), "kind: fog, x: 380, y: 380, r: 30, one: 90",
+           "kind: sargasso, x: 380, y: 380, r: 30");
+  auto trapped = [&](const std::string& at, const std::string& moves) {
+    return pirates_position({{"A1", "{" + at + ", heading: 0, trapped: T1}"}}, moves, "Anna", "",
+                            sargasso);
+  };
+  require_valid(replay_yaml(trapped("x: 350, y: 340", kAnna + "  - Anna escape A1 T1 4\n")));
+  pirates_illegal(trapped("x: 350, y: 340", kAnna + "  - Anna move A1 300,300  # <-\n"),
+                  "sargasso-trapped", 2);
+  require_unreadable(replay_yaml(trapped("x: 300, y: 300", kAnna)), 0,
+                     "A1 at (300,300) does not touch the Sargasso Sea T1");
+}

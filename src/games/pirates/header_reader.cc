@@ -702,10 +702,8 @@ class Reader {
         const YNode& e = need_map(ships->value(i), "a ship's position");
         format_keys(e, record_.format,
                     {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
-                    {},
-                    {{"in_fog", "fog banks"},
-                     {"trapped", "Sargasso Seas"},
-                     {"held", "held pieces"},
+                    {"in_fog", "trapped"},
+                    {{"held", "held pieces"},
                      {"fire", "fire masts"},
                      {"items", "crew, equipment and unique treasures moved aboard"}},
                     "a ship's position");
@@ -729,6 +727,7 @@ class Reader {
         if (const YNode* t = e.find("stuck_on")) s.stuck_on = ship_id(*t, "'stuck_on'");
         if (const YNode* t = e.find("towing")) s.towing = ship_id(*t, "'towing'");
         if (const YNode* o = e.find("owner")) s.owner = player(*o, "'owner'");
+        read_start_terrain_hold(e, s);
         st.ships.push_back(std::move(s));
       }
     }
@@ -849,6 +848,28 @@ class Reader {
     }
   }
 
+  // A piece's `in_fog: T1` (lost in that fog bank) or `trapped: T4` (held by that Sargasso
+  // Sea) at a `start:` position (format 2): the terrain piece, of that kind. Where the piece
+  // stands is checked against it when the table is set (state.cc).
+  void read_start_terrain_hold(const YNode& e, StartShip& s) {
+    auto hold = [&](const char* key, TerrainKind kind, const char* noun) {
+      const YNode* v = e.find(key);
+      if (!v) return kNoPiece;
+      const int t = v->is_scalar() ? p_.terrain_index(v->text) : kNoPiece;
+      if (t < 0)
+        fail(*v, fmt::format("'{}' names a terrain piece of the record, not {}", key,
+                             v->is_scalar() ? "'" + excerpt(v->text) + "'" : v->describe()));
+      if (p_.terrain[size_t(t)].kind != kind)
+        fail(*v, fmt::format("'{}': {} is not a {}", key, v->text, noun));
+      s.hold_pos = v->pos;
+      return t;
+    };
+    s.in_fog = hold("in_fog", TerrainKind::Fog, "fog bank");
+    s.trapped = hold("trapped", TerrainKind::Sargasso, "Sargasso Sea");
+    if (s.in_fog >= 0 && s.trapped >= 0)
+      fail(e, "a piece is either lost in a fog bank or trapped in a Sargasso Sea, not both");
+  }
+
   // `start.creatures` (format 2): each creature in play, with its position and the segments
   // it lost (an eliminated creature is listed in `sunk`).
   void read_start_creatures(const YNode& creatures, std::vector<bool>& given, StartPosition& st) {
@@ -865,9 +886,9 @@ class Reader {
         fail(key, fmt::format("creature {} is given twice in 'start.creatures'", key.text));
       given[size_t(s.ship)] = true;
       const YNode& e = need_map(creatures.value(i), "a creature's position");
-      format_keys(e, record_.format, {}, {"x", "y", "lost"},
-                  {{"in_fog", "fog banks"}, {"trapped", "Sargasso Seas"}, {"held", "held pieces"}},
-                  "a creature's position");
+      format_keys(e, record_.format, {}, {"x", "y", "lost", "in_fog", "trapped"},
+                  {{"held", "held pieces"}}, "a creature's position");
+      read_start_terrain_hold(e, s);
       const YNode *x = e.find("x"), *y = e.find("y");
       if (x || y) {
         if (!x || !y) fail(e, "a creature's position needs both x and y");

@@ -147,7 +147,10 @@ struct StartShip {
   std::vector<int> lost;  // mast numbers, from 1
   std::vector<int> gold;
   int docked = kNoPiece, stuck_on = kNoPiece, towing = kNoPiece, owner = kNoPiece;
-  SourcePos pos;
+  // Format 2: the fog bank it is lost in, or the Sargasso Sea that holds it (terrain
+  // indices), and where the record says so.
+  int in_fog = kNoPiece, trapped = kNoPiece;
+  SourcePos pos, hold_pos;
 };
 
 struct StartIsland {

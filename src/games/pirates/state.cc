@@ -8,6 +8,7 @@
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
 #include "games/pirates/terrain.h"
+#include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
 
@@ -15,6 +16,38 @@ Gold Ship::gold_value() const {
   Gold v = 0;
   for (int16_t c : gold) v += c;
   return v;
+}
+
+// A piece a `start:` position puts in a fog bank or a Sargasso Sea: where it stands must be
+// where such a piece can be — inside the fog bank (its centre at most r - its own r +
+// tolerance from the fog bank's), touching the Sargasso Sea — and not docked.
+void State::start_in_terrain(const StartShip& e) {
+  const int t = e.in_fog >= 0 ? e.in_fog : e.trapped;
+  if (t < 0) return;
+  Ship& s = ships_[size_t(e.ship)];
+  const TerrainSpec& x = pieces_->terrain[size_t(t)];
+  const std::string& id = pieces_->ships[size_t(e.ship)].id;
+  const double own = radius(e.ship), tol = options_.tolerance;
+  if (s.docked >= 0)
+    throw RecordError(e.hold_pos, fmt::format("{} is docked at {}: a docked piece is not {} {}", id,
+                                              pieces_->islands[size_t(s.docked)].id,
+                                              e.in_fog >= 0 ? "lost in" : "trapped in", x.id));
+  if (e.in_fog >= 0) {
+    const double d = distance(s.pos, x.centre);
+    if (d > x.r - own + tol)
+      throw RecordError(e.hold_pos,
+                        fmt::format("{} at {} is {} mm from {}'s centre: a piece lost in a fog "
+                                    "bank stands inside it, at most r {} - {} + {} = {} mm",
+                                    id, pt(s.pos), Rules::mm(d), x.id, num(x.r), num(own), num(tol),
+                                    num(x.r - own + tol)));
+    s.in_fog = int16_t(t);
+  } else {
+    if (!terrain_touches(x, s.pos, own, tol))
+      throw RecordError(e.hold_pos, fmt::format("{} at {} does not touch the Sargasso Sea {}: a "
+                                                "trapped piece touches it",
+                                                id, pt(s.pos), x.id));
+    s.trapped_in = int16_t(t);
+  }
 }
 
 State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
@@ -100,6 +133,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         s.towing = int16_t(e.towing);
         ships_[size_t(e.towing)].towed_by = int16_t(e.ship);
       }
+      start_in_terrain(e);
     }
     for (const StartIsland& e : st->islands) {
       Island& is = islands_[size_t(e.island)];

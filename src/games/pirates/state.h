@@ -359,6 +359,7 @@ class State {
   void remove_mast(int ship, int mast);
   void place_behind(int tower);
   void update_end();  // the end conditions after a line, counting win_gold's test
+  void start_in_terrain(const StartShip& e);  // a `start:` piece's in_fog or trapped
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
   }

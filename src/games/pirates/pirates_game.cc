@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "games/pirates/deal.h"
 #include "games/pirates/header_reader.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/notation.h"
@@ -29,6 +30,17 @@ std::unique_ptr<GameState> PiratesGame::open(const Record& r, const Ruleset& rul
 std::unique_ptr<GameState> PiratesGame::new_game(const Ruleset& ruleset, int players,
                                                  sim::Rng& chance) const {
   return std::make_unique<PiratesGameState>(Options::from(ruleset), players, chance);
+}
+
+std::unique_ptr<GameState> PiratesGame::new_game_with(const Ruleset& ruleset, int players,
+                                                      const std::vector<std::string>& table,
+                                                      sim::Rng& chance) const {
+  TableExtras extras;
+  for (const std::string& word : table) {
+    check_table_word(type(), word);
+    (word == "terrain" ? extras.terrain : word == "forts" ? extras.forts : extras.creatures) = true;
+  }
+  return std::make_unique<PiratesGameState>(Options::from(ruleset), players, chance, extras);
 }
 
 std::unique_ptr<Bot> PiratesGame::make_bot(std::string_view name) const {
@@ -82,6 +94,7 @@ const GameType& PiratesGame::type() const {
                              .hidden_information = true,
                              .draws_table = true,
                              .bots = {"random", "greedy", "ismcts"},
+                             .table_words = {"terrain", "forts", "creatures"},
                              .record_naming = GameType::RecordNaming::ByBot,
                              .report_fields = {"end"},
                              .event_kinds = pirates::event_kinds()};

@@ -28,6 +28,7 @@
 #include "games/bot.h"
 #include "games/game_state.h"
 #include "games/pirates/bot.h"
+#include "games/pirates/deal.h"
 #include "games/pirates/pirates_views.h"
 #include "games/pirates/state.h"
 #include "record/record.h"
@@ -49,7 +50,8 @@ class PiratesGameState : public GameState {
   PiratesGameState(const Options& options, Pieces pieces, std::vector<Claim> claims);
   // A new game dealt with `chance` (deal.h; throws std::invalid_argument for a player
   // count outside 2..4).
-  PiratesGameState(const Options& options, int players, Chance& chance);
+  PiratesGameState(const Options& options, int players, Chance& chance,
+                   const TableExtras& extras = {});
 
   int to_move() const override;
   std::string random_legal_move(Chance& chance) const override;
@@ -98,7 +100,7 @@ class PiratesGameState : public GameState {
 
   // The set-up (record_writer.h); an unfinished game's comment.
   RecordFields record_fields() const override;
-  // The gold is conserved: on islands, aboard, at home and out of the game add up to the
+  // The gold is conserved: on islands, aboard, at home, in forts and out of the game add up to the
   // gold brought.
   std::string broken_invariant() const override;
 

@@ -121,7 +121,7 @@ TEST_CASE("the simulation writes the games of the regression corpus, byte for by
                     ruleset_name.substr(ruleset_name.find('/') + 1), players, bot));
     const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
     const qm::sim::Simulator generic(*qm::find_game(ruleset->game),
-                                     {*ruleset, players, bot, false});
+                                     {*ruleset, players, bot, false, {}});
     qm::sim::simulate_records(generic, seed, {0, games}, 2, [&](uint64_t i, std::string& record) {
       const std::filesystem::path file = dir / fmt::format("{:05}.yaml", i);
       INFO(file.string());

@@ -27,25 +27,25 @@ namespace {
 using namespace qm::pirates;
 
 #if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
-constexpr int kGames = 3;
+constexpr int kTableGames = 3;
 #else
-constexpr int kGames = 20;
+constexpr int kTableGames = 20;
 #endif
 
-std::shared_ptr<const qm::Ruleset> ruleset(const std::string& name) {
+std::shared_ptr<const qm::Ruleset> table_ruleset(const std::string& name) {
   static qm::RulesetLibrary library(&qm::game_option_specs);
   return library.get(name);
 }
 
-std::unique_ptr<qm::sim::Simulator> simulator(const qm::Ruleset& rules, int players,
-                                              const std::string& bot,
-                                              std::vector<std::string> table) {
+std::unique_ptr<qm::sim::Simulator> table_simulator(const qm::Ruleset& rules, int players,
+                                                    const std::string& bot,
+                                                    std::vector<std::string> table) {
   const qm::sim::SimSpec spec{rules, players, bot, true, std::move(table)};
   return qm::sim::make_simulator("pirates", spec);
 }
 
 // How many lines of each verb the records hold (`P1 fog A1 exit 3` counts as "exit").
-void count_verbs(const std::string& record, std::map<std::string, int>& seen) {
+void count_table_verbs(const std::string& record, std::map<std::string, int>& seen) {
   for (const char* verb : {" iceberg ", " drift ", " reef ", " sargasso ", " escape ", " fog ",
                            " build ", " whirlpool "}) {
     for (size_t at = record.find(verb); at != std::string::npos; at = record.find(verb, at + 1))
@@ -59,7 +59,7 @@ void count_verbs(const std::string& record, std::map<std::string, int>& seen) {
 }  // namespace
 
 TEST_CASE("pirates deal --table: terrain, a fort and a creature per fleet, legally, format 2") {
-  const Options o = Options::from(*ruleset("pirates/standard"));
+  const Options o = Options::from(*table_ruleset("pirates/standard"));
   for (int players = 2; players <= 4; ++players)
     for (uint64_t seed = 0; seed < 30; ++seed) {
       INFO(players << " players, seed " << seed);
@@ -92,16 +92,16 @@ TEST_CASE("pirates deal --table: terrain, a fort and a creature per fleet, legal
 }
 
 TEST_CASE("pirates simulate --table: unknown words are refused, the words are put in order") {
-  const qm::Ruleset& rules = *ruleset("pirates/standard");
-  CHECK_THROWS_AS(simulator(rules, 2, "random", {"volcanoes"}), std::invalid_argument);
+  const qm::Ruleset& rules = *table_ruleset("pirates/standard");
+  CHECK_THROWS_AS(table_simulator(rules, 2, "random", {"volcanoes"}), std::invalid_argument);
   std::string a, b;
-  simulator(rules, 2, "random", {"creatures", "forts", "terrain"})->play(5, &a);
-  simulator(rules, 2, "random", {"terrain", "forts", "terrain", "creatures"})->play(5, &b);
+  table_simulator(rules, 2, "random", {"creatures", "forts", "terrain"})->play(5, &a);
+  table_simulator(rules, 2, "random", {"terrain", "forts", "terrain", "creatures"})->play(5, &b);
   CHECK(a == b);
   CHECK(a.find("-terrain-forts-creatures\n") != std::string::npos);
   CHECK(a.find(", with terrain, forts, creatures\n") != std::string::npos);
   // Loot deals nothing extra.
-  const qm::sim::SimSpec loot{*ruleset("loot/standard"), 3, "random", false, {"terrain"}};
+  const qm::sim::SimSpec loot{*table_ruleset("loot/standard"), 3, "random", false, {"terrain"}};
   CHECK_THROWS_AS(qm::sim::make_simulator("loot", loot), std::invalid_argument);
 }
 
@@ -114,8 +114,8 @@ TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games r
       for (int players = 2; players <= 4; ++players) {
         const bool search = std::string(bot).rfind("ismcts", 0) == 0;
         if (search && (players != 2 || table.size() != 3)) continue;  // slow: a few games
-        const auto sim = simulator(*ruleset("pirates/standard"), players, bot, table);
-        for (int i = 0; i < (search ? 2 : kGames); ++i) {
+        const auto sim = table_simulator(*table_ruleset("pirates/standard"), players, bot, table);
+        for (int i = 0; i < (search ? 2 : kTableGames); ++i) {
           INFO(bot << ", " << fmt::format("{}", fmt::join(table, ",")) << ", " << players
                    << " players, game " << i);
           std::string record;
@@ -126,7 +126,7 @@ TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games r
           CHECK(record.find("format: 2\n") != std::string::npos);
           CHECK(r.state->outcome().scores == out.scores);
           CHECK(int(r.record->moves.size()) == out.moves);
-          count_verbs(record, seen);
+          count_table_verbs(record, seen);
           for (const std::string& word : table) {
             INFO(word);
             CHECK(record.find(word == "forts" ? "    forts:\n" : word + ":\n") !=
@@ -153,8 +153,8 @@ TEST_CASE("pirates compare --simulate --table: the same tables under two format 
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> a = library.get("pirates/standard");
   const std::shared_ptr<const qm::Ruleset> b = library.get(blocked);
-  const auto sa = simulator(*a, 2, "greedy", {"terrain", "forts", "creatures"});
-  const auto sb = simulator(*b, 2, "greedy", {"terrain", "forts", "creatures"});
+  const auto sa = table_simulator(*a, 2, "greedy", {"terrain", "forts", "creatures"});
+  const auto sb = table_simulator(*b, 2, "greedy", {"terrain", "forts", "creatures"});
   const qm::compare::PairedRun run =
       qm::compare::play_paired(*qm::find_game("pirates"), *sa, *sb, 7, 40, 2);
   REQUIRE(run.games.size() == 40);

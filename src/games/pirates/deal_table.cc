@@ -13,20 +13,22 @@ namespace qm::pirates {
 
 namespace {
 
-int between(sim::Rng& rng, int lo, int hi) { return lo + int(rng.below(uint64_t(hi - lo + 1))); }
+int draw_between(sim::Rng& rng, int lo, int hi) {
+  return lo + int(rng.below(uint64_t(hi - lo + 1)));
+}
 
-struct Kind {
+struct TerrainDraw {
   TerrainKind kind;
   int r_lo, r_hi;
 };
-constexpr std::array<Kind, 5> kKinds = {{{TerrainKind::Fog, 45, 65},
-                                         {TerrainKind::Reef, 25, 40},
-                                         {TerrainKind::Sargasso, 35, 50},
-                                         {TerrainKind::Iceberg, 25, 35},
-                                         {TerrainKind::Whirlpool, 25, 35}}};
+constexpr std::array<TerrainDraw, 5> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
+                                                       {TerrainKind::Reef, 25, 40},
+                                                       {TerrainKind::Sargasso, 35, 50},
+                                                       {TerrainKind::Iceberg, 25, 35},
+                                                       {TerrainKind::Whirlpool, 25, 35}}};
 
 // Whether `t` may lie where it is: clear of islands and terrain by S + 1 mm, of ships too.
-bool fits(const Pieces& p, const Options& o, const TerrainSpec& t) {
+bool terrain_fits(const Pieces& p, const Options& o, const TerrainSpec& t) {
   const double least = o.ruler_S + 1;
   for (const IslandSpec& is : p.islands)
     if (terrain_gap(t, is.centre) - is.r < least) return false;
@@ -49,22 +51,23 @@ void place_terrain(Pieces& p, const Options& o, sim::Rng& rng) {
     y1 = std::max(y1, is.centre.y + is.r);
   }
   int n = 0;
-  for (const Kind& k : kKinds) {
+  for (const TerrainDraw& k : kTerrainDraws) {
     TerrainSpec t;
     t.kind = k.kind;
-    t.r = between(rng, k.r_lo, k.r_hi);
+    t.r = draw_between(rng, k.r_lo, k.r_hi);
     bool placed = false;
     for (int tries = 0; tries < 400 && !placed; ++tries) {
-      t.centre = {double(between(rng, int(x0), int(x1))), double(between(rng, int(y0), int(y1)))};
-      placed = fits(p, o, t);
+      t.centre = {double(draw_between(rng, int(x0), int(x1))),
+                  double(draw_between(rng, int(y0), int(y1)))};
+      placed = terrain_fits(p, o, t);
     }
     if (!placed) continue;
     t.id = fmt::format("T{}", ++n);
     if (t.kind == TerrainKind::Fog || t.kind == TerrainKind::Iceberg) {
-      const double one = 22.5 * between(rng, 0, 15);
+      const double one = 22.5 * draw_between(rng, 0, 15);
       for (int e = 0; e < 6; ++e) t.edges[e] = std::fmod(one + 60.0 * e, 360.0);
     }
-    if (t.kind == TerrainKind::Iceberg) t.gold = between(rng, 1, 6);
+    if (t.kind == TerrainKind::Iceberg) t.gold = draw_between(rng, 1, 6);
     p.terrain.push_back(std::move(t));
   }
 }
@@ -75,11 +78,11 @@ void give_forts(Pieces& p, sim::Rng& rng) {
     f.id = fmt::format("F{}", char('A' + player));
     f.name = fmt::format("Fort {}", p.players[size_t(player)]);
     f.owner = player;
-    f.cost = between(rng, 2, 4);
-    const int flags = between(rng, 1, 3);
+    f.cost = draw_between(rng, 2, 4);
+    const int flags = draw_between(rng, 1, 3);
     for (int k = 0; k < flags; ++k) {
       Cannon c;
-      c.rank = uint8_t(between(rng, 2, 4));
+      c.rank = uint8_t(draw_between(rng, 2, 4));
       c.ruler = rng.below(5) < 2 ? Ruler::L : Ruler::S;
       f.flags.push_back(c);
     }
@@ -87,7 +90,7 @@ void give_forts(Pieces& p, sim::Rng& rng) {
   }
 }
 
-int creature_points(sim::Rng& rng) { return between(rng, 4, 6); }
+int creature_points(sim::Rng& rng) { return draw_between(rng, 4, 6); }
 
 void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng& rng) {
   constexpr std::array<const char*, 4> kNames = {"Kraken", "Leviathan", "Sea Serpent",
@@ -99,10 +102,10 @@ void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng&
   c.name = kNames[size_t(rng.below(kNames.size()))];
   c.nation = "Cursed";
   c.points = points;
-  const int segments = between(rng, 1, 3);
+  const int segments = draw_between(rng, 1, 3);
   for (int k = 0; k < segments; ++k) {
     Cannon cannon;
-    cannon.rank = uint8_t(between(rng, 2, 4));
+    cannon.rank = uint8_t(draw_between(rng, 2, 4));
     cannon.ruler = rng.below(2) == 0 ? Ruler::L : Ruler::S;
     c.masts.push_back(cannon);
   }

@@ -10,7 +10,7 @@ namespace {
 
 // How far along the unit ray u from c a disc of radius `tr` goes before it first touches a
 // disc of radius r at `other` (0 when it touches already and moves towards it); -1: never.
-double first_contact(Point c, Point u, double tr, Point other, double r, double tol) {
+double drift_contact(Point c, Point u, double tr, Point other, double r, double tol) {
   const double wx = c.x - other.x, wy = c.y - other.y;
   const double R = tr + r;
   const double b = wx * u.x + wy * u.y;  // w·u
@@ -22,7 +22,7 @@ double first_contact(Point c, Point u, double tr, Point other, double r, double 
   return L >= 0 ? L : -1;
 }
 
-Action iceberg_drift(const State& s, int k, sim::Rng& dice) {
+Action drift_line(const State& s, int k, sim::Rng& dice) {
   const TerrainSpec& t = s.terrain()[size_t(k)];
   const double tol = s.options().tolerance;
   Action a;
@@ -33,7 +33,7 @@ Action iceberg_drift(const State& s, int k, sim::Rng& dice) {
   const Point u = step(Point{}, t.edges[a.die - 1], 1);
   double L = s.options().ruler_S;
   auto stop_at = [&](Point other, double r) {
-    const double c = first_contact(t.centre, u, t.r, other, r, tol);
+    const double c = drift_contact(t.centre, u, t.r, other, r, tol);
     if (c >= 0) L = std::min(L, std::max(0.0, c - 0.5));
   };
   for (const IslandSpec& is : s.pieces().islands) stop_at(is.centre, is.r);
@@ -54,7 +54,7 @@ Action iceberg_drift(const State& s, int k, sim::Rng& dice) {
 
 // Whether a disc of radius r at `at` overlaps an island, a ship but `ship` (and its tow),
 // or a terrain piece that blocks moves.
-bool place_taken(const State& s, int ship, Point at, double r) {
+bool place_blocked(const State& s, int ship, Point at, double r) {
   const Geometry& g = s.geometry();
   for (const IslandSpec& is : s.pieces().islands)
     if (g.disc_overlaps_island(at, r, is.centre, is.r)) return true;
@@ -66,7 +66,7 @@ bool place_taken(const State& s, int ship, Point at, double r) {
          nullptr;
 }
 
-std::optional<Action> fog_exit(const State& s, int i, sim::Rng& dice) {
+std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
   Action a = base_action(s, i, Verb::Fog);
@@ -74,11 +74,11 @@ std::optional<Action> fog_exit(const State& s, int i, sim::Rng& dice) {
   a.exit = true;
   a.die = d6(dice);
   const Point at = step(t.centre, t.edges[a.die - 1], t.r + s.radius(i));
-  if (place_taken(s, i, at, s.radius(i))) return std::nullopt;
+  if (place_blocked(s, i, at, s.radius(i))) return std::nullopt;
   return a;
 }
 
-std::optional<Action> escape(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.trapped_in)];
   const Geometry& g = s.geometry();
@@ -90,7 +90,7 @@ std::optional<Action> escape(const State& s, int i, sim::Rng& choice, sim::Rng& 
     const Point at{std::round(t.centre.x + u.x * (t.r + r)),
                    std::round(t.centre.y + u.y * (t.r + r))};
     if (!stern_contact(t, at, heading, r, g.tolerance, g.bow_arc) ||
-        terrain_overlaps(t, at, r, g.tolerance) || place_taken(s, i, at, r))
+        terrain_overlaps(t, at, r, g.tolerance) || place_blocked(s, i, at, r))
       continue;
     Action a = base_action(s, i, Verb::Escape);
     a.terrain = x.trapped_in;
@@ -119,7 +119,7 @@ Action table_line(const State& s, sim::Rng& dice) {
     a.die = d6(dice);
     return a;
   }
-  if (!s.drifts_due().empty()) return iceberg_drift(s, s.drifts_due().front(), dice);
+  if (!s.drifts_due().empty()) return drift_line(s, s.drifts_due().front(), dice);
   const OwedLine& o = s.owed().front();
   const TerrainSpec& t = s.terrain()[size_t(o.terrain)];
   a = base_action(s, o.ship, Verb::Reef);
@@ -152,11 +152,11 @@ std::optional<Action> ship_terrain_line(const State& s, int i, ShipTerrain what,
                                         sim::Rng& dice) {
   switch (what) {
     case ShipTerrain::Exit:
-      return fog_exit(s, i, dice);
+      return fog_exit_line(s, i, dice);
     case ShipTerrain::AfterExit:
       return random_move_line(s, i, choice);
     case ShipTerrain::Escape:
-      return escape(s, i, choice, dice);
+      return escape_line(s, i, choice, dice);
     case ShipTerrain::Free:
     case ShipTerrain::Done:
       break;

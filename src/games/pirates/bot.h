@@ -20,6 +20,11 @@
 // stays on the table (the islands' box and 1 L round it), else a move on the spot; shots at
 // random targets in range with a clear line of fire; the coins it explores and shares at
 // random; every free action due taken. Derelicts are never scuttled.
+//
+// Format 2 (`qm simulate --table`): every bot first writes what the table asks of the ship
+// (table_lines.h: a fog bank's exit and the move after it, a Sargasso escape); a ship lost in
+// a fog bank takes no other line and is nobody's target, icebergs are obstacles, fog banks
+// block lines of fire, and a sea creature only moves and shoots.
 #pragma once
 
 #include <array>

@@ -16,6 +16,10 @@
 // rounds: the record then stops there, valid and unfinished, and a comment says so (as
 // Einauge's dead ends do).
 //
+// On a format 2 table (deal.h TableExtras) the lines the table owes come before any ship's
+// (the iceberg roll and drifts, the terrain lines a move owes: table_lines.h), and a fort's
+// `build` after the player's ships, ending the turn.
+//
 // Moves applied from outside (apply() of any legal line) are played; the cursor then goes
 // on from the ship that line named, so the bot never plays a ship the turn has passed.
 #pragma once

@@ -14,6 +14,10 @@
 //                         table that the moves pass and do not meet (every path measured
 //                         against every terrain piece too), and each turn's iceberg roll
 //                         (a 1: the iceberg's gold number is 6, so it never drifts).
+//   pirates/play_table    the lines of play_terrain with forts on the table too (issue 25): each
+//                         fleet owns a fort, both built at the position (FA on I2, FB on
+//                         I5, with gold inside), so that every line also passes the forts'
+//                         checks (fort-timing, the forts' standing).
 //   pirates/play_abilities the lines of `play` in a format 2 record whose every ship carries
 //                         abilities (docs/abilities-pirates.md): cannon, boarding and ram
 //                         mods against another nation, twice (two sources, one ability),
@@ -65,14 +69,14 @@ islands:
     ships:
       - {id: B1, name: Sea Hawk, nation: England, points: 10, masts: [3L, 3L], cargo: 3, move: L+L, abilities: [captain]}
       - {id: B2, name: Raven, nation: England, points: 8, masts: [2S, 3S], cargo: 4, move: S+S}
-start:
+%FORTS%start:
   player: Anna
   ships:
     A1: {x: 380, y: 380, heading: 0}
     A2: {x: 200, y: 270, heading: 270, docked: I1}
     B1: {x: 380, y: 440, heading: 0}
     B2: {x: 920, y: 270, heading: 270, docked: I3}
-moves: []
+%BUILT%moves: []
 )";
 
 struct Bench {
@@ -97,6 +101,18 @@ const char* const kTerrain = R"(terrain:
   - {id: T11, kind: current, owner: Bruno, from: [100, 700], to: [100, 850], w: 20}
 )";
 
+// Bruno's fort, then both built: each holds its cost and the coins of its island.
+const char* const kForts = R"(    forts:
+      - {id: FB, name: Fort Raven, cost: 2, flags: [3L, 2S]}
+)";
+const char* const kAnnasFort = R"(    forts:
+      - {id: FA, name: Fort Fortuna, cost: 3, flags: [3S, 3L, 2S]}
+)";
+const char* const kBuilt = R"(  forts:
+    FA: {island: I2, gold: [3, 3, 2, 1, 2]}
+    FB: {island: I5, gold: [2, 2, 1, 2, 1]}
+)";
+
 std::string replaced(std::string text, std::string_view key, std::string_view value) {
   text.replace(text.find(key), key.size(), value);
   return text;
@@ -108,10 +124,15 @@ const char* const kAbilities =
     "{mod: {by: 1, roll: board}}, {mod: {roll: ram, by: 2, vs: {not-nation: own}}}, "
     "{immune: {to: hit, from: {range: S}}}, {ruling: \"Ghost Ship.\", affects: [board]}";
 
-Bench bench_for(bool terrain, bool abilities = false) {
+Bench bench_for(bool terrain, bool abilities = false, bool forts = false) {
   Bench out;
   std::string header = replaced(replaced(kHeader, "%FORMAT%", terrain || abilities ? "2" : "1"),
                                 "%TERRAIN%", terrain ? kTerrain : "");
+  header =
+      replaced(replaced(header, "%FORTS%", forts ? kForts : ""), "%BUILT%", forts ? kBuilt : "");
+  if (forts)
+    header = replaced(header, "cargo: 5, move: S+L}\n",
+                      std::string("cargo: 5, move: S+L}\n") + kAnnasFort);
   if (abilities) {
     const std::string with = std::string(", ") + kAbilities + "]}";
     header = replaced(header, "move: L+L, abilities: [captain]}",
@@ -163,6 +184,11 @@ const Bench& terrain_bench() {
   return b;
 }
 
+const Bench& table_bench() {
+  static const Bench b = bench_for(true, false, true);
+  return b;
+}
+
 const Bench& abilities_bench() {
   static const Bench b = bench_for(false, true);
   return b;
@@ -180,6 +206,7 @@ void play_lines(benchmark::State& st, const Bench& b) {
 
 void play(benchmark::State& st) { play_lines(st, bench()); }
 void play_terrain(benchmark::State& st) { play_lines(st, terrain_bench()); }
+void play_table(benchmark::State& st) { play_lines(st, table_bench()); }
 void play_abilities(benchmark::State& st) { play_lines(st, abilities_bench()); }
 
 void parse_play(benchmark::State& st) {
@@ -199,6 +226,7 @@ void parse_play(benchmark::State& st) {
 BENCHMARK(play)->Name("pirates/play")->Unit(benchmark::kMillisecond);
 BENCHMARK(parse_play)->Name("pirates/parse_play")->Unit(benchmark::kMillisecond);
 BENCHMARK(play_terrain)->Name("pirates/play_terrain")->Unit(benchmark::kMillisecond);
+BENCHMARK(play_table)->Name("pirates/play_table")->Unit(benchmark::kMillisecond);
 BENCHMARK(play_abilities)->Name("pirates/play_abilities")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -16,6 +16,8 @@
 #   pirates_sim_bench       simulated Pirates games per second (random and treasure bots);
 #   pirates_validate_bench  `qm validate -j 1` on 10,000 simulated Pirates records against
 #                           yaml-cpp alone;
+#   pirates_table_validate_bench  the same on 10,000 simulated format 2 Pirates records
+#                           (`qm simulate --table terrain,forts,creatures`);
 #   report_bench    `qm report` writing one page for 100 sample records;
 #   site_bench      `qm report --db` (the league site) on a store of 10,000 games.
 # QM_BENCH_ONLY="store_bench sim_bench" runs only those programs.
@@ -50,8 +52,8 @@ if [ "${QM_BENCH_NO_BUILD:-0}" != 1 ]; then
   ninja -C "$build" qm bench/qm_make_corpus bench/engine_bench bench/validate_bench \
     bench/store_bench bench/sim_bench bench/compare_bench bench/compare_sim_bench bench/einauge_bench \
     bench/einauge_sim_bench bench/einauge_validate_bench bench/pirates_bench \
-    bench/pirates_sim_bench bench/pirates_validate_bench bench/report_bench \
-    bench/site_bench
+    bench/pirates_sim_bench bench/pirates_validate_bench bench/pirates_table_validate_bench \
+    bench/report_bench bench/site_bench
 fi
 mkdir -p "$results"
 
@@ -60,7 +62,7 @@ rel="${build#"$root"/}"
 
 programs=(${QM_BENCH_ONLY:-engine_bench validate_bench store_bench sim_bench compare_bench compare_sim_bench einauge_bench
   einauge_sim_bench einauge_validate_bench pirates_bench pirates_sim_bench pirates_validate_bench
-  report_bench site_bench})
+  pirates_table_validate_bench report_bench site_bench})
 
 # Repetitions run in random order across benchmarks, so that a change in the machine's load
 # during the run falls on every benchmark alike rather than on the ones running at the time:

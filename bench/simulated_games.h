@@ -28,7 +28,7 @@ struct SimulatedGames {
 inline void play_simulated_games(benchmark::State& state, const SimulatedGames& what) {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset = library.get(what.ruleset);
-  const qm::sim::SimSpec spec{*ruleset, int(state.range(0)), what.bot, what.check_invariants};
+  const qm::sim::SimSpec spec{*ruleset, int(state.range(0)), what.bot, what.check_invariants, {}};
   const auto simulator = qm::sim::make_simulator(ruleset->game, spec);
   uint64_t i = 0;
   size_t moves = 0, bytes = 0;

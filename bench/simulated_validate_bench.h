@@ -47,6 +47,9 @@ struct SimulatedValidateBench {
   std::vector<std::string> bots = {"random", "greedy"};
   std::string program;    // "pirates_validate_bench", in error messages
   std::string qm_binary;  // the qm that simulates and is timed (QM_BINARY)
+  // `qm simulate --table` words ("terrain", "forts": Pirates format 2); the corpus then
+  // goes into GAME-table-N/ (qm-GAME-table-bench).
+  std::vector<std::string> table = {};
 };
 
 inline constexpr double kMaxValidateRatioToYamlCpp = 1.5;
@@ -72,11 +75,13 @@ inline Corpus simulated_corpus(const SimulatedValidateBench& b, size_t records) 
   const std::vector<SimulatedKind> all = simulated_kinds(b);
   Corpus c;
   c.records = records;
-  c.root = corpus_root(fmt::format("qm-{}-bench", b.game), c.temporary);
-  c.big_dir = (fs::path(c.root) / fmt::format("{}-{}", b.game, records)).string();
+  const std::string tag = b.table.empty() ? b.game : b.game + "-table";
+  c.root = corpus_root(fmt::format("qm-{}-bench", tag), c.temporary);
+  c.big_dir = (fs::path(c.root) / fmt::format("{}-{}", tag, records)).string();
   const fs::path marker = fs::path(c.big_dir) / "corpus.txt";
   const std::string description = fmt::format(
-      "qm {} benchmark corpus: {} records, seed 1, {} kinds\n", b.title, records, all.size());
+      "qm {} benchmark corpus: {} records, seed 1, {} kinds{}\n", b.title, records, all.size(),
+      b.table.empty() ? "" : fmt::format(", table {}", fmt::join(b.table, ",")));
   if (fs::exists(marker) && read_file(marker.string()) == description) {
     fmt::print("Corpus: reusing {}\n", c.big_dir);
   } else {
@@ -90,10 +95,22 @@ inline Corpus simulated_corpus(const SimulatedValidateBench& b, size_t records) 
       const std::string out = (fs::path(c.big_dir) / b.game /
                                fmt::format("{}-{}p-{}", name, all[k].players, all[k].bot))
                                   .string();
-      const ChildResult r =
-          run_child(b.qm_binary, {"simulate", "--ruleset", all[k].ruleset, "--players",
-                                  std::to_string(all[k].players), "--games", std::to_string(games),
-                                  "--seed", "1", "--bot", all[k].bot, "--out", out});
+      std::vector<std::string> args = {"simulate",
+                                       "--ruleset",
+                                       all[k].ruleset,
+                                       "--players",
+                                       std::to_string(all[k].players),
+                                       "--games",
+                                       std::to_string(games),
+                                       "--seed",
+                                       "1",
+                                       "--bot",
+                                       all[k].bot,
+                                       "--out",
+                                       out};
+      if (!b.table.empty())
+        args.insert(args.end(), {"--table", fmt::format("{}", fmt::join(b.table, ","))});
+      const ChildResult r = run_child(b.qm_binary, args);
       if (r.exit_status != 0) throw std::runtime_error("qm simulate failed for " + out);
     }
     std::ofstream(marker) << description;

@@ -6,6 +6,7 @@
 //   unreadable under both is listed whatever --list says, with every problem found.
 //   Exit status: 0 nothing differs, 1 some record differs, 2 usage, 3 some record unreadable.
 // qm compare --ruleset A --ruleset B --simulate K --players N [--seed S] [--bot B]
+// [--table WORD,...]
 //   Plays the same K deals under both rulesets with the same bots, in pairs, and says how the
 //   plays parted and what changed, figure by figure, with 95% intervals, paired tests and a
 //   sentence each (compare/sim_compare.h).
@@ -40,6 +41,7 @@ struct CompareArgs {
   int players = 0;
   uint64_t seed = 1;
   std::string bot;  // add_bot_option: the first bot offered
+  std::vector<std::string> table;
 };
 
 // The listing of one record, or "" when it is not listed. `game` is the rulesets'.
@@ -121,7 +123,7 @@ int compare_simulated(const CompareArgs& args) {
   std::string game;
   for (int i = 0; i < 2; ++i) {
     std::shared_ptr<const Ruleset> r = rulesets[i] = library.get(args.rulesets[size_t(i)]);
-    sim::SimSpec spec{*r, args.players, args.bot, false};
+    sim::SimSpec spec{*r, args.players, args.bot, false, args.table};
     simulators[i] = sim::make_simulator(r->game, spec);
     game = r->game;
   }
@@ -178,6 +180,7 @@ void add_compare(CLI::App& app, int& exit_code) {
       ->needs(simulate)
       ->capture_default_str();
   add_bot_option(cmd, args->bot, "With --simulate: the bots, ")->needs(simulate);
+  add_table_option(cmd, args->table, "With --simulate: ")->needs(simulate);
   cmd->callback([args, cmd, &exit_code] {
     if (args->rulesets.size() != 2)
       throw CLI::ValidationError("--ruleset", "give exactly two rulesets: --ruleset A --ruleset B");

@@ -1,5 +1,5 @@
 // qm simulate --ruleset R --players N --games K --seed S [--bot B|1=B,2=B] [--out DIR]
-// [--shard I/N]
+// [--shard I/N] [--table WORD,...]
 // : plays K games between bots and writes them as full-information records (deal and draw
 // pile given) that replay as valid: one file per game in DIR (NNNNN.yaml, numbered by game
 // index), else one multi-document YAML stream on standard output, each document opening
@@ -55,6 +55,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
     int jobs = 0;
     bool check = false;
     bool force = false;
+    std::vector<std::string> table;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -71,6 +72,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
       ->check(whole_number(0, kMaxSeed))
       ->capture_default_str();
   add_bot_option(cmd, args->bot, "The bots: ");
+  add_table_option(cmd, args->table, "");
   CLI::Option* out =
       cmd->add_option("--out", args->out, "Write one file per game into this directory");
   cmd->add_option("--db", args->db, "Import the games into this record store (created if missing)")
@@ -98,7 +100,7 @@ void add_simulate(CLI::App& app, int& exit_code) {
                                  ? fs::absolute(args->ruleset).lexically_normal().string()
                                  : args->ruleset;
     std::shared_ptr<const Ruleset> ruleset = RulesetLibrary(&game_option_specs).get(name);
-    sim::SimSpec spec{*ruleset, args->players, args->bot, args->check};
+    sim::SimSpec spec{*ruleset, args->players, args->bot, args->check, args->table};
     std::unique_ptr<sim::Simulator> simulator;
     try {
       simulator = sim::make_simulator(ruleset->game, spec);

@@ -63,6 +63,10 @@ void add_db_options(CLI::App* cmd, CLI::Option* files, DbArgs& db);
 // (`1=ismcts:1000,2=greedy`, games/seat_bots.h). The help is `help` followed by the
 // choices ("random, greedy or ismcts") and how to give a budget and seats (bot_option.cc).
 CLI::Option* add_bot_option(CLI::App* cmd, std::string& bot, const std::string& help);
+// `--table WORD,...` (simulate, compare --simulate): what the deal adds to the table, words of
+// the registered games' GameType::table_words (table_option.cc); `help` comes first.
+CLI::Option* add_table_option(CLI::App* cmd, std::vector<std::string>& table,
+                              const std::string& help);
 
 // The allowed range of a whole-number option (a count, an index, a seed, threads): a value
 // that is not a whole number within [min, max] is a usage error (exit status 2) that names

@@ -2,6 +2,8 @@
 // place (a state's are in game_state.cc).
 #include "games/game.h"
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -20,6 +22,23 @@ void require_format(const Game& game, const Record& record) {
                                            " is not defined for " + std::string(game.name()) +
                                            ": its records are format " +
                                            std::to_string(game.type().max_format));
+}
+
+std::unique_ptr<GameState> Game::new_game_with(const Ruleset& ruleset, int players,
+                                               const std::vector<std::string>& table,
+                                               sim::Rng& chance) const {
+  for (const std::string& word : table) check_table_word(type(), word);
+  return new_game(ruleset, players, chance);
+}
+
+void check_table_word(const GameType& type, std::string_view word) {
+  for (const std::string& known : type.table_words)
+    if (known == word) return;
+  std::string words;
+  for (const std::string& known : type.table_words) words += (words.empty() ? "" : ", ") + known;
+  throw std::invalid_argument(fmt::format("{} deals nothing called '{}' onto the table ({})",
+                                          type.name, word,
+                                          words.empty() ? "it adds nothing" : "it adds: " + words));
 }
 
 std::unique_ptr<Bot> Game::make_bot(std::string_view bot) const {

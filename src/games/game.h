@@ -53,6 +53,12 @@ class Game {
   // std::invalid_argument for a player count the ruleset does not allow.
   virtual std::unique_ptr<GameState> new_game(const Ruleset& ruleset, int players,
                                               sim::Rng& chance) const = 0;
+  // A new game whose deal also puts `table` on it (words of GameType::table_words, each
+  // once, in that order: `qm simulate --table`). By default new_game, and the game has no
+  // such words: a word throws std::invalid_argument.
+  virtual std::unique_ptr<GameState> new_game_with(const Ruleset& ruleset, int players,
+                                                   const std::vector<std::string>& table,
+                                                   sim::Rng& chance) const;
   // The bot `name` (one of GameType::bots, `ismcts:N` for ismcts with a budget of N) for its
   // states: by default "random", the state's random legal move (games/bot.h RandomMoveBot),
   // and "ismcts[:N]", the search bot (games/ismcts.h). Throws std::invalid_argument for a
@@ -99,5 +105,8 @@ class Game {
 // Throws RecordError at the record's `format:` when the game does not define that format
 // (GameType::max_format): the replay calls it before Game::open.
 void require_format(const Game& game, const Record& record);
+
+// Throws std::invalid_argument unless `word` is one of the game's table_words.
+void check_table_word(const GameType& type, std::string_view word);
 
 }  // namespace qm

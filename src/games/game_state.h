@@ -75,6 +75,7 @@ struct Margin {
 // What a simulated game's record says besides the header every record has and the moves
 // (games/simulated_record.h writes it): YAML lines, each ending in a newline.
 struct RecordFields {
+  int format = 1;       // the record format its header needs (`format: 2` for what only it has)
   std::string comment;  // `# ...` lines before the document (an unfinished game says why)
   std::string header;   // the deal: `deck: [...]`, ...
   std::string end;      // after the moves, before `result`: revealed hands

@@ -32,6 +32,9 @@ struct GameType {
   // move, "ismcts", the search bot every game has (games/ismcts.h; `ismcts:N` gives its
   // budget), and the game's own (make_bot).
   std::vector<std::string> bots = {"random"};
+  // What `qm simulate --table` may ask the deal to add to the table (Game::new_game_with),
+  // in the order records name them; none by default.
+  std::vector<std::string> table_words = {};
 
   // How its simulated records are named (games/simulated_record.h): by the bot (the id ends
   // in the bot's name, the event says "random bots"), or as records of full visibility,

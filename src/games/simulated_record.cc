@@ -74,7 +74,8 @@ std::string header_scalar(const GameType& type, const std::string& text) {
 
 std::string simulated_id(const GameType& type, const SimulatedRun& run, int players,
                          std::string_view label_asked) {
-  const std::string label = label_of(type, run, label_asked);
+  std::string label = label_of(type, run, label_asked);
+  for (const std::string& word : run.table) label += "-" + word;
   if (by_visibility(type)) {  // the ruleset as given, with '/' written '-'
     std::string id = fmt::format("sim-{}-{}p-{:016x}-{}", run.ruleset, players, run.seed, label);
     for (char& c : id)
@@ -90,13 +91,16 @@ std::string simulated_id(const GameType& type, const SimulatedRun& run, int play
 
 std::string simulated_event(const GameType& type, const SimulatedRun& run, std::string_view label) {
   if (!by_visibility(type) && label.empty() && mixed_bots(run))
-    return fmt::format("{}, seed {}{}", kEventHead, run.seed, seats_text(run));
+    return fmt::format(
+        "{}, seed {}{}{}", kEventHead, run.seed, seats_text(run),
+        run.table.empty() ? "" : fmt::format(", with {}", fmt::join(run.table, ", ")));
   // The bot as given (`ismcts:1000`), not as the id writes it.
   const std::string bot = !label.empty() || by_visibility(type) || run.bots.empty()
                               ? label_of(type, run, label)
                               : run.bots.front();
-  return fmt::format("{}, seed {}, {} {}{}", kEventHead, run.seed, bot,
-                     by_visibility(type) ? "visibility" : "bots", seats_text(run));
+  return fmt::format("{}, seed {}, {} {}{}{}", kEventHead, run.seed, bot,
+                     by_visibility(type) ? "visibility" : "bots", seats_text(run),
+                     run.table.empty() ? "" : fmt::format(", with {}", fmt::join(run.table, ", ")));
 }
 
 bool is_simulated_event(std::string_view event) {
@@ -109,7 +113,7 @@ std::string write_simulated_record(const GameType& type, const PlayedGame& playe
   const RecordFields fields = end.record_fields();
   const std::vector<std::string>& players = end.players();
   std::string out = fields.comment;
-  out += fmt::format("format: 1\ngame: {}\n", type.name);
+  out += fmt::format("format: {}\ngame: {}\n", fields.format, type.name);
   out += fmt::format("ruleset: {}\n", header_scalar(type, run.ruleset));
   out += fmt::format("id: {}\n", header_scalar(type, simulated_id(type, run, int(players.size()))));
   out += fmt::format("event: {}\n", simulated_event(type, run));  // plain: made here

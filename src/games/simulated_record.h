@@ -20,6 +20,9 @@ struct SimulatedRun {
   std::string ruleset;            // as asked for: "loot/standard" or a path
   std::vector<std::string> bots;  // the bot at each seat (games/seat_bots.h), seat 1 first
   uint64_t seed = 0;              // the game's seed
+  // What the deal added to the table (`qm simulate --table`, SimSpec::table): the id ends
+  // with them ("-terrain-forts"), the event says "with terrain, forts".
+  std::vector<std::string> table;
 };
 
 // "sim-einauge-standard-3p-00ab...-random": the ruleset, the players, the game's seed in 16

@@ -32,8 +32,16 @@ Simulator::Simulator(const Game& game, const SimSpec& spec)
       seat_bots_(seat_bots(spec.bot, spec.players, game.type().bots.front())) {
   for (const std::string& bot : seat_bots_)
     game.make_bot(bot);  // an unknown bot fails here, not in the first game
+  // The table's words in the game's order, each once (the records' ids name them so).
+  const std::vector<std::string>& words = game.type().table_words;
+  for (const std::string& word : spec_.table) check_table_word(game.type(), word);
+  std::vector<std::string> table;
+  for (const std::string& word : words)
+    if (std::find(spec_.table.begin(), spec_.table.end(), word) != spec_.table.end())
+      table.push_back(word);
+  spec_.table = std::move(table);
   Chance chance(0);
-  game.new_game(spec.ruleset, spec.players, chance);  // so does a player count
+  game.new_game_with(spec_.ruleset, spec_.players, spec_.table, chance);  // so does a player count
 }
 
 PlayedGame Simulator::played(uint64_t seed, bool keep_moves, bool keep_events) const {
@@ -46,7 +54,8 @@ PlayedGame Simulator::played(uint64_t seed, bool keep_moves, bool keep_events) c
   options.keep_moves = keep_moves;
   options.check_invariants = spec_.check_invariants;
   options.seed = seed;
-  std::unique_ptr<GameState> start = game_.new_game(spec_.ruleset, spec_.players, chance);
+  std::unique_ptr<GameState> start =
+      game_.new_game_with(spec_.ruleset, spec_.players, spec_.table, chance);
   if (keep_events) start->keep_events();
   return qm::play_game(std::move(start), seats, chance, options);
 }
@@ -54,7 +63,8 @@ PlayedGame Simulator::played(uint64_t seed, bool keep_moves, bool keep_events) c
 SimOutcome Simulator::play(uint64_t seed, std::string* record) const {
   const PlayedGame game = played(seed, record != nullptr);
   if (record)
-    *record = write_simulated_record(game_.type(), game, {spec_.ruleset.name, seat_bots_, seed});
+    *record = write_simulated_record(game_.type(), game,
+                                     {spec_.ruleset.name, seat_bots_, seed, spec_.table});
   return outcome_of(game);
 }
 

@@ -28,6 +28,9 @@ struct SimSpec {
   // seats not named playing the game's default bot; games/seat_bots.h).
   std::string bot = "random";
   bool check_invariants = false;
+  // What the deal adds to the table (`--table`: words of the game's GameType::table_words,
+  // each once, in that order; games/game.h new_game_with).
+  std::vector<std::string> table;
 };
 
 // What happened in one simulated game, in terms every game shares, and its own figures.

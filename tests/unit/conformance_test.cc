@@ -101,7 +101,7 @@ std::vector<Config> configs(qm::RulesetLibrary& library) {
   return all;
 }
 
-qm::sim::SimSpec spec_of(const Config& c) { return {*c.ruleset, c.players, "random", false}; }
+qm::sim::SimSpec spec_of(const Config& c) { return {*c.ruleset, c.players, "random", false, {}}; }
 
 // `text` with its first `id: ` line's id prefixed: another record with the same content.
 std::string renamed(const std::string& text, const std::string& prefix) {

@@ -41,7 +41,7 @@ std::string simulate(const std::vector<std::string>& extra, const std::string& b
 std::unique_ptr<qm::sim::Simulator> simulator(const std::string& ruleset, int players,
                                               const std::string& bot) {
   qm::RulesetLibrary library(&qm::game_option_specs);
-  const qm::sim::SimSpec spec{*library.get(ruleset), players, bot, true};
+  const qm::sim::SimSpec spec{*library.get(ruleset), players, bot, true, {}};
   return qm::sim::make_simulator("einauge", spec);
 }
 

@@ -28,7 +28,7 @@ void require_same_games(const std::string& ruleset_name, int players, int games,
                         const std::string& bot = "random") {
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
-  const qm::sim::SimSpec spec{*ruleset, players, bot, false};
+  const qm::sim::SimSpec spec{*ruleset, players, bot, false, {}};
   const std::unique_ptr<qm::sim::Simulator> own = qm::sim::make_simulator(ruleset->game, spec);
   qm::sim::SimSpec checked = spec;
   checked.check_invariants = true;  // the same games, checked after every move
@@ -78,7 +78,7 @@ TEST_CASE("the simulation stops at an Einauge dead end, and its record says so")
   qm::RulesetLibrary library(&qm::game_option_specs);
   const std::shared_ptr<const qm::Ruleset> ruleset =
       library.get(qmtest::source_path("tests/rulesets/einauge-no-income.yaml"));
-  const qm::sim::SimSpec spec{*ruleset, 5, "random", false};
+  const qm::sim::SimSpec spec{*ruleset, 5, "random", false, {}};
   const std::unique_ptr<qm::sim::Simulator> own = qm::sim::make_simulator("einauge", spec);
   qm::sim::SimSpec checked = spec;
   checked.check_invariants = true;
@@ -121,7 +121,7 @@ TEST_CASE("the simulation writes the games of the regression corpus, byte for by
                     ruleset_name.substr(ruleset_name.find('/') + 1), players, bot));
     const std::shared_ptr<const qm::Ruleset> ruleset = library.get(ruleset_name);
     const qm::sim::Simulator generic(*qm::find_game(ruleset->game),
-                                     {*ruleset, players, bot, false});
+                                     {*ruleset, players, bot, false, {}});
     qm::sim::simulate_records(generic, seed, {0, games}, 2, [&](uint64_t i, std::string& record) {
       const std::filesystem::path file = dir / fmt::format("{:05}.yaml", i);
       INFO(file.string());

@@ -206,7 +206,7 @@ TEST_CASE("ismcts: it plays legal moves to the end of every game", "[ismcts]") {
         Case{"nim/standard", 3, "ismcts:20"}}) {
     INFO(c.ruleset);
     const SearchTable t = table_of(c.ruleset);
-    const qm::sim::SimSpec spec{*t.ruleset, c.players, c.bot, true};
+    const qm::sim::SimSpec spec{*t.ruleset, c.players, c.bot, true, {}};
     const std::unique_ptr<qm::sim::Simulator> simulator =
         qm::sim::make_simulator(t.ruleset->game, spec);
     std::string record;
@@ -276,7 +276,7 @@ TEST_CASE("bots by seat: --bot 1=ismcts:1000,2=greedy is read", "[ismcts]") {
                     "'3=greedy': seat 3 of a game of 2 players");
   // Checked against the game once the ruleset is read.
   const SearchTable t = table_of("einauge/standard");
-  qm::sim::SimSpec spec{*t.ruleset, 2, "1=clever", false};
+  qm::sim::SimSpec spec{*t.ruleset, 2, "1=clever", false, {}};
   CHECK_THROWS_WITH(qm::sim::make_simulator("einauge", spec),
                     "unknown bot 'clever' (bots: random, greedy, ismcts)");
   spec.bot = "2=ismcts:0";
@@ -287,7 +287,7 @@ TEST_CASE("bots by seat: the record names them; one bot keeps the names it alway
           "[ismcts]") {
   const SearchTable einauge = table_of("einauge/standard");
   auto record_of = [](const SearchTable& t, const std::string& bots) {
-    const qm::sim::SimSpec spec{*t.ruleset, 2, bots, false};
+    const qm::sim::SimSpec spec{*t.ruleset, 2, bots, false, {}};
     std::string record;
     qm::sim::make_simulator(t.ruleset->game, spec)->play(7, &record);
     return record;

@@ -26,7 +26,7 @@ std::unique_ptr<qm::sim::Simulator> nim_simulator(const std::string& ruleset, in
                                                   const std::string& bot = "random") {
   register_nim();
   qm::RulesetLibrary library(&qm::game_option_specs);
-  return qm::sim::make_simulator("nim", {*library.get(ruleset), players, bot, false});
+  return qm::sim::make_simulator("nim", {*library.get(ruleset), players, bot, false, {}});
 }
 
 std::string simulated(const std::string& ruleset, int players, uint64_t games) {

@@ -40,7 +40,7 @@ std::shared_ptr<const qm::Ruleset> ruleset(const std::string& name) {
 
 std::unique_ptr<qm::sim::Simulator> simulator(const std::string& rules, int players,
                                               const std::string& bot) {
-  const qm::sim::SimSpec spec{*ruleset(rules), players, bot, true};
+  const qm::sim::SimSpec spec{*ruleset(rules), players, bot, true, {}};
   return qm::sim::make_simulator("pirates", spec);
 }
 
@@ -151,7 +151,7 @@ TEST_CASE("pirates simulate: the same seed gives the same bytes") {
 
 TEST_CASE("pirates simulate: checking the invariants changes no game, byte for byte") {
   for (int players = 2; players <= 4; ++players) {
-    const qm::sim::SimSpec spec{*ruleset("pirates/standard"), players, "random", false};
+    const qm::sim::SimSpec spec{*ruleset("pirates/standard"), players, "random", false, {}};
     const auto own = qm::sim::make_simulator("pirates", spec);
     qm::sim::SimSpec checked = spec;
     checked.check_invariants = true;

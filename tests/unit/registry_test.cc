@@ -73,7 +73,7 @@ TEST_CASE("the bots and simulators come from the games' registrations") {
   CHECK(qm::sim::all_simulator_bots() == std::vector<std::string>{"random", "greedy", "ismcts"});
 
   qm::RulesetLibrary library(&qm::game_option_specs);
-  const qm::sim::SimSpec spec{*library.get("loot/standard"), 3, "clever", false};
+  const qm::sim::SimSpec spec{*library.get("loot/standard"), 3, "clever", false, {}};
   try {
     qm::sim::make_simulator("chess", spec);
     FAIL("no exception");

@@ -26,8 +26,8 @@ struct ComparedRun {
 ComparedRun compare_rulesets(const std::string& a, const std::string& b, int players,
                              const std::string& bot, uint64_t games, int threads = 2) {
   std::shared_ptr<const qm::Ruleset> ra = qmtest::load_ruleset(a), rb = qmtest::load_ruleset(b);
-  const auto sa = qm::sim::make_simulator(ra->game, {*ra, players, bot, false});
-  const auto sb = qm::sim::make_simulator(rb->game, {*rb, players, bot, false});
+  const auto sa = qm::sim::make_simulator(ra->game, {*ra, players, bot, false, {}});
+  const auto sb = qm::sim::make_simulator(rb->game, {*rb, players, bot, false, {}});
   ComparedRun r;
   r.run = qm::compare::play_paired(*qm::find_game(ra->game), *sa, *sb, 7, games, threads);
   r.comparison = qm::compare::compare_run(r.run, qm::compare::differing_settings(*ra, *rb));

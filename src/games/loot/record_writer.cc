@@ -61,7 +61,7 @@ std::string write_loot_record(const PlayedGame& game, const std::string& ruleset
   const auto* end = dynamic_cast<const LootGameState*>(game.end.get());
   if (!end || !end->deal() || size_t(game.move_count) != game.moves.size())
     throw std::logic_error("a Loot record is written of a new game played with its moves kept");
-  const SimulatedRun run{ruleset, {}, seed};
+  const SimulatedRun run{ruleset, {}, seed, {}};
   if (v == Visibility::Full) return write_simulated_record(loot_type(), game, run);
   const State& final_state = end->state();
   const Setup& setup = final_state.setup();

@@ -1,5 +1,8 @@
 #include "games/pirates/bot.h"
 
+#include "games/pirates/table_lines.h"
+#include "games/pirates/terrain.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,19 +46,27 @@ Rulers move_rulers(const State& s, int i) {
 bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
-  const double reach = g.ship_radius + g.tolerance + 1;
+  // Every disc with its own radius (format 2's creatures; a ship's is ship_radius).
+  const double own = s.radius(i);
+  const double reach = own + g.tolerance + 1;
   for (const IslandSpec& is : p.islands) {
     if (clear_of(from, to, is.centre, is.r + reach)) continue;
-    if (g.path_overlap_island(from, to, is.centre, is.r) > 0) return false;
-    if (!last && g.touches_island(to, is.centre, is.r)) return false;
+    if (g.path_overlap(from, to, own, is.centre, is.r) > 0) return false;
+    if (!last && g.disc_touches_island(to, own, is.centre, is.r)) return false;
   }
   const Ship& x = s.ship(i);
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
     if (o == i || y.sunk || o == x.towing || o == x.towed_by) continue;
-    if (clear_of(from, to, y.pos, g.ship_radius + reach)) continue;
-    if (g.path_overlap_ship(from, to, y.pos) > 0) return false;
-    if (!last && g.touches_ship(to, y.pos)) return false;
+    if (clear_of(from, to, y.pos, s.radius(o) + reach)) continue;
+    if (g.path_overlap(from, to, own, y.pos, s.radius(o)) > 0) return false;
+    if (!last && g.discs_touch(to, own, y.pos, s.radius(o))) return false;
+  }
+  // Format 2: the terrain kinds that are obstacles, as islands.
+  for (const TerrainSpec& t : s.terrain()) {
+    if (!terrain_blocks(t, s.options().terrain_blocks_move)) continue;
+    if (g.path_overlap(from, to, s.radius(i), t.centre, t.r) > 0) return false;
+    if (!last && terrain_touches(t, to, s.radius(i), g.tolerance)) return false;
   }
   return true;
 }
@@ -75,14 +86,18 @@ int touching_island(const State& s, int i) {
 bool fair_target(const State& s, int i, int t) {
   const Ship& x = s.ship(i);
   const Ship& y = s.ship(t);
-  if (t == i || y.sunk || y.owner == x.owner) return false;
+  if (t == i || y.sunk || y.owner == x.owner || y.in_fog >= 0) return false;
   if (y.docked >= 0 && s.is_home_of(y.docked, y.owner)) return false;
   const Geometry& g = s.geometry();
+  for (const TerrainSpec& k : s.terrain())
+    if (terrain_blocks(k, s.options().terrain_blocks_fire) &&
+        g.island_blocks(x.pos, y.pos, k.centre, k.r))
+      return false;
   for (const IslandSpec& is : s.pieces().islands)
     if (g.island_blocks(x.pos, y.pos, is.centre, is.r)) return false;
   for (int o = 0; o < int(s.ships().size()); ++o) {
     if (o == i || o == t || s.ship(o).sunk) continue;
-    if (g.ship_blocks(x.pos, y.pos, s.ship(o).pos)) return false;
+    if (g.disc_blocks(x.pos, y.pos, s.ship(o).pos, s.radius(o))) return false;
   }
   return true;
 }
@@ -108,8 +123,9 @@ bool has_target(const State& s, int i) {
     const Ship& y = s.ship(t);
     if (y.sunk || y.owner == s.ship(i).owner) continue;
     const Point at = s.ship(i).pos;
-    if (clear_of(at, at, y.pos, reach + g.tolerance + g.ship_radius + 1)) continue;
-    if (g.range_to(at, y.pos) <= reach + g.tolerance && fair_target(s, i, t)) return true;
+    if (clear_of(at, at, y.pos, reach + g.tolerance + s.radius(t) + 1)) continue;
+    if (g.range_to_disc(at, y.pos, s.radius(t)) <= reach + g.tolerance && fair_target(s, i, t))
+      return true;
   }
   return false;
 }
@@ -130,11 +146,16 @@ TableBox table_box(const State& s) {
 FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_and_tow) {
   const Ship& x = s.ship(i);
   const Geometry& g = s.geometry();
+  // Format 2: lost in a fog bank, it takes no free line; a sea creature only moves and shoots.
+  if (x.in_fog >= 0 || s.creature(i)) return {};
   if (m.rammed_last == i && m.ram_target >= 0 && !s.ship(m.ram_target).sunk)
     return {FreeLine::Board, m.ram_target};
   if (x.moved && x.docked < 0) {
     const int island = touching_island(s, i);
-    if (island >= 0 && !is_enemy_home(s, island, x.owner)) return {FreeLine::Dock, island};
+    const int fort = island >= 0 ? s.fort_on(island) : kNoPiece;
+    if (island >= 0 && !is_enemy_home(s, island, x.owner) &&
+        (fort < 0 || s.pieces().forts[size_t(fort)].owner == x.owner))
+      return {FreeLine::Dock, island};
   }
   if (x.docked >= 0 && !x.explored && x.free_places() > 0) {
     const Island& is = s.islands()[size_t(x.docked)];
@@ -144,14 +165,15 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
   if (ram_and_tow && x.moved && !x.rammed && x.stuck_on < 0)
     for (int o = 0; o < int(s.ships().size()); ++o) {
       const Ship& y = s.ship(o);
-      if (y.sunk || y.owner == x.owner || y.standing() == 0) continue;
+      if (y.sunk || y.owner == x.owner || y.standing() == 0 || y.in_fog >= 0 || s.creature(o))
+        continue;
       if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
       if (g.bow_touches(x.pos, x.heading, y.pos)) return {FreeLine::Ram, o};
     }
   if (ram_and_tow && x.moved && x.towing < 0)
     for (int o = 0; o < int(s.ships().size()); ++o) {
       const Ship& y = s.ship(o);
-      if (o == i || y.sunk || !y.derelict() || o == x.towed_by) continue;
+      if (o == i || y.sunk || !y.derelict() || o == x.towed_by || y.in_fog >= 0) continue;
       if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
       if (g.bow_touches(y.pos, y.heading, x.pos)) return {FreeLine::Tow, o};
     }
@@ -163,9 +185,9 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
 
 uint8_t standard_lines(const State& s, int i) {
   const Ship& x = s.ship(i);
-  if (x.standard != 0) return 0;
+  if (x.standard != 0 || x.in_fog >= 0) return 0;  // format 2: lost in a fog bank
   uint8_t out = 0;
-  if (!x.derelict() && x.stuck_on < 0) out |= kMove;
+  if (!x.derelict() && x.stuck_on < 0 && x.trapped_in < 0) out |= kMove;
   if (!x.shot && has_target(s, i)) out |= kShoot;
   if (x.docked >= 0 && !x.explored && !x.moved && x.docked_since_start && x.free_places() > 0 &&
       !s.islands()[size_t(x.docked)].coins.empty())
@@ -188,7 +210,7 @@ Action dock_line(const State& s, int i, int island) {
   Action a = base_action(s, i, Verb::Dock);
   a.island = int16_t(island);
   const Ship& x = s.ship(i);
-  if (s.is_home_of(island, x.owner)) {
+  if (s.is_home_of(island, x.owner) || s.fort_on(island) >= 0) {  // home, or its own fort
     for (int16_t c : x.gold)
       if (!a.coins.full()) a.coins.push_back(c);
     if (x.towing >= 0)
@@ -217,7 +239,7 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
   for (int t = 0; t < int(s.ships().size()) && n < int(targets.size()); ++t) {
     const Ship& y = s.ship(t);
     if (y.sunk || y.owner == x.owner) continue;
-    const double range = g.range_to(x.pos, y.pos);
+    const double range = g.range_to_disc(x.pos, y.pos, s.radius(t));
     if (range <= longest + g.tolerance && fair_target(s, i, t))
       targets[size_t(n++)] = {t, range, y.lost, false};
   }
@@ -280,6 +302,8 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
           shot.choice = int8_t(removed);
         }
         t.lost = uint16_t(t.lost | (1u << (removed - 1)));
+        // A sea creature that loses its last segment is eliminated at once.
+        if (s.creature(t.ship) && derelict(t)) t.sunk = true;
       }
     }
     a.shots.push_back(shot);
@@ -353,10 +377,8 @@ Action explore_line(const State& s, int i, Pick pick, sim::Rng& rng) {
   return a;
 }
 
-namespace {
-
 // A random move: see the header.
-std::optional<Action> random_move(const State& s, int i, sim::Rng& rng) {
+std::optional<Action> random_move_line(const State& s, int i, sim::Rng& rng) {
   const Ship& x = s.ship(i);
   const Rulers rulers = move_rulers(s, i);
   const int segments = 1 + int(rng.below(uint64_t(rulers.n)));
@@ -380,15 +402,13 @@ std::optional<Action> random_move(const State& s, int i, sim::Rng& rng) {
       from = to;
     }
     // A move cut short ends at a point checked as touching nothing: fine as the last one.
-    if (!a.points.empty()) return a;
+    if (!a.points.empty() && move_meets_ok(s, i, a)) return a;
   }
   if (!segment_ok(s, i, x.pos, x.pos, true)) return std::nullopt;
   Action a = base_action(s, i, Verb::Move);
   a.points.push_back(x.pos);
   return a;
 }
-
-}  // namespace
 
 std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pick pick,
                                 sim::Rng& rng) {
@@ -416,6 +436,16 @@ std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pi
 
 bool has_any_line(const State& s, int i, const TurnMemory& m) {
   const Ship& x = s.ship(i);
+  switch (ship_terrain(s, i, m)) {
+    case ShipTerrain::Done:
+      return false;
+    case ShipTerrain::Exit:
+    case ShipTerrain::AfterExit:
+    case ShipTerrain::Escape:
+      return true;
+    case ShipTerrain::Free:
+      break;
+  }
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
   // A ship that may still move has a standard line: no need to look for targets.
   if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
@@ -428,6 +458,10 @@ bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
 
 std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
+  if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
+    if (std::optional<Action> line = ship_terrain_line(s, i, t, rng, rng);
+        line || t != ShipTerrain::Escape)
+      return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Random, rng)) return free;
   const uint8_t choices = standard_lines(s, i);
@@ -438,7 +472,7 @@ std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m
     if ((choices & kind) && k-- == 0) break;
   switch (kind) {
     case kMove:
-      return random_move(s, i, rng);
+      return random_move_line(s, i, rng);
     case kShoot:
       return shoot_line(s, i, Pick::Random, rng);
     case kExplore:

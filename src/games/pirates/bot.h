@@ -20,6 +20,11 @@
 // stays on the table (the islands' box and 1 L round it), else a move on the spot; shots at
 // random targets in range with a clear line of fire; the coins it explores and shares at
 // random; every free action due taken. Derelicts are never scuttled.
+//
+// Format 2 (`qm simulate --table`): every bot first writes what the table asks of the ship
+// (table_lines.h: a fog bank's exit and the move after it, a Sargasso escape); a ship lost in
+// a fog bank takes no other line and is nobody's target, icebergs are obstacles, fog banks
+// block lines of fire, and a sea creature only moves and shoots.
 #pragma once
 
 #include <array>
@@ -36,6 +41,8 @@ struct TurnMemory {
   int rammed_last = kNoPiece;    // the ship whose ram was the line just played (board due)
   int ram_target = kNoPiece;     // the ship it rammed
   int scuttled_last = kNoPiece;  // the ship whose scuttle was the line just played (one a turn)
+  int exited_last = kNoPiece;    // format 2: the ship that left a fog bank (its move is due)
+  bool built = false;            // format 2: the line just played built a fort (turn is due)
 };
 
 class PiratesBot {
@@ -74,6 +81,10 @@ struct Rulers {
   int n = 0;
 };
 Rulers move_rulers(const State& s, int ship);
+
+// The random bot's move (see the top of this file); nullopt when even a move on the spot
+// would not do.
+std::optional<Action> random_move_line(const State& s, int ship, sim::Rng& rng);
 
 // Whether the segment from..to is a legal piece of `ship`'s move: it crosses no island and
 // no ship in play (but its tow), and, unless it is the last, ends touching none.

@@ -1,5 +1,7 @@
 #include "games/pirates/deal.h"
 
+#include "games/pirates/deal_table.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -74,11 +76,12 @@ ShipSpec draw_ship(sim::Rng& rng, int budget, const std::string& nation) {
   return s;
 }
 
-// A player's fleet: ships, then crew with the points left; the coins brought.
-void draw_fleet(Pieces& p, int player, const Options& o, sim::Rng& rng) {
+// A player's fleet: ships, then crew with the points left but `reserve` (a creature's); the
+// coins brought.
+void draw_fleet(Pieces& p, int player, const Options& o, sim::Rng& rng, int reserve) {
   const std::string nation = kNations[size_t(draw(rng, int(kNations.size())))];
   const char letter = char('A' + player);
-  int left = p.points;
+  int left = p.points - reserve;
   std::vector<int> ships;
   while (int(ships.size()) < kDealtShipsPerFleet) {
     const int reserve = ships.empty() ? 5 : 0;  // room for a second ship
@@ -234,7 +237,7 @@ void place_ships(Pieces& p, const Options& o, sim::Rng& rng) {
       if (is.home == player) home = &is;
     std::vector<ShipSpec*> fleet;
     for (ShipSpec& s : p.ships)
-      if (s.owner == player) fleet.push_back(&s);
+      if (s.owner == player && !s.creature) fleet.push_back(&s);
     const int step = 16 / int(fleet.size());
     int k = draw(rng, 16);
     const double reach = home->r + o.ship_radius + o.tolerance / 4;
@@ -253,7 +256,31 @@ void place_ships(Pieces& p, const Options& o, sim::Rng& rng) {
 
 }  // namespace
 
-Pieces deal_pieces(const Options& o, int players, sim::Rng& rng) {
+void place_creatures(Pieces& p, const Options& o, sim::Rng& rng) {
+  for (ShipSpec& c : p.ships) {
+    if (!c.creature) continue;
+    const IslandSpec* home = nullptr;
+    for (const IslandSpec& is : p.islands)
+      if (is.home == c.owner) home = &is;
+    const double reach = home->r + c.r + o.tolerance / 4;
+    const int first = draw(rng, 16);
+    bool placed = false;
+    for (int k = 0; k < 16 && !placed; ++k) {
+      const auto& d = kDirections[size_t((first + k) % 16)];
+      c.start = {home->centre.x + std::round(reach * d[0]),
+                 home->centre.y + std::round(reach * d[1])};
+      placed = true;
+      for (const ShipSpec& s : p.ships) {
+        if (&s == &c || (s.creature && &s > &c)) continue;  // creatures after c are not placed yet
+        const double r = s.creature ? s.r : o.ship_radius;
+        placed = placed && distance(c.start, s.start) > c.r + r + o.tolerance + 1;
+      }
+    }
+    if (!placed) throw std::logic_error(fmt::format("{} found no place by its home island", c.id));
+  }
+}
+
+Pieces deal_pieces(const Options& o, int players, sim::Rng& rng, const TableExtras& extras) {
   if (players < kMinSimPlayers || players > kMaxSimPlayers)
     throw std::invalid_argument(fmt::format("{} players: simulated Pirates games are for {} to {}",
                                             players, kMinSimPlayers, kMaxSimPlayers));
@@ -270,10 +297,18 @@ Pieces deal_pieces(const Options& o, int players, sim::Rng& rng) {
   Pieces p;
   p.points = o.points;
   for (int k = 0; k < players; ++k) p.players.push_back(fmt::format("P{}", k + 1));
-  for (int k = 0; k < players; ++k) draw_fleet(p, k, o, rng);
+  for (int k = 0; k < players; ++k) {
+    const int reserve = extras.creatures ? creature_points(rng) : 0;
+    draw_fleet(p, k, o, rng, reserve);
+    if (extras.creatures) add_creature(p, k, reserve, o, rng);
+  }
   place_islands(p, o, rng);
   place_coins(p, o, rng);
   place_ships(p, o, rng);
+  if (extras.creatures) place_creatures(p, o, rng);
+  if (extras.any()) p.format = 2;
+  if (extras.terrain) place_terrain(p, o, rng);
+  if (extras.forts) give_forts(p, rng);
   return p;
 }
 

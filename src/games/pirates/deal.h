@@ -11,6 +11,9 @@
 //     island_distance (in L); home islands as far from each other as the layout allows;
 //   - the coins brought, shuffled, treasures_per_island on each wild island;
 //   - ships touching their home island, heading away from it, overlapping nothing.
+// With TableExtras (`qm simulate --table`), a format 2 set-up adds (deal_table.h): terrain
+// pieces, a fort and a sea creature for every fleet (the creature's points drawn first and
+// kept out of the ships' and crew's).
 // Positions are whole millimetres and headings multiples of 22.5 degrees, found without
 // trigonometry from the C library, so the same seed gives the same bytes everywhere.
 #pragma once
@@ -23,8 +26,17 @@ namespace qm::pirates {
 
 constexpr int kMinSimPlayers = 2, kMaxSimPlayers = 4;
 
+// What a simulated set-up puts on the table beyond format 1's pieces (format 2).
+struct TableExtras {
+  bool terrain = false;    // a fog bank, a reef, a Sargasso Sea, an iceberg, a whirlpool
+  bool forts = false;      // one fort in every fleet, to build
+  bool creatures = false;  // a sea creature in every fleet, within its points
+  bool any() const { return terrain || forts || creatures; }
+};
+
 // Throws std::invalid_argument for a player count outside 2..4, or options under which no
 // legal set-up exists (coins that do not fill the wild islands, a point total below 10).
-Pieces deal_pieces(const Options& options, int players, sim::Rng& rng);
+Pieces deal_pieces(const Options& options, int players, sim::Rng& rng,
+                   const TableExtras& extras = {});
 
 }  // namespace qm::pirates

@@ -4,6 +4,8 @@
 #include <array>
 #include <cmath>
 
+#include "games/pirates/table_lines.h"
+
 namespace qm::pirates {
 
 namespace {
@@ -93,7 +95,8 @@ std::optional<Action> move_towards(const State& s, int i, Point goal) {
   std::sort(rulers.mm.begin(), rulers.mm.begin() + rulers.n, std::greater<>());
   Action a = base_action(s, i, Verb::Move);
   Point from = s.ship(i).pos;
-  for (int k = 0; k < rulers.n; ++k) {
+  bool arrived = false;
+  for (int k = 0; k < rulers.n && !arrived; ++k) {
     const double dx = goal.x - from.x, dy = goal.y - from.y;
     const double d = std::sqrt(dx * dx + dy * dy);
     if (d < 1) break;
@@ -110,11 +113,14 @@ std::optional<Action> move_towards(const State& s, int i, Point goal) {
       a.points.push_back(to);
       from = to;
       stepped = true;
-      if (arrives && turn[1] == 0) return a;
+      arrived = arrives && turn[1] == 0;
       break;
     }
     if (!stepped) break;
   }
+  // Format 2: cut short to the longest start that meets the terrain as the bots allow (each
+  // point but the last touches nothing, so any start ends well).
+  while (!a.points.empty() && !move_meets_ok(s, i, a)) --a.points.size;
   if (a.points.empty()) return std::nullopt;
   return a;
 }
@@ -146,12 +152,18 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
 }  // namespace
 
 bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
+  if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
+    return t != ShipTerrain::Done;
   return free_line_due(s, i, m, false).kind != FreeLine::None ||
          plan_of(s, i, nullptr) != Plan::None;
 }
 
 std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
+  if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
+    if (std::optional<Action> line = ship_terrain_line(s, i, t, rng, rng);
+        line || t != ShipTerrain::Escape)
+      return line;
   const FreeChoice f = free_line_due(s, i, m, false);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, rng)) return free;
   std::optional<Action> move;

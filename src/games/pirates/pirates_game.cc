@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "games/pirates/deal.h"
 #include "games/pirates/header_reader.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/notation.h"
@@ -28,16 +29,35 @@ std::unique_ptr<GameState> PiratesGame::open(const Record& r, const Ruleset& rul
   return std::make_unique<PiratesGameState>(options, std::move(pieces), r.result);
 }
 
-std::unique_ptr<GameState> PiratesGame::new_game(const Ruleset& ruleset, int players,
-                                                 sim::Rng& chance) const {
+namespace {
+
+// The options of a simulated game. Its record does not write `table:`, so that the edge
+// has no size to be measured from (table_edge.h).
+Options simulated_options(const Ruleset& ruleset) {
   const Options options = Options::from(ruleset);
-  // A simulated game is written as a format 1 record, which has no `table:` to measure
-  // the edge from (table_edge.h).
   if (options.table_edge != TableEdge::None)
     throw std::invalid_argument(
-        "simulated Pirates games are format 1 records, without `table:`: a ruleset whose "
-        "table_edge is not none cannot be simulated");
-  return std::make_unique<PiratesGameState>(options, players, chance);
+        "simulated Pirates records do not write `table:`: a ruleset whose table_edge is not "
+        "none cannot be simulated");
+  return options;
+}
+
+}  // namespace
+
+std::unique_ptr<GameState> PiratesGame::new_game(const Ruleset& ruleset, int players,
+                                                 sim::Rng& chance) const {
+  return std::make_unique<PiratesGameState>(simulated_options(ruleset), players, chance);
+}
+
+std::unique_ptr<GameState> PiratesGame::new_game_with(const Ruleset& ruleset, int players,
+                                                      const std::vector<std::string>& table,
+                                                      sim::Rng& chance) const {
+  TableExtras extras;
+  for (const std::string& word : table) {
+    check_table_word(type(), word);
+    (word == "terrain" ? extras.terrain : word == "forts" ? extras.forts : extras.creatures) = true;
+  }
+  return std::make_unique<PiratesGameState>(simulated_options(ruleset), players, chance, extras);
 }
 
 std::unique_ptr<Bot> PiratesGame::make_bot(std::string_view name) const {
@@ -91,6 +111,7 @@ const GameType& PiratesGame::type() const {
                              .hidden_information = true,
                              .draws_table = true,
                              .bots = {"random", "greedy", "ismcts"},
+                             .table_words = {"terrain", "forts", "creatures"},
                              .record_naming = GameType::RecordNaming::ByBot,
                              .report_fields = {"end"},
                              .event_kinds = pirates::event_kinds()};

@@ -16,6 +16,10 @@ class PiratesGame : public Game {
   std::unique_ptr<GameState> open(const Record& record, const Ruleset& ruleset) const override;
   std::unique_ptr<GameState> new_game(const Ruleset& ruleset, int players,
                                       sim::Rng& chance) const override;
+  // `table`: "terrain", "forts" and "creatures" (deal.h TableExtras), a format 2 set-up.
+  std::unique_ptr<GameState> new_game_with(const Ruleset& ruleset, int players,
+                                           const std::vector<std::string>& table,
+                                           sim::Rng& chance) const override;
   // "random" and "greedy", the treasure bot (pirates_game_state.h PiratesGreedyBot).
   std::unique_ptr<Bot> make_bot(std::string_view name) const override;
   // In pirates_text.cc.

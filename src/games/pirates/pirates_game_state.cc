@@ -15,6 +15,7 @@
 #include "games/pirates/record_writer.h"
 #include "games/pirates/scoring.h"
 #include "games/pirates/setup_checks.h"
+#include "games/pirates/table_lines.h"
 #include "games/result.h"
 
 namespace qm::pirates {
@@ -36,8 +37,10 @@ PiratesGameState::PiratesGameState(const Options& options, Pieces pieces, std::v
   qualify_setup_violation();
 }
 
-PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance)
-    : state_(std::make_shared<const Pieces>(deal_pieces(options, players, chance)), options),
+PiratesGameState::PiratesGameState(const Options& options, int players, Chance& chance,
+                                   const TableExtras& extras)
+    : state_(std::make_shared<const Pieces>(deal_pieces(options, players, chance, extras)),
+             options),
       bot_(bot_of(BotKind::Random)) {
   state_.keep_facts(false);
   advance();
@@ -65,6 +68,12 @@ void PiratesGameState::use_bot(BotKind kind) {
 void PiratesGameState::advance() {
   pending_ = false;
   if (!bot_ || state_.ended() != EndCondition::None || state_.current() < 0) return;
+  // Format 2: the table's lines come first; a fort built ends the turn.
+  if (memory_.built) return;
+  if (table_line_due(state_)) {
+    pending_ = true;
+    return;
+  }
   const int player = state_.current();
   for (int i = cursor_; i < int(state_.ships().size()); ++i) {
     const Ship& x = state_.ship(i);
@@ -73,11 +82,16 @@ void PiratesGameState::advance() {
     pending_ = true;
     return;
   }
+  if (!state_.pieces().forts.empty() && build_line(state_)) {
+    cursor_ = int(state_.ships().size());  // past the ships: only the build is left
+    pending_ = true;
+  }
 }
 
 Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
   if (to_move() < 0) throw std::logic_error("the game is over: no seat to move");
   if (pending_) {
+    if (table_line_due(state_)) return table_line(state_, dice);
     const int player = state_.current();
     for (int i = cursor_; i < int(state_.ships().size()); ++i) {
       const Ship& x = state_.ship(i);
@@ -87,6 +101,8 @@ Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
       if (std::optional<Action> a = bot_->line_with_dice(state_, i, memory_, choice, dice))
         return *a;
     }
+    if (!state_.pieces().forts.empty())
+      if (std::optional<Action> build = build_line(state_)) return *build;
   }
   Action turn;
   turn.verb = Verb::Turn;
@@ -198,6 +214,8 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   memory_ = {};
   if (a.verb == Verb::Ram) memory_ = {a.ship, a.other, kNoPiece};
   if (a.verb == Verb::Scuttle) memory_.scuttled_last = a.ship;
+  if (a.verb == Verb::Fog && a.exit) memory_.exited_last = a.ship;
+  memory_.built = a.verb == Verb::Build;
   advance();
   return std::nullopt;
 }
@@ -292,6 +310,7 @@ std::vector<GameFigure> PiratesGameState::figures() const {
 
 RecordFields PiratesGameState::record_fields() const {
   RecordFields f;
+  f.format = state_.pieces().format;
   f.header = pieces_yaml(state_.pieces());
   if (unfinished())
     f.comment = fmt::format(
@@ -308,9 +327,11 @@ std::string PiratesGameState::broken_invariant() const {
   for (const Ship& x : state_.ships())
     if (!x.sunk) gold += x.gold_value();
   for (int p = 0; p < state_.players(); ++p) gold += state_.home_gold(p);
+  for (const Fort& f : state_.forts())  // format 2: a destroyed fort's gold has left it
+    for (int16_t c : f.gold) gold += c;
   if (gold != state_.total_brought())
     return fmt::format(
-        "gold on islands, aboard, at home and out of the game adds up to {}, not "
+        "gold on islands, aboard, at home, in forts and out of the game adds up to {}, not "
         "the {} brought",
         gold, state_.total_brought());
   return "";

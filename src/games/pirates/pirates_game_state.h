@@ -16,6 +16,10 @@
 // rounds: the record then stops there, valid and unfinished, and a comment says so (as
 // Einauge's dead ends do).
 //
+// On a format 2 table (deal.h TableExtras) the lines the table owes come before any ship's
+// (the iceberg roll and drifts, the terrain lines a move owes: table_lines.h), and a fort's
+// `build` after the player's ships, ending the turn.
+//
 // Moves applied from outside (apply() of any legal line) are played; the cursor then goes
 // on from the ship that line named, so the bot never plays a ship the turn has passed.
 #pragma once
@@ -29,6 +33,7 @@
 #include "games/bot.h"
 #include "games/game_state.h"
 #include "games/pirates/bot.h"
+#include "games/pirates/deal.h"
 #include "games/pirates/pirates_views.h"
 #include "games/pirates/state.h"
 #include "record/record.h"
@@ -50,7 +55,8 @@ class PiratesGameState : public GameState {
   PiratesGameState(const Options& options, Pieces pieces, std::vector<Claim> claims);
   // A new game dealt with `chance` (deal.h; throws std::invalid_argument for a player
   // count outside 2..4).
-  PiratesGameState(const Options& options, int players, Chance& chance);
+  PiratesGameState(const Options& options, int players, Chance& chance,
+                   const TableExtras& extras = {});
 
   int to_move() const override;
   std::string random_legal_move(Chance& chance) const override;
@@ -101,7 +107,7 @@ class PiratesGameState : public GameState {
 
   // The set-up (record_writer.h); an unfinished game's comment.
   RecordFields record_fields() const override;
-  // The gold is conserved: on islands, aboard, at home and out of the game add up to the
+  // The gold is conserved: on islands, aboard, at home, in forts and out of the game add up to the
   // gold brought.
   std::string broken_invariant() const override;
 

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/pirates/greedy_bot.h"
+#include "games/pirates/table_lines.h"
 
 namespace qm::pirates {
 
@@ -71,7 +72,7 @@ int playout_tow_target(const State& s, int i) {
 // with its next move (and take it, with its gold, for good).
 bool playout_may_scuttle(const State& s, int i, const TurnMemory& m) {
   const Ship& x = s.ship(i);
-  if (!x.derelict() || x.scuttled || x.towed_by >= 0 || m.scuttled_last == i ||
+  if (!x.derelict() || x.scuttled || x.towed_by >= 0 || m.scuttled_last == i || x.in_fog >= 0 ||
       (standard_lines(s, i) & kRepair))
     return false;
   const Point bow = playout_bow_point(s, i);
@@ -130,6 +131,10 @@ bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
 
 std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,
                                                  sim::Rng& choice, sim::Rng& dice) const {
+  if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
+    if (std::optional<Action> line = ship_terrain_line(s, i, t, choice, dice);
+        line || t != ShipTerrain::Escape)
+      return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
   if (playout_may_scuttle(s, i, m) && choice.below(2) == 0) {

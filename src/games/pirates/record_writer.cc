@@ -38,17 +38,45 @@ std::string pieces_yaml(const Pieces& p) {
       out += fmt::format(", treasure: {}", flow_list(is.treasure));
     out += "}\n";
   }
+  if (!p.terrain.empty()) out += "terrain:\n";
+  for (const TerrainSpec& t : p.terrain) {
+    out += fmt::format("  - {{id: {}, kind: {}, x: {}, y: {}, r: {}", t.id,
+                       terrain_kind_name(t.kind), t.centre.x, t.centre.y, t.r);
+    if (t.kind == TerrainKind::Iceberg) out += fmt::format(", gold: {}", t.gold);
+    if (t.kind == TerrainKind::Fog || t.kind == TerrainKind::Iceberg)
+      out += fmt::format(", one: {}", t.edges[0]);
+    out += "}\n";
+  }
   out += "fleets:\n";
   for (size_t player = 0; player < p.players.size(); ++player) {
     out += fmt::format("  {}:\n    treasure: {}\n    ships:\n", p.players[player],
                        flow_list(p.fleets[player].treasure));
     for (const ShipSpec& s : p.ships) {
-      if (s.owner != int(player)) continue;
+      if (s.owner != int(player) || s.creature) continue;
       out += fmt::format(
           "      - {{id: {}, name: {}, nation: {}, points: {}, masts: {}, cargo: {}, move: {}",
           s.id, s.name, s.nation, s.points, cannons(s.masts), s.cargo, base_move(s.move));
       if (!s.abilities.empty()) out += fmt::format(", abilities: {}", flow_list(s.abilities));
       out += fmt::format(", x: {}, y: {}, heading: {}}}\n", s.start.x, s.start.y, s.heading);
+    }
+    bool creatures = false;
+    for (const ShipSpec& c : p.ships) {
+      if (c.owner != int(player) || !c.creature) continue;
+      if (!creatures) out += "    creatures:\n";
+      creatures = true;
+      out += fmt::format(
+          "      - {{id: {}, name: {}, nation: {}, points: {}, segments: {}, move: {}, r: {}, x: "
+          "{}, y: {}}}\n",
+          c.id, c.name, c.nation, c.points, cannons(c.masts), base_move(c.move), c.r, c.start.x,
+          c.start.y);
+    }
+    bool forts = false;
+    for (const FortSpec& f : p.forts) {
+      if (f.owner != int(player)) continue;
+      if (!forts) out += "    forts:\n";
+      forts = true;
+      out += fmt::format("      - {{id: {}, name: {}, cost: {}, flags: {}}}\n", f.id, f.name,
+                         f.cost, cannons(f.flags));
     }
     bool any = false;
     for (const CrewSpec& c : p.crew) {

@@ -1,0 +1,119 @@
+#include "games/pirates/deal_table.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <stdexcept>
+
+#include "games/pirates/terrain.h"
+
+namespace qm::pirates {
+
+namespace {
+
+int draw_between(sim::Rng& rng, int lo, int hi) {
+  return lo + int(rng.below(uint64_t(hi - lo + 1)));
+}
+
+struct TerrainDraw {
+  TerrainKind kind;
+  int r_lo, r_hi;
+};
+constexpr std::array<TerrainDraw, 5> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
+                                                       {TerrainKind::Reef, 25, 40},
+                                                       {TerrainKind::Sargasso, 35, 50},
+                                                       {TerrainKind::Iceberg, 25, 35},
+                                                       {TerrainKind::Whirlpool, 25, 35}}};
+
+// Whether `t` may lie where it is: clear of islands and terrain by S + 1 mm, of ships too.
+bool terrain_fits(const Pieces& p, const Options& o, const TerrainSpec& t) {
+  const double least = o.ruler_S + 1;
+  for (const IslandSpec& is : p.islands)
+    if (terrain_gap(t, is.centre) - is.r < least) return false;
+  for (const TerrainSpec& u : p.terrain)
+    if (terrain_gap(u, t.centre) - t.r < least) return false;
+  const double ship = o.ship_radius + o.tolerance + 1;
+  for (const ShipSpec& s : p.ships)
+    if (terrain_gap(t, s.start) < std::max(ship, s.r + o.tolerance + 1)) return false;
+  return true;
+}
+
+}  // namespace
+
+void place_terrain(Pieces& p, const Options& o, sim::Rng& rng) {
+  double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
+  for (const IslandSpec& is : p.islands) {
+    x0 = std::min(x0, is.centre.x - is.r);
+    y0 = std::min(y0, is.centre.y - is.r);
+    x1 = std::max(x1, is.centre.x + is.r);
+    y1 = std::max(y1, is.centre.y + is.r);
+  }
+  int n = 0;
+  for (const TerrainDraw& k : kTerrainDraws) {
+    TerrainSpec t;
+    t.kind = k.kind;
+    t.r = draw_between(rng, k.r_lo, k.r_hi);
+    bool placed = false;
+    for (int tries = 0; tries < 400 && !placed; ++tries) {
+      t.centre = {double(draw_between(rng, int(x0), int(x1))),
+                  double(draw_between(rng, int(y0), int(y1)))};
+      placed = terrain_fits(p, o, t);
+    }
+    if (!placed) continue;
+    t.id = fmt::format("T{}", ++n);
+    if (t.kind == TerrainKind::Fog || t.kind == TerrainKind::Iceberg) {
+      const double one = 22.5 * draw_between(rng, 0, 15);
+      for (int e = 0; e < 6; ++e) t.edges[e] = std::fmod(one + 60.0 * e, 360.0);
+    }
+    if (t.kind == TerrainKind::Iceberg) t.gold = draw_between(rng, 1, 6);
+    p.terrain.push_back(std::move(t));
+  }
+}
+
+void give_forts(Pieces& p, sim::Rng& rng) {
+  for (int player = 0; player < int(p.players.size()); ++player) {
+    FortSpec f;
+    f.id = fmt::format("F{}", char('A' + player));
+    f.name = fmt::format("Fort {}", p.players[size_t(player)]);
+    f.owner = player;
+    f.cost = draw_between(rng, 2, 4);
+    const int flags = draw_between(rng, 1, 3);
+    for (int k = 0; k < flags; ++k) {
+      Cannon c;
+      c.rank = uint8_t(draw_between(rng, 2, 4));
+      c.ruler = rng.below(5) < 2 ? Ruler::L : Ruler::S;
+      f.flags.push_back(c);
+    }
+    p.forts.push_back(std::move(f));
+  }
+}
+
+int creature_points(sim::Rng& rng) { return draw_between(rng, 4, 6); }
+
+void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng& rng) {
+  constexpr std::array<const char*, 4> kNames = {"Kraken", "Leviathan", "Sea Serpent",
+                                                 "Giant Squid"};
+  ShipSpec c;
+  c.creature = true;
+  c.owner = player;
+  c.id = fmt::format("{}K", char('A' + player));
+  c.name = kNames[size_t(rng.below(kNames.size()))];
+  c.nation = "Cursed";
+  c.points = points;
+  const int segments = draw_between(rng, 1, 3);
+  for (int k = 0; k < segments; ++k) {
+    Cannon cannon;
+    cannon.rank = uint8_t(draw_between(rng, 2, 4));
+    cannon.ruler = rng.below(2) == 0 ? Ruler::L : Ruler::S;
+    c.masts.push_back(cannon);
+  }
+  c.move =
+      rng.below(2) == 0 ? std::vector<Ruler>{Ruler::L} : std::vector<Ruler>{Ruler::S, Ruler::S};
+  c.r = o.creature_radius;
+  c.placed = true;
+  p.ships.push_back(std::move(c));
+}
+
+}  // namespace qm::pirates

@@ -1,0 +1,30 @@
+// The format 2 pieces a simulated set-up adds (deal.h TableExtras), drawn on the deal's
+// generator after the ships are placed:
+//   - terrain: a fog bank, a reef, a Sargasso Sea, an iceberg and a whirlpool, in that order,
+//     each a circle of whole millimetres somewhere over the islands' box, S + 1 mm or more
+//     from every island and every other piece, edge to edge (setup-terrain), and touching no
+//     ship; a piece that finds no such place in 400 tries is left out. Fog banks and icebergs
+//     have their edge 1 at a multiple of 22.5 degrees; an iceberg a gold number of 1 to 6.
+//   - forts: one per fleet, id F then the player's letter (FA, FB, ...), costing 2 to 4 gold,
+//     with 1 to 3 flags of the ships' cannons.
+//   - creatures: one per fleet, id the player's letter then K (AK, BK, ...), 4 to 6 points,
+//     1 to 3 segments, a base move of L or S+S, the ruleset's creature_radius; after the
+//     ships are placed, touching its home island at one of 16 directions where it overlaps no
+//     ship (creature_points is drawn before the fleet, add_creature right after it).
+#pragma once
+
+#include "games/pirates/options.h"
+#include "games/pirates/pieces.h"
+#include "games/random.h"
+
+namespace qm::pirates {
+
+void place_terrain(Pieces& p, const Options& o, sim::Rng& rng);
+void give_forts(Pieces& p, sim::Rng& rng);
+int creature_points(sim::Rng& rng);
+void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng& rng);
+// In deal.cc (its 16 directions): throws std::logic_error when a creature finds no place by
+// its home island.
+void place_creatures(Pieces& p, const Options& o, sim::Rng& rng);
+
+}  // namespace qm::pirates

@@ -1,0 +1,204 @@
+#include "games/pirates/table_lines.h"
+
+#include <cmath>
+
+#include "games/pirates/terrain.h"
+
+namespace qm::pirates {
+
+namespace {
+
+// How far along the unit ray u from c a disc of radius `tr` goes before it first touches a
+// disc of radius r at `other` (0 when it touches already and moves towards it); -1: never.
+double drift_contact(Point c, Point u, double tr, Point other, double r, double tol) {
+  const double wx = c.x - other.x, wy = c.y - other.y;
+  const double R = tr + r;
+  const double b = wx * u.x + wy * u.y;  // w·u
+  const double cc = wx * wx + wy * wy - R * R;
+  if (wx * wx + wy * wy <= (R + tol) * (R + tol)) return b < 0 ? 0 : -1;
+  const double disc = b * b - cc;
+  if (disc < 0) return -1;
+  const double L = -b - std::sqrt(disc);
+  return L >= 0 ? L : -1;
+}
+
+Action drift_line(const State& s, int k, sim::Rng& dice) {
+  const TerrainSpec& t = s.terrain()[size_t(k)];
+  const double tol = s.options().tolerance;
+  Action a;
+  a.verb = Verb::Drift;
+  a.player = int8_t(s.current());
+  a.terrain = int16_t(k);
+  a.die = d6(dice);
+  const Point u = step(Point{}, t.edges[a.die - 1], 1);
+  double L = s.options().ruler_S;
+  auto stop_at = [&](Point other, double r) {
+    const double c = drift_contact(t.centre, u, t.r, other, r, tol);
+    if (c >= 0) L = std::min(L, std::max(0.0, c - 0.5));
+  };
+  for (const IslandSpec& is : s.pieces().islands) stop_at(is.centre, is.r);
+  for (int o = 0; o < int(s.ships().size()); ++o)
+    if (!s.ship(o).sunk) stop_at(s.ship(o).pos, s.radius(o));
+  const Point to{std::round(t.centre.x + u.x * L), std::round(t.centre.y + u.y * L)};
+  a.points.push_back(to);
+  for (int o = 0; o < int(s.ships().size()) && !a.hits.full(); ++o) {
+    const Ship& y = s.ship(o);
+    const double R = t.r + s.radius(o) + tol;
+    if (y.sunk || distance(to, y.pos) > R || distance(t.centre, y.pos) <= R) continue;
+    IcebergHit h;
+    h.ship = int16_t(o);
+    a.hits.push_back(h);
+  }
+  return a;
+}
+
+// Whether a disc of radius r at `at` overlaps an island, a ship but `ship` (and its tow),
+// or a terrain piece that blocks moves.
+bool place_blocked(const State& s, int ship, Point at, double r) {
+  const Geometry& g = s.geometry();
+  for (const IslandSpec& is : s.pieces().islands)
+    if (g.disc_overlaps_island(at, r, is.centre, is.r)) return true;
+  for (int o = 0; o < int(s.ships().size()); ++o)
+    if (o != ship && o != s.ship(ship).towing && !s.ship(o).sunk &&
+        g.discs_overlap(at, r, s.ship(o).pos, s.radius(o)))
+      return true;
+  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r, g.tolerance) !=
+         nullptr;
+}
+
+std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
+  const Ship& x = s.ship(i);
+  const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+  Action a = base_action(s, i, Verb::Fog);
+  a.terrain = x.in_fog;
+  a.exit = true;
+  a.die = d6(dice);
+  const Point at = step(t.centre, t.edges[a.die - 1], t.r + s.radius(i));
+  if (place_blocked(s, i, at, s.radius(i))) return std::nullopt;
+  return a;
+}
+
+std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+  const Ship& x = s.ship(i);
+  const TerrainSpec& t = s.terrain()[size_t(x.trapped_in)];
+  const Geometry& g = s.geometry();
+  const double r = s.radius(i);
+  const int first = int(choice.below(16));
+  for (int k = 0; k < 16; ++k) {
+    const double heading = 22.5 * ((first + k) % 16);
+    const Point u = step(Point{}, heading, 1);
+    const Point at{std::round(t.centre.x + u.x * (t.r + r)),
+                   std::round(t.centre.y + u.y * (t.r + r))};
+    if (!stern_contact(t, at, heading, r, g.tolerance, g.bow_arc) ||
+        terrain_overlaps(t, at, r, g.tolerance) || place_blocked(s, i, at, r))
+      continue;
+    Action a = base_action(s, i, Verb::Escape);
+    a.terrain = x.trapped_in;
+    a.die = d6(dice);
+    if (a.die + x.standing() > 6) {
+      a.placed = true;
+      a.points.push_back(at);
+      a.heading = heading;
+    }
+    return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool table_line_due(const State& s) {
+  return s.iceberg_roll_due() || !s.drifts_due().empty() || !s.owed().empty();
+}
+
+Action table_line(const State& s, sim::Rng& dice) {
+  Action a;
+  a.player = int8_t(s.current());
+  if (s.iceberg_roll_due()) {
+    a.verb = Verb::Iceberg;
+    a.die = d6(dice);
+    return a;
+  }
+  if (!s.drifts_due().empty()) return drift_line(s, s.drifts_due().front(), dice);
+  const OwedLine& o = s.owed().front();
+  const TerrainSpec& t = s.terrain()[size_t(o.terrain)];
+  a = base_action(s, o.ship, Verb::Reef);
+  a.terrain = o.terrain;
+  if (t.kind == TerrainKind::Reef) {
+    if (!s.reef_value(o.terrain)) a.die = d6(dice);
+  } else if (t.kind == TerrainKind::Sargasso) {
+    a.verb = Verb::Sargasso;
+    a.die = d6(dice);
+  } else {
+    a.verb = Verb::Fog;
+    a.points.push_back(t.centre);  // move_meets_ok: nobody else is lost in it
+  }
+  return a;
+}
+
+ShipTerrain ship_terrain(const State& s, int i, const TurnMemory& m) {
+  const Ship& x = s.ship(i);
+  if (m.exited_last == i) return ShipTerrain::AfterExit;
+  if (x.fogged) return ShipTerrain::Done;
+  if (x.in_fog >= 0)
+    return x.standard == 0 && !x.moved && !x.derelict() && x.towed_by < 0 ? ShipTerrain::Exit
+                                                                          : ShipTerrain::Done;
+  if (x.trapped_in >= 0 && x.standard == 0 && !x.escaped && !x.derelict())
+    return ShipTerrain::Escape;
+  return ShipTerrain::Free;
+}
+
+std::optional<Action> ship_terrain_line(const State& s, int i, ShipTerrain what, sim::Rng& choice,
+                                        sim::Rng& dice) {
+  switch (what) {
+    case ShipTerrain::Exit:
+      return fog_exit_line(s, i, dice);
+    case ShipTerrain::AfterExit:
+      return random_move_line(s, i, choice);
+    case ShipTerrain::Escape:
+      return escape_line(s, i, choice, dice);
+    case ShipTerrain::Free:
+    case ShipTerrain::Done:
+      break;
+  }
+  return std::nullopt;
+}
+
+bool move_meets_ok(const State& s, int i, const Action& a) {
+  if (s.terrain().empty()) return true;
+  const std::vector<Meeting> met =
+      meetings(s.terrain(), s.ship(i).pos, a.points, s.radius(i), s.options().tolerance);
+  if (met.empty()) return true;
+  if (met.size() > 1 || !met[0].ends_there) return false;
+  if (s.terrain()[size_t(met[0].terrain)].kind != TerrainKind::Fog) return true;
+  for (const Ship& y : s.ships())
+    if (!y.sunk && y.in_fog == met[0].terrain) return false;
+  return true;
+}
+
+std::optional<Action> build_line(const State& s) {
+  const int p = s.current();
+  if (p < 0) return std::nullopt;
+  int f = kNoPiece;
+  for (int k = 0; k < int(s.forts().size()); ++k)
+    if (s.pieces().forts[size_t(k)].owner == p && !s.fort(k).standing() && !s.fort(k).destroyed)
+      f = k;
+  if (f < 0 || s.home_coins(p) < 1 || s.home_gold(p) < s.pieces().forts[size_t(f)].cost)
+    return std::nullopt;
+  for (int i = 0; i < int(s.ships().size()); ++i) {
+    const Ship& x = s.ship(i);
+    if (x.sunk || x.owner != p || x.docked < 0) continue;
+    const int at = x.docked;
+    const Island& is = s.islands()[size_t(at)];
+    if (s.pieces().islands[size_t(at)].home >= 0 || s.fort_on(at) >= 0 || !is.explored) continue;
+    if (s.options().fort_explored_by == FortExploredBy::Own && !(is.explored_by >> p & 1)) continue;
+    Action a = base_action(s, i, Verb::Build);
+    a.fort = int16_t(f);
+    a.island = int16_t(at);
+    a.coins.push_back(int16_t(s.pieces().forts[size_t(f)].cost));
+    return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace qm::pirates

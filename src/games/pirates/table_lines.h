@@ -1,0 +1,53 @@
+// The format 2 lines the bots write for the table (terrain and forts; docs/rules-pirates.md,
+// "Terrain" and "Forts"), shared by every Pirates bot, with the dice drawn from the chance
+// they are given:
+//   - before any ship's line, the lines the table owes: the turn's iceberg roll, the drifts
+//     it calls for (S along the edge the die names, stopping where the iceberg first touches
+//     an island or a ship, every ship it comes to touch listed as hit), and the lines a move
+//     owes for the terrain it met (a reef's die when it has no value yet this turn, a
+//     Sargasso Sea's die, the fog bank's entry at its centre);
+//   - a ship's own: right after its exit from a fog bank its move; lost in a fog bank, its
+//     exit (the die rolled; a way out that is blocked writes nothing and the ship stays
+//     lost); trapped in a Sargasso Sea, its escape as its standard action when a place in
+//     stern contact (its stern to the sea's centre, one of 16 headings) is free;
+//   - after the player's ships, the fort's `build` when a ship of the player is docked at an
+//     explored wild island with no fort and the home island holds its cost (paid as one coin).
+// The bots keep their moves to what the rules let them write (move_meets_ok): a move meets
+// at most one fog bank, reef or Sargasso Sea, and only with its last point, and not a fog
+// bank that holds a ship already.
+#pragma once
+
+#include <optional>
+
+#include "games/pirates/action.h"
+#include "games/pirates/bot.h"
+#include "games/pirates/state.h"
+#include "games/random.h"
+
+namespace qm::pirates {
+
+// Whether the table owes a line now (no chance), and that line.
+bool table_line_due(const State& s);
+Action table_line(const State& s, sim::Rng& dice);
+
+// What a ship's terrain asks of its turn.
+enum class ShipTerrain : uint8_t {
+  Free,       // nothing: its lines are the bot's own
+  Done,       // it entered a fog bank this turn, or is lost in one and cannot move: no line
+  Exit,       // lost in a fog bank: its exit comes first
+  AfterExit,  // it left the fog bank on the line before: its move
+  Escape,     // trapped in a Sargasso Sea, its standard action not taken: its escape first
+};
+ShipTerrain ship_terrain(const State& s, int ship, const TurnMemory& m);
+// The line of Exit, AfterExit and Escape; nullopt when there is none (a blocked exit, no
+// room to escape to: for Escape the bot's other lines follow).
+std::optional<Action> ship_terrain_line(const State& s, int ship, ShipTerrain what,
+                                        sim::Rng& choice, sim::Rng& dice);
+
+// Whether the move `a` of `ship` meets the terrain as the bots allow (see above).
+bool move_meets_ok(const State& s, int ship, const Action& a);
+
+// The current player's `build` now, or nullopt.
+std::optional<Action> build_line(const State& s);
+
+}  // namespace qm::pirates

@@ -1,7 +1,6 @@
 // The `--table` option of simulate and compare --simulate: what the deal adds to the table,
-// words that some registered game offers (GameType::table_words, e.g. Pirates' terrain and
-// forts), comma-separated; whether the ruleset's game offers them is checked once the
-// ruleset is read (sim::Simulator).
+// words that some registered game offers (GameType::table_words), comma-separated; whether the
+// ruleset's game offers them is checked once the ruleset is read (sim::Simulator).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -21,7 +20,8 @@ CLI::Option* add_table_option(CLI::App* cmd, std::vector<std::string>& table,
   return cmd
       ->add_option("--table", table,
                    help + fmt::format("Also deal these onto the table, comma-separated: {} "
-                                      "(Pirates: a format 2 set-up)",
+                                      "(the game's own words; its records then say the "
+                                      "format they need)",
                                       fmt::join(words, ", ")))
       ->delimiter(',')
       ->check(CLI::IsMember(words));

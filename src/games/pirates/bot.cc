@@ -175,7 +175,8 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
       const Ship& y = s.ship(o);
       if (o == i || y.sunk || !y.derelict() || o == x.towed_by || y.in_fog >= 0) continue;
       if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
-      if (g.bow_touches(y.pos, y.heading, x.pos)) return {FreeLine::Tow, o};
+      if (g.bow_touches(y.pos, y.heading, x.pos) && tow_place_clear(s, o, x.pos, x.heading))
+        return {FreeLine::Tow, o};
     }
   if (x.moved && x.standard == 1 && !x.shot && !x.explored && (x.keywords & kCaptain) &&
       has_target(s, i))

@@ -66,6 +66,40 @@ bool place_blocked(const State& s, int ship, Point at, double r) {
          nullptr;
 }
 
+// Where a ship entering the fog bank k is placed: its centre, else a point of whole
+// millimetres on rings round it, inside (fog-entry), overlapping no ship lost in it and no
+// terrain that blocks moves (a drifting iceberg may lie there: a ship under it would leave it
+// no legal drift); nullopt when none.
+std::optional<Point> fog_place(const State& s, int i, int k) {
+  const TerrainSpec& t = s.terrain()[size_t(k)];
+  const Geometry& g = s.geometry();
+  const double r = s.radius(i), inside = t.r - r;
+  for (double d = 0; d <= inside; d += 10)
+    for (int a = 0; a < (d > 0 ? 16 : 1); ++a) {
+      const Point u = step(Point{}, 22.5 * a, 1);
+      const Point at{std::round(t.centre.x + u.x * d), std::round(t.centre.y + u.y * d)};
+      if (distance(at, t.centre) > inside + g.tolerance) continue;
+      bool free = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r,
+                                   g.tolerance) == nullptr;
+      for (int o = 0; o < int(s.ships().size()) && free; ++o)
+        free = o == i || o == s.ship(i).towing || s.ship(o).sunk || s.ship(o).in_fog != k ||
+               !g.discs_overlap(at, r, s.ship(o).pos, s.radius(o));
+      if (free) return at;
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool tow_place_clear(const State& s, int towed, Point tower, double heading) {
+  if (towed < 0 || s.terrain().empty()) return true;
+  const Point at = step(tower, heading + 180, 2 * s.options().ship_radius);
+  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(towed),
+                          s.options().tolerance) == nullptr;
+}
+
+namespace {
+
 std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
@@ -74,7 +108,8 @@ std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
   a.exit = true;
   a.die = d6(dice);
   const Point at = step(t.centre, t.edges[a.die - 1], t.r + s.radius(i));
-  if (place_blocked(s, i, at, s.radius(i))) return std::nullopt;
+  if (place_blocked(s, i, at, s.radius(i)) || !tow_place_clear(s, x.towing, at, t.edges[a.die - 1]))
+    return std::nullopt;
   return a;
 }
 
@@ -131,7 +166,7 @@ Action table_line(const State& s, sim::Rng& dice) {
     a.die = d6(dice);
   } else {
     a.verb = Verb::Fog;
-    a.points.push_back(t.centre);  // move_meets_ok: nobody else is lost in it
+    a.points.push_back(*fog_place(s, o.ship, o.terrain));  // move_meets_ok found one
   }
   return a;
 }
@@ -166,14 +201,22 @@ std::optional<Action> ship_terrain_line(const State& s, int i, ShipTerrain what,
 
 bool move_meets_ok(const State& s, int i, const Action& a) {
   if (s.terrain().empty()) return true;
+  if (s.ship(i).towing >= 0) {  // the tow, placed behind, on no iceberg
+    Point from = s.ship(i).pos;
+    double heading = s.ship(i).heading;
+    for (const Point& to : a.points) {
+      if (to.x != from.x || to.y != from.y) heading = direction_degrees(from, to);
+      from = to;
+    }
+    if (!tow_place_clear(s, s.ship(i).towing, from, heading)) return false;
+  }
   const std::vector<Meeting> met =
       meetings(s.terrain(), s.ship(i).pos, a.points, s.radius(i), s.options().tolerance);
   if (met.empty()) return true;
   if (met.size() > 1 || !met[0].ends_there) return false;
   if (s.terrain()[size_t(met[0].terrain)].kind != TerrainKind::Fog) return true;
-  for (const Ship& y : s.ships())
-    if (!y.sunk && y.in_fog == met[0].terrain) return false;
-  return true;
+  // Into a fog bank with a free place inside, and with no tow (placed behind, anywhere).
+  return s.ship(i).towing < 0 && fog_place(s, i, met[0].terrain).has_value();
 }
 
 std::optional<Action> build_line(const State& s) {

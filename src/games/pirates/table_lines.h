@@ -5,7 +5,8 @@
 //     it calls for (S along the edge the die names, stopping where the iceberg first touches
 //     an island or a ship, every ship it comes to touch listed as hit), and the lines a move
 //     owes for the terrain it met (a reef's die when it has no value yet this turn, a
-//     Sargasso Sea's die, the fog bank's entry at its centre);
+//     Sargasso Sea's die, the fog bank's entry at its centre or the nearest free point inside,
+//     clear of the ships lost there and of icebergs);
 //   - a ship's own: right after its exit from a fog bank its move; lost in a fog bank, its
 //     exit (the die rolled; a way out that is blocked writes nothing and the ship stays
 //     lost); trapped in a Sargasso Sea, its escape as its standard action when a place in
@@ -14,7 +15,7 @@
 //     explored wild island with no fort and the home island holds its cost (paid as one coin).
 // The bots keep their moves to what the rules let them write (move_meets_ok): a move meets
 // at most one fog bank, reef or Sargasso Sea, and only with its last point, and not a fog
-// bank that holds a ship already.
+// bank with no free place inside.
 #pragma once
 
 #include <optional>
@@ -46,6 +47,10 @@ std::optional<Action> ship_terrain_line(const State& s, int ship, ShipTerrain wh
 
 // Whether the move `a` of `ship` meets the terrain as the bots allow (see above).
 bool move_meets_ok(const State& s, int ship, const Action& a);
+
+// Whether a ship towed by a ship at `tower` heading `heading`, placed behind it, overlaps no
+// terrain that blocks moves (an iceberg with a ship under it could not drift).
+bool tow_place_clear(const State& s, int towed, Point tower, double heading);
 
 // The current player's `build` now, or nullopt.
 std::optional<Action> build_line(const State& s);

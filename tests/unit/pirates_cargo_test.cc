@@ -43,13 +43,7 @@ std::string at_sea(const std::map<std::string, std::string>& ships, const std::s
 
 qm::Json table(const qm::Replay& r) { return r.state->table(); }
 
-qm::Json ship_json(const qm::Replay& r, const char* id) {
-  const qm::Json t = table(r);
-  for (const qm::Json& s : t["ships"])
-    if (s["id"] == id) return s;
-  FAIL("no ship " << id);
-  return {};
-}
+qm::Json ship_json(const qm::Replay& r, const char* id) { return table_entry(r, "ships", id); }
 
 }  // namespace
 

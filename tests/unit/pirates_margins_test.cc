@@ -18,22 +18,24 @@ qm::Replay with_margins(const std::string& yaml) {
   return replay_yaml(yaml, options);
 }
 
-// The margin of `rule` on move `move`; fails when there is none.
-qm::Margin margin(const qm::Replay& r, int move, const std::string& rule) {
+// The margin of `rule` on move `move`, or nullptr.
+const qm::Margin* find_margin(const qm::Replay& r, int move, const std::string& rule) {
   for (const qm::MoveMargins& m : r.margins)
     if (m.move == move)
       for (const qm::Margin& c : m.checks)
-        if (c.rule == rule) return c;
-  FAIL("no margin of " << rule << " on move " << move);
-  return {};
+        if (c.rule == rule) return &c;
+  return nullptr;
 }
 
 bool has_margin(const qm::Replay& r, int move, const std::string& rule) {
-  for (const qm::MoveMargins& m : r.margins)
-    if (m.move == move)
-      for (const qm::Margin& c : m.checks)
-        if (c.rule == rule) return true;
-  return false;
+  return find_margin(r, move, rule) != nullptr;
+}
+
+// The same, which must be there.
+qm::Margin margin(const qm::Replay& r, int move, const std::string& rule) {
+  const qm::Margin* m = find_margin(r, move, rule);
+  if (!m) FAIL("no margin of " << rule << " on move " << move);
+  return *m;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "pirates_support.h"
 
+#include <catch2/catch.hpp>
+
 #include <stdexcept>
 
 #include "test_support.h"
@@ -91,6 +93,15 @@ std::string mark(const std::string& text, const std::string& needle) {
 
 void pirates_illegal(const std::string& yaml, const char* rule, int move) {
   require_illegal(replay_yaml(yaml), rule, move, line_of(yaml, "# <-"));
+}
+
+qm::Json table_entry(const qm::Replay& r, const std::string& list, const std::string& id) {
+  REQUIRE(r.state);
+  const qm::Json t = r.state->table();
+  for (const qm::Json& e : t[list])
+    if (e["id"] == id) return e;
+  FAIL("no " << id << " in the table's " << list);
+  return {};
 }
 
 }  // namespace qmtest

@@ -13,6 +13,12 @@
 #include <map>
 #include <string>
 
+#include "games/game_state.h"
+
+namespace qm {
+struct Replay;
+}
+
 namespace qmtest {
 
 // The header of the fixed set-up, up to (not including) `moves:`:
@@ -54,6 +60,10 @@ std::string edit(const std::string& text, const std::string& from, const std::st
 
 // `text` with "  # <-" appended to the line that contains `needle` (the first).
 std::string mark(const std::string& text, const std::string& needle);
+
+// The entry with id `id` of the table's list `list` ("ships", "islands") after the replay;
+// fails the test when there is none.
+qm::Json table_entry(const qm::Replay& r, const std::string& list, const std::string& id);
 
 // The record is illegal by `rule` at `move`, on the line marked `# <-`.
 void pirates_illegal(const std::string& yaml, const char* rule, int move);

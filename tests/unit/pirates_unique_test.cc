@@ -37,23 +37,8 @@ const std::string kHome = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n"
                           "  - Anna move A1 407,200 324,200\n  - Bruno turn\n" + kAnna +
                           "  - Anna move A1 270,200\n  - Anna dock A1 I1 unload 3 3\n";
 
-qm::Json table(const qm::Replay& r) { return r.state->table(); }
-
-qm::Json ship_json(const qm::Replay& r, const char* id) {
-  const qm::Json t = table(r);
-  for (const qm::Json& s : t["ships"])
-    if (s["id"] == id) return s;
-  FAIL("no ship " << id);
-  return {};
-}
-
-qm::Json island_json(const qm::Replay& r, const char* id) {
-  const qm::Json t = table(r);
-  for (const qm::Json& i : t["islands"])
-    if (i["id"] == id) return i;
-  FAIL("no island " << id);
-  return {};
-}
+qm::Json ship_json(const qm::Replay& r, const char* id) { return table_entry(r, "ships", id); }
+qm::Json island_json(const qm::Replay& r, const char* id) { return table_entry(r, "islands", id); }
 
 }  // namespace
 

@@ -11,7 +11,7 @@ using namespace qmtest;
 
 namespace {
 
-qm::Json uses_of(const qm::Replay& r) {
+qm::Json ability_uses_of(const qm::Replay& r) {
   REQUIRE(r.state);
   const qm::Json audit = r.state->audit();
   return audit.contains("ability_uses") ? audit["ability_uses"] : qm::Json::array();
@@ -25,7 +25,7 @@ TEST_CASE("the audit names the ability that changed a roll, with its line",
   const std::vector<qm::Replay> rs =
       replay_file(source_path("records/pirates/harbour-lane-2027-03-06-d20.yaml"));
   REQUIRE(rs.size() == 1);
-  const qm::Json uses = uses_of(rs[0]);
+  const qm::Json uses = ability_uses_of(rs[0]);
   REQUIRE(uses.size() == 1);
   CHECK(uses[0]["move"] == 4);
   CHECK(uses[0]["line"] == 54);
@@ -40,7 +40,7 @@ TEST_CASE("the audit names a Cannoneer's second roll, and no ability where none 
                                                    {"B2", "{x: 460, y: 380, heading: 180}"}};
   const qm::Replay r = replay_yaml(pirates_position(duel, kAnna + "  - Anna shoot A2 1>B2:2,5h\n"));
   require_valid(r);
-  const qm::Json uses = uses_of(r);
+  const qm::Json uses = ability_uses_of(r);
   REQUIRE(uses.size() == 1);
   CHECK(uses[0]["piece"] == "A2a");
   CHECK(uses[0]["effect"] == "shot 1: the miss rolled again (Cannoneer)");
@@ -48,5 +48,5 @@ TEST_CASE("the audit names a Cannoneer's second roll, and no ability where none 
   const qm::Replay plain =
       replay_yaml(pirates_position(duel, kAnna + "  - Anna shoot A2 1>B2:5h\n"));
   require_valid(plain);
-  CHECK(uses_of(plain).empty());
+  CHECK(ability_uses_of(plain).empty());
 }

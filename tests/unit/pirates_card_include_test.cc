@@ -60,7 +60,7 @@ std::string record_with(const std::string& cards, const std::string& anna_ship) 
          "  - Bruno move B1 800,200\n";
 }
 
-const std::string kAnna = "{card: QM-001, id: A1, x: 270, y: 200, heading: 0}";
+const std::string kAnnaCardShip = "{card: QM-001, id: A1, x: 270, y: 200, heading: 0}";
 
 // The value of `key` in the fleet entry with id `id`, as text ("" when none).
 std::string field_of(const qm::Replay& r, const std::string& id, const std::string& key) {
@@ -88,7 +88,8 @@ TEST_CASE("cards include: a fleet entry takes its card's figures; the record's o
           "[pirates][cards][include]") {
   TempDir dir;
   dir.write("cards/club.cards", kCards);
-  const std::string path = dir.write("game.yaml", record_with("cards: [cards/club.cards]", kAnna));
+  const std::string path =
+      dir.write("game.yaml", record_with("cards: [cards/club.cards]", kAnnaCardShip));
   const std::vector<qm::Replay> replays = replay_file(path);
   REQUIRE(replays.size() == 1);
   const qm::Replay& r = replays[0];
@@ -128,7 +129,7 @@ TEST_CASE("cards include: a file missing, a directory, a link or outside the fol
   dir.write("cards/club.cards", kCards);
   auto refused = [&](const std::string& cards, const std::string& message) {
     INFO(cards);
-    const std::string path = dir.write("game.yaml", record_with(cards, kAnna));
+    const std::string path = dir.write("game.yaml", record_with(cards, kAnnaCardShip));
     require_unreadable(replay_file(path).at(0), 6, message);
   };
   refused("cards: [cards/none.cards]", "no such file");
@@ -147,8 +148,9 @@ TEST_CASE("cards include: a file missing, a directory, a link or outside the fol
   dir.write("notes.cards", "title: not cards\n");
   refused("cards: [notes.cards]", "not a list of cards");
   // A format 1 record may not name card files at all.
-  const std::string v1 = dir.write(
-      "v1.yaml", "format: 1\n" + record_with("cards: [cards/club.cards]", kAnna).substr(10));
+  const std::string v1 =
+      dir.write("v1.yaml",
+                "format: 1\n" + record_with("cards: [cards/club.cards]", kAnnaCardShip).substr(10));
   require_unreadable(replay_file(v1).at(0), 6, "is a field of format 2");
 }
 
@@ -156,7 +158,7 @@ TEST_CASE("cards include: the record store keeps the resolved figures",
           "[pirates][cards][include][cli]") {
   TempDir dir;
   dir.write("recs/cards/club.cards", kCards);
-  dir.write("recs/game.yaml", record_with("cards: [cards/club.cards]", kAnna));
+  dir.write("recs/game.yaml", record_with("cards: [cards/club.cards]", kAnnaCardShip));
   const std::string db = (dir.path() / "club.db").string();
   const RunResult imported = run_qm({"import", "--db", db, (dir.path() / "recs").string()});
   INFO(imported.out << imported.err);
@@ -184,7 +186,7 @@ TEST_CASE("cards include: qm compare reads the card files under both rulesets",
   // not at its card file.
   TempDir dir;
   dir.write("recs/cards/club.cards", kCards);
-  dir.write("recs/game.yaml", record_with("cards: [cards/club.cards]", kAnna));
+  dir.write("recs/game.yaml", record_with("cards: [cards/club.cards]", kAnnaCardShip));
   const std::string recs = (dir.path() / "recs").string();
   const RunResult same = run_qm(
       {"compare", "--ruleset", "pirates/standard", "--ruleset", "pirates/half-of-total", recs});

@@ -32,8 +32,8 @@ std::string mystery_header(const std::string& table = kTable) {
 // A1 starts 140 mm west of I2; its L move ends touching I2, and it docks.
 const std::string kDock = kAnna + "  - Anna move A1 490,200\n  - Anna dock A1 I2\n";
 
-std::string at_sea(const std::string& moves, const std::string& header = mystery_header(),
-                   const std::map<std::string, std::string>& more = {}) {
+std::string mystery_at_sea(const std::string& moves, const std::string& header = mystery_header(),
+                           const std::map<std::string, std::string>& more = {}) {
   std::map<std::string, std::string> ships = {{"A1", "{x: 420, y: 200, heading: 0}"}};
   for (const auto& [id, e] : more) ships[id] = e;
   return pirates_position(ships, moves, "Anna", "", header);
@@ -52,36 +52,38 @@ bool standing(const qm::Replay& r, int ship, int mast) {
 TEST_CASE("mystery-order", "[pirates][rule][format2][mystery]") {
   // The roll comes right after the dock; a towed derelict rolls after its tower.
   require_valid(
-      replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna move A2 200,330\n")));
+      replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna move A2 200,330\n")));
   const std::map<std::string, std::string> tow = {
       {"A1", "{x: 440, y: 200, heading: 0, towing: A2}"},  // a tow moves S
       {"A2", "{x: 400, y: 200, heading: 0, lost: [1, 2, 3]}"}};
-  require_valid(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A2 I2 3\n",
-                                   mystery_header(), tow)));
+  require_valid(replay_yaml(mystery_at_sea(
+      kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A2 I2 3\n", mystery_header(), tow)));
   // No roll at an island without a table.
   require_valid(
-      replay_yaml(at_sea(kToI5 + "  - Anna move A2 200,330\n", mystery_header(), kNearI5)));
+      replay_yaml(mystery_at_sea(kToI5 + "  - Anna move A2 200,330\n", mystery_header(), kNearI5)));
   // A move, the next turn, or the towed ship's roll skipped or written first.
-  pirates_illegal(at_sea(kDock + "  - Anna move A2 200,330  # <-\n"), "mystery-order", 4);
-  pirates_illegal(at_sea(kDock + "  - Bruno turn  # <-\n"), "mystery-order", 4);
-  pirates_illegal(
-      at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Bruno turn  # <-\n", mystery_header(), tow),
-      "mystery-order", 5);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A2 I2 3  # <-\n", mystery_header(), tow),
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna move A2 200,330  # <-\n"), "mystery-order", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Bruno turn  # <-\n"), "mystery-order", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Bruno turn  # <-\n",
+                                 mystery_header(), tow),
+                  "mystery-order", 5);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A2 I2 3  # <-\n", mystery_header(), tow),
                   "mystery-order", 4);
-  const qm::Replay r = replay_yaml(at_sea(kDock + "  - Anna move A2 200,330\n"));
+  const qm::Replay r = replay_yaml(mystery_at_sea(kDock + "  - Anna move A2 200,330\n"));
   CHECK_THAT(r.violation->message, Catch::Contains("A1 docked at the mysterious island I2"));
 }
 
 TEST_CASE("mystery-roll", "[pirates][rule][format2][mystery]") {
-  require_valid(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 2,3\n")));
+  require_valid(replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 2,3\n")));
   // No dock before it; written twice; at an island without a table; at a home island; another
   // island than the dock's; the row's extra dice not as it rolls them.
-  pirates_illegal(at_sea(kAnna + "  - Anna mystery A1 I2 3  # <-\n"), "mystery-roll", 2);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A1 I2 3  # <-\n"),
-                  "mystery-roll", 5);
-  pirates_illegal(at_sea(kToI5 + "  - Anna mystery A1 I5 3  # <-\n", mystery_header(), kNearI5),
-                  "mystery-roll", 4);
+  pirates_illegal(mystery_at_sea(kAnna + "  - Anna mystery A1 I2 3  # <-\n"), "mystery-roll", 2);
+  pirates_illegal(
+      mystery_at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Anna mystery A1 I2 3  # <-\n"),
+      "mystery-roll", 5);
+  pirates_illegal(
+      mystery_at_sea(kToI5 + "  - Anna mystery A1 I5 3  # <-\n", mystery_header(), kNearI5),
+      "mystery-roll", 4);
   const std::string home_table =
       mystery_header(std::string("  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}\n"));
   pirates_illegal(pirates_position({{"A1", "{x: 340, y: 200, heading: 180}"}},
@@ -89,9 +91,11 @@ TEST_CASE("mystery-roll", "[pirates][rule][format2][mystery]") {
                                            "  - Anna mystery A1 I1 3  # <-\n",
                                    "Anna", "", home_table),
                   "mystery-roll", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I4 3  # <-\n"), "mystery-roll", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5  # <-\n"), "mystery-roll", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3 dice 5  # <-\n"), "mystery-roll", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I4 3  # <-\n"), "mystery-roll", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5  # <-\n"), "mystery-roll",
+                  4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3 dice 5  # <-\n"), "mystery-roll",
+                  4);
   // Under mysterious_effects: off, I2 is an ordinary island: no roll, and none written.
   TempDir dir;
   const std::string path =
@@ -99,42 +103,48 @@ TEST_CASE("mystery-roll", "[pirates][rule][format2][mystery]") {
                 "game: pirates\nextends: pirates/standard\noptions:\n  mysterious_effects: off\n");
   const std::string off =
       edit(mystery_header(), "ruleset: pirates/standard\n", "ruleset: " + path + "\n");
-  require_valid(replay_yaml(at_sea(kDock + "  - Anna move A2 200,330\n", off)));
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3  # <-\n", off), "mystery-roll", 4);
+  require_valid(replay_yaml(mystery_at_sea(kDock + "  - Anna move A2 200,330\n", off)));
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3  # <-\n", off), "mystery-roll",
+                  4);
 }
 
 TEST_CASE("mystery-effect", "[pirates][rule][format2][mystery]") {
   // 6, then 5 and 2: one mast goes, the highest-numbered by default; 5 and 4: both, by choice.
-  const qm::Replay one = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2\n"));
+  const qm::Replay one = replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2\n"));
   require_valid(one);
   CHECK(standing(one, 0, 0));
   CHECK_FALSE(standing(one, 0, 1));
   const qm::Replay two =
-      replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,4 lose 1,2\n"));
+      replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,4 lose 1,2\n"));
   require_valid(two);
   CHECK_FALSE(standing(two, 0, 0));
   CHECK(two.state->table()["ships"][0]["derelict"] == true);
   // 4: A1's one crew dies.
-  const qm::Replay crew = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 4 lose A1a\n"));
+  const qm::Replay crew =
+      replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 4 lose A1a\n"));
   require_valid(crew);
   CHECK(crew.state->table()["ships"][0]["crew"].empty());
   // Masts beyond the dice at 4-6; a mast or a crew the row does not take; the crew not named,
   // or a crew of another ship.
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 1,2  # <-\n"),
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 1,2  # <-\n"),
                   "mystery-effect", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3 lose 1  # <-\n"), "mystery-effect", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 3 lose A1a  # <-\n"), "mystery-effect", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 4  # <-\n"), "mystery-effect", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 4 lose A2a  # <-\n"), "mystery-effect", 4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 4 lose A9z  # <-\n"), "mystery-effect", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3 lose 1  # <-\n"),
+                  "mystery-effect", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3 lose A1a  # <-\n"),
+                  "mystery-effect", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 4  # <-\n"), "mystery-effect", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 4 lose A2a  # <-\n"),
+                  "mystery-effect", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 4 lose A9z  # <-\n"),
+                  "mystery-effect", 4);
 }
 
 TEST_CASE("mast-choice on a mystery line", "[pirates][rule][format2][mystery]") {
-  require_valid(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 1\n")));
+  require_valid(replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 1\n")));
   // A mast A1 does not have, or the same mast twice.
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 3  # <-\n"), "mast-choice",
-                  4);
-  pirates_illegal(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,4 lose 1,1  # <-\n"),
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 3  # <-\n"),
+                  "mast-choice", 4);
+  pirates_illegal(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,4 lose 1,1  # <-\n"),
                   "mast-choice", 4);
 }
 
@@ -143,14 +153,14 @@ TEST_CASE("mystery: an effect qm does not model is said on every verdict it coul
   // 1: "+L on its next move" is A1's from then on; its next move is unchecked, and a refused
   // move says the effect may allow it.
   const std::string rolled = kDock + "  - Anna mystery A1 I2 1\n  - Bruno turn\n  - Anna turn\n";
-  const qm::Replay ok = replay_yaml(at_sea(rolled + "  - Anna move A1 490,270\n"));
+  const qm::Replay ok = replay_yaml(mystery_at_sea(rolled + "  - Anna move A1 490,270\n"));
   require_valid(ok);
   const qm::Json rep = report(ok);
   REQUIRE(rep["unchecked"].size() == 1);
   CHECK(rep["unchecked"][0]["piece"] == "A1");
   CHECK(rep["unchecked"][0]["ability"] ==
         "I2's table, roll 1,2: {stat: {move: +L, for: next-move}}");
-  const qm::Replay far = replay_yaml(at_sea(rolled + "  - Anna move A1 490,400  # <-\n"));
+  const qm::Replay far = replay_yaml(mystery_at_sea(rolled + "  - Anna move A1 490,400  # <-\n"));
   REQUIRE(far.violation);
   CHECK(far.violation->rule == "move-too-far");
   CHECK_THAT(far.violation->message,
@@ -158,13 +168,14 @@ TEST_CASE("mystery: an effect qm does not model is said on every verdict it coul
                              "+L, for: next-move}}' allows it (qm does not model it)"));
   // A ruling row: whatever it did is A1's, unchecked, in every area; other ships are not
   // concerned.
-  const qm::Replay ruled = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 5\n"
-                                                      "  - Anna move A2 200,330\n"));
+  const qm::Replay ruled = replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 5\n"
+                                                              "  - Anna move A2 200,330\n"));
   require_valid(ruled);
   CHECK(report(ruled)["unchecked"].empty());
   // Without a roll nothing is unmodelled.
-  const qm::Replay none = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Bruno turn\n"
-                                                     "  - Anna turn\n  - Anna move A1 490,270\n"));
+  const qm::Replay none =
+      replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 3\n  - Bruno turn\n"
+                                         "  - Anna turn\n  - Anna move A1 490,270\n"));
   require_valid(none);
   CHECK(report(none)["unchecked"].empty());
 }
@@ -173,7 +184,7 @@ TEST_CASE("mystery: a table or a line that cannot be read says where",
           "[pirates][format2][mystery]") {
   auto table_error = [](const std::string& row, const char* message) {
     const std::string header = mystery_header(edit(kTable, "{roll: [3], effect: none}", row));
-    const std::string yaml = at_sea(kDock + "  - Anna mystery A1 I2 3\n", header);
+    const std::string yaml = mystery_at_sea(kDock + "  - Anna mystery A1 I2 3\n", header);
     require_unreadable(replay_yaml(yaml), 0, message);
   };
   table_error("{roll: [3, 4], effect: none}", "the result 4 is in two rows of I2's table");
@@ -186,21 +197,23 @@ TEST_CASE("mystery: a table or a line that cannot be read says where",
   table_error("{roll: [3], effect: none, dice: 9}", "a table row's 'dice' is a whole number");
   table_error("{roll: [3], effects: none}", "unknown key 'effects' in a table row");
   const std::string gap = mystery_header(edit(kTable, "{roll: [3], effect: none},\n", ""));
-  require_unreadable(replay_yaml(at_sea(kAnna, gap)), 0, "I2's table has no row for 3");
+  require_unreadable(replay_yaml(mystery_at_sea(kAnna, gap)), 0, "I2's table has no row for 3");
   // The line: dice or losses that are not numbers or ids.
-  require_unreadable(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,x\n")), 0,
+  require_unreadable(replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,x\n")), 0,
                      "'x' is not a die");
-  require_unreadable(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 0\n")), 0,
-                     "'0' is not a mast number");
-  require_unreadable(replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2\n")), 0, "missing the d6");
+  require_unreadable(
+      replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2 lose 0\n")), 0,
+      "'0' is not a mast number");
+  require_unreadable(replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2\n")), 0,
+                     "missing the d6");
   // A format 1 record has no table.
   const std::string v1 = edit(mystery_header(), "format: 2\n", "format: 1\n");
-  require_unreadable(replay_yaml(at_sea(kAnna, v1)), 0, "a field of format 2");
+  require_unreadable(replay_yaml(mystery_at_sea(kAnna, v1)), 0, "a field of format 2");
 }
 
 TEST_CASE("mystery: the audit lists the rolls, and a referee's stands cannot apply",
           "[pirates][format2][mystery]") {
-  const qm::Replay r = replay_yaml(at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2\n"));
+  const qm::Replay r = replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 6 dice 5,2\n"));
   require_valid(r);
   const qm::Json rolls = r.state->audit()["mysteries"];
   REQUIRE(rolls.size() == 1);
@@ -210,9 +223,9 @@ TEST_CASE("mystery: the audit lists the rolls, and a referee's stands cannot app
   CHECK(rolls[0]["effect"] == "none; dice: 2");
   CHECK(rolls[0]["masts_lost"] == qm::Json::array({2}));
   // Without a roll the audit has no such list.
-  CHECK_FALSE(replay_yaml(at_sea(kAnna)).state->audit().contains("mysteries"));
+  CHECK_FALSE(replay_yaml(mystery_at_sea(kAnna)).state->audit().contains("mysteries"));
   // The roll skipped: the table cannot hold the line after the dock as if none were owed.
-  qm::Replay skipped = replay_yaml(at_sea(kDock + "  - Anna move A2 200,330\n"));
+  qm::Replay skipped = replay_yaml(mystery_at_sea(kDock + "  - Anna move A2 200,330\n"));
   REQUIRE(skipped.violation);
   const qm::StandResult no = skipped.state->stand(skipped.record->moves[3], *skipped.violation);
   CHECK_FALSE(no.applied);

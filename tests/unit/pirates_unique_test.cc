@@ -24,31 +24,36 @@ std::string unique_header() {
   return edit(h, "treasure: [3, 2, 1, 2]", "treasure: [3, 3, 2, U1]");
 }
 
-std::string record(const std::string& moves) { return pirates_record(moves, unique_header()); }
+std::string unique_record(const std::string& moves) {
+  return pirates_record(moves, unique_header());
+}
 
 // A1 sails to I2 and docks there (move 6); Anna's third turn begins (move 8): the next line
 // is move 9, with A1 docked at I2 since the turn began.
-const std::string kAtI2 = kAnna + "  - Anna move A1 353,200 436,200\n  - Bruno turn\n" + kAnna +
-                          "  - Anna move A1 490,200\n  - Anna dock A1 I2\n  - Bruno turn\n" + kAnna;
+const std::string kUniqueAtI2 =
+    kAnna + "  - Anna move A1 353,200 436,200\n  - Bruno turn\n" + kAnna +
+    "  - Anna move A1 490,200\n  - Anna dock A1 I2\n  - Bruno turn\n" + kAnna;
 
 // Then A1 explores two 3s and U1 (move 9), sails home and docks there, unloading the gold
 // (move 16): the next line is move 17, A1 docked at home this turn.
-const std::string kHome = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
+const std::string kHome = kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
                           "  - Anna move A1 407,200 324,200\n  - Bruno turn\n" + kAnna +
                           "  - Anna move A1 270,200\n  - Anna dock A1 I1 unload 3 3\n";
 
-qm::Json ship_json(const qm::Replay& r, const char* id) { return table_entry(r, "ships", id); }
-qm::Json island_json(const qm::Replay& r, const char* id) { return table_entry(r, "islands", id); }
+qm::Json unique_ship(const qm::Replay& r, const char* id) { return table_entry(r, "ships", id); }
+qm::Json unique_island(const qm::Replay& r, const char* id) {
+  return table_entry(r, "islands", id);
+}
 
 }  // namespace
 
 TEST_CASE("format 2: unique treasures are read from the fleets and the islands",
           "[pirates][format2][unique]") {
-  qm::Replay r = replay_yaml(record(kAnna));
+  qm::Replay r = replay_yaml(unique_record(kAnna));
   require_valid(r);
-  CHECK(island_json(r, "I2")["uniques"] == qm::Json::array({"U1"}));
-  CHECK(island_json(r, "I2")["coins"] == qm::Json::array({3, 3, 2}));
-  const std::string yaml = record(kAnna);
+  CHECK(unique_island(r, "I2")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(unique_island(r, "I2")["coins"] == qm::Json::array({3, 3, 2}));
+  const std::string yaml = unique_record(kAnna);
   // An island names a fleet's unique treasure by its id, and nothing else.
   require_unreadable(replay_yaml(edit(yaml, "[3, 3, 2, U1]", "[3, 3, 2, U9]")),
                      line_of(yaml, "id: I2"), "'U9' in an island's treasure is not a unique");
@@ -73,19 +78,19 @@ TEST_CASE("format 2: unique treasures at a `start:` position are not checked yet
 
 TEST_CASE("format 2: fleet-treasure counts unique treasures, setup-treasure places them",
           "[pirates][format2][unique][rule]") {
-  require_valid(replay_yaml(record(kAnna)));
+  require_valid(replay_yaml(unique_record(kAnna)));
   // Eight coins (16 gold) and the Papers: nine treasures.
-  const std::string more = edit(record(kAnna), "treasure: [1, 1, 2, 2, 3, 3, 3, ",
+  const std::string more = edit(unique_record(kAnna), "treasure: [1, 1, 2, 2, 3, 3, 3, ",
                                 "treasure: [1, 1, 1, 2, 2, 3, 3, 3, ");
   pirates_illegal(mark(more, "  Anna:"), "fleet-treasure", 0);
   CHECK(contains_nocase(replay_yaml(more).violation->message,
                         "8 coin(s) worth 16 gold and 1 unique treasure(s)"));
   // Placed twice, or on no island.
   const std::string twice =
-      edit(record(kAnna), "treasure: [1, 2, 2, 3]", "treasure: [U1, 2, 2, 3]");
+      edit(unique_record(kAnna), "treasure: [1, 2, 2, 3]", "treasure: [U1, 2, 2, 3]");
   pirates_illegal(mark(twice, "id: I4"), "setup-treasure", 0);
   CHECK(contains_nocase(replay_yaml(twice).violation->message, "U1 is placed twice"));
-  const std::string nowhere = edit(record(kAnna), "[3, 3, 2, U1]", "[3, 3, 2, 1]");
+  const std::string nowhere = edit(unique_record(kAnna), "[3, 3, 2, U1]", "[3, 3, 2, 1]");
   pirates_illegal(mark(nowhere, "islands:"), "setup-treasure", 0);
   CHECK(contains_nocase(replay_yaml(nowhere).violation->message,
                         "U1 (brought by Anna) lies on "
@@ -108,50 +113,52 @@ TEST_CASE("fleet-unique", "[pirates][format2][unique][rule]") {
 }
 
 TEST_CASE("unique-take", "[pirates][format2][unique][rule]") {
-  qm::Replay r = replay_yaml(record(kAtI2 + "  - Anna explore A1 3 3 U1\n"));
+  qm::Replay r = replay_yaml(unique_record(kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n"));
   require_valid(r);
-  CHECK(ship_json(r, "A1")["uniques"] == qm::Json::array({"U1"}));
-  CHECK(ship_json(r, "A1")["gold"] == qm::Json::array({3, 3}));  // U1 takes no cargo place
-  CHECK(!island_json(r, "I2").contains("uniques"));
+  CHECK(unique_ship(r, "A1")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(unique_ship(r, "A1")["gold"] == qm::Json::array({3, 3}));  // U1 takes no cargo place
+  CHECK(!unique_island(r, "I2").contains("uniques"));
   // The Papers read as the Explorer: it works aboard A1 (of any nation).
-  CHECK(ship_json(r, "A1")["keywords"] == qm::Json::array({"captain", "explorer"}));
-  pirates_illegal(record(kAtI2 + "  - Anna explore A1 3 3  # <-\n"), "unique-take", 9);
+  CHECK(unique_ship(r, "A1")["keywords"] == qm::Json::array({"captain", "explorer"}));
+  pirates_illegal(unique_record(kUniqueAtI2 + "  - Anna explore A1 3 3  # <-\n"), "unique-take", 9);
   // A unique treasure left on an island joins its treasure: the next explore takes it.
-  const std::string leave = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
+  const std::string leave = kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
                             "  - Anna move A1 492,215\n  - Anna dock A1 I2\n" +
                             "  - Anna leave A1 U1\n";
-  qm::Replay left = replay_yaml(record(leave + "  - Anna explore A1 2 U1\n"));
+  qm::Replay left = replay_yaml(unique_record(leave + "  - Anna explore A1 2 U1\n"));
   require_valid(left);
-  CHECK(ship_json(left, "A1")["uniques"] == qm::Json::array({"U1"}));
-  pirates_illegal(record(leave + "  - Anna explore A1 2  # <-\n"), "unique-take", 15);
+  CHECK(unique_ship(left, "A1")["uniques"] == qm::Json::array({"U1"}));
+  pirates_illegal(unique_record(leave + "  - Anna explore A1 2  # <-\n"), "unique-take", 15);
 }
 
 TEST_CASE("explore-not-there with unique treasures", "[pirates][format2][unique][rule]") {
-  pirates_illegal(record(kAtI2 + "  - Anna explore A1 3 U1 A1a  # <-\n"), "explore-not-there", 9);
-  pirates_illegal(record(kAtI2 + "  - Anna explore A1 3 U7  # <-\n"), "explore-not-there", 9);
+  pirates_illegal(unique_record(kUniqueAtI2 + "  - Anna explore A1 3 U1 A1a  # <-\n"),
+                  "explore-not-there", 9);
+  pirates_illegal(unique_record(kUniqueAtI2 + "  - Anna explore A1 3 U7  # <-\n"),
+                  "explore-not-there", 9);
 }
 
 TEST_CASE("cargo-not-there with unique treasures", "[pirates][format2][unique][rule]") {
-  qm::Replay r = replay_yaml(record(kHome + "  - Anna unload A1 U1\n"));
+  qm::Replay r = replay_yaml(unique_record(kHome + "  - Anna unload A1 U1\n"));
   require_valid(r);
-  CHECK(!ship_json(r, "A1").contains("uniques"));
-  CHECK(island_json(r, "I1")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(!unique_ship(r, "A1").contains("uniques"));
+  CHECK(unique_island(r, "I1")["uniques"] == qm::Json::array({"U1"}));
   CHECK(r.state->audit()["players"][0]["uniques_held"] == qm::Json::array({"U1"}));
   CHECK(r.state->audit()["players"][0]["uniques_brought"] == qm::Json::array({"U1"}));
   // Unloaded at home, a unique treasure is never loaded again; one not aboard is not unloaded.
-  pirates_illegal(record(kHome + "  - Anna unload A1 U1\n  - Anna load A1 U1  # <-\n"),
+  pirates_illegal(unique_record(kHome + "  - Anna unload A1 U1\n  - Anna load A1 U1  # <-\n"),
                   "cargo-not-there", 18);
-  pirates_illegal(record(kHome + "  - Anna unload A1 U1\n  - Anna unload A1 U1  # <-\n"),
+  pirates_illegal(unique_record(kHome + "  - Anna unload A1 U1\n  - Anna unload A1 U1  # <-\n"),
                   "cargo-not-there", 18);
   // One in a wild island's treasure is explored, not loaded (A1 redocks at I2).
-  pirates_illegal(record(kAtI2 + "  - Anna move A1 492,215\n  - Anna dock A1 I2\n"
-                                 "  - Anna load A1 U1  # <-\n"),
+  pirates_illegal(unique_record(kUniqueAtI2 + "  - Anna move A1 492,215\n  - Anna dock A1 I2\n"
+                                              "  - Anna load A1 U1  # <-\n"),
                   "cargo-not-there", 11);
 }
 
 // Bruno's turn after A1 explored 3, 3 and U1 at I2 (move 9): a ruling places B1 80 mm south
 // of A1 (move 11), the next line is move 12.
-static const std::string kBrunoNear = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" +
+static const std::string kBrunoNear = kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" +
                                       "  - Bruno ruling \"a squall\" at B1 490,280\n";
 
 TEST_CASE("sink-share with unique treasures", "[pirates][format2][unique][rule]") {
@@ -159,39 +166,42 @@ TEST_CASE("sink-share with unique treasures", "[pirates][format2][unique][rule]"
   // Bruno takes 2 of the 3 treasures and names them.
   const std::string sinking = kBrunoNear + "  - Bruno ruling \"rocks\" mast A1 -1; mast A1 -2\n" +
                               "  - Bruno shoot B1 1>A1:6h share 3,U1";
-  qm::Replay r = replay_yaml(record(sinking + "\n"));
+  qm::Replay r = replay_yaml(unique_record(sinking + "\n"));
   require_valid(r);
-  CHECK(island_json(r, "I3")["uniques"] == qm::Json::array({"U1"}));
-  CHECK(!island_json(r, "I1").contains("uniques"));
+  CHECK(unique_island(r, "I3")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(!unique_island(r, "I1").contains("uniques"));
   CHECK(r.state->audit()["players"][1]["uniques_held"] == qm::Json::array({"U1"}));
   // Two coins are two of the three as well: the Papers go to Anna's home.
-  qm::Replay coins = replay_yaml(record(edit(sinking, "share 3,U1", "share 3,3") + "\n"));
+  qm::Replay coins = replay_yaml(unique_record(edit(sinking, "share 3,U1", "share 3,3") + "\n"));
   require_valid(coins);
-  CHECK(island_json(coins, "I1")["uniques"] == qm::Json::array({"U1"}));
-  pirates_illegal(record(edit(sinking, "share 3,U1", "share 3") + "  # <-\n"), "sink-share", 13);
-  pirates_illegal(record(edit(sinking, "share 3,U1", "share 3,U9") + "  # <-\n"), "sink-share", 13);
+  CHECK(unique_island(coins, "I1")["uniques"] == qm::Json::array({"U1"}));
+  pirates_illegal(unique_record(edit(sinking, "share 3,U1", "share 3") + "  # <-\n"), "sink-share",
+                  13);
+  pirates_illegal(unique_record(edit(sinking, "share 3,U1", "share 3,U9") + "  # <-\n"),
+                  "sink-share", 13);
 }
 
 TEST_CASE("board-take with unique treasures", "[pirates][format2][unique][rule]") {
   // B1 comes to touch A1 (41 mm), rams it (5 > 2 masts: mast 2 falls) and wins the boarding.
   const std::string boarding =
       kBrunoNear + "  - Bruno move B1 490,241\n  - Bruno ram B1 A1 5h\n  - Bruno board B1 A1 6 1";
-  qm::Replay r = replay_yaml(record(boarding + " take U1\n"));
+  qm::Replay r = replay_yaml(unique_record(boarding + " take U1\n"));
   require_valid(r);
-  CHECK(ship_json(r, "B1")["uniques"] == qm::Json::array({"U1"}));
-  CHECK(!ship_json(r, "A1").contains("uniques"));
-  pirates_illegal(record(boarding + " take U9  # <-\n"), "board-take", 14);
-  pirates_illegal(record(boarding + " kill U1  # <-\n"), "board-take", 14);
+  CHECK(unique_ship(r, "B1")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(!unique_ship(r, "A1").contains("uniques"));
+  pirates_illegal(unique_record(boarding + " take U9  # <-\n"), "board-take", 14);
+  pirates_illegal(unique_record(boarding + " kill U1  # <-\n"), "board-take", 14);
 }
 
 TEST_CASE("explore at sea moves unique treasures", "[pirates][format2][unique][rule]") {
   // A ruling brings A2 to touch A1 (41 mm), which carries U1; A2 explores A1 and takes it.
-  const std::string beside = kAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
+  const std::string beside = kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
                              "  - Anna ruling \"a tow\" at A2 490,241\n";
-  qm::Replay r = replay_yaml(record(beside + "  - Anna explore A2 A1 U1\n"));
+  qm::Replay r = replay_yaml(unique_record(beside + "  - Anna explore A2 A1 U1\n"));
   require_valid(r);
-  CHECK(ship_json(r, "A2")["uniques"] == qm::Json::array({"U1"}));
-  CHECK(!ship_json(r, "A1").contains("uniques"));
-  pirates_illegal(record(beside + "  - Anna explore A2 A1 U1\n  - Anna explore A1 A2 U9  # <-\n"),
-                  "cargo-not-there", 14);
+  CHECK(unique_ship(r, "A2")["uniques"] == qm::Json::array({"U1"}));
+  CHECK(!unique_ship(r, "A1").contains("uniques"));
+  pirates_illegal(
+      unique_record(beside + "  - Anna explore A2 A1 U1\n  - Anna explore A1 A2 U9  # <-\n"),
+      "cargo-not-there", 14);
 }

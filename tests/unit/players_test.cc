@@ -15,8 +15,9 @@ namespace {
 
 // A result-only Loot record of `players` (their names, then scores), with `ids` as its
 // player_ids field ("" for none).
-std::string game_of(const std::string& id, const std::string& date, const std::string& players,
-                    const std::string& result, const std::string& ids = "") {
+std::string identity_game_of(const std::string& id, const std::string& date,
+                             const std::string& players, const std::string& result,
+                             const std::string& ids = "") {
   return fmt::format(
       "format: 1\ngame: loot\nruleset: loot/standard\nid: {}\ndate: {}\nplayers: [{}]\n{}result: "
       "{{{}}}\n",
@@ -38,22 +39,23 @@ std::vector<std::string> names_of(const qm::Json& players) {
 }  // namespace
 
 TEST_CASE("player_ids: read, checked and exported with the record", "[players]") {
-  const qm::Replay ok =
-      replay_yaml(game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
+  const qm::Replay ok = replay_yaml(
+      identity_game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
   require_valid(ok);
   REQUIRE(ok.record);
   CHECK(ok.record->player_ids == std::vector<std::string>{"club-a/17", ""});
-  require_unreadable(
-      replay_yaml(game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoe: club-a/17")), 7,
-      "unknown player 'Zoe' in 'player_ids'");
-  require_unreadable(replay_yaml(game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2",
-                                         "Zoë: club-a/17, Anna: club-a/17")),
+  require_unreadable(replay_yaml(identity_game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2",
+                                                  "Zoe: club-a/17")),
+                     7, "unknown player 'Zoe' in 'player_ids'");
+  require_unreadable(replay_yaml(identity_game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2",
+                                                  "Zoë: club-a/17, Anna: club-a/17")),
                      7, "two players of a game are two people");
 
   TempDir dir;
   const std::string db = (dir.path() / "l.db").string();
   const std::string file = dir.write(
-      "g.yaml", game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
+      "g.yaml",
+      identity_game_of("g", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
   REQUIRE(run_qm({"import", file, "--db", db}).exit_code == 0);
   RunResult exported = run_qm({"export", "--db", db, "--id", "g"});
   CHECK_THAT(exported.out, Catch::Contains("player_ids:") && Catch::Contains("club-a/17"));
@@ -66,9 +68,9 @@ TEST_CASE("import: two players of one name with different identities are two peo
   TempDir dir;
   const std::string db = (dir.path() / "l.db").string();
   dir.write("a/1.yaml",
-            game_of("a1", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
-  dir.write("b/1.yaml",
-            game_of("b1", "2026-01-02", "Zoë, Bruno", "Zoë: 3, Bruno: 2", "Zoë: club-b/4"));
+            identity_game_of("a1", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2", "Zoë: club-a/17"));
+  dir.write("b/1.yaml", identity_game_of("b1", "2026-01-02", "Zoë, Bruno", "Zoë: 3, Bruno: 2",
+                                         "Zoë: club-b/4"));
   REQUIRE(run_qm({"import", (dir.path() / "a").string(), "--db", db}).exit_code == 0);
   RunResult b = run_qm({"import", (dir.path() / "b").string(), "--db", db});
   REQUIRE(b.exit_code == 0);
@@ -78,8 +80,8 @@ TEST_CASE("import: two players of one name with different identities are two peo
   const qm::Json players = players_json(db);
   CHECK(names_of(players) == std::vector<std::string>{"Anna", "Bruno", "Zoë", "Zoë (club-b/4)"});
   // A later record of club-b/4's goes to them by identity, whatever name it writes.
-  dir.write("c/1.yaml",
-            game_of("c1", "2026-01-03", "Zoe, Bruno", "Zoe: 1, Bruno: 2", "Zoe: club-b/4"));
+  dir.write("c/1.yaml", identity_game_of("c1", "2026-01-03", "Zoe, Bruno", "Zoe: 1, Bruno: 2",
+                                         "Zoe: club-b/4"));
   RunResult c = run_qm({"import", (dir.path() / "c").string(), "--db", db});
   CHECK(c.err.empty());
   RunResult stats = run_qm({"stats", "--db", db, "--format", "json"});
@@ -95,16 +97,16 @@ TEST_CASE("merge: same-named players of two stores are reported; apart when aske
   TempDir dir;
   const std::string a = (dir.path() / "club-a.db").string();
   const std::string b = (dir.path() / "club-b.db").string();
-  REQUIRE(
-      run_qm({"import",
-              dir.write("a/1.yaml", game_of("a1", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2")),
-              "--db", a})
-          .exit_code == 0);
-  REQUIRE(
-      run_qm({"import",
-              dir.write("b/1.yaml", game_of("b1", "2026-01-02", "Zoë, Bruno", "Zoë: 3, Bruno: 2")),
-              "--db", b})
-          .exit_code == 0);
+  REQUIRE(run_qm({"import",
+                  dir.write("a/1.yaml",
+                            identity_game_of("a1", "2026-01-01", "Zoë, Anna", "Zoë: 3, Anna: 2")),
+                  "--db", a})
+              .exit_code == 0);
+  REQUIRE(run_qm({"import",
+                  dir.write("b/1.yaml",
+                            identity_game_of("b1", "2026-01-02", "Zoë, Bruno", "Zoë: 3, Bruno: 2")),
+                  "--db", b})
+              .exit_code == 0);
   const std::string joined = (dir.path() / "league.db").string();
   RunResult merged = run_qm({"merge", joined, a, b});
   CHECK(merged.exit_code == 0);
@@ -124,9 +126,9 @@ TEST_CASE("merge: same-named players of two stores are reported; apart when aske
 TEST_CASE("qm players rename, alias and merge change who is who, not the records", "[players]") {
   TempDir dir;
   const std::string db = (dir.path() / "l.db").string();
-  dir.write("r/1.yaml", game_of("g1", "2026-01-01", "Zoe, Anna", "Zoe: 3, Anna: 2"));
-  dir.write("r/2.yaml", game_of("g2", "2026-01-02", "Zoë, Anna", "Zoë: 3, Anna: 4"));
-  dir.write("r/3.yaml", game_of("g3", "2026-01-03", "Zoë, Zoe", "Zoë: 3, Zoe: 1"));
+  dir.write("r/1.yaml", identity_game_of("g1", "2026-01-01", "Zoe, Anna", "Zoe: 3, Anna: 2"));
+  dir.write("r/2.yaml", identity_game_of("g2", "2026-01-02", "Zoë, Anna", "Zoë: 3, Anna: 4"));
+  dir.write("r/3.yaml", identity_game_of("g3", "2026-01-03", "Zoë, Zoe", "Zoë: 3, Zoe: 1"));
   REQUIRE(run_qm({"import", (dir.path() / "r/1.yaml").string(), (dir.path() / "r/2.yaml").string(),
                   "--db", db})
               .exit_code == 0);
@@ -155,7 +157,7 @@ TEST_CASE("qm players rename, alias and merge change who is who, not the records
   CHECK_THAT(unknown.err, Catch::Contains("no player 'Anna-M'") && Catch::Contains("Anna_M"));
   // An alias: later records that write it are the player's.
   CHECK(run_qm({"players", "alias", "--db", db, "Anna_M", "AnnaM"}).exit_code == 0);
-  dir.write("r/4.yaml", game_of("g4", "2026-01-04", "AnnaM, Zoë", "AnnaM: 3, Zoë: 1"));
+  dir.write("r/4.yaml", identity_game_of("g4", "2026-01-04", "AnnaM, Zoë", "AnnaM: 3, Zoë: 1"));
   REQUIRE(run_qm({"import", (dir.path() / "r/4.yaml").string(), "--db", db}).exit_code == 0);
   const qm::Json after = players_json(db);
   CHECK(names_of(after) == std::vector<std::string>{"Anna_M", "Zoë"});

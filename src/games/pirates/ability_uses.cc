@@ -9,6 +9,9 @@ namespace qm::pirates {
 
 namespace {
 
+// A piece of the table: the line is read before it is checked, and may name none.
+bool piece(const State& s, int i) { return i >= 0 && i < int(s.ships().size()); }
+
 // The Cannoneer that rolls `ship`'s misses again: a crew aboard with the keyword, else the
 // ship's own.
 std::string cannoneer_of(const State& s, int ship) {
@@ -21,12 +24,12 @@ std::string cannoneer_of(const State& s, int ship) {
 
 void shots(const State& s, const Action& a, const AbilityUseView& at,
            std::vector<AbilityUseView>& out) {
-  if (a.fort >= 0) return;  // abilities act on shots between ships
+  if (a.fort >= 0 || !piece(s, a.ship)) return;  // abilities act on shots between ships
   const std::vector<Cannon>& masts = s.pieces().ships[size_t(a.ship)].masts;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
-    if (shot.at_fort || shot.mast < 1 || shot.mast > int(masts.size())) continue;
     const int t = shot.target;
+    if (shot.at_fort || !piece(s, t) || shot.mast < 1 || shot.mast > int(masts.size())) continue;
     std::string sources;
     if (const int mod = roll_mod(s, ModRoll::Cannon, a.ship, t, &sources))
       out.push_back({at.move, at.line, sources,
@@ -48,6 +51,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
 void note_ability_uses(const State& before, const Action& a, int move, int line,
                        std::vector<AbilityUseView>& out) {
   const AbilityUseView at{move, line, {}, {}};
+  if (a.verb != Verb::Shoot && (!piece(before, a.ship) || !piece(before, a.other))) return;
   std::string sources;
   switch (a.verb) {
     case Verb::Shoot:

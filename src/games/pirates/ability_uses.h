@@ -14,7 +14,8 @@ class State;
 struct Action;
 
 // Appends to `out` what abilities do to `a`, the line numbered `move` (file line `line`),
-// about to be played on `before`.
+// about to be played on `before`: read, not yet checked (it may name no piece of the table;
+// the caller drops what it added when the line breaks a rule).
 void note_ability_uses(const State& before, const Action& a, int move, int line,
                        std::vector<AbilityUseView>& out);
 

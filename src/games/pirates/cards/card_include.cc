@@ -98,7 +98,14 @@ std::shared_ptr<const YNode> parsed_file(const fs::path& at, const YNode& name) 
     if (auto it = cache.find(key); it != cache.end()) return it->second;
   }
   std::string text, why;
-  if (!read_input_file(at.string(), text, why)) fail(name, "the card file: " + why);
+  if (!read_input_file(at.string(), text, why)) {
+    // Named as the record writes it: the same message wherever the record is replayed from
+    // (its file, or a record store, whose records have no folder of their own).
+    for (size_t p = why.find(at.string()); p != std::string::npos;
+         p = why.find(at.string(), p + name.text.size()))
+      why.replace(p, at.string().size(), name.text);
+    fail(name, "the card file: " + why);
+  }
   if (auto problem = find_encoding_problem(text))
     fail(name,
          fmt::format("the card file '{}' is not text: {}", excerpt(name.text), problem->message));

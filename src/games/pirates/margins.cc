@@ -4,13 +4,12 @@
 
 #include <cmath>
 
+#include "games/pirates/rules.h"
 #include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
 
 namespace {
-
-std::string mm(double v) { return fmt::format("{:.1f}", std::round(v * 10) / 10 + 0.0); }
 
 std::string shot_prefix(int shot) { return fmt::format("shot {}: ", shot + 1); }
 
@@ -32,7 +31,8 @@ void MarginNotes::segment(Point from, Point to, double length, double reach, dou
   offer({"move-too-far", spare, "mm",
          fmt::format("the segment from {} to {} is {} mm; its ruler reaches {} mm + {} mm: {} mm "
                      "to spare",
-                     pt(from), pt(to), mm(length), mm(reach), num(tolerance), mm(spare))},
+                     pt(from), pt(to), Rules::mm(length), Rules::mm(reach), num(tolerance),
+                     Rules::mm(spare))},
         -1);
 }
 
@@ -44,8 +44,8 @@ void MarginNotes::path(Point from, Point to, double own, const std::string& id, 
          fmt::format("the path from {} to {} passes {} mm from the centre of {} (r {}); it may "
                      "come to r + {} mm - {} mm ({} mm): {} mm to spare; it would cross {} if its "
                      "r were more than {} mm",
-                     pt(from), pt(to), mm(d), id, num(r), num(own), num(tolerance),
-                     mm(r + own - tolerance), mm(spare), id, mm(r + spare))},
+                     pt(from), pt(to), Rules::mm(d), id, num(r), num(own), num(tolerance),
+                     Rules::mm(r + own - tolerance), Rules::mm(spare), id, Rules::mm(r + spare))},
         -1);
 }
 
@@ -55,13 +55,13 @@ void MarginNotes::range(int shot, const std::string& shooter, const std::string&
   const double spare = reach + tolerance - range;
   const std::string flip =
       r - spare > 0 ? fmt::format("it would be out of range if {}'s r were less than {} mm", whose,
-                                  mm(r - spare))
+                                  Rules::mm(r - spare))
                     : fmt::format("no radius of {} would put it out of range", whose);
   offer({"shoot-range", spare, "mm",
          shot_prefix(shot) + fmt::format("{} is {} mm from {}'s edge; its cannon reaches {} mm + "
                                          "{} mm: {} mm to spare; {}",
-                                         shooter, mm(range), target, mm(reach), num(tolerance),
-                                         mm(spare), flip)},
+                                         shooter, Rules::mm(range), target, Rules::mm(reach),
+                                         num(tolerance), Rules::mm(spare), flip)},
         shot);
 }
 
@@ -72,21 +72,22 @@ void MarginNotes::line_of_fire(int shot, const std::string& what, const std::str
          shot_prefix(shot) + fmt::format("the line of fire passes {} mm from the centre of {} (r "
                                          "{}): it must clear r - {} mm ({} mm): {} mm to spare; "
                                          "it would be blocked if {}'s r were more than {} mm",
-                                         mm(d), what, num(r), num(tolerance), mm(r - tolerance),
-                                         mm(spare), whose, mm(r + spare))},
+                                         Rules::mm(d), what, num(r), num(tolerance),
+                                         Rules::mm(r - tolerance), Rules::mm(spare), whose,
+                                         Rules::mm(r + spare))},
         shot);
 }
 
 void MarginNotes::contact(const char* rule, const std::string& a, double ra, const std::string& b,
                           double rb, double d, double tolerance) {
   const double spare = ra + rb + tolerance - d;
-  const std::string flip =
-      rb - spare > 0
-          ? fmt::format("they would not touch if {}'s r were less than {} mm", b, mm(rb - spare))
-          : fmt::format("no radius of {} would part them", b);
+  const std::string flip = rb - spare > 0
+                               ? fmt::format("they would not touch if {}'s r were less than {} mm",
+                                             b, Rules::mm(rb - spare))
+                               : fmt::format("no radius of {} would part them", b);
   offer({rule, spare, "mm",
          fmt::format("{} is {} mm from {}'s edge; touching allows {} mm: {} mm to spare; {}", a,
-                     mm(d - ra - rb), b, num(tolerance), mm(spare), flip)},
+                     Rules::mm(d - ra - rb), b, num(tolerance), Rules::mm(spare), flip)},
         -1);
 }
 
@@ -96,7 +97,7 @@ void MarginNotes::bow(const char* rule, const std::string& a, const std::string&
   offer({rule, spare, "degrees",
          fmt::format("{} lies {} degrees off {}'s heading; the bow spans {} degrees each side: {} "
                      "degrees to spare",
-                     b, mm(angle), a, num(arc / 2), mm(spare))},
+                     b, Rules::mm(angle), a, num(arc / 2), Rules::mm(spare))},
         -1);
 }
 

@@ -149,17 +149,21 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   if (margin_notes_) margin_notes_->clear();
   const size_t uses = ability_uses_.size();
   note_ability_uses(state_, last_, played_, raw.pos.line, ability_uses_);
-  const bool mystery =
-      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
-  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
+  const std::optional<uint16_t> lost_before = mystery_masts_before();
   rolled_before_ = state_.rolled_effects().size();
   std::optional<Violation> v = play(last_, true);
   if (v) ability_uses_.resize(uses);  // the line was not played
   if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
-  if (!v && mystery) note_mystery(raw, lost_before);
+  if (!v && lost_before) note_mystery(raw, *lost_before);
   note_unmodelled(raw, v);
   return v;
+}
+
+std::optional<uint16_t> PiratesGameState::mystery_masts_before() const {
+  if (last_.verb != Verb::Mystery || last_.ship < 0 || last_.ship >= int(state_.ships().size()))
+    return std::nullopt;
+  return state_.ship(last_.ship).lost;
 }
 
 void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
@@ -230,12 +234,10 @@ MoveWords PiratesGameState::last_move_words() const {
 // The line apply() refused is last_, read already.
 StandResult PiratesGameState::stand(const RawMove& raw, const Violation& violation) {
   if (setup_) return {false, "the set-up breaks a rule: no line can be applied to it"};
-  const bool mystery =
-      last_.verb == Verb::Mystery && last_.ship >= 0 && last_.ship < int(state_.ships().size());
-  const uint16_t lost_before = mystery ? state_.ship(last_.ship).lost : 0;
+  const std::optional<uint16_t> lost_before = mystery_masts_before();
   if (std::optional<std::string> why_not = state_.stand(last_, violation.rule))
     return {false, std::move(*why_not)};
-  if (mystery) note_mystery(raw, lost_before);
+  if (lost_before) note_mystery(raw, *lost_before);
   violation_.reset();
   last_legal_ = true;
   shown_ = last_;

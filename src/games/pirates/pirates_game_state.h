@@ -165,6 +165,9 @@ class PiratesGameState : public GameState {
   // involve it (pirates_unmodelled.cc).
   size_t rolled_before_ = SIZE_MAX;
   void note_mystery(const RawMove& raw, uint16_t lost_before);
+  // For a `mystery` line read last (last_) that names a ship: its masts lost before the line
+  // is played, which note_mystery compares with those after it.
+  std::optional<uint16_t> mystery_masts_before() const;
   void note_unchecked(const RawMove& raw);
   // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
   // unchecked entries or its violation's "unless"; the same for the set-up's violation; the

@@ -73,7 +73,7 @@ std::optional<MoveWords> Game::move_words(const RawMove&, const std::vector<std:
 
 std::vector<StatsSection> Game::stats_sections() const { return {}; }
 
-void Game::read_move(const RawMove&, const std::vector<std::string>&) const {}
+void Game::read_move(const RawMove&, const Record&) const {}
 
 std::string Game::comment_hint(std::string_view) const { return {}; }
 

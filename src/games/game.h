@@ -91,8 +91,9 @@ class Game {
 
   // Reads a move without a table (the header or the ruleset could not be read), for the
   // same report as GameState::read_move: throws RecordError where it cannot be read.
-  // `players` as the header names them. By default nothing is checked.
-  virtual void read_move(const RawMove& move, const std::vector<std::string>& players) const;
+  // `record` gives what its header says of itself (the players, the format). By default
+  // nothing is checked.
+  virtual void read_move(const RawMove& move, const Record& record) const;
   // What the game adds when an unreadable move line has a comment after it (`#` starts a
   // comment, so `Jürgen attack #1 green-3` lost its last words): a hint in its own
   // notation, such as how it writes what the comment looks like; "" when it has none.

@@ -82,7 +82,7 @@ void read_later_moves(Replay& r, const Record& record, const Game& game, size_t 
       if (r.state)
         r.state->read_move(raw);
       else
-        game.read_move(raw, record.players);
+        game.read_move(raw, record);
     } catch (const RecordError& e) {
       add_read_error(r, move_error(game, raw, e, record.source));
     }

@@ -102,6 +102,25 @@ TEST_CASE("format 2: a field or verb of format 2 in a format 1 record says so",
       0, "'face' in a crew is a field of format 2");
 }
 
+TEST_CASE("format 2: after an unreadable header, format 2's verbs are read as format 2's",
+          "[pirates][format2]") {
+  // A header problem used to leave the moves read as format 1's: every `ruling`, `iceberg`
+  // or `fog` line then said "this record says 'format: 1'" of a record that says 2.
+  const std::string header = edit(v2_header(), "heading: 0}\n", "heading: 0, r: 25}\n");
+  const std::string yaml = v2(kAnna + "  - Anna ruling \"x\" gold Anna +1\n", header);
+  qm::Replay r = replay_yaml(yaml);
+  require_unreadable(r, line_of(yaml, "r: 25"), "ships of another radius");
+  for (const qm::ReadError& e : r.errors) CHECK_FALSE(contains_nocase(e.message, "format: 1"));
+  // The same line in a format 1 record whose header is unreadable still says so.
+  const std::string v1 = pirates_record(kAnna + "  - Anna ruling \"x\" gold Anna +1\n",
+                                        edit(kPiratesHeader, "points: 40", "points: many"));
+  qm::Replay r1 = replay_yaml(v1);
+  bool said = false;
+  for (const qm::ReadError& e : r1.errors)
+    said = said || contains_nocase(e.message, "`ruling` is a verb of format 2");
+  CHECK(said);
+}
+
 TEST_CASE("format 2: the header reads the fields format 1 does not have", "[pirates][format2]") {
   // Names, labels and cards' names are text; `abilities` a list; the v1 keywords written as
   // format 2 allows; a table's size (drawn only under the standard ruleset).

@@ -44,8 +44,8 @@ std::vector<Card> read_list(const YNode& node, const char* field, size_t size,
 
 const RulesSpec& EinaugeGame::rules_spec() const { return Options::spec(); }
 
-void EinaugeGame::read_move(const RawMove& raw, const std::vector<std::string>& players) const {
-  parse_move(raw, players);
+void EinaugeGame::read_move(const RawMove& raw, const Record& record) const {
+  parse_move(raw, record.players);
 }
 
 std::optional<MoveWords> EinaugeGame::move_words(const RawMove& raw,

@@ -23,7 +23,7 @@ class EinaugeGame : public Game {
                          TextStyle style) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
-  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const Record& record) const override;
 };
 
 // The kind of event EinaugeGameState::events() reports.

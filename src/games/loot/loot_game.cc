@@ -98,8 +98,8 @@ std::optional<MoveWords> LootGame::move_words(const RawMove& raw,
   }
 }
 
-void LootGame::read_move(const RawMove& raw, const std::vector<std::string>& players) const {
-  parse_move(raw, players);
+void LootGame::read_move(const RawMove& raw, const Record& record) const {
+  parse_move(raw, record.players);
 }
 
 // `#1` is how people often write the first merchant at sea; the notation says `@1`.

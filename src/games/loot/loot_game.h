@@ -28,7 +28,7 @@ class LootGame : public Game {
   std::string entry_text(const Json& entry) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
-  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const Record& record) const override;
   std::string comment_hint(std::string_view comment) const override;
   std::vector<StatsSection> stats_sections() const override;
 };

@@ -972,9 +972,10 @@ Action parse_action(const RawMove& raw, const Pieces& pieces) {
   return line_reader(raw, pieces).read();
 }
 
-void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& players) {
+void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& players, int format) {
   Pieces pieces;
   pieces.players = players;
+  pieces.format = format;
   line_reader(raw, pieces).read_head();
 }
 

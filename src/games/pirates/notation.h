@@ -19,9 +19,10 @@ namespace qm::pirates {
 
 Action parse_action(const RawMove& raw, const Pieces& pieces);
 
-// Reads the player and the verb of a move, which need no header but its players (a record
-// whose header cannot be read): throws RecordError as parse_action does.
-void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& players);
+// Reads the player and the verb of a move, which need no header but its players and the
+// record's format (a record whose header cannot be read): throws RecordError as
+// parse_action does.
+void read_player_and_verb(const RawMove& raw, const std::vector<std::string>& players, int format);
 
 // The line of `a`, as a record writes it ("Anna move A1 353,200 436,200"); parse_action
 // reads it back to the same Action.

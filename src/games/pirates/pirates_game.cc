@@ -66,8 +66,8 @@ std::unique_ptr<Bot> PiratesGame::make_bot(std::string_view name) const {
 }
 
 // Without the header's pieces, only the player and the verb can be read.
-void PiratesGame::read_move(const RawMove& raw, const std::vector<std::string>& players) const {
-  read_player_and_verb(raw, players);
+void PiratesGame::read_move(const RawMove& raw, const Record& record) const {
+  read_player_and_verb(raw, record.players, record.format);
 }
 
 // A line the replay did not reach, read without the header: its words as written.

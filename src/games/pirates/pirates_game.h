@@ -34,7 +34,7 @@ class PiratesGame : public Game {
                                        const GameState& state) const override;
   std::optional<MoveWords> move_words(const RawMove& move,
                                       const std::vector<std::string>& players) const override;
-  void read_move(const RawMove& move, const std::vector<std::string>& players) const override;
+  void read_move(const RawMove& move, const Record& record) const override;
   std::vector<StatsSection> stats_sections() const override;
   // In cards/card_list.cc: the community card list (`qm cards`).
   const CardList* card_list() const override;

@@ -212,6 +212,9 @@ TEST_CASE("explore-sea-contact", "[pirates][rule][format2][cargo]") {
   ships["A2"] = "{x: 450, y: 400, heading: 0}";
   pirates_illegal(at_sea(ships, kAnna + "  - Anna explore A1 A2 A2a  # <-\n"),
                   "explore-sea-contact", 2);
+  CHECK_THAT(replay_yaml(at_sea(ships, kAnna + "  - Anna explore A1 A2 A2a\n")).violation->message,
+             Catch::Contains("A1 is 10.0 mm from A2's disc; exploring at sea needs contact (2 mm); "
+                             "it would touch if the ships' r were 24.0 mm or more"));
 }
 
 TEST_CASE("format 2 cargo lines are written back as read", "[pirates][format2][cargo]") {

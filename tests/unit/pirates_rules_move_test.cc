@@ -257,10 +257,13 @@ TEST_CASE("ram-target", "[pirates][rule]") {
 
 TEST_CASE("ram-no-contact", "[pirates][rule]") {
   // A1 stops at (430,380): 50 mm from B2 (touching <= 42).
-  pirates_illegal(
-      pirates_position(ram_scene(),
-                       "  - Anna turn\n  - Anna move A1 430,380\n  - Anna ram A1 B2 6h  # <-\n"),
-      "ram-no-contact", 3);
+  const std::string apart = pirates_position(
+      ram_scene(), "  - Anna turn\n  - Anna move A1 430,380\n  - Anna ram A1 B2 6h  # <-\n");
+  pirates_illegal(apart, "ram-no-contact", 3);
+  // How far the ships' measured radius could be off: 50 - 2 * 24 is the 2 mm tolerance.
+  CHECK_THAT(replay_yaml(apart).violation->message,
+             Catch::Contains("10.0 mm from B2's disc; a ram needs contact (2 mm); it would "
+                             "touch if the ships' r were 24.0 mm or more"));
   // Touching, but with its side: B2 at (440,420) is at 90 degrees of A1's heading (0).
   pirates_illegal(pirates_position(ram_scene("{x: 440, y: 420, heading: 180}"),
                                    kToB2 + "  - Anna ram A1 B2 6h  # <-\n"),
@@ -380,10 +383,12 @@ TEST_CASE("tow-no-contact", "[pirates][rule]") {
                        kToTow + "  - Anna tow A1 B2  # <-\n"),
       "tow-no-contact", 3);
   // A1 stops at (340,200): 50 mm away.
-  pirates_illegal(pirates_position(tow_scene(),
-                                   "  - Anna turn\n  - Anna move A1 340,200\n"
-                                   "  - Anna tow A1 B2  # <-\n"),
-                  "tow-no-contact", 3);
+  const std::string apart = pirates_position(
+      tow_scene(), "  - Anna turn\n  - Anna move A1 340,200\n  - Anna tow A1 B2  # <-\n");
+  pirates_illegal(apart, "tow-no-contact", 3);
+  CHECK_THAT(replay_yaml(apart).violation->message,
+             Catch::Contains("a tow needs contact (2 mm); it would touch if the ships' r were "
+                             "24.0 mm or more"));
 }
 
 TEST_CASE("tow: a towing ship moves S", "[pirates][rule]") {

@@ -9,6 +9,12 @@ namespace qm::pirates {
 
 std::string Rules::mm(double v) { return fmt::format("{:.1f}", std::round(v * 10) / 10 + 0.0); }
 
+// Both discs grow by the same amount: the gap shrinks twice as fast as the radius grows.
+std::string Rules::ships_touch_if(const Geometry& g, double gap) {
+  return fmt::format("; it would touch if the ships' r were {} mm or more",
+                     mm(g.ship_radius + (gap - g.tolerance) / 2));
+}
+
 std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
   const Ship& x = s.ship(i);
   if (x.standard == 0 || !s.enforced("action-budget")) return std::nullopt;

@@ -79,6 +79,10 @@ struct Rules {
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"
+  // For two ships `gap` mm apart edge to edge (both of the ruleset's radius), how far that
+  // measured radius could be off before they touch: "; it would touch if the ships' r were
+  // 21.6 mm or more".
+  static std::string ships_touch_if(const Geometry& g, double gap);
 };
 
 }  // namespace qm::pirates

@@ -326,10 +326,11 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   if (!g.touches_ship(x.pos, y.pos) && s.enforced("explore-sea-contact")) {
     const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, o, o, false, g.tolerance, gap};
-    return Violation{"explore-sea-contact",
-                     fmt::format("{} is {} mm from {}'s disc; exploring at sea needs contact ({} "
-                                 "mm)",
-                                 s.id(i), mm(gap), s.id(o), num(g.tolerance))};
+    return Violation{
+        "explore-sea-contact",
+        fmt::format("{} is {} mm from {}'s disc; exploring at sea needs contact ({} "
+                    "mm){}",
+                    s.id(i), mm(gap), s.id(o), num(g.tolerance), ships_touch_if(g, gap))};
   }
   if (MarginNotes* notes = s.margins())
     notes->contact("explore-sea-contact", s.id(i), g.ship_radius, s.id(o), g.ship_radius,

@@ -30,9 +30,10 @@ std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
     const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))
-      return Violation{"tow-no-contact", fmt::format("{} is {} mm from {}'s disc; a tow needs "
-                                                     "contact ({} mm)",
-                                                     s.id(i), mm(gap), s.id(t), num(g.tolerance))};
+      return Violation{
+          "tow-no-contact",
+          fmt::format("{} is {} mm from {}'s disc; a tow needs contact ({} mm){}", s.id(i), mm(gap),
+                      s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
     return Violation{
         "tow-no-contact",
         fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)", s.id(i),

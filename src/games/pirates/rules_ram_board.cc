@@ -33,9 +33,10 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
     const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))
-      return Violation{"ram-no-contact",
-                       fmt::format("{} is {} mm from {}'s disc; a ram needs contact ({} mm)",
-                                   s.id(i), mm(gap), s.id(t), num(g.tolerance))};
+      return Violation{
+          "ram-no-contact",
+          fmt::format("{} is {} mm from {}'s disc; a ram needs contact ({} mm){}", s.id(i), mm(gap),
+                      s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
     return Violation{"ram-no-contact",
                      fmt::format("{} lies {}° off {}'s heading {}°; its bow is ±{}°", s.id(t),
                                  num(angle_between(direction_degrees(x.pos, y.pos), x.heading)),

@@ -7,7 +7,8 @@
 # Pirates game with its table drawn, the result-only game), and a site counting simulated
 # games (one table for them all, ranked by points). Each page must load with no console
 # error and no request leaving its folder, show its verdict, marked line and charts with
-# their data points, and not be blank.
+# their data points, and not be blank; in the pictures of Pirates tables no label may cover
+# another.
 #
 #   tests/browser/browser_test.sh QM [SCREENSHOT_DIR]
 #
@@ -39,6 +40,10 @@ status=0
 "$qm" report "$root/tests/rulings/loot-ruling.yaml" --out "$work/pages/ruled.html"
 # A dispute on a large Pirates table: the picture's inset magnifies what broke the rule.
 "$qm" report "$root/records/pirates/kraken-2026-10-10-d1.yaml" --out "$work/pages/inset.html" || true
+# A crowded Pirates table (three shots' notes among ships and their gold): no label may
+# cover another.
+"$qm" report "$root/records/pirates/porto-ludico-2026-10-17-d2.yaml" \
+  --out "$work/pages/crowded.html" || true
 
 # A game of a league written down by its result only (docs/records.md), players of three
 # scripts.
@@ -101,9 +106,14 @@ cat > "$work/spec.json" <<JSON
    "expect": {"svg.table-picture": "==1", "svg.table-picture svg.inset": "==1",
               "svg.table-picture .inset-mark": "==1",
               "svg.inset g.fault[data-rule='move-through-obstacle']": "==1", "script": "==0"},
+   "apart": "svg.table-picture text.label",
    "text": ["Inset: the marked region around what broke the rule"]},
+  {"path": "$work/pages/crowded.html",
+   "expect": {"svg.table-picture": "==1", "g.last .shot": "==3", "script": "==0"},
+   "apart": "svg.table-picture text.label"},
   {"path": "$pirates_game",
-   "expect": {"svg.table-picture": "==1", ".verdict": "==1", "script": "==0"}},
+   "expect": {"svg.table-picture": "==1", ".verdict": "==1", "script": "==0"},
+   "apart": "svg.table-picture text.label"},
   {"path": "$work/site/games/harbour-lane-2026-11-21-ruling.html",
    "expect": {".verdict": "==1", "div.rulings": "==1", "pre.adjudication": "==1",
               "script": "==0"},

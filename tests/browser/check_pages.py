@@ -8,11 +8,14 @@ Debian's python3-selenium; Pillow from python3-pil) and checks what a reader wou
   the disk);
 - the elements the spec names are there, in the counts it gives;
 - the texts it names are shown (as text, not markup);
+- the labels it names ("apart": a CSS selector) do not overlap one another where they are
+  seen (each clipped to its own <svg>; a pixel of anti-aliasing is allowed);
 - a screenshot is not blank (more than one colour in it).
 
 Usage: check_pages.py SPEC.json
 SPEC: {"pages": [{"path": "report.html", "expect": {"#verdict": ">=1", "img": "==0"},
-                   "text": ["Illegal"], "screenshot": "out.png"}, ...],
+                   "text": ["Illegal"], "apart": "svg text.label",
+                   "screenshot": "out.png"}, ...],
        "folders": ["site/"]}
 Every *.html under each of "folders" gets the load, request and blank checks.
 Exit status 0 when every check passes; 1 with one line per failure otherwise.
@@ -64,6 +67,30 @@ def count_ok(found, rule):
     return {">=": found >= n, "==": found == n, "<=": found <= n}[op]
 
 
+# The rectangles where the matched elements are seen, each clipped to its nearest <svg>,
+# grouped by that <svg>; and the pairs of one group that overlap by more than a pixel.
+OVERLAPS = """
+const seen = [];
+for (const el of document.querySelectorAll(arguments[0])) {
+  const svg = el.parentElement.closest('svg');
+  const r = el.getBoundingClientRect(), c = svg ? svg.getBoundingClientRect() : r;
+  const box = {left: Math.max(r.left, c.left), right: Math.min(r.right, c.right),
+               top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom)};
+  if (box.right > box.left && box.bottom > box.top) seen.push({svg, box, text: el.textContent});
+}
+const pairs = [];
+for (let i = 0; i < seen.length; ++i)
+  for (let j = i + 1; j < seen.length; ++j) {
+    const a = seen[i], b = seen[j];
+    if (a.svg !== b.svg) continue;
+    const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+    const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+    if (w > 1 && h > 1) pairs.push(a.text + ' / ' + b.text);
+  }
+return [seen.length, pairs];
+"""
+
+
 def check_page(driver, path, page, failures):
     folder = path.parent.resolve()
     driver.get_log("browser")
@@ -96,6 +123,12 @@ def check_page(driver, path, page, failures):
     for text in page.get("text", []):
         if text not in shown:
             failures.append(f"{name}: the text {text!r} is not shown")
+    if page.get("apart"):
+        count, pairs = driver.execute_script(OVERLAPS, page["apart"])
+        if count == 0:
+            failures.append(f"{name}: no {page['apart']!r} to keep apart")
+        for pair in pairs:
+            failures.append(f"{name}: labels overlap: {pair}")
     if is_blank(driver.get_screenshot_as_png()):
         failures.append(f"{name}: the screenshot is blank")
     if page.get("screenshot"):

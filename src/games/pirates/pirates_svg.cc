@@ -10,6 +10,7 @@
 #include "games/pirates/pirates_game.h"
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/svg_writer.h"
+#include "record/columns.h"
 
 namespace qm::pirates {
 
@@ -124,6 +125,16 @@ std::vector<std::string> wrap(const std::string& text, size_t width) {
 
 // --- the picture being drawn ---
 
+// Where a label's text lies on the picture, estimated from its characters (the picture is
+// laid out before any browser measures it): a sans-serif letter is at most about 0.62 of
+// the font size wide, a bold one 0.68.
+struct LabelBox {
+  double left = 0, right = 0, top = 0, bottom = 0;
+  bool overlaps(const LabelBox& o) const {
+    return left < o.right && o.left < right && top < o.bottom && o.top < bottom;
+  }
+};
+
 struct Heading {
   std::vector<std::string> title, state, verdict;  // wrapped lines
 };
@@ -144,6 +155,7 @@ struct Picture {
   double zoom = 1;
   std::map<std::string, size_t> seats;  // player -> seat, for colours
   std::map<std::string, const ShipView*> ships;
+  std::vector<LabelBox> labels;  // the map's labels placed so far
   SvgWriter w;
 
   SvgPoint at(TablePoint p) const { return {p.x - left, header + (top - p.y)}; }
@@ -186,6 +198,32 @@ std::string lettering(double size, const char* colour = kInk, const char* anchor
                      anchor, bold ? " font-weight=\"bold\"" : "");
 }
 
+// A label of the map at `at`, moved up or down by whole lines when it would overlap one
+// already placed (the first free place nearest `at`, within four lines; else where it was
+// asked); a label that marks a place (`movable` false) stays. Labels are placed in drawing
+// order: islands, terrain, forts, ships, the last line, what broke the rule.
+void label(Picture& p, SvgPoint at, std::string_view text, double size, const char* colour = kInk,
+           const char* anchor = "middle", bool bold = false, bool movable = true) {
+  const double w = size * (bold ? 0.68 : 0.62) * count_chars(text);
+  const double left = std::string_view(anchor) == "middle" ? at.x - w / 2
+                      : std::string_view(anchor) == "end"  ? at.x - w
+                                                           : at.x;
+  auto box_at = [&](double y) { return LabelBox{left, left + w, y - size * 0.8, y + size * 0.25}; };
+  double y = at.y;
+  for (int step = 0; movable && step <= 8; ++step) {
+    const double tried = at.y + size * 1.1 * ((step + 1) / 2) * (step % 2 ? 1 : -1);
+    const LabelBox box = box_at(tried);
+    if (std::none_of(p.labels.begin(), p.labels.end(),
+                     [&](const LabelBox& o) { return box.overlaps(o); })) {
+      y = tried;
+      break;
+    }
+  }
+  p.labels.push_back(box_at(y));
+  p.w.text({at.x, y}, text,
+           lettering(size, colour, anchor, bold) + markup::attribute("class", "label"));
+}
+
 // --- islands ---
 
 // The gold on `player`'s home island.
@@ -203,7 +241,7 @@ void draw_island(Picture& p, const IslandView& island) {
   p.w.circle(c, island.r,
              filled(kSand, 1, home ? p.colour(*island.home) : kShore, home ? p.thick() : p.thin()));
   const double f = p.font * 0.8;
-  p.w.text({c.x, c.y - f * 0.4}, island.id, lettering(p.font, kInk, "middle", true));
+  label(p, {c.x, c.y - f * 0.4}, island.id, p.font, kInk, "middle", true);
   std::string second, third;
   if (home) {
     second = "home of " + *island.home;
@@ -212,8 +250,8 @@ void draw_island(Picture& p, const IslandView& island) {
     second = island.coins.empty() ? "no coins" : "coins " + coin_words(island.coins);
     third = island.explored ? "explored" : "unexplored";
   }
-  p.w.text({c.x, c.y + f * 0.9}, second, lettering(f));
-  p.w.text({c.x, c.y + f * 2.0}, third, lettering(f, home ? kGold : kInk));
+  label(p, {c.x, c.y + f * 0.9}, second, f);
+  label(p, {c.x, c.y + f * 2.0}, third, f, home ? kGold : kInk);
   p.w.close_group();
 }
 
@@ -243,25 +281,26 @@ void draw_terrain(Picture& p, const TerrainView& x) {
   p.w.open_group(markup::attribute("class", "terrain " + x.kind) +
                  markup::attribute("data-id", x.id));
   const TablePoint c{x.x, x.y};
-  SvgPoint label = p.at(c);
+  SvgPoint middle = p.at(c);
   if (x.to) {
     p.w.line(p.at(c), p.at(xy_of(*x.to)),
              fmt::format(" stroke=\"{}\" stroke-opacity=\"0.5\" stroke-width=\"{}\" "
                          "stroke-linecap=\"round\"",
                          colour, svg_number(x.w)));
-    label = p.at(midpoint(c, xy_of(*x.to)));
+    middle = p.at(midpoint(c, xy_of(*x.to)));
   } else {
     p.w.circle(p.at(c), x.r, filled(colour, 0.45, colour, p.thin(), p.dash()));
   }
   std::string words = fmt::format("{} {}", x.id, terrain_words(x.kind));
   if (x.value) words += fmt::format(", value {}", *x.value);
   if (x.frozen) words += ", frozen";
-  p.w.text({label.x, label.y + p.font * 0.35}, words, lettering(p.font * 0.8));
+  // The edges' numbers first: they mark their edge and stay there; the name moves off them.
   for (size_t k = 0; k < x.edges.size(); ++k) {
     const SvgPoint at = p.at(along(c, x.edges[k], x.r + p.font * 0.6));
-    p.w.text({at.x, at.y + p.font * 0.3}, std::to_string(k + 1),
-             lettering(p.font * 0.7, kInk, "middle", true));
+    label(p, {at.x, at.y + p.font * 0.3}, std::to_string(k + 1), p.font * 0.7, kInk, "middle", true,
+          false);
   }
+  label(p, {middle.x, middle.y + p.font * 0.35}, words, p.font * 0.8);
   p.w.close_group();
 }
 
@@ -281,14 +320,13 @@ void draw_fort(Picture& p, const FortView& f) {
   for (const MastView& m : f.flags) standing += m.standing;
   std::string words = fmt::format("fort {}: flags {}/{}", f.id, standing, f.flags.size());
   if (f.abandoned) words += ", abandoned";
-  p.w.text({c.x, c.y - half - p.font * 0.3}, words, lettering(p.font * 0.8, kInk, "middle", true));
+  label(p, {c.x, c.y - half - p.font * 0.3}, words, p.font * 0.8, kInk, "middle", true);
   const int gold = [&] {
     int g = 0;
     for (int v : f.gold) g += v;
     return g;
   }();
-  p.w.text({c.x, c.y + half + p.font}, fmt::format("gold {}", gold),
-           lettering(p.font * 0.8, kGold));
+  label(p, {c.x, c.y + half + p.font}, fmt::format("gold {}", gold), p.font * 0.8, kGold);
   p.w.close_group();
 }
 
@@ -345,21 +383,21 @@ std::string ship_notes(const ShipView& s) {
 
 void draw_ship_labels(Picture& p, const ShipView& s, SvgPoint c) {
   const double r = p.ship_r, f = p.font * 0.75;
-  p.w.text({c.x, c.y - r - p.font * 0.35}, s.id + " " + s.name,
-           lettering(p.font * 0.85, kInk, "middle", true));
+  label(p, {c.x, c.y - r - p.font * 0.35}, s.id + " " + s.name, p.font * 0.85, kInk, "middle",
+        true);
   double y = c.y + r + f * 1.1;
   if (!s.gold.empty()) {
-    p.w.text({c.x, y}, "gold " + coin_words(s.gold), lettering(f, kGold, "middle", true));
+    label(p, {c.x, y}, "gold " + coin_words(s.gold), f, kGold, "middle", true);
     y += f * 1.15;
   }
   const std::string notes = ship_notes(s);
-  if (!notes.empty()) p.w.text({c.x, y}, notes, lettering(f));
+  if (!notes.empty()) label(p, {c.x, y}, notes, f);
 }
 
 void draw_sunk_ship(Picture& p, const ShipView& s) {
   const SvgPoint c = p.at(centre_of(s));
   p.w.circle(c, p.ship_r, outline(kGrey, p.thin(), p.dots()));
-  p.w.text({c.x, c.y + p.font * 0.3}, s.id + " sunk", lettering(p.font * 0.75, kGrey));
+  label(p, {c.x, c.y + p.font * 0.3}, s.id + " sunk", p.font * 0.75, kGrey);
 }
 
 // A sea creature (format 2): a scalloped disc of its own radius, no bow, its segments as
@@ -372,7 +410,7 @@ void draw_creature(Picture& p, const ShipView& s) {
   const double r = s.r;
   if (s.sunk) {
     p.w.circle(sc, r, outline(kGrey, p.thin(), p.dots()));
-    p.w.text({sc.x, sc.y + p.font * 0.3}, s.id + " eliminated", lettering(p.font * 0.75, kGrey));
+    label(p, {sc.x, sc.y + p.font * 0.3}, s.id + " eliminated", p.font * 0.75, kGrey);
     p.w.close_group();
     return;
   }
@@ -394,11 +432,11 @@ void draw_creature(Picture& p, const ShipView& s) {
     }
   }
   const double f = p.font * 0.75;
-  p.w.text({sc.x, sc.y - r - p.font * 0.35}, s.id + " " + s.name,
-           lettering(p.font * 0.85, kInk, "middle", true));
+  label(p, {sc.x, sc.y - r - p.font * 0.35}, s.id + " " + s.name, p.font * 0.85, kInk, "middle",
+        true);
   const std::string notes = ship_notes(s);
-  p.w.text({sc.x, sc.y + r + f * 1.1}, notes.empty() ? "sea creature" : "sea creature, " + notes,
-           lettering(f));
+  label(p, {sc.x, sc.y + r + f * 1.1}, notes.empty() ? "sea creature" : "sea creature, " + notes,
+        f);
   p.w.close_group();
 }
 
@@ -465,10 +503,10 @@ void draw_shots(Picture& p, const LastLineView& last) {
     const TablePoint from = xy_of(s.from);
     p.w.circle(p.at(from), reach + p.tol,
                outline("#4a7fb0", p.thin(), p.dash()) + markup::attribute("class", "range"));
-    const SvgPoint label = p.at({from.x, from.y + reach + p.tol});
-    p.w.text({label.x, label.y - p.font * 0.25},
-             fmt::format("{} range {} + {} mm", s.cannon.substr(1), svg_mm(reach), svg_mm(p.tol)),
-             lettering(p.font * 0.7, "#4a7fb0"));
+    const SvgPoint top = p.at({from.x, from.y + reach + p.tol});
+    label(p, {top.x, top.y - p.font * 0.25},
+          fmt::format("{} range {} + {} mm", s.cannon.substr(1), svg_mm(reach), svg_mm(p.tol)),
+          p.font * 0.7, "#4a7fb0");
   }
   int k = 0;
   for (const ShotView& s : last.shots) {
@@ -481,7 +519,7 @@ void draw_shots(Picture& p, const LastLineView& last) {
                                    hit ? "hit" : "miss");
     if (s.sank) note += ", sank";
     const SvgPoint m = p.at(midpoint(from, to));
-    p.w.text({m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, lettering(p.font * 0.7));
+    label(p, {m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, p.font * 0.7);
   }
 }
 
@@ -513,7 +551,7 @@ void draw_fault_figures(Picture& p, const FaultView& f) {
   const double lf = p.font * 0.8;
   auto note = [&](TablePoint at, const std::string& text) {
     const SvgPoint s = p.at(at);
-    p.w.text({s.x, s.y + p.ship_r + lf * 2.4}, text, lettering(lf, kRed, "middle", true));
+    label(p, {s.x, s.y + p.ship_r + lf * 2.4}, text, lf, kRed, "middle", true);
   };
   const std::string obstacle = f.obstacle ? f.obstacle->id : "";
   if (f.obstacle)
@@ -788,6 +826,7 @@ Heading heading_lines(const TableView& t, const PictureCaption& caption, size_t 
 // Everything on the table, in the picture's coordinates.
 void draw_map(Picture& p) {
   const TableView& table = p.t;
+  p.labels.clear();  // the map, then the inset, each keeps its own labels apart
   p.w.open_group(markup::attribute("class", "islands"));
   for (const IslandView& island : table.islands) draw_island(p, island);
   p.w.close_group();

@@ -2,7 +2,8 @@
 // deal adds terrain placed legally, a fort and a sea creature per fleet within its points;
 // random, treasure-bot and search-bot games write
 // every line the table owes (the iceberg roll and drifts, reef and Sargasso dice, fog
-// entries and exits, escapes, forts built) and replay as valid with their scores; `qm compare
+// entries and exits, escapes, forts built, forts' shots) and replay as valid with their scores; `qm
+// compare
 // --simulate` plays the same table under two format 2 rulesets.
 #include <fmt/format.h>
 
@@ -54,6 +55,10 @@ void count_table_verbs(const std::string& record, std::map<std::string, int>& se
   for (size_t at = record.find(" exit "); at != std::string::npos;
        at = record.find(" exit ", at + 1))
     ++seen[" exit "];
+  // A fort's shot: the simulated forts are FA, FB, ... and no ship's id begins with F.
+  for (size_t at = record.find(" shoot F"); at != std::string::npos;
+       at = record.find(" shoot F", at + 1))
+    ++seen[" shoot F"];
 }
 
 }  // namespace
@@ -134,9 +139,9 @@ TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games r
           }
         }
       }
-  // Over these games, every line the table owes was written, and forts were built.
+  // Over these games, every line the table owes was written, forts were built and shot.
   for (const char* verb :
-       {" iceberg ", " drift ", " reef ", " sargasso ", " fog ", " exit ", " build "}) {
+       {" iceberg ", " drift ", " reef ", " sargasso ", " fog ", " exit ", " build ", " shoot F"}) {
     INFO(verb);
     CHECK(seen[verb] > 0);
   }

@@ -82,8 +82,8 @@ void PiratesGameState::advance() {
     pending_ = true;
     return;
   }
-  if (!state_.pieces().forts.empty() && build_line(state_)) {
-    cursor_ = int(state_.ships().size());  // past the ships: only the build is left
+  if (!state_.pieces().forts.empty() && (fort_shot_due(state_) || build_line(state_))) {
+    cursor_ = int(state_.ships().size());  // past the ships: the forts' shots, the build
     pending_ = true;
   }
 }
@@ -101,8 +101,10 @@ Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
       if (std::optional<Action> a = bot_->line_with_dice(state_, i, memory_, choice, dice))
         return *a;
     }
-    if (!state_.pieces().forts.empty())
+    if (!state_.pieces().forts.empty()) {
+      if (fort_shot_due(state_)) return fort_shot_line(state_, dice);
       if (std::optional<Action> build = build_line(state_)) return *build;
+    }
   }
   Action turn;
   turn.verb = Verb::Turn;

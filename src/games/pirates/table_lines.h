@@ -11,8 +11,14 @@
 //     exit (the die rolled; a way out that is blocked writes nothing and the ship stays
 //     lost); trapped in a Sargasso Sea, its escape as its standard action when a place in
 //     stern contact (its stern to the sea's centre, one of 16 headings) is free;
-//   - after the player's ships, the fort's `build` when a ship of the player is docked at an
-//     explored wild island with no fort and the home island holds its cost (paid as one coin).
+//   - after the player's ships, each of the player's forts standing with a flag up shoots
+//     once, when an enemy ship or creature is in the range of one of its flags: each flag
+//     at the target in its range worth the most (gold aboard, then the fewest masts
+//     standing), never at a derelict (its sinking would owe a share) nor at one the line has
+//     made derelict; the line of fire from the fort's circle, which only terrain that blocks
+//     fire stops;
+//   - then the fort's `build` when a ship of the player is docked at an explored wild island
+//     with no fort and the home island holds its cost (paid as one coin).
 // The bots keep their moves to what the rules let them write (move_meets_ok): a move meets
 // at most one fog bank, reef or Sargasso Sea, and only with its last point, and not a fog
 // bank with no free place inside.
@@ -54,5 +60,9 @@ bool tow_place_clear(const State& s, int towed, Point tower, double heading);
 
 // The current player's `build` now, or nullopt.
 std::optional<Action> build_line(const State& s);
+
+// Whether a fort of the current player shoots now (no chance), and its line.
+bool fort_shot_due(const State& s);
+Action fort_shot_line(const State& s, sim::Rng& dice);
 
 }  // namespace qm::pirates

@@ -10,7 +10,8 @@ namespace qm::pirates {
 
 namespace {
 
-bool hits(int die, int rank) { return die != 1 && die >= rank; }
+// As the engine rolls (rules_shoot.cc): a 1 always misses; the mods at work are added.
+bool hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
 
 // Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
 // disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
@@ -124,8 +125,17 @@ bool has_target(const State& s, int i) {
     if (y.sunk || y.owner == s.ship(i).owner) continue;
     const Point at = s.ship(i).pos;
     if (clear_of(at, at, y.pos, reach + g.tolerance + s.radius(t) + 1)) continue;
-    if (g.range_to_disc(at, y.pos, s.radius(t)) <= reach + g.tolerance && fair_target(s, i, t))
-      return true;
+    const double range = g.range_to_disc(at, y.pos, s.radius(t));
+    if (range > reach + g.tolerance || !fair_target(s, i, t)) continue;
+    if (s.pieces().abilities.immune.empty()) return true;
+    // A cannon that reaches it and that no `immune` of the target refuses (shoot_line).
+    const ShipSpec& spec = s.pieces().ships[size_t(i)];
+    for (int m = 1; m <= int(spec.masts.size()); ++m) {
+      const int ruler = int(spec.masts[size_t(m - 1)].ruler);
+      if (s.ship(i).mast_standing(m) && range <= s.reach(i, m) + g.tolerance &&
+          immune_source(s, t, true, ruler).empty() && immune_source(s, t, false, ruler).empty())
+        return true;
+    }
   }
   return false;
 }
@@ -251,8 +261,12 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     const double reach = s.reach(i, m);
     std::array<int, 64> in_range;
     int k = 0;
+    // A target whose `immune` refuses this cannon's shot, or its hit, is no target for it.
+    const int ruler = int(spec.masts[size_t(m - 1)].ruler);
     for (int j = 0; j < n; ++j)
-      if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance)
+      if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance &&
+          immune_source(s, targets[size_t(j)].ship, true, ruler).empty() &&
+          immune_source(s, targets[size_t(j)].ship, false, ruler).empty())
         in_range[size_t(k++)] = j;
     if (k == 0) continue;
     auto derelict = [&](const Target& t) {
@@ -279,13 +293,14 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     shot.target = int16_t(t.ship);
     shot.die = d6(rng);
     int die = shot.die;
-    if (!hits(die, rank) && (x.keywords & kCannoneer) && !reroll_used) {
+    const int mod = roll_mod(s, ModRoll::Cannon, i, t.ship);  // abilities.h
+    if (!hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
       shot.rerolled = true;
       shot.reroll = d6(rng);
       die = shot.reroll;
       reroll_used = true;
     }
-    shot.hit = hits(die, rank);
+    shot.hit = hits(die, rank, mod);
     if (shot.hit) {
       if (derelict(t)) {
         t.sunk = true;
@@ -326,7 +341,7 @@ Action ram_line(const State& s, int i, int target, sim::Rng& rng) {
   Action a = base_action(s, i, Verb::Ram);
   a.other = int16_t(target);
   a.die = d6(rng);
-  a.hit = a.die > s.ship(target).standing();
+  a.hit = a.die + roll_mod(s, ModRoll::Ram, i, target) > s.ship(target).standing();
   return a;
 }
 
@@ -335,7 +350,9 @@ Action board_line(const State& s, int i, int t, Pick pick, sim::Rng& rng) {
   a.other = int16_t(t);
   a.die = d6(rng);
   a.die2 = d6(rng);
-  const int mine = a.die + s.ship(i).standing(), theirs = a.die2 + s.ship(t).standing();
+  // Each side's boarding mods (abilities.h) count as the engine counts them.
+  const int mine = a.die + s.ship(i).standing() + roll_mod(s, ModRoll::Board, i, t);
+  const int theirs = a.die2 + s.ship(t).standing() + roll_mod(s, ModRoll::Board, t, i);
   if (mine == theirs) return a;
   const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
   const Ship& l = s.ship(loser);

@@ -309,6 +309,7 @@ Pieces deal_pieces(const Options& o, int players, sim::Rng& rng, const TableExtr
   if (extras.any()) p.format = 2;
   if (extras.terrain) place_terrain(p, o, rng);
   if (extras.forts) give_forts(p, rng);
+  if (extras.abilities) give_abilities(p, rng);
   return p;
 }
 

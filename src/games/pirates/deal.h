@@ -31,7 +31,8 @@ struct TableExtras {
   bool terrain = false;    // a fog bank, a reef, a Sargasso Sea, an iceberg, a whirlpool
   bool forts = false;      // one fort in every fleet, to build
   bool creatures = false;  // a sea creature in every fleet, within its points
-  bool any() const { return terrain || forts || creatures; }
+  bool abilities = false;  // the card list's common abilities on some ships (deal_table.h)
+  bool any() const { return terrain || forts || creatures || abilities; }
 };
 
 // Throws std::invalid_argument for a player count outside 2..4, or options under which no

@@ -7,7 +7,9 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "games/pirates/abilities_reader.h"
 #include "games/pirates/terrain.h"
+#include "record/yaml_tree.h"
 
 namespace qm::pirates {
 
@@ -114,6 +116,38 @@ void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng&
   c.r = o.creature_radius;
   c.placed = true;
   p.ships.push_back(std::move(c));
+}
+
+namespace {
+
+// The common abilities a simulated ship may get, as a record writes them (abilities.h
+// applies each); read once.
+const std::vector<YNode>& common_abilities() {
+  static const std::vector<YNode> entries = [] {
+    std::vector<YNode> out;
+    parse_yaml_documents(
+        "[{mod: {roll: board, by: 1}}, {mod: {roll: cannon, by: 1}}, {mod: {roll: ram, by: 1}}, "
+        "{immune: {to: hit, from: {range: L}}}]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("the common abilities do not parse: " + doc.error);
+          out = doc.root.items;
+        });
+    return out;
+  }();
+  return entries;
+}
+
+}  // namespace
+
+void give_abilities(Pieces& p, sim::Rng& rng) {
+  const std::vector<YNode>& entries = common_abilities();
+  for (size_t i = 0; i < p.ships.size(); ++i) {
+    ShipSpec& s = p.ships[i];
+    if (s.creature || draw_between(rng, 0, 2) != 0) continue;
+    const YNode& entry = entries[size_t(draw_between(rng, 0, int(entries.size()) - 1))];
+    read_ability_entry(entry, AbilityCarrier{int(i), -1}, 2, p.abilities);
+    s.abilities.push_back(entry_text(entry));
+  }
 }
 
 }  // namespace qm::pirates

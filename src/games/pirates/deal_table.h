@@ -11,6 +11,10 @@
 //     1 to 3 segments, a base move of L or S+S, the ruleset's creature_radius; after the
 //     ships are placed, touching its home island at one of 16 directions where it overlaps no
 //     ship (creature_points is drawn before the fleet, add_creature right after it).
+//   - abilities: each ship (not a creature) one time in three gets one of the community card
+//     list's common abilities the engine applies: +1 to its boarding, cannon or ram rolls
+//     (`mod`), or L-range cannons cannot hit it (`immune`); the entry is read as a record's
+//     would be (abilities_reader.h), so the set-up and its record say the same.
 #pragma once
 
 #include "games/pirates/options.h"
@@ -21,6 +25,7 @@ namespace qm::pirates {
 
 void place_terrain(Pieces& p, const Options& o, sim::Rng& rng);
 void give_forts(Pieces& p, sim::Rng& rng);
+void give_abilities(Pieces& p, sim::Rng& rng);
 int creature_points(sim::Rng& rng);
 void add_creature(Pieces& p, int player, int points, const Options& o, sim::Rng& rng);
 // In deal.cc (its 16 directions): throws std::logic_error when a creature finds no place by

@@ -55,7 +55,10 @@ std::unique_ptr<GameState> PiratesGame::new_game_with(const Ruleset& ruleset, in
   TableExtras extras;
   for (const std::string& word : table) {
     check_table_word(type(), word);
-    (word == "terrain" ? extras.terrain : word == "forts" ? extras.forts : extras.creatures) = true;
+    (word == "terrain"     ? extras.terrain
+     : word == "forts"     ? extras.forts
+     : word == "abilities" ? extras.abilities
+                           : extras.creatures) = true;
   }
   return std::make_unique<PiratesGameState>(simulated_options(ruleset), players, chance, extras);
 }
@@ -111,7 +114,7 @@ const GameType& PiratesGame::type() const {
                              .hidden_information = true,
                              .draws_table = true,
                              .bots = {"random", "greedy", "ismcts"},
-                             .table_words = {"terrain", "forts", "creatures"},
+                             .table_words = {"terrain", "forts", "creatures", "abilities"},
                              .record_naming = GameType::RecordNaming::ByBot,
                              .report_fields = {"end"},
                              .event_kinds = pirates::event_kinds()};

@@ -223,40 +223,41 @@ bool move_meets_ok(const State& s, int i, const Action& a) {
 
 namespace {
 
-// A fort's target: an enemy piece on the table, not lost in a fog bank, not docked at its
-// home island, not derelict, whose line of fire from the fort's circle no blocking terrain
-// crosses; its range from that circle (mm), or -1 when it is no target.
-double fort_target_range(const State& s, int f, int t) {
+// Whether flag m of fort f may fire at t: an enemy piece on the table, not lost in a fog
+// bank, not docked at its home island, not derelict with the masts `lost` (this line's hits
+// counted), within the flag's reach of the fort's circle, whose line of fire from that
+// circle no blocking terrain crosses, and whose `immune` neither refuses the shot nor makes
+// it miss.
+bool flag_may_fire_at(const State& s, int f, int m, int t, uint16_t lost) {
   const Ship& y = s.ship(t);
   const int owner = s.pieces().forts[size_t(f)].owner;
-  if (y.sunk || y.owner == owner || y.in_fog >= 0 || y.derelict()) return -1;
-  if (y.docked >= 0 && s.is_home_of(y.docked, y.owner)) return -1;
+  if (y.sunk || y.owner == owner || y.in_fog >= 0 || (lost & y.masts) == y.masts) return false;
+  if (y.docked >= 0 && s.is_home_of(y.docked, y.owner)) return false;
+  const Cannon& cannon = s.pieces().forts[size_t(f)].flags[size_t(m - 1)];
   const IslandSpec& is = s.pieces().islands[size_t(s.fort(f).island)];
-  const Point from = point_towards(is.centre, y.pos, is.r);
   const Geometry& g = s.geometry();
+  if (distance(is.centre, y.pos) - is.r - s.radius(t) > s.ruler(cannon.ruler) + g.tolerance)
+    return false;
+  const Point from = point_towards(is.centre, y.pos, is.r);
   for (const TerrainSpec& k : s.terrain())
     if (terrain_blocks(k, s.options().terrain_blocks_fire) &&
         g.island_blocks(from, y.pos, k.centre, k.r))
-      return -1;
-  return distance(is.centre, y.pos) - is.r - s.radius(t);
+      return false;
+  return immune_source(s, t, true, int(cannon.ruler)).empty() &&
+         immune_source(s, t, false, int(cannon.ruler)).empty();
 }
 
-// The current player's fort that shoots now: standing, a flag up, not shot this turn, an
-// enemy within the reach of a standing flag; kNoPiece when none.
+// The current player's fort that shoots now: standing, a flag up, not shot this turn, a
+// flag that may fire at an enemy; kNoPiece when none.
 int fort_to_shoot(const State& s) {
   const int p = s.current();
-  const double tol = s.geometry().tolerance;
   for (int f = 0; f < int(s.forts().size()); ++f) {
     const Fort& fort = s.fort(f);
     const FortSpec& spec = s.pieces().forts[size_t(f)];
     if (spec.owner != p || !fort.standing() || fort.abandoned() || fort.shot) continue;
-    double reach = 0;
     for (int m = 1; m <= int(spec.flags.size()); ++m)
-      if (fort.flag_standing(m)) reach = std::max(reach, s.ruler(spec.flags[size_t(m - 1)].ruler));
-    for (int t = 0; t < int(s.ships().size()); ++t) {
-      const double range = fort_target_range(s, f, t);
-      if (range >= 0 && range <= reach + tol) return f;
-    }
+      for (int t = 0; t < int(s.ships().size()) && fort.flag_standing(m); ++t)
+        if (flag_may_fire_at(s, f, m, t, s.ship(t).lost)) return f;
   }
   return kNoPiece;
 }
@@ -273,31 +274,28 @@ Action fort_shot_line(const State& s, sim::Rng& dice) {
   a.verb = Verb::Shoot;
   a.player = int8_t(s.current());
   a.fort = int16_t(f);
-  std::vector<uint16_t> lost(s.ships().size());  // the masts this line has taken
+  std::vector<uint16_t> lost(s.ships().size());  // the masts lost, this line's hits counted
   for (int t = 0; t < int(s.ships().size()); ++t) lost[size_t(t)] = s.ship(t).lost;
+  auto worth = [&](int t) {  // gold aboard, then the fewest masts standing
+    const int standing = __builtin_popcount(unsigned(s.ship(t).masts & ~lost[size_t(t)]));
+    return 10 * s.ship(t).gold_value() - standing;
+  };
   for (int m = 1; m <= int(spec.flags.size()) && !a.shots.full(); ++m) {
     if (!fort.flag_standing(m)) continue;
-    const Cannon& cannon = spec.flags[size_t(m - 1)];
     int best = kNoPiece;
-    auto worth = [&](int t) {
-      const int standing = __builtin_popcount(unsigned(s.ship(t).masts & ~lost[size_t(t)]));
-      return 10 * s.ship(t).gold_value() - standing;
-    };
-    for (int t = 0; t < int(s.ships().size()); ++t) {
-      if ((lost[size_t(t)] & s.ship(t).masts) == s.ship(t).masts) continue;  // derelict now
-      const double range = fort_target_range(s, f, t);
-      if (range < 0 || range > s.ruler(cannon.ruler) + s.geometry().tolerance) continue;
-      if (best < 0 || worth(t) > worth(best)) best = t;
-    }
+    for (int t = 0; t < int(s.ships().size()); ++t)
+      if (flag_may_fire_at(s, f, m, t, lost[size_t(t)]) && (best < 0 || worth(t) > worth(best)))
+        best = t;
     if (best < 0) continue;
+    const Cannon& cannon = spec.flags[size_t(m - 1)];
     Shot shot;
     shot.mast = int8_t(m);
     shot.target = int16_t(best);
     shot.die = d6(dice);
     shot.hit = shot.die != 1 && shot.die >= cannon.rank;
     if (shot.hit) {  // the owner's default: the highest-numbered mast standing goes
-      const uint16_t standing = uint16_t(s.ship(best).masts & ~lost[size_t(best)]);
-      lost[size_t(best)] |= uint16_t(1u << (31 - __builtin_clz(unsigned(standing))));
+      const unsigned standing = s.ship(best).masts & ~lost[size_t(best)];
+      lost[size_t(best)] = uint16_t(lost[size_t(best)] | (1u << (31 - __builtin_clz(standing))));
     }
     a.shots.push_back(shot);
   }

@@ -143,7 +143,7 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
     // A crew's ability works on its ship (whatever its nation: an ability may let it); a crew
     // a cargo line moves is involved wherever it is.
     const bool moved =
-        u.carrier.ship < 0 &&
+        u.carrier.crew >= 0 &&
         (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
          std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
     if (moved || named(working_piece(state_, u.carrier, false))) out.push_back(up);

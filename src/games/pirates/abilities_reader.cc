@@ -187,7 +187,7 @@ void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
         vs_modelled = false;
     }
   }
-  // `if:` — a condition or a list of them, each modelled (mod_conditions) or the entry is not.
+  // `if:` — a condition or a list of them, each modelled (mod_condition) or the entry is not.
   bool if_modelled = true;
   if (const YNode* cond = p.find("if")) {
     if (cond->is_sequence()) {

@@ -127,3 +127,43 @@ TEST_CASE("ability: linked", "[pirates][rule][ability]") {
   pirates_illegal(pirates_position(at, three, "Anna", "", with_a1b("oarsman", "Spain")),
                   "explore-cargo", 2);
 }
+
+TEST_CASE("ability: a crew with two keywords (format 2)", "[pirates][rule][ability][format2]") {
+  // A2 without its own helmsman; A2a, Spanish, `abilities: [helmsman, explorer]`: both work.
+  auto both = [](const std::string& list, const std::string& nation = "Spain") {
+    return edit(
+        plain_a2(edit(kPiratesHeader, "format: 1\n", "format: 2\n")),
+        "{id: A2a, nation: Spain, points: 3, ability: cannoneer, ship: A2}",
+        "{id: A2a, nation: " + nation + ", points: 3, abilities: [" + list + "], ship: A2}");
+  };
+  // move-turn-inside-segment: S+L and the Helmsman's S, three segments of 50.
+  Ships sea = {{"A2", "{x: 400, y: 380, heading: 0}"}};
+  const std::string three = kAnna + "  - Anna move A2 450,380 450,430 500,430  # <-\n";
+  require_valid(replay_yaml(pirates_position(sea, three, "Anna", "", both("helmsman, explorer"))));
+  pirates_illegal(pirates_position(sea, three, "Anna", "", both("explorer")),
+                  "move-turn-inside-segment", 2);
+  // explore-not-docked: A2 sails 70 mm to I2, docks and explores at once (Explorer).
+  Ships off = {{"A2", "{x: 560, y: 340, heading: 90}"}};
+  const std::string dock_explore =
+      kAnna + "  - Anna move A2 560,270\n  - Anna dock A2 I2\n  - Anna explore A2 3 2  # <-\n";
+  require_valid(
+      replay_yaml(pirates_position(off, dock_explore, "Anna", "", both("helmsman, explorer"))));
+  pirates_illegal(pirates_position(off, dock_explore, "Anna", "", both("helmsman")),
+                  "explore-not-docked", 4);
+  // Aboard a ship of another nation neither works.
+  pirates_illegal(pirates_position(sea, three, "Anna", "", both("helmsman, explorer", "France")),
+                  "move-turn-inside-segment", 2);
+  pirates_illegal(
+      pirates_position(off, dock_explore, "Anna", "", both("helmsman, explorer", "France")),
+      "explore-not-docked", 4);
+  // The audit lists both keywords, each working.
+  const std::string listed =
+      pirates_position(sea, three, "Anna", "", both("helmsman, {allow: dock-explore}"));
+  const qm::Replay r = replay_yaml(listed);
+  require_valid(r);
+  int working = 0;
+  const qm::Json audit = r.state->audit();
+  for (const qm::Json& k : audit["abilities"])
+    working += k["piece"] == "A2a" && k["works"] == true ? 1 : 0;
+  CHECK(working == 2);
+}

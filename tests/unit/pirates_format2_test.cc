@@ -148,10 +148,7 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
   require_not_yet(
       v2(kAnna, edit(h, "    crew:\n      - {id: B1a", events + "    crew:\n      - {id: B1a")),
       "events:", "events", "events");
-  require_not_yet(v2(kAnna, edit(h, "  Bruno:\n",
-                                 "  Bruno:\n    forts:\n      - {id: F1, cost: 3, flags: [3L], "
-                                 "abilities: [captain]}\n")),
-                  "id: F1", "abilities", "abilities on forts");
+  // Abilities on forts are read (pirates_forts_test.cc, "fort abilities").
   // Card files (`cards:`) are read (pirates_card_include_test.cc); unique treasures are read
   // and checked (pirates_unique_test.cc).
   // Ability entries are read (pirates_ability_vocabulary_test.cc).

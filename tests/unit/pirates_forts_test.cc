@@ -186,23 +186,165 @@ TEST_CASE("format 2 forts: the header", "[pirates][format2][fort]") {
   require_unreadable(replay_yaml(bare), line_of(bare, "flags: []"), "1 to 16 flags");
 }
 
-TEST_CASE("format 2 forts: cannon abilities in a game with forts are refused, not ignored",
-          "[pirates][format2][fort][abilities]") {
-  // The abilities act on shots between ships: a cannon mod or an immunity could change a
-  // shot at or by a fort, so such a record is not judged without it.
-  const char* const a1 = "move: L+L, x: 270";
-  const std::string mod = edit(fort_position(kAnna), a1,
-                               "move: L+L, abilities: [{mod: {roll: cannon, by: 1}}], x: 270");
-  require_unreadable(replay_yaml(mod), line_of(mod, "{id: FA,"),
-                     "cannon mods and immunities in a game with forts");
-  const std::string immune =
-      edit(fort_position(kAnna), a1, "move: L+L, abilities: [{immune: {to: shot}}], x: 270");
-  require_unreadable(replay_yaml(immune), line_of(immune, "{id: FA,"),
-                     "cannon mods and immunities in a game with forts");
-  // A boarding mod changes no shot: the record is judged.
-  const std::string board =
-      edit(fort_position(kAnna), a1, "move: L+L, abilities: [{mod: {roll: board, by: 1}}], x: 270");
-  require_valid(replay_yaml(board));
+namespace {
+
+// FA built on I2 already (Anna's 3 and I2's 2 inside), Anna's or Bruno's turn to play; A1 by
+// I2's shore (docked there or not: `a1`), B1 60 mm from FA's circle (its 3L flag reaches it),
+// B2 where `b2` says. `fa` and `b1` are the abilities of FA and B1 ("" for none).
+std::string fort_abilities(const std::string& fa, const std::string& b1, const std::string& moves,
+                           const std::string& player = "Anna",
+                           const std::string& a1 = "{x: 560, y: 270, heading: 90, docked: I2}",
+                           const std::string& b2 = "") {
+  std::string h = fort_header();
+  if (!fa.empty()) h = edit(h, "flags: [3L, 3S]}", "flags: [3L, 3S], abilities: [" + fa + "]}");
+  if (!b1.empty()) h = edit(h, "move: L+L, x: 850", "move: L+L, abilities: [" + b1 + "], x: 850");
+  const std::string rest =
+      edit(kFortRest, "I2: {treasure: [2], explored: true}", "I2: {explored: true}") +
+      "  forts: {FA: {island: I2, gold: [3, 2]}}\n";
+  std::map<std::string, std::string> ships = {{"A1", a1}, {"B1", "{x: 690, y: 200, heading: 180}"}};
+  if (!b2.empty()) ships.emplace("B2", b2);
+  return pirates_position(ships, moves, player, rest, h);
+}
+
+const std::string kDockedHere = "{mod: {roll: cannon, by: 1, if: {docked: here}}}";
+const std::string kFriendNear = "{mod: {roll: cannon, by: 1, if: {within: {S: friend}}}}";
+const std::string kBrunoFort = "  - Bruno turn\n";
+
+// The replay's caveats, a line each.
+std::string fort_caveats_text(const qm::Replay& r) {
+  std::string out;
+  for (const std::string& c : r.state->caveats()) out += c + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("shoot-roll with a fort's mod (if: {docked: here})",
+          "[pirates][rule][format2][fort][abilities]") {
+  // FA's flag 1 (3L) at B1: a 2 hits with FA's +1 while A1 is docked at I2, FA's island.
+  const std::string hit = kAnna + "  - Anna shoot FA 1>B1:2h  # <-\n";
+  const std::string miss = kAnna + "  - Anna shoot FA 1>B1:2m  # <-\n";
+  const std::string docked = fort_abilities(kDockedHere, "", hit);  // the replay reads it
+  const qm::Replay r = replay_yaml(docked);
+  require_valid(r);
+  CHECK(report(r)["unchecked"].empty());
+  CHECK(r.state->table()["ships"][2]["masts"][1]["standing"] == false);
+  pirates_illegal(fort_abilities(kDockedHere, "", miss), "shoot-roll", 2);
+  const std::string wrong_yaml = fort_abilities(kDockedHere, "", miss);
+  const qm::Replay wrong = replay_yaml(wrong_yaml);
+  CHECK_THAT(wrong.violation->message, Catch::Contains("d6 2 + 1 (FA +1)"));
+  // No ship docked at I2 (A1 lies by its shore, undocked): the mod does not apply.
+  const std::string undocked = "{x: 560, y: 270, heading: 90}";
+  require_valid(replay_yaml(fort_abilities(kDockedHere, "", miss, "Anna", undocked)));
+  pirates_illegal(fort_abilities(kDockedHere, "", hit, "Anna", undocked), "shoot-roll", 2);
+  // A mod of the fort changes its own shots only: B1's shot at FA takes nothing from it.
+  pirates_illegal(
+      fort_abilities(kDockedHere, "", kBrunoFort + "  - Bruno shoot B1 1>FA:2h  # <-\n", "Bruno"),
+      "shoot-roll", 2);
+}
+
+TEST_CASE("shoot-roll with a mod whose if: asks for a friend within S",
+          "[pirates][rule][format2][fort][abilities]") {
+  // B1's shot at FA (80 mm from its circle): with B2 10 mm from B1's edge, B1's 2 hits.
+  const std::string hit = kBrunoFort + "  - Bruno shoot B1 1>FA:2h  # <-\n";
+  const std::string miss = kBrunoFort + "  - Bruno shoot B1 1>FA:2m  # <-\n";
+  const std::string near = "{x: 690, y: 250, heading: 180}";
+  const std::string a1 = "{x: 560, y: 270, heading: 90, docked: I2}";
+  require_valid(replay_yaml(fort_abilities("", kFriendNear, hit, "Bruno", a1, near)));
+  pirates_illegal(fort_abilities("", kFriendNear, miss, "Bruno", a1, near), "shoot-roll", 2);
+  // B2 at its home island, 200 mm from B1's edge: no friend within S, no mod.
+  require_valid(replay_yaml(fort_abilities("", kFriendNear, miss, "Bruno")));
+  pirates_illegal(fort_abilities("", kFriendNear, hit, "Bruno"), "shoot-roll", 2);
+  // An enemy within S is no friend: A1 next to B1 instead of B2.
+  const std::string enemy_near = "{x: 690, y: 250, heading: 180}";
+  pirates_illegal(fort_abilities("", kFriendNear, hit, "Bruno", enemy_near), "shoot-roll", 2);
+  // `within: {S: enemy}`: A1 there makes it work.
+  const std::string enemy_mod = "{mod: {roll: cannon, by: 1, if: {within: {S: enemy}}}}";
+  require_valid(replay_yaml(fort_abilities("", enemy_mod, hit, "Bruno", enemy_near)));
+  // Another condition is not modelled: listed with the line, never ignored.
+  const std::string other_yaml = fort_abilities(
+      "", "{mod: {roll: cannon, by: 1, if: {cargo: empty}}}", miss, "Bruno", a1, near);
+  const qm::Replay other = replay_yaml(other_yaml);
+  require_valid(other);
+  CHECK(report(other)["unchecked"].size() == 1);
+}
+
+TEST_CASE("shoot-roll with a nation-filtered mod and a fort",
+          "[pirates][rule][format2][fort][abilities]") {
+  // FA's `vs: {nation: England}` applies to its shot at B1 (English); `vs: Spain` does not.
+  const std::string hit = kAnna + "  - Anna shoot FA 1>B1:2h  # <-\n";
+  const std::string miss = kAnna + "  - Anna shoot FA 1>B1:2m  # <-\n";
+  const std::string undocked = "{x: 560, y: 270, heading: 90}";
+  const std::string england = "{mod: {roll: cannon, by: 1, vs: {nation: England}}}";
+  const std::string spain = "{mod: {roll: cannon, by: 1, vs: {nation: Spain}}}";
+  require_valid(replay_yaml(fort_abilities(england, "", hit, "Anna", undocked)));
+  pirates_illegal(fort_abilities(spain, "", hit, "Anna", undocked), "shoot-roll", 2);
+  require_valid(replay_yaml(fort_abilities(spain, "", miss, "Anna", undocked)));
+  // B1's +1 against Spain, at a fort: a record gives a fort no nation, so the mod is not
+  // applied and the line is unchecked; a refused hit says "unless".
+  const std::string b_miss = kBrunoFort + "  - Bruno shoot B1 1>FA:2m  # <-\n";
+  const std::string b_miss_yaml = fort_abilities("", spain, b_miss, "Bruno");
+  const qm::Replay r = replay_yaml(b_miss_yaml);
+  require_valid(r);
+  REQUIRE(report(r)["unchecked"].size() == 1);
+  CHECK(report(r)["unchecked"][0]["piece"] == "B1");
+  CHECK_THAT(fort_caveats_text(r),
+             Catch::Contains("is not applied to shots between its ship and a fort"));
+  const std::string b_hit =
+      fort_abilities("", spain, kBrunoFort + "  - Bruno shoot B1 1>FA:2h  # <-\n", "Bruno");
+  const qm::Replay refused = replay_yaml(b_hit);
+  require_illegal(refused, "shoot-roll", 2, line_of(b_hit, "# <-"));
+  CHECK_THAT(refused.violation->message, Catch::Contains("illegal unless B1's ability"));
+  // FA's shot at B1 does not meet B1's own mod (to: self, B1's rolls only): certain.
+  const std::string at_b1_yaml = fort_abilities("", spain, miss, "Anna", undocked);
+  const qm::Replay at_b1 = replay_yaml(at_b1_yaml);
+  require_valid(at_b1);
+  CHECK(report(at_b1)["unchecked"].empty());
+}
+
+TEST_CASE("shoot-immune and shoot-roll with immunities and forts",
+          "[pirates][rule][format2][fort][abilities]") {
+  // B1 cannot be hit by L-range cannons: FA's 3L flag misses it whatever the die.
+  const std::string l_proof = "{immune: {to: hit, from: {range: L}}}";
+  require_valid(replay_yaml(fort_abilities("", l_proof, kAnna + "  - Anna shoot FA 1>B1:5m\n")));
+  pirates_illegal(fort_abilities("", l_proof, kAnna + "  - Anna shoot FA 1>B1:5h  # <-\n"),
+                  "shoot-roll", 2);
+  // FA cannot be shot at by L-range cannons: B1's 3L may not fire at it; without it, it may.
+  const std::string no_shot = "{immune: {to: shot, from: {range: L}}}";
+  const std::string b_shot = kBrunoFort + "  - Bruno shoot B1 1>FA:5h  # <-\n";
+  pirates_illegal(fort_abilities(no_shot, "", b_shot, "Bruno"), "shoot-immune", 2);
+  require_valid(replay_yaml(fort_abilities("", "", b_shot, "Bruno")));
+}
+
+TEST_CASE("format 2 forts: abilities on forts", "[pirates][format2][fort][abilities]") {
+  // A keyword or a ruling on a fort is read, listed and unmodelled: the fort's shot is
+  // unchecked, with a caveat naming it; other lines are not.
+  const std::string listed_yaml =
+      fort_abilities("cannoneer, {ruling: \"Fort text.\", affects: [shoot]}", "",
+                     kAnna + "  - Anna move A1 560,340\n  - Anna shoot FA 1>B1:5h\n", "Anna",
+                     "{x: 560, y: 270, heading: 270}");
+  const qm::Replay r = replay_yaml(listed_yaml);
+  require_valid(r);
+  const qm::Json rep = report(r);
+  REQUIRE(rep["unchecked"].size() == 2);
+  CHECK(rep["unchecked"][0]["piece"] == "FA");
+  CHECK(rep["unchecked"][0]["move"] == 3);
+  CHECK_THAT(fort_caveats_text(r),
+             Catch::Contains("FA's ability 'Fort text.' is not modelled (it could change: shoot): "
+                             "move 3 is unchecked"));
+  // The audit lists a fort's entries, modelled or not.
+  const std::string m_yaml = fort_abilities(kDockedHere + ", cannoneer", "", kAnna);
+  const qm::Replay m = replay_yaml(m_yaml);
+  int listed = 0;
+  const qm::Json audit = m.state->audit();
+  for (const qm::Json& k : audit["abilities"])
+    if (k["piece"] == "FA")
+      listed += k["checked"].get<bool>() == (k["ability"].get<std::string>() != "cannoneer");
+  CHECK(listed == 2);
+  // A fort's entries are read with the vocabulary: an unknown word is refused with its place.
+  const std::string bad =
+      fort_abilities("{mod: {roll: cannon, by: 1, if: {sunny: true}}}", "", kAnna);
+  require_unreadable(replay_yaml(bad), line_of(bad, "{id: FA,"), "unknown parameter 'sunny'");
 }
 
 namespace {

@@ -205,3 +205,24 @@ TEST_CASE("explore at sea moves unique treasures", "[pirates][format2][unique][r
       unique_record(beside + "  - Anna explore A2 A1 U1\n  - Anna explore A1 A2 U9  # <-\n"),
       "cargo-not-there", 14);
 }
+
+TEST_CASE("ability: a unique treasure with two keywords", "[pirates][format2][unique][ability]") {
+  // The Papers with an Explorer's and a Helmsman's ability, aboard A1 after the explore of
+  // move 9: on Anna's next turn A1 explores I2 again for free (the coin of 2 left there), then
+  // sails home with L, L and the Helmsman's S (83, 83 and 54 mm).
+  const std::string two = edit(unique_header(), "abilities: [{allow: dock-explore}]",
+                               "abilities: [{allow: dock-explore}, helmsman]");
+  const std::string explore = kUniqueAtI2 + "  - Anna explore A1 3 3 U1\n  - Bruno turn\n" + kAnna +
+                              "  - Anna explore A1 2\n";
+  const std::string home = explore + "  - Anna move A1 407,200 324,200 270,200  # <-\n";
+  const std::string yaml = pirates_record(home, two);
+  qm::Replay r = replay_yaml(yaml);
+  require_valid(r);
+  CHECK(unique_ship(r, "A1")["keywords"] == qm::Json::array({"helmsman", "captain", "explorer"}));
+  // With the Explorer's ability alone the third segment is one too many; with the
+  // Helmsman's alone the explore was A1's action.
+  pirates_illegal(unique_record(home), "move-turn-inside-segment", 13);
+  pirates_illegal(pirates_record(home, edit(unique_header(), "abilities: [{allow: dock-explore}]",
+                                            "abilities: [helmsman]")),
+                  "action-budget", 13);
+}

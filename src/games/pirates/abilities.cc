@@ -48,6 +48,7 @@ std::string areas_text(uint16_t areas) {
 }
 
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
+  if (c.fort >= 0) return -1;  // a fort's works on the fort (working_piece)
   if (c.ship >= 0) return s.in_play(c.ship) ? c.ship : -1;
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   const int ship = s.crew_ship(c.crew);  // ashore, a crew works for nothing
@@ -58,19 +59,109 @@ int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   return ship;
 }
 
-int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* sources) {
+RollPiece working_piece(const State& s, const AbilityCarrier& c, bool need_nation) {
+  if (c.fort >= 0) return {s.fort(c.fort).standing() ? c.fort : -1, true};
+  return {working_ship(s, c, need_nation), false};
+}
+
+const std::string& carrier_id(const Pieces& p, const AbilityCarrier& c) {
+  return c.fort >= 0   ? p.forts[size_t(c.fort)].id
+         : c.ship >= 0 ? p.ships[size_t(c.ship)].id
+                       : p.crew[size_t(c.crew)].id;
+}
+
+int carrier_owner(const Pieces& p, const AbilityCarrier& c) {
+  return c.fort >= 0   ? p.forts[size_t(c.fort)].owner
+         : c.ship >= 0 ? p.ships[size_t(c.ship)].owner
+                       : p.crew[size_t(c.crew)].owner;
+}
+
+namespace {
+
+bool same(RollPiece a, RollPiece b) {
+  return a.index >= 0 && a.index == b.index && a.fort == b.fort;
+}
+
+// Where a piece stands for `within`: its centre and its edge's distance from it (a fort:
+// its island's circle).
+struct Disc {
+  Point centre;
+  double r = 0;
+};
+Disc disc_of(const State& s, RollPiece p) {
+  if (p.fort) {
+    const IslandSpec& isl = s.pieces().islands[size_t(s.fort(p.index).island)];
+    return {isl.centre, isl.r};
+  }
+  return {s.ship(p.index).pos, s.radius(p.index)};
+}
+
+// Whether one piece of the table (a ship or creature in play, a fort standing) other than
+// `at` is within `reach` of it, edge to edge, and friendly to `owner` (or not, for enemy).
+bool piece_within(const State& s, RollPiece at, double reach, int owner, bool friend_side) {
+  const Disc me = disc_of(s, at);
+  auto near = [&](Disc d) { return distance(me.centre, d.centre) - me.r - d.r <= reach; };
+  for (int i = 0; i < int(s.ships().size()); ++i)
+    if (s.in_play(i) && !same(at, {i, false}) && (s.ship(i).owner == owner) == friend_side &&
+        near(disc_of(s, {i, false})))
+      return true;
+  for (int f = 0; f < int(s.forts().size()); ++f)
+    if (s.fort(f).standing() && !same(at, {f, true}) &&
+        (s.pieces().forts[size_t(f)].owner == owner) == friend_side && near(disc_of(s, {f, true})))
+      return true;
+  return false;
+}
+
+// Whether the mod's conditions hold for its carrier at work on `on`.
+bool conditions_hold(const State& s, const ModAbility& m, RollPiece on) {
+  for (const ModCondition& c : m.conditions) {
+    if (c.kind == ModCondition::DockedHere) {
+      // A fort's island: any ship docked there is its owner's (no ship docks at an enemy fort).
+      const int island = s.fort(on.index).island;
+      bool docked = false;
+      for (int i = 0; i < int(s.ships().size()) && !docked; ++i)
+        docked = s.in_play(i) && s.ship(i).docked == island;
+      if (!docked) return false;
+      continue;
+    }
+    const double reach =
+        (c.ruler < 0 ? c.mm : s.ruler(c.ruler == 0 ? Ruler::S : Ruler::L)) + s.geometry().tolerance;
+    if (!piece_within(s, on, reach, carrier_owner(s.pieces(), m.carrier),
+                      c.kind == ModCondition::WithinFriend))
+      return false;
+  }
+  return true;
+}
+
+// The nation of a ship, or nullptr for a fort (a record gives a fort none).
+const std::string* nation_of(const State& s, RollPiece p) {
+  return p.fort ? nullptr : &s.pieces().ships[size_t(p.index)].nation;
+}
+
+}  // namespace
+
+int roll_mod(const State& s, ModRoll roll, RollPiece roller, RollPiece other,
+             std::string* sources) {
   const std::vector<ModAbility>& mods = s.pieces().abilities.mods;
   if (mods.empty()) return 0;
-  const std::vector<ShipSpec>& ships = s.pieces().ships;
-  const std::string& roller_nation = ships[size_t(roller)].nation;
-  const std::string& other_nation = ships[size_t(other)].nation;
+  const std::string* roller_nation = nation_of(s, roller);
+  const std::string* other_nation = nation_of(s, other);
+  // Whether the filter passes `nation` (the filtered piece's); `own`: the carrier's. A fort
+  // has no nation: a mod with a nation filter never passes it (AbilitySet::fort_nation).
+  auto passes = [](const ModAbility& m, const std::string* nation, const std::string* own) {
+    if (m.nations.empty() && m.not_nations.empty()) return true;
+    static const std::string kNone;  // a fort carrier's `own` (its `not-nation: own` is unmodelled)
+    return nation && nation_passes(m, *nation, own ? *own : kNone);
+  };
   // to: self — the roller's own, filtered on the other; to: attackers — the other's,
   // filtered on the roller.
   auto applies = [&](const ModAbility& m) {
     if (m.roll != roll) return false;
-    const int on = working_ship(s, m.carrier, true);
-    return m.attackers ? on == other && nation_passes(m, roller_nation, other_nation)
-                       : on == roller && nation_passes(m, other_nation, roller_nation);
+    const RollPiece on = working_piece(s, m.carrier, true);
+    if (m.attackers ? !same(on, other) || !passes(m, roller_nation, other_nation)
+                    : !same(on, roller) || !passes(m, other_nation, roller_nation))
+      return false;
+    return m.conditions.empty() || conditions_hold(s, m, on);
   };
   int total = 0;
   for (size_t k = 0; k < mods.size(); ++k) {
@@ -82,22 +173,18 @@ int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* s
       again = mods[j].expression_id == m.expression_id && applies(mods[j]);
     if (again) continue;
     total += m.by;
-    if (sources) {
-      const AbilityCarrier& c = m.carrier;
-      *sources += fmt::format(
-          "{}{} {:+}", sources->empty() ? "" : ", ",
-          c.ship >= 0 ? ships[size_t(c.ship)].id : s.pieces().crew[size_t(c.crew)].id, m.by);
-    }
+    if (sources)
+      *sources += fmt::format("{}{} {:+}", sources->empty() ? "" : ", ",
+                              carrier_id(s.pieces(), m.carrier), m.by);
   }
   return total;
 }
 
-std::string immune_source(const State& s, int target, bool shot, int ruler) {
+std::string immune_source(const State& s, RollPiece target, bool shot, int ruler) {
   for (const ImmuneAbility& im : s.pieces().abilities.immune)
     if (im.shot == shot && (im.ruler < 0 || im.ruler == ruler) &&
-        working_ship(s, im.carrier, true) == target)
-      return im.carrier.ship >= 0 ? s.pieces().ships[size_t(im.carrier.ship)].id
-                                  : s.pieces().crew[size_t(im.carrier.crew)].id;
+        same(working_piece(s, im.carrier, true), target))
+      return carrier_id(s.pieces(), im.carrier);
   return "";
 }
 

@@ -4,7 +4,10 @@
 //
 // - A `mod` entry of format 2 (`{mod: {roll: cannon|board|ram, by: N, vs: {nation: X}}}`)
 //   changes the roll it names: shoot-roll, ram-roll, board-take (roll_mod below). The same
-//   expression from two sources of one ship counts once.
+//   expression from two sources of one ship counts once. Its `if:` may ask for a friendly or
+//   enemy piece within R of the carrier, or (a fort's) a ship docked at the fort's island.
+//   A fort's own `mod`s change its shots; shots between a ship and a fort take the mods and
+//   immunities of both.
 // - Every other ability, and every `mod` whose parameters the engine does not model yet, is
 //   *unmodelled*: format 1's free text, format 2's `{ruling: "...", affects: [...]}`, and the
 //   vocabulary's keywords and primitives not modelled yet. An unmodelled ability is listed by
@@ -49,10 +52,18 @@ uint16_t area_bit(std::string_view word);
 // "board, dice" (every area: "all").
 std::string areas_text(uint16_t areas);
 
-// Whose ability it is: a ship's own, or a crew's (which works on the ship it is aboard).
+// Whose ability it is: a ship's own, a crew's (which works on the ship it is aboard), or a
+// fort's (which works while the fort stands).
 struct AbilityCarrier {
   int ship = -1;  // the ship's own (index in Pieces::ships), or -1
   int crew = -1;  // a crew's (index in Pieces::crew), or -1
+  int fort = -1;  // a fort's (index in Pieces::forts), or -1
+};
+
+// A piece that rolls or is rolled against: a ship (or creature), or a fort.
+struct RollPiece {
+  int index = -1;
+  bool fort = false;
 };
 
 struct UnmodelledAbility {
@@ -62,6 +73,15 @@ struct UnmodelledAbility {
 };
 
 enum class ModRoll : uint8_t { Cannon, Board, Ram };
+
+// A condition (`if:`) the engine checks: a piece of a side within a distance of the
+// carrier's piece (edge to edge, within the tolerance), or a ship docked at the carrier
+// fort's island (`docked: here`).
+struct ModCondition {
+  enum Kind : uint8_t { WithinFriend, WithinEnemy, DockedHere } kind = WithinFriend;
+  int8_t ruler = -1;  // within: 0 S, 1 L (Ruler's values); -1: `mm`
+  double mm = 0;
+};
 
 // A `mod` the engine applies: `by` added to the `roll` of the carrier's ship (to: self), or
 // to the rolls of enemies against it (to: attackers); only against (or by) pieces whose
@@ -73,7 +93,10 @@ struct ModAbility {
   bool attackers = false;                // to: attackers
   std::vector<std::string> nations;      // vs: {nation: X} (or a list); empty: any nation
   std::vector<std::string> not_nations;  // vs: {not-nation: X}; "own": the carrier's nation
-  std::string expression;                // canonical text: `to`, `roll`, `by`, `vs` sorted
+  std::vector<ModCondition> conditions;  // if: all must hold
+  std::string text;                      // the entry as the record writes it
+  int fort_nation = -1;                  // its entry in AbilitySet::fort_nation, or -1
+  std::string expression;                // canonical text: `to`, `roll`, `by`, `vs`, `if` sorted
   int expression_id = 0;                 // equal expressions (and `attackers`), equal ids
 };
 
@@ -99,20 +122,37 @@ struct AbilitySet {
   std::vector<ModAbility> mods;
   std::vector<ImmuneAbility> immune;
   std::vector<UnmodelledAbility> unmodelled;
+  // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
+  // nation, so such a mod is not applied to a shot between its ship and a fort, and that
+  // line is unchecked (pirates_unmodelled.cc). Area: shoot.
+  std::vector<UnmodelledAbility> fort_nation;
   bool empty() const { return entries.empty(); }
 };
 
 // The ship an ability works on now, or -1: a ship's own always; a crew's while it is aboard
-// (not lost) and, for a modelled entry, of its ship's nation.
+// (not lost) and, for a modelled entry, of its ship's nation; a fort's never (working_piece).
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation);
+// The piece an ability works on now: working_ship's ship, or a fort's own while it stands
+// (built, not destroyed); index -1 when none.
+RollPiece working_piece(const State& s, const AbilityCarrier& c, bool need_nation);
+// The carrier's id as the record writes it ("A1", "A1a", "F1").
+const std::string& carrier_id(const Pieces& p, const AbilityCarrier& c);
+// The player whose fleet lists the carrier.
+int carrier_owner(const Pieces& p, const AbilityCarrier& c);
 
 // The sum `roll` of `roller` gets against `other` from the mods at work (each distinct
-// expression once): the roller's own (to: self) and the other's `to: attackers`. `sources`
+// expression once): the roller's own (to: self) and the other's `to: attackers`, whose
+// conditions hold. A nation filter never passes a fort (AbilitySet::fort_nation). `sources`
 // (when given) receives "A1a +1" words for a message.
-int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* sources = nullptr);
+int roll_mod(const State& s, ModRoll roll, RollPiece roller, RollPiece other,
+             std::string* sources = nullptr);
+inline int roll_mod(const State& s, ModRoll roll, int roller, int other,
+                    std::string* sources = nullptr) {
+  return roll_mod(s, roll, RollPiece{roller, false}, RollPiece{other, false}, sources);
+}
 
-// The piece ("B2", "B2a") whose working `immune` protects `target` from a shot (to: shot
+// The piece ("B2", "B2a", "F1") whose working `immune` protects `target` from a shot (to: shot
 // when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
-std::string immune_source(const State& s, int target, bool shot, int ruler);
+std::string immune_source(const State& s, RollPiece target, bool shot, int ruler);
 
 }  // namespace qm::pirates

@@ -116,8 +116,38 @@ void add_modelled(AbilitySet& set, const AbilityCarrier& carrier, std::string te
   set.entries.push_back({carrier, std::move(text), true, 0});
 }
 
+// A condition of a `mod`'s `if:` the engine checks, added to `m`: `{within: {R: friend|enemy}}`
+// (R: S, L or millimetres) and, on a fort, `{docked: here}`; false for any other (the entry
+// is then unmodelled). The words are checked already (check_condition).
+bool mod_condition(const YNode& cond, const AbilityCarrier& carrier, ModAbility& m) {
+  if (!cond.is_map() || cond.map_size() != 1) return false;
+  const std::string& key = cond.key(0).text;
+  const YNode& v = cond.value(0);
+  if (key == "docked") {
+    if (carrier.fort < 0 || !v.is_scalar() || v.text != "here") return false;
+    m.conditions.push_back({ModCondition::DockedHere, -1, 0});
+    return true;
+  }
+  if (key != "within" || !v.is_map() || v.map_size() != 1) return false;
+  const std::string& range = v.key(0).text;
+  const YNode& side = v.value(0);
+  if (!side.is_scalar() || (side.text != "friend" && side.text != "enemy")) return false;
+  ModCondition c{side.text == "friend" ? ModCondition::WithinFriend : ModCondition::WithinEnemy, -1,
+                 0};
+  if (range == "S" || range == "L") {
+    c.ruler = range == "S" ? 0 : 1;
+  } else {
+    long long mm = 0;
+    if (!parse_integer(range, mm) || mm <= 0 || mm > 10000) return false;
+    c.mm = double(mm);
+  }
+  m.conditions.push_back(c);
+  return true;
+}
+
 // `{mod: {...}}`: modelled when it changes a cannon, boarding or ram roll of its ship (or
-// enemies' against it) with at most a nation filter; else unmodelled for its roll's areas.
+// enemies' against it) with at most a nation filter and the conditions mod_condition reads;
+// else unmodelled for its roll's areas.
 void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
   check_params(p, {"by", "per"}, "mod");
   if (!p.find("roll")) bad_entry(p, "`mod` needs 'roll' (cannon, board, ram, escape, gun, all)");
@@ -157,6 +187,19 @@ void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
         vs_modelled = false;
     }
   }
+  // `if:` — a condition or a list of them, each modelled (mod_condition) or the entry is not.
+  bool if_modelled = true;
+  if (const YNode* cond = p.find("if")) {
+    if (cond->is_sequence()) {
+      for (const YNode& c : cond->items) if_modelled = if_modelled && mod_condition(c, carrier, m);
+    } else {
+      if_modelled = mod_condition(*cond, carrier, m);
+    }
+  }
+  // A fort has no nation: its `not-nation: own` names none.
+  if (carrier.fort >= 0 &&
+      std::find(m.not_nations.begin(), m.not_nations.end(), "own") != m.not_nations.end())
+    vs_modelled = false;
   const uint16_t areas = roll == "cannon" || roll == "gun" ? kAreaShoot
                          : roll == "board"                 ? kAreaBoard
                          : roll == "ram"                   ? kAreaRam
@@ -164,14 +207,19 @@ void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
                              ? kAreaTerrain
                              : kAreaShoot | kAreaRam | kAreaBoard | kAreaTerrain | kAreaDice;
   const bool modelled = (roll == "cannon" || roll == "board" || roll == "ram") && to_modelled &&
-                        vs_modelled && !p.find("if") && !p.find("per") && !p.find("for") &&
+                        vs_modelled && if_modelled && !p.find("per") && !p.find("for") &&
                         !p.find("once") && !p.find("uses") && !p.find("cost") && !p.find("when") &&
                         !p.find("optional");
   if (!modelled) return add_unmodelled(set, carrier, entry_text(entry), areas);
+  m.text = entry_text(entry);
   m.roll = roll == "cannon" ? ModRoll::Cannon : roll == "board" ? ModRoll::Board : ModRoll::Ram;
-  m.expression =
-      fmt::format("{} {} {:+} nation[{}] not-nation[{}]", attackers ? "attackers" : "self", roll,
-                  m.by, fmt::join(m.nations, ","), fmt::join(m.not_nations, ","));
+  std::vector<std::string> conditions;  // sorted: `if` compared as a set
+  for (const ModCondition& c : m.conditions)
+    conditions.push_back(fmt::format("{}:{}:{}", int(c.kind), int(c.ruler), c.mm));
+  std::sort(conditions.begin(), conditions.end());
+  m.expression = fmt::format(
+      "{} {} {:+} nation[{}] not-nation[{}] if[{}]", attackers ? "attackers" : "self", roll, m.by,
+      fmt::join(m.nations, ","), fmt::join(m.not_nations, ","), fmt::join(conditions, ","));
   m.expression_id = int(set.mods.size());
   for (const ModAbility& other : set.mods)
     if (other.expression == m.expression) m.expression_id = other.expression_id;

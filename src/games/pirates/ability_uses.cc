@@ -24,23 +24,35 @@ std::string cannoneer_of(const State& s, int ship) {
 
 void shots(const State& s, const Action& a, const AbilityUseView& at,
            std::vector<AbilityUseView>& out) {
-  if (a.fort >= 0 || !piece(s, a.ship)) return;  // abilities act on shots between ships
-  const std::vector<Cannon>& masts = s.pieces().ships[size_t(a.ship)].masts;
+  // The shooter: a ship, or a fort standing (a fort's shot may name one not built yet).
+  const bool by_fort = a.fort >= 0;
+  if (by_fort ? a.fort >= int(s.forts().size()) || !s.fort(a.fort).standing() : !piece(s, a.ship))
+    return;
+  const RollPiece shooter{by_fort ? int(a.fort) : int(a.ship), by_fort};
+  const std::string& me = by_fort ? s.fort_id(a.fort) : s.id(a.ship);
+  const std::vector<Cannon>& masts =
+      by_fort ? s.pieces().forts[size_t(a.fort)].flags : s.pieces().ships[size_t(a.ship)].masts;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
-    if (shot.at_fort || !piece(s, t) || shot.mast < 1 || shot.mast > int(masts.size())) continue;
+    const bool fort_there =
+        shot.at_fort && t >= 0 && t < int(s.forts().size()) && s.fort(t).standing();
+    if (!(shot.at_fort ? fort_there : piece(s, t)) || shot.mast < 1 ||
+        shot.mast > int(masts.size()))
+      continue;
+    const RollPiece target{t, shot.at_fort};
+    const std::string& them = shot.at_fort ? s.fort_id(t) : s.id(t);
     std::string sources;
-    if (const int mod = roll_mod(s, ModRoll::Cannon, a.ship, t, &sources))
-      out.push_back({at.move, at.line, sources,
-                     fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod,
-                                 s.id(a.ship), s.id(t))});
+    if (const int mod = roll_mod(s, ModRoll::Cannon, shooter, target, &sources))
+      out.push_back(
+          {at.move, at.line, sources,
+           fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod, me, them)});
     const Cannon& cannon = masts[size_t(shot.mast - 1)];
-    if (std::string proof = immune_source(s, t, false, int(cannon.ruler)); !proof.empty())
+    if (std::string proof = immune_source(s, target, false, int(cannon.ruler)); !proof.empty())
       out.push_back({at.move, at.line, proof,
                      fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
-                                 ruler_name(cannon.ruler), s.id(t))});
-    if (shot.rerolled)
+                                 ruler_name(cannon.ruler), them)});
+    if (shot.rerolled && !by_fort)
       out.push_back({at.move, at.line, cannoneer_of(s, a.ship),
                      fmt::format("shot {}: the miss rolled again (Cannoneer)", k + 1)});
   }

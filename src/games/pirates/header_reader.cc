@@ -420,15 +420,16 @@ class Reader {
       if (const YNode* equipment = of[p]->find("equipment"))
         for (const YNode& e : need_list(*equipment, "'equipment'").items)
           read_crew(e, int(p), true);
-    // The abilities act on shots between ships (rules_shoot.cc): a cannon mod or an
-    // immunity in a game with forts could change a shot at or by a fort, so it is refused
-    // rather than ignored there.
-    const bool shot_abilities =
-        !p_.abilities.immune.empty() ||
-        std::any_of(p_.abilities.mods.begin(), p_.abilities.mods.end(),
-                    [](const ModAbility& m) { return m.roll == ModRoll::Cannon; });
-    if (first_forts && shot_abilities)
-      not_checked_yet(first_forts->pos, "cannon mods and immunities in a game with forts");
+    // A cannon mod with a nation filter meets a fort, which a record gives no nation: not
+    // applied to a shot between its ship and a fort, such a line is unchecked
+    // (AbilitySet::fort_nation).
+    if (first_forts)
+      for (ModAbility& m : p_.abilities.mods)
+        if (m.roll == ModRoll::Cannon && m.carrier.fort < 0 &&
+            (!m.nations.empty() || !m.not_nations.empty())) {
+          m.fort_nation = int(p_.abilities.fort_nation.size());
+          p_.abilities.fort_nation.push_back({m.carrier, m.text, kAreaShoot});
+        }
   }
 
   void read_ship(const YNode& e, int owner) {
@@ -543,8 +544,8 @@ class Reader {
     if (p_.forts.size() == size_t(kMaxForts))
       fail(e, fmt::format("a Pirates record has at most {} forts in all its fleets", kMaxForts));
     need_map(e, "a fort");
-    format_keys(e, record_.format, {}, {"id", "name", "cost", "flags", "card", "class"},
-                {{"abilities", "abilities on forts"}}, "a fort");
+    format_keys(e, record_.format, {},
+                {"id", "name", "cost", "flags", "card", "class", "abilities"}, {}, "a fort");
     FortSpec f;
     f.pos = e.pos;
     f.owner = owner;
@@ -556,6 +557,18 @@ class Reader {
       fail(flags, fmt::format("a fort has 1 to {} flags, not {}", kMaxMasts, flags.items.size()));
     for (const YNode& m : flags.items) f.flags.push_back(cannon(m, "a flag's cannon"));
     if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    // Its abilities work while it stands: `mod` and `immune` as a ship's (abilities.h); a
+    // keyword (a fort's Cannoneer re-fires a miss) is not modelled on a fort, listed with
+    // what it could change.
+    const AbilityCarrier carrier{kNoPiece, kNoPiece, int(p_.forts.size())};
+    if (const YNode* list = e.find("abilities"))
+      for (const YNode& k : need_list(*list, "'abilities'").items) {
+        const std::string w = ability(k, carrier);
+        if (w.empty()) continue;
+        const uint16_t areas = keyword_bit(w) == kCannoneer ? kAreaShoot : kAreaAll;
+        p_.abilities.entries.push_back({carrier, w, false, areas});
+        p_.abilities.unmodelled.push_back({carrier, w, areas});
+      }
     p_.forts.push_back(std::move(f));
   }
 
@@ -584,10 +597,7 @@ class Reader {
         // A keyword (`{allow: dock-explore}` reads as explorer) works as an equipment's.
         const std::string w = ability(k, carrier);
         if (w.empty()) continue;
-        if (!c.ability.empty() && c.ability != w)
-          not_checked_yet(k.pos, "unique treasures with two keyword abilities");
-        c.ability = w;
-        c.keyword = keyword_bit(w);
+        add_keyword(c, w);
       }
     // Its gold value (`stat {value}`) would change the end and the scores, which no line
     // names: refused rather than counted as 0.
@@ -595,6 +605,18 @@ class Reader {
       if (u.carrier.crew == carrier.crew && (u.areas & kAreaScoring))
         not_checked_yet(e.pos, "unique treasures worth gold (`stat {value}`)");
     p_.crew.push_back(std::move(c));
+  }
+
+  // A keyword of a crew's, equipment's or unique treasure's `abilities` (format 2): each one
+  // works (CrewSpec::keyword is their mask); `ability` keeps the first, `more` the others.
+  static void add_keyword(CrewSpec& c, const std::string& w) {
+    const uint8_t bit = keyword_bit(w);
+    if (c.ability == w || (bit && (c.keyword & bit))) return;  // the same keyword twice: once
+    if (c.ability.empty())
+      c.ability = w;
+    else
+      c.more.push_back(w);
+    c.keyword |= bit;
   }
 
   // The unique treasures the islands' `treasure` lists name (read before the fleets).
@@ -643,10 +665,7 @@ class Reader {
       for (const YNode& k : need_list(*list, "'abilities'").items) {
         const std::string w = ability(k, carrier);
         if (w.empty()) continue;
-        if (!c.ability.empty() && c.ability != w)
-          not_checked_yet(k.pos, "crew with two keyword abilities");
-        c.ability = w;
-        c.keyword = keyword_bit(w);
+        add_keyword(c, w);
       }
     if (const YNode* face = e.find("face"))
       if (!face->is_scalar() || (face->text != "up" && face->text != "down"))

@@ -60,10 +60,11 @@ struct ShipSpec {
 };
 
 struct CrewSpec {
-  std::string id, nation, ability;  // ability: the v1 keyword (format 2: the one in `abilities`)
+  std::string id, nation, ability;  // ability: the v1 keyword (format 2: the first in `abilities`)
+  std::vector<std::string> more;    // format 2: the other keywords of `abilities`
   int owner = 0;
   int points = 0;
-  uint8_t keyword = 0;
+  uint8_t keyword = 0;  // the keywords' bits (format 2: one or more)
   int ship = kNoPiece;  // the ship it starts aboard; kNoPiece: on its owner's home island
   // Format 2: an equipment card (a fleet's `equipment:`), kept with the crew since it moves,
   // takes a place and counts its points as a crew does; it has no nation and is never killed.

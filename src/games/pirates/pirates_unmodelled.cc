@@ -80,10 +80,6 @@ bool beyond_abilities(const std::string& rule) {
          rule == "piece-not-own" || rule == "die-value";
 }
 
-std::string carrier_id(const Pieces& p, const AbilityCarrier& c) {
-  return c.ship >= 0 ? p.ships[size_t(c.ship)].id : p.crew[size_t(c.crew)].id;
-}
-
 // "A1's ability '+1 to boarding rolls'" for each, "or"-joined; the first three.
 std::string abilities_named(const Pieces& p, const std::vector<const UnmodelledAbility*>& list) {
   std::string out;
@@ -109,29 +105,48 @@ std::vector<const UnmodelledAbility*> all_unmodelled(const State& s, size_t roll
 
 std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Action& a) const {
   std::vector<const UnmodelledAbility*> out;
-  if (state_.pieces().abilities.unmodelled.empty() && state_.rolled_effects().empty()) return out;
+  const AbilitySet& set = state_.pieces().abilities;
+  if (set.unmodelled.empty() && set.fort_nation.empty() && state_.rolled_effects().empty())
+    return out;
   const std::vector<const UnmodelledAbility*> all = all_unmodelled(state_, rolled_before_);
   const uint16_t areas = verb_areas(a.verb);
   if (!areas) return out;
   const int n = int(state_.ships().size());
-  auto named = [&](int ship) {
-    if (ship < 0 || ship >= n) return false;
-    if (a.ship == ship || (a.other == ship && !a.other_fort)) return true;
+  const int forts = int(state_.forts().size());
+  // A ship or a fort the line names: the acting piece, the other of a ram, boarding or tow,
+  // a shot's target.
+  auto named = [&](RollPiece piece) {
+    const int i = piece.index;
+    if (i < 0 || i >= (piece.fort ? forts : n)) return false;
+    if (piece.fort ? a.fort == i : a.ship == i) return true;
+    if (a.other == i && a.other_fort == piece.fort) return true;
     if (a.verb == Verb::Shoot)
       for (const Shot& shot : a.shots)
-        if (shot.target == ship && !shot.at_fort) return true;
+        if (shot.target == i && shot.at_fort == piece.fort) return true;
     return false;
   };
+  // A shot between a ship and a fort meets the nation filters a fort cannot pass: the
+  // shooter's own mods at a fort, the target's `to: attackers` against a fort's shot.
+  if (a.verb == Verb::Shoot && !set.fort_nation.empty())
+    for (const ModAbility& m : set.mods) {
+      const int ship = m.fort_nation < 0 ? -1 : working_ship(state_, m.carrier, true);
+      if (ship < 0) continue;
+      bool meets = false;
+      for (const Shot& shot : a.shots)
+        meets = meets || (m.attackers ? a.fort >= 0 && !shot.at_fort && shot.target == ship
+                                      : a.fort < 0 && a.ship == ship && shot.at_fort);
+      if (meets) out.push_back(&set.fort_nation[size_t(m.fort_nation)]);
+    }
   for (const UnmodelledAbility* up : all) {
     const UnmodelledAbility& u = *up;
     if (!(u.areas & areas)) continue;
     // A crew's ability works on its ship (whatever its nation: an ability may let it); a crew
     // a cargo line moves is involved wherever it is.
     const bool moved =
-        u.carrier.ship < 0 &&
+        u.carrier.crew >= 0 &&
         (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
          std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
-    if (moved || named(working_ship(state_, u.carrier, false))) out.push_back(up);
+    if (moved || named(working_piece(state_, u.carrier, false))) out.push_back(up);
   }
   return out;
 }
@@ -160,8 +175,7 @@ void PiratesGameState::qualify_setup_violation() {
   const Pieces& p = state_.pieces();
   std::vector<const UnmodelledAbility*> on;
   for (const UnmodelledAbility& u : p.abilities.unmodelled) {
-    const int owner = u.carrier.ship >= 0 ? p.ships[size_t(u.carrier.ship)].owner
-                                          : p.crew[size_t(u.carrier.crew)].owner;
+    const int owner = carrier_owner(p, u.carrier);
     if ((u.areas & kAreaSetup) && p.players[size_t(owner)] == setup_->player) on.push_back(&u);
   }
   if (!on.empty())
@@ -178,6 +192,21 @@ void PiratesGameState::unmodelled_caveats(std::vector<std::string>& caveats) con
           "the verdict on move {} is not certain: the line involves {}, which qm does not "
           "model; a referee decides whether it allows the line",
           played_, abilities_named(p, on)));
+  }
+  // The nation-filtered cannon mods: said only where a shot with a fort met them.
+  for (const UnmodelledAbility& u : p.abilities.fort_nation) {
+    std::vector<int> moves;
+    for (const UncheckedView& line : unchecked_)
+      if (line.ability && *line.ability == u.text && line.piece == carrier_id(p, u.carrier) &&
+          (moves.empty() || moves.back() != line.move))
+        moves.push_back(line.move);
+    if (!moves.empty())
+      caveats.push_back(fmt::format(
+          "{}'s ability '{}' is not applied to shots between its ship and a fort: the record "
+          "gives a fort no nation; move{} {}{} {} unchecked",
+          carrier_id(p, u.carrier), excerpt(u.text), moves.size() > 1 ? "s" : "",
+          fmt::join(moves.begin(), moves.begin() + long(std::min(moves.size(), kMovesNamed)), ", "),
+          moves.size() > kMovesNamed ? ", …" : "", moves.size() > 1 ? "are" : "is"));
   }
   for (const UnmodelledAbility* up : all_unmodelled(state_)) {
     const UnmodelledAbility& u = *up;

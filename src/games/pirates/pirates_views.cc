@@ -443,18 +443,22 @@ AuditView PiratesGameState::audit_view() const {
   for (size_t c = 0; c < p.crew.size(); ++c) {
     const CrewSpec& cr = p.crew[c];
     if (cr.ability.empty()) continue;
-    const bool linked = cr.keyword == kLinked;
     const int ship = s.crew_ship(int(c));  // format 2: ashore, it works for nothing
-    const bool works = !s.crew_lost(int(c)) && cr.keyword != 0 && ship >= 0 &&
-                       (linked || cr.equipment || cr.nation == p.ships[size_t(ship)].nation);
-    a.abilities.push_back(
-        {cr.id, cr.ability, cr.keyword != 0, works, cr.keyword ? uint16_t(0) : uint16_t(kAreaAll)});
+    // A row per keyword (format 2 gives a crew one or more).
+    auto row = [&](const std::string& word) {
+      const uint8_t bit = keyword_bit(word);
+      const bool works =
+          !s.crew_lost(int(c)) && bit != 0 && ship >= 0 &&
+          (bit == kLinked || cr.equipment || cr.nation == p.ships[size_t(ship)].nation);
+      a.abilities.push_back({cr.id, word, bit != 0, works, bit ? uint16_t(0) : uint16_t(kAreaAll)});
+    };
+    row(cr.ability);
+    for (const std::string& word : cr.more) row(word);
   }
   // Format 2's entries beyond the keywords: mods, labels, unmodelled entries.
   for (const AbilityEntry& e : p.abilities.entries) {
-    const std::string& id = e.carrier.ship >= 0 ? p.ships[size_t(e.carrier.ship)].id
-                                                : p.crew[size_t(e.carrier.crew)].id;
-    const bool works = working_ship(s, e.carrier, e.modelled) >= 0;
+    const std::string& id = carrier_id(p, e.carrier);
+    const bool works = working_piece(s, e.carrier, e.modelled).index >= 0;
     a.abilities.push_back({id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas});
   }
   a.ability_uses = ability_uses_;

@@ -4,8 +4,7 @@
 // then fog banks), shoot-immune, shoot-reroll, shoot-roll (with the abilities' mods and
 // immunities, abilities.h), mast-choice; after the last shot, sink-share.
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
-// abilities act on shots between ships (a record with both forts and cannon mods or
-// immunities is refused when read: header_reader.cc).
+// the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -38,7 +37,7 @@ std::string line_of_fire_text(const std::string& shooter, Point from, const std:
 bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
 
 // " + 1 (A2a +1)": the mods on a cannon roll, for a message; "" without any.
-std::string cannon_mod_words(const State& s, int shooter, int target, int mod) {
+std::string cannon_mod_words(const State& s, RollPiece shooter, RollPiece target, int mod) {
   if (!mod) return "";
   std::string sources;
   roll_mod(s, ModRoll::Cannon, shooter, target, &sources);
@@ -206,15 +205,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                          fmt::format("the {} {}", terrain_noun(fog.kind), fog.id),
                                          fog.id, fog.r, g.tolerance)};
     }
-    // The abilities (abilities.h) act on shots between ships.
-    const bool ship_shot = !by_fort && !shot.at_fort;
+    // The abilities (abilities.h) of the shooter and the target, ships or forts.
+    const RollPiece shooter{by_fort ? fort : i, by_fort}, target{t, shot.at_fort};
     // shoot-immune: an `immune {to: shot}` of the target covers this cannon.
-    if (const std::string by = ship_shot ? immune_source(s, t, true, int(cannon.ruler)) : "";
+    if (const std::string by = immune_source(s, target, true, int(cannon.ruler));
         !by.empty() && s.enforced("shoot-immune"))
       return Violation{"shoot-immune",
                        fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
-                                   s.id(t), ruler_name(cannon.ruler), by)};
-    const int mod = ship_shot ? roll_mod(s, ModRoll::Cannon, i, t) : 0;
+                                   target_id, ruler_name(cannon.ruler), by)};
+    const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
     if (shot.rerolled) {
       if (by_fort || !(s.ship(i).keywords & kCannoneer))
         return Violation{"shoot-reroll",
@@ -226,11 +225,11 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{
             "shoot-reroll",
             fmt::format("d6 {}{} hit already (rank {}); only a miss is rolled again", int(shot.die),
-                        cannon_mod_words(s, i, t, mod), int(cannon.rank))};
+                        cannon_mod_words(s, shooter, target, mod), int(cannon.rank))};
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
-    const std::string proof = ship_shot ? immune_source(s, t, false, int(cannon.ruler)) : "";
+    const std::string proof = immune_source(s, target, false, int(cannon.ruler));
     const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
     if (hit != shot.hit)
       return Violation{
@@ -241,8 +240,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                             "not a hit",
                             ruler_name(cannon.ruler), target_id, proof)
               : fmt::format("d6 {}{} against the {} cannon's rank {}: a {}, not a {}", die,
-                            cannon_mod_words(s, i, t, mod), cannon_text(cannon), int(cannon.rank),
-                            hit ? "hit" : "miss", hit ? "miss" : "hit")};
+                            cannon_mod_words(s, shooter, target, mod), cannon_text(cannon),
+                            int(cannon.rank), hit ? "hit" : "miss", hit ? "miss" : "hit")};
     if (shot.at_fort) {
       if (auto v = hit_fort(s, shot, k)) return v;
       fired |= 1u << (m - 1);

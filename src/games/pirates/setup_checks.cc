@@ -55,7 +55,7 @@ Found fleet_checks(const State& s) {
       for (const CrewSpec& c : p.crew)
         if (c.ship == int(i)) {
           ++crew;
-          linked += c.keyword == kLinked;
+          linked += (c.keyword & kLinked) != 0;
           (c.equipment ? equipment_points : crew_points) += c.points;
         }
       if (crew > sh.cargo + linked)

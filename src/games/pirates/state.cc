@@ -209,15 +209,15 @@ void State::recompute_crew(int i) {
   for (size_t c = 0; c < pieces_->crew.size(); ++c) {
     const CrewSpec& crew = pieces_->crew[c];
     if (crew_ship(int(c)) != i || crew_lost_[c]) continue;
+    const uint8_t keywords = crew.keyword & uint8_t(~kLinked);
     if (crew.unique) {  // takes no place; works aboard a ship of any nation
-      s.keywords |= crew.keyword == kLinked ? 0 : crew.keyword;
+      s.keywords |= keywords;
       continue;
     }
     ++s.crew_aboard;
-    if (crew.keyword == kLinked)
-      ++places;
-    else if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
-      s.keywords |= crew.keyword;
+    if (crew.keyword & kLinked) ++places;
+    if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
+      s.keywords |= keywords;
   }
   s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds
 }

@@ -112,8 +112,13 @@ TEST_CASE("pirates simulate --table: unknown words are refused, the words are pu
 
 TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games replay valid") {
   std::map<std::string, int> seen;
-  const std::vector<std::vector<std::string>> tables = {
-      {"terrain", "forts", "creatures"}, {"terrain"}, {"forts"}, {"creatures"}};
+  const std::vector<std::vector<std::string>> tables = {{"terrain", "forts", "creatures"},
+                                                        {"terrain"},
+                                                        {"forts"},
+                                                        {"creatures"},
+                                                        {"abilities"},
+                                                        {"forts", "abilities"}};
+  int abilities_at_work = 0;  // rolls a dealt ability changed, shots an immunity voided
   for (const char* bot : {"random", "greedy", "ismcts:20"})
     for (const std::vector<std::string>& table : tables)
       for (int players = 2; players <= 4; ++players) {
@@ -132,13 +137,17 @@ TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games r
           CHECK(r.state->outcome().scores == out.scores);
           CHECK(int(r.record->moves.size()) == out.moves);
           count_table_verbs(record, seen);
+          abilities_at_work += int(r.state->audit()["ability_uses"].size());
           for (const std::string& word : table) {
             INFO(word);
-            CHECK(record.find(word == "forts" ? "    forts:\n" : word + ":\n") !=
-                  std::string::npos);
+            CHECK(record.find(word == "forts"       ? "    forts:\n"
+                              : word == "abilities" ? "abilities: [{"
+                                                    : word + ":\n") != std::string::npos);
           }
         }
       }
+  // The bots rolled with the dealt abilities, as the engine counts them.
+  CHECK(abilities_at_work > 0);
   // Over these games, every line the table owes was written, forts were built and shot.
   for (const char* verb :
        {" iceberg ", " drift ", " reef ", " sargasso ", " fog ", " exit ", " build ", " shoot F"}) {

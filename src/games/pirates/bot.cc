@@ -133,7 +133,8 @@ bool has_target(const State& s, int i) {
     for (int m = 1; m <= int(spec.masts.size()); ++m) {
       const int ruler = int(spec.masts[size_t(m - 1)].ruler);
       if (s.ship(i).mast_standing(m) && range <= s.reach(i, m) + g.tolerance &&
-          immune_source(s, t, true, ruler).empty() && immune_source(s, t, false, ruler).empty())
+          immune_source(s, RollPiece{t, false}, true, ruler).empty() &&
+          immune_source(s, RollPiece{t, false}, false, ruler).empty())
         return true;
     }
   }
@@ -265,8 +266,8 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     const int ruler = int(spec.masts[size_t(m - 1)].ruler);
     for (int j = 0; j < n; ++j)
       if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance &&
-          immune_source(s, targets[size_t(j)].ship, true, ruler).empty() &&
-          immune_source(s, targets[size_t(j)].ship, false, ruler).empty())
+          immune_source(s, RollPiece{targets[size_t(j)].ship, false}, true, ruler).empty() &&
+          immune_source(s, RollPiece{targets[size_t(j)].ship, false}, false, ruler).empty())
         in_range[size_t(k++)] = j;
     if (k == 0) continue;
     auto derelict = [&](const Target& t) {

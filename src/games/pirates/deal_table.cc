@@ -141,9 +141,11 @@ const std::vector<YNode>& common_abilities() {
 
 void give_abilities(Pieces& p, sim::Rng& rng) {
   const std::vector<YNode>& entries = common_abilities();
+  std::vector<bool> given(p.players.size());
   for (size_t i = 0; i < p.ships.size(); ++i) {
     ShipSpec& s = p.ships[i];
-    if (s.creature || draw_between(rng, 0, 2) != 0) continue;
+    if (s.creature || (given[size_t(s.owner)] && draw_between(rng, 0, 2) != 0)) continue;
+    given[size_t(s.owner)] = true;
     const YNode& entry = entries[size_t(draw_between(rng, 0, int(entries.size()) - 1))];
     read_ability_entry(entry, AbilityCarrier{int(i), -1}, 2, p.abilities);
     s.abilities.push_back(entry_text(entry));

@@ -404,6 +404,9 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"once per turn when this ship is given a shoot action, one of her cannons may shoot a "
      "chainshot at a target within % range",
      "chainshot-specialist", C, "chain"},
+    {"once per turn when this ship is given a shoot action, one of her cannons may shoot a "
+     "chainshot at a target within %",
+     "chainshot-specialist", C, "chain"},
     {"you must declare which cannon will shoot the chainshot before rolling the d#", "", R, "chain",
      "chain", "6"},
     {"if the chainshot hits, do not eliminate a mast; instead, the target cannot move on her next "
@@ -621,6 +624,30 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"if this sea monster ends its turn in a fog bank, on her next turn it may use its move "
      "action to move out of any other fog bank in play",
      "{allow: fog-hop}", C},
+    {"give this sea monster a move action but do not move it | instead, roll a d# | on a result "
+     "of # or #, move an enemy ship % in any direction",
+     "{when: {event: action, instead: move, roll: #2, effect: {push: {move: %1}}}}", C, "", "",
+     "6,*,6"},
+    {"if this sea creature is within % of a friendly ship when this sea creature is given a move "
+     "action, it gets +% to its base move",
+     "{stat: {move: +%2, if: {within: {%1: friend}}}}", C},
+    // The vocabulary's `take` from a friendly ship or a wild island, onto a friendly ship.
+    {"once per turn as a free action, you may transfer one treasure from a friendly ship within % "
+     "of this ship to this ship",
+     "{take: {from: {friend-within: %1}, count: 1, once: turn}}", C},
+    {"if this sea creature is within % of both a wild island and a friendly ship, she may place "
+     "one treasure from that wild island on that ship as a free action",
+     "{take: {from: {island-within: %1}, to: {friend-within: %1}, count: 1}}", C},
+    // The vocabulary's `swap-crew` effect, in the three wordings the list prints.
+    {"when this ship is given an explore action, you may swap a treasure on the wild island for a "
+     "crew on any friendly ship",
+     "{when: {event: explore, effect: swap-crew}}", C},
+    {"when this ship is given an explore action, you may swap a treasure on the wild island with "
+     "a crew on any friendly ship",
+     "{when: {event: explore, effect: swap-crew}}", C},
+    {"when this ship is given an explore action, you may swap a treasure on the wild island a "
+     "crew on any friendly ship",
+     "{when: {event: explore, effect: swap-crew}}", C},
     // A few cards of the list are printed in German.
     {"%-reichweiten-kanonen können dieses schiff nicht treffen",
      "{immune: {to: hit, from: {range: %1}}}", C},

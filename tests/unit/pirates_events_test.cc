@@ -155,3 +155,21 @@ TEST_CASE("events: crew die in the order they came aboard", "[pirates][format2][
   CHECK(aboard(r, "A1", "A1a"));
   CHECK_FALSE(aboard(r, "A1", "A2a"));
 }
+
+TEST_CASE("events: a `start:` position gives the events revealed so far",
+          "[pirates][format2][events]") {
+  const std::string revealed = std::string(kStartIslands) + "  revealed: [E1]\n";
+  // Mutiny! revealed before the position: its one use is spent.
+  const std::string moves = "  - Bruno turn\n  - Bruno reveal E1 A1 6  # <-\n";
+  pirates_illegal(pirates_position({}, moves, "Bruno", revealed, events_header()), "use-once", 2);
+  const qm::Replay r =
+      replay_yaml(pirates_position({}, "  - Bruno turn\n", "Bruno", revealed, events_header()));
+  require_valid(r);
+  CHECK(r.state->audit()["events"][0]["status"] == "out of the game");
+  require_valid(replay_yaml(pirates_position({}, "  - Bruno turn\n  - Bruno reveal E1 A1 6\n",
+                                             "Bruno", "", events_header())));
+  require_unreadable(replay_yaml(pirates_position({}, "  - Bruno turn\n", "Bruno",
+                                                  std::string(kStartIslands) + "  revealed: [E7]\n",
+                                                  events_header())),
+                     0, "unknown event 'E7'");
+}

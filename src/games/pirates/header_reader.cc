@@ -697,11 +697,10 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {"forts", "creatures"},
+                {"forts", "creatures", "revealed"},
                 {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
                  {"out", "items out of the game"},
                  {"face_up", "face-up crew and equipment"},
-                 {"revealed", "events"},
                  {"removed", "cards removed"}},
                 "'start'");
     StartPosition st;
@@ -767,6 +766,15 @@ class Reader {
         int k = p_.crew_index(word(c, "a crew"));
         if (k < 0) fail(c, fmt::format("unknown crew '{}' in 'start.crew_lost'", excerpt(c.text)));
         st.crew_lost.push_back(k);
+      }
+    // Format 2: the events revealed so far, each once (rules_event.cc).
+    if (const YNode* revealed = node.find("revealed"))
+      for (const YNode& e : need_list(*revealed, "'start.revealed'").items) {
+        const int k = p_.event_index(word(e, "an event"));
+        if (k < 0) fail(e, fmt::format("unknown event '{}' in 'start.revealed'", excerpt(e.text)));
+        if (std::find(st.revealed.begin(), st.revealed.end(), k) != st.revealed.end())
+          fail(e, fmt::format("event {} is given twice in 'start.revealed'", e.text));
+        st.revealed.push_back(k);
       }
     if (const YNode* islands = node.find("islands")) {
       need_map(*islands, "'start.islands'");

@@ -192,6 +192,7 @@ struct StartPosition {
   int player = 0;
   std::vector<StartShip> ships;
   std::vector<int> sunk, crew_lost;
+  std::vector<int> revealed;  // format 2: events revealed once (indices in Pieces::events)
   std::vector<StartIsland> islands;
   std::vector<StartFort> forts;
   std::vector<std::vector<int>> home;  // per player, the coins unloaded so far

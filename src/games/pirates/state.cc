@@ -164,6 +164,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         ledger_[k].start_home += c;
       }
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
+    for (int e : st->revealed) event_uses_[size_t(e)] = 1;
     next_ = st->player;
     // The position gives what the referee saw; what each player brought is known only
     // from every fleet's `treasure`.

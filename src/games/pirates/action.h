@@ -45,7 +45,8 @@ enum class Verb : uint8_t {
   Unload,
   Transfer,
   Leave,
-  Mystery
+  Mystery,
+  Reveal  // an event turned face up and applied (rules_event.cc)
 };
 const char* verb_name(Verb v);
 
@@ -188,8 +189,11 @@ struct Action {
   SmallList<int16_t, kMaxCoins> give_items;
   Coins give_coins;
   // mystery (rules_mystery.cc; `island`, `die`): the row's extra dice (`dice 5,3,6`); its
-  // choices `lose 2,1` (masts, in `losses`) and `lose A1a` (crew, in `items`).
-  SmallList<uint8_t, 8> dice;
+  // choices `lose 2,1` (masts, in `losses`) and `lose A1a` (crew, in `items`). reveal: a die
+  // per crew aboard the target (`other`, or a fort's index with `other_fort`).
+  SmallList<uint8_t, 16> dice;
+  // reveal (rules_event.cc): the event (index in Pieces::events), or kUnknownPiece.
+  int16_t event = -1;
 };
 
 }  // namespace qm::pirates

@@ -2,6 +2,7 @@
 
 #include "games/pirates/abilities_reader.h"
 #include "games/pirates/action.h"
+#include "games/pirates/event_reader.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/mystery_table.h"
@@ -396,7 +397,7 @@ class Reader {
     for (size_t p = 0; p < of.size(); ++p) {
       const YNode& fleet = need_map(*of[p], "a fleet");
       format_keys(fleet, record_.format, {"treasure", "ships", "crew"},
-                  {"forts", "creatures", "equipment"}, {{"events", "events"}}, "a fleet");
+                  {"forts", "creatures", "equipment", "events"}, {}, "a fleet");
       if (const YNode* t = fleet.find("treasure")) {
         std::vector<const YNode*> uniques;
         p_.fleets[p].treasure = coins(*t, "a fleet's 'treasure'", &uniques);
@@ -411,6 +412,8 @@ class Reader {
         if (!first_forts) first_forts = forts;
         for (const YNode& e : need_list(*forts, "'forts'").items) read_fort(e, int(p));
       }
+      if (const YNode* events = fleet.find("events"))
+        for (const YNode& e : need_list(*events, "'events'").items) read_event(e, int(p));
     }
     place_uniques();
     for (size_t p = 0; p < of.size(); ++p)
@@ -572,6 +575,28 @@ class Reader {
     p_.forts.push_back(std::move(f));
   }
 
+  // An event of format 2 (event_reader.h): `{id, name, points, abilities}`, assigned to no
+  // ship; its one ability is checked against the vocabulary, then read if qm applies it.
+  void read_event(const YNode& e, int owner) {
+    if (p_.events.size() == size_t(kMaxEvents))
+      fail(e, fmt::format("a Pirates record has at most {} events in all its fleets", kMaxEvents));
+    need_map(e, "an event");
+    format_keys(e, record_.format, {}, {"id", "name", "points", "abilities", "card", "class"}, {},
+                "an event");
+    EventSpec ev;
+    ev.pos = e.pos;
+    ev.owner = owner;
+    ev.id = new_id(required(e, "id", "an event"), "an event's id");
+    if (const YNode* n = e.find("name")) ev.name = n->is_scalar() ? n->text : "";
+    ev.points = integer(required(e, "points", "an event"), "an event's points", 0, kMaxPiecePoints);
+    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    const YNode& list = need_list(required(e, "abilities", "an event"), "'abilities'");
+    AbilitySet vocabulary;  // the words are checked here; the event keeps what it applies
+    for (const YNode& k : list.items) read_ability_entry(k, {}, record_.format, vocabulary);
+    read_event_ability(list, ev);
+    p_.events.push_back(std::move(ev));
+  }
+
   // A unique treasure of a fleet's `treasure` (format 2): `{id, name, abilities}`, kept with
   // the crew and equipment (pieces.h CrewSpec::unique); it starts where an island lists it.
   void read_unique(const YNode& e, int owner) {
@@ -691,11 +716,10 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {"forts", "creatures"},
+                {"forts", "creatures", "revealed"},
                 {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
                  {"out", "items out of the game"},
                  {"face_up", "face-up crew and equipment"},
-                 {"revealed", "events"},
                  {"removed", "cards removed"}},
                 "'start'");
     StartPosition st;
@@ -761,6 +785,15 @@ class Reader {
         int k = p_.crew_index(word(c, "a crew"));
         if (k < 0) fail(c, fmt::format("unknown crew '{}' in 'start.crew_lost'", excerpt(c.text)));
         st.crew_lost.push_back(k);
+      }
+    // Format 2: the events revealed so far, each once (rules_event.cc).
+    if (const YNode* revealed = node.find("revealed"))
+      for (const YNode& e : need_list(*revealed, "'start.revealed'").items) {
+        const int k = p_.event_index(word(e, "an event"));
+        if (k < 0) fail(e, fmt::format("unknown event '{}' in 'start.revealed'", excerpt(e.text)));
+        if (std::find(st.revealed.begin(), st.revealed.end(), k) != st.revealed.end())
+          fail(e, fmt::format("event {} is given twice in 'start.revealed'", e.text));
+        st.revealed.push_back(k);
       }
     if (const YNode* islands = node.find("islands")) {
       need_map(*islands, "'start.islands'");

@@ -17,6 +17,7 @@ constexpr int kMaxPiecePoints = 1000;   // a ship's or a crew's points
 constexpr int kMaxGamePoints = 100000;  // the game's point total (`points`)
 constexpr int kMaxTerrain = 64;         // terrain pieces (format 2)
 constexpr int kMaxForts = 64;           // forts of all fleets (format 2)
+constexpr int kMaxEvents = 64;          // events of all fleets (format 2)
 constexpr int kMaxBaseMove = 8;         // rulers of a ship's base move (S+L+...)
 
 }  // namespace qm::pirates

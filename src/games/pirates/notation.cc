@@ -67,6 +67,8 @@ const char* usage(Verb v) {
       return "PLAYER transfer SHIP OTHER ITEM ...";
     case Verb::Mystery:
       return "PLAYER mystery SHIP ISLAND D6 [dice D6,D6...] [lose MAST|CREW,...]";
+    case Verb::Reveal:
+      return "PLAYER reveal EVENT TARGET [D6 ...]";
   }
   return "";
 }
@@ -158,7 +160,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Mystery); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Reveal); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -383,6 +385,9 @@ class LineReader {
         break;
       case Verb::Mystery:
         mystery(a);
+        break;
+      case Verb::Reveal:
+        reveal(a);
         break;
       case Verb::Load:
       case Verb::Unload:
@@ -802,6 +807,23 @@ class LineReader {
     }
   }
 
+  // `EVENT TARGET [D6 ...]`: the event revealed, the piece it acts on, the dice it rolls.
+  void reveal(Action& a) {
+    if (!more()) missing(a, "the event");
+    const Word& e = take();
+    a.event = int16_t(p_.event_index(e.text));
+    if (a.event < 0) {
+      a.event = kUnknownPiece;
+      if (a.unknown.empty()) a.unknown = std::string(e.text);
+    }
+    a.other = other(a);
+    while (more()) {
+      const Word& d = take();
+      if (a.dice.full()) fail(d, "too many dice on one line");
+      a.dice.push_back(read_die(d, d.text, 0));
+    }
+  }
+
   // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
   template <typename F>
   static void for_each_part(const Word& t, F f) {
@@ -919,10 +941,11 @@ void items_text(std::string& s, const SmallList<int16_t, kMaxCoins>& crew, const
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {
-      "turn",    "move",    "dock",   "explore", "shoot",    "ram",      "board",     "tow",
-      "repair",  "scuttle", "ruling", "reef",    "sargasso", "escape",   "whirlpool", "fog",
-      "iceberg", "drift",   "build",  "load",    "unload",   "transfer", "leave",     "mystery"};
+  static const char* const names[] = {"turn",   "move",     "dock",     "explore", "shoot",
+                                      "ram",    "board",    "tow",      "repair",  "scuttle",
+                                      "ruling", "reef",     "sargasso", "escape",  "whirlpool",
+                                      "fog",    "iceberg",  "drift",    "build",   "load",
+                                      "unload", "transfer", "leave",    "mystery", "reveal"};
   return names[int(v)];
 }
 
@@ -1046,6 +1069,12 @@ std::string format_action(const Action& a, const Pieces& p) {
     }
     return s;
   }
+  if (a.verb == Verb::Reveal) {
+    s += fmt::format(" {} {}", a.event >= 0 ? p.events[size_t(a.event)].id : a.unknown,
+                     other_text(a, p));
+    for (uint8_t d : a.dice) s += fmt::format(" {}", int(d));
+    return s;
+  }
   if (a.verb == Verb::Build) {
     s += fmt::format(" {} {} {} pay", a.fort >= 0 ? p.forts[size_t(a.fort)].id : a.unknown,
                      p.islands[size_t(a.island)].id, ship_text(a.ship, a, p));
@@ -1143,6 +1172,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Drift:
     case Verb::Build:
     case Verb::Mystery:
+    case Verb::Reveal:
       break;
   }
   return s;

@@ -37,6 +37,12 @@ int Pieces::fort_index(std::string_view id) const {
   return kNoPiece;
 }
 
+int Pieces::event_index(std::string_view id) const {
+  for (size_t i = 0; i < events.size(); ++i)
+    if (events[i].id == id) return int(i);
+  return kNoPiece;
+}
+
 int Pieces::ship_index(std::string_view id) const {
   for (size_t i = 0; i < ships.size(); ++i)
     if (ships[i].id == id) return int(i);

@@ -134,6 +134,22 @@ struct FortSpec {
   SourcePos pos;              // its entry under `forts`
 };
 
+// An event of format 2 (a fleet's `events:`, rules_event.cc): held face down by its owner
+// until a `reveal` line turns it up and applies its one entry. The entry qm applies: `{when:
+// {event: reveal, when: turn-start, target: FILTER, effect: {kill-crew: {each: R}}, uses:
+// N}}` (Mutiny!); the header refuses any other.
+struct EventSpec {
+  std::string id, name;
+  int owner = 0;
+  int points = 0;
+  int kill_each = 0;       // kill-crew {each: R}: a d6 per crew aboard, R or more kills it
+  int uses = 0;            // `uses: N` (the card leaves the game after N); 0: no limit
+  int8_t target_side = 0;  // target's `side`: 1 enemy, 2 friend, 0 any
+  int8_t target_kind = 0;  // target's `kind`: 1 ship, 2 creature, 0 any
+  std::string text;        // the entry as written, for the audit
+  SourcePos pos;           // its entry under `events`
+};
+
 struct FleetSpec {
   std::vector<int> treasure;  // the coins the player brought
   bool treasure_given = false;
@@ -177,6 +193,7 @@ struct StartPosition {
   int player = 0;
   std::vector<StartShip> ships;
   std::vector<int> sunk, crew_lost;
+  std::vector<int> revealed;  // format 2: events revealed once (indices in Pieces::events)
   std::vector<StartIsland> islands;
   std::vector<StartFort> forts;
   std::vector<std::vector<int>> home;  // per player, the coins unloaded so far
@@ -193,6 +210,7 @@ struct Pieces {
   std::vector<CrewSpec> crew;
   std::vector<TerrainSpec> terrain;                // format 2's `terrain:`
   std::vector<FortSpec> forts;                     // format 2's fleets' `forts:`
+  std::vector<EventSpec> events;                   // format 2's fleets' `events:`
   std::optional<std::pair<double, double>> table;  // format 2's `table: {w, h}`
   std::optional<StartPosition> start;
   AbilitySet abilities;   // beyond the six keywords: mods and unmodelled abilities (abilities.h)
@@ -203,6 +221,7 @@ struct Pieces {
   int crew_index(std::string_view id) const;     // kNoPiece when unknown
   int terrain_index(std::string_view id) const;  // kNoPiece when unknown
   int fort_index(std::string_view id) const;     // kNoPiece when unknown
+  int event_index(std::string_view id) const;    // kNoPiece when unknown
   double ruler(Ruler r, double s, double l) const { return r == Ruler::S ? s : l; }
 };
 

@@ -152,12 +152,17 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   const size_t uses = ability_uses_.size();
   note_ability_uses(state_, last_, played_, raw.pos.line, ability_uses_);
   const std::optional<uint16_t> lost_before = mystery_masts_before();
+  std::vector<int> aboard;  // a reveal's target's crew, to tell those it kills
+  const bool reveal = last_.verb == Verb::Reveal && last_.event >= 0;
+  if (reveal && !last_.other_fort && last_.other >= 0 && state_.in_play(last_.other))
+    aboard = state_.crew_in_boarding_order(last_.other);
   rolled_before_ = state_.rolled_effects().size();
   std::optional<Violation> v = play(last_, true);
   if (v) ability_uses_.resize(uses);  // the line was not played
   if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
   if (!v && lost_before) note_mystery(raw, *lost_before);
+  if (!v && reveal) note_reveal(raw, aboard);
   note_unmodelled(raw, v);
   return v;
 }
@@ -182,6 +187,16 @@ void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
   for (int n = 1; n <= kMaxMasts; ++n)
     if (lost >> (n - 1) & 1) m.masts.push_back(n);
   mysteries_.push_back(std::move(m));
+}
+
+void PiratesGameState::note_reveal(const RawMove& raw, const std::vector<int>& aboard) {
+  const Pieces& p = state_.pieces();
+  RevealView r{played_, raw.pos.line, format_action(last_, p), "", {}};
+  r.target = last_.other_fort ? state_.fort_id(last_.other) : state_.id(last_.other);
+  for (int c : aboard)
+    if (state_.crew_lost(c)) r.killed.push_back(p.crew[size_t(c)].id);
+  reveals_.resize(p.events.size());
+  reveals_[size_t(last_.event)].push_back(std::move(r));
 }
 
 void PiratesGameState::note_unchecked(const RawMove& raw) {

@@ -165,6 +165,10 @@ class PiratesGameState : public GameState {
   // involve it (pirates_unmodelled.cc).
   size_t rolled_before_ = SIZE_MAX;
   void note_mystery(const RawMove& raw, uint16_t lost_before);
+  // The `reveal` lines played (format 2), per event, for the audit; note_reveal adds the line
+  // read last, whose target's crew before it were `aboard` (boarding order).
+  std::vector<std::vector<RevealView>> reveals_;
+  void note_reveal(const RawMove& raw, const std::vector<int>& aboard);
   // For a `mystery` line read last (last_) that names a ship: its masts lost before the line
   // is played, which note_mystery compares with those after it.
   std::optional<uint16_t> mystery_masts_before() const;

@@ -222,6 +222,8 @@ int fleet_points(const Pieces& pieces, int player) {
     if (s.owner == player) points += s.points;
   for (const CrewSpec& c : pieces.crew)
     if (c.owner == player) points += c.points;
+  for (const EventSpec& e : pieces.events)
+    if (e.owner == player) points += e.points;
   return points;
 }
 

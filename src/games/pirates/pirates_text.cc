@@ -235,6 +235,21 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
                  m.masts.empty() ? "-" : fmt::format("{}", fmt::join(m.masts, ", "))});
     out += rolls.render() + "\n";
   }
+  if (!a.events.empty()) {
+    out += heading("Events", style);
+    TextTable events({"event", "player", "points", "status", "revealed", "target", "killed"},
+                     style);
+    for (const EventView& e : a.events) {
+      const std::string id = e.name.empty() ? e.id : fmt::format("{} ({})", e.id, excerpt(e.name));
+      if (e.reveals.empty())
+        events.add({id, e.player, std::to_string(e.points), e.status, "-", "-", "-"});
+      for (const RevealView& r : e.reveals)
+        events.add({id, e.player, std::to_string(e.points), e.status,
+                    fmt::format("move {}, line {}", r.move, r.line), r.target,
+                    r.killed.empty() ? "none" : fmt::format("{}", fmt::join(r.killed, ", "))});
+    }
+    out += events.render() + "\n";
+  }
   out += end_line(a);
   out += heading("Scores", style);
   TextTable scores({"rank", "player", "home", "aboard (counted)", "pieces", "total", "claimed"},

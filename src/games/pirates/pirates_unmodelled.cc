@@ -59,6 +59,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaTerrain | kAreaDice;
     case Verb::Mystery:  // a roll on an island's table
       return kAreaDock | kAreaDice;
+    case Verb::Reveal:  // an event revealed (part 2: `actions`)
+      return kAreaActions;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;

@@ -161,6 +161,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Iceberg:
     case Verb::Drift:
     case Verb::Build:
+    case Verb::Reveal:
       break;
   }
   return j;
@@ -370,6 +371,8 @@ AuditView PiratesGameState::audit_view() const {
     }
     for (const CrewSpec& c : p.crew)
       if (c.owner == pl) points += c.points;
+    for (const EventSpec& e : p.events)
+      if (e.owner == pl) points += e.points;
     aboard_all += aboard;
     const Ledger& l = s.ledger(pl);
     const PlayerScore& x = sc[size_t(pl)];
@@ -464,6 +467,15 @@ AuditView PiratesGameState::audit_view() const {
   a.ability_uses = ability_uses_;
   a.unchecked = unchecked_;
   a.mysteries = mysteries_;
+  for (size_t e = 0; e < p.events.size(); ++e) {
+    const EventSpec& spec = p.events[e];
+    EventView v{spec.id, p.players[size_t(spec.owner)], spec.name, spec.points, spec.text, "", {}};
+    v.status = s.event_removed(int(e))    ? "out of the game"
+               : s.event_revealed(int(e)) ? "face up"
+                                          : "face down";
+    if (e < reveals_.size()) v.reveals = reveals_[e];
+    a.events.push_back(std::move(v));
+  }
   a.end = end_of(s);
   a.end_reason = end_reason_of(s);
   a.finished = o.finished;

@@ -267,6 +267,23 @@ struct MysteryView {
   std::vector<int> masts;  // the masts the ship lost
 };
 
+// A `reveal` line played (format 2, rules_event.cc): the target and the crew its dice killed.
+struct RevealView {
+  int move = 0, line = 0;  // the move's number, and its line in the file
+  std::string text;        // the line
+  std::string target;
+  std::vector<std::string> killed;  // crew out of the game, in the order of the dice
+};
+
+// An event of a fleet (format 2), for the audit: its entry, where it stands, its reveals.
+struct EventView {
+  std::string id, player, name;
+  int points = 0;
+  std::string ability;  // the entry as the header writes it
+  std::string status;   // "face down", "face up", "out of the game" (its uses spent)
+  std::vector<RevealView> reveals;
+};
+
 struct AuditView {
   int points = 0;  // fleet points allowed
   std::vector<PlayerAudit> players;
@@ -275,6 +292,7 @@ struct AuditView {
   std::vector<AbilityUseView> ability_uses;    // written only when not empty
   std::vector<UncheckedView> unchecked;        // written only when not empty
   std::vector<MysteryView> mysteries;          // format 2; written only when not empty
+  std::vector<EventView> events;               // format 2; written only when the record has any
   std::optional<std::string> end, end_reason;  // as TableView's
   bool finished = false;
   std::vector<std::string> winners;

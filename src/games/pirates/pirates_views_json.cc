@@ -99,6 +99,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Iceberg:
     case Verb::Drift:
     case Verb::Build:
+    case Verb::Reveal:
       break;
   }
   return j;
@@ -350,6 +351,22 @@ Json to_json(const AuditView& a) {
     j["mysteries"] = list_json(a.mysteries, [](const MysteryView& m) {
       return Json{{"move", m.move}, {"line", m.line},     {"text", m.text},
                   {"row", m.row},   {"effect", m.effect}, {"masts_lost", m.masts}};
+    });
+  if (!a.events.empty())
+    j["events"] = list_json(a.events, [](const EventView& e) {
+      return Json{{"id", e.id},
+                  {"player", e.player},
+                  {"name", e.name},
+                  {"points", e.points},
+                  {"ability", e.ability},
+                  {"status", e.status},
+                  {"reveals", list_json(e.reveals, [](const RevealView& r) {
+                     return Json{{"move", r.move},
+                                 {"line", r.line},
+                                 {"text", r.text},
+                                 {"target", r.target},
+                                 {"killed", r.killed}};
+                   })}};
     });
   j["end"] = or_null(a.end);
   j["end_reason"] = or_null(a.end_reason);

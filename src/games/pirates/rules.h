@@ -76,6 +76,16 @@ struct Rules {
   static std::optional<Violation> cargo(State& s, const Action& a);
   static std::optional<Violation> explore_at_sea(State& s, const Action& a, Fault* fault);
 
+  // Events (format 2, rules_event.cc): a `reveal` line's event and target (piece-unknown),
+  // then its own rules (use-source, use-trigger, use-once, use-roll, use-target) and effect.
+  static std::optional<Violation> reveal_pieces(const State& s, const Action& a);
+  static std::optional<Violation> reveal(State& s, const Action& a);
+  // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
+  // event qm reads is revealed at turn start). Any other line is an action line.
+  static bool turn_start_line(Verb v) {
+    return v == Verb::Turn || v == Verb::Iceberg || v == Verb::Drift || v == Verb::Reveal;
+  }
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

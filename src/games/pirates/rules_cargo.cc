@@ -233,7 +233,10 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
                                         "only from one's own fort)",
                                         s.quoted_name(p), isl)
                           : "on " + isl)};
-    s.crew_at_[size_t(c)] = to_ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(to_ship)} : ashore;
+    if (to_ship >= 0)
+      s.put_aboard(c, to_ship);
+    else
+      s.crew_at_[size_t(c)] = ashore;
     if (to_ship >= 0) {
       boarded.push_back(c);
       onto.push_back(int16_t(to_ship));
@@ -349,7 +352,7 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
         return Violation{"cargo-not-there",
                          fmt::format("{} is {}, not aboard {}", s.pieces().crew[size_t(c)].id,
                                      place_text(s, c), s.id(from))};
-      s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(to)};
+      s.put_aboard(c, to);
       boarded.push_back(c);
       onto.push_back(int16_t(to));
     }

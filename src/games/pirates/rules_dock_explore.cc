@@ -181,7 +181,7 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
                                  name, s.pieces().crew[c].id)};
   }
   Ship& m = s.ships_[size_t(i)];
-  for (int16_t c : a.items) s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(i)};
+  for (int16_t c : a.items) s.put_aboard(c, i);
   if (!a.items.empty()) s.recompute_crew(i);  // their abilities now work for it
   Island& isl = s.islands_[size_t(m.docked)];
   isl.coins = rest;

@@ -109,7 +109,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
       return Violation{"board-take",
                        fmt::format("{} carries no unique treasure {}", s.id(loser),
                                    c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id)};
-    s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(winner)};
+    s.put_aboard(c, winner);
     s.recompute_crew(winner);
     s.recompute_crew(loser);
     return std::nullopt;

@@ -43,6 +43,8 @@ Found fleet_checks(const State& s) {
       if (sh.owner == pl) points += sh.points;
     for (const CrewSpec& c : p.crew)
       if (c.owner == pl) points += c.points;
+    for (const EventSpec& e : p.events)  // format 2: events count their points
+      if (e.owner == pl) points += e.points;
     if (points > p.points)
       return at(
           p.fleets[size_t(pl)].pos, "fleet-points",

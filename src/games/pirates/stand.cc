@@ -24,13 +24,16 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kPiratesCanStand = {
+constexpr std::array<std::string_view, 20> kPiratesCanStand = {
     "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
     "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
     "tow-no-contact", "board-take",
     // Format 2's cargo lines: the items move as written (rules_cargo.cc).
     "cargo-not-docked", "cargo-places", "cargo-points", "cargo-zero-point-crew", "fort-withdraw",
-    "explore-sea-contact"};
+    "explore-sea-contact",
+    // Events (rules_event.cc): a reveal after the turn's first action, or on a piece its
+    // target filter does not allow, applies as written.
+    "use-trigger", "use-target"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -101,6 +104,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "mystery-order" || rule == "mystery-roll" || rule == "mystery-effect")
     return "a mysterious island's roll comes right after the dock, and its losses follow from "
            "the table's row and the dice: the table cannot hold another";
+  if (rule == "use-source" || rule == "use-once" || rule == "use-roll")
+    return "the event is not the player's to reveal, has left the game, or its dice are not one "
+           "per crew aboard: the table cannot show what it did";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
 }
 

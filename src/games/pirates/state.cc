@@ -61,6 +61,8 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
   ledger_.assign(n, Ledger{});
   crew_lost_.assign(p.crew.size(), 0);
   crew_at_.resize(p.crew.size());
+  boarded_.assign(p.crew.size(), 0);
+  event_uses_.assign(p.events.size(), 0);
   for (size_t c = 0; c < p.crew.size(); ++c)
     crew_at_[c] = p.crew[c].ship >= 0 ? CrewPlace{CrewPlace::Aboard, int16_t(p.crew[c].ship)}
                                       : CrewPlace{CrewPlace::Home, int16_t(p.crew[c].owner)};
@@ -162,6 +164,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         ledger_[k].start_home += c;
       }
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
+    for (int e : st->revealed) event_uses_[size_t(e)] = 1;
     next_ = st->player;
     // The position gives what the referee saw; what each player brought is known only
     // from every fleet's `treasure`.
@@ -222,6 +225,16 @@ void State::recompute_crew(int i) {
   s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds
 }
 
+std::vector<int> State::crew_in_boarding_order(int ship) const {
+  std::vector<int> out;
+  for (size_t c = 0; c < pieces_->crew.size(); ++c)
+    if (crew_ship(int(c)) == ship && !crew_lost_[c] && !pieces_->crew[c].equipment)
+      out.push_back(int(c));
+  std::stable_sort(out.begin(), out.end(),
+                   [&](int x, int y) { return boarded_[size_t(x)] < boarded_[size_t(y)]; });
+  return out;
+}
+
 void State::begin_turn(int p) {
   std::fill(reef_value_.begin(), reef_value_.end(), uint8_t(0));
   reef_losses_.clear();
@@ -229,6 +242,7 @@ void State::begin_turn(int p) {
   fog_exit_ = kNoPiece;
   iceberg_roll_due_ = false;
   built_this_turn_ = false;
+  acted_ = false;
   mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
   for (Fort& f : forts_) f.shot = false;
   for (const TerrainSpec& t : *terrain_)
@@ -340,12 +354,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     if (auto v = Rules::fort_acts(*this, a, fault)) return v;
     count_distance_options(*pieces_, a, option_counts_);
     mover_ = fog_exit_ = kNoPiece;
+    acted_ = true;
     lines_ = line;
     update_end();
     return std::nullopt;
   }
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
-                       a.verb == Verb::Drift || a.verb == Verb::Build;
+                       a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal;
   if (!no_ship) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
@@ -364,6 +379,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
         a.verb == Verb::Transfer || (a.at_sea && !a.other_fort))
       if (auto v = unknown(a.other)) return v;
   }
+  if (a.verb == Verb::Reveal)  // the event, then its target (rules_event.cc)
+    if (auto v = Rules::reveal_pieces(*this, a)) return v;
   for (const IcebergHit& h : a.hits) {
     if (h.ship < 0)
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -404,6 +421,10 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     case Verb::Mystery:
       if (!die_ok(a.die)) return bad_die(a.die);
+      for (uint8_t d : a.dice)
+        if (!die_ok(d)) return bad_die(d);
+      break;
+    case Verb::Reveal:
       for (uint8_t d : a.dice)
         if (!die_ok(d)) return bad_die(d);
       break;
@@ -501,6 +522,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Mystery:
       v = Rules::mystery(*this, a);
       break;
+    case Verb::Reveal:
+      v = Rules::reveal(*this, a);
+      break;
   }
   if (v) return v;
   count_distance_options(*pieces_, a, option_counts_);
@@ -509,6 +533,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
     mover_ = kNoPiece;
   fog_exit_ = a.verb == Verb::Fog && a.exit ? a.ship : kNoPiece;
+  acted_ = acted_ || !Rules::turn_start_line(a.verb);
   lines_ = line;
   update_end();
   return std::nullopt;

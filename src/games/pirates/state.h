@@ -320,6 +320,16 @@ class State {
   const SmallList<int16_t, 2>& mysteries_due() const { return mystery_due_; }
   int mystery_island() const { return mystery_at_; }
   const std::vector<UnmodelledAbility>& rolled_effects() const;
+  // Format 2's events (rules_event.cc): how often event e has been revealed (its entry's
+  // uses), whether it is face up, whether it has left the game (its `uses` spent); the crew
+  // aboard ship i in the order they came aboard (header order, then loading order).
+  int event_uses(int e) const { return event_uses_[size_t(e)]; }
+  bool event_revealed(int e) const { return event_uses_[size_t(e)] > 0; }
+  bool event_removed(int e) const {
+    const int uses = pieces_->events[size_t(e)].uses;
+    return uses > 0 && event_uses_[size_t(e)] >= uses;
+  }
+  std::vector<int> crew_in_boarding_order(int ship) const;
   // The gold each player brought, as win_gold reads it (scoring.h).
   Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
   Gold total_brought() const;
@@ -360,6 +370,11 @@ class State {
   void place_behind(int tower);
   void update_end();  // the end conditions after a line, counting win_gold's test
   void start_in_terrain(const StartShip& e);  // a `start:` piece's in_fog or trapped
+  // Crew (or equipment, unique treasure) c now aboard ship `ship`, last in boarding order.
+  void put_aboard(int c, int ship) {
+    crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(ship)};
+    boarded_[size_t(c)] = ++boardings_;
+  }
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
   }
@@ -374,6 +389,10 @@ class State {
   std::vector<Island> islands_;
   std::vector<uint8_t> crew_lost_;
   std::vector<CrewPlace> crew_at_;
+  std::vector<uint32_t> boarded_;  // per crew: when it came aboard in play (0: at set-up)
+  uint32_t boardings_ = 0;
+  std::vector<uint8_t> event_uses_;  // per event: the times it was revealed
+  bool acted_ = false;               // this turn: an action line (not a turn-start line) came
   std::vector<Gold> home_gold_;
   std::vector<int> home_coins_;
   std::vector<Ledger> ledger_;

@@ -45,7 +45,8 @@ enum class Verb : uint8_t {
   Unload,
   Transfer,
   Leave,
-  Mystery
+  Mystery,
+  Extra  // an extra action granted by an `act` ability (rules_extra.cc)
 };
 const char* verb_name(Verb v);
 
@@ -190,6 +191,11 @@ struct Action {
   // mystery (rules_mystery.cc; `island`, `die`): the row's extra dice (`dice 5,3,6`); its
   // choices `lose 2,1` (masts, in `losses`) and `lose A1a` (crew, in `items`).
   SmallList<uint8_t, 8> dice;
+  // extra (rules_extra.cc; `ship` the piece granted, `die` 0 when none is written, the crew paid
+  // in `items`): the source, a crew's or equipment's index in Pieces::crew or, with
+  // `source_ship`, a ship's; kUnknownPiece for an id the record lacks (its text in `unknown`).
+  int16_t source = -1;
+  bool source_ship = false;
 };
 
 }  // namespace qm::pirates

@@ -59,6 +59,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaTerrain | kAreaDice;
     case Verb::Mystery:  // a roll on an island's table
       return kAreaDock | kAreaDice;
+    case Verb::Extra:  // an `act` ability's grant, and its die
+      return kAreaActions | kAreaDice;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;

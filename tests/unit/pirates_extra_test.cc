@@ -63,6 +63,12 @@ TEST_CASE("extra-source", "[pirates][rule][format2][extra]") {
       replay_yaml(extra_record("  - Anna extra A1 A1c 5\n  - Anna extra A1 A1c 6\n"));
   REQUIRE(twice.violation);
   CHECK_THAT(twice.violation->message, Catch::Contains("was used this turn already"));
+  // The table cannot hold a grant no ability gives: a referee's "stands" cannot apply.
+  qm::Replay refused = replay_yaml(extra_record("  - Anna extra A1 A1a 5\n"));
+  REQUIRE(refused.violation);
+  const qm::StandResult no = refused.state->stand(refused.record->moves[1], *refused.violation);
+  CHECK_FALSE(no.applied);
+  CHECK_THAT(no.why_not, Catch::Contains("cannot hold a grant no ability gives"));
   // A card the record lacks, or a die that is no d6, breaks the rules before it.
   pirates_illegal(extra_record("  - Anna extra A1 Z9 5  # <-\n"), "piece-unknown", 2);
   pirates_illegal(extra_record("  - Anna extra A1 A1c 7  # <-\n"), "die-value", 2);
@@ -79,6 +85,25 @@ TEST_CASE("action-budget with an extra action", "[pirates][rule][format2][extra]
   pirates_illegal(extra_record("  - Anna extra A1 A1c 5\n" + kFirst + "  - Bruno turn\n" + kAnna +
                                kSecond + "\n" + kThird + "  # <-\n"),
                   "action-budget", 7);
+}
+
+TEST_CASE("extra: an `act` qm does not apply grants as written, unchecked",
+          "[pirates][format2][extra][unmodelled]") {
+  // Born Leader's `grant: same` with a `when`: the line grants, and it and the second move are
+  // listed as unchecked.
+  const std::string header =
+      edit(extra_header(), "abilities: [{act: {grant: extra, roll: 5, once: turn}}]",
+           "abilities: [{act: {grant: same, roll: 5, when: before-action, once: turn}}]");
+  const qm::Replay r =
+      replay_yaml(pirates_record(kAnna + "  - Anna extra A1 A1c 5\n" + kTwoMoves, header));
+  require_valid(r);
+  const qm::Json unchecked = report(r)["unchecked"];
+  REQUIRE(unchecked.size() == 3);
+  CHECK(unchecked[0]["move"] == 2);
+  CHECK(unchecked[0]["piece"] == "A1c");
+  // Still not at work on another ship.
+  pirates_illegal(pirates_record(kAnna + "  - Anna extra A2 A1c 5  # <-\n", header), "extra-source",
+                  2);
 }
 
 TEST_CASE("extra: a line that cannot be read says where", "[pirates][format2][extra]") {

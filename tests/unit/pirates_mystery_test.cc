@@ -306,6 +306,10 @@ TEST_CASE("deny-broken: a mysterious row forbids exploring the island until the 
   CHECK_THAT(r.violation->message,
              Catch::Contains("A1 may not explore I2: I2's table, roll 1: {deny: {what: explore, "
                              "at: here, for: redock}}"));
+  // A referee's "stands" makes the explore as written.
+  qm::Replay stood = replay_yaml(timed(rolled + "  - Anna explore A1 3\n"));
+  const qm::StandResult yes = stood.state->stand(stood.record->moves[6], *stood.violation);
+  CHECK(yes.applied);
   // It leaves and docks again (rolling again: 3, nothing): the next turn it explores.
   const std::string redocked = rolled + "  - Anna move A1 420,200 490,200\n  - Anna dock A1 I2\n" +
                                "  - Anna mystery A1 I2 3\n" + kRound;

@@ -52,7 +52,8 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
   if (!act) {
     // An `act` qm does not apply: checked for being at work, then granted, unchecked.
     for (const UnmodelledAbility& u : p.abilities.unmodelled) {
-      if (!carries(u.carrier, a) || u.text.rfind("{act:", 0) != 0) continue;
+      if (!carries(u.carrier, a) || (u.text.rfind("{act:", 0) != 0 && u.text != "born-leader"))
+        continue;
       if (std::string why = not_at_work(s, u.carrier, i, false); !why.empty())
         return source(fmt::format("{}'s `act` does not work on {}: {}", src, s.id(i), why));
       s.ships_[size_t(i)].grants = 1;

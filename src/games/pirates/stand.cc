@@ -10,7 +10,8 @@
 // made), board-take for a tie (the line's ship wins it, as played: an ability qm does not model
 // may break the tie; a coin or crew the loser does not have still cannot be taken); format 2's
 // cargo-not-docked (but for a ship docked nowhere), cargo-places, cargo-points,
-// cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written). Cannot
+// cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written),
+// deny-broken (the explore a mysterious row forbids is made as written). Cannot
 // stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and
 // result-mismatch ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
@@ -24,13 +25,15 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kPiratesCanStand = {
+constexpr std::array<std::string_view, 19> kPiratesCanStand = {
     "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
     "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
     "tow-no-contact", "board-take",
     // Format 2's cargo lines: the items move as written (rules_cargo.cc).
     "cargo-not-docked", "cargo-places", "cargo-points", "cargo-zero-point-crew", "fort-withdraw",
-    "explore-sea-contact"};
+    "explore-sea-contact",
+    // A mysterious row's deny (rules_effects.cc): the explore is made as written.
+    "deny-broken"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -101,6 +104,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "mystery-order" || rule == "mystery-roll" || rule == "mystery-effect")
     return "a mysterious island's roll comes right after the dock, and its losses follow from "
            "the table's row and the dice: the table cannot hold another";
+  if (rule == "extra-source")
+    return "the source named cannot grant the ship an action now: the table cannot hold a "
+           "grant no ability gives";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
 }
 

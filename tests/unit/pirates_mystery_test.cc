@@ -294,6 +294,23 @@ TEST_CASE("move-turn-inside-segment: a row's ruler this turn, or through the nex
                   "move-turn-inside-segment", 7);
 }
 
+TEST_CASE("move-turn-inside-segment: a row's ruler until the ship docks at home",
+          "[pirates][rule][format2][mystery]") {
+  const std::string header =
+      mystery_header(edit(kTimedTable, "{move: +S, for: turn}", "{move: +S, for: until-home}"));
+  const std::string rolled = kDock + "  - Anna mystery A1 I2 2\n" + kRound;
+  // It lasts over turns (A1 sails home with L, L and S two turns later), until A1 docks at I1.
+  require_valid(replay_yaml(mystery_at_sea(
+      rolled + "  - Anna move A2 200,330\n" + kRound + kThree + "  - Anna dock A1 I1\n", header)));
+  // Without the dock at home it still lasts; the dock ends it.
+  require_valid(replay_yaml(mystery_at_sea(
+      rolled + kThree + kRound + "  - Anna move A1 353,200 436,200 490,200\n", header)));
+  pirates_illegal(mystery_at_sea(rolled + kThree + "  - Anna dock A1 I1\n" + kRound +
+                                     "  - Anna move A1 353,200 436,200 490,200  # <-\n",
+                                 header),
+                  "move-turn-inside-segment", 11);
+}
+
 TEST_CASE("deny-broken: a mysterious row forbids exploring the island until the ship docks again",
           "[pirates][rule][format2][mystery]") {
   const std::string rolled = kDock + "  - Anna mystery A1 I2 1\n" + kRound;

@@ -32,7 +32,7 @@ void end_if(State& s, std::vector<ActiveEffect>& list, Ends ends) {
 void Rules::start_effects(State& s, int i, int island, int row) {
   const MysteryRow& r = s.pieces().islands[size_t(island)].table[size_t(row)];
   for (size_t k = 0; k < r.timed.size(); ++k)
-    s.timed_.push_back({int16_t(i), int16_t(island), int8_t(row), int8_t(k), false});
+    s.timed_.push_back({int16_t(i), int16_t(island), int8_t(row), int16_t(k), false});
 }
 
 int Rules::effect_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std::string& text) {

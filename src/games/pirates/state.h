@@ -28,9 +28,11 @@
 //     terrain-stop, or for an exit fog-lost, fog-exit, reroll-source (rules_fog.cc);
 //     iceberg: reroll-source; drift: iceberg-drift, reroll-source, iceberg-hit, mast-choice
 //     (rules_iceberg.cc); mystery: mystery-roll, mystery-effect, mast-choice
-//     (rules_mystery.cc); on every line, right after turn-order: iceberg-order, mystery-order,
-//     terrain-missing, fog-exit (the line after an exit is its ship's move); after die-value,
-//     fog-lost for the verbs a lost ship may not take; move adds fog-exit after
+//     (rules_mystery.cc); extra: the source's piece-unknown, die-value, fog-lost, extra-source
+//     (rules_extra.cc); an island explore adds deny-broken after explore-cargo (a mysterious
+//     row's effect, rules_effects.cc); on every line, right after turn-order: iceberg-order,
+//     mystery-order, terrain-missing, fog-exit (the line after an exit is its ship's move); after
+//     die-value, fog-lost for the verbs a lost ship may not take; move adds fog-exit after
 //     action-budget and sargasso-trapped after move-stuck, and a trade current's S.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
@@ -231,7 +233,8 @@ struct LastLine {
 // effect, row.timed[entry] of `island`'s table row `row` (the island it denies, for a deny).
 struct ActiveEffect {
   int16_t ship = kNoPiece, island = kNoPiece;
-  int8_t row = 0, entry = 0;
+  int8_t row = 0;  // a table has at most six rows
+  int16_t entry = 0;
   bool next_turn_begun = false;  // for: next-turn: its owner's next turn has begun
 };
 

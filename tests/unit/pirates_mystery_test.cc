@@ -14,11 +14,11 @@ using namespace qmtest;
 
 namespace {
 
-// I2 is mysterious: 1-2 a move bonus (unmodelled), 3 nothing, 4 a crew dies, 5 a ruling, 6
-// two more dice, each 4-6 a mast.
+// I2 is mysterious: 1-2 a move bonus for two turns (unmodelled), 3 nothing, 4 a crew dies, 5 a
+// ruling, 6 two more dice, each 4-6 a mast.
 const char* const kTable =
     "  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2],\n"
-    "     table: [{roll: [1, 2], effect: [{stat: {move: +L, for: next-move}}]},\n"
+    "     table: [{roll: [1, 2], effect: [{stat: {move: +L, for: {turns: 2}}}]},\n"
     "             {roll: [3], effect: none},\n"
     "             {roll: [4], effect: [{kill-crew: 1}]},\n"
     "             {roll: [5], effect: ruling},\n"
@@ -150,8 +150,8 @@ TEST_CASE("mast-choice on a mystery line", "[pirates][rule][format2][mystery]") 
 
 TEST_CASE("mystery: an effect qm does not model is said on every verdict it could change",
           "[pirates][format2][mystery][unmodelled]") {
-  // 1: "+L on its next move" is A1's from then on; its next move is unchecked, and a refused
-  // move says the effect may allow it.
+  // 1: "+L for two turns" is A1's from then on; its next move is unchecked, and a refused move
+  // says the effect may allow it.
   const std::string rolled = kDock + "  - Anna mystery A1 I2 1\n  - Bruno turn\n  - Anna turn\n";
   const qm::Replay ok = replay_yaml(mystery_at_sea(rolled + "  - Anna move A1 490,270\n"));
   require_valid(ok);
@@ -159,13 +159,13 @@ TEST_CASE("mystery: an effect qm does not model is said on every verdict it coul
   REQUIRE(rep["unchecked"].size() == 1);
   CHECK(rep["unchecked"][0]["piece"] == "A1");
   CHECK(rep["unchecked"][0]["ability"] ==
-        "I2's table, roll 1,2: {stat: {move: +L, for: next-move}}");
+        "I2's table, roll 1,2: {stat: {move: +L, for: {turns: 2}}}");
   const qm::Replay far = replay_yaml(mystery_at_sea(rolled + "  - Anna move A1 490,400  # <-\n"));
   REQUIRE(far.violation);
   CHECK(far.violation->rule == "move-too-far");
   CHECK_THAT(far.violation->message,
              Catch::Contains("illegal unless A1's ability 'I2's table, roll 1,2: {stat: {move: "
-                             "+L, for: next-move}}' allows it (qm does not model it)"));
+                             "+L, for: {turns: 2}}}' allows it (qm does not model it)"));
   // A ruling row: whatever it did is A1's, unchecked, in every area; other ships are not
   // concerned.
   const qm::Replay ruled = replay_yaml(mystery_at_sea(kDock + "  - Anna mystery A1 I2 5\n"
@@ -230,4 +230,112 @@ TEST_CASE("mystery: the audit lists the rolls, and a referee's stands cannot app
   const qm::StandResult no = skipped.state->stand(skipped.record->moves[3], *skipped.violation);
   CHECK_FALSE(no.applied);
   CHECK(contains_nocase(no.why_not, "a mysterious island's roll comes right after the dock"));
+}
+
+// --- effects that last (rules_effects.cc) ---
+
+namespace {
+
+// I2's table as the format's example prints it, with a row for each other duration: 1 no
+// explore there until A1 docks again, 2 +S this turn, 3 nothing, 4 +L through Anna's next turn,
+// 5-6 +L on A1's next move.
+const char* const kTimedTable =
+    "  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2],\n"
+    "     table: [{roll: [1], effect: [{deny: {what: explore, at: here, for: redock}}]},\n"
+    "             {roll: [2], effect: [{stat: {move: +S, for: turn}}]},\n"
+    "             {roll: [3], effect: none},\n"
+    "             {roll: [4], effect: [{stat: {move: +L, for: next-turn}}]},\n"
+    "             {roll: [5, 6], effect: [{stat: {move: +L, for: next-move}}]}]}\n";
+
+std::string timed(const std::string& moves) {
+  return mystery_at_sea(moves, mystery_header(kTimedTable));
+}
+
+const std::string kRound = "  - Bruno turn\n  - Anna turn\n";
+// A1, docked at I2, sails home with three segments: L, L and one more ruler.
+const std::string kThree = "  - Anna move A1 406,200 322,200 270,200\n";
+
+}  // namespace
+
+TEST_CASE("move-turn-inside-segment: a mysterious row's +L on the next move",
+          "[pirates][rule][format2][mystery]") {
+  const std::string rolled = kDock + "  - Anna mystery A1 I2 5\n" + kRound;
+  const qm::Replay ok = replay_yaml(timed(rolled + kThree));
+  require_valid(ok);
+  CHECK(report(ok)["unchecked"].empty());  // applied: nothing left unchecked
+  // Without the roll, and on the move after the one it served: two rulers only.
+  pirates_illegal(timed(kDock + "  - Anna mystery A1 I2 3\n" + kRound +
+                        "  - Anna move A1 406,200 "
+                        "322,200 270,200  # <-\n"),
+                  "move-turn-inside-segment", 7);
+  pirates_illegal(
+      timed(rolled + kThree + kRound + "  - Anna move A1 353,200 436,200 490,200  # <-\n"),
+      "move-turn-inside-segment", 10);
+  // The message names the effect while it lasts.
+  const qm::Replay far =
+      replay_yaml(timed(rolled + "  - Anna move A1 406,200 322,200 270,200 200,270\n"));
+  REQUIRE(far.violation);
+  CHECK_THAT(far.violation->message,
+             Catch::Contains("and I2's L (I2's table, roll 5,6: {stat: {move: +L, for: "
+                             "next-move}})"));
+}
+
+TEST_CASE("move-turn-inside-segment: a row's ruler this turn, or through the next turn",
+          "[pirates][rule][format2][mystery]") {
+  // 4: +L through Anna's next turn (Bruno's turn between), then gone.
+  const std::string next_turn = kDock + "  - Anna mystery A1 I2 4\n" + kRound;
+  require_valid(replay_yaml(timed(next_turn + kThree)));
+  pirates_illegal(timed(next_turn + "  - Anna move A2 200,330\n" + kRound +
+                        "  - Anna move A1 406,200 322,200 270,200  # <-\n"),
+                  "move-turn-inside-segment", 10);
+  // 2: +S this turn only: gone by Anna's next turn.
+  pirates_illegal(timed(kDock + "  - Anna mystery A1 I2 2\n" + kRound +
+                        "  - Anna move A1 406,200 322,200 270,200  # <-\n"),
+                  "move-turn-inside-segment", 7);
+}
+
+TEST_CASE("move-turn-inside-segment: a row's ruler until the ship docks at home",
+          "[pirates][rule][format2][mystery]") {
+  const std::string header =
+      mystery_header(edit(kTimedTable, "{move: +S, for: turn}", "{move: +S, for: until-home}"));
+  const std::string rolled = kDock + "  - Anna mystery A1 I2 2\n" + kRound;
+  // It lasts over turns (A1 sails home with L, L and S two turns later), until A1 docks at I1.
+  require_valid(replay_yaml(mystery_at_sea(
+      rolled + "  - Anna move A2 200,330\n" + kRound + kThree + "  - Anna dock A1 I1\n", header)));
+  // Without the dock at home it still lasts; the dock ends it.
+  require_valid(replay_yaml(mystery_at_sea(
+      rolled + kThree + kRound + "  - Anna move A1 353,200 436,200 490,200\n", header)));
+  pirates_illegal(mystery_at_sea(rolled + kThree + "  - Anna dock A1 I1\n" + kRound +
+                                     "  - Anna move A1 353,200 436,200 490,200  # <-\n",
+                                 header),
+                  "move-turn-inside-segment", 11);
+}
+
+TEST_CASE("deny-broken: a mysterious row forbids exploring the island until the ship docks again",
+          "[pirates][rule][format2][mystery]") {
+  const std::string rolled = kDock + "  - Anna mystery A1 I2 1\n" + kRound;
+  // Without the row, A1 docked since its turn began explores; with it, not until it docks again.
+  require_valid(replay_yaml(
+      timed(kDock + "  - Anna mystery A1 I2 3\n" + kRound + "  - Anna explore A1 3\n")));
+  pirates_illegal(timed(rolled + "  - Anna explore A1 3  # <-\n"), "deny-broken", 7);
+  const qm::Replay r = replay_yaml(timed(rolled + "  - Anna explore A1 3\n"));
+  REQUIRE(r.violation);
+  CHECK_THAT(r.violation->message,
+             Catch::Contains("A1 may not explore I2: I2's table, roll 1: {deny: {what: explore, "
+                             "at: here, for: redock}}"));
+  // A referee's "stands" makes the explore as written.
+  qm::Replay stood = replay_yaml(timed(rolled + "  - Anna explore A1 3\n"));
+  const qm::StandResult yes = stood.state->stand(stood.record->moves[6], *stood.violation);
+  CHECK(yes.applied);
+  // It leaves and docks again (rolling again: 3, nothing): the next turn it explores.
+  const std::string redocked = rolled + "  - Anna move A1 420,200 490,200\n  - Anna dock A1 I2\n" +
+                               "  - Anna mystery A1 I2 3\n" + kRound;
+  require_valid(replay_yaml(timed(redocked + "  - Anna explore A1 3\n")));
+}
+
+TEST_CASE("mystery: a row's `for:` outside the vocabulary says where",
+          "[pirates][format2][mystery]") {
+  const std::string header = mystery_header(edit(kTimedTable, "for: turn}", "for: forever}"));
+  require_unreadable(replay_yaml(mystery_at_sea(kAnna, header)), 0,
+                     "an effect's 'for' is next-move, turn, next-turn, redock, until-home");
 }

@@ -109,6 +109,19 @@ struct ImmuneAbility {
   int8_t ruler = -1;  // 0: S, 1: L (Ruler's values), -1: any
 };
 
+// An `act` the engine applies (`extra` lines, rules_extra.cc): `{act: {grant: extra, roll?: N,
+// once?: turn|game, cost?: crew}}`, one more non-free action of the carrier's ship this turn
+// when the line's d6 is N or more (no roll: always), paid with a crew of that ship when it costs
+// one. Equal expressions of one ship share their `once`.
+struct ActAbility {
+  AbilityCarrier carrier;
+  uint8_t roll = 0;  // 0: the source rolls no die
+  enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
+  bool cost_crew = false;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -121,6 +134,7 @@ struct AbilitySet {
   std::vector<AbilityEntry> entries;  // every entry beyond the six keywords, in header order
   std::vector<ModAbility> mods;
   std::vector<ImmuneAbility> immune;
+  std::vector<ActAbility> acts;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

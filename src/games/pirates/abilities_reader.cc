@@ -227,6 +227,39 @@ void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   add_modelled(set, carrier, entry_text(entry));
 }
 
+// `{act: {grant: extra, roll?: N, once?: turn|game, cost?: crew}}`: modelled (added to `set`,
+// true); any other `act` stays unmodelled (false).
+bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  ActAbility act;
+  act.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    if (!v.is_scalar()) return false;
+    long long n = 0;
+    if (k == "grant" && v.text == "extra") continue;
+    if (k == "roll" && parse_integer(v.text, n) && n >= 1 && n <= 6)
+      act.roll = uint8_t(n);
+    else if (k == "once" && (v.text == "turn" || v.text == "game"))
+      act.once = v.text == "turn" ? ActAbility::Turn : ActAbility::Game;
+    else if (k == "cost" && v.text == "crew")
+      act.cost_crew = true;
+    else if (!(k == "to" && v.text == "self") && !(k == "when" && v.text == "any"))
+      return false;
+  }
+  act.text = entry_text(entry);
+  const std::string expression =
+      fmt::format("roll {} once {} cost {}", act.roll, int(act.once), act.cost_crew);
+  act.expression_id = int(set.acts.size());
+  for (const ActAbility& other : set.acts)
+    if (fmt::format("roll {} once {} cost {}", other.roll, int(other.once), other.cost_crew) ==
+        expression)
+      act.expression_id = other.expression_id;
+  set.acts.push_back(std::move(act));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 constexpr Words kAllowWhat = {
     "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
     "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
@@ -428,6 +461,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     check_params(v, {"grant", "kind"}, "act");
     if (!v.find("grant")) bad_entry(v, "`act` needs 'grant' (extra, same, two, give)");
     closed_word(*v.find("grant"), {"extra", "same", "two", "give"}, "what `act` grants");
+    if (read_act(e, v, carrier, set)) return "";
     areas = kAreaActions | kAreaDice;
   } else if (prim == "when") {
     check_params(v, {"event", "effect", "target", "count", "instead"}, "when");

@@ -58,11 +58,34 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
   }
 }
 
+// An `extra` line's source (rules_extra.cc): what its `act` grants, read before the line.
+void extra(const State& s, const Action& a, const AbilityUseView& at,
+           std::vector<AbilityUseView>& out) {
+  const Pieces& p = s.pieces();
+  if (!piece(s, a.ship) || a.source < 0 ||
+      a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()))
+    return;
+  for (const ActAbility& act : p.abilities.acts) {
+    if (a.source_ship ? act.carrier.ship != a.source : act.carrier.crew != a.source) continue;
+    const bool granted = !act.roll || a.die >= act.roll;
+    std::string text =
+        granted ? fmt::format("{} may take a second non-free action this turn", s.id(a.ship))
+                : fmt::format("d6 {}, below {}: no action granted", int(a.die), int(act.roll));
+    if (granted && act.roll) text = fmt::format("d6 {}: {}", int(a.die), text);
+    if (!a.items.empty() && a.items[0] >= 0)
+      text += fmt::format(" ({} paid)", p.crew[size_t(a.items[0])].id);
+    out.push_back(
+        {at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id, text});
+    return;
+  }
+}
+
 }  // namespace
 
 void note_ability_uses(const State& before, const Action& a, int move, int line,
                        std::vector<AbilityUseView>& out) {
   const AbilityUseView at{move, line, {}, {}};
+  if (a.verb == Verb::Extra) return extra(before, a, at, out);
   if (a.verb != Verb::Shoot && (!piece(before, a.ship) || !piece(before, a.other))) return;
   std::string sources;
   switch (a.verb) {

@@ -46,7 +46,8 @@ enum class Verb : uint8_t {
   Transfer,
   Leave,
   Mystery,
-  Reveal  // an event turned face up and applied (rules_event.cc)
+  Reveal,  // an event turned face up and applied (rules_event.cc)
+  Extra    // an extra action granted by an `act` ability (rules_extra.cc)
 };
 const char* verb_name(Verb v);
 
@@ -194,6 +195,11 @@ struct Action {
   SmallList<uint8_t, 16> dice;
   // reveal (rules_event.cc): the event (index in Pieces::events), or kUnknownPiece.
   int16_t event = -1;
+  // extra (rules_extra.cc; `ship` the piece granted, `die` 0 when none is written, the crew paid
+  // in `items`): the source, a crew's or equipment's index in Pieces::crew or, with
+  // `source_ship`, a ship's; kUnknownPiece for an id the record lacks (its text in `unknown`).
+  int16_t source = -1;
+  bool source_ship = false;
 };
 
 }  // namespace qm::pirates

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+#include <utility>
+
 #include "games/pirates/abilities_reader.h"
 #include "games/pirates/action.h"
 #include "record/excerpt.h"
@@ -52,6 +55,53 @@ std::string results_text(uint8_t bits) {
   return out;
 }
 
+// A row entry's `for:` (none: the rest of the game); nullopt for `{turns: N}`, which qm does
+// not apply.
+std::optional<EffectFor> effect_for(const YNode& params) {
+  const YNode* f = params.find("for");
+  if (!f) return EffectFor::Game;
+  if (!f->is_scalar()) return std::nullopt;
+  constexpr std::pair<const char*, EffectFor> kWords[] = {{"next-move", EffectFor::NextMove},
+                                                          {"turn", EffectFor::Turn},
+                                                          {"next-turn", EffectFor::NextTurn},
+                                                          {"redock", EffectFor::Redock},
+                                                          {"until-home", EffectFor::UntilHome}};
+  for (const auto& [word, lasts] : kWords)
+    if (f->text == word) return lasts;
+  bad(*f, fmt::format("an effect's 'for' is next-move, turn, next-turn, redock, until-home or "
+                      "{{turns: N}}, not '{}'",
+                      excerpt(f->text)));
+}
+
+// The entry as an effect qm applies for its duration: `{stat: {move: +L|+S, for: …}}` or
+// `{deny: {what: explore, at: here, for: …}}`; nullopt for any other entry.
+std::optional<TimedEffect> timed_effect(const YNode& e) {
+  if (!e.is_map() || e.map_size() != 1 || !e.value(0).is_map()) return std::nullopt;
+  const std::string& prim = e.key(0).text;
+  const YNode& p = e.value(0);
+  const std::optional<EffectFor> lasts = effect_for(p);
+  if (!lasts) return std::nullopt;
+  const size_t own = p.map_size() - (p.find("for") ? 1 : 0);
+  TimedEffect t;
+  t.lasts = *lasts;
+  t.text = entry_text(e);
+  const YNode* move = p.find("move");
+  if (prim == "stat" && own == 1 && move && move->is_scalar() &&
+      (move->text == "+L" || move->text == "+S")) {
+    t.kind = TimedEffect::MoveRuler;
+    t.ruler = move->text == "+L" ? Ruler::L : Ruler::S;
+    return t;
+  }
+  const YNode* what = p.find("what");
+  const YNode* at = p.find("at");
+  if (prim == "deny" && own == 2 && what && what->is_scalar() && what->text == "explore" && at &&
+      at->is_scalar() && at->text == "here") {
+    t.kind = TimedEffect::DenyExplore;
+    return t;
+  }
+  return std::nullopt;
+}
+
 // One entry of a row's effect list: `{kill-crew: N}`, or an ability entry.
 void read_effect_entry(const YNode& e, MysteryRow& row) {
   if (e.is_map() && e.map_size() == 1 && e.key(0).text == "kill-crew") {
@@ -59,8 +109,12 @@ void read_effect_entry(const YNode& e, MysteryRow& row) {
     row.kill_crew = small_number(e.value(0), "`kill-crew`", 1, kMaxCoins);
     return;
   }
-  AbilitySet set;  // the entry alone: nothing of it is applied (its duration is not modelled)
+  AbilitySet set;  // the entry alone, read to check its words
   const std::string keyword = read_ability_entry(e, AbilityCarrier{}, 2, set);
+  if (std::optional<TimedEffect> t = timed_effect(e)) {
+    row.timed.push_back(std::move(*t));
+    return;
+  }
   UnmodelledAbility u;
   u.text = entry_text(e);
   u.areas = !set.unmodelled.empty() ? set.unmodelled.back().areas : uint16_t(kAreaAll);

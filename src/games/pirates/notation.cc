@@ -69,6 +69,8 @@ const char* usage(Verb v) {
       return "PLAYER mystery SHIP ISLAND D6 [dice D6,D6...] [lose MAST|CREW,...]";
     case Verb::Reveal:
       return "PLAYER reveal EVENT TARGET [D6 ...]";
+    case Verb::Extra:
+      return "PLAYER extra SHIP SOURCE [D6] [pay CREW]";
   }
   return "";
 }
@@ -160,7 +162,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Reveal); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Extra); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -388,6 +390,9 @@ class LineReader {
         break;
       case Verb::Reveal:
         reveal(a);
+        break;
+      case Verb::Extra:
+        extra(a);
         break;
       case Verb::Load:
       case Verb::Unload:
@@ -824,6 +829,49 @@ class LineReader {
     }
   }
 
+  // `extra SHIP SOURCE [D6] [pay CREW]`: the source is a crew's, an equipment's or a ship's id.
+  void extra(Action& a) {
+    a.ship = ship(a);
+    if (!more()) missing(a, "the source, the card whose `act` grants the action");
+    const Word& src = take();
+    if (src.text.find('.') != std::string_view::npos)
+      not_checked_yet(src.pos, "one entry of a card named as a source (`A1c.2`)");
+    if (const int c = p_.crew_index(src.text); c >= 0) {
+      a.source = int16_t(c);
+    } else if (const int sh = p_.ship_index(src.text); sh >= 0) {
+      a.source = int16_t(sh);
+      a.source_ship = true;
+    } else {
+      a.source = kUnknownPiece;
+      if (a.unknown.empty()) a.unknown = std::string(src.text);
+    }
+    if (a.source >= 0) {  // one `act` a card may grant by: `A1c.2` would name one of several
+      int acts = 0;
+      for (const ActAbility& act : p_.abilities.acts)
+        acts += a.source_ship ? act.carrier.ship == a.source : act.carrier.crew == a.source;
+      if (acts > 1) not_checked_yet(src.pos, "a source with several `act` abilities");
+    }
+    if (more() && w_[next_].text != "pay") {
+      const Word& d = take();
+      a.die = read_die(d, d.text, 0);  // 0 stands for no die: a written 0 is not read
+      if (a.die == 0) fail(d, "'0' is not a die: a d6 is written as a number, 1 to 6");
+    }
+    if (more()) {
+      const Word& t = take();
+      if (t.text != "pay")
+        fail(t, fmt::format("expected `pay` after the die, not '{}' ({})", excerpt(t.text),
+                            usage(a.verb)));
+      if (!more()) missing(a, "the crew paid after `pay`");
+      const Word& c = take();
+      int k = p_.crew_index(c.text);
+      if (k < 0) {
+        k = kUnknownPiece;
+        if (a.unknown.empty()) a.unknown = std::string(c.text);
+      }
+      a.items.push_back(int16_t(k));
+    }
+  }
+
   // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
   template <typename F>
   static void for_each_part(const Word& t, F f) {
@@ -941,11 +989,11 @@ void items_text(std::string& s, const SmallList<int16_t, kMaxCoins>& crew, const
 }  // namespace
 
 const char* verb_name(Verb v) {
-  static const char* const names[] = {"turn",   "move",     "dock",     "explore", "shoot",
-                                      "ram",    "board",    "tow",      "repair",  "scuttle",
-                                      "ruling", "reef",     "sargasso", "escape",  "whirlpool",
-                                      "fog",    "iceberg",  "drift",    "build",   "load",
-                                      "unload", "transfer", "leave",    "mystery", "reveal"};
+  static const char* const names[] = {
+      "turn",      "move",   "dock",    "explore", "shoot", "ram",      "board",
+      "tow",       "repair", "scuttle", "ruling",  "reef",  "sargasso", "escape",
+      "whirlpool", "fog",    "iceberg", "drift",   "build", "load",     "unload",
+      "transfer",  "leave",  "mystery", "reveal",  "extra"};
   return names[int(v)];
 }
 
@@ -1075,6 +1123,16 @@ std::string format_action(const Action& a, const Pieces& p) {
     for (uint8_t d : a.dice) s += fmt::format(" {}", int(d));
     return s;
   }
+  if (a.verb == Verb::Extra) {
+    s += fmt::format(" {} {}", ship_text(a.ship, a, p),
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id);
+    if (a.die) s += fmt::format(" {}", int(a.die));
+    for (int16_t c : a.items)
+      s += fmt::format(" pay {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+    return s;
+  }
   if (a.verb == Verb::Build) {
     s += fmt::format(" {} {} {} pay", a.fort >= 0 ? p.forts[size_t(a.fort)].id : a.unknown,
                      p.islands[size_t(a.island)].id, ship_text(a.ship, a, p));
@@ -1173,6 +1231,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Build:
     case Verb::Mystery:
     case Verb::Reveal:
+    case Verb::Extra:
       break;
   }
   return s;

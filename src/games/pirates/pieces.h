@@ -78,9 +78,25 @@ struct CrewSpec {
   SourcePos pos;
 };
 
+// How long a mysterious row's effect lasts (the vocabulary's `for:`; none written: the rest of
+// the game): until the ship's next move action ends; to the end of this turn; through its
+// owner's next turn; until it docks again; until it docks at its home island.
+enum class EffectFor : uint8_t { NextMove, Turn, NextTurn, Redock, UntilHome, Game };
+
+// A row's effect qm applies for its duration (rules_effects.cc): one more ruler on the ship's
+// moves (`{stat: {move: +L|+S}}`), or no explore of the rolled island (`{deny: {what: explore,
+// at: here}}`).
+struct TimedEffect {
+  enum Kind : uint8_t { MoveRuler, DenyExplore } kind = MoveRuler;
+  Ruler ruler = Ruler::S;  // MoveRuler's
+  EffectFor lasts = EffectFor::Game;
+  std::string text;  // the entry as the row writes it
+};
+
 // A row of a mysterious island's printed table (format 2's `table:`, mystery_table.h): the
-// d6 results it covers, and what it does. Its ability entries are not modelled (their
-// durations are not): once rolled, each is an unmodelled ability of the ship that rolled.
+// d6 results it covers, and what it does. The entries qm applies for their duration are
+// `timed`; once rolled, each other ability entry is an unmodelled ability of the ship that
+// rolled, for the rest of the game.
 struct MysteryRow {
   enum Kind : uint8_t { Abilities, None, Ruling };
   uint8_t results = 0;  // a bit per d6 result (result n: bit n-1)
@@ -88,6 +104,7 @@ struct MysteryRow {
   int dice = 0;                            // `dice: k`: k more d6, each 4-6 removing a mast
   int kill_crew = 0;                       // `{kill-crew: N}`: N crew of the ship eliminated
   std::vector<UnmodelledAbility> effects;  // the ability entries (no carrier), or the ruling
+  std::vector<TimedEffect> timed;          // the entries applied (rules_effects.cc)
   std::string text;                        // "roll 5-6" as messages name the row
 };
 

@@ -181,6 +181,7 @@ void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
   if (row.kind == MysteryRow::Ruling) e = "ruling";
   for (const UnmodelledAbility& u : row.effects)
     if (row.kind == MysteryRow::Abilities) e += fmt::format("{}{}", e.empty() ? "" : ", ", u.text);
+  for (const TimedEffect& t : row.timed) e += fmt::format("{}{}", e.empty() ? "" : ", ", t.text);
   if (row.kill_crew) e += fmt::format("{}{{kill-crew: {}}}", e.empty() ? "" : ", ", row.kill_crew);
   if (row.dice) e += fmt::format("; dice: {}", row.dice);
   const uint16_t lost = state_.ship(last_.ship).lost & ~lost_before;

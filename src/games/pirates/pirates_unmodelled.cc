@@ -61,6 +61,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaDock | kAreaDice;
     case Verb::Reveal:  // an event revealed (part 2: `actions`)
       return kAreaActions;
+    case Verb::Extra:  // an `act` ability's grant, and its die
+      return kAreaActions | kAreaDice;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;

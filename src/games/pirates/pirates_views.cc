@@ -151,6 +151,9 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
       j.island = s.island_id(a.island);
       j.die = a.die;
       break;
+    case Verb::Extra:  // format 2: the source's d6, when it rolls one
+      j.die = a.die;
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:

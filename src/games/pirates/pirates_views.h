@@ -119,7 +119,7 @@ struct LastLineView {
   std::vector<ShotView> shots;             // shoot
   std::optional<std::vector<int>> share;   // shoot: the coins, nullopt without `share`
   std::string target;                      // ram, tow: the other ship
-  int die = 0;                             // ram, scuttle, mystery
+  int die = 0;                             // ram, scuttle, mystery, extra (0: none)
   bool hit = false;                        // ram
   std::optional<int> removed;              // ram: the target's mast removed
   std::string other;                       // board: the other ship

@@ -89,6 +89,9 @@ Json last_json(const LastLineView& l) {
       j["island"] = or_null(l.island);
       j["die"] = l.die;
       break;
+    case Verb::Extra:  // 0: the source rolls no die
+      j["die"] = l.die;
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:

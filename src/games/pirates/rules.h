@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "games/pirates/state.h"
 
@@ -47,6 +48,17 @@ struct Rules {
   static void owe_mystery(State& s, const Action& dock);
   static std::optional<Violation> mystery_order(const State& s, const Action& a);
   static std::optional<Violation> mystery(State& s, const Action& a);
+  // A mysterious row's effects while they last (rules_effects.cc): those a roll of ship i at
+  // `island` (row `row`) starts; the extra rulers they give ship i's moves (appended to
+  // `rulers` from `n`, and named in `text`); deny-broken for an explore they forbid; the
+  // effects that end after a legal move or dock of a.ship, and at a `turn` line of `player`.
+  static void start_effects(State& s, int i, int island, int row);
+  static int effect_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std::string& text);
+  static std::optional<Violation> effect_denies_explore(const State& s, int i, int island);
+  static void end_effects(State& s, const Action& a);
+  static void end_effects_at_turn(State& s, int player);
+  // `extra` (format 2, rules_extra.cc): extra-source, then the grant.
+  static std::optional<Violation> extra(State& s, const Action& a);
   // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled
   // (`what`: "a reef's die").
   static std::optional<Violation> terrain_line(const State& s, const Action& a, TerrainKind kind);

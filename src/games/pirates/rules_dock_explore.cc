@@ -168,6 +168,8 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
                                  "aboard); it takes {} coins",
                                  s.id(i), std::max(0, x.free_places()), int(x.places),
                                  int(x.crew_aboard), int(x.gold.size), int(a.coins.size))};
+  // deny-broken (format 2): a mysterious row rolled there forbids it.
+  if (auto v = effect_denies_explore(s, i, x.docked)) return v;
   // unique-take: every unique treasure there is taken (it takes no cargo place).
   for (size_t c = 0; c < s.pieces().crew.size(); ++c) {
     const CrewPlace& at = s.crew_place(int(c));

@@ -153,6 +153,7 @@ std::optional<Violation> Rules::fog_lost(const State& s, const Action& a) {
     case Verb::Scuttle:
     case Verb::Escape:
     case Verb::Whirlpool:
+    case Verb::Extra:
       return lost(a.ship, "it takes only its exit from the fog and its move");
     default:
       return std::nullopt;

@@ -78,7 +78,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                                  s.id(i), s.terrain()[size_t(x.trapped_in)].id)};
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
   // current's S (format 2; once a turn, spent only when the move needs it).
-  std::array<Ruler, kMaxPoints + 3> rulers{};
+  std::array<Ruler, kMaxPoints + 8> rulers{};
   int n = 0;
   if (x.towing >= 0)
     rulers[size_t(n++)] = Ruler::S;
@@ -86,12 +86,15 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (Ruler r : spec.move)
       if (n < kMaxPoints + 1) rulers[size_t(n++)] = r;
   if (x.keywords & kHelmsman) rulers[size_t(n++)] = Ruler::S;
+  std::string effects;  // format 2: a mysterious row's rulers while they last
+  n = effect_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
   const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
   if (current) rulers[size_t(n++)] = Ruler::S;
   const int segments = a.points.size;
   if (segments > n) {
     std::string base = x.towing >= 0 ? std::string("S (towing)") : base_move_text(spec.move);
     if (x.keywords & kHelmsman) base += " and a Helmsman's S";
+    base += effects;
     if (current) base += " and a trade current's S";
     return Violation{"move-turn-inside-segment",
                      fmt::format("{} sails {} segments; its move {} has {} (one per ruler, "
@@ -105,7 +108,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     lengths[size_t(k)] = {distance(from, a.points[k]), k};
     from = a.points[k];
   }
-  std::array<double, kMaxPoints + 3> mm_of{};
+  std::array<double, kMaxPoints + 8> mm_of{};
   // A creature under creature_measure any-point lays each ruler from any point of its base
   // to any point of the moved base: its centre moves up to the ruler + 2r.
   const double widen = spec.creature && s.options().creature_any_point ? 2 * own : 0;
@@ -232,7 +235,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   // Apply: on the last point, heading along the last segment of non-zero length.
   Ship& m = s.ships_[size_t(i)];
   if (current) {  // the current's S is spent when the move does not fit the other rulers
-    std::array<double, kMaxPoints + 3> without{};
+    std::array<double, kMaxPoints + 8> without{};
     for (int k = 0; k + 1 < n; ++k) without[size_t(k)] = s.ruler(rulers[size_t(k)]) + widen;
     std::sort(without.begin(), without.begin() + n - 1, std::greater<>());
     m.current_used = first_too_long(lengths, segments, without.data(), n - 1, tol) >= 0;

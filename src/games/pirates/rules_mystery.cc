@@ -3,9 +3,10 @@
 // table right after the dock, and a ship it tows rolls next (mystery-order). The `mystery` line
 // is checked in this order: mystery-roll (not due, another island, the row's extra dice not
 // written as it rolls them), mystery-effect (the masts or crew lost do not follow from the row
-// and its dice), mast-choice. Masts lost and crew killed are applied; every other effect of the
-// row (ability entries, a ruling) becomes an unmodelled ability of the ship that rolled, for the
-// rest of the game: qm does not model durations (docs/limitations.md).
+// and its dice), mast-choice. Masts lost and crew killed are applied, and the effects qm applies
+// for their duration start (rules_effects.cc); every other effect of the row (ability entries, a
+// ruling) becomes an unmodelled ability of the ship that rolled, for the rest of the game
+// (docs/limitations.md).
 #include <fmt/format.h>
 
 #include "games/pirates/mystery_table.h"
@@ -134,6 +135,7 @@ std::optional<Violation> Rules::mystery(State& s, const Action& a) {
     if (chosen >> (m - 1) & 1) s.remove_mast(i, m);
   for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;
   if (!a.items.empty()) s.recompute_crew(i);
+  start_effects(s, i, a.island, int(&row - s.pieces().islands[size_t(a.island)].table.data()));
   if (!row.effects.empty()) {
     auto all = std::make_shared<std::vector<UnmodelledAbility>>(s.rolled_effects());
     for (const UnmodelledAbility& e : row.effects)

@@ -10,7 +10,8 @@
 // made), board-take for a tie (the line's ship wins it, as played: an ability qm does not model
 // may break the tie; a coin or crew the loser does not have still cannot be taken); format 2's
 // cargo-not-docked (but for a ship docked nowhere), cargo-places, cargo-points,
-// cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written). Cannot
+// cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written),
+// deny-broken (the explore a mysterious row forbids is made as written). Cannot
 // stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and
 // result-mismatch ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
@@ -24,7 +25,7 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 20> kPiratesCanStand = {
+constexpr std::array<std::string_view, 21> kPiratesCanStand = {
     "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
     "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
     "tow-no-contact", "board-take",
@@ -33,7 +34,9 @@ constexpr std::array<std::string_view, 20> kPiratesCanStand = {
     "explore-sea-contact",
     // Events (rules_event.cc): a reveal after the turn's first action, or on a piece its
     // target filter does not allow, applies as written.
-    "use-trigger", "use-target"};
+    "use-trigger", "use-target",
+    // A mysterious row's deny (rules_effects.cc): the explore is made as written.
+    "deny-broken"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -107,6 +110,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "use-source" || rule == "use-once" || rule == "use-roll")
     return "the event is not the player's to reveal, has left the game, or its dice are not one "
            "per crew aboard: the table cannot show what it did";
+  if (rule == "extra-source")
+    return "the source named cannot grant the ship an action now: the table cannot hold a "
+           "grant no ability gives";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
 }
 

@@ -244,6 +244,8 @@ void State::begin_turn(int p) {
   built_this_turn_ = false;
   acted_ = false;
   mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
+  acts_turn_.clear();
+  Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;
   for (const TerrainSpec& t : *terrain_)
     iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
@@ -375,6 +377,14 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
                        fmt::format("{} is {}'s, not {}'s", id(a.ship),
                                    quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
     if (a.other_fort && !a.at_sea) return Rules::fort_not_a_ship(*this, a);
+    // An `extra` line's source: a card of the record still in play (extra-source checks the rest).
+    if (a.verb == Verb::Extra && (a.source < 0 || (a.source_ship ? ships_[size_t(a.source)].sunk
+                                                                 : crew_lost_[size_t(a.source)])))
+      return Violation{"piece-unknown",
+                       a.source < 0    ? fmt::format("the record has no card {}", a.unknown)
+                       : a.source_ship ? fmt::format("{} {}", id(a.source), gone(a.source))
+                                       : fmt::format("{} has left the game",
+                                                     pieces_->crew[size_t(a.source)].id)};
     if (a.verb == Verb::Ram || a.verb == Verb::Board || a.verb == Verb::Tow ||
         a.verb == Verb::Transfer || (a.at_sea && !a.other_fort))
       if (auto v = unknown(a.other)) return v;
@@ -418,6 +428,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Drift:  // a written die, 0 included (a fog entry has none)
       if ((a.verb != Verb::Fog || a.exit) && !die_ok(a.die)) return bad_die(a.die);
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
+      break;
+    case Verb::Extra:  // 0: no die written
+      if (a.die && !die_ok(a.die)) return bad_die(a.die);
       break;
     case Verb::Mystery:
       if (!die_ok(a.die)) return bad_die(a.die);
@@ -525,8 +538,12 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Reveal:
       v = Rules::reveal(*this, a);
       break;
+    case Verb::Extra:
+      v = Rules::extra(*this, a);
+      break;
   }
   if (v) return v;
+  if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);
   count_distance_options(*pieces_, a, option_counts_);
   if (a.verb == Verb::Move)
     mover_ = a.ship;

@@ -28,9 +28,11 @@
 //     terrain-stop, or for an exit fog-lost, fog-exit, reroll-source (rules_fog.cc);
 //     iceberg: reroll-source; drift: iceberg-drift, reroll-source, iceberg-hit, mast-choice
 //     (rules_iceberg.cc); mystery: mystery-roll, mystery-effect, mast-choice
-//     (rules_mystery.cc); on every line, right after turn-order: iceberg-order, mystery-order,
-//     terrain-missing, fog-exit (the line after an exit is its ship's move); after die-value,
-//     fog-lost for the verbs a lost ship may not take; move adds fog-exit after
+//     (rules_mystery.cc); extra: the source's piece-unknown, die-value, fog-lost, extra-source
+//     (rules_extra.cc); an island explore adds deny-broken after explore-cargo (a mysterious
+//     row's effect, rules_effects.cc); on every line, right after turn-order: iceberg-order,
+//     mystery-order, terrain-missing, fog-exit (the line after an exit is its ship's move); after
+//     die-value, fog-lost for the verbs a lost ship may not take; move adds fog-exit after
 //     action-budget and sargasso-trapped after move-stuck, and a trade current's S.
 //   fleet-* and setup-* are setup_checks.h's; result-mismatch is the match's.
 // - Options read: every one of options.h (the geometry through Geometry, the end through
@@ -62,6 +64,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "games/option_uses.h"
@@ -226,6 +229,15 @@ struct LastLine {
   int8_t ram_removed = 0;
 };
 
+// A mysterious row's effect at work (rules_effects.cc): the ship that rolled it, and the
+// effect, row.timed[entry] of `island`'s table row `row` (the island it denies, for a deny).
+struct ActiveEffect {
+  int16_t ship = kNoPiece, island = kNoPiece;
+  int8_t row = 0;  // a table has at most six rows
+  int16_t entry = 0;
+  bool next_turn_begun = false;  // for: next-turn: its owner's next turn has begun
+};
+
 // A terrain line a move owes (format 2): the piece that moved, and the terrain piece it met,
 // in the order of the meeting points; whether the move ended at that meeting (terrain.h).
 struct OwedLine {
@@ -330,6 +342,11 @@ class State {
     return uses > 0 && event_uses_[size_t(e)] >= uses;
   }
   std::vector<int> crew_in_boarding_order(int ship) const;
+  // The rows' effects qm applies, while they last (rules_effects.cc); what one of them is.
+  const std::vector<ActiveEffect>& timed_effects() const { return timed_; }
+  const TimedEffect& timed_effect(const ActiveEffect& e) const {
+    return pieces_->islands[size_t(e.island)].table[size_t(e.row)].timed[size_t(e.entry)];
+  }
   // The gold each player brought, as win_gold reads it (scoring.h).
   Gold gold_brought(int p) const { return ledger_[size_t(p)].brought; }
   Gold total_brought() const;
@@ -421,6 +438,10 @@ class State {
   SmallList<int16_t, 2> mystery_due_;
   int16_t mystery_at_ = kNoPiece;
   std::shared_ptr<const std::vector<UnmodelledAbility>> rolled_;
+  std::vector<ActiveEffect> timed_;
+  // Format 2's `extra` lines (rules_extra.cc): the (ship, `act` expression) pairs used this
+  // turn (cleared by each `turn` line) and, for `once: game`, in the game.
+  std::vector<std::pair<int16_t, int16_t>> acts_turn_, acts_game_;
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;

@@ -86,6 +86,29 @@ struct ImmuneAbility {
   int8_t ruler = -1;  // 0: S, 1: L (Ruler's values), -1: any
 };
 
+// A `{reroll: {die: any, once: turn}}` the engine applies to its ship's cannon dice and terrain
+// dice (a `D1,D2` written: the second stands), once in each turn. Equal expressions on one
+// ship share one use a turn (`expression_id`, as ModAbility's).
+struct RerollAbility {
+  AbilityCarrier carrier;
+  int expression_id = 0;
+};
+
+// The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
+enum class ShotKind : uint8_t { None, Chain };
+const char* shot_kind_name(ShotKind k);
+
+// A `{shot: {kind: chain, once?: turn, on-1?: remove}}` the engine applies: a `!chain` shot of
+// its ship needs one; `once: turn` one such shot a turn (equal expressions on one ship share
+// it); `on-1: remove` a natural 1 (the die that stands) removes the card from the game.
+struct ShotAbility {
+  AbilityCarrier carrier;
+  ShotKind kind = ShotKind::None;
+  bool once_turn = false;
+  bool on1_remove = false;
+  int expression_id = 0;
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -98,6 +121,8 @@ struct AbilitySet {
   std::vector<AbilityEntry> entries;  // every entry beyond the six keywords, in header order
   std::vector<ModAbility> mods;
   std::vector<ImmuneAbility> immune;
+  std::vector<RerollAbility> rerolls;
+  std::vector<ShotAbility> shots;
   std::vector<UnmodelledAbility> unmodelled;
   bool empty() const { return entries.empty(); }
 };
@@ -114,5 +139,17 @@ int roll_mod(const State& s, ModRoll roll, int roller, int other, std::string* s
 // The piece ("B2", "B2a") whose working `immune` protects `target` from a shot (to: shot
 // when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
 std::string immune_source(const State& s, int target, bool shot, int ruler);
+
+// The piece ("A2", "A2a") whose entry rerolls[k] / shots[k] is.
+std::string carrier_id(const State& s, const AbilityCarrier& c);
+
+// The first working `reroll {die: any}` of `ship` not used this turn (its index in rerolls);
+// kNoSource when none works, kSourceUsed when every working one was used this turn. `why`
+// (when given) receives, when none works, the entries that could have allowed it and why they
+// do not ("A2a is not aboard A2"); when all are used, "A2a's".
+constexpr int kNoSource = -1, kSourceUsed = -2;
+int reroll_source(const State& s, int ship, std::string* why = nullptr);
+// The same for a `shot` of `kind`.
+int shot_source(const State& s, int ship, ShotKind kind, std::string* why = nullptr);
 
 }  // namespace qm::pirates

@@ -26,6 +26,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
            std::vector<AbilityUseView>& out) {
   if (a.fort >= 0 || !piece(s, a.ship)) return;  // abilities act on shots between ships
   const std::vector<Cannon>& masts = s.pieces().ships[size_t(a.ship)].masts;
+  bool cannoneer_spent = s.ship(a.ship).reroll_used;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
@@ -40,9 +41,32 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
       out.push_back({at.move, at.line, proof,
                      fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
                                  ruler_name(cannon.ruler), s.id(t))});
-    if (shot.rerolled)
+    // The re-roll's source as rules_shoot.cc picks it: the Cannoneer for a miss while it has
+    // not rolled again this turn, else a `reroll {die: any}`.
+    const int mod = roll_mod(s, ModRoll::Cannon, a.ship, t);
+    const bool miss = shot.die == 1 || shot.die + mod < cannon.rank;
+    if (shot.rerolled && (s.ship(a.ship).keywords & kCannoneer) && !cannoneer_spent && miss) {
+      cannoneer_spent = true;
       out.push_back({at.move, at.line, cannoneer_of(s, a.ship),
                      fmt::format("shot {}: the miss rolled again (Cannoneer)", k + 1)});
+    } else if (shot.rerolled) {
+      if (const int r = reroll_source(s, a.ship); r >= 0)
+        out.push_back({at.move, at.line,
+                       carrier_id(s, s.pieces().abilities.rerolls[size_t(r)].carrier),
+                       fmt::format("shot {}: the d6 {} rolled again: {} stands (re-roll any die, "
+                                   "once a turn)",
+                                   k + 1, int(shot.die), int(shot.reroll))});
+    }
+    if (shot.kind != ShotKind::None)
+      if (const int src = shot_source(s, a.ship, shot.kind); src >= 0)
+        out.push_back({at.move, at.line,
+                       carrier_id(s, s.pieces().abilities.shots[size_t(src)].carrier),
+                       fmt::format("shot {}: a {} shot{}", k + 1, shot_kind_name(shot.kind),
+                                   shot.hit && !s.ship(t).derelict()
+                                       ? fmt::format(": no mast falls; {} is held on its owner's "
+                                                     "next turn",
+                                                     s.id(t))
+                                       : "")});
   }
 }
 

@@ -267,7 +267,7 @@ class LineReader {
         while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
         if (k == 0) read_die(t, t.text, 0);
         a.die = read_die(t, t.text.substr(0, k), 0);
-        outcome(t, k, a.hit, a.mast);
+        outcome(t, t.text, k, a.hit, a.mast);
         break;
       }
       case Verb::Board:
@@ -515,9 +515,8 @@ class LineReader {
     return p;
   }
 
-  // `h` or `m`, then an optional `/N`, from offset k of t to its end.
-  static void outcome(const Word& t, size_t k, bool& hit, int8_t& mast) {
-    const std::string_view s = t.text;
+  // `h` or `m`, then an optional `/N`, from offset k of s (t's text, or its start) to its end.
+  static void outcome(const Word& t, std::string_view s, size_t k, bool& hit, int8_t& mast) {
     if (k >= s.size() || (s[k] != 'h' && s[k] != 'm'))
       fail(t, fmt::format("expected h (hit) or m (miss) after the die in '{}'", excerpt(s)), k);
     hit = s[k] == 'h';
@@ -530,11 +529,16 @@ class LineReader {
   }
 
   Shot shot(Action& a, const Word& t) {
-    const std::string_view s = t.text;
+    std::string_view s = t.text;
     Shot shot;
     if (p_.format >= 2) {
-      if (s.find('!') != std::string_view::npos)
-        not_checked_yet(at(t, s.find('!')), "special shots (`!chain`, `!grape`, ...)");
+      // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
+      if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
+        if (s.substr(bang + 1) != "chain")
+          not_checked_yet(at(t, bang), "special shots other than `!chain` (`!grape`, ...)");
+        shot.kind = ShotKind::Chain;
+        s = s.substr(0, bang);
+      }
       if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))
         not_checked_yet(t.pos, "extra cannons and Broadsides Attacks");
     }
@@ -547,6 +551,7 @@ class LineReader {
     shot.mast = int8_t(mast);
     const std::string_view target = s.substr(gt + 1, colon - gt - 1);
     if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
+      if (shot.kind != ShotKind::None) not_checked_yet(at(t, s.size()), "special shots at forts");
       shot.target = int16_t(f);
       shot.at_fort = true;
     } else {
@@ -563,7 +568,7 @@ class LineReader {
       shot.reroll = read_die(t, s.substr(d, k - d), d);
       shot.rerolled = true;
     }
-    outcome(t, k, shot.hit, shot.choice);
+    outcome(t, s, k, shot.hit, shot.choice);
     return shot;
   }
 
@@ -1097,6 +1102,7 @@ std::string format_action(const Action& a, const Pieces& p) {
         if (shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
+        if (shot.kind != ShotKind::None) s += fmt::format("!{}", shot_kind_name(shot.kind));
       }
       if (a.share) {
         s += " share ";

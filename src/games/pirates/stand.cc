@@ -24,13 +24,15 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 18> kPiratesCanStand = {
+constexpr std::array<std::string_view, 19> kPiratesCanStand = {
     "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
     "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
     "tow-no-contact", "board-take",
     // Format 2's cargo lines: the items move as written (rules_cargo.cc).
     "cargo-not-docked", "cargo-places", "cargo-points", "cargo-zero-point-crew", "fort-withdraw",
-    "explore-sea-contact"};
+    "explore-sea-contact",
+    // A held piece moves as written (a chain shot's hold, rules_move.cc).
+    "deny-broken"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {
@@ -96,6 +98,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "unique-take")
     return "every explore takes the unique treasures of the island: the table cannot leave one "
            "behind";
+  if (rule == "use-source" || rule == "use-once")
+    return "no working ability of the ship allows the re-roll or special shot (or it was used "
+           "this turn): the table cannot show a result the ability did not give";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   if (rule == "mystery-order" || rule == "mystery-roll" || rule == "mystery-effect")

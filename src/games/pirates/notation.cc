@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -534,8 +535,18 @@ class LineReader {
     if (p_.format >= 2) {
       // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
       if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
-        if (s.substr(bang + 1) != "chain")
+        const std::string_view kind = s.substr(bang + 1);
+        if (kind != "chain") {
+          static constexpr std::string_view kKinds[] = {"grape", "grapple", "stink",     "smoke",
+                                                        "fire",  "firepot", "exploding", "double"};
+          if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
+            fail(t,
+                 fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
+                             "fire, firepot, exploding, double)",
+                             excerpt(kind)),
+                 bang + 1);
           not_checked_yet(at(t, bang), "special shots other than `!chain` (`!grape`, ...)");
+        }
         shot.kind = ShotKind::Chain;
         s = s.substr(0, bang);
       }

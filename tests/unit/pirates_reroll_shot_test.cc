@@ -3,7 +3,9 @@
 // without one, naming what could have allowed it; use-once for a second use in a turn); a
 // `!chain` shot needs a working `{shot: {kind: chain}}` (use-source, use-once), removes no
 // mast (mast-choice for a `/N`), holds its target through its owner's next turn (deny-broken
-// for its move), and its `on-1: remove` takes the card out of the game on a natural 1. The
+// for its move), and its `on-1: remove` takes the card out of the game on a natural 1; a
+// `!grapple` hit removes no mast and lets the shooter board the target on the next line
+// (board-no-ram otherwise). The
 // audit names each source. Positions over pirates_support.h's set-up, as format 2: A2 at
 // (400,380) shoots B2, 60 mm away, with its 3S cannons (rank 3).
 #include <catch2/catch.hpp>
@@ -174,4 +176,34 @@ TEST_CASE("deny-broken: a chain shot's target cannot move on its owner's next tu
   require_valid(replay_yaml(duel(header,
                                  "  - Anna shoot A2 1>B2:2m!chain\n  - Bruno turn\n"
                                  "  - Bruno move B2 500,380\n")));
+}
+
+TEST_CASE("board-no-ram: a grapple shot's hit lets the shooter board on the next line",
+          "[pirates][ability][shot]") {
+  // B2 carries a coin of 3; A2 (3 masts) grapples it and boards: 4+3 against 1+2.
+  const std::map<std::string, std::string> duel = {
+      {"A2", "{x: 400, y: 380, heading: 0}"}, {"B2", "{x: 460, y: 380, heading: 180, gold: [3]}"}};
+  const std::string header =
+      edit(chain_shot(format2(kPiratesHeader)), "kind: chain", "kind: grapple");
+  auto play = [&](const std::string& moves) {
+    return pirates_position(duel, kAnna + moves, "Anna", "", header);
+  };
+  const qm::Replay r =
+      replay_yaml(play("  - Anna shoot A2 1>B2:4h!grapple\n  - Anna board A2 B2 4 1 take 3\n"));
+  require_valid(r);
+  const qm::Json uses = ability_uses_of(r);
+  REQUIRE(uses.size() == 1);
+  CHECK(uses[0]["effect"] ==
+        "shot 1: a grapple shot: no mast falls; A2 may board B2 on the next line");
+  // Illegal: a grapple shot that missed, a plain hit, or a board that does not come next.
+  const qm::Replay miss =
+      illegal(play("  - Anna shoot A2 1>B2:2m!grapple\n  - Anna board A2 B2 4 1 take 3  # <-\n"),
+              "board-no-ram", 3);
+  CHECK_THAT(miss.violation->message,
+             Catch::Contains("the line before is not a ram between A2 and B2, nor a grapple "
+                             "shot's hit by A2 on B2"));
+  illegal(play("  - Anna shoot A2 1>B2:4h\n  - Anna board A2 B2 4 1 take 3  # <-\n"),
+          "board-no-ram", 3);
+  // A grapple hit's `/N` is wrong too: no mast falls.
+  illegal(play("  - Anna shoot A2 1>B2:4h/1!grapple  # <-\n"), "mast-choice", 2);
 }

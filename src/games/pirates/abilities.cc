@@ -101,7 +101,9 @@ std::string immune_source(const State& s, int target, bool shot, int ruler) {
   return "";
 }
 
-const char* shot_kind_name(ShotKind k) { return k == ShotKind::Chain ? "chain" : "none"; }
+const char* shot_kind_name(ShotKind k) {
+  return k == ShotKind::Chain ? "chain" : k == ShotKind::Grapple ? "grapple" : "none";
+}
 
 std::string carrier_id(const State& s, const AbilityCarrier& c) {
   return c.ship >= 0 ? s.pieces().ships[size_t(c.ship)].id : s.pieces().crew[size_t(c.crew)].id;

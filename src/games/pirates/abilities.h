@@ -95,12 +95,13 @@ struct RerollAbility {
 };
 
 // The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
-enum class ShotKind : uint8_t { None, Chain };
+enum class ShotKind : uint8_t { None, Chain, Grapple };
 const char* shot_kind_name(ShotKind k);
 
-// A `{shot: {kind: chain, once?: turn, on-1?: remove}}` the engine applies: a `!chain` shot of
-// its ship needs one; `once: turn` one such shot a turn (equal expressions on one ship share
-// it); `on-1: remove` a natural 1 (the die that stands) removes the card from the game.
+// A `{shot: {kind: chain|grapple, once?: turn, on-1?: remove}}` the engine applies: a `!chain`
+// (`!grapple`) shot of its ship needs one; `once: turn` one such shot a turn (equal expressions on
+// one ship share it); `on-1: remove` a natural 1 (the die that stands) removes the card from the
+// game.
 struct ShotAbility {
   AbilityCarrier carrier;
   ShotKind kind = ShotKind::None;

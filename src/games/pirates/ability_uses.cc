@@ -62,11 +62,14 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
         out.push_back({at.move, at.line,
                        carrier_id(s, s.pieces().abilities.shots[size_t(src)].carrier),
                        fmt::format("shot {}: a {} shot{}", k + 1, shot_kind_name(shot.kind),
-                                   shot.hit && !s.ship(t).derelict()
+                                   !shot.hit || s.ship(t).derelict() ? ""
+                                   : shot.kind == ShotKind::Chain
                                        ? fmt::format(": no mast falls; {} is held on its owner's "
                                                      "next turn",
                                                      s.id(t))
-                                       : "")});
+                                       : fmt::format(": no mast falls; {} may board {} on the "
+                                                     "next line",
+                                                     s.id(a.ship), s.id(t)))});
   }
 }
 

@@ -536,7 +536,7 @@ class LineReader {
       // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
       if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
         const std::string_view kind = s.substr(bang + 1);
-        if (kind != "chain") {
+        if (kind != "chain" && kind != "grapple") {
           static constexpr std::string_view kKinds[] = {"grape", "grapple", "stink",     "smoke",
                                                         "fire",  "firepot", "exploding", "double"};
           if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
@@ -545,9 +545,10 @@ class LineReader {
                              "fire, firepot, exploding, double)",
                              excerpt(kind)),
                  bang + 1);
-          not_checked_yet(at(t, bang), "special shots other than `!chain` (`!grape`, ...)");
+          not_checked_yet(at(t, bang),
+                          "special shots other than `!chain` and `!grapple` (`!grape`, ...)");
         }
-        shot.kind = ShotKind::Chain;
+        shot.kind = kind == "chain" ? ShotKind::Chain : ShotKind::Grapple;
         s = s.substr(0, bang);
       }
       if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))

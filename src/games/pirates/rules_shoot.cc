@@ -322,10 +322,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
-      if (shot.kind == ShotKind::Chain)
-        return Violation{"mast-choice", fmt::format("a chain shot's hit removes no mast; /{} is "
+      if (shot.kind != ShotKind::None)
+        return Violation{"mast-choice", fmt::format("a {} shot's hit removes no mast; /{} is "
                                                     "not written with it",
-                                                    int(shot.choice))};
+                                                    shot_kind_name(shot.kind), int(shot.choice))};
       if (!y.mast_standing(shot.choice))
         return Violation{"mast-choice",
                          fmt::format("{}'s mast {} is not standing", s.id(t), int(shot.choice))};
@@ -356,6 +356,11 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       Ship& target = s.ships_[size_t(t)];
       target.hold_next = true;
       target.held_by = int16_t(i);
+    } else if (hit && shot.kind == ShotKind::Grapple) {
+      // No mast falls; the next line may be this ship's `board` against the target.
+      s.grapple_line_ = s.lines_ + 1;
+      s.grapple_by_ = int16_t(i);
+      s.grapple_target_ = int16_t(t);
     } else if (hit) {
       int mast = shot.choice;
       if (!mast)

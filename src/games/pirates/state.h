@@ -391,6 +391,8 @@ class State {
   bool brought_known_ = true;
   int current_ = -1, next_ = 0, turns_ = 0, lines_ = 0;
   int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
+  // The last grapple shot's hit (rules_shoot.cc): its line, the shooter and its target.
+  int grapple_line_ = -1, grapple_by_ = kNoPiece, grapple_target_ = kNoPiece;
   EndCondition ended_ = EndCondition::None;
   std::vector<Fact> facts_;
   size_t facts_at_checkpoint_ = 0;  // in a checkpoint: how many facts the table had

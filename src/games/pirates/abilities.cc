@@ -188,4 +188,61 @@ std::string immune_source(const State& s, RollPiece target, bool shot, int ruler
   return "";
 }
 
+const char* shot_kind_name(ShotKind k) {
+  return k == ShotKind::Chain ? "chain" : k == ShotKind::Grapple ? "grapple" : "none";
+}
+
+namespace {
+
+// Why the entry of `c` does not work on `ship` ("A2a is not aboard A2"), "" when it does.
+std::string not_working(const State& s, const AbilityCarrier& c, int ship) {
+  const std::string& who = carrier_id(s.pieces(), c);
+  if (c.ship >= 0) return c.ship == ship ? "" : fmt::format("{} is another ship's", who);
+  const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
+  if (s.crew_lost(c.crew)) return fmt::format("{} has left the game", who);
+  if (s.crew_ship(c.crew) != ship) return fmt::format("{} is not aboard {}", who, s.id(ship));
+  if (!crew.equipment && crew.nation != s.pieces().ships[size_t(ship)].nation)
+    return fmt::format("{} is {}, {} is {}", who, crew.nation, s.id(ship),
+                       s.pieces().ships[size_t(ship)].nation);
+  return "";
+}
+
+// The source search shared by rerolls and shots: `list` the abilities, `fits` whether entry
+// k is of the kind asked, `used` whether it was used this turn.
+template <typename List, typename Fits, typename Used>
+int find_source(const State& s, int ship, const List& list, Fits fits, Used used,
+                std::string* why) {
+  int result = kNoSource;
+  std::string reasons, spent;
+  for (size_t k = 0; k < list.size(); ++k) {
+    if (!fits(list[k])) continue;
+    const std::string no = not_working(s, list[k].carrier, ship);
+    if (!no.empty()) {
+      // Another ship's own entry is no candidate worth naming.
+      if (list[k].carrier.ship < 0) reasons += (reasons.empty() ? "" : "; ") + no;
+      continue;
+    }
+    if (!used(int(k))) return int(k);
+    result = kSourceUsed;
+    spent += (spent.empty() ? "" : ", ") + carrier_id(s.pieces(), list[k].carrier);
+  }
+  if (why) *why = result == kSourceUsed ? spent : reasons;
+  return result;
+}
+
+}  // namespace
+
+int reroll_source(const State& s, int ship, std::string* why) {
+  return find_source(
+      s, ship, s.pieces().abilities.rerolls, [](const RerollAbility&) { return true; },
+      [&](int k) { return s.reroll_used(k); }, why);
+}
+
+int shot_source(const State& s, int ship, ShotKind kind, std::string* why) {
+  return find_source(
+      s, ship, s.pieces().abilities.shots, [&](const ShotAbility& a) { return a.kind == kind; },
+      [&](int k) { return s.pieces().abilities.shots[size_t(k)].once_turn && s.shot_used(k); },
+      why);
+}
+
 }  // namespace qm::pirates

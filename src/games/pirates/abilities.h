@@ -122,6 +122,30 @@ struct ActAbility {
   int expression_id = 0;  // equal expressions, equal ids
 };
 
+// A `{reroll: {die: any, once: turn}}` the engine applies to its ship's cannon dice and terrain
+// dice (a `D1,D2` written: the second stands), once in each turn. Equal expressions on one
+// ship share one use a turn (`expression_id`, as ModAbility's).
+struct RerollAbility {
+  AbilityCarrier carrier;
+  int expression_id = 0;
+};
+
+// The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
+enum class ShotKind : uint8_t { None, Chain, Grapple };
+const char* shot_kind_name(ShotKind k);
+
+// A `{shot: {kind: chain|grapple, once?: turn, on-1?: remove}}` the engine applies: a `!chain`
+// (`!grapple`) shot of its ship needs one; `once: turn` one such shot a turn (equal expressions on
+// one ship share it); `on-1: remove` a natural 1 (the die that stands) removes the card from the
+// game.
+struct ShotAbility {
+  AbilityCarrier carrier;
+  ShotKind kind = ShotKind::None;
+  bool once_turn = false;
+  bool on1_remove = false;
+  int expression_id = 0;
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -135,6 +159,8 @@ struct AbilitySet {
   std::vector<ModAbility> mods;
   std::vector<ImmuneAbility> immune;
   std::vector<ActAbility> acts;
+  std::vector<RerollAbility> rerolls;
+  std::vector<ShotAbility> shots;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
@@ -168,5 +194,14 @@ inline int roll_mod(const State& s, ModRoll roll, int roller, int other,
 // The piece ("B2", "B2a", "F1") whose working `immune` protects `target` from a shot (to: shot
 // when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
 std::string immune_source(const State& s, RollPiece target, bool shot, int ruler);
+
+// The first working `reroll {die: any}` of `ship` not used this turn (its index in rerolls);
+// kNoSource when none works, kSourceUsed when every working one was used this turn. `why`
+// (when given) receives, when none works, the entries that could have allowed it and why they
+// do not ("A2a is not aboard A2"); when all are used, "A2a's".
+constexpr int kNoSource = -1, kSourceUsed = -2;
+int reroll_source(const State& s, int ship, std::string* why = nullptr);
+// The same for a `shot` of `kind`.
+int shot_source(const State& s, int ship, ShotKind kind, std::string* why = nullptr);
 
 }  // namespace qm::pirates

@@ -455,6 +455,15 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     if (!v.find("die")) bad_entry(v, "`reroll` needs 'die' (cannon-miss, any, 2d6)");
     const std::string die =
         closed_word(*v.find("die"), {"cannon-miss", "any", "2d6"}, "a `reroll`'s die");
+    // Modelled: `{die: any}` once a turn (its default), nothing else.
+    const YNode* once = v.find("once");
+    if (die == "any" && v.map_size() == size_t(1 + (once ? 1 : 0)) &&
+        (!once || (once->is_scalar() && once->text == "turn"))) {
+      // Every modelled re-roll is the same expression: one use a turn per ship between them.
+      set.rerolls.push_back(RerollAbility{carrier, 0});
+      add_modelled(set, carrier, entry_text(e));
+      return "";
+    }
     areas = die == "cannon-miss" ? kAreaShoot
                                  : kAreaDice | kAreaShoot | kAreaRam | kAreaBoard | kAreaTerrain;
   } else if (prim == "act") {
@@ -483,11 +492,32 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   } else if (prim == "shot") {
     check_params(v, {"kind", "range", "on-1", "fire"}, "shot");
     if (!v.find("kind")) bad_entry(v, "`shot` needs 'kind'");
-    closed_word(*v.find("kind"),
-                {"chain", "grape", "grapple", "stink", "smoke", "fire", "firepot", "exploding",
-                 "double", "broadside"},
-                "a special shot's kind");
+    const std::string kind = closed_word(*v.find("kind"),
+                                         {"chain", "grape", "grapple", "stink", "smoke", "fire",
+                                          "firepot", "exploding", "double", "broadside"},
+                                         "a special shot's kind");
     areas = kAreaShoot;
+    // Modelled: a chain or grapple shot, once a turn or not, whose natural 1 removes its card (a
+    // crew's or an equipment's) or does nothing.
+    const YNode* once = v.find("once");
+    const YNode* on1 = v.find("on-1");
+    const bool once_ok = !once || (once->is_scalar() && once->text == "turn");
+    const bool on1_ok = !on1 || (on1->is_scalar() && on1->text == "remove" && carrier.crew >= 0);
+    if ((kind == "chain" || kind == "grapple") && once_ok && on1_ok &&
+        v.map_size() == size_t(1 + (once ? 1 : 0) + (on1 ? 1 : 0))) {
+      ShotAbility sh{carrier, kind == "chain" ? ShotKind::Chain : ShotKind::Grapple,
+                     once != nullptr, on1 != nullptr, int(set.shots.size())};
+      // Two sources, one ability: the same kind and parameters share their uses.
+      for (const ShotAbility& other : set.shots)
+        if (other.kind == sh.kind && other.once_turn == sh.once_turn &&
+            other.on1_remove == sh.on1_remove) {
+          sh.expression_id = other.expression_id;
+          break;
+        }
+      set.shots.push_back(sh);
+      add_modelled(set, carrier, entry_text(e));
+      return "";
+    }
   } else if (prim == "build") {
     check_params(v, {"link", "link-choice", "no-cargo", "face-up", "discount", "points", "variant"},
                  "build");

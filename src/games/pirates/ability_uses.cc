@@ -32,6 +32,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
   const std::string& me = by_fort ? s.fort_id(a.fort) : s.id(a.ship);
   const std::vector<Cannon>& masts =
       by_fort ? s.pieces().forts[size_t(a.fort)].flags : s.pieces().ships[size_t(a.ship)].masts;
+  bool cannoneer_spent = !by_fort && s.ship(a.ship).reroll_used;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
@@ -52,9 +53,36 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
       out.push_back({at.move, at.line, proof,
                      fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
                                  ruler_name(cannon.ruler), them)});
-    if (shot.rerolled && !by_fort)
+    if (by_fort) continue;  // a fort neither rolls again nor fires a special shot
+    // The re-roll's source as rules_shoot.cc picks it: the Cannoneer for a miss while it has
+    // not rolled again this turn, else a `reroll {die: any}`.
+    const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
+    const bool miss = shot.die == 1 || shot.die + mod < cannon.rank;
+    if (shot.rerolled && (s.ship(a.ship).keywords & kCannoneer) && !cannoneer_spent && miss) {
+      cannoneer_spent = true;
       out.push_back({at.move, at.line, cannoneer_of(s, a.ship),
                      fmt::format("shot {}: the miss rolled again (Cannoneer)", k + 1)});
+    } else if (shot.rerolled) {
+      if (const int r = reroll_source(s, a.ship); r >= 0)
+        out.push_back({at.move, at.line,
+                       carrier_id(s.pieces(), s.pieces().abilities.rerolls[size_t(r)].carrier),
+                       fmt::format("shot {}: the d6 {} rolled again: {} stands (re-roll any die, "
+                                   "once a turn)",
+                                   k + 1, int(shot.die), int(shot.reroll))});
+    }
+    if (shot.kind != ShotKind::None && !shot.at_fort)
+      if (const int src = shot_source(s, a.ship, shot.kind); src >= 0)
+        out.push_back({at.move, at.line,
+                       carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
+                       fmt::format("shot {}: a {} shot{}", k + 1, shot_kind_name(shot.kind),
+                                   !shot.hit || s.ship(t).derelict() ? ""
+                                   : shot.kind == ShotKind::Chain
+                                       ? fmt::format(": no mast falls; {} is held on its owner's "
+                                                     "next turn",
+                                                     s.id(t))
+                                       : fmt::format(": no mast falls; {} may board {} on the "
+                                                     "next line",
+                                                     s.id(a.ship), s.id(t)))});
   }
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "games/pirates/abilities.h"
 #include "games/pirates/geometry.h"
 
 namespace qm::pirates {
@@ -88,16 +89,17 @@ inline void remove_coin(Coins& coins, int k) {
   --coins.size;
 }
 
-// `MAST>TARGET:D6[,D6]h|m[/N]`
+// `MAST>TARGET:D6[,D6]h|m[/N][!KIND]`
 struct Shot {
-  int8_t mast = 0;        // 1-based, as written
-  int16_t target = -1;    // ship index, or kUnknownPiece
-  uint8_t die = 0;        // the first roll
-  bool rerolled = false;  // a Cannoneer's second roll is written
-  uint8_t reroll = 0;     // that roll, as written (die-value checks it)
-  bool hit = false;       // `h` written (else `m`)
-  int8_t choice = 0;      // `/N`: the mast the target's owner removes, 0: not written
-  bool at_fort = false;   // format 2: `target` is a fort's index (its flag is removed)
+  int8_t mast = 0;                 // 1-based, as written
+  int16_t target = -1;             // ship index, or kUnknownPiece
+  uint8_t die = 0;                 // the first roll
+  bool rerolled = false;           // a Cannoneer's second roll is written
+  uint8_t reroll = 0;              // that roll, as written (die-value checks it)
+  bool hit = false;                // `h` written (else `m`)
+  int8_t choice = 0;               // `/N`: the mast the target's owner removes, 0: not written
+  bool at_fort = false;            // format 2: `target` is a fort's index (its flag is removed)
+  ShotKind kind = ShotKind::None;  // format 2: `!KIND`, a special shot (abilities.h)
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };

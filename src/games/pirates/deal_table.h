@@ -12,7 +12,8 @@
 //     ships are placed, touching its home island at one of 16 directions where it overlaps no
 //     ship (creature_points is drawn before the fleet, add_creature right after it).
 //   - abilities: each fleet's first ship, and each other ship (not a creature) one time in
-//     three, gets one of the community card list's common abilities the engine applies: +1 to its boarding, cannon or ram rolls
+//     three, gets one of the community card list's common abilities the engine applies: +1 to its
+//     boarding, cannon or ram rolls
 //     (`mod`), or L-range cannons cannot hit it (`immune`); the entry is read as a record's
 //     would be (abilities_reader.h), so the set-up and its record say the same.
 #pragma once

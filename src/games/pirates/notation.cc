@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -271,7 +272,7 @@ class LineReader {
         while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
         if (k == 0) read_die(t, t.text, 0);
         a.die = read_die(t, t.text.substr(0, k), 0);
-        outcome(t, k, a.hit, a.mast);
+        outcome(t, t.text, k, a.hit, a.mast);
         break;
       }
       case Verb::Board:
@@ -525,9 +526,8 @@ class LineReader {
     return p;
   }
 
-  // `h` or `m`, then an optional `/N`, from offset k of t to its end.
-  static void outcome(const Word& t, size_t k, bool& hit, int8_t& mast) {
-    const std::string_view s = t.text;
+  // `h` or `m`, then an optional `/N`, from offset k of s (t's text, or its start) to its end.
+  static void outcome(const Word& t, std::string_view s, size_t k, bool& hit, int8_t& mast) {
     if (k >= s.size() || (s[k] != 'h' && s[k] != 'm'))
       fail(t, fmt::format("expected h (hit) or m (miss) after the die in '{}'", excerpt(s)), k);
     hit = s[k] == 'h';
@@ -540,11 +540,27 @@ class LineReader {
   }
 
   Shot shot(Action& a, const Word& t) {
-    const std::string_view s = t.text;
+    std::string_view s = t.text;
     Shot shot;
     if (p_.format >= 2) {
-      if (s.find('!') != std::string_view::npos)
-        not_checked_yet(at(t, s.find('!')), "special shots (`!chain`, `!grape`, ...)");
+      // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
+      if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
+        const std::string_view kind = s.substr(bang + 1);
+        if (kind != "chain" && kind != "grapple") {
+          static constexpr std::string_view kKinds[] = {"grape", "grapple", "stink",     "smoke",
+                                                        "fire",  "firepot", "exploding", "double"};
+          if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
+            fail(t,
+                 fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
+                             "fire, firepot, exploding, double)",
+                             excerpt(kind)),
+                 bang + 1);
+          not_checked_yet(at(t, bang),
+                          "special shots other than `!chain` and `!grapple` (`!grape`, ...)");
+        }
+        shot.kind = kind == "chain" ? ShotKind::Chain : ShotKind::Grapple;
+        s = s.substr(0, bang);
+      }
       if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))
         not_checked_yet(t.pos, "extra cannons and Broadsides Attacks");
     }
@@ -557,6 +573,7 @@ class LineReader {
     shot.mast = int8_t(mast);
     const std::string_view target = s.substr(gt + 1, colon - gt - 1);
     if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
+      if (shot.kind != ShotKind::None) not_checked_yet(at(t, s.size()), "special shots at forts");
       shot.target = int16_t(f);
       shot.at_fort = true;
     } else {
@@ -573,7 +590,7 @@ class LineReader {
       shot.reroll = read_die(t, s.substr(d, k - d), d);
       shot.rerolled = true;
     }
-    outcome(t, k, shot.hit, shot.choice);
+    outcome(t, s, k, shot.hit, shot.choice);
     return shot;
   }
 
@@ -1185,6 +1202,7 @@ std::string format_action(const Action& a, const Pieces& p) {
         if (shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
+        if (shot.kind != ShotKind::None) s += fmt::format("!{}", shot_kind_name(shot.kind));
       }
       if (a.share) {
         s += " share ";

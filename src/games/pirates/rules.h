@@ -74,6 +74,10 @@ struct Rules {
   static std::optional<Violation> build(State& s, const Action& a);
   static std::optional<Violation> fort_acts(State& s, const Action& a, Fault* fault);
   static Violation fort_not_a_ship(const State& s, const Action& a);
+  // rules_shoot.cc, after a legal shot of ship i: the re-roll it used (`src` a `reroll`
+  // entry, else the Cannoneer); a special shot's use and its `on-1` (abilities.h).
+  static void use_rerolls(State& s, int i, const Shot& shot, int src);
+  static void special_shot(State& s, int i, int src, int die);
   // sink-share after a shoot line by `me` (a ship index, or -1 for `fort`), over the coins
   // `pool` aboard the ships it sank.
   static std::optional<Violation> share(State& s, const Action& a, int me, int ship, int fort,

@@ -1,7 +1,8 @@
 // `move` (docs/rules-pirates.md, "Move" and "Table geometry"): action-budget, fog-exit (format
-// 2), move-derelict, move-stuck, sargasso-trapped (format 2), move-turn-inside-segment,
-// move-too-far, move-through-obstacle, move-after-contact, in that order. Format 2: a trade
-// current may give the move an extra S ruler; icebergs are obstacles like islands.
+// 2), move-derelict, move-stuck, sargasso-trapped, deny-broken (format 2: a chain shot's hold),
+// move-turn-inside-segment, move-too-far, move-through-obstacle, move-after-contact, in that
+// order. Format 2: a trade current may give the move an extra S ruler; icebergs are obstacles
+// like islands.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -76,6 +77,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                      fmt::format("{} is trapped in the Sargasso Sea {}: it leaves only by an "
                                  "`escape` line",
                                  s.id(i), s.terrain()[size_t(x.trapped_in)].id)};
+  if (x.held && s.enforced("deny-broken"))
+    return Violation{"deny-broken",
+                     fmt::format("{} is held by {}'s chain shot: it cannot move this turn", s.id(i),
+                                 s.id(x.held_by))};
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
   // current's S (format 2; once a turn, spent only when the move needs it).
   std::array<Ruler, kMaxPoints + 8> rulers{};

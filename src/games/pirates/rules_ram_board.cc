@@ -83,9 +83,16 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   const int i = a.ship, t = a.other;
   const bool after_ram = s.ram_line_ == s.lines_ && ((i == s.ram_by_ && t == s.ram_target_) ||
                                                      (i == s.ram_target_ && t == s.ram_by_));
-  if (!after_ram)
-    return Violation{"board-no-ram", fmt::format("the line before is not a ram between {} and {}",
-                                                 s.id(i), s.id(t))};
+  // Format 2: or a grapple shot's hit by this ship on that one (rules_shoot.cc).
+  const bool after_grapple =
+      s.grapple_line_ == s.lines_ && i == s.grapple_by_ && t == s.grapple_target_;
+  if (!after_ram && !after_grapple)
+    return Violation{
+        "board-no-ram",
+        fmt::format("the line before is not a ram between {} and {}{}", s.id(i), s.id(t),
+                    s.pieces().abilities.shots.empty()
+                        ? ""
+                        : fmt::format(", nor a grapple shot's hit by {} on {}", s.id(i), s.id(t)))};
   // Each side: die + masts standing + its boarding mods (abilities.h).
   const int my_mod = roll_mod(s, ModRoll::Board, i, t),
             their_mod = roll_mod(s, ModRoll::Board, t, i);

@@ -1,8 +1,9 @@
 // `shoot` (docs/rules-pirates.md, "Shoot"): action-budget; then each shot in the order written,
 // applied before the next: shoot-cannon, piece-unknown (target), shoot-target, fog-lost
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
-// then fog banks), shoot-immune, shoot-reroll, shoot-roll (with the abilities' mods and
-// immunities, abilities.h), mast-choice; after the last shot, sink-share.
+// then fog banks), shoot-immune, shoot-reroll and use-once (a re-roll), shoot-roll (with the
+// abilities' mods and immunities, abilities.h), mast-choice; after the last shot, sink-share.
+// Format 2: a special shot (`!chain`) checks use-source and use-once after shoot-cannon.
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
@@ -46,6 +47,26 @@ std::string cannon_mod_words(const State& s, RollPiece shooter, RollPiece target
 
 }  // namespace
 
+// The re-roll a legal shot used: the `reroll` source `src`, else the Cannoneer's.
+void Rules::use_rerolls(State& s, int i, const Shot& shot, int src) {
+  if (!shot.rerolled) return;
+  if (src >= 0)
+    s.use_reroll(src, i);
+  else
+    s.ships_[size_t(i)].reroll_used = true;
+}
+
+// A special shot fired from `src` (abilities.h): its use this turn; a natural 1 (the die that
+// stands) removes a card whose entry says `on-1: remove`.
+void Rules::special_shot(State& s, int i, int src, int die) {
+  const ShotAbility& sh = s.pieces().abilities.shots[size_t(src)];
+  if (sh.once_turn) s.use_shot(src, i);
+  if (die == 1 && sh.on1_remove && sh.carrier.crew >= 0) {
+    s.crew_lost_[size_t(sh.carrier.crew)] = 1;
+    s.recompute_crew(i);
+  }
+}
+
 std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
   // The shooter: a ship, or (format 2) a fort, whose range and line of fire start at its
   // island's circle and whose line of fire only blocking terrain stops.
@@ -80,6 +101,22 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
                                                    "this line",
                                                    me_id, post, m)};
+    // use-source, use-once: a special shot needs a working `shot` of its kind (abilities.h).
+    int shot_src = kNoSource;
+    if (shot.kind != ShotKind::None) {
+      std::string why;
+      const char* kind = shot_kind_name(shot.kind);
+      shot_src = by_fort ? kNoSource : shot_source(s, i, shot.kind, &why);
+      if (shot_src == kNoSource)
+        return Violation{"use-source",
+                         fmt::format("{} has no working `{{shot: {{kind: {}}}}}` for a {} shot "
+                                     "(its own, or a crew of its nation or an equipment aboard){}",
+                                     me_id, kind, kind, why.empty() ? "" : ": " + why)};
+      if (shot_src == kSourceUsed)
+        return Violation{"use-once", fmt::format("{}'s {} shot ({}) is once a turn, and was fired "
+                                                 "already this turn",
+                                                 me_id, kind, why)};
+    }
     const int t = shot.target;
     if (!shot.at_fort && (t < 0 || t >= int(s.ships().size())))
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -214,18 +251,43 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
                                    target_id, ruler_name(cannon.ruler), by)};
     const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
+    // shoot-reroll: the Cannoneer rolls a miss again; a `reroll {die: any}` any die (once a
+    // turn: use-once).
+    int reroll_src = kNoSource;  // the `reroll` used (abilities.h), else the Cannoneer
     if (shot.rerolled) {
-      if (by_fort || !(s.ship(i).keywords & kCannoneer))
-        return Violation{"shoot-reroll",
-                         fmt::format("{} has no Cannoneer at work to roll again", me_id)};
-      if (s.ship(i).reroll_used)
-        return Violation{"shoot-reroll",
-                         fmt::format("{}'s Cannoneer has rolled again once this turn", me_id)};
-      if (shot_hits(shot.die, cannon.rank, mod))
-        return Violation{
-            "shoot-reroll",
-            fmt::format("d6 {}{} hit already (rank {}); only a miss is rolled again", int(shot.die),
-                        cannon_mod_words(s, shooter, target, mod), int(cannon.rank))};
+      const bool cannoneer = !by_fort && (s.ship(i).keywords & kCannoneer);
+      const bool first_hits = shot_hits(shot.die, cannon.rank, mod);
+      if (!cannoneer || s.ship(i).reroll_used || first_hits) {
+        std::string why;
+        reroll_src = by_fort ? kNoSource : reroll_source(s, i, &why);
+        if (reroll_src == kSourceUsed)
+          return Violation{"use-once", fmt::format("{}'s re-roll of any die ({}) is once a turn, "
+                                                   "and was used already this turn",
+                                                   me_id, why)};
+        // What else could have allowed it, in a record that has such re-rolls.
+        const std::string any =
+            s.pieces().abilities.rerolls.empty()
+                ? ""
+                : fmt::format(
+                      ", nor a working `{{reroll: {{die: any}}}}` (its own, or a crew "
+                      "of its nation aboard){}",
+                      why.empty() ? "" : ": " + why);
+        if (reroll_src == kNoSource) {
+          if (!cannoneer)
+            return Violation{"shoot-reroll", fmt::format("{} has no Cannoneer at work to roll "
+                                                         "again{}",
+                                                         me_id, any)};
+          if (s.ship(i).reroll_used)
+            return Violation{
+                "shoot-reroll",
+                fmt::format("{}'s Cannoneer has rolled again once this turn{}", me_id, any)};
+          return Violation{"shoot-reroll",
+                           fmt::format("d6 {}{} hit already (rank {}); only a miss is rolled "
+                                       "again{}",
+                                       int(shot.die), cannon_mod_words(s, shooter, target, mod),
+                                       int(cannon.rank), any)};
+        }
+      }
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
@@ -245,7 +307,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (shot.at_fort) {
       if (auto v = hit_fort(s, shot, k)) return v;
       fired |= 1u << (m - 1);
-      if (shot.rerolled) s.ships_[size_t(i)].reroll_used = true;
+      use_rerolls(s, i, shot, reroll_src);
       continue;
     }
     const Ship& y = s.ship(t);
@@ -259,13 +321,18 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
+      if (shot.kind != ShotKind::None)
+        return Violation{"mast-choice", fmt::format("a {} shot's hit removes no mast; /{} is "
+                                                    "not written with it",
+                                                    shot_kind_name(shot.kind), int(shot.choice))};
       if (!y.mast_standing(shot.choice))
         return Violation{"mast-choice",
                          fmt::format("{}'s mast {} is not standing", s.id(t), int(shot.choice))};
     }
     // Apply the shot.
     fired |= 1u << (m - 1);
-    if (shot.rerolled) s.ships_[size_t(i)].reroll_used = true;
+    use_rerolls(s, i, shot, reroll_src);
+    if (shot_src >= 0) special_shot(s, i, shot_src, die);
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;
     Fact shot_fact{s.lines_ + 1, FactKind::Shot, int8_t(me), int16_t(i),
@@ -283,6 +350,16 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                   int(target.gold_value())});  // 16 coins at most
       target.gold.clear();
       s.sink(t);
+    } else if (hit && shot.kind == ShotKind::Chain) {
+      // No mast falls; the target is held through its owner's next turn.
+      Ship& target = s.ships_[size_t(t)];
+      target.hold_next = true;
+      target.held_by = int16_t(i);
+    } else if (hit && shot.kind == ShotKind::Grapple) {
+      // No mast falls; the next line may be this ship's `board` against the target.
+      s.grapple_line_ = s.lines_ + 1;
+      s.grapple_by_ = int16_t(i);
+      s.grapple_target_ = int16_t(t);
     } else if (hit) {
       int mast = shot.choice;
       if (!mast)

@@ -51,6 +51,18 @@ std::optional<Violation> Rules::terrain_line(const State& s, const Action& a, Te
 std::optional<Violation> Rules::no_reroll(const State& s, const Action& a, const char* what) {
   if (!a.rerolled) return std::nullopt;
   const std::string who = a.ship >= 0 ? "nothing of " + s.id(a.ship) : std::string("no piece");
+  // A ship's working `reroll {die: any}` re-rolls it (state.cc); here none is left.
+  std::string why;
+  const int src = a.ship >= 0 ? reroll_source(s, a.ship, &why) : kNoSource;
+  if (src == kSourceUsed)
+    return Violation{"use-once", fmt::format("{}'s re-roll of any die ({}) is once a turn, and "
+                                             "was used already this turn",
+                                             s.id(a.ship), why)};
+  if (a.ship >= 0 && !s.pieces().abilities.rerolls.empty())
+    return Violation{"reroll-source",
+                     fmt::format("{} re-rolls {}: it has no working `{{reroll: {{die: any}}}}` "
+                                 "(its own, or a crew of its nation aboard){}",
+                                 who, what, why.empty() ? "" : ": " + why)};
   return Violation{"reroll-source", fmt::format("{} re-rolls {} (qm checks the Cannoneer's "
                                                 "re-roll, on cannon shots, only)",
                                                 who, what)};

@@ -99,6 +99,8 @@ std::optional<Violation> whirlpool_loss(const State& s, const Action& a) {
 std::optional<Violation> Rules::whirlpool(State& s, const Action& a) {
   const int i = a.ship;
   if (auto v = whirlpool_jump(s, a, s.mover_)) return v;
+  if (a.rerolled && !s.pieces().abilities.rerolls.empty())
+    return *no_reroll(s, a, "a whirlpool's die");
   if (a.rerolled)
     return Violation{"reroll-source", fmt::format("nothing of {} re-rolls a whirlpool's die (qm "
                                                   "checks the Cannoneer's re-roll, on cannon "

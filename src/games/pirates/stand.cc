@@ -35,7 +35,8 @@ constexpr std::array<std::string_view, 21> kPiratesCanStand = {
     // Events (rules_event.cc): a reveal after the turn's first action, or on a piece its
     // target filter does not allow, applies as written.
     "use-trigger", "use-target",
-    // A mysterious row's deny (rules_effects.cc): the explore is made as written.
+    // A mysterious row's deny (rules_effects.cc) and a held piece's move (a chain shot's hold,
+    // rules_move.cc) are made as written.
     "deny-broken"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
@@ -102,14 +103,16 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "unique-take")
     return "every explore takes the unique treasures of the island: the table cannot leave one "
            "behind";
+  // A re-roll, a special shot or an event: what the line shows came from the ability.
+  if (rule == "use-source" || rule == "use-once" || rule == "use-roll")
+    return "no working ability or event of the player gives what the line shows (none at work, "
+           "used up, or other dice than it rolls): the table cannot show a result no ability "
+           "gave";
   if (rule == "scuttle-not-derelict")
     return "only a derelict is scuttled: the table cannot sink a ship with a mast standing";
   if (rule == "mystery-order" || rule == "mystery-roll" || rule == "mystery-effect")
     return "a mysterious island's roll comes right after the dock, and its losses follow from "
            "the table's row and the dice: the table cannot hold another";
-  if (rule == "use-source" || rule == "use-once" || rule == "use-roll")
-    return "the event is not the player's to reveal, has left the game, or its dice are not one "
-           "per crew aboard: the table cannot show what it did";
   if (rule == "extra-source")
     return "the source named cannot grant the ship an action now: the table cannot hold a "
            "grant no ability gives";

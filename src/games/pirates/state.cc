@@ -83,6 +83,8 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     for (int c : p.islands[i].treasure)
       if (!islands_[i].coins.full()) islands_[i].coins.push_back(int16_t(c));
   forts_.resize(p.forts.size());
+  reroll_used_.assign(p.abilities.rerolls.size(), 0);
+  shot_used_.assign(p.abilities.shots.size(), 0);
   for (size_t f = 0; f < p.forts.size(); ++f)
     forts_[f].flags = uint16_t((1u << p.forts[f].flags.size()) - 1);
   ships_.resize(p.ships.size());
@@ -247,6 +249,8 @@ void State::begin_turn(int p) {
   acts_turn_.clear();
   Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;
+  std::fill(reroll_used_.begin(), reroll_used_.end(), uint8_t(0));
+  std::fill(shot_used_.begin(), shot_used_.end(), uint8_t(0));
   for (const TerrainSpec& t : *terrain_)
     iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
   current_ = p;
@@ -259,6 +263,10 @@ void State::begin_turn(int p) {
     s.grants = 0;
     s.explored_at = kNoPiece;
     s.escaped = s.whirled = s.fogged = s.current_used = false;
+    // A chain shot's hold lasts through the owner's next turn.
+    s.held = s.hold_next && s.owner == p;
+    if (s.owner == p) s.hold_next = false;
+    if (!s.held && !s.hold_next) s.held_by = kNoPiece;
     s.docked_since_start = s.docked >= 0;
     if (s.scuttled && !s.sunk && s.owner == p) {
       // Crew and treasure aboard go out of the game.
@@ -270,6 +278,26 @@ void State::begin_turn(int p) {
       sink(int(i));
     }
   }
+}
+
+// Two sources, one ability (abilities.h): an equal expression at work on the same ship is
+// spent with it.
+void State::use_reroll(int k, int ship) {
+  const std::vector<RerollAbility>& list = pieces_->abilities.rerolls;
+  for (size_t j = 0; j < list.size(); ++j)
+    if (list[j].expression_id == list[size_t(k)].expression_id &&
+        working_ship(*this, list[j].carrier, true) == ship)
+      reroll_used_[j] = 1;
+  reroll_used_[size_t(k)] = 1;
+}
+
+void State::use_shot(int k, int ship) {
+  const std::vector<ShotAbility>& list = pieces_->abilities.shots;
+  for (size_t j = 0; j < list.size(); ++j)
+    if (list[j].expression_id == list[size_t(k)].expression_id &&
+        working_ship(*this, list[j].carrier, true) == ship)
+      shot_used_[j] = 1;
+  shot_used_[size_t(k)] = 1;
 }
 
 void State::sink(int i) {
@@ -449,6 +477,18 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   if (!no_ship && a.verb != Verb::Fog && !a.at_sea)  // at sea: after explore-sea-target
     if (auto v = Rules::fog_lost(*this, a)) return v;
   if (a.ship >= 0) last_.from = ships_[size_t(a.ship)].pos;
+  // A terrain die re-rolled by a working `reroll {die: any}` of the ship (abilities.h): the
+  // line is checked with the die that stands, and spends the source once it holds. Without
+  // one, the line's own check says reroll-source (or use-once) in its place.
+  std::optional<Action> standing;
+  int reroll_src = kNoSource;
+  if (a.rerolled && a.ship >= 0 && a.verb != Verb::Iceberg && a.verb != Verb::Drift &&
+      (reroll_src = reroll_source(*this, a.ship)) >= 0) {
+    standing = a;
+    standing->die = a.die2;
+    standing->rerolled = false;
+  }
+  const Action& b = standing ? *standing : a;
   std::optional<Violation> v;
   switch (a.verb) {
     case Verb::Turn:
@@ -509,19 +549,19 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     }
     case Verb::Reef:
-      v = Rules::reef(*this, a);
+      v = Rules::reef(*this, b);
       break;
     case Verb::Sargasso:
-      v = Rules::sargasso(*this, a);
+      v = Rules::sargasso(*this, b);
       break;
     case Verb::Escape:
-      v = Rules::escape(*this, a);
+      v = Rules::escape(*this, b);
       break;
     case Verb::Whirlpool:
-      v = Rules::whirlpool(*this, a);
+      v = Rules::whirlpool(*this, b);
       break;
     case Verb::Fog:
-      v = Rules::fog(*this, a);
+      v = Rules::fog(*this, b);
       break;
     case Verb::Iceberg:
       v = Rules::iceberg(*this, a);
@@ -544,6 +584,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (v) return v;
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);
+  if (standing) use_reroll(reroll_src, a.ship);
   count_distance_options(*pieces_, a, option_counts_);
   if (a.verb == Verb::Move)
     mover_ = a.ship;

@@ -116,6 +116,10 @@ struct Ship {
   int16_t in_fog = kNoPiece;      // the fog bank it is lost in
   bool fogged = false;            // this turn: it entered a fog bank (its turn has ended)
   bool current_used = false;      // this turn: a trade current gave its move an extra S
+  // A chain shot's hit (rules_shoot.cc): held through its owner's next turn (`hold_next` until
+  // that turn begins, then `held`), by the ship that shot; it cannot move (deny-broken).
+  bool hold_next = false, held = false;
+  int16_t held_by = kNoPiece;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -277,6 +281,9 @@ class State {
   const std::vector<Island>& islands() const { return islands_; }
   // Format 2's forts, per FortSpec; the fort standing on an island (kNoPiece: none).
   const std::vector<Fort>& forts() const { return forts_; }
+  // Whether AbilitySet::rerolls[k] / shots[k] was used this turn (abilities.h).
+  bool reroll_used(int k) const { return reroll_used_[size_t(k)]; }
+  bool shot_used(int k) const { return shot_used_[size_t(k)]; }
   const Fort& fort(int f) const { return forts_[size_t(f)]; }
   int fort_on(int island) const {
     for (size_t f = 0; f < forts_.size(); ++f)
@@ -385,6 +392,9 @@ class State {
   void sink(int ship);  // frees what was stuck on it, ends its tows; its gold stays aboard
   void remove_mast(int ship, int mast);
   void place_behind(int tower);
+  // Marks rerolls[k] (shots[k]) used this turn, with the equal expressions working on `ship`.
+  void use_reroll(int k, int ship);
+  void use_shot(int k, int ship);
   void update_end();  // the end conditions after a line, counting win_gold's test
   void start_in_terrain(const StartShip& e);  // a `start:` piece's in_fog or trapped
   // Crew (or equipment, unique treasure) c now aboard ship `ship`, last in boarding order.
@@ -417,6 +427,8 @@ class State {
   bool brought_known_ = true;
   int current_ = -1, next_ = 0, turns_ = 0, lines_ = 0;
   int ram_line_ = -1, ram_by_ = kNoPiece, ram_target_ = kNoPiece;  // the last ram
+  // The last grapple shot's hit (rules_shoot.cc): its line, the shooter and its target.
+  int grapple_line_ = -1, grapple_by_ = kNoPiece, grapple_target_ = kNoPiece;
   EndCondition ended_ = EndCondition::None;
   std::vector<Fact> facts_;
   size_t facts_at_checkpoint_ = 0;  // in a checkpoint: how many facts the table had
@@ -445,6 +457,8 @@ class State {
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;
+  // Per AbilitySet::rerolls / shots: used this turn (abilities.h; `once: turn`).
+  std::vector<uint8_t> reroll_used_, shot_used_;
 };
 
 }  // namespace qm::pirates

@@ -75,3 +75,31 @@ TEST_CASE("pirates: the format page's position is the dispute it shows", "[pirat
   CHECK(ship_in(t, "L1")["docked"] == "I1");
   CHECK(ship_in(t, "L1")["gold"].empty());
 }
+
+TEST_CASE("pirates: format 2's whole game replays as valid, finished, Anna 8, Bruno 7",
+          "[pirates][docs][format2]") {
+  // The sample record that gathers what format 2 adds (docs/format-pirates.md, "Format 2").
+  const std::vector<qm::Replay> replays =
+      replay_file(source_path("records/pirates/harbour-lane-2027-06-05-full.yaml"));
+  REQUIRE(replays.size() == 1);
+  const qm::Replay& r = replays[0];
+  require_valid(r);
+  const qm::Json j = qmtest::report(r);
+  CHECK(j["moves"] == 37);
+  CHECK(j["finished"] == true);
+  CHECK(j["end"] == "home-gold");
+  CHECK(j["scores"]["Anna"] == 8);
+  CHECK(j["scores"]["Bruno"] == 7);      // home 2 and 5 in the fort F1
+  CHECK_FALSE(j.contains("unchecked"));  // every ability is one qm applies
+  const qm::Json audit = r.state->audit();
+  // Mutiny! removed A1a, the Helmsman: A1's last move used I2's +L instead.
+  REQUIRE(audit["events"].size() == 1);
+  CHECK(audit["events"][0]["reveals"][0]["killed"] == qm::Json::array({"A1a"}));
+  // The Master Gunner's re-roll and the chain shot, each with its card.
+  REQUIRE(audit["ability_uses"].size() == 2);
+  CHECK(audit["ability_uses"][0]["piece"] == "A2a");
+  CHECK(audit["ability_uses"][1]["piece"] == "A2e");
+  REQUIRE(audit["mysteries"].size() == 2);
+  const qm::Json t = r.state->table();
+  CHECK(ship_in(t, "B9")["masts"].size() == 4);  // the chain shot took no segment
+}

@@ -208,7 +208,9 @@ void read_events(Database& db, const Where& where, Stats& stats,
         .events.push_back(EventTotal{s.text(1), s.integer(2), s.integer(3), s.integer(4)});
 }
 
-// Each part's mean per side and share of the points, per game, ruleset and player count.
+// Each part's mean per side and share of the points, per game, ruleset and player count. A
+// part some games do not have (Pirates' gold in forts, in games without forts) counts 0 for
+// their sides, so that the parts' means add up to the mean score.
 void read_score_parts(Database& db, const Where& where, Stats& stats,
                       std::map<std::string, size_t>& index) {
   Statement s = where.query(db,
@@ -218,18 +220,20 @@ void read_score_parts(Database& db, const Where& where, Stats& stats,
                             "players, min(part_no), part");
   std::string game;
   ScorePartStats group;
-  std::vector<double> sums;  // per part of the group
+  std::vector<double> sums, squares;  // per part of the group
   auto close_group = [&] {
     if (group.parts.empty()) return;
     double all = 0;
     for (double sum : sums) all += sum;
     for (size_t i = 0; i < group.parts.size(); ++i) {
+      group.parts[i].value = spread_of(group.sides, sums[i], squares[i]);
       group.parts[i].share = all != 0 ? sums[i] / all : 0;
       group.mean_score += group.parts[i].value.mean;
     }
     game_entry(stats, index, game).score_parts.push_back(std::move(group));
     group = {};
     sums.clear();
+    squares.clear();
   };
   while (s.step()) {
     if (s.text(0) != game || s.text(1) != group.ruleset || s.integer(2) != group.players) {
@@ -237,12 +241,11 @@ void read_score_parts(Database& db, const Where& where, Stats& stats,
       game = s.text(0);
       group.ruleset = s.text(1);
       group.players = int(s.integer(2));
-      group.sides = s.integer(4);
     }
-    const double sum = double(s.integer(5));
-    group.parts.push_back(
-        PartStats{s.text(3), spread_of(s.integer(4), sum, double(s.integer(6))), 0});
-    sums.push_back(sum);
+    group.sides = std::max(group.sides, s.integer(4));  // the sides of every game counted
+    group.parts.push_back(PartStats{s.text(3), {}, 0});
+    sums.push_back(double(s.integer(5)));
+    squares.push_back(double(s.integer(6)));
   }
   close_group();
 }

@@ -255,20 +255,23 @@ void require_parts_match(const store::Stats& stats, const std::map<GroupKey, Gro
       REQUIRE(group.parts.size() == e.order.size());
       double all = 0;
       for (const auto& [name, sums] : e.parts) all += sums.sum;
-      double shares = 0;
+      double shares = 0, means = 0;
       for (size_t i = 0; i < group.parts.size(); ++i) {
         const store::PartStats& part = group.parts[i];
         INFO(part.part);
         CHECK(part.part == e.order[i]);
+        // Over every side of the group: a part a game does not have counts 0 there.
         const PartSums& p = e.parts.at(part.part);
-        const store::Spread spread = store::spread_of(p.sides, p.sum, p.squares);
-        CHECK(part.value.count == p.sides);
+        const store::Spread spread = store::spread_of(e.sides, p.sum, p.squares);
+        CHECK(part.value.count == e.sides);
         CHECK(part.value.mean == Approx(spread.mean));
         CHECK(part.value.sd == Approx(spread.sd));
         CHECK(part.share == Approx(p.sum / all));
         shares += part.share;
+        means += part.value.mean;
       }
       CHECK(shares == Approx(1.0));
+      CHECK(means == Approx(group.mean_score));  // the parts add up to the score
     }
   CHECK(groups == expected.size());
 }

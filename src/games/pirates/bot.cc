@@ -257,6 +257,7 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
   }
   SmallList<int16_t, 4 * kMaxCoins> pool;
   bool reroll_used = x.reroll_used;
+  bool any_reroll_used = false;  // a `reroll {die: any}` of the ship, in this line
   for (int m = 1; m <= int(spec.masts.size()) && !a.shots.full(); ++m) {
     if (!x.mast_standing(m)) continue;
     const double reach = s.reach(i, m);
@@ -295,11 +296,18 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     shot.die = d6(rng);
     int die = shot.die;
     const int mod = roll_mod(s, ModRoll::Cannon, i, t.ship);  // abilities.h
+    // A miss is rolled again as the engine allows it: by the Cannoneer while it has not
+    // rolled again this turn, else by a `reroll {die: any}` not used this turn (abilities.h).
     if (!hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
       shot.rerolled = true;
       shot.reroll = d6(rng);
       die = shot.reroll;
       reroll_used = true;
+    } else if (!hits(die, rank, mod) && !any_reroll_used && reroll_source(s, i) >= 0) {
+      shot.rerolled = true;
+      shot.reroll = d6(rng);
+      die = shot.reroll;
+      any_reroll_used = true;
     }
     shot.hit = hits(die, rank, mod);
     if (shot.hit) {

@@ -127,7 +127,7 @@ const std::vector<YNode>& common_abilities() {
     std::vector<YNode> out;
     parse_yaml_documents(
         "[{mod: {roll: board, by: 1}}, {mod: {roll: cannon, by: 1}}, {mod: {roll: ram, by: 1}}, "
-        "{immune: {to: hit, from: {range: L}}}]",
+        "{immune: {to: hit, from: {range: L}}}, {reroll: {die: any, once: turn}}]",
         [&](YamlDocument& doc) {
           if (!doc.ok) throw std::logic_error("the common abilities do not parse: " + doc.error);
           out = doc.root.items;

@@ -14,7 +14,8 @@
 //   - abilities: each fleet's first ship, and each other ship (not a creature) one time in
 //     three, gets one of the community card list's common abilities the engine applies: +1 to its
 //     boarding, cannon or ram rolls
-//     (`mod`), or L-range cannons cannot hit it (`immune`); the entry is read as a record's
+//     (`mod`), L-range cannons cannot hit it (`immune`), or it may roll one die again once a
+//     turn (`reroll {die: any}`: the bots roll a miss again); the entry is read as a record's
 //     would be (abilities_reader.h), so the set-up and its record say the same.
 #pragma once
 

@@ -100,6 +100,7 @@ struct Shot {
   int8_t choice = 0;               // `/N`: the mast the target's owner removes, 0: not written
   bool at_fort = false;            // format 2: `target` is a fort's index (its flag is removed)
   ShotKind kind = ShotKind::None;  // format 2: `!KIND`, a special shot (abilities.h)
+  int16_t crew = -1;               // a grape shot's `/CREW`: the crew lost, or kUnknownPiece
 };
 
 enum class BoardEffect : uint8_t { None, Take, Kill };

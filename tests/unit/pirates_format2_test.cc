@@ -203,8 +203,9 @@ TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its 
     const std::string verb = text.substr(space, text.find(' ', space) - space);
     require_not_yet(v2(kAnna + "  - " + line + "\n"), line, verb, "`" + verb + "` lines");
   }
-  // `!chain` is read (pirates_reroll_shot_test.cc); the other kinds are refused.
-  require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!grape\n"), "!grape", "!grape",
+  // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc); the other kinds
+  // are refused.
+  require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!stink\n"), "!stink", "!stink",
                   "special shots other than `!chain`");
   require_not_yet(v2(kAnna + "  - Anna shoot A1 x1>B1:5h\n"), "x1>", "x1>", "extra cannons");
   // Exploring at sea is read (pirates_cargo_test.cc), and so is a unique treasure's id

@@ -5,7 +5,8 @@
 // mast (mast-choice for a `/N`), holds its target through its owner's next turn (deny-broken
 // for its move), and its `on-1: remove` takes the card out of the game on a natural 1; a
 // `!grapple` hit removes no mast and lets the shooter board the target on the next line
-// (board-no-ram otherwise). The
+// (board-no-ram otherwise); a `!grape` hit eliminates a crew aboard the target instead of a mast
+// (its `/CREW`, else the first aboard in header order; mast-choice for a crew not aboard). The
 // audit names each source. Positions over pirates_support.h's set-up, as format 2: A2 at
 // (400,380) shoots B2, 60 mm away, with its 3S cannons (rank 3).
 #include <catch2/catch.hpp>
@@ -39,6 +40,18 @@ std::string chain_shot(const std::string& header, const std::string& ship = "A2"
               "    equipment:\n      - {id: A2e, name: Chain Shot, points: 1, abilities: "
               "[{shot: {kind: chain, once: turn, on-1: remove}}], ship: " +
                   ship + "}\n  Bruno:\n");
+}
+
+// A grape shot once a turn (Anna's equipment A2e aboard A2), with Bruno's crew B2a and B2b
+// aboard B2 when `crew`.
+std::string grape_shot(bool crew = true) {
+  const std::string header =
+      edit(chain_shot(format2(kPiratesHeader)), "kind: chain, once: turn, on-1: remove",
+           "kind: grape, once: turn");
+  if (!crew) return header;
+  return edit(header, "ship: B1}\n",
+              "ship: B1}\n      - {id: B2a, nation: England, points: 1, ship: B2}\n"
+              "      - {id: B2b, nation: England, points: 1, ship: B2}\n");
 }
 
 std::string duel(const std::string& header, const std::string& moves) {
@@ -206,4 +219,76 @@ TEST_CASE("board-no-ram: a grapple shot's hit lets the shooter board on the next
           "board-no-ram", 3);
   // A grapple hit's `/N` is wrong too: no mast falls.
   illegal(play("  - Anna shoot A2 1>B2:4h/1!grapple  # <-\n"), "mast-choice", 2);
+}
+
+TEST_CASE("use-source: a grape shot's hit eliminates a crew aboard the target, not a mast",
+          "[pirates][ability][shot]") {
+  // Legal without `/CREW`: B2a, the first crew aboard B2 in header order, is eliminated; B2's
+  // mast 2 still stands and fires.
+  const std::string reply = "  - Bruno turn\n  - Bruno shoot B2 2>A2:1m\n  - Anna turn\n";
+  const qm::Replay r = replay_yaml(duel(grape_shot(), "  - Anna shoot A2 1>B2:4h!grape\n" + reply));
+  require_valid(r);
+  qm::Json uses = ability_uses_of(r);
+  REQUIRE(uses.size() == 1);
+  CHECK(uses[0]["piece"] == "A2e");
+  CHECK(uses[0]["effect"] == "shot 1: a grape shot: no mast falls; B2a aboard B2 is eliminated");
+  // B2a is gone: naming it on the next turn's grape shot is mast-choice; B2b goes next.
+  const qm::Replay gone =
+      illegal(duel(grape_shot(), "  - Anna shoot A2 1>B2:4h!grape\n" + reply +
+                                     "  - Anna shoot A2 1>B2:4h/B2a!grape  # <-\n"),
+              "mast-choice", 6);
+  CHECK(gone.violation->message == "B2a is not aboard B2");
+  const qm::Replay next =
+      replay_yaml(duel(grape_shot(), "  - Anna shoot A2 1>B2:4h!grape\n" + reply +
+                                         "  - Anna shoot A2 1>B2:4h!grape\n"));
+  require_valid(next);
+  uses = ability_uses_of(next);
+  REQUIRE(uses.size() == 2);
+  CHECK(uses[1]["effect"] == "shot 1: a grape shot: no mast falls; B2b aboard B2 is eliminated");
+  // Legal with `/CREW`: the owner's choice goes, B2a stays for the next shot.
+  const qm::Replay chosen =
+      replay_yaml(duel(grape_shot(), "  - Anna shoot A2 1>B2:4h/B2b!grape\n" + reply +
+                                         "  - Anna shoot A2 1>B2:4h/B2a!grape\n"));
+  require_valid(chosen);
+  uses = ability_uses_of(chosen);
+  REQUIRE(uses.size() == 2);
+  CHECK(uses[0]["effect"] == "shot 1: a grape shot: no mast falls; B2b aboard B2 is eliminated");
+  // A hit on a ship with no crew aboard eliminates nothing and removes no mast.
+  const qm::Replay empty = replay_yaml(duel(grape_shot(false),
+                                            "  - Anna shoot A2 1>B2:4h!grape\n  - Bruno turn\n"
+                                            "  - Bruno shoot B2 2>A2:1m\n"));
+  require_valid(empty);
+  CHECK(ability_uses_of(empty)[0]["effect"] ==
+        "shot 1: a grape shot: no mast falls; no crew is aboard B2: nothing else happens");
+  // Illegal: no such card aboard A2.
+  const qm::Replay none = illegal(
+      duel(format2(kPiratesHeader), "  - Anna shoot A2 1>B2:4h!grape  # <-\n"), "use-source", 2);
+  CHECK_THAT(none.violation->message,
+             Catch::Contains("A2 has no working `{shot: {kind: grape}}` for a grape shot"));
+}
+
+TEST_CASE("use-once: a grape shot once a turn", "[pirates][ability][shot]") {
+  const qm::Replay twice = illegal(
+      duel(grape_shot(), "  - Anna shoot A2 1>B2:4h!grape 2>B2:2m!grape  # <-\n"), "use-once", 2);
+  CHECK_THAT(twice.violation->message, Catch::Contains("A2's grape shot (A2e) is once a turn"));
+  require_valid(replay_yaml(duel(grape_shot(), "  - Anna shoot A2 1>B2:4h!grape 2>B2:2m\n")));
+}
+
+TEST_CASE("mast-choice: a grape shot's `/CREW` names a crew aboard the target",
+          "[pirates][ability][shot]") {
+  const std::string header = grape_shot();
+  require_valid(replay_yaml(duel(header, "  - Anna shoot A2 1>B2:4h/B2b!grape\n")));
+  // Illegal: a crew aboard another ship, of no ship of the record, a mast number, a miss.
+  const qm::Replay elsewhere =
+      illegal(duel(header, "  - Anna shoot A2 1>B2:4h/B1a!grape  # <-\n"), "mast-choice", 2);
+  CHECK(elsewhere.violation->message == "B1a is not aboard B2");
+  const qm::Replay unknown =
+      illegal(duel(header, "  - Anna shoot A2 1>B2:4h/B9z!grape  # <-\n"), "mast-choice", 2);
+  CHECK(unknown.violation->message == "the record has no crew B9z");
+  const qm::Replay mast =
+      illegal(duel(header, "  - Anna shoot A2 1>B2:4h/1!grape  # <-\n"), "mast-choice", 2);
+  CHECK_THAT(mast.violation->message, Catch::Contains("a grape shot's hit removes no mast"));
+  const qm::Replay miss =
+      illegal(duel(header, "  - Anna shoot A2 1>B2:2m/B2a!grape  # <-\n"), "mast-choice", 2);
+  CHECK(miss.violation->message == "a miss eliminates no crew; /B2a is not written with it");
 }

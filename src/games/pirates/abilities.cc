@@ -189,7 +189,10 @@ std::string immune_source(const State& s, RollPiece target, bool shot, int ruler
 }
 
 const char* shot_kind_name(ShotKind k) {
-  return k == ShotKind::Chain ? "chain" : k == ShotKind::Grapple ? "grapple" : "none";
+  return k == ShotKind::Chain     ? "chain"
+         : k == ShotKind::Grapple ? "grapple"
+         : k == ShotKind::Grape   ? "grape"
+                                  : "none";
 }
 
 namespace {
@@ -243,6 +246,14 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why) {
       s, ship, s.pieces().abilities.shots, [&](const ShotAbility& a) { return a.kind == kind; },
       [&](int k) { return s.pieces().abilities.shots[size_t(k)].once_turn && s.shot_used(k); },
       why);
+}
+
+int grape_victim(const State& s, int t, std::span<const int16_t> gone) {
+  for (size_t c = 0; c < s.pieces().crew.size(); ++c)
+    if (!s.pieces().crew[c].equipment && !s.crew_lost(int(c)) && s.crew_ship(int(c)) == t &&
+        std::find(gone.begin(), gone.end(), int16_t(c)) == gone.end())
+      return int(c);
+  return kNoPiece;
 }
 
 }  // namespace qm::pirates

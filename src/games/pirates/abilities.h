@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -131,13 +132,13 @@ struct RerollAbility {
 };
 
 // The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
-enum class ShotKind : uint8_t { None, Chain, Grapple };
+enum class ShotKind : uint8_t { None, Chain, Grapple, Grape };
 const char* shot_kind_name(ShotKind k);
 
-// A `{shot: {kind: chain|grapple, once?: turn, on-1?: remove}}` the engine applies: a `!chain`
-// (`!grapple`) shot of its ship needs one; `once: turn` one such shot a turn (equal expressions on
-// one ship share it); `on-1: remove` a natural 1 (the die that stands) removes the card from the
-// game.
+// A `{shot: {kind: chain|grapple|grape, once?: turn, on-1?: remove}}` the engine applies: a
+// `!chain` (`!grapple`, `!grape`) shot of its ship needs one; `once: turn` one such shot a turn
+// (equal expressions on one ship share it); `on-1: remove` a natural 1 (the die that stands)
+// removes the card from the game.
 struct ShotAbility {
   AbilityCarrier carrier;
   ShotKind kind = ShotKind::None;
@@ -203,5 +204,10 @@ constexpr int kNoSource = -1, kSourceUsed = -2;
 int reroll_source(const State& s, int ship, std::string* why = nullptr);
 // The same for a `shot` of `kind`.
 int shot_source(const State& s, int ship, ShotKind kind, std::string* why = nullptr);
+
+// The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
+// (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those
+// the line's earlier shots eliminate, for a note read before the line); kNoPiece when none is.
+int grape_victim(const State& s, int t, std::span<const int16_t> gone = {});
 
 }  // namespace qm::pirates

@@ -497,16 +497,19 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                           "firepot", "exploding", "double", "broadside"},
                                          "a special shot's kind");
     areas = kAreaShoot;
-    // Modelled: a chain or grapple shot, once a turn or not, whose natural 1 removes its card (a
-    // crew's or an equipment's) or does nothing.
+    // Modelled: a chain, grapple or grape shot, once a turn or not, whose natural 1 removes its
+    // card (a crew's or an equipment's) or does nothing.
     const YNode* once = v.find("once");
     const YNode* on1 = v.find("on-1");
     const bool once_ok = !once || (once->is_scalar() && once->text == "turn");
     const bool on1_ok = !on1 || (on1->is_scalar() && on1->text == "remove" && carrier.crew >= 0);
-    if ((kind == "chain" || kind == "grapple") && once_ok && on1_ok &&
+    const ShotKind modelled = kind == "chain"     ? ShotKind::Chain
+                              : kind == "grapple" ? ShotKind::Grapple
+                              : kind == "grape"   ? ShotKind::Grape
+                                                  : ShotKind::None;
+    if (modelled != ShotKind::None && once_ok && on1_ok &&
         v.map_size() == size_t(1 + (once ? 1 : 0) + (on1 ? 1 : 0))) {
-      ShotAbility sh{carrier, kind == "chain" ? ShotKind::Chain : ShotKind::Grapple,
-                     once != nullptr, on1 != nullptr, int(set.shots.size())};
+      ShotAbility sh{carrier, modelled, once != nullptr, on1 != nullptr, int(set.shots.size())};
       // Two sources, one ability: the same kind and parameters share their uses.
       for (const ShotAbility& other : set.shots)
         if (other.kind == sh.kind && other.once_turn == sh.once_turn &&

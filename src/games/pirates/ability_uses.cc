@@ -22,6 +22,24 @@ std::string cannoneer_of(const State& s, int ship) {
   return s.id(ship);
 }
 
+// What a special shot's hit on a ship (not a derelict) does, after "a chain shot".
+std::string special_hit(const State& s, int me, const Shot& shot,
+                        const SmallList<int16_t, kMaxShots>& grape_gone) {
+  const int t = shot.target;
+  if (shot.kind == ShotKind::Chain)
+    return fmt::format(": no mast falls; {} is held on its owner's next turn", s.id(t));
+  if (shot.kind == ShotKind::Grapple)
+    return fmt::format(": no mast falls; {} may board {} on the next line", s.id(me), s.id(t));
+  const int c =
+      shot.crew >= 0
+          ? shot.crew
+          : grape_victim(s, t, std::span<const int16_t>(grape_gone.begin(), grape_gone.end()));
+  return c >= 0
+             ? fmt::format(": no mast falls; {} aboard {} is eliminated",
+                           s.pieces().crew[size_t(c)].id, s.id(t))
+             : fmt::format(": no mast falls; no crew is aboard {}: nothing else happens", s.id(t));
+}
+
 void shots(const State& s, const Action& a, const AbilityUseView& at,
            std::vector<AbilityUseView>& out) {
   // The shooter: a ship, or a fort standing (a fort's shot may name one not built yet).
@@ -33,6 +51,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
   const std::vector<Cannon>& masts =
       by_fort ? s.pieces().forts[size_t(a.fort)].flags : s.pieces().ships[size_t(a.ship)].masts;
   bool cannoneer_spent = !by_fort && s.ship(a.ship).reroll_used;
+  SmallList<int16_t, kMaxShots> grape_gone;  // the crew the line's grape shots eliminate
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
@@ -75,14 +94,16 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
         out.push_back({at.move, at.line,
                        carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
                        fmt::format("shot {}: a {} shot{}", k + 1, shot_kind_name(shot.kind),
-                                   !shot.hit || s.ship(t).derelict() ? ""
-                                   : shot.kind == ShotKind::Chain
-                                       ? fmt::format(": no mast falls; {} is held on its owner's "
-                                                     "next turn",
-                                                     s.id(t))
-                                       : fmt::format(": no mast falls; {} may board {} on the "
-                                                     "next line",
-                                                     s.id(a.ship), s.id(t)))});
+                                   !shot.hit || s.ship(t).derelict()
+                                       ? ""
+                                       : special_hit(s, a.ship, shot, grape_gone))});
+    if (shot.kind == ShotKind::Grape && shot.hit && !grape_gone.full()) {
+      const int c =
+          shot.crew >= 0
+              ? shot.crew
+              : grape_victim(s, t, std::span<const int16_t>(grape_gone.begin(), grape_gone.end()));
+      if (c >= 0) grape_gone.push_back(int16_t(c));
+    }
   }
 }
 

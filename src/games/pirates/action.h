@@ -91,8 +91,10 @@ inline void remove_coin(Coins& coins, int k) {
 
 // `MAST>TARGET:D6[,D6]h|m[/N][!KIND]`
 struct Shot {
-  int8_t mast = 0;                 // 1-based, as written
+  // The two 16-bit fields first: 12 bytes, no padding (Action copies 16 of them).
   int16_t target = -1;             // ship index, or kUnknownPiece
+  int16_t crew = -1;               // a grape shot's `/CREW`: the crew lost, or kUnknownPiece
+  int8_t mast = 0;                 // 1-based, as written
   uint8_t die = 0;                 // the first roll
   bool rerolled = false;           // a Cannoneer's second roll is written
   uint8_t reroll = 0;              // that roll, as written (die-value checks it)
@@ -101,6 +103,7 @@ struct Shot {
   bool at_fort = false;            // format 2: `target` is a fort's index (its flag is removed)
   ShotKind kind = ShotKind::None;  // format 2: `!KIND`, a special shot (abilities.h)
 };
+static_assert(sizeof(Shot) == 12);
 
 enum class BoardEffect : uint8_t { None, Take, Kill };
 

@@ -546,9 +546,9 @@ class LineReader {
       // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
       if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
         const std::string_view kind = s.substr(bang + 1);
-        if (kind != "chain" && kind != "grapple") {
-          static constexpr std::string_view kKinds[] = {"grape", "grapple", "stink",     "smoke",
-                                                        "fire",  "firepot", "exploding", "double"};
+        if (kind != "chain" && kind != "grapple" && kind != "grape") {
+          static constexpr std::string_view kKinds[] = {"stink",   "smoke",     "fire",
+                                                        "firepot", "exploding", "double"};
           if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
             fail(t,
                  fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
@@ -556,9 +556,12 @@ class LineReader {
                              excerpt(kind)),
                  bang + 1);
           not_checked_yet(at(t, bang),
-                          "special shots other than `!chain` and `!grapple` (`!grape`, ...)");
+                          "special shots other than `!chain`, `!grapple` and `!grape` (`!stink`, "
+                          "...)");
         }
-        shot.kind = kind == "chain" ? ShotKind::Chain : ShotKind::Grapple;
+        shot.kind = kind == "chain"     ? ShotKind::Chain
+                    : kind == "grapple" ? ShotKind::Grapple
+                                        : ShotKind::Grape;
         s = s.substr(0, bang);
       }
       if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))
@@ -589,6 +592,15 @@ class LineReader {
       if (k == d) read_die(t, s.substr(d), d);
       shot.reroll = read_die(t, s.substr(d, k - d), d);
       shot.rerolled = true;
+    }
+    // A grape shot's `/CREW` (a crew id, not a number): the crew its owner loses.
+    if (shot.kind == ShotKind::Grape && k + 2 < s.size() && (s[k] == 'h' || s[k] == 'm') &&
+        s[k + 1] == '/' && !(s[k + 2] >= '0' && s[k + 2] <= '9')) {
+      const std::string_view crew = s.substr(k + 2);
+      const int c = p_.crew_index(crew);
+      if (c < 0 && a.unknown.empty()) a.unknown = std::string(crew);
+      shot.crew = int16_t(c >= 0 ? c : kUnknownPiece);
+      s = s.substr(0, k + 1);
     }
     outcome(t, s, k, shot.hit, shot.choice);
     return shot;
@@ -1202,6 +1214,8 @@ std::string format_action(const Action& a, const Pieces& p) {
         if (shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
+        if (shot.crew != -1)
+          s += fmt::format("/{}", shot.crew >= 0 ? p.crew[size_t(shot.crew)].id : a.unknown);
         if (shot.kind != ShotKind::None) s += fmt::format("!{}", shot_kind_name(shot.kind));
       }
       if (a.share) {

@@ -3,7 +3,8 @@
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
 // then fog banks), shoot-immune, shoot-reroll and use-once (a re-roll), shoot-roll (with the
 // abilities' mods and immunities, abilities.h), mast-choice; after the last shot, sink-share.
-// Format 2: a special shot (`!chain`) checks use-source and use-once after shoot-cannon.
+// Format 2: a special shot (`!chain`, `!grapple`, `!grape`) checks use-source and use-once
+// after shoot-cannon; a grape shot's `/CREW` is checked with mast-choice.
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
@@ -322,12 +323,37 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                     "choose",
                                                     s.id(t))};
       if (shot.kind != ShotKind::None)
-        return Violation{"mast-choice", fmt::format("a {} shot's hit removes no mast; /{} is "
-                                                    "not written with it",
-                                                    shot_kind_name(shot.kind), int(shot.choice))};
+        return Violation{"mast-choice",
+                         fmt::format("a {} shot's hit removes no mast; /{} is not written with "
+                                     "it{}",
+                                     shot_kind_name(shot.kind), int(shot.choice),
+                                     shot.kind == ShotKind::Grape
+                                         ? " (its `/CREW` names the crew the owner loses)"
+                                         : "")};
       if (!y.mast_standing(shot.choice))
         return Violation{"mast-choice",
                          fmt::format("{}'s mast {} is not standing", s.id(t), int(shot.choice))};
+    }
+    // A grape shot's `/CREW`: a crew aboard the target (not an equipment nor a treasure).
+    if (shot.crew != -1) {
+      const int c = shot.crew;
+      const std::string name = c >= 0 ? s.pieces().crew[size_t(c)].id : a.unknown;
+      if (!hit)
+        return Violation{"mast-choice", fmt::format("a miss eliminates no crew; /{} is not "
+                                                    "written with it",
+                                                    name)};
+      if (sinks)
+        return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no crew to "
+                                                    "choose",
+                                                    s.id(t))};
+      if (c < 0) return Violation{"mast-choice", fmt::format("the record has no crew {}", name)};
+      if (s.pieces().crew[size_t(c)].equipment)
+        return Violation{
+            "mast-choice",
+            fmt::format("{} is {}: a grape shot eliminates a crew", name,
+                        s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment")};
+      if (s.crew_ship(c) != t || s.crew_lost(c))
+        return Violation{"mast-choice", fmt::format("{} is not aboard {}", name, s.id(t))};
     }
     // Apply the shot.
     fired |= 1u << (m - 1);
@@ -360,6 +386,14 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       s.grapple_line_ = s.lines_ + 1;
       s.grapple_by_ = int16_t(i);
       s.grapple_target_ = int16_t(t);
+    } else if (hit && shot.kind == ShotKind::Grape) {
+      // No mast falls; the crew chosen, else the first aboard in header order, is eliminated
+      // (none aboard: nothing happens).
+      const int c = shot.crew >= 0 ? shot.crew : grape_victim(s, t);
+      if (c >= 0) {
+        s.crew_lost_[size_t(c)] = 1;
+        s.recompute_crew(t);
+      }
     } else if (hit) {
       int mast = shot.choice;
       if (!mast)

@@ -280,24 +280,28 @@ void State::begin_turn(int p) {
   }
 }
 
-// Two sources, one ability (abilities.h): an equal expression at work on the same ship is
-// spent with it.
-void State::use_reroll(int k, int ship) {
-  const std::vector<RerollAbility>& list = pieces_->abilities.rerolls;
+namespace {
+
+// Two sources, one ability (abilities.h): entry k of `list` is spent, and with it every equal
+// expression at work on the same ship.
+template <class Ability>
+void spend_equal_expressions(const State& s, const std::vector<Ability>& list,
+                             std::vector<uint8_t>& used, int k, int ship) {
   for (size_t j = 0; j < list.size(); ++j)
     if (list[j].expression_id == list[size_t(k)].expression_id &&
-        working_ship(*this, list[j].carrier, true) == ship)
-      reroll_used_[j] = 1;
-  reroll_used_[size_t(k)] = 1;
+        working_ship(s, list[j].carrier, true) == ship)
+      used[j] = 1;
+  used[size_t(k)] = 1;
+}
+
+}  // namespace
+
+void State::use_reroll(int k, int ship) {
+  spend_equal_expressions(*this, pieces_->abilities.rerolls, reroll_used_, k, ship);
 }
 
 void State::use_shot(int k, int ship) {
-  const std::vector<ShotAbility>& list = pieces_->abilities.shots;
-  for (size_t j = 0; j < list.size(); ++j)
-    if (list[j].expression_id == list[size_t(k)].expression_id &&
-        working_ship(*this, list[j].carrier, true) == ship)
-      shot_used_[j] = 1;
-  shot_used_[size_t(k)] = 1;
+  spend_equal_expressions(*this, pieces_->abilities.shots, shot_used_, k, ship);
 }
 
 void State::sink(int i) {

@@ -209,8 +209,8 @@ void read_events(Database& db, const Where& where, Stats& stats,
 }
 
 // Each part's mean per side and share of the points, per game, ruleset and player count. A
-// part some games do not have (Pirates' gold in forts, in games without forts) counts 0 for
-// their sides, so that the parts' means add up to the mean score.
+// part some games of a group do not have (a piece only some tables hold) counts 0 for their
+// sides, so that the parts' means add up to the mean score.
 void read_score_parts(Database& db, const Where& where, Stats& stats,
                       std::map<std::string, size_t>& index) {
   Statement s = where.query(db,

@@ -1,5 +1,6 @@
 #include "games/pirates/bot.h"
 
+#include "games/pirates/rules.h"
 #include "games/pirates/table_lines.h"
 #include "games/pirates/terrain.h"
 
@@ -9,9 +10,6 @@
 namespace qm::pirates {
 
 namespace {
-
-// As the engine rolls (rules_shoot.cc): a 1 always misses; the mods at work are added.
-bool hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
 
 // Whether `c` lies farther than `margin` outside the box of the segment from..to: then no
 // disc round `c` of radius up to `margin` touches or overlaps the path (a cheap first test).
@@ -116,6 +114,12 @@ double longest_reach(const State& s, int i) {
 
 }  // namespace
 
+bool cannon_may_hit(const State& s, int target, Ruler ruler) {
+  const RollPiece t{target, false};
+  return immune_source(s, t, true, int(ruler)).empty() &&
+         immune_source(s, t, false, int(ruler)).empty();
+}
+
 bool has_target(const State& s, int i) {
   const double reach = longest_reach(s, i);
   if (reach <= 0) return false;
@@ -130,13 +134,10 @@ bool has_target(const State& s, int i) {
     if (s.pieces().abilities.immune.empty()) return true;
     // A cannon that reaches it and that no `immune` of the target refuses (shoot_line).
     const ShipSpec& spec = s.pieces().ships[size_t(i)];
-    for (int m = 1; m <= int(spec.masts.size()); ++m) {
-      const int ruler = int(spec.masts[size_t(m - 1)].ruler);
+    for (int m = 1; m <= int(spec.masts.size()); ++m)
       if (s.ship(i).mast_standing(m) && range <= s.reach(i, m) + g.tolerance &&
-          immune_source(s, RollPiece{t, false}, true, ruler).empty() &&
-          immune_source(s, RollPiece{t, false}, false, ruler).empty())
+          cannon_may_hit(s, t, spec.masts[size_t(m - 1)].ruler))
         return true;
-    }
   }
   return false;
 }
@@ -264,11 +265,9 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     std::array<int, 64> in_range;
     int k = 0;
     // A target whose `immune` refuses this cannon's shot, or its hit, is no target for it.
-    const int ruler = int(spec.masts[size_t(m - 1)].ruler);
     for (int j = 0; j < n; ++j)
       if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance &&
-          immune_source(s, RollPiece{targets[size_t(j)].ship, false}, true, ruler).empty() &&
-          immune_source(s, RollPiece{targets[size_t(j)].ship, false}, false, ruler).empty())
+          cannon_may_hit(s, targets[size_t(j)].ship, spec.masts[size_t(m - 1)].ruler))
         in_range[size_t(k++)] = j;
     if (k == 0) continue;
     auto derelict = [&](const Target& t) {
@@ -298,18 +297,18 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     const int mod = roll_mod(s, ModRoll::Cannon, i, t.ship);  // abilities.h
     // A miss is rolled again as the engine allows it: by the Cannoneer while it has not
     // rolled again this turn, else by a `reroll {die: any}` not used this turn (abilities.h).
-    if (!hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
+    if (!shot_hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
       shot.rerolled = true;
       shot.reroll = d6(rng);
       die = shot.reroll;
       reroll_used = true;
-    } else if (!hits(die, rank, mod) && !any_reroll_used && reroll_source(s, i) >= 0) {
+    } else if (!shot_hits(die, rank, mod) && !any_reroll_used && reroll_source(s, i) >= 0) {
       shot.rerolled = true;
       shot.reroll = d6(rng);
       die = shot.reroll;
       any_reroll_used = true;
     }
-    shot.hit = hits(die, rank, mod);
+    shot.hit = shot_hits(die, rank, mod);
     if (shot.hit) {
       if (derelict(t)) {
         t.sunk = true;

@@ -96,6 +96,9 @@ int touching_island(const State& s, int ship);
 bool fair_target(const State& s, int shooter, int target);
 // Whether one of its standing cannons reaches a fair target.
 bool has_target(const State& s, int ship);
+// Whether a cannon of `ruler` (a ship's or a fort's) may fire at the piece `target` and hit
+// it: no working `immune` of the target refuses the shot or makes it miss (abilities.h).
+bool cannon_may_hit(const State& s, int target, Ruler ruler);
 
 // The table the bots keep to: the islands' box, with one L round it.
 struct TableBox {

@@ -10,6 +10,10 @@
 
 namespace qm::pirates {
 
+// Whether a cannon's d6 `die` hits a cannon of `rank` with the mods `mod` at work: a 1 always
+// misses, whatever the mods (abilities.h). The bots roll their shots with it too.
+inline bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
+
 struct Rules {
   static std::optional<Violation> move(State& s, const Action& a, Fault* fault);
   static std::optional<Violation> dock(State& s, const Action& a, Fault* fault);

@@ -35,9 +35,6 @@ std::string line_of_fire_text(const std::string& shooter, Point from, const std:
       Rules::mm(r - tolerance), whose, Rules::mm(d + tolerance));
 }
 
-// A 1 always misses, whatever the mods (abilities.h).
-bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
-
 // " + 1 (A2a +1)": the mods on a cannon roll, for a message; "" without any.
 std::string cannon_mod_words(const State& s, RollPiece shooter, RollPiece target, int mod) {
   if (!mod) return "";

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
 
 namespace qm::pirates {
@@ -243,8 +244,7 @@ bool flag_may_fire_at(const State& s, int f, int m, int t, uint16_t lost) {
     if (terrain_blocks(k, s.options().terrain_blocks_fire) &&
         g.island_blocks(from, y.pos, k.centre, k.r))
       return false;
-  return immune_source(s, RollPiece{t, false}, true, int(cannon.ruler)).empty() &&
-         immune_source(s, RollPiece{t, false}, false, int(cannon.ruler)).empty();
+  return cannon_may_hit(s, t, cannon.ruler);
 }
 
 // The current player's fort that shoots now: standing, a flag up, not shot this turn, a
@@ -294,7 +294,7 @@ Action fort_shot_line(const State& s, sim::Rng& dice) {
     shot.die = d6(dice);
     // As the engine rolls: a 1 misses; the fort's mods and the target's against it count.
     const int mod = roll_mod(s, ModRoll::Cannon, RollPiece{f, true}, RollPiece{best, false});
-    shot.hit = shot.die != 1 && shot.die + mod >= cannon.rank;
+    shot.hit = shot_hits(shot.die, cannon.rank, mod);
     if (shot.hit) {  // the owner's default: the highest-numbered mast standing goes
       const unsigned standing = s.ship(best).masts & ~lost[size_t(best)];
       lost[size_t(best)] = uint16_t(lost[size_t(best)] | (1u << (31 - __builtin_clz(standing))));

@@ -284,6 +284,53 @@ TEST_CASE("format 2 ruling lines: what each change does", "[pirates][format2][ru
                      "unknown change 'teleport'");
   require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" face A1a up\n")), 0,
                      "qm does not check face-up crew");
+  require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" item Z9 out\n")), 0,
+                     "unknown crew or equipment 'Z9'");
+}
+
+TEST_CASE("format 2 ruling lines: an item moves aboard, ashore or out",
+          "[pirates][format2][ruling]") {
+  // A1's Captain goes aboard A2 (last in boarding order), A2's Cannoneer onto wild island I2,
+  // and the Captain back to Anna's home island (I1, written as `home`).
+  qm::Replay aboard = replay_yaml(v2(kAnna + "  - Anna ruling \"x\" item A1a A2; item A2a I2\n"));
+  require_valid(aboard);
+  qm::Json t = aboard.state->table();
+  CHECK(t["ships"][0]["crew"].empty());
+  CHECK(t["ships"][1]["crew"] == qm::Json::array({"A1a"}));
+  CHECK(t["islands"][1]["crew"] == qm::Json::array({"A2a"}));
+  qm::Replay home = replay_yaml(v2(kAnna + "  - Anna ruling \"x\" item A1a home\n"));
+  require_valid(home);
+  CHECK(home.state->table()["ships"][0]["crew"].empty());
+  CHECK(home.state->table()["islands"][0]["crew"] == qm::Json::array({"A1a"}));
+  // Without its Captain, A1 may no longer shoot after its move as part of that action.
+  pirates_illegal(v2(kAnna + "  - Anna ruling \"x\" item A1a A2\n  - Anna move A1 330,200\n"
+                             "  - Anna shoot A1 2>B1:1m  # <-\n"),
+                  "action-budget", 4);
+  // Impossible: a crew out of the game already, a sunk ship, a fort not on the table.
+  pirates_illegal(v2(kAnna + "  - Anna ruling \"x\" item A1a out; item A1a A2  # <-\n"),
+                  "ruling-impossible", 2);
+  pirates_illegal(v2(kAnna + "  - Anna ruling \"x\" sink A2; item A1a A2  # <-\n"),
+                  "ruling-impossible", 2);
+}
+
+TEST_CASE("format 2 ruling lines: place puts a terrain piece on the table",
+          "[pirates][format2][ruling][terrain]") {
+  // Spare reef T9 (not placed) goes down at 380,380; a reef placed is met as any other.
+  const std::string h = edit(v2_header(), "fleets:\n",
+                             "terrain:\n  - {id: T9, kind: reef, r: 30, placed: false}\nfleets:\n");
+  qm::Replay placed = replay_yaml(v2(kAnna + "  - Anna ruling \"Storm\" place T9 380,380\n", h));
+  require_valid(placed);
+  const qm::Json t9 = placed.state->table()["terrain"][0];
+  CHECK(t9["placed"] == true);
+  CHECK(t9["x"] == 380);
+  CHECK(t9["y"] == 380);
+  // A move that meets it now owes its reef line.
+  pirates_illegal(v2(kAnna + "  - Anna ruling \"Storm\" place T9 380,380\n"
+                             "  - Anna move A1 330,260 350,340\n  - Bruno turn  # <-\n",
+                     h),
+                  "terrain-missing", 4);
+  require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" place T9 nowhere\n", h)), 0,
+                     "nowhere");
 }
 
 TEST_CASE("format 2 ruling lines: a grant allows a second non-free action, never a third",

@@ -170,6 +170,28 @@ TEST_CASE("dock-enemy-fort", "[pirates][rule][format2][fort]") {
                                 "  - Bruno dock B1 I2\n")));
 }
 
+TEST_CASE("format 2 forts: a ruling moves coins and crew into and out of a fort",
+          "[pirates][format2][fort][ruling]") {
+  // Bruno's ruling takes FA's 3 to his home island and puts A1's Captain into FA; Anna's
+  // ledger and Bruno's say what the ruling moved.
+  qm::Replay r = replay_yaml(
+      fort_position(kBuilt + "  - Bruno ruling \"Raid\" coin 3@FA home; item A1a FA\n"));
+  require_valid(r);
+  CHECK(fort_json(r)["gold"] == qm::Json::array({2}));
+  CHECK(r.state->table()["home"]["Bruno"]["gold"] == 7);
+  CHECK(r.state->table()["ships"][0]["crew"].empty());
+  CHECK(r.state->audit()["players"][0]["ruled"] == -3);
+  CHECK(r.state->audit()["players"][1]["ruled"] == 3);
+  // Into the fort and back out again: a coin of 1 from Anna's home.
+  require_valid(
+      replay_yaml(fort_position(kBuilt + "  - Bruno ruling \"x\" coin 1@I1 FA; coin 1@FA out\n")));
+  // FB is not on the table; FA holds no coin of 1.
+  pirates_illegal(fort_position(kBuilt + "  - Bruno ruling \"x\" coin 2@I3 FB  # <-\n"),
+                  "ruling-impossible", 4);
+  pirates_illegal(fort_position(kBuilt + "  - Bruno ruling \"x\" coin 1@FA home  # <-\n"),
+                  "ruling-impossible", 4);
+}
+
 TEST_CASE("format 2 forts: repair at one's own fort", "[pirates][format2][fort]") {
   const std::map<std::string, std::string> damaged = {
       {"A1", "{x: 560, y: 270, heading: 90, docked: I2, lost: [2]}"}};

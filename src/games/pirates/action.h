@@ -119,22 +119,23 @@ enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
 // Where a coin of a `ruling` line is taken from or put: a ship, an island (a home island is
 // its owner's home gold), the home island of the player writing the line, or out of the game.
 struct CoinPlace {
-  enum Kind : uint8_t { Ship, Island, Home, Out } kind = Out;
-  int16_t index = -1;  // the ship or island; kUnknownPiece for an id the record lacks
+  enum Kind : uint8_t { Ship, Island, Home, Out, Fort } kind = Out;
+  int16_t index = -1;  // the ship, island or fort; kUnknownPiece for an id the record lacks
 };
 
 // One change of a `ruling` line (format 2), applied as written (rules_ruling.cc).
-enum class ChangeKind : uint8_t { Mast, At, CrewOut, Coin, Sink, Owner, Grant, Gold };
+enum class ChangeKind : uint8_t { Mast, At, Item, Coin, Sink, Owner, Grant, Gold, Place };
 struct RulingChange {
   ChangeKind kind = ChangeKind::Sink;
-  int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew (crew-out)
+  int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew or equipment (item),
+                       // the terrain piece (place)
   int mast = 0;        // mast: the mast's number, lost (-) or restored (+)
   bool restore = false;
-  Point at;  // at
+  Point at;  // at, place
   bool heading_given = false;
   double heading = 0;
-  int coin = 0;  // coin: its gold; gold: the correction, + or -
-  CoinPlace from, to;
+  int coin = 0;        // coin: its gold; gold: the correction, + or -
+  CoinPlace from, to;  // coin; item: `to` only
   int8_t player = -1;  // owner, gold
   std::string text;    // the change as written, for messages; an unknown id's text
 };

@@ -683,13 +683,15 @@ class LineReader {
       }
     } else if (kind == "item") {
       need(3, 3, "item ID TO");
-      const int crew = p_.crew_index(w[1].text);
-      if (crew < 0 || w[2].text != "out")
-        not_checked_yet(w[1].pos,
-                        "items moved by a ruling, but for a crew out of the game "
-                        "(`item CREW out`)");
-      c.kind = ChangeKind::CrewOut;
-      c.piece = int16_t(crew);
+      const int item = p_.crew_index(w[1].text);
+      if (item < 0)
+        fail(w[1], fmt::format("unknown crew or equipment '{}' in a ruling's `item`",
+                               excerpt(w[1].text)));
+      if (p_.crew[size_t(item)].unique)
+        not_checked_yet(w[1].pos, "unique treasures moved by a ruling (`item U1 TO`)");
+      c.kind = ChangeKind::Item;
+      c.piece = int16_t(item);
+      c.to = coin_place(w[2].text, a);
     } else if (kind == "coin") {
       need(3, 3, "coin V@FROM TO");
       c.kind = ChangeKind::Coin;
@@ -721,9 +723,13 @@ class LineReader {
       c.coin = v[0] == '-' ? -gold : gold;
     } else if (kind == "place") {
       need(3, 3, "place T X,Y");
-      if (p_.terrain_index(w[1].text) < 0)
-        fail(w[1], fmt::format("unknown terrain piece '{}'", excerpt(w[1].text)));
-      not_checked_yet(w[0].pos, "terrain placed by a ruling");
+      const int t = p_.terrain_index(w[1].text);
+      if (t < 0) fail(w[1], fmt::format("unknown terrain piece '{}'", excerpt(w[1].text)));
+      if (p_.terrain[size_t(t)].kind == TerrainKind::Current)
+        not_checked_yet(w[1].pos, "a trade current placed by a ruling (its strip from..to)");
+      c.kind = ChangeKind::Place;
+      c.piece = int16_t(t);
+      c.at = point(w[2]);
     } else if (kind == "value") {
       not_checked_yet(w[0].pos, "unique treasures (a ruling's `value`)");
     } else if (kind == "face") {
@@ -977,6 +983,8 @@ class LineReader {
       place.kind = CoinPlace::Out;
     } else if (int i = p_.island_index(text); i >= 0) {
       place = {CoinPlace::Island, int16_t(i)};
+    } else if (int f = p_.fort_index(text); f >= 0) {
+      place = {CoinPlace::Fort, int16_t(f)};
     } else {
       const int s = p_.ship_index(text);
       if (s < 0 && a.unknown.empty()) a.unknown = std::string(text);

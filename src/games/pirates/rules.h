@@ -26,6 +26,9 @@ struct Rules {
   static std::optional<Violation> scuttle(State& s, const Action& a);
   static std::optional<Violation> ruling(State& s, const Action& a);  // rules_ruling.cc
   static std::optional<Violation> move_coin(State& s, const Action& a, const RulingChange& c);
+  static std::optional<Violation> move_item(State& s, const Action& a, const RulingChange& c);
+  static std::optional<Violation> place_ok(const State& s, const Action& a, const RulingChange& c,
+                                           const CoinPlace& p);
   static std::optional<Violation> reef(State& s, const Action& a);  // rules_terrain.cc
   // mast-choice for a line on which ship `i` loses `count` masts (a reef, a mysterious roll),
   // naming some in `lose`: each named mast standing, and named once. `chosen` receives a bit

@@ -4,6 +4,8 @@
 // where the change takes it from. The state lists every ruling line as unchecked.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
 
@@ -20,7 +22,8 @@ std::optional<Violation> impossible(const RulingChange& c, const std::string& wh
 std::optional<Violation> Rules::ruling(State& s, const Action& a) {
   for (const RulingChange& c : a.ruling->list) {
     // The ship a change names must be on the table.
-    if (c.kind != ChangeKind::CrewOut && c.kind != ChangeKind::Coin && c.kind != ChangeKind::Gold) {
+    if (c.kind == ChangeKind::Mast || c.kind == ChangeKind::At || c.kind == ChangeKind::Sink ||
+        c.kind == ChangeKind::Owner || c.kind == ChangeKind::Grant) {
       if (c.piece < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
       if (s.ship(c.piece).sunk) return impossible(c, fmt::format("{} has sunk", s.id(c.piece)));
     }
@@ -68,13 +71,20 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         if (x.towing >= 0) s.place_behind(c.piece);
         break;
       }
-      case ChangeKind::CrewOut: {
-        if (s.crew_lost_[size_t(c.piece)])
-          return impossible(
-              c, fmt::format("{} is out of the game already", s.pieces().crew[size_t(c.piece)].id));
-        const int ship = s.crew_ship(c.piece);
-        s.crew_lost_[size_t(c.piece)] = 1;
-        if (ship >= 0) s.recompute_crew(ship);
+      case ChangeKind::Item:
+        if (auto v = move_item(s, a, c)) return v;
+        break;
+      case ChangeKind::Place: {
+        // The table's own copy of the terrain, as a drift makes it; an iceberg placed touching
+        // an island is frozen there.
+        auto placed = std::make_shared<std::vector<TerrainSpec>>(s.terrain());
+        TerrainSpec& t = (*placed)[size_t(c.piece)];
+        t.centre = c.at;
+        t.placed = true;
+        if (t.kind == TerrainKind::Iceberg)
+          for (const IslandSpec& is : s.pieces().islands)
+            t.frozen = t.frozen || terrain_touches(t, is.centre, is.r, s.geometry().tolerance);
+        s.terrain_ = std::move(placed);
         break;
       }
       case ChangeKind::Coin:
@@ -116,11 +126,7 @@ std::optional<Violation> Rules::move_coin(State& s, const Action& a, const Rulin
     if (p.kind == CoinPlace::Island) return s.pieces().islands[size_t(p.index)].home;
     return int(kNoPiece);
   };
-  auto ship_ok = [&](const CoinPlace& p) -> std::optional<Violation> {
-    if (p.index < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
-    if (s.ship(p.index).sunk) return impossible(c, fmt::format("{} has sunk", s.id(p.index)));
-    return std::nullopt;
-  };
+  auto ship_ok = [&](const CoinPlace& p) { return place_ok(s, a, c, p); };
   // Take it.
   if (const int home = home_of(c.from); home >= 0) {
     if (s.home_gold_[size_t(home)] < v || s.home_coins_[size_t(home)] == 0)
@@ -142,6 +148,14 @@ std::optional<Violation> Rules::move_coin(State& s, const Action& a, const Rulin
     if (k < 0)
       return impossible(c, fmt::format("{} has no coin of {} aboard", s.id(c.from.index), v));
     remove_coin(coins, k);
+  } else if (c.from.kind == CoinPlace::Fort) {
+    if (auto bad = place_ok(s, a, c, c.from)) return bad;
+    std::vector<int16_t>& gold = s.forts_[size_t(c.from.index)].gold;
+    const auto coin = std::find(gold.begin(), gold.end(), int16_t(v));
+    if (coin == gold.end())
+      return impossible(c, fmt::format("fort {} holds no coin of {}", s.fort_id(c.from.index), v));
+    gold.erase(coin);
+    s.ledger_[size_t(s.pieces().forts[size_t(c.from.index)].owner)].ruled -= v;
   } else {
     if (s.gold_out_ < v)
       return impossible(c, fmt::format("{} gold is out of the game, not {}", s.gold_out_, v));
@@ -165,9 +179,62 @@ std::optional<Violation> Rules::move_coin(State& s, const Action& a, const Rulin
       return impossible(c, fmt::format("{} carries {} coins, the most a ship holds",
                                        s.id(c.to.index), kMaxCoins));
     coins.push_back(int16_t(v));
+  } else if (c.to.kind == CoinPlace::Fort) {
+    if (auto bad = place_ok(s, a, c, c.to)) return bad;
+    s.forts_[size_t(c.to.index)].gold.push_back(int16_t(v));
+    s.ledger_[size_t(s.pieces().forts[size_t(c.to.index)].owner)].ruled += v;
   } else {
     s.gold_out_ += v;
   }
+  return std::nullopt;
+}
+
+// A ship or fort a coin or an item goes to or comes from: on the table (a fort built and
+// standing; a ship not sunk).
+std::optional<Violation> Rules::place_ok(const State& s, const Action& a, const RulingChange& c,
+                                         const CoinPlace& p) {
+  if (p.kind == CoinPlace::Fort) {
+    if (!s.fort(p.index).standing())
+      return impossible(c, fmt::format("fort {} is not on the table", s.fort_id(p.index)));
+    return std::nullopt;
+  }
+  if (p.index < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
+  if (s.ship(p.index).sunk) return impossible(c, fmt::format("{} has sunk", s.id(p.index)));
+  return std::nullopt;
+}
+
+// `item ID TO`: a crew or an equipment (not out of the game) goes aboard a ship, onto an
+// island (a home island: that player's home), into a standing fort, or out of the game. Aboard,
+// it comes last in boarding order; places and keywords of both ships are counted again.
+std::optional<Violation> Rules::move_item(State& s, const Action& a, const RulingChange& c) {
+  const std::string& id = s.pieces().crew[size_t(c.piece)].id;
+  if (s.crew_lost_[size_t(c.piece)])
+    return impossible(c, fmt::format("{} is out of the game already", id));
+  const int from_ship = s.crew_ship(c.piece);
+  switch (c.to.kind) {
+    case CoinPlace::Ship:
+      if (auto bad = place_ok(s, a, c, c.to)) return bad;
+      s.put_aboard(c.piece, c.to.index);
+      break;
+    case CoinPlace::Fort:
+      if (auto bad = place_ok(s, a, c, c.to)) return bad;
+      s.crew_at_[size_t(c.piece)] = CrewPlace{CrewPlace::Fort, c.to.index};
+      break;
+    case CoinPlace::Island: {
+      const int home = s.pieces().islands[size_t(c.to.index)].home;
+      s.crew_at_[size_t(c.piece)] = home >= 0 ? CrewPlace{CrewPlace::Home, int16_t(home)}
+                                              : CrewPlace{CrewPlace::Island, c.to.index};
+      break;
+    }
+    case CoinPlace::Home:
+      s.crew_at_[size_t(c.piece)] = CrewPlace{CrewPlace::Home, int16_t(a.player)};
+      break;
+    case CoinPlace::Out:
+      s.crew_lost_[size_t(c.piece)] = 1;
+      break;
+  }
+  if (from_ship >= 0) s.recompute_crew(from_ship);
+  if (c.to.kind == CoinPlace::Ship) s.recompute_crew(c.to.index);
   return std::nullopt;
 }
 

@@ -316,3 +316,35 @@ TEST_CASE("ability entries: a word or value outside the vocabulary is unreadable
   // Format 1 still reads any word (it is kept, and unmodelled).
   require_valid(replay_yaml(shot(a2_abilities("ghost-ship", kPiratesHeader), "4h")));
 }
+
+TEST_CASE("labels: a class and a label keyword are listed, unverified when unconfirmed",
+          "[pirates][ability][label]") {
+  // A2 prints Galley (a hull class whose own rules the vocabulary could not confirm) and
+  // Schooner (a label other cards refer to); B1's `class:` says Sea Monster. Each is listed
+  // with the pieces' abilities; only the unconfirmed ones as unverified. None changes a
+  // verdict: the record is valid with nothing unchecked.
+  std::string h = a2_abilities("galley, schooner", format2(kPiratesHeader));
+  h = edit(h, "{id: B1, name: Sea Hawk,", "{id: B1, name: Sea Hawk, class: [Sea Monster],");
+  qm::Replay r = replay_yaml(pirates_record(kAnna, h));
+  require_valid(r);
+  CHECK_FALSE(report(r).contains("unchecked"));
+  std::map<std::string, qm::Json> listed;
+  const qm::Json audit = r.state->audit();
+  for (const qm::Json& a : audit["abilities"])
+    listed[a["piece"].get<std::string>() + " " + a["ability"].get<std::string>()] = a;
+  REQUIRE(listed.count("A2 galley"));
+  REQUIRE(listed.count("A2 schooner"));
+  REQUIRE(listed.count("B1 class: Sea Monster"));
+  CHECK(listed["A2 galley"]["unverified"] == true);
+  CHECK_FALSE(listed["A2 schooner"].contains("unverified"));
+  CHECK(listed["B1 class: Sea Monster"]["unverified"] == true);
+  CHECK(listed["B1 class: Sea Monster"]["checked"] == true);
+  // The text audit says so.
+  const std::string text = qm::audit_text(r, qm::TextStyle::Plain);
+  CHECK(text.find("a label: its own rules, if any, unverified") != std::string::npos);
+  // A class is a label's text, not a map.
+  require_unreadable(
+      replay_yaml(pirates_record(kAnna, edit(format2(kPiratesHeader), "{id: B1, name: Sea Hawk,",
+                                             "{id: B1, name: Sea Hawk, class: [{x: 1}],"))),
+      0, "a class is a label as the card prints it");
+}

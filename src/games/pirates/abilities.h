@@ -152,7 +152,8 @@ struct AbilityEntry {
   AbilityCarrier carrier;
   std::string text;
   bool modelled = false;
-  uint16_t areas = 0;  // unmodelled: what it could change
+  uint16_t areas = 0;       // unmodelled: what it could change
+  bool unverified = false;  // a label whose own rules, if any, are unconfirmed (a Galley)
 };
 
 struct AbilitySet {

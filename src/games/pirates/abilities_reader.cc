@@ -304,10 +304,12 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   return allow ? allow_areas(word) : deny_areas(word);
 }
 
-// A keyword of the vocabulary beyond the six of v1: what it could change (0: a label).
+// A keyword of the vocabulary beyond the six of v1: what it could change (0: a label), and
+// whether, as a label, its own rules are unconfirmed (the vocabulary's "label?").
 struct VocabularyKeyword {
   const char* word;
   uint16_t areas;
+  bool unverified = false;
 };
 constexpr VocabularyKeyword kKeywords[] = {
     {"oarsman", kAreaMove | kAreaCargo},
@@ -322,19 +324,31 @@ constexpr VocabularyKeyword kKeywords[] = {
     {"broadsides-attack", kAreaShoot},
     {"fear", kAreaAll},
     {"schooner", 0},
-    {"galley", 0},
-    {"junk", 0},
-    {"turtle-ship", 0},
-    {"longship", 0},
-    {"windcatcher", 0},
-    {"native-canoe", 0},
-    {"treasure-ship", 0},
-    {"sea-monster", 0},
-    {"kraken", 0},
-    {"sea-dragon", 0},
-    {"titan", 0},
-    {"octopus", 0},
+    {"galley", 0, true},
+    {"junk", 0, true},
+    {"turtle-ship", 0, true},
+    {"longship", 0, true},
+    {"windcatcher", 0, true},
+    {"native-canoe", 0, true},
+    {"treasure-ship", 0, true},
+    {"sea-monster", 0, true},
+    {"kraken", 0, true},
+    {"sea-dragon", 0, true},
+    {"titan", 0, true},
+    {"octopus", 0, true},
 };
+
+}  // namespace
+
+void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
+               std::string_view word) {
+  bool unverified = false;
+  for (const VocabularyKeyword& k : kKeywords)
+    unverified = unverified || (k.areas == 0 && k.unverified && word == k.word);
+  set.entries.push_back({carrier, std::move(text), true, 0, unverified});
+}
+
+namespace {
 
 constexpr Words kPrimitives = {"mod",  "stat", "allow",  "deny", "immune", "reroll", "act",
                                "when", "take", "cancel", "shot", "build",  "ruling", "class"};
@@ -350,7 +364,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
         if (k.areas)
           add_unmodelled(set, carrier, w, k.areas);
         else
-          add_modelled(set, carrier, w);  // a label: nothing of its own to check
+          add_label(set, carrier, w, w);  // a label: nothing of its own to check
         return "";
       }
     bad_entry(e, fmt::format("unknown ability '{}': a format 2 ability is a keyword (helmsman, "

@@ -24,4 +24,11 @@ std::string read_ability_entry(const YNode& entry, const AbilityCarrier& carrier
 // flow style ("{mod: {roll: board, by: 1}}").
 std::string entry_text(const YNode& entry);
 
+// A label of a piece (a keyword word such as `galley`, or a `class:` text such as "Sea
+// Monster"), added to `set` as an entry with nothing of its own to check; unverified when
+// the vocabulary names it a label whose own rules could not be confirmed (hull classes, the
+// creature kinds), which the audit says.
+void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
+               std::string_view word);
+
 }  // namespace qm::pirates

@@ -460,7 +460,7 @@ class Reader {
     if (const YNode* r = e.find("r"))
       if (number(*r, "r") != options_.ship_radius)
         not_checked_yet(r->pos, "ships of another radius than the ruleset's ship_radius");
-    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    read_classes(e, {int(p_.ships.size()), kNoPiece});
     const YNode *x = e.find("x"), *y = e.find("y"), *h = e.find("heading");
     if (x || y || h) {
       if (!x || !y || !h) fail(e, fmt::format("ship {} needs x, y and heading together", s.id));
@@ -469,6 +469,20 @@ class Reader {
       s.heading = number(*h, "heading");
     }
     p_.ships.push_back(std::move(s));
+  }
+
+  // A piece's `class:` (format 2): free-text labels, each listed by the audit with the
+  // piece's abilities; a label whose own rules the vocabulary could not confirm (a Galley, a
+  // Sea Monster) is listed as unverified (abilities_reader.h, add_label).
+  void read_classes(const YNode& e, const AbilityCarrier& carrier) {
+    const YNode* list = e.find("class");
+    if (!list) return;
+    for (const YNode& c : need_list(*list, "'class'").items) {
+      if (!c.is_scalar() || c.text.empty())
+        fail(c, fmt::format("a class is a label as the card prints it (Sea Monster), not {}",
+                            c.describe()));
+      add_label(p_.abilities, carrier, "class: " + c.text, ability_word(c.text));
+    }
   }
 
   // A ship's or creature's base move (`move`, required) and its `abilities`, the keywords
@@ -523,7 +537,7 @@ class Reader {
       s.r = number(*r, "r");
       if (s.r <= 0 || s.r > kMaxFigure) fail(*r, "a creature's radius r must be more than 0");
     }
-    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    read_classes(e, {int(p_.ships.size()), kNoPiece});
     const YNode *x = e.find("x"), *y = e.find("y");
     if (x || y) {
       if (!x || !y) fail(e, fmt::format("creature {} needs x and y together", s.id));
@@ -559,7 +573,7 @@ class Reader {
     if (flags.items.empty() || flags.items.size() > size_t(kMaxMasts))
       fail(flags, fmt::format("a fort has 1 to {} flags, not {}", kMaxMasts, flags.items.size()));
     for (const YNode& m : flags.items) f.flags.push_back(cannon(m, "a flag's cannon"));
-    if (const YNode* c = e.find("class")) need_list(*c, "'class'");
+    read_classes(e, {kNoPiece, kNoPiece, int(p_.forts.size())});
     // Its abilities work while it stands: `mod` and `immune` as a ship's (abilities.h); a
     // keyword (a fort's Cannoneer re-fires a miss) is not modelled on a fort, listed with
     // what it could change.
@@ -692,6 +706,7 @@ class Reader {
         if (w.empty()) continue;
         add_keyword(c, w);
       }
+    read_classes(e, carrier);
     if (const YNode* face = e.find("face"))
       if (!face->is_scalar() || (face->text != "up" && face->text != "down"))
         fail(*face, fmt::format("{}'s 'face' is up or down, not {}", what, face->describe()));

@@ -191,7 +191,8 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
     TextTable abilities({"piece", "ability", "checked in v1", "works"}, style);
     for (const AbilityView& k : a.abilities)
       abilities.add({k.piece, k.ability,
-                     k.checked      ? std::string("yes")
+                     k.unverified   ? std::string("a label: its own rules, if any, unverified")
+                     : k.checked    ? std::string("yes")
                      : k.unmodelled ? "no: unmodelled, could change " + areas_text(k.unmodelled)
                                     : std::string("no"),
                      k.works ? "yes" : "no"});

@@ -465,7 +465,8 @@ AuditView PiratesGameState::audit_view() const {
   for (const AbilityEntry& e : p.abilities.entries) {
     const std::string& id = carrier_id(p, e.carrier);
     const bool works = working_piece(s, e.carrier, e.modelled).index >= 0;
-    a.abilities.push_back({id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas});
+    a.abilities.push_back(
+        {id, e.text, e.modelled, works, e.modelled ? uint16_t(0) : e.areas, e.unverified});
   }
   a.ability_uses = ability_uses_;
   a.unchecked = unchecked_;

@@ -237,6 +237,7 @@ struct AbilityView {
   bool checked = false;     // the engine checks it
   bool works = false;       // it works now
   uint16_t unmodelled = 0;  // not checked: the areas it could change (abilities.h), else 0
+  bool unverified = false;  // a label whose own rules, if any, are unconfirmed (not applied)
 };
 
 // An ability that worked on a legal line (ability_uses.h): the piece (or pieces: "A2 +1,

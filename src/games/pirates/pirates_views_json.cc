@@ -342,6 +342,7 @@ Json to_json(const AuditView& a) {
   j["abilities"] = list_json(a.abilities, [](const AbilityView& k) {
     Json j{{"piece", k.piece}, {"ability", k.ability}, {"checked", k.checked}, {"works", k.works}};
     if (k.unmodelled) j["unmodelled"] = areas_text(k.unmodelled);  // what it could change
+    if (k.unverified) j["unverified"] = true;  // a label whose own rules are not applied
     return j;
   });
   if (!a.ability_uses.empty())

@@ -45,6 +45,13 @@ TEST_CASE("setup-table", "[pirates][rule][format2][edge]") {
   // Under pirates/standard the edge is not tested.
   require_valid(replay_yaml(
       pirates_record(kAnna, edge_header("pirates/standard", "table: {w: 960, h: 760}\n"))));
+  // A `start:` position is the table too: A1 10 mm from the top edge lies 10 mm beyond it.
+  require_valid(replay_yaml(near_edge(kAnna)));
+  const std::string beyond =
+      pirates_position({{"A1", "{x: 270, y: 10, heading: 0}"}}, kAnna, "Anna", "", edge_header());
+  require_illegal(replay_yaml(beyond), "setup-table", 0, line_of(beyond, "y: 10,"));
+  CHECK(contains_nocase(replay_yaml(beyond).violation->message,
+                        "A1 at (270,10) lies partly outside the table: 10 mm beyond"));
 }
 
 TEST_CASE("the table's edge blocks moves (table_edge: blocks)", "[pirates][rule][format2][edge]") {

@@ -140,7 +140,8 @@ Found fleet_checks(const State& s) {
 Found terrain_checks(const State& s);
 
 // setup-table (format 2, table_edge blocks): islands, terrain placed, then ships and creatures
-// in the order written, none lying partly beyond the table's edge.
+// in the order written, none lying partly beyond the table's edge; at set-up, or as a `start:`
+// position leaves them (the pieces where the state holds them, ships sunk left out).
 Found table_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
@@ -155,7 +156,7 @@ Found table_checks(const State& s) {
   };
   for (const IslandSpec& is : p.islands)
     if (Found f = beyond(is.pos, is.id, is.centre, is.r, "")) return f;
-  for (const TerrainSpec& t : p.terrain) {
+  for (const TerrainSpec& t : s.terrain()) {
     if (!t.placed) continue;
     if (t.kind != TerrainKind::Current) {
       if (Found f = beyond(t.pos, t.id, t.centre, t.r, "")) return f;
@@ -164,10 +165,16 @@ Found table_checks(const State& s) {
     for (Point end : {t.from, t.to})  // a strip lies within the table when both its ends do
       if (Found f = beyond(t.pos, t.id, end, t.w / 2, p.players[size_t(t.owner)])) return f;
   }
-  for (size_t i = 0; i < p.ships.size(); ++i)
-    if (Found f = beyond(p.ships[i].pos, p.ships[i].id, p.ships[i].start, s.radius(int(i)),
+  for (size_t i = 0; i < p.ships.size(); ++i) {
+    if (s.ship(int(i)).sunk) continue;
+    SourcePos pos = p.ships[i].pos;
+    if (p.start)
+      for (const StartShip& e : p.start->ships)
+        if (e.ship == int(i)) pos = e.pos;
+    if (Found f = beyond(pos, p.ships[i].id, s.ship(int(i)).pos, s.radius(int(i)),
                          p.players[size_t(p.ships[i].owner)]))
       return f;
+  }
   return std::nullopt;
 }
 
@@ -369,7 +376,10 @@ Found position_checks(const State& s, bool at_setup) {
 }  // namespace
 
 std::optional<Violation> check_setup(const State& s) {
-  if (s.pieces().start) return position_checks(s, false);
+  if (s.pieces().start) {
+    if (Found f = position_checks(s, false)) return f;
+    return table_checks(s);
+  }
   if (Found f = fleet_checks(s)) return f;
   if (Found f = island_checks(s)) return f;
   if (Found f = position_checks(s, true)) return f;

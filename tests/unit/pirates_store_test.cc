@@ -143,6 +143,45 @@ TEST_CASE("pirates events: a small record's facts, in the order they happened",
         "Anna's home gold 10 is more than half of the 15 gold the player brought");
 }
 
+TEST_CASE("pirates events: format 2's forts, terrain and mysterious rolls",
+          "[pirates][store][format2]") {
+  // Each event of these kinds in a record (up to its violation, if any), as "move side kind
+  // value detail".
+  auto seen = [](const std::string& path, std::initializer_list<const char*> kinds) {
+    std::vector<std::string> out;
+    for (const qm::Replay& r : replay_file(path)) {
+      REQUIRE(r.state);
+      for (const qm::GameEvent& e : r.state->events())
+        for (const char* k : kinds)
+          if (e.kind == k) out.push_back(event_text(e) + " " + e.detail.dump());
+    }
+    return out;
+  };
+  // A fort built with 3 gold, its flags shot down, then destroyed with the 5 gold inside.
+  CHECK(seen("records/pirates/kraken-2027-03-06-d20.yaml",
+             {pirates::kFortBuilt, pirates::kFortDestroyed, pirates::kShotHitL}) ==
+        std::vector<std::string>{
+            R"(3 Alvilda fort built 3 {"fort":"FA","island":"I2","ship":"A1"})",
+            R"(5 Bartolo shot L hit 3 {"ship":"B1","cannon":"3L","target":"FA"})",
+            R"(5 Bartolo shot L hit 3 {"ship":"B1","cannon":"3L","target":"FA"})",
+            R"(9 Bartolo shot L hit 3 {"ship":"B1","cannon":"3L","target":"FA"})",
+            R"(9 Alvilda fort destroyed 5 {"fort":"FA","island":"I2","by":"B1"})"});
+  // A reef's die that takes a mast; a Sargasso Sea that traps; a whirlpool's 5 (a mast).
+  CHECK(seen("records/pirates/harbour-lane-2027-01-09-f1.yaml", {pirates::kReefRoll}) ==
+        std::vector<std::string>{R"(3 Anna reef roll 1 {"ship":"A1","terrain":"T3","die":1})"});
+  CHECK(seen("records/pirates/nordsee-2027-01-23-d14.yaml", {pirates::kSargassoRoll}) ==
+        std::vector<std::string>{
+            R"(3 Hauke sargasso roll 0 {"ship":"H1","terrain":"T4","die":3,"trapped":true})"});
+  CHECK(
+      seen("records/pirates/kueste-2027-01-30-d15.yaml", {pirates::kWhirlpoolRoll}) ==
+      std::vector<std::string>{R"(3 Hauke whirlpool roll 1 {"ship":"H1","terrain":"T5","die":5})"});
+  // A sea creature's shots say so.
+  for (const qm::Replay& r : replay_file("records/pirates/kraken-2027-04-03-f2.yaml"))
+    for (const qm::GameEvent& e : r.state->events())
+      if (e.kind.rfind("shot ", 0) == 0 && e.detail["ship"] == "B9")
+        CHECK(e.detail["creature"] == true);
+}
+
 TEST_CASE("pirates events: an unfinished game reports fleets but no winner nor end",
           "[pirates][store]") {
   const qm::Replay r = replay_under(longer_record(), "pirates/half-of-total");

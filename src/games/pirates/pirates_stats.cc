@@ -169,6 +169,69 @@ std::string game_ends_text(const std::vector<EventTotal>& totals) {
   return out;
 }
 
+constexpr std::initializer_list<const char*> kRollKinds = {
+    kReefRoll, kSargassoRoll, kEscapeRoll, kWhirlpoolRoll, kMysteryRoll, kIcebergHit};
+
+Json terrain_json(const std::vector<EventTotal>& totals) {
+  Json rows = Json::array();
+  for (const KindRow& r : kind_rows(totals, kRollKinds))
+    rows.push_back({{"kind", r.kind},
+                    {"rolls", r.events},
+                    {"masts_lost", r.value_sum},
+                    {"masts_lost_per_roll", double(r.value_sum) / double(r.events)}});
+  return rows;
+}
+
+std::string terrain_text(const std::vector<EventTotal>& totals) {
+  const std::vector<KindRow> rows = kind_rows(totals, kRollKinds);
+  if (rows.empty()) return "";
+  std::string out =
+      "\nTerrain and mysterious islands: the dice rolled (an iceberg's hit: each ship it hit) "
+      "and the masts lost\n";
+  out += fmt::format("  {:<15} {:>6} {:>10} {:>9}\n", "roll", "rolls", "masts lost", "per roll");
+  for (const KindRow& r : rows)
+    out += fmt::format("  {:<15} {:>6} {:>10} {:>9.2f}\n", r.kind, r.events, r.value_sum,
+                       double(r.value_sum) / double(r.events));
+  return out;
+}
+
+Json forts_json(const std::vector<EventTotal>& totals) {
+  Json rows = Json::array();
+  for (const KindRow& r : kind_rows(totals, {kFortBuilt, kFortDestroyed}))
+    rows.push_back({{"kind", r.kind}, {"forts", r.events}, {"gold", r.value_sum}});
+  return rows;
+}
+
+std::string forts_text(const std::vector<EventTotal>& totals) {
+  const std::vector<KindRow> rows = kind_rows(totals, {kFortBuilt, kFortDestroyed});
+  if (rows.empty()) return "";
+  std::string out =
+      "\nForts: built (the gold paid) and destroyed (the gold inside, back on the island)\n";
+  out += fmt::format("  {:<15} {:>6} {:>6}\n", "", "forts", "gold");
+  for (const KindRow& r : rows)
+    out += fmt::format("  {:<15} {:>6} {:>6}\n", r.kind, r.events, r.value_sum);
+  return out;
+}
+
+// The event kind of a Roll fact.
+const char* roll_kind(RollOn on) {
+  switch (on) {
+    case RollOn::Reef:
+      return kReefRoll;
+    case RollOn::Sargasso:
+      return kSargassoRoll;
+    case RollOn::Escape:
+      return kEscapeRoll;
+    case RollOn::Whirlpool:
+      return kWhirlpoolRoll;
+    case RollOn::Mystery:
+      return kMysteryRoll;
+    case RollOn::Iceberg:
+      break;
+  }
+  return kIcebergHit;
+}
+
 }  // namespace
 
 std::vector<EventKind> event_kinds() {
@@ -213,6 +276,30 @@ std::vector<EventKind> event_kinds() {
       {kEndAllUnloaded,
        "the game ended because no gold is left on a wild island or aboard a ship (value and "
        "detail as above)"},
+      {kReefRoll,
+       "format 2: a ship's line on a reef (value: the masts it lost; side: its owner; detail: "
+       "the ship, the reef, the die when the line rolled one)"},
+      {kSargassoRoll,
+       "format 2: a ship's die on a Sargasso Sea (value 0; detail: the ship, the terrain, the "
+       "die, trapped or not)"},
+      {kEscapeRoll,
+       "format 2: a trapped ship's escape die (value 0; detail: the ship, the terrain, the "
+       "die, freed or not)"},
+      {kWhirlpoolRoll,
+       "format 2: a whirlpool's die after a jump (value: the masts lost; detail: the ship, the "
+       "whirlpool it entered, the die)"},
+      {kMysteryRoll,
+       "format 2: the d6 on a mysterious island's table (value: the masts lost; detail: the "
+       "ship, the island, the die)"},
+      {kIcebergHit,
+       "format 2: a ship hit by a drifting iceberg (value: the masts lost, 1; detail: the "
+       "ship, the iceberg)"},
+      {kFortBuilt,
+       "format 2: a fort built (value: the gold paid; side: its owner; detail: the fort, the "
+       "island, the ship docked there)"},
+      {kFortDestroyed,
+       "format 2: a fort destroyed by a shot (value: the gold inside, back on the island; "
+       "side: its owner; detail: the fort, the island, the shooter)"},
   };
 }
 
@@ -266,8 +353,38 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
     switch (f.kind) {
       case FactKind::Shot: {
         const Json cannon = fmt::format("{}{}", f.value, f.ruler);
-        add(f.line, f.player, shot_kind(f.hit, f.ruler), f.value,
-            Json{{"ship", shooter(f)}, {"cannon", cannon}, {"target", s.id(f.target)}});
+        // Format 2: the target may be a fort.
+        Json detail{{"ship", shooter(f)},
+                    {"cannon", cannon},
+                    {"target", f.piece >= 0 ? s.fort_id(f.piece) : s.id(f.target)}};
+        if (f.ship >= 0 && s.creature(f.ship)) detail["creature"] = true;  // format 2
+        add(f.line, f.player, shot_kind(f.hit, f.ruler), f.value, std::move(detail));
+        break;
+      }
+      case FactKind::FortBuilt:
+        add(f.line, f.player, kFortBuilt, f.value,
+            Json{{"fort", s.fort_id(f.fort)},
+                 {"island", s.island_id(s.fort(f.fort).island)},
+                 {"ship", s.id(f.ship)}});
+        break;
+      case FactKind::FortDestroyed: {
+        const Fact* shot = sinking_shot(facts, k);
+        add(f.line, f.player, kFortDestroyed, f.value,
+            Json{{"fort", s.fort_id(f.fort)},
+                 {"island", s.island_id(s.fort(f.fort).island)},
+                 {"by", shot ? Json(shooter(*shot)) : Json(nullptr)}});
+        break;
+      }
+      case FactKind::Roll: {
+        Json detail{{"ship", s.id(f.ship)}};
+        if (f.on == RollOn::Mystery)
+          detail["island"] = s.island_id(f.piece);
+        else
+          detail["terrain"] = s.terrain()[size_t(f.piece)].id;
+        if (f.die) detail["die"] = f.die;
+        if (f.on == RollOn::Sargasso) detail["trapped"] = f.hit;
+        if (f.on == RollOn::Escape) detail["freed"] = f.hit;
+        add(f.line, f.player, roll_kind(f.on), f.value, std::move(detail));
         break;
       }
       case FactKind::Explored:
@@ -409,11 +526,28 @@ std::vector<GameEndRow> game_end_rows(const std::vector<EventTotal>& totals) {
   return rows;
 }
 
+std::vector<KindRow> kind_rows(const std::vector<EventTotal>& totals,
+                               std::initializer_list<const char*> kinds) {
+  std::vector<KindRow> rows;
+  for (const char* kind : kinds) {
+    KindRow row{kind};
+    for (const EventTotal& t : totals)
+      if (t.kind == kind) {
+        row.events += t.events;
+        row.value_sum += t.value_sum;
+      }
+    if (row.events) rows.push_back(row);
+  }
+  return rows;
+}
+
 std::vector<StatsSection> stats_sections() {
   return {{"fleet_points", &fleet_points_json, &fleet_points_text},
           {"gold_sources", &gold_sources_json, &gold_sources_text},
           {"shots", &shots_json, &shots_text},
-          {"game_ends", &game_ends_json, &game_ends_text}};
+          {"game_ends", &game_ends_json, &game_ends_text},
+          {"terrain", &terrain_json, &terrain_text},
+          {"forts", &forts_json, &forts_text}};
 }
 
 }  // namespace qm::pirates

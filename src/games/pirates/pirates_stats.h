@@ -5,10 +5,13 @@
 //   "gold_sources" — gold by where it came from or went (explored, boarded, unloaded,
 //                    shared, lost with sunk ships, out of the game), per fleet;
 //   "shots"        — shots and hits by cannon rank and ruler, against the dice's odds;
-//   "game_ends"    — games by the end condition that ended them, and their rounds.
+//   "game_ends"    — games by the end condition that ended them, and their rounds;
+//   "terrain"      — format 2: rolls on terrain and mysterious islands, and masts lost;
+//   "forts"        — format 2: forts built and destroyed, and their gold.
 // Seat win rates, mean gold (the score) and lengths in moves are the generic sections'.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -35,6 +38,16 @@ inline constexpr const char* kFleetWonEvent = "fleet won";
 inline constexpr const char* kEndHomeGold = "end home-gold";
 inline constexpr const char* kEndCannotMove = "end cannot-move";
 inline constexpr const char* kEndAllUnloaded = "end all-unloaded";
+// Format 2: a terrain or mysterious roll (value: the masts lost), a fort built (value: the
+// gold paid) or destroyed (value: the gold inside).
+inline constexpr const char* kReefRoll = "reef roll";
+inline constexpr const char* kSargassoRoll = "sargasso roll";
+inline constexpr const char* kEscapeRoll = "escape roll";
+inline constexpr const char* kWhirlpoolRoll = "whirlpool roll";
+inline constexpr const char* kMysteryRoll = "mystery roll";
+inline constexpr const char* kIcebergHit = "iceberg hit";
+inline constexpr const char* kFortBuilt = "fort built";
+inline constexpr const char* kFortDestroyed = "fort destroyed";
 
 std::vector<EventKind> event_kinds();
 
@@ -78,6 +91,15 @@ struct ShotRow {
 std::vector<ShotRow> shot_rows(const std::vector<EventTotal>& totals);  // by rank, S first
 // What the dice give a cannon of this rank: a d6 at or above it, never a 1.
 double expected_hit_rate(long long rank);
+
+// Format 2: the events of one kind (a roll, or a fort built or destroyed) and the sum of their
+// values (masts lost, gold), the kinds in a fixed order, only those with events.
+struct KindRow {
+  std::string kind;
+  long long events = 0, value_sum = 0;
+};
+std::vector<KindRow> kind_rows(const std::vector<EventTotal>& totals,
+                               std::initializer_list<const char*> kinds);
 
 struct GameEndRow {
   std::string condition;  // "home-gold", "cannot-move", "all-unloaded"

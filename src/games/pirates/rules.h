@@ -92,7 +92,8 @@ struct Rules {
                                         int pool_gold);
   // A shot that hit or missed the fort `shot.target` (shot k of the line): mast-choice for
   // its `/N`, then a flag removed, or an abandoned fort destroyed.
-  static std::optional<Violation> hit_fort(State& s, const Shot& shot, int k);
+  // A shot k at a fort (its Shot fact `fired`, recorded once the shot is legal).
+  static std::optional<Violation> hit_fort(State& s, const Shot& shot, int k, const Fact& fired);
 
   // Format 2's cargo lines (load, unload, transfer, leave) and the explore at sea
   // (rules_cargo.cc); State::play puts the table back when they return a violation.

@@ -90,6 +90,9 @@ std::optional<Violation> Rules::build(State& s, const Action& a) {
   s.home_gold_[size_t(p)] -= paid;
   s.home_coins_[size_t(p)] -= a.coins.size;
   s.ledger_[size_t(p)].fort_paid += paid;
+  Fact fact{s.lines_ + 1, FactKind::FortBuilt, int8_t(p), a.ship, -1, int(paid)};
+  fact.fort = int16_t(f);
+  s.fact(fact);
   // Another player's ships docked there are docked no longer: none docks at an enemy fort.
   for (Ship& o : s.ships_)
     if (o.docked == at && o.owner != p) o.docked = kNoPiece;
@@ -139,7 +142,7 @@ Violation Rules::fort_not_a_ship(const State& s, const Action& a) {
   }
 }
 
-std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k) {
+std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k, const Fact& fired) {
   const int t = shot.target;
   const Fort& fort = s.fort(t);
   const std::string& id = s.fort_id(t);
@@ -159,6 +162,7 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k) {
   }
   s.last_.removed[k] = 0;
   s.last_.sank[k] = destroys;
+  s.fact(fired);
   if (!shot.hit) return std::nullopt;
   Fort& hit = s.forts_[size_t(t)];
   if (destroys) {
@@ -173,6 +177,10 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k) {
     }
     ground.explored = false;
     ground.explored_by = 0;
+    Fact fact{s.lines_ + 1, FactKind::FortDestroyed, int8_t(s.pieces().forts[size_t(t)].owner), -1,
+              -1,           int(hit.gold_value())};
+    fact.fort = int16_t(t);
+    s.fact(fact);
     hit.gold.clear();
     hit.destroyed = true;
     return std::nullopt;

@@ -196,6 +196,7 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
     for (int n = kMaxMasts; n >= 1 && !mast; --n)
       if (y.mast_standing(n)) mast = n;
     s.remove_mast(h.ship, mast);
+    s.roll_fact(RollOn::Iceberg, h.ship, a.terrain, 0, 1);
   }
   s.drifts_due_.erase(s.drifts_due_.begin());
   return std::nullopt;

@@ -9,6 +9,8 @@
 // (docs/limitations.md).
 #include <fmt/format.h>
 
+#include <bit>
+
 #include "games/pirates/mystery_table.h"
 #include "games/pirates/rules.h"
 
@@ -135,6 +137,7 @@ std::optional<Violation> Rules::mystery(State& s, const Action& a) {
     if (chosen >> (m - 1) & 1) s.remove_mast(i, m);
   for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;
   if (!a.items.empty()) s.recompute_crew(i);
+  s.roll_fact(RollOn::Mystery, i, a.island, a.die, std::popcount(chosen));
   start_effects(s, i, a.island, int(&row - s.pieces().islands[size_t(a.island)].table.data()));
   if (!row.effects.empty()) {
     auto all = std::make_shared<std::vector<UnmodelledAbility>>(s.rolled_effects());

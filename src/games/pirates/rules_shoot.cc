@@ -303,7 +303,12 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                             cannon_mod_words(s, shooter, target, mod), cannon_text(cannon),
                             int(cannon.rank), hit ? "hit" : "miss", hit ? "miss" : "hit")};
     if (shot.at_fort) {
-      if (auto v = hit_fort(s, shot, k)) return v;
+      Fact fort_shot{
+          s.lines_ + 1, FactKind::Shot, int8_t(me), int16_t(i),
+          -1,           cannon.rank,    hit,        cannon.ruler == Ruler::S ? 'S' : 'L'};
+      fort_shot.fort = int16_t(fort);
+      fort_shot.piece = int16_t(t);
+      if (auto v = hit_fort(s, shot, k, fort_shot)) return v;
       fired |= 1u << (m - 1);
       use_rerolls(s, i, shot, reroll_src);
       continue;

@@ -4,6 +4,8 @@
 // terrain-stop; the escape: action-budget, sargasso-escape, reroll-source; each in that order.
 #include <fmt/format.h>
 
+#include <bit>
+
 #include "games/pirates/rules.h"
 #include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
@@ -124,6 +126,7 @@ std::optional<Violation> Rules::reef(State& s, const Action& a) {
   for (int m = 1; m <= kMaxMasts; ++m)
     if (chosen >> (m - 1) & 1) s.remove_mast(i, m);
   if (loss) s.reef_losses_.push_back({int16_t(i), a.terrain});
+  s.roll_fact(RollOn::Reef, i, a.terrain, a.die, std::popcount(chosen));
   s.reef_value_[size_t(a.terrain)] = uint8_t(value);
   s.owed_.erase(s.owed_.begin());
   return std::nullopt;
@@ -144,6 +147,7 @@ std::optional<Violation> Rules::sargasso(State& s, const Action& a) {
                                  "overlapping it, no segment before the last meeting it)",
                                  s.id(i), t.id, int(a.die), built, t.id)};
   if (trapped) s.ships_[size_t(i)].trapped_in = a.terrain;
+  s.roll_fact(RollOn::Sargasso, i, a.terrain, a.die, 0, trapped);
   s.owed_.erase(s.owed_.begin());
   return std::nullopt;
 }
@@ -173,6 +177,7 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
                                  "writes where it is placed (X,Y HEADING)",
                                  int(a.die), x.standing(), total, s.id(i))};
   Ship& m = s.ships_[size_t(i)];
+  s.roll_fact(RollOn::Escape, i, a.terrain, a.die, 0, freed);
   if (!freed) {
     m.escaped = true;
     ++m.standard;

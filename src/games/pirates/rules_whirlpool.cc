@@ -113,6 +113,7 @@ std::optional<Violation> Rules::whirlpool(State& s, const Action& a) {
   if (a.heading_given) x.heading = a.heading;
   x.docked = kNoPiece;
   if (x.towing >= 0) s.place_behind(i);
+  s.roll_fact(RollOn::Whirlpool, i, a.terrain, a.die, a.loss == WhirlpoolLoss::Mast ? 1 : 0);
   switch (a.loss) {
     case WhirlpoolLoss::None:
       break;

@@ -211,18 +211,35 @@ struct Fault {
 };
 
 // One fact of the game for statistics and the store (pirates_stats.h events_of).
-enum class FactKind : uint8_t { Shot, Explored, Unloaded, Shared, LostAtSea, Sunk, Boarded };
+enum class FactKind : uint8_t {
+  Shot,
+  Explored,
+  Unloaded,
+  Shared,
+  LostAtSea,
+  Sunk,
+  Boarded,
+  FortBuilt,      // format 2: value the gold paid; ship the ship docked there; fort
+  FortDestroyed,  // format 2: value the gold inside; player the fort's owner; fort
+  Roll,           // format 2: a terrain or mysterious die: ship, die, value the masts lost
+};
 // (A sea creature eliminated is a Sunk fact whose ship is the creature, with no gold.)
+// What a Roll fact rolled on: the terrain kind (its `terrain` piece), or a mysterious island
+// (`island`); `hit` says a Sargasso Sea trapped the ship, or an escape freed it.
+enum class RollOn : uint8_t { Reef, Sargasso, Escape, Whirlpool, Mystery, Iceberg };
 struct Fact {
   int line = 0;  // the 1-based line it happened on
   FactKind kind = FactKind::Shot;
   int8_t player = -1;  // the acting player (for Shared: the receiver; LostAtSea: the owner)
   int16_t ship = -1;   // the acting ship, or the ship sunk
   int16_t target = -1;
-  int value = 0;      // gold, or for a shot the cannon's rank
-  bool hit = false;   // shots
-  char ruler = 'S';   // shots
-  int16_t fort = -1;  // format 2: the fort that shot (ship is then -1)
+  int value = 0;             // gold, or for a shot the cannon's rank
+  bool hit = false;          // shots
+  char ruler = 'S';          // shots
+  int16_t fort = -1;         // format 2: the fort that shot (ship is then -1), built or destroyed
+  RollOn on = RollOn::Reef;  // Roll: what was rolled on, the piece, the die
+  int16_t piece = -1;  // Roll: the terrain piece, or the mysterious island; Shot: the fort shot at
+  int8_t die = 0;      // Roll: the d6 that stood (0: none, an iceberg's hit)
 };
 
 // What the last line did, beyond the Action itself (the table's `last`).
@@ -404,6 +421,16 @@ class State {
   }
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
+  }
+  // A Roll fact on the line being applied: ship rolled `die` on `piece` and lost `lost` masts;
+  // `outcome`: trapped (a Sargasso Sea) or freed (an escape).
+  void roll_fact(RollOn on, int ship, int piece, int die, int lost, bool outcome = false) {
+    Fact f{lines_ + 1, FactKind::Roll, ships_[size_t(ship)].owner, int16_t(ship), -1,
+           lost,       outcome};
+    f.on = on;
+    f.piece = int16_t(piece);
+    f.die = int8_t(die);
+    fact(f);
   }
 
   std::shared_ptr<const Pieces> pieces_;

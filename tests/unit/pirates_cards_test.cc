@@ -186,6 +186,13 @@ TEST_CASE("cards: the sample list's figures, links and abilities", "[pirates][ca
   CHECK(pell.sentences.at(0).entries ==
         std::vector<std::string>{"{build: {link: {nation: England}}}"});
   CHECK(card_checked(pell));
+  // A few cards print "All French Ships".
+  const std::vector<Card> ships = read_cards(
+      "Faction,#,Rarity,Type,Name,Point Cost,Masts,Cargo,Base Move,Cannons,Link,Ability\n"
+      "French,QM-090,,Crew,Marc Lenoir,3,,,,,All French Ships,Captain.\n");
+  REQUIRE(ships.size() == 1);
+  CHECK(ships[0].sentences.at(0).entries ==
+        std::vector<std::string>{"{build: {link: {nation: France}}}"});
   // A hull class whose rules are not known: checked only when counted as a label.
   const Card& belle = card_at(cards, 7);
   CHECK(!card_checked(belle));
@@ -276,14 +283,45 @@ TEST_CASE("cards: the shapes the vocabulary gives an entry read as that entry",
   CHECK(warden.sentences[1].entries ==
         Entries{"{take: {from: {island-within: S}, to: {friend-within: S}, count: 1}}"});
   CHECK(card_checked(warden, true));
+  // A boarding bonus of +2 instead against a submarine: +1 against every opponent and +1 more
+  // against the class Submarine, which a submarine's keyword gives it beside its `ruling`.
+  const auto sub = read_ability_text(
+      "This ship gets +1 to her boarding rolls. She gets +2 instead if her opponent is a "
+      "submarine.");
+  REQUIRE(sub.size() == 1);
+  CHECK(sub[0].kind == EntryKind::Checked);
+  CHECK(sub[0].entries == Entries{"{mod: {roll: board, by: 1}}",
+                                  "{mod: {roll: board, by: 1, vs: {class: Submarine}}}"});
+  const auto both = read_ability_text(
+      "This ship gets +1 to her boarding rolls. She gets +2 instead if her opponent is a sea "
+      "monster or submarine.");
+  REQUIRE(both.size() == 1);
+  CHECK(both[0].entries == Entries{"{mod: {roll: board, by: 1}}",
+                                   "{mod: {roll: board, by: 1, vs: {kind: creature}}}",
+                                   "{mod: {roll: board, by: 1, vs: {class: Submarine}}}"});
+  const auto keyword = read_ability_text("Submarine.");
+  REQUIRE(keyword.size() == 1);
+  CHECK(keyword[0].kind == EntryKind::Unmodelled);
+  CHECK(keyword[0].entries ==
+        Entries{"{class: Submarine}",
+                "{ruling: \"Submarine.\", affects: [move, shoot, ram, board]}"});
   // What the vocabulary's expressions cannot say stays unmodelled: a bonus for coins printed in
-  // silver only (`coin` has no such filter), and a bonus against a submarine (Submarine is
-  // unmodelled; `{kind: creature}` is a sea creature, not a submarine).
+  // silver only (`coin` has no filter for a coin's colour, and a record's coins are gold values),
+  // a submarine bonus of other numbers than "+1, +2 instead" or printed alone, a sea monster's
+  // speed near the ship (`to` has no "any piece within R") and cargo while no crew is aboard
+  // (no condition says "no crew").
   for (const char* text :
        {"Any treasure coin printed with a silver number that this ship unloads at your home "
         "island is worth +2 gold.",
-        "She gets +3 instead if her opponent is a submarine."})
+        "She gets +3 instead if her opponent is a submarine.",
+        "If a sea monster begins its move within L of this ship, it gets +L to its base move.",
+        "If this ship carries no crew, she gets +2 cargo capacity."})
     CHECK(read_ability_text(text).at(0).kind == EntryKind::Unmodelled);
+  const auto other = read_ability_text(
+      "This ship gets +2 to her boarding rolls. She gets +3 instead if her opponent is a "
+      "submarine.");
+  REQUIRE(other.size() == 2);
+  CHECK(other[1].kind == EntryKind::Unmodelled);
 }
 
 TEST_CASE("cards: a row that cannot be read is reported with its line, its figures not guessed",

@@ -347,7 +347,8 @@ std::vector<RuleDecisions> all_decisions() {
         "extra-source"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure", "fleet-creature",
         "fleet-unique", "fleet-zero-point-crew", "setup-island-distance", "setup-islands",
-        "setup-position", "setup-terrain", "setup-treasure", "setup-table", "result-mismatch"}},
+        "setup-position", "setup-terrain", "setup-treasure", "setup-table", "setup-face",
+        "result-mismatch"}},
   };
 }
 

@@ -147,6 +147,16 @@ struct ShotAbility {
   int expression_id = 0;
 };
 
+// A `build` entry the set-up checks apply (setup_checks.cc): `{build: {points: +N}}` on a ship,
+// crew or equipment (its owner's fleet may cost N more points than the game's total, while the
+// entry works at set-up) or `{build: {face-up: true}}` on a crew or equipment (it is written
+// `face: up`: setup-face). Every other `build` stays unmodelled.
+struct BuildAbility {
+  AbilityCarrier carrier;
+  enum Kind : uint8_t { Points, FaceUp } kind = Points;
+  int points = 0;  // Points: N
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -163,6 +173,7 @@ struct AbilitySet {
   std::vector<ActAbility> acts;
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
+  std::vector<BuildAbility> builds;  // applied at set-up (setup_checks.cc)
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

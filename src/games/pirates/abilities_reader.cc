@@ -538,6 +538,24 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   } else if (prim == "build") {
     check_params(v, {"link", "link-choice", "no-cargo", "face-up", "discount", "points", "variant"},
                  "build");
+    // Applied at set-up (setup_checks.cc): extra build points on a ship, crew or equipment,
+    // and a crew or equipment placed face up; alone in their entry.
+    if (v.map_size() == 1 && v.value(0).is_scalar()) {
+      const std::string& k = v.key(0).text;
+      const std::string& w = v.value(0).text;
+      long long n = 0;
+      if (k == "points" && carrier.fort < 0 && !w.empty() && w.front() == '+' &&
+          parse_integer(w, n) && n >= 1 && n <= 1000) {
+        set.builds.push_back({carrier, BuildAbility::Points, int(n)});
+        add_modelled(set, carrier, entry_text(e));
+        return "";
+      }
+      if (k == "face-up" && w == "true" && carrier.crew >= 0) {
+        set.builds.push_back({carrier, BuildAbility::FaceUp, 0});
+        add_modelled(set, carrier, entry_text(e));
+        return "";
+      }
+    }
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }
   add_unmodelled(set, carrier, entry_text(e), areas);

@@ -638,6 +638,11 @@ class Reader {
         if (w.empty()) continue;
         add_keyword(c, w);
       }
+    // A unique treasure starts face down in an island's treasure: one placed face up is not
+    // a set-up qm knows.
+    for (const BuildAbility& b : p_.abilities.builds)
+      if (b.carrier.crew == carrier.crew && b.kind == BuildAbility::FaceUp)
+        not_checked_yet(e.pos, "a unique treasure placed face up (`build {face-up}`)");
     // Its gold value (`stat {value}`) would change the end and the scores, which no line
     // names: refused rather than counted as 0.
     for (const UnmodelledAbility& u : p_.abilities.unmodelled)
@@ -707,9 +712,11 @@ class Reader {
         add_keyword(c, w);
       }
     read_classes(e, carrier);
-    if (const YNode* face = e.find("face"))
+    if (const YNode* face = e.find("face")) {
       if (!face->is_scalar() || (face->text != "up" && face->text != "down"))
         fail(*face, fmt::format("{}'s 'face' is up or down, not {}", what, face->describe()));
+      c.face_up = face->text == "up";
+    }
     // Format 2: a crew may start on its owner's home island (`at: home`) instead of a ship.
     if (const YNode* at = e.find("at")) {
       if (!at->is_scalar() || at->text != "home")

@@ -75,6 +75,8 @@ struct CrewSpec {
   // a wild island's treasure (IslandSpec::uniques), not aboard nor at home.
   bool unique = false;
   std::string name;  // a unique treasure's (fleet-unique)
+  // Format 2: written `face: up` (setup-face).
+  bool face_up = false;
   SourcePos pos;
 };
 

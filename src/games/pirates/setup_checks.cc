@@ -33,6 +33,41 @@ Found at(SourcePos pos, const char* rule, std::string message, const std::string
   return Violation{rule, std::move(message), player, phase, 0, pos.line};
 }
 
+// The points a player's fleet may cost beyond the game's total (`build {points: +N}`): each
+// distinct N once (two sources of one ability do not add up), from the entries that work at
+// set-up: a ship's own; a crew's aboard a ship of its nation; an equipment's aboard any ship.
+int extra_build_points(const Pieces& p, int player) {
+  std::vector<int> seen;
+  for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind != BuildAbility::Points || carrier_owner(p, b.carrier) != player) continue;
+    if (b.carrier.crew >= 0) {
+      const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
+      if (c.ship < 0 || (!c.equipment && c.nation != p.ships[size_t(c.ship)].nation)) continue;
+    }
+    if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
+  }
+  int extra = 0;
+  for (int n : seen) extra += n;
+  return extra;
+}
+
+// setup-face (format 2): a crew or equipment whose own `build {face-up}` places it face up is
+// written face down (`face: down`, the default).
+Found face_checks(const State& s) {
+  const Pieces& p = s.pieces();
+  for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind != BuildAbility::FaceUp || b.carrier.crew < 0) continue;
+    const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
+    if (c.face_up || c.unique) continue;
+    return at(c.pos, "setup-face",
+              fmt::format("{} is placed face up (its `build {{face-up}}`) but written face down: "
+                          "write `face: up`",
+                          c.id),
+              p.players[size_t(c.owner)]);
+  }
+  return std::nullopt;
+}
+
 Found fleet_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
@@ -45,11 +80,15 @@ Found fleet_checks(const State& s) {
       if (c.owner == pl) points += c.points;
     for (const EventSpec& e : p.events)  // format 2: events count their points
       if (e.owner == pl) points += e.points;
-    if (points > p.points)
-      return at(
-          p.fleets[size_t(pl)].pos, "fleet-points",
-          fmt::format("{}'s fleet costs {} points; the game's total is {}", name, points, p.points),
-          name);
+    const int extra = extra_build_points(p, pl);
+    if (points > p.points + extra)
+      return at(p.fleets[size_t(pl)].pos, "fleet-points",
+                extra ? fmt::format("{}'s fleet costs {} points; the game's total is {}, and {} "
+                                    "more by `build {{points}}`",
+                                    name, points, p.points, extra)
+                      : fmt::format("{}'s fleet costs {} points; the game's total is {}", name,
+                                    points, p.points),
+                name);
     for (size_t i = 0; i < p.ships.size(); ++i) {
       const ShipSpec& sh = p.ships[i];
       if (sh.owner != pl || sh.creature) continue;  // a creature's crew is fleet-creature
@@ -383,6 +422,7 @@ std::optional<Violation> check_setup(const State& s) {
   if (Found f = fleet_checks(s)) return f;
   if (Found f = island_checks(s)) return f;
   if (Found f = position_checks(s, true)) return f;
+  if (Found f = face_checks(s)) return f;
   return table_checks(s);
 }
 

@@ -4,9 +4,10 @@
 // then fleet-treasure; then setup-islands, setup-island-distance (islands as written),
 // setup-terrain (format 2: terrain as written), setup-treasure (the coins on each island, then the
 // coins against the fleets'), setup-position (ships in turn order of their owners, as written;
-// format 2: overlapping no terrain piece). A record that starts from a position (`start:`) is
-// checked only for a position that cannot be (setup-position: ships overlapping, a ship inside an
-// island, more gold than cargo).
+// format 2: overlapping no terrain piece), setup-face (format 2: a crew placed face up by its
+// `build {face-up}`), setup-table. fleet-points allows the extra points of `build {points}`. A
+// record that starts from a position (`start:`) is checked only for a position that cannot be
+// (setup-position: ships overlapping, a ship inside an island, more gold than cargo).
 #pragma once
 
 #include <optional>

@@ -104,6 +104,7 @@ std::string ruling_entry(std::string_view text, std::string_view areas) {
 ReadSentence read_with(const CompiledTemplate& t, std::string text, const SentenceShape& parts) {
   ReadSentence out{std::move(text), t.source->kind, {}};
   if (t.source->kind == EntryKind::Unmodelled) {
+    if (*t.source->label) out.entries.push_back(fmt::format("{{class: {}}}", t.source->label));
     out.entries.push_back(ruling_entry(out.text, t.source->entries));
     return out;
   }

@@ -71,7 +71,10 @@ bool engine_applies(const Card& card) {
         AbilitySet set;
         try {
           // A v1 keyword comes back as its word; anything else is added to `set`.
-          applies = !read_ability_entry(doc.root, {0, -1}, 2, set).empty() ||
+          // A crew's entry is read as a crew's (`build {face-up}` is a crew's), others as a ship's.
+          const AbilityCarrier carrier =
+              card.kind == CardKind::Crew ? AbilityCarrier{-1, 0} : AbilityCarrier{0, -1};
+          applies = !read_ability_entry(doc.root, carrier, 2, set).empty() ||
                     (!set.entries.empty() && set.entries.back().modelled);
         } catch (const RecordError&) {
           applies = false;

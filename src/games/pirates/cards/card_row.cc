@@ -68,8 +68,10 @@ std::vector<ReadSentence> read_links(const std::string& text) {
     if (!part.empty()) {
       ReadSentence r{"Link: " + part, EntryKind::Checked, {}};
       std::string nation;
+      // "All English ships" (printed "Ships" on a few cards).
       if (part.rfind("All ", 0) == 0 && part.size() > 10 &&
-          part.compare(part.size() - 6, 6, " ships") == 0)
+          (part.compare(part.size() - 6, 6, " ships") == 0 ||
+           part.compare(part.size() - 6, 6, " Ships") == 0))
         nation = nation_of(part.substr(4, part.size() - 10));
       r.entries.push_back(nation.empty()
                               ? fmt::format("{{build: {{link: {}}}}}", yaml_quoted(part))

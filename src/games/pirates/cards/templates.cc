@@ -54,7 +54,8 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"eternal", "shoot, board, scoring", U},
     {"marine", "shoot", U},
     {"parley", "all", U},
-    {"submarine", "move, shoot, ram, board", U},
+    // A submarine's rules are unmodelled, but other cards name it: it is also `{class: Submarine}`.
+    {"submarine", "move, shoot, ram, board", U, "", "", "", "", "Submarine"},
     {"catamaran", "shoot, move, terrain", U},
     {"double catamaran", "shoot, move, terrain", U},
     {"flotilla", "shoot, move, terrain", U},
@@ -85,6 +86,16 @@ const std::vector<SentenceTemplate> kTemplates = {
      "{mod: {roll: board, by: #1, vs: {kind: ship}}} ;; {mod: {roll: board, by: #2, vs: {kind: "
      "creature}}}",
      C},
+    // "+2 instead" against a submarine: the +1 for every opponent and +1 more against the
+    // class Submarine (a submarine's own `ruling` marks its boarding lines unchecked).
+    {"this ship gets +# to her boarding rolls | she gets +# instead if her opponent is a submarine",
+     "{mod: {roll: board, by: 1}} ;; {mod: {roll: board, by: 1, vs: {class: Submarine}}}", C, "",
+     "", "1,2"},
+    {"this ship gets +# to her boarding rolls | she gets +# instead if her opponent is a sea "
+     "monster or submarine",
+     "{mod: {roll: board, by: 1}} ;; {mod: {roll: board, by: 1, vs: {kind: creature}}} ;; {mod: "
+     "{roll: board, by: 1, vs: {class: Submarine}}}",
+     C, "", "", "1,2"},
     {"she gets +# instead if her opponent is a submarine", "board", U},
     {"this ship gets +# to her boarding rolls against @ ships",
      "{mod: {roll: board, by: #1, vs: {nation: @1}}}", C},

@@ -31,6 +31,9 @@ struct SentenceTemplate {
   const char* numbers = "";
   // The one nation the sentences must name ("Mercenary"); "" for any.
   const char* nation = "";
+  // For an Unmodelled keyword that is also a hull class other cards' filters name
+  // ("Submarine"): its `{class: X}` entry, beside the `ruling`.
+  const char* label = "";
 };
 
 const std::vector<SentenceTemplate>& sentence_templates();

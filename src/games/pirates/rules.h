@@ -107,9 +107,9 @@ struct Rules {
                                                 const std::vector<int>& crew);
   static void apply_reveal(State& s, const Action& a, const EventSpec& e,
                            const std::vector<int>& crew);
-  // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (a
-  // Divers', Raft's or `ruling` event's reveal comes after an action line or starts none:
-  // counting it here changes nothing). Any other line is an action line.
+  // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
+  // reveal: Divers' and Raft's follow an action line anyway; a `ruling` event's reveal before
+  // the actions counts among the turn-start lines too). Any other line is an action line.
   static bool turn_start_line(Verb v) {
     return v == Verb::Turn || v == Verb::Iceberg || v == Verb::Drift || v == Verb::Reveal;
   }

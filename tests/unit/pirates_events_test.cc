@@ -129,11 +129,11 @@ TEST_CASE("events: the audit lists each event and what its reveal did",
 
 TEST_CASE("events: what qm does not apply is refused, and bad entries are unreadable",
           "[pirates][format2][events]") {
-  // Divers (a reveal after a sinking) is not checked yet; an event with no id, or a die that
-  // is not a number, makes the record unreadable.
+  // Divers with a `target` (its target is the ship that sank) is not checked yet; an event
+  // with no id, or a die that is not a number, makes the record unreadable.
   const std::string divers =
       "    events:\n      - {id: E1, name: Divers, points: 1, abilities: [{when: {event: sink, "
-      "effect: take-gold, uses: 1}}]}\n";
+      "target: {side: enemy}, effect: take-gold, uses: 1}}]}\n";
   require_unreadable(replay_yaml(events_record(kBruno, divers)), 0, "qm does not check events");
   require_unreadable(replay_yaml(events_record(kBruno, edit(kMutiny, "id: E1, ", ""))), 0,
                      "an event needs 'id'");

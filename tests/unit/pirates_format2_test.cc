@@ -144,14 +144,14 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
   const std::string h = v2_header();
   // (Sea creatures are read and checked: pirates_creatures_test.cc.)
   // (Equipment and crew at home are read and checked: pirates_cargo_test.cc.)
-  // An event qm does not apply (a `ruling` entry: Calm Seas) is refused at its entry's
-  // ability (events: pirates_events_test.cc).
+  // An event qm does not apply (False Treasure's `kill-cargo`) is refused at its entry's
+  // effect (events: pirates_events_test.cc, pirates_sink_events_test.cc).
   const std::string events =
-      "    events:\n      - {id: E1, name: Calm Seas, points: 1, abilities: [{ruling: "
-      "\"calm\"}]}\n";
+      "    events:\n      - {id: E1, name: False Treasure, points: 1, abilities: [{when: "
+      "{event: reveal, when: turn-start, effect: {kill-cargo: 1}}}]}\n";
   require_not_yet(
       v2(kAnna, edit(h, "    crew:\n      - {id: B1a", events + "    crew:\n      - {id: B1a")),
-      "{ruling", "{ruling", "events other than");
+      "kill-cargo", "{kill-cargo", "events other than");
   // Abilities on forts are read (pirates_forts_test.cc, "fort abilities").
   // Card files (`cards:`) are read (pirates_card_include_test.cc); unique treasures are read
   // and checked (pirates_unique_test.cc).

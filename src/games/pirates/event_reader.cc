@@ -12,7 +12,8 @@ namespace {
 
 const char* const kWhat =
     "events other than a reveal at turn start that kills crew (`{when: {event: reveal, when: "
-    "turn-start, effect: {kill-crew: {each: R}}}}`)";
+    "turn-start, effect: {kill-crew: {each: R} | N}}}`), Divers (`{when: {event: sink, effect: "
+    "take-gold}}`), Raft (`{when: {event: sunk, effect: save-cargo}}`) and a `ruling` entry";
 
 [[noreturn]] void not_yet(const YNode& node) { not_checked_yet(node.pos, kWhat); }
 
@@ -40,37 +41,74 @@ void read_target(const YNode& t, EventSpec& e) {
   }
 }
 
+// A `{ruling: "text", affects: [areas]}` entry (checked by the vocabulary already): revealed
+// by its owner in any line of its turn; `ruling` lines apply it (rules_event.cc).
+void read_ruling(const YNode& entry, EventSpec& e) {
+  e.trigger = EventTrigger::Any;
+  e.effect = EventEffect::Ruling;
+  e.areas = kAreaAll;
+  if (const YNode* affects = entry.find("affects")) {
+    e.areas = 0;
+    for (const YNode& a : affects->items) e.areas = uint16_t(e.areas | area_bit(a.text));
+  }
+}
+
 }  // namespace
 
 void read_event_ability(const YNode& abilities, EventSpec& e) {
   if (abilities.items.size() != 1) not_yet(abilities);
   const YNode& entry = abilities.items[0];
+  e.text = entry_text(entry);
+  if (entry.is_map() && entry.find("ruling")) return read_ruling(entry, e);
   const YNode* when = entry.is_map() && entry.map_size() == 1 ? entry.find("when") : nullptr;
   if (!when) not_yet(entry);
-  e.text = entry_text(entry);
-  bool reveal = false, turn_start = false;
+  bool turn_start = false, has_target = false;
+  const YNode* event = nullptr;
+  const YNode* effect = nullptr;
   for (size_t i = 0; i < when->map_size(); ++i) {
     const std::string& k = when->key(i).text;
     const YNode& v = when->value(i);
-    if (k == "event" && v.text == "reveal") {
-      reveal = true;
+    if (k == "event" && v.is_scalar() &&
+        (v.text == "reveal" || v.text == "sink" || v.text == "sunk")) {
+      event = &v;
     } else if (k == "when" && v.is_scalar() && v.text == "turn-start") {
       turn_start = true;
     } else if (k == "target") {
       read_target(v, e);
+      has_target = true;
     } else if (k == "uses") {
       e.uses = small(v, 1, 99);
     } else if (k == "effect") {
-      const YNode* kill = v.is_map() && v.map_size() == 1 ? v.find("kill-crew") : nullptr;
-      const YNode* each =
-          kill && kill->is_map() && kill->map_size() == 1 ? kill->find("each") : nullptr;
-      if (!each) not_yet(v);
-      e.kill_each = small(*each, 1, 6);
+      effect = &v;
     } else {
       not_yet(when->key(i));
     }
   }
-  if (!reveal || !turn_start) not_yet(*when);
+  if (!event || !effect) not_yet(*when);
+  if (event->text == "reveal") {
+    // Mutiny! (`{kill-crew: {each: R}}`) or a crew the player names (`{kill-crew: N}`).
+    if (!turn_start) not_yet(*when);
+    const YNode* kill =
+        effect->is_map() && effect->map_size() == 1 ? effect->find("kill-crew") : nullptr;
+    if (!kill) not_yet(*effect);
+    if (kill->is_scalar()) {
+      e.effect = EventEffect::KillNamed;
+      e.kill_named = small(*kill, 1, 16);
+      return;
+    }
+    const YNode* each = kill->is_map() && kill->map_size() == 1 ? kill->find("each") : nullptr;
+    if (!each) not_yet(*effect);
+    e.kill_each = small(*each, 1, 6);
+    return;
+  }
+  // Divers and Raft: the sunk ship is their target; `when` and `target` are not theirs.
+  const bool sink = event->text == "sink";
+  if (turn_start || has_target || !effect->is_scalar() ||
+      effect->text != (sink ? "take-gold" : "save-cargo"))
+    not_yet(*when);
+  e.trigger = sink ? EventTrigger::Sink : EventTrigger::Sunk;
+  e.effect = sink ? EventEffect::TakeGold : EventEffect::SaveCargo;
+  e.target_kind = 1;
 }
 
 }  // namespace qm::pirates

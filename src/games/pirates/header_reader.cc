@@ -633,6 +633,15 @@ class Reader {
     const AbilityCarrier carrier{kNoPiece, int(p_.crew.size())};
     if (const YNode* list = e.find("abilities"))
       for (const YNode& k : need_list(*list, "'abilities'").items) {
+        // Its gold value, `{stat: {value: N}}` alone, counts where coins count (scoring.cc).
+        if (const int v = unique_value(k); v > 0) {
+          if (c.value)
+            fail(k, fmt::format("unique treasure {} gives `stat {{value}}` twice", c.id));
+          c.value = v;
+          p_.valued_uniques = true;
+          p_.abilities.entries.push_back({carrier, entry_text(k), true, 0});
+          continue;
+        }
         // A keyword (`{allow: dock-explore}` reads as explorer) works as an equipment's.
         const std::string w = ability(k, carrier);
         if (w.empty()) continue;
@@ -643,12 +652,23 @@ class Reader {
     for (const BuildAbility& b : p_.abilities.builds)
       if (b.carrier.crew == carrier.crew && b.kind == BuildAbility::FaceUp)
         not_checked_yet(e.pos, "a unique treasure placed face up (`build {face-up}`)");
-    // Its gold value (`stat {value}`) would change the end and the scores, which no line
-    // names: refused rather than counted as 0.
+    // A value in another form (`stat {value}` with other figures, a `coin` bonus) would
+    // change the end and the scores, which no line names: refused rather than counted as 0.
     for (const UnmodelledAbility& u : p_.abilities.unmodelled)
       if (u.carrier.crew == carrier.crew && (u.areas & kAreaScoring))
-        not_checked_yet(e.pos, "unique treasures worth gold (`stat {value}`)");
+        not_checked_yet(e.pos, "unique treasures worth gold other than `{stat: {value: N}}` alone");
     p_.crew.push_back(std::move(c));
+  }
+
+  // N for an entry `{stat: {value: N}}` (N a whole number from 1 to a coin's most), else 0
+  // (another entry, read as any other ability).
+  static int unique_value(const YNode& k) {
+    const YNode* stat = k.is_map() && k.map_size() == 1 ? k.find("stat") : nullptr;
+    const YNode* v =
+        stat && stat->is_map() && stat->map_size() == 1 ? stat->find("value") : nullptr;
+    long long n = 0;
+    if (!v || !v->is_scalar() || !parse_integer(v->text, n) || n < 1 || n > kMaxCoinValue) return 0;
+    return int(n);
   }
 
   // A keyword of a crew's, equipment's or unique treasure's `abilities` (format 2): each one
@@ -738,11 +758,8 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {"forts", "creatures", "revealed"},
-                {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"},
-                 {"out", "items out of the game"},
-                 {"face_up", "face-up crew and equipment"},
-                 {"removed", "cards removed"}},
+                {"forts", "creatures", "revealed", "out", "face_up", "removed"},
+                {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"}},
                 "'start'");
     StartPosition st;
     st.pos = node.pos;
@@ -767,10 +784,7 @@ class Reader {
         const YNode& e = need_map(ships->value(i), "a ship's position");
         format_keys(e, record_.format,
                     {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
-                    {"in_fog", "trapped"},
-                    {{"held", "held pieces"},
-                     {"fire", "fire masts"},
-                     {"items", "crew, equipment and unique treasures moved aboard"}},
+                    {"in_fog", "trapped", "held", "items"}, {{"fire", "fire masts"}},
                     "a ship's position");
         const YNode *x = e.find("x"), *y = e.find("y");
         if (x || y) {
@@ -793,6 +807,10 @@ class Reader {
         if (const YNode* t = e.find("towing")) s.towing = ship_id(*t, "'towing'");
         if (const YNode* o = e.find("owner")) s.owner = player(*o, "'owner'");
         read_start_terrain_hold(e, s);
+        if (const YNode* items = e.find("items")) {
+          s.items_given = true;
+          s.items = start_items(*items, "aboard " + p_.ships[size_t(s.ship)].id);
+        }
         st.ships.push_back(std::move(s));
       }
     }
@@ -808,6 +826,7 @@ class Reader {
         if (k < 0) fail(c, fmt::format("unknown crew '{}' in 'start.crew_lost'", excerpt(c.text)));
         st.crew_lost.push_back(k);
       }
+    read_start_out(node, st);
     // Format 2: the events revealed so far, each once (rules_event.cc).
     if (const YNode* revealed = node.find("revealed"))
       for (const YNode& e : need_list(*revealed, "'start.revealed'").items) {
@@ -824,8 +843,7 @@ class Reader {
         si.island = island_id(islands->key(i), "'start.islands'");
         si.pos = islands->key(i).pos;
         const YNode& e = need_map(islands->value(i), "an island's state");
-        format_keys(e, record_.format, {"treasure", "explored"}, {"explored_by"},
-                    {{"items", "crew, equipment and unique treasures left on islands"}},
+        format_keys(e, record_.format, {"treasure", "explored"}, {"explored_by", "items"}, {},
                     "an island's state");
         if (const YNode* t = e.find("treasure")) si.treasure = island_coins(*t, "'treasure'");
         if (const YNode* x = e.find("explored")) {
@@ -840,6 +858,13 @@ class Reader {
             fail(*by, "an island explored by a player is explored: 'explored' is not false");
           si.explored = si.explored || si.explored_by;
         }
+        if (const YNode* items = e.find("items")) {
+          if (p_.islands[size_t(si.island)].home != kNoPiece)
+            fail(*items, fmt::format("{} is a home island: crew and equipment at home are those "
+                                     "no ship's or island's 'items' names",
+                                     p_.islands[size_t(si.island)].id));
+          si.items = start_items(*items, "on " + p_.islands[size_t(si.island)].id);
+        }
         st.islands.push_back(std::move(si));
       }
     }
@@ -850,6 +875,77 @@ class Reader {
     }
     if (const YNode* forts = node.find("forts")) read_start_forts(*forts, st);
     p_.start = std::move(st);
+  }
+
+  // A `start:` ship's or island's `items` (format 2): crew and equipment of the record, each
+  // in one place of the position (`where`: "aboard A1", "on I2").
+  std::vector<int> start_items(const YNode& list, const std::string& where) {
+    item_at_.resize(p_.crew.size());
+    std::vector<int> out;
+    for (const YNode& c : need_list(list, "'items'").items) {
+      const int k = p_.crew_index(word(c, "an item"));
+      if (k < 0) fail(c, fmt::format("unknown crew or equipment '{}' {}", excerpt(c.text), where));
+      if (!item_at_[size_t(k)].empty())
+        fail(c, fmt::format("{} is in two places: {} and {}", c.text, item_at_[size_t(k)], where));
+      item_at_[size_t(k)] = where;
+      out.push_back(k);
+    }
+    return out;
+  }
+
+  // `start.out` (items out of the game), `start.removed` (events whose `uses` are spent, and
+  // items out of the game) and `start.face_up` (crew and equipment face up), format 2. An
+  // item out of the game is named once in all of `crew_lost`, `out` and `removed`.
+  void read_start_out(const YNode& node, StartPosition& st) {
+    item_at_.resize(p_.crew.size());
+    if (const YNode* lost = node.find("crew_lost"))  // read already: where else each is
+      for (const YNode& c : lost->items) {
+        const size_t k = size_t(p_.crew_index(c.text));
+        if (!item_at_[k].empty() && item_at_[k] != "in 'start.crew_lost'")
+          fail(c, fmt::format("{} is in two places: {} and in 'start.crew_lost'", c.text,
+                              item_at_[k]));
+        item_at_[k] = "in 'start.crew_lost'";
+      }
+    auto item = [&](const YNode& c, const char* key) {
+      const int k = p_.crew_index(word(c, "an item"));
+      if (k < 0)
+        fail(c, fmt::format("unknown crew, equipment or unique treasure '{}' in 'start.{}'",
+                            excerpt(c.text), key));
+      const std::string here = fmt::format("in 'start.{}'", key);
+      if (!item_at_[size_t(k)].empty())
+        fail(c, fmt::format("{} is in two places: {} and {}", c.text, item_at_[size_t(k)], here));
+      item_at_[size_t(k)] = here;
+      st.out.push_back(k);
+    };
+    if (const YNode* out = node.find("out"))
+      for (const YNode& c : need_list(*out, "'start.out'").items) item(c, "out");
+    if (const YNode* removed = node.find("removed"))
+      for (const YNode& c : need_list(*removed, "'start.removed'").items) {
+        const int e = p_.event_index(word(c, "a card"));
+        if (e < 0) {
+          item(c, "removed");
+          continue;
+        }
+        if (p_.events[size_t(e)].uses == 0)
+          fail(c, fmt::format("event {} has no `uses`: once revealed it stays face up (list it "
+                              "in 'start.revealed')",
+                              c.text));
+        if (std::find(st.removed_events.begin(), st.removed_events.end(), e) !=
+            st.removed_events.end())
+          fail(c, fmt::format("event {} is given twice in 'start.removed'", c.text));
+        st.removed_events.push_back(e);
+      }
+    if (const YNode* up = node.find("face_up"))
+      for (const YNode& c : need_list(*up, "'start.face_up'").items) {
+        const int k = p_.crew_index(word(c, "a crew"));
+        if (k < 0 || p_.crew[size_t(k)].unique)
+          fail(c, fmt::format("'{}' in 'start.face_up' is not a crew or an equipment of the "
+                              "record",
+                              excerpt(c.text)));
+        if (std::find(st.face_up.begin(), st.face_up.end(), k) != st.face_up.end())
+          fail(c, fmt::format("{} is given twice in 'start.face_up'", c.text));
+        st.face_up.push_back(k);
+      }
   }
 
   // `start.forts`: each fort built (`island`, its flags `lost`, the `gold` inside) or
@@ -938,6 +1034,11 @@ class Reader {
       s.hold_pos = v->pos;
       return t;
     };
+    if (const YNode* h = e.find("held")) {  // a chain shot's hold
+      if (!h->is_scalar() || (h->text != "true" && h->text != "false"))
+        fail(*h, "'held' is true or false");
+      s.held = h->text == "true";
+    }
     s.in_fog = hold("in_fog", TerrainKind::Fog, "fog bank");
     s.trapped = hold("trapped", TerrainKind::Sargasso, "Sargasso Sea");
     if (s.in_fog >= 0 && s.trapped >= 0)
@@ -960,8 +1061,8 @@ class Reader {
         fail(key, fmt::format("creature {} is given twice in 'start.creatures'", key.text));
       given[size_t(s.ship)] = true;
       const YNode& e = need_map(creatures.value(i), "a creature's position");
-      format_keys(e, record_.format, {}, {"x", "y", "lost", "in_fog", "trapped"},
-                  {{"held", "held pieces"}}, "a creature's position");
+      format_keys(e, record_.format, {}, {"x", "y", "lost", "in_fog", "trapped", "held"}, {},
+                  "a creature's position");
       read_start_terrain_hold(e, s);
       const YNode *x = e.find("x"), *y = e.find("y");
       if (x || y) {
@@ -1050,6 +1151,7 @@ class Reader {
   std::set<std::string, std::less<>> ids_;
   int coins_read_ = 0;
   std::vector<std::pair<size_t, const YNode*>> island_uniques_;  // (island, its id's node)
+  std::vector<std::string> item_at_;  // `start:`: where each crew or equipment is named
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -69,7 +70,7 @@ const char* usage(Verb v) {
     case Verb::Mystery:
       return "PLAYER mystery SHIP ISLAND D6 [dice D6,D6...] [lose MAST|CREW,...]";
     case Verb::Reveal:
-      return "PLAYER reveal EVENT TARGET [D6 ...]";
+      return "PLAYER reveal EVENT [TARGET] [D6 ... | CREW ...]";
     case Verb::Extra:
       return "PLAYER extra SHIP SOURCE [D6] [pay CREW]";
   }
@@ -847,7 +848,9 @@ class LineReader {
     }
   }
 
-  // `EVENT TARGET [D6 ...]`: the event revealed, the piece it acts on, the dice it rolls.
+  // `EVENT TARGET [D6 ... | CREW ...]`: the event revealed, the piece it acts on, the dice it
+  // rolls or the crew it kills (`kill-crew: N`). An event whose entry is a `ruling` may name
+  // no target (`other` stays kNoPiece).
   void reveal(Action& a) {
     if (!more()) missing(a, "the event");
     const Word& e = take();
@@ -856,9 +859,22 @@ class LineReader {
       a.event = kUnknownPiece;
       if (a.unknown.empty()) a.unknown = std::string(e.text);
     }
+    if (a.event >= 0 && p_.events[size_t(a.event)].effect == EventEffect::Ruling && !more()) return;
     a.other = other(a);
+    const bool names_crew =
+        a.event >= 0 && p_.events[size_t(a.event)].effect == EventEffect::KillNamed;
     while (more()) {
       const Word& d = take();
+      if (names_crew && !std::isdigit(static_cast<unsigned char>(d.text[0]))) {
+        int c = p_.crew_index(d.text);  // a crew the event kills
+        if (c < 0) {
+          c = kUnknownPiece;
+          if (a.unknown.empty()) a.unknown = std::string(d.text);
+        }
+        if (a.items.full()) fail(d, "too many crew on one line");
+        a.items.push_back(int16_t(c));
+        continue;
+      }
       if (a.dice.full()) fail(d, "too many dice on one line");
       a.dice.push_back(read_die(d, d.text, 0));
     }
@@ -1155,9 +1171,10 @@ std::string format_action(const Action& a, const Pieces& p) {
     return s;
   }
   if (a.verb == Verb::Reveal) {
-    s += fmt::format(" {} {}", a.event >= 0 ? p.events[size_t(a.event)].id : a.unknown,
-                     other_text(a, p));
+    s += fmt::format(" {}", a.event >= 0 ? p.events[size_t(a.event)].id : a.unknown);
+    if (a.other != kNoPiece || a.other_fort) s += fmt::format(" {}", other_text(a, p));
     for (uint8_t d : a.dice) s += fmt::format(" {}", int(d));
+    for (int16_t c : a.items) s += fmt::format(" {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
     return s;
   }
   if (a.verb == Verb::Extra) {

@@ -74,6 +74,7 @@ struct CrewSpec {
   // never killed) but it takes no cargo place, costs no points, is worth 0 gold and starts in
   // a wild island's treasure (IslandSpec::uniques), not aboard nor at home.
   bool unique = false;
+  int value = 0;     // a unique treasure's gold (`stat {value: N}`; scoring.cc counts it)
   std::string name;  // a unique treasure's (fleet-unique)
   // Format 2: written `face: up` (setup-face).
   bool face_up = false;
@@ -154,13 +155,26 @@ struct FortSpec {
 };
 
 // An event of format 2 (a fleet's `events:`, rules_event.cc): held face down by its owner
-// until a `reveal` line turns it up and applies its one entry. The entry qm applies: `{when:
-// {event: reveal, when: turn-start, target: FILTER, effect: {kill-crew: {each: R}}, uses:
-// N}}` (Mutiny!); the header refuses any other.
+// until a `reveal` line turns it up and applies its one entry. The entries qm applies: `{when:
+// {event: reveal, when: turn-start, target: FILTER, effect: {kill-crew: {each: R} | N}, uses:
+// N}}` (Mutiny!, Duel), `{when: {event: sink, effect: take-gold}}` (Divers), `{when: {event:
+// sunk, effect: save-cargo}}` (Raft), and a `{ruling: …}` entry (applied by `ruling` lines);
+// the header refuses any other.
+enum class EventTrigger : uint8_t {
+  TurnStart,  // among its owner's turn-start lines
+  Sink,       // right after a line of its owner that sank an enemy ship
+  Sunk,       // right after the line on which a ship of its owner sank
+  Any         // a `ruling` entry: any line of its owner's turn
+};
+enum class EventEffect : uint8_t { KillEach, KillNamed, TakeGold, SaveCargo, Ruling };
 struct EventSpec {
   std::string id, name;
   int owner = 0;
   int points = 0;
+  EventTrigger trigger = EventTrigger::TurnStart;
+  EventEffect effect = EventEffect::KillEach;
+  uint16_t areas = 0;      // a `ruling` entry's `affects` (abilities.h's area bits)
+  int kill_named = 0;      // kill-crew N: the reveal names N crew aboard the target
   int kill_each = 0;       // kill-crew {each: R}: a d6 per crew aboard, R or more kills it
   int uses = 0;            // `uses: N` (the card leaves the game after N); 0: no limit
   int8_t target_side = 0;  // target's `side`: 1 enemy, 2 friend, 0 any
@@ -187,6 +201,11 @@ struct StartShip {
   // indices), and where the record says so.
   int in_fog = kNoPiece, trapped = kNoPiece;
   SourcePos pos, hold_pos;
+  bool held = false;  // format 2: held by a chain shot through its owner's next turn
+  // Format 2's `items`: every crew and equipment aboard, in the order they came aboard
+  // (indices in Pieces::crew); without it, those the header puts aboard.
+  std::vector<int> items;
+  bool items_given = false;
 };
 
 struct StartIsland {
@@ -194,6 +213,7 @@ struct StartIsland {
   std::vector<int> treasure;
   bool explored = false;
   uint8_t explored_by = 0;  // format 2's `explored_by`: a bit per player
+  std::vector<int> items;   // format 2: crew and equipment left there (indices in crew)
   SourcePos pos;
 };
 
@@ -213,6 +233,10 @@ struct StartPosition {
   std::vector<StartShip> ships;
   std::vector<int> sunk, crew_lost;
   std::vector<int> revealed;  // format 2: events revealed once (indices in Pieces::events)
+  // Format 2: the events removed from the game (their `uses` spent), the items out of the
+  // game (`out`, and crew, equipment or unique treasures in `removed`: indices in
+  // Pieces::crew), the crew and equipment face up (read and checked; face changes no check).
+  std::vector<int> removed_events, out, face_up;
   std::vector<StartIsland> islands;
   std::vector<StartFort> forts;
   std::vector<std::vector<int>> home;  // per player, the coins unloaded so far
@@ -234,6 +258,7 @@ struct Pieces {
   std::optional<StartPosition> start;
   AbilitySet abilities;   // beyond the six keywords: mods and unmodelled abilities (abilities.h)
   SourcePos islands_pos;  // the `islands:` key
+  bool valued_uniques = false;  // some unique treasure is worth gold (CrewSpec::value)
 
   int ship_index(std::string_view id) const;     // kNoPiece when unknown
   int island_index(std::string_view id) const;   // kNoPiece when unknown

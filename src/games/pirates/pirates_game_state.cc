@@ -193,7 +193,10 @@ void PiratesGameState::note_mystery(const RawMove& raw, uint16_t lost_before) {
 void PiratesGameState::note_reveal(const RawMove& raw, const std::vector<int>& aboard) {
   const Pieces& p = state_.pieces();
   RevealView r{played_, raw.pos.line, format_action(last_, p), "", {}};
-  r.target = last_.other_fort ? state_.fort_id(last_.other) : state_.id(last_.other);
+  if (last_.other_fort)
+    r.target = state_.fort_id(last_.other);
+  else if (last_.other >= 0)
+    r.target = state_.id(last_.other);
   for (int c : aboard)
     if (state_.crew_lost(c)) r.killed.push_back(p.crew[size_t(c)].id);
   reveals_.resize(p.events.size());

@@ -404,6 +404,18 @@ std::vector<GameEvent> events_of(const State& s, const Outcome& outcome) {
         add(f.line, f.player, kOutOfGameEvent, f.value,
             Json{{"how", "sunk"}, {"shooter", shooter(f)}});
         break;
+      case FactKind::Salvaged: {
+        // Divers takes the gold home (a share received); Raft puts it on a wild island. Either
+        // way it comes back into the game.
+        const EventSpec& e = pieces.events[size_t(f.target)];
+        const bool divers = e.effect == EventEffect::TakeGold;
+        add(f.line, f.player, kOutOfGameEvent, -f.value,
+            Json{{"how", divers ? "divers" : "raft"}, {"event", e.id}, {"ship", s.id(f.ship)}});
+        if (divers)
+          add(f.line, f.player, kSharedEvent, f.value,
+              Json{{"event", e.id}, {"ship", s.id(f.ship)}});
+        break;
+      }
       case FactKind::Sunk: {
         // Sunk by the last shot before it on the same line; else scuttled (its gold leaves
         // the game, as the turn line that sinks it says).

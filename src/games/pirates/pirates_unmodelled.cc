@@ -155,8 +155,44 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
   return out;
 }
 
+namespace {
+
+// The `ruling` events that make the line unchecked: the one it reveals, and those of its
+// player revealed and still in play (a revealed event's ruling is fleet-wide, part 2) whose
+// `affects` meet the line's areas.
+std::vector<int> ruling_events_on(const State& s, const Action& a) {
+  std::vector<int> out;
+  const std::vector<EventSpec>& events = s.pieces().events;
+  const uint16_t areas = verb_areas(a.verb);
+  for (size_t e = 0; e < events.size(); ++e) {
+    if (events[e].effect != EventEffect::Ruling) continue;
+    const bool revealing = a.verb == Verb::Reveal && a.event == int(e);
+    const bool at_work = s.event_revealed(int(e)) && !s.event_removed(int(e)) &&
+                         events[e].owner == a.player && (events[e].areas & areas);
+    if (revealing || at_work) out.push_back(int(e));
+  }
+  return out;
+}
+
+}  // namespace
+
 void PiratesGameState::note_unmodelled(const RawMove& raw, std::optional<Violation>& v) {
   if (v && beyond_abilities(v->rule)) return;
+  if (last_read_ && last_.verb != Verb::Ruling) {
+    const std::vector<int> events = ruling_events_on(state_, last_);
+    const Pieces& p = state_.pieces();
+    std::string named;
+    for (int e : events) {
+      const EventSpec& spec = p.events[size_t(e)];
+      named += fmt::format("{}{}'s ruling '{}'", named.empty() ? "" : " or ", spec.id,
+                           excerpt(spec.text));
+      if (!v)
+        unchecked_.push_back({played_, raw.pos.line, spec.id, format_action(last_, p),
+                              verb_area_name(last_.verb), spec.text});
+    }
+    if (v && !named.empty())
+      v->message += fmt::format("; illegal unless {} allows it (qm does not model it)", named);
+  }
   const std::vector<const UnmodelledAbility*> on = unmodelled_on(last_);
   if (on.empty()) return;
   const Pieces& p = state_.pieces();
@@ -211,6 +247,21 @@ void PiratesGameState::unmodelled_caveats(std::vector<std::string>& caveats) con
           carrier_id(p, u.carrier), excerpt(u.text), moves.size() > 1 ? "s" : "",
           fmt::join(moves.begin(), moves.begin() + long(std::min(moves.size(), kMovesNamed)), ", "),
           moves.size() > kMovesNamed ? ", …" : "", moves.size() > 1 ? "are" : "is"));
+  }
+  // A `ruling` event from its reveal: every line of its owner it could change is unchecked.
+  for (size_t e = 0; e < p.events.size(); ++e) {
+    const EventSpec& spec = p.events[e];
+    if (spec.effect != EventEffect::Ruling || !state_.event_revealed(int(e))) continue;
+    std::vector<int> moves;
+    for (const UncheckedView& line : unchecked_)
+      if (line.piece == spec.id && (moves.empty() || moves.back() != line.move))
+        moves.push_back(line.move);
+    caveats.push_back(fmt::format(
+        "{}'s ruling '{}' is revealed and not modelled (it could change {}'s lines: {}): {}",
+        spec.id, excerpt(spec.text), p.players[size_t(spec.owner)], areas_text(spec.areas),
+        moves.empty() ? std::string("no line so far involves it")
+                      : fmt::format("move{} {} {} unchecked", moves.size() > 1 ? "s" : "",
+                                    fmt::join(moves, ", "), moves.size() > 1 ? "are" : "is")));
   }
   for (const UnmodelledAbility* up : all_unmodelled(state_)) {
     const UnmodelledAbility& u = *up;

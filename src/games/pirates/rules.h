@@ -104,8 +104,16 @@ struct Rules {
   // then its own rules (use-source, use-trigger, use-once, use-roll, use-target) and effect.
   static std::optional<Violation> reveal_pieces(const State& s, const Action& a);
   static std::optional<Violation> reveal(State& s, const Action& a);
+  static std::optional<Violation> reveal_trigger(const State& s, const Action& a,
+                                                 const EventSpec& e);
+  static std::optional<Violation> reveal_target(const State& s, const Action& a, const EventSpec& e,
+                                                const std::string& target,
+                                                const std::vector<int>& crew);
+  static void apply_reveal(State& s, const Action& a, const EventSpec& e,
+                           const std::vector<int>& crew);
   // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
-  // event qm reads is revealed at turn start). Any other line is an action line.
+  // reveal: Divers' and Raft's follow an action line anyway; a `ruling` event's reveal before
+  // the actions counts among the turn-start lines too). Any other line is an action line.
   static bool turn_start_line(Verb v) {
     return v == Verb::Turn || v == Verb::Iceberg || v == Verb::Drift || v == Verb::Reveal;
   }

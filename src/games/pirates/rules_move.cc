@@ -78,9 +78,12 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                                  "`escape` line",
                                  s.id(i), s.terrain()[size_t(x.trapped_in)].id)};
   if (x.held && s.enforced("deny-broken"))
-    return Violation{"deny-broken",
-                     fmt::format("{} is held by {}'s chain shot: it cannot move this turn", s.id(i),
-                                 s.id(x.held_by))};
+    return Violation{
+        "deny-broken",
+        x.held_by < 0  // a `start:` position's `held: true`
+            ? fmt::format("{} is held by a chain shot: it cannot move this turn", s.id(i))
+            : fmt::format("{} is held by {}'s chain shot: it cannot move this turn", s.id(i),
+                          s.id(x.held_by))};
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
   // current's S (format 2; once a turn, spent only when the move needs it).
   std::array<Ruler, kMaxPoints + 8> rulers{};

@@ -95,6 +95,7 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         // What is aboard goes out of the game (a ruling moves it first when it went elsewhere).
         s.ledger_[size_t(x.owner)].lost_sunk += x.gold_value();
         s.gold_out_ += x.gold_value();
+        x.sunk_coins = x.gold;
         x.gold.clear();
         s.sink(c.piece);
         break;

@@ -376,6 +376,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
       s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
                   int(target.gold_value())});  // 16 coins at most
+      target.sunk_coins = target.gold;
       target.gold.clear();
       s.sink(t);
     } else if (hit && shot.kind == ShotKind::Chain) {
@@ -468,6 +469,10 @@ std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, 
                                          "{} of them, and `share` names which",
                                          n, sunk, s.quoted_name(me), wanted)};
     }
+    // Shared, not out of the game: Divers and Raft find no coins of these ships (rules_event.cc).
+    for (int k = 0; k < a.shots.size; ++k)
+      if (s.last_.sank[k] && !a.shots[k].at_fort)
+        s.ships_[size_t(a.shots[k].target)].sunk_coins = {};
     for (int16_t c : uniques) {
       const bool taken = std::find(a.items.begin(), a.items.end(), c) != a.items.end();
       s.crew_at_[size_t(c)] = CrewPlace{CrewPlace::Home, int16_t(taken ? me : 1 - me)};

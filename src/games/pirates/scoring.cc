@@ -25,17 +25,60 @@ int players_stopped(const State& s) {
   return n;
 }
 
+// Where a unique treasure worth gold (`stat {value}`, CrewSpec::value) counts for a player.
+enum class UniqueAt : uint8_t { Home, Forts, Aboard };
+
+// The gold of the unique treasures in play worth gold that count for `player` at `where`:
+// on the home island; in the player's standing forts; aboard the player's ships in play,
+// neither derelict nor lost in a fog bank.
+Gold unique_gold(const State& s, int player, UniqueAt where) {
+  const Pieces& p = s.pieces();
+  if (!p.valued_uniques) return 0;
+  Gold gold = 0;
+  for (size_t c = 0; c < p.crew.size(); ++c) {
+    if (!p.crew[c].value || s.crew_lost(int(c))) continue;
+    const CrewPlace& at = s.crew_place(int(c));
+    bool counts = false;
+    if (where == UniqueAt::Home) {
+      counts = at.kind == CrewPlace::Home && at.index == player;
+    } else if (where == UniqueAt::Forts) {
+      counts = at.kind == CrewPlace::Fort && s.fort(at.index).standing() &&
+               p.forts[size_t(at.index)].owner == player;
+    } else if (at.kind == CrewPlace::Aboard) {
+      const Ship& ship = s.ship(at.index);
+      counts = ship.owner == player && !ship.sunk && !ship.derelict() && ship.in_fog < 0;
+    }
+    if (counts) gold += p.crew[c].value;
+  }
+  return gold;
+}
+
+// A unique treasure worth gold left on a wild island, aboard a ship or in a fort.
+bool unique_gold_left(const State& s) {
+  const Pieces& p = s.pieces();
+  if (!p.valued_uniques) return false;
+  for (size_t c = 0; c < p.crew.size(); ++c) {
+    if (!p.crew[c].value || s.crew_lost(int(c))) continue;
+    const CrewPlace& at = s.crew_place(int(c));
+    if (at.kind == CrewPlace::Island ||
+        (at.kind == CrewPlace::Fort && s.fort(at.index).standing()) ||
+        (at.kind == CrewPlace::Aboard && !s.ship(at.index).sunk))
+      return true;
+  }
+  return false;
+}
+
 bool gold_left(const State& s) {
   for (const Island& is : s.islands())
     if (!is.coins.empty()) return true;
   for (const Ship& ship : s.ships())
     if (!ship.sunk && !ship.gold.empty()) return true;
-  return forts_hold_gold(s);  // a fort stands on a wild island
+  return forts_hold_gold(s) || unique_gold_left(s);  // a fort stands on a wild island
 }
 
-// The gold inside `player`'s standing forts.
+// The gold inside `player`'s standing forts (unique treasures' values included).
 Gold fort_gold(const State& s, int player) {
-  Gold gold = 0;
+  Gold gold = unique_gold(s, player, UniqueAt::Forts);
   for (size_t f = 0; f < s.forts().size(); ++f)
     if (s.fort(int(f)).standing() && s.pieces().forts[f].owner == player)
       gold += s.fort(int(f)).gold_value();
@@ -45,7 +88,8 @@ Gold fort_gold(const State& s, int player) {
 }  // namespace
 
 Gold end_gold(const State& s, int player, bool with_forts) {
-  return s.home_gold(player) + (with_forts ? fort_gold(s, player) : 0);
+  return s.home_gold(player) + unique_gold(s, player, UniqueAt::Home) +
+         (with_forts ? fort_gold(s, player) : 0);
 }
 
 bool forts_hold_gold(const State& s) {
@@ -94,12 +138,12 @@ std::string end_reason(const State& s) {
       for (int p = 0; p < s.players(); ++p)
         if (const Gold gold = end_gold(s, p, s.options().fort_gold_ends);
             2 * gold > limit_twice(s, p))
-          return fmt::format("{}'s {} {} is more than half of the {} {}", s.quoted_name(p),
-                             gold == s.home_gold(p) ? "home gold" : "gold at home and in forts",
-                             gold, limit_twice(s, p),
-                             s.options().win_gold == WinGold::HalfOfTotal
-                                 ? "gold brought by all players"
-                                 : "gold the player brought");
+          return fmt::format(
+              "{}'s {} {} is more than half of the {} {}", s.quoted_name(p),
+              gold == end_gold(s, p, false) ? "home gold" : "gold at home and in forts", gold,
+              limit_twice(s, p),
+              s.options().win_gold == WinGold::HalfOfTotal ? "gold brought by all players"
+                                                           : "gold the player brought");
       break;
     case EndCondition::CannotMove:
       return fmt::format("{} of {} players cannot move any ship", players_stopped(s), s.players());
@@ -115,7 +159,11 @@ std::string end_reason(const State& s) {
 
 std::vector<PlayerScore> score(const State& s) {
   std::vector<PlayerScore> out(size_t(s.players()));
-  for (int p = 0; p < s.players(); ++p) out[size_t(p)].home = s.home_gold(p);
+  for (int p = 0; p < s.players(); ++p)
+    out[size_t(p)].home = s.home_gold(p) + unique_gold(s, p, UniqueAt::Home);
+  if (s.players() > 2)
+    for (int p = 0; p < s.players(); ++p)
+      out[size_t(p)].aboard = unique_gold(s, p, UniqueAt::Aboard);
   for (const Ship& ship : s.ships()) {
     if (ship.sunk) continue;
     PlayerScore& x = out[size_t(ship.owner)];

@@ -402,12 +402,18 @@ Found position_checks(const State& s, bool at_setup) {
             owner);
     }
     if (p.start)
-      for (const StartShip& e : p.start->ships)
+      for (const StartShip& e : p.start->ships) {
         if (e.ship == i && int(e.gold.size()) > x.free_places() + int(x.gold.size))
           return at(e.pos, "setup-position",
                     fmt::format("{} carries {} coins; it has {} place(s) for gold", s.id(i),
                                 e.gold.size(), x.free_places() + int(x.gold.size)),
                     owner);
+        if (e.ship == i && e.items_given && x.free_places() + int(x.gold.size) < 0)
+          return at(e.pos, "setup-position",  // format 2's `items`
+                    fmt::format("{} carries {} crew and equipment; it has {} cargo place(s)",
+                                s.id(i), int(x.crew_aboard), int(x.places)),
+                    owner);
+      }
   }
   return std::nullopt;
 }

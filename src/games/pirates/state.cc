@@ -133,6 +133,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       s.docked = int16_t(e.docked);
       s.stuck_on = int16_t(e.stuck_on);
       if (e.owner >= 0) s.owner = int8_t(e.owner);
+      s.hold_next = e.held;  // held from its owner's next `turn` line, through that turn
       if (e.towing >= 0) {
         s.towing = int16_t(e.towing);
         ships_[size_t(e.towing)].towed_by = int16_t(e.ship);
@@ -165,8 +166,24 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         ++home_coins_[k];
         ledger_[k].start_home += c;
       }
+    // Format 2's `items`: a ship that gives them carries those, in that order; the crew and
+    // equipment the header put aboard it and no list names are at their owner's home.
+    for (const StartShip& e : st->ships)
+      if (e.items_given)
+        for (size_t c = 0; c < p.crew.size(); ++c)
+          if (crew_at_[c].kind == CrewPlace::Aboard && crew_at_[c].index == e.ship)
+            crew_at_[c] = CrewPlace{CrewPlace::Home, int16_t(p.crew[c].owner)};
+    for (const StartShip& e : st->ships)
+      for (int c : e.items) {
+        crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(e.ship)};
+        boarded_[size_t(c)] = ++boardings_;
+      }
+    for (const StartIsland& e : st->islands)
+      for (int c : e.items) crew_at_[size_t(c)] = CrewPlace{CrewPlace::Island, int16_t(e.island)};
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
+    for (int c : st->out) crew_lost_[size_t(c)] = 1;
     for (int e : st->revealed) event_uses_[size_t(e)] = 1;
+    for (int e : st->removed_events) event_uses_[size_t(e)] = uint8_t(p.events[size_t(e)].uses);
     next_ = st->player;
     // The position gives what the referee saw; what each player brought is known only
     // from every fleet's `treasure`.
@@ -256,6 +273,7 @@ void State::begin_turn(int p) {
   current_ = p;
   next_ = (p + 1) % players();
   ++turns_;
+  divers_by_ = raft_by_ = 0;
   for (size_t i = 0; i < ships_.size(); ++i) {
     Ship& s = ships_[i];
     s.standard = 0;
@@ -274,6 +292,7 @@ void State::begin_turn(int p) {
       gold_out_ += s.gold_value();
       fact(Fact{lines_ + 1, FactKind::Sunk, int8_t(p), int16_t(i), -1,
                 int(s.gold_value())});  // 16 coins at most
+      s.sunk_coins = s.gold;
       s.gold.clear();
       sink(int(i));
     }
@@ -307,6 +326,7 @@ void State::use_shot(int k, int ship) {
 void State::sink(int i) {
   Ship& s = ships_[size_t(i)];
   s.sunk = true;
+  s.sunk_line = lines_ + 1;
   s.scuttled = false;
   s.docked = kNoPiece;
   s.stuck_on = kNoPiece;
@@ -365,7 +385,11 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     const bool board_after_ram = a.verb == Verb::Board && ram_line_ == line - 1 && a.ship >= 0 &&
                                  (a.ship == ram_by_ || a.ship == ram_target_) &&
                                  ships_[size_t(a.ship)].owner == p;
-    if (!board_after_ram)
+    // Raft answers the sinking of its owner's ship in another player's turn (rules_event.cc
+    // checks the rest: use-source, use-trigger).
+    const bool raft = a.verb == Verb::Reveal && a.event >= 0 &&
+                      pieces_->events[size_t(a.event)].trigger == EventTrigger::Sunk;
+    if (!board_after_ram && !raft)
       return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", quoted_name(current_),
                                                  quoted_name(p))};
   }
@@ -389,6 +413,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     count_distance_options(*pieces_, a, option_counts_);
     mover_ = fog_exit_ = kNoPiece;
     acted_ = true;
+    trigger_line_ = line;
     lines_ = line;
     update_end();
     return std::nullopt;
@@ -596,6 +621,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     mover_ = kNoPiece;
   fog_exit_ = a.verb == Verb::Fog && a.exit ? a.ship : kNoPiece;
   acted_ = acted_ || !Rules::turn_start_line(a.verb);
+  if (a.verb != Verb::Reveal) trigger_line_ = line;
   lines_ = line;
   update_end();
   return std::nullopt;

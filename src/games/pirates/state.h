@@ -120,6 +120,10 @@ struct Ship {
   // that turn begins, then `held`), by the ship that shot; it cannot move (deny-broken).
   bool hold_next = false, held = false;
   int16_t held_by = kNoPiece;
+  // Once sunk (State::sink): the line it sank on; the coins that left the game with it (for
+  // Divers and Raft, rules_event.cc; none when sink-share shared them, emptied when moved).
+  int sunk_line = 0;
+  Coins sunk_coins;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -222,6 +226,7 @@ enum class FactKind : uint8_t {
   FortBuilt,      // format 2: value the gold paid; ship the ship docked there; fort
   FortDestroyed,  // format 2: value the gold inside; player the fort's owner; fort
   Roll,           // format 2: a terrain or mysterious die: ship, die, value the masts lost
+  Salvaged,       // format 2: gold an event (Divers, Raft) brought back; target the event
 };
 // (A sea creature eliminated is a Sunk fact whose ship is the creature, with no gold.)
 // What a Roll fact rolled on: the terrain kind (its `terrain` piece), or a mysterious island
@@ -446,7 +451,11 @@ class State {
   std::vector<uint32_t> boarded_;  // per crew: when it came aboard in play (0: at set-up)
   uint32_t boardings_ = 0;
   std::vector<uint8_t> event_uses_;  // per event: the times it was revealed
-  bool acted_ = false;               // this turn: an action line (not a turn-start line) came
+  // Events after a sinking (rules_event.cc): the line a run of `reveal` lines answers (the
+  // last line that is not a reveal); this turn, a bit per player who revealed Divers, Raft.
+  int trigger_line_ = 0;
+  uint8_t divers_by_ = 0, raft_by_ = 0;
+  bool acted_ = false;  // this turn: an action line (not a turn-start line) came
   std::vector<Gold> home_gold_;
   std::vector<int> home_coins_;
   std::vector<Ledger> ledger_;

@@ -18,6 +18,7 @@ namespace {
 
 constexpr const char* kRed = "#d62728";  // only what broke a rule
 constexpr const char* kInk = "#222222";
+constexpr const char* kFire = "#ff7f0e";  // a fire mast (format 2)
 constexpr const char* kGold = "#9a7400";
 constexpr const char* kGrey = "#8c8c8c";
 constexpr const char* kSand = "#eadcae";
@@ -350,7 +351,8 @@ void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
               filled(colour));
 }
 
-// Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost.
+// Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost, orange
+// burning (a fire mast).
 void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<MastView>& masts) {
   const size_t n = masts.size();
   const double r = p.ship_r, span = r * 0.9;
@@ -360,6 +362,8 @@ void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<Mast
     const TablePoint m = along(c, heading, offset);
     if (masts[k].standing) {
       p.w.circle(p.at(m), dot, filled(kInk));
+    } else if (masts[k].fire) {  // format 2: a fire mast, an orange dot
+      p.w.circle(p.at(m), dot, filled(kFire, 1, kInk, p.thin() * 0.6));
     } else {
       p.w.circle(p.at(m), dot, filled("#ffffff", 1, kInk, p.thin() * 0.6));
       p.w.line(p.at(along(m, 45, dot * 1.4)), p.at(along(m, 225, dot * 1.4)),

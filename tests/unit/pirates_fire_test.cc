@@ -44,7 +44,8 @@ qm::Replay fire_test_illegal(const std::string& yaml, const char* rule, int move
 // "B2's masts: standing, fire" as the table shows them after the replay.
 std::string fire_test_masts(const qm::Replay& r, const std::string& ship) {
   std::string out;
-  for (const qm::Json& m : table_entry(r, "ships", ship)["masts"])
+  const qm::Json entry = table_entry(r, "ships", ship);
+  for (const qm::Json& m : entry["masts"])
     out += std::string(out.empty() ? "" : " ") + (m["standing"].get<bool>() ? "up"
                                                   : m.contains("fire")      ? "fire"
                                                                             : "lost");
@@ -76,7 +77,7 @@ TEST_CASE("use-target: a firepot of range S reaches a target within S only",
       fire_test_record("  - Anna shoot A2 3>B2:5h!firepot\n", fire_test_header(kFirepot))));
   const qm::Replay far = fire_test_illegal(
       fire_test_record("  - Anna shoot A2 3>B2:5h!firepot  # <-\n", fire_test_header(kFirepot),
-                       "{x: 510, y: 380, heading: 180}"),
+                       "{x: 490, y: 380, heading: 180}"),
       "use-target", 2);
   CHECK_THAT(far.violation->message, Catch::Contains("a firepot shot reaches S"));
 }
@@ -123,8 +124,7 @@ TEST_CASE("fire-roll: an every-turn fire line comes among every turn's turn-star
       shot + "  - Bruno fire B2 4\n  - Anna turn\n  - Anna fire B2 4\n  - Anna move A2 400,340\n",
       h));
   require_valid(r);
-  fire_test_illegal(fire_test_record(shot + "  - Bruno fire B2 4\n  - Anna turn  # <-\n", h),
-                    "fire-roll", 5);
+  fire_test_illegal(fire_test_record(shot + "  - Anna turn  # <-\n", h), "fire-roll", 4);
   fire_test_illegal(
       fire_test_record(
           shot + "  - Bruno fire B2 4\n  - Anna turn\n  - Anna move A2 400,340  # <-\n", h),
@@ -157,12 +157,18 @@ TEST_CASE("fire-roll: a ship with only fire and lost masts sinks at its owner's 
       fire_test_record(moves, fire_test_format2(), "{x: 460, y: 380, heading: 180, fire: [2]}"));
   require_valid(r);
   CHECK(table_entry(r, "ships", "B2")["sunk"].get<bool>());
-  // Burnt out instead (a 5): a derelict, which does not sink.
-  const qm::Replay derelict = replay_yaml(fire_test_record(
-      "  - Bruno turn\n  - Bruno fire B2 5\n  - Anna turn\n  - Bruno turn\n", fire_test_format2(),
-      "{x: 460, y: 380, heading: 180, lost: [1], fire: [2]}"));
-  require_valid(derelict);
-  CHECK_FALSE(table_entry(derelict, "ships", "B2")["sunk"].get<bool>());
+  // Burnt out instead (a 5): a lost mast, the ship sails on.
+  const qm::Replay out = replay_yaml(
+      fire_test_record("  - Bruno turn\n  - Bruno fire B2 5\n  - Anna turn\n  - Bruno turn\n",
+                       fire_test_format2(), "{x: 460, y: 380, heading: 180, fire: [2]}"));
+  require_valid(out);
+  CHECK_FALSE(table_entry(out, "ships", "B2")["sunk"].get<bool>());
+  // Already burning with no mast standing: it sinks as its owner's turn starts.
+  const qm::Replay burning =
+      replay_yaml(fire_test_record("  - Bruno turn\n", fire_test_format2(),
+                                   "{x: 460, y: 380, heading: 180, lost: [1], fire: [2]}"));
+  require_valid(burning);
+  CHECK(table_entry(burning, "ships", "B2")["sunk"].get<bool>());
 }
 
 TEST_CASE("repair-nothing: a fire mast is not repaired; docking at home puts it out",
@@ -182,8 +188,8 @@ TEST_CASE("repair-nothing: a fire mast is not repaired; docking at home puts it 
                     "mast-choice", 3);
   // A2 comes home with its fire mast: it stays lost, no longer burning.
   const qm::Replay home = replay_yaml(
-      fire_test_record("  - Anna fire A2 3\n  - Anna move A2 200,320\n  - Anna dock A2 I1\n",
-                       fire_test_format2(), b2, "{x: 200, y: 370, heading: 90, fire: [2]}"));
+      fire_test_record("  - Anna fire A2 3\n  - Anna move A2 200,270\n  - Anna dock A2 I1\n",
+                       fire_test_format2(), b2, "{x: 200, y: 320, heading: 90, fire: [2]}"));
   require_valid(home);
   CHECK(fire_test_masts(home, "A2") == "up lost up");
 }

@@ -536,10 +536,11 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     CHECK(std::count(declared.begin(), declared.end(), kinds.text(1)) == 1);
     ++kinds_seen;
   }
-  // Loot's two kinds of capture, Einauge's chest majorities, and the twelve kinds of
+  // Loot's two kinds of capture, Einauge's chest majorities, and the thirteen kinds of
   // Pirates events that records/pirates/ shows (pirates_stats.h: four kinds of shot, gold
-  // explored, unloaded, shared and boarded, ship sunk, fleet, fleet won, end home-gold).
-  CHECK(kinds_seen == 15);
+  // explored, unloaded, shared and boarded, ship sunk, gold out of the game (a burning ship
+  // sunk with its gold), fleet, fleet won, end home-gold).
+  CHECK(kinds_seen == 16);
   CHECK(db.query_integer("SELECT count(*) FROM player_results") > 0);
   // Every side's score is stored with its parts (GameState::score_parts), which add up to it.
   CHECK(db.query_integer(

@@ -193,3 +193,23 @@ TEST_CASE("repair-nothing: a fire mast is not repaired; docking at home puts it 
   require_valid(home);
   CHECK(fire_test_masts(home, "A2") == "up lost up");
 }
+
+TEST_CASE("use-once: the firepot-specialist keyword is a firepot once a turn, burning every turn",
+          "[pirates][ability][fire]") {
+  const std::string h = edit(fire_test_format2(), "  Bruno:\n",
+                             "    equipment:\n      - {id: A2e, name: Hamid, points: 1, abilities: "
+                             "[firepot-specialist], ship: A2}\n  Bruno:\n");
+  const qm::Replay r = replay_yaml(fire_test_record(
+      "  - Anna shoot A2 1>B2:4h!firepot\n  - Bruno turn\n  - Bruno fire B2 4\n", h));
+  require_valid(r);
+  CHECK(fire_test_masts(r, "B2") == "up fire");
+  fire_test_illegal(
+      fire_test_record("  - Anna shoot A2 1>B2:4h!firepot 2>B2:2m!firepot  # <-\n", h), "use-once",
+      2);
+  // Every turn: Bruno's turn needs the line before its first action line.
+  fire_test_illegal(
+      fire_test_record("  - Anna shoot A2 1>B2:4h!firepot\n  - Bruno turn\n  - Bruno move "
+                       "B1 800,200  # <-\n",
+                       h),
+      "fire-roll", 4);
+}

@@ -315,7 +315,6 @@ constexpr VocabularyKeyword kKeywords[] = {
     {"born-leader", kAreaActions | kAreaDice},
     {"cargo-master", kAreaCargo | kAreaExplore | kAreaSetup},
     {"navigator", kAreaActions | kAreaTerrain | kAreaMove},
-    {"firepot-specialist", kAreaShoot},
     {"chainshot-specialist", kAreaShoot},
     {"stinkpot-specialist", kAreaShoot},
     {"smokepot-specialist", kAreaShoot},
@@ -362,12 +361,33 @@ bool read_fire_rules(const YNode& f, FireRules& rules) {
          !(rules.out & rules.spread);
 }
 
+// `firepot-specialist`: {shot: {kind: firepot, range: S, once: turn, fire: {out: [6], spread:
+// [1, 2, 3], when: every-turn}}}, sharing its uses with an equal entry written out.
+void add_firepot_specialist(const AbilityCarrier& carrier, AbilitySet& set) {
+  ShotAbility sh{carrier, ShotKind::Firepot,     true,
+                 false,   int(set.shots.size()), FireRules{0b100000, 0b000111, true},
+                 true};
+  for (const ShotAbility& other : set.shots)
+    if (other.kind == sh.kind && other.once_turn && !other.on1_remove && other.range_s &&
+        other.fire.out == sh.fire.out && other.fire.spread == sh.fire.spread &&
+        other.fire.every_turn) {
+      sh.expression_id = other.expression_id;
+      break;
+    }
+  set.shots.push_back(sh);
+}
+
 // A format 2 entry: the v1 keyword it is, or "" once added to `set`.
 std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& set) {
   if (e.is_scalar()) {
     const std::string w = ability_word(e.text);
     if (w.empty()) bad_entry(e, "an ability is a word or a map, not an empty text");
     if (keyword_bit(w)) return w;
+    if (w == "firepot-specialist") {  // the card's shorthand (rules_fire.cc)
+      add_firepot_specialist(carrier, set);
+      add_modelled(set, carrier, w);
+      return "";
+    }
     for (const VocabularyKeyword& k : kKeywords)
       if (w == k.word) {
         if (k.areas)

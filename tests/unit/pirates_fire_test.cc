@@ -10,6 +10,7 @@
 
 #include "games/game_state.h"
 #include "pirates_support.h"
+#include "replay/present.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -61,6 +62,10 @@ TEST_CASE("use-source: a fire shot turns a standing mast into a fire mast",
   const qm::Replay r = replay_yaml(fire_test_record(kShotFire, fire_test_header()));
   require_valid(r);
   CHECK(fire_test_masts(r, "B2") == "up fire");
+  // The picture marks it, and lists the mark in its legend.
+  const std::optional<std::string> svg = qm::table_svg(r);
+  REQUIRE(svg);
+  CHECK_THAT(*svg, Catch::Contains("fire mast (burning)"));
   const qm::Replay chosen =
       replay_yaml(fire_test_record("  - Anna shoot A2 1>B2:4h/1!fire\n", fire_test_header()));
   require_valid(chosen);

@@ -682,6 +682,7 @@ enum class Symbol {
   Bow,
   MastStanding,
   MastLost,
+  MastFire,  // format 2: listed only when a ship has a fire mast
   Gold,
   Derelict,
   Stuck,
@@ -713,6 +714,11 @@ std::vector<LegendEntry> legend_entries(const Picture& p) {
   e.push_back({Symbol::Bow, "bow and heading"});
   e.push_back({Symbol::MastStanding, "mast standing"});
   e.push_back({Symbol::MastLost, "mast lost"});
+  for (const ShipView& s : p.t.ships)
+    if (std::any_of(s.masts.begin(), s.masts.end(), [](const MastView& m) { return m.fire; })) {
+      e.push_back({Symbol::MastFire, "fire mast (burning)"});
+      break;
+    }
   e.push_back({Symbol::Gold, "gold aboard"});
   e.push_back({Symbol::Derelict, "derelict (no mast)"});
   e.push_back({Symbol::Stuck, "stuck after a ram"});
@@ -755,6 +761,9 @@ void draw_symbol(Picture& p, const LegendEntry& e, SvgPoint c) {
       break;
     case Symbol::MastLost:
       p.w.circle(c, r * 0.4, filled("#ffffff", 1, kInk, t * 0.6));
+      break;
+    case Symbol::MastFire:
+      p.w.circle(c, r * 0.4, filled(kFire, 1, kInk, t * 0.6));
       break;
     case Symbol::Gold:
       p.w.text({c.x, c.y + r * 0.5}, "3 2", lettering(p.font * 0.75, kGold, "middle", true));

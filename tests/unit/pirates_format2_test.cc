@@ -196,15 +196,15 @@ TEST_CASE("format 2: terrain is read, and a malformed piece is refused with its 
 
 TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its place",
           "[pirates][format2]") {
-  for (const char* line : {"Anna fire A1 6,2", "Anna use A1 range"}) {  // mystery and extra: read
+  for (const char* line : {"Anna use A1 range"}) {  // mystery, extra and fire: read
     INFO(line);
     const std::string text = line;
     const size_t space = text.find(' ') + 1;
     const std::string verb = text.substr(space, text.find(' ', space) - space);
     require_not_yet(v2(kAnna + "  - " + line + "\n"), line, verb, "`" + verb + "` lines");
   }
-  // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc); the other kinds
-  // are refused.
+  // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc), `!fire` and
+  // `!firepot` too (pirates_fire_test.cc); the other kinds are refused.
   require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!stink\n"), "!stink", "!stink",
                   "special shots other than `!chain`");
   require_not_yet(v2(kAnna + "  - Anna shoot A1 x1>B1:5h\n"), "x1>", "x1>", "extra cannons");

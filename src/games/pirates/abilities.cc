@@ -192,6 +192,8 @@ const char* shot_kind_name(ShotKind k) {
   return k == ShotKind::Chain     ? "chain"
          : k == ShotKind::Grapple ? "grapple"
          : k == ShotKind::Grape   ? "grape"
+         : k == ShotKind::Fire    ? "fire"
+         : k == ShotKind::Firepot ? "firepot"
                                   : "none";
 }
 

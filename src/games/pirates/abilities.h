@@ -132,19 +132,34 @@ struct RerollAbility {
 };
 
 // The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
-enum class ShotKind : uint8_t { None, Chain, Grapple, Grape };
+enum class ShotKind : uint8_t { None, Chain, Grapple, Grape, Fire, Firepot };
 const char* shot_kind_name(ShotKind k);
+
+// How a fire mast burns (a `shot`'s `fire:`, rules_fire.cc): a bit per d6 face (face f: bit
+// f-1) that burns it out (`out`: it becomes a lost mast) or spreads it (`spread`: another
+// standing mast becomes a fire mast); its `fire` line comes among every turn's turn-start lines
+// (`every_turn`), else before its ship's first action line. Without `fire:`, the Fire Mast Rules
+// card's {out: [5, 6], spread: [1, 2], when: before-action}.
+struct FireRules {
+  uint8_t out = 0b110000;
+  uint8_t spread = 0b000011;
+  bool every_turn = false;
+};
 
 // A `{shot: {kind: chain|grapple|grape, once?: turn, on-1?: remove}}` the engine applies: a
 // `!chain` (`!grapple`, `!grape`) shot of its ship needs one; `once: turn` one such shot a turn
 // (equal expressions on one ship share it); `on-1: remove` a natural 1 (the die that stands)
-// removes the card from the game.
+// removes the card from the game. A `fire` or `firepot` shot (rules_fire.cc) turns a mast of
+// its target into a fire mast that burns by `fire`; `range: S` (`range_s`) wants its target
+// within S of the ship (use-target).
 struct ShotAbility {
   AbilityCarrier carrier;
   ShotKind kind = ShotKind::None;
   bool once_turn = false;
   bool on1_remove = false;
   int expression_id = 0;
+  FireRules fire;
+  bool range_s = false;
 };
 
 // A `build` entry the set-up checks apply (setup_checks.cc): `{build: {points: +N}}` on a ship,

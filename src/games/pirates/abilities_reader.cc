@@ -317,7 +317,6 @@ constexpr VocabularyKeyword kKeywords[] = {
     {"born-leader", kAreaActions | kAreaDice},
     {"cargo-master", kAreaCargo | kAreaExplore | kAreaSetup},
     {"navigator", kAreaActions | kAreaTerrain | kAreaMove},
-    {"firepot-specialist", kAreaShoot},
     {"chainshot-specialist", kAreaShoot},
     {"stinkpot-specialist", kAreaShoot},
     {"smokepot-specialist", kAreaShoot},
@@ -353,12 +352,56 @@ namespace {
 constexpr Words kPrimitives = {"mod",  "stat", "allow",  "deny", "immune", "reroll", "act",
                                "when", "take", "cancel", "shot", "build",  "ruling", "class"};
 
+// A shot's `fire: {out: [faces], spread: [faces], when: every-turn|before-action}`; false for
+// any other form (the entry then stays unmodelled).
+bool read_fire_rules(const YNode& f, FireRules& rules) {
+  if (!f.is_map() || !f.find("out") || !f.find("spread") || !f.find("when")) return false;
+  if (f.map_size() != 3) return false;
+  auto faces = [](const YNode& list, uint8_t& bits) {
+    if (!list.is_sequence()) return false;
+    bits = 0;
+    for (const YNode& d : list.items) {
+      long long n = 0;
+      if (!d.is_scalar() || !parse_integer(d.text, n) || n < 1 || n > 6) return false;
+      bits = uint8_t(bits | (1u << (n - 1)));
+    }
+    return true;
+  };
+  const YNode& when = *f.find("when");
+  if (!when.is_scalar() || (when.text != "every-turn" && when.text != "before-action"))
+    return false;
+  rules.every_turn = when.text == "every-turn";
+  return faces(*f.find("out"), rules.out) && faces(*f.find("spread"), rules.spread) &&
+         !(rules.out & rules.spread);
+}
+
+// `firepot-specialist`: {shot: {kind: firepot, range: S, once: turn, fire: {out: [6], spread:
+// [1, 2, 3], when: every-turn}}}, sharing its uses with an equal entry written out.
+void add_firepot_specialist(const AbilityCarrier& carrier, AbilitySet& set) {
+  ShotAbility sh{carrier, ShotKind::Firepot,     true,
+                 false,   int(set.shots.size()), FireRules{0b100000, 0b000111, true},
+                 true};
+  for (const ShotAbility& other : set.shots)
+    if (other.kind == sh.kind && other.once_turn && !other.on1_remove && other.range_s &&
+        other.fire.out == sh.fire.out && other.fire.spread == sh.fire.spread &&
+        other.fire.every_turn) {
+      sh.expression_id = other.expression_id;
+      break;
+    }
+  set.shots.push_back(sh);
+}
+
 // A format 2 entry: the v1 keyword it is, or "" once added to `set`.
 std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& set) {
   if (e.is_scalar()) {
     const std::string w = ability_word(e.text);
     if (w.empty()) bad_entry(e, "an ability is a word or a map, not an empty text");
     if (keyword_bit(w)) return w;
+    if (w == "firepot-specialist") {  // the card's shorthand (rules_fire.cc)
+      add_firepot_specialist(carrier, set);
+      add_modelled(set, carrier, w);
+      return "";
+    }
     for (const VocabularyKeyword& k : kKeywords)
       if (w == k.word) {
         if (k.areas)
@@ -520,14 +563,28 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     const ShotKind modelled = kind == "chain"     ? ShotKind::Chain
                               : kind == "grapple" ? ShotKind::Grapple
                               : kind == "grape"   ? ShotKind::Grape
+                              : kind == "fire"    ? ShotKind::Fire
+                              : kind == "firepot" ? ShotKind::Firepot
                                                   : ShotKind::None;
-    if (modelled != ShotKind::None && once_ok && on1_ok &&
-        v.map_size() == size_t(1 + (once ? 1 : 0) + (on1 ? 1 : 0))) {
-      ShotAbility sh{carrier, modelled, once != nullptr, on1 != nullptr, int(set.shots.size())};
+    // A fire shot's `fire:` rules and `range: S` (rules_fire.cc); the other kinds take neither.
+    const bool burns = modelled == ShotKind::Fire || modelled == ShotKind::Firepot;
+    const YNode* fire = burns ? v.find("fire") : nullptr;
+    const YNode* range = burns ? v.find("range") : nullptr;
+    FireRules rules;
+    const bool fire_ok = !fire || read_fire_rules(*fire, rules);
+    const bool range_ok = !range || (range->is_scalar() && range->text == "S");
+    if (modelled != ShotKind::None && once_ok && on1_ok && fire_ok && range_ok &&
+        v.map_size() ==
+            size_t(1 + (once ? 1 : 0) + (on1 ? 1 : 0) + (fire ? 1 : 0) + (range ? 1 : 0))) {
+      ShotAbility sh{
+          carrier, modelled,        once != nullptr, on1 != nullptr, int(set.shots.size()),
+          rules,   range != nullptr};
       // Two sources, one ability: the same kind and parameters share their uses.
       for (const ShotAbility& other : set.shots)
         if (other.kind == sh.kind && other.once_turn == sh.once_turn &&
-            other.on1_remove == sh.on1_remove) {
+            other.on1_remove == sh.on1_remove && other.range_s == sh.range_s &&
+            other.fire.out == sh.fire.out && other.fire.spread == sh.fire.spread &&
+            other.fire.every_turn == sh.fire.every_turn) {
           sh.expression_id = other.expression_id;
           break;
         }

@@ -30,6 +30,13 @@ std::string special_hit(const State& s, int me, const Shot& shot,
     return fmt::format(": no mast falls; {} is held on its owner's next turn", s.id(t));
   if (shot.kind == ShotKind::Grapple)
     return fmt::format(": no mast falls; {} may board {} on the next line", s.id(me), s.id(t));
+  if (shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot) {
+    // The mast chosen, else the highest-numbered standing (rules_shoot.cc).
+    int mast = shot.choice;
+    for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
+      if (s.ship(t).mast_standing(n)) mast = n;
+    return fmt::format(": {}'s mast {} becomes a fire mast", s.id(t), mast);
+  }
   const int c =
       shot.crew >= 0
           ? shot.crew

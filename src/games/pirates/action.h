@@ -48,7 +48,8 @@ enum class Verb : uint8_t {
   Leave,
   Mystery,
   Reveal,  // an event turned face up and applied (rules_event.cc)
-  Extra    // an extra action granted by an `act` ability (rules_extra.cc)
+  Extra,   // an extra action granted by an `act` ability (rules_extra.cc)
+  Fire     // a ship's fire-mast dice (rules_fire.cc): `dice`, the spreads' `/N` in `losses`
 };
 const char* verb_name(Verb v);
 

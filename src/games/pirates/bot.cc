@@ -205,7 +205,7 @@ uint8_t standard_lines(const State& s, int i) {
   if (x.docked >= 0 && !x.explored && !x.moved && x.docked_since_start && x.free_places() > 0 &&
       !s.islands()[size_t(x.docked)].coins.empty())
     out |= kExplore;
-  if ((x.lost & x.masts) != 0 &&
+  if ((x.lost & ~x.fire & x.masts) != 0 &&  // a fire mast is not repaired (rules_fire.cc)
       ((x.keywords & kShipwright) || (x.docked >= 0 && s.is_home_of(x.docked, x.owner))))
     out |= kRepair;
   return out;
@@ -510,7 +510,7 @@ std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m
         std::array<int, kMaxMasts> lost;
         int n = 0;
         for (int mast = 1; mast <= kMaxMasts; ++mast)
-          if (((x.lost & x.masts) >> (mast - 1)) & 1) lost[size_t(n++)] = mast;
+          if (((x.lost & ~x.fire & x.masts) >> (mast - 1)) & 1) lost[size_t(n++)] = mast;
         a.mast = int8_t(lost[size_t(rng.below(uint64_t(n)))]);
       }
       return a;

@@ -784,7 +784,7 @@ class Reader {
         const YNode& e = need_map(ships->value(i), "a ship's position");
         format_keys(e, record_.format,
                     {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
-                    {"in_fog", "trapped", "held", "items"}, {{"fire", "fire masts"}},
+                    {"in_fog", "trapped", "held", "items", "fire"}, {},
                     "a ship's position");
         const YNode *x = e.find("x"), *y = e.find("y");
         if (x || y) {
@@ -800,6 +800,19 @@ class Reader {
               fail(m, fmt::format("{} has no mast {}", p_.ships[size_t(s.ship)].id,
                                   m.is_scalar() ? excerpt(m.text) : m.describe()));
             s.lost.push_back(int(n));
+          }
+        if (const YNode* fire = e.find("fire"))
+          for (const YNode& m : need_list(*fire, "'fire'").items) {
+            long long n = 0;
+            if (!m.is_scalar() || !parse_integer(m.text, n) || n < 1 ||
+                n > (long long)p_.ships[size_t(s.ship)].masts.size())
+              fail(m, fmt::format("{} has no mast {}", p_.ships[size_t(s.ship)].id,
+                                  m.is_scalar() ? excerpt(m.text) : m.describe()));
+            if (std::find(s.lost.begin(), s.lost.end(), int(n)) != s.lost.end())
+              fail(m, fmt::format("{}'s mast {} is in both 'lost' and 'fire': a fire mast is "
+                                  "written in 'fire' only",
+                                  p_.ships[size_t(s.ship)].id, n));
+            s.fire.push_back(int(n));
           }
         if (const YNode* g = e.find("gold")) s.gold = coins(*g, "'gold'");
         if (const YNode* d = e.find("docked")) s.docked = island_id(*d, "'docked'");

@@ -73,6 +73,8 @@ const char* usage(Verb v) {
       return "PLAYER reveal EVENT [TARGET] [D6 ... | CREW ...]";
     case Verb::Extra:
       return "PLAYER extra SHIP SOURCE [D6] [pay CREW]";
+    case Verb::Fire:
+      return "PLAYER fire SHIP D6[,D6...] [/N ...]";
   }
   return "";
 }
@@ -164,7 +166,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Extra); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Fire); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -396,6 +398,9 @@ class LineReader {
       case Verb::Extra:
         extra(a);
         break;
+      case Verb::Fire:
+        fire(a);
+        break;
       case Verb::Load:
       case Verb::Unload:
       case Verb::Leave:
@@ -547,9 +552,9 @@ class LineReader {
       // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
       if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
         const std::string_view kind = s.substr(bang + 1);
-        if (kind != "chain" && kind != "grapple" && kind != "grape") {
-          static constexpr std::string_view kKinds[] = {"stink",   "smoke",     "fire",
-                                                        "firepot", "exploding", "double"};
+        if (kind != "chain" && kind != "grapple" && kind != "grape" && kind != "fire" &&
+            kind != "firepot") {
+          static constexpr std::string_view kKinds[] = {"stink", "smoke", "exploding", "double"};
           if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
             fail(t,
                  fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
@@ -557,11 +562,13 @@ class LineReader {
                              excerpt(kind)),
                  bang + 1);
           not_checked_yet(at(t, bang),
-                          "special shots other than `!chain`, `!grapple` and `!grape` (`!stink`, "
-                          "...)");
+                          "special shots other than `!chain`, `!grapple`, `!grape`, `!fire` and "
+                          "`!firepot` (`!stink`, ...)");
         }
         shot.kind = kind == "chain"     ? ShotKind::Chain
                     : kind == "grapple" ? ShotKind::Grapple
+                    : kind == "fire"    ? ShotKind::Fire
+                    : kind == "firepot" ? ShotKind::Firepot
                                         : ShotKind::Grape;
         s = s.substr(0, bang);
       }
@@ -582,6 +589,10 @@ class LineReader {
       shot.at_fort = true;
     } else {
       shot.target = ship_of(a, target);
+      // A creature's segments never burn in qm yet.
+      if ((shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot) && shot.target >= 0 &&
+          p_.ships[size_t(shot.target)].creature)
+        not_checked_yet(at(t, gt + 1), "fire shots at sea creatures");
     }
     size_t k = colon + 1, d = k;
     while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
@@ -848,6 +859,19 @@ class LineReader {
     }
   }
 
+  // `SHIP D6,D6... [/N ...]`: one die per fire mast, in mast order (no re-roll); the masts the
+  // spreads turn into fire masts.
+  void fire(Action& a) {
+    a.ship = ship(a);
+    if (!more()) missing(a, "the dice, one per fire mast, as 6,2");
+    const Word& t = take();
+    for_each_part(t, [&](std::string_view part, size_t start) {
+      if (a.dice.full()) fail(t, "too many dice on one line", start);
+      a.dice.push_back(read_die(t, part, start));
+    });
+    while (more()) losses(a, take());
+  }
+
   // `EVENT TARGET [D6 ... | CREW ...]`: the event revealed, the piece it acts on, the dice it
   // rolls or the crew it kills (`kill-crew: N`). An event whose entry is a `ruling` may name
   // no target (`other` stays kNoPiece).
@@ -1046,7 +1070,7 @@ const char* verb_name(Verb v) {
       "turn",      "move",   "dock",    "explore", "shoot", "ram",      "board",
       "tow",       "repair", "scuttle", "ruling",  "reef",  "sargasso", "escape",
       "whirlpool", "fog",    "iceberg", "drift",   "build", "load",     "unload",
-      "transfer",  "leave",  "mystery", "reveal",  "extra"};
+      "transfer",  "leave",  "mystery", "reveal",  "extra", "fire"};
   return names[int(v)];
 }
 
@@ -1177,6 +1201,12 @@ std::string format_action(const Action& a, const Pieces& p) {
     for (int16_t c : a.items) s += fmt::format(" {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
     return s;
   }
+  if (a.verb == Verb::Fire) {
+    s += fmt::format(" {} ", ship_text(a.ship, a, p));
+    for (int k = 0; k < a.dice.size; ++k) s += fmt::format("{}{}", k ? "," : "", int(a.dice[k]));
+    for (int8_t m : a.losses) s += fmt::format(" /{}", int(m));
+    return s;
+  }
   if (a.verb == Verb::Extra) {
     s += fmt::format(" {} {}", ship_text(a.ship, a, p),
                      a.source < 0    ? a.unknown
@@ -1289,6 +1319,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Mystery:
     case Verb::Reveal:
     case Verb::Extra:
+    case Verb::Fire:
       break;
   }
   return s;

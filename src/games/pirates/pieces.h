@@ -195,6 +195,7 @@ struct StartShip {
   std::optional<Point> at;
   std::optional<double> heading;
   std::vector<int> lost;  // mast numbers, from 1
+  std::vector<int> fire;  // format 2: the fire masts, mast numbers
   std::vector<int> gold;
   int docked = kNoPiece, stuck_on = kNoPiece, towing = kNoPiece, owner = kNoPiece;
   // Format 2: the fog bank it is lost in, or the Sargasso Sea that holds it (terrain

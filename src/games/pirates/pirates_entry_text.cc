@@ -17,7 +17,8 @@ std::string coins_or_none(const std::vector<int>& list) {
 
 std::string ship_text(const ShipView& s) {
   std::vector<std::string> masts;
-  for (const MastView& m : s.masts) masts.push_back(m.cannon + (m.standing ? "" : " lost"));
+  for (const MastView& m : s.masts)
+    masts.push_back(m.cannon + (m.standing ? "" : m.fire ? " fire" : " lost"));
   if (s.creature)  // format 2: no heading, no gold; eliminated rather than sunk
     return fmt::format("{} ({}) sea creature r {} at {}, segments {}{}", s.id, s.owner, num(s.r),
                        pt({s.x, s.y}), fmt::join(masts, ", "), s.sunk ? ", eliminated" : "");

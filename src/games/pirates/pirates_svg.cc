@@ -18,6 +18,7 @@ namespace {
 
 constexpr const char* kRed = "#d62728";  // only what broke a rule
 constexpr const char* kInk = "#222222";
+constexpr const char* kFire = "#ff7f0e";  // a fire mast (format 2)
 constexpr const char* kGold = "#9a7400";
 constexpr const char* kGrey = "#8c8c8c";
 constexpr const char* kSand = "#eadcae";
@@ -350,7 +351,8 @@ void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
               filled(colour));
 }
 
-// Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost.
+// Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost, orange
+// burning (a fire mast).
 void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<MastView>& masts) {
   const size_t n = masts.size();
   const double r = p.ship_r, span = r * 0.9;
@@ -360,6 +362,8 @@ void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<Mast
     const TablePoint m = along(c, heading, offset);
     if (masts[k].standing) {
       p.w.circle(p.at(m), dot, filled(kInk));
+    } else if (masts[k].fire) {  // format 2: a fire mast, an orange dot
+      p.w.circle(p.at(m), dot, filled(kFire, 1, kInk, p.thin() * 0.6));
     } else {
       p.w.circle(p.at(m), dot, filled("#ffffff", 1, kInk, p.thin() * 0.6));
       p.w.line(p.at(along(m, 45, dot * 1.4)), p.at(along(m, 225, dot * 1.4)),
@@ -678,6 +682,7 @@ enum class Symbol {
   Bow,
   MastStanding,
   MastLost,
+  MastFire,  // format 2: listed only when a ship has a fire mast
   Gold,
   Derelict,
   Stuck,
@@ -709,6 +714,11 @@ std::vector<LegendEntry> legend_entries(const Picture& p) {
   e.push_back({Symbol::Bow, "bow and heading"});
   e.push_back({Symbol::MastStanding, "mast standing"});
   e.push_back({Symbol::MastLost, "mast lost"});
+  for (const ShipView& s : p.t.ships)
+    if (std::any_of(s.masts.begin(), s.masts.end(), [](const MastView& m) { return m.fire; })) {
+      e.push_back({Symbol::MastFire, "fire mast (burning)"});
+      break;
+    }
   e.push_back({Symbol::Gold, "gold aboard"});
   e.push_back({Symbol::Derelict, "derelict (no mast)"});
   e.push_back({Symbol::Stuck, "stuck after a ram"});
@@ -751,6 +761,9 @@ void draw_symbol(Picture& p, const LegendEntry& e, SvgPoint c) {
       break;
     case Symbol::MastLost:
       p.w.circle(c, r * 0.4, filled("#ffffff", 1, kInk, t * 0.6));
+      break;
+    case Symbol::MastFire:
+      p.w.circle(c, r * 0.4, filled(kFire, 1, kInk, t * 0.6));
       break;
     case Symbol::Gold:
       p.w.text({c.x, c.y + r * 0.5}, "3 2", lettering(p.font * 0.75, kGold, "middle", true));

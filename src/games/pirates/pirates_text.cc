@@ -23,7 +23,7 @@ std::string masts(const std::vector<MastView>& ms) {
   std::string s;
   for (const MastView& m : ms) {
     s += s.empty() ? "" : " ";
-    s += m.cannon + (m.standing ? "" : "(lost)");
+    s += m.cannon + (m.standing ? "" : m.fire ? "(fire)" : "(lost)");
   }
   return s.empty() ? "-" : s;
 }

@@ -63,6 +63,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaActions;
     case Verb::Extra:  // an `act` ability's grant, and its die
       return kAreaActions | kAreaDice;
+    case Verb::Fire:  // fire-mast dice
+      return kAreaDice;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;

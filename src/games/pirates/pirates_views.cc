@@ -154,6 +154,9 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Extra:  // format 2: the source's d6, when it rolls one
       j.die = a.die;
       break;
+    case Verb::Fire:  // format 2: the fire-mast dice (the table shows the masts after them)
+      if (!a.dice.empty()) j.die = a.dice[0];
+      break;
     case Verb::Turn:
     case Verb::Ruling:
     case Verb::Reef:
@@ -324,6 +327,7 @@ TableView PiratesGameState::table_view() const {
     ship.y = x.pos.y;
     ship.heading = x.heading;
     ship.masts = mast_views(s, spec.masts, x.masts & ~x.lost);
+    for (MastView& m : ship.masts) m.fire = (x.fire >> (m.mast - 1)) & 1;
     ship.derelict = x.derelict();
     ship.sunk = x.sunk;
     ship.stuck_on = ship_ref(x.stuck_on);

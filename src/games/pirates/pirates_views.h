@@ -61,6 +61,7 @@ struct MastView {
   std::string range;  // "S" or "L"
   double reach = 0;   // the ruler's length
   bool standing = false;
+  bool fire = false;  // format 2: a fire mast (down, burning); written only when true
 };
 
 struct ShipView {

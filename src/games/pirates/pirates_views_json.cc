@@ -31,8 +31,10 @@ namespace {
 Json xy(Point p) { return Json::array({p.x, p.y}); }
 
 Json mast_json(const MastView& m) {
-  return Json{{"mast", m.mast},   {"cannon", m.cannon}, {"rank", m.rank},
-              {"range", m.range}, {"reach", m.reach},   {"standing", m.standing}};
+  Json j{{"mast", m.mast},   {"cannon", m.cannon}, {"rank", m.rank},
+         {"range", m.range}, {"reach", m.reach},   {"standing", m.standing}};
+  if (m.fire) j["fire"] = true;
+  return j;
 }
 
 Json last_json(const LastLineView& l) {
@@ -103,6 +105,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Drift:
     case Verb::Build:
     case Verb::Reveal:
+    case Verb::Fire:
       break;
   }
   return j;
@@ -400,6 +403,8 @@ bool read_value(const Json& entry, IslandView& i) {
 }
 
 bool read_value(const Json& entry, MastView& m) {
+  if (const auto it = entry.find("fire"); it != entry.end())
+    m.fire = it->is_boolean() && it->get<bool>();
   return EntryReader(entry)
       .read("mast", m.mast)
       .read("cannon", m.cannon)

@@ -113,10 +113,24 @@ struct Rules {
                            const std::vector<int>& crew);
   // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
   // reveal: Divers' and Raft's follow an action line anyway; a `ruling` event's reveal before
-  // the actions counts among the turn-start lines too). Any other line is an action line.
+  // the actions counts among the turn-start lines too), a fire line. Any other line is an
+  // action line.
   static bool turn_start_line(Verb v) {
-    return v == Verb::Turn || v == Verb::Iceberg || v == Verb::Drift || v == Verb::Reveal;
+    return v == Verb::Turn || v == Verb::Iceberg || v == Verb::Drift || v == Verb::Reveal ||
+           v == Verb::Fire;
   }
+
+  // Fire masts (format 2, rules_fire.cc): fire-roll on a line while a ship's `fire` line is due;
+  // a `fire` line (fire-roll, mast-choice, then the dice applied); mast `mast` of ship t turned
+  // into a fire mast that burns by shot entry `src` (-1: the Fire Mast Rules card's); at player
+  // p's `turn` line, the ships that sink burning and the `fire` lines due; a dock at home or at
+  // one's own fort puts out ship i's fire masts (they stay lost).
+  static std::optional<Violation> fire_order(const State& s, const Action& a);
+  static std::optional<Violation> fire(State& s, const Action& a);
+  static void set_on_fire(State& s, int t, int mast, int src);
+  static void fires_at_turn(State& s, int p);
+  static void put_out_fires(State& s, int i) { s.ships_[size_t(i)].fire = 0; }
+  static const FireRules& fire_rules(const State& s, int src);
 
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);

@@ -101,6 +101,12 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   Ship& m = s.ships_[size_t(i)];
   m.docked = int16_t(a.island);
   if (m.towing >= 0) s.ships_[size_t(m.towing)].docked = int16_t(a.island);
+  // Format 2: at home or at one's own fort the fire masts are put out; they stay lost (so are
+  // those of a ship it tows, docked there with it).
+  if (home) {
+    put_out_fires(s, i);
+    if (m.towing >= 0) put_out_fires(s, m.towing);
+  }
   if (own_fort) {
     int gold = 0;
     for (int16_t c : a.coins) {

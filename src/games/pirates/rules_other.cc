@@ -73,15 +73,21 @@ std::optional<Violation> Rules::repair(State& s, const Action& a) {
                                        s.island_id(x.docked), s.quoted_name(x.owner))
                          : fmt::format("{} is not docked; it repairs docked at {}'s home island",
                                        s.id(i), s.quoted_name(x.owner))};
-  if ((x.lost & x.masts) == 0)
-    return Violation{"repair-nothing", fmt::format("{} has lost no mast", s.id(i))};
+  // Format 2: a fire mast is down but not lost (rules_fire.cc): it is not repaired.
+  const uint16_t lost = uint16_t(x.lost & ~x.fire);
+  if ((lost & x.masts) == 0)
+    return Violation{"repair-nothing",
+                     x.fire
+                         ? fmt::format("{} has lost no mast (a fire mast is not repaired)", s.id(i))
+                         : fmt::format("{} has lost no mast", s.id(i))};
   int mast = a.mast;
   if (mast) {
-    if (mast > int(s.pieces().ships[size_t(i)].masts.size()) || x.mast_standing(mast))
+    if (mast > int(s.pieces().ships[size_t(i)].masts.size()) || !((lost >> (mast - 1)) & 1))
       return Violation{"mast-choice",
-                       fmt::format("{}'s mast {} is not a lost mast", s.id(i), mast)};
+                       fmt::format("{}'s mast {} is not a lost mast{}", s.id(i), mast,
+                                   (x.fire >> (mast - 1)) & 1 ? " (a fire mast)" : "")};
   } else {
-    while (!((x.lost >> mast) & 1)) ++mast;
+    while (!((lost >> mast) & 1)) ++mast;
     ++mast;
   }
   Ship& m = s.ships_[size_t(i)];

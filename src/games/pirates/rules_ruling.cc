@@ -41,6 +41,7 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
           if (x.mast_standing(n))
             return impossible(c, fmt::format("{}'s mast {} is standing", s.id(c.piece), n));
           x.lost &= uint16_t(~(1u << (n - 1)));
+          x.fire &= uint16_t(~(1u << (n - 1)));  // a fire mast restored stands again
           if (x.towed_by >= 0) {  // a ship with a mast again leaves its tow, as after a repair
             s.ships_[size_t(x.towed_by)].towing = kNoPiece;
             x.towed_by = kNoPiece;

@@ -3,8 +3,9 @@
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
 // then fog banks), shoot-immune, shoot-reroll and use-once (a re-roll), shoot-roll (with the
 // abilities' mods and immunities, abilities.h), mast-choice; after the last shot, sink-share.
-// Format 2: a special shot (`!chain`, `!grapple`, `!grape`) checks use-source and use-once
-// after shoot-cannon; a grape shot's `/CREW` is checked with mast-choice.
+// Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`) checks use-source
+// and use-once after shoot-cannon, and a fire shot of `range: S` use-target after
+// shoot-line-of-fire; a grape shot's `/CREW` is checked with mast-choice.
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
@@ -94,7 +95,11 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     const bool up = by_fort ? s.fort(fort).flag_standing(m) : s.ship(i).mast_standing(m);
     if (m < 1 || m > int(cannons.size()))
       return Violation{"shoot-cannon", fmt::format("{} has no {} {}", me_id, post, m)};
-    if (!up) return Violation{"shoot-cannon", fmt::format("{}'s {} {} is down", me_id, post, m)};
+    if (!up)
+      return Violation{"shoot-cannon", fmt::format("{}'s {} {} is down{}", me_id, post, m,
+                                                   !by_fort && (s.ship(i).fire >> (m - 1)) & 1
+                                                       ? " (a fire mast fires no cannon)"
+                                                       : "")};
     if (fired >> (m - 1) & 1)
       return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
                                                    "this line",
@@ -240,6 +245,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                          fmt::format("the {} {}", terrain_noun(fog.kind), fog.id),
                                          fog.id, fog.r, g.tolerance)};
     }
+    // use-target: a fire shot of an entry with `range: S` (a firepot) wants its target within S.
+    const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot;
+    if (burns && shot_src >= 0 && s.pieces().abilities.shots[size_t(shot_src)].range_s &&
+        range > s.ruler(Ruler::S) + g.tolerance && s.enforced("use-target"))
+      return Violation{"use-target",
+                       fmt::format("{} is {} mm from {}'s edge; a {} shot reaches S ({} mm + {} "
+                                   "mm)",
+                                   me_id, mm(range), target_id, shot_kind_name(shot.kind),
+                                   mm(s.ruler(Ruler::S)), num(g.tolerance))};
     // The abilities (abilities.h) of the shooter and the target, ships or forts.
     const RollPiece shooter{by_fort ? fort : i, by_fort}, target{t, shot.at_fort};
     // shoot-immune: an `immune {to: shot}` of the target covers this cannon.
@@ -324,7 +338,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
-      if (shot.kind != ShotKind::None)
+      if (shot.kind != ShotKind::None && !burns)
         return Violation{"mast-choice",
                          fmt::format("a {} shot's hit removes no mast; /{} is not written with "
                                      "it{}",
@@ -397,6 +411,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         s.crew_lost_[size_t(c)] = 1;
         s.recompute_crew(t);
       }
+    } else if (hit && burns) {
+      // No mast falls: the one chosen, else the highest-numbered standing, becomes a fire mast
+      // (rules_fire.cc).
+      int mast = shot.choice;
+      for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
+        if (y.mast_standing(n)) mast = n;
+      set_on_fire(s, t, mast, shot_src);
     } else if (hit) {
       int mast = shot.choice;
       if (!mast)

@@ -116,6 +116,9 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "extra-source")
     return "the source named cannot grant the ship an action now: the table cannot hold a "
            "grant no ability gives";
+  if (rule == "fire-roll")
+    return "a ship's fire masts roll one die each when the rules call for it: "
+           "the table cannot burn masts at another time or with other dice";
   return fmt::format("{} is not a line of play: a ruling applies to a move", rule);
 }
 

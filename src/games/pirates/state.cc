@@ -128,6 +128,12 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
         throw RecordError(e.pos, fmt::format("ship {} needs x and y", p.ships[size_t(e.ship)].id));
       if (e.heading) s.heading = *e.heading;
       for (int m : e.lost) s.lost |= uint16_t(1u << (m - 1));
+      // Format 2's fire masts, down like lost ones; they burn by the Fire Mast Rules card's rules.
+      for (int m : e.fire) {
+        s.lost |= uint16_t(1u << (m - 1));
+        s.fire |= uint16_t(1u << (m - 1));
+        s.fire_src[size_t(m - 1)] = -1;
+      }
       for (int c : e.gold)
         if (!s.gold.full()) s.gold.push_back(int16_t(c));
       s.docked = int16_t(e.docked);
@@ -274,6 +280,7 @@ void State::begin_turn(int p) {
   next_ = (p + 1) % players();
   ++turns_;
   divers_by_ = raft_by_ = 0;
+  Rules::fires_at_turn(*this, p);  // before the scuttled ships sink: a burnt-out ship is one
   for (size_t i = 0; i < ships_.size(); ++i) {
     Ship& s = ships_[i];
     s.standard = 0;
@@ -418,6 +425,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     update_end();
     return std::nullopt;
   }
+  if (fire_due_)  // a ship's `fire` line is due (rules_fire.cc)
+    if (auto v = Rules::fire_order(*this, a)) return v;
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
                        a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal;
   if (!no_ship) {
@@ -429,7 +438,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       return std::nullopt;
     };
     if (auto v = unknown(a.ship)) return v;
-    if (ships_[size_t(a.ship)].owner != p)
+    // A `fire` line is written by the player whose turn it is, for any ship.
+    if (ships_[size_t(a.ship)].owner != p && a.verb != Verb::Fire)
       return Violation{"piece-not-own",
                        fmt::format("{} is {}'s, not {}'s", id(a.ship),
                                    quoted_name(ships_[size_t(a.ship)].owner), quoted_name(p))};
@@ -495,6 +505,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
         if (!die_ok(d)) return bad_die(d);
       break;
     case Verb::Reveal:
+    case Verb::Fire:
       for (uint8_t d : a.dice)
         if (!die_ok(d)) return bad_die(d);
       break;
@@ -609,6 +620,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       break;
     case Verb::Extra:
       v = Rules::extra(*this, a);
+      break;
+    case Verb::Fire:
+      v = Rules::fire(*this, a);
       break;
   }
   if (v) return v;

@@ -59,6 +59,7 @@
 // above all a shoot line, which is applied shot by shot.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -124,6 +125,12 @@ struct Ship {
   // Divers and Raft, rules_event.cc; none when sink-share shared them, emptied when moved).
   int sunk_line = 0;
   Coins sunk_coins;
+  // Format 2's fire masts (rules_fire.cc): a bit per fire mast, each also in `lost` (a fire mast
+  // is not standing); per mast, the `shot` entry whose `fire:` it burns by (-1: the Fire Mast
+  // Rules card's); this turn: its `fire` line is due, or was written.
+  uint16_t fire = 0;
+  bool fire_due = false, fire_rolled = false;
+  std::array<int16_t, 16> fire_src{};
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -495,6 +502,7 @@ class State {
   bool built_this_turn_ = false;
   // Per AbilitySet::rerolls / shots: used this turn (abilities.h; `once: turn`).
   std::vector<uint8_t> reroll_used_, shot_used_;
+  bool fire_due_ = false;  // this turn: a ship's `fire` line may be due (rules_fire.cc)
 };
 
 }  // namespace qm::pirates

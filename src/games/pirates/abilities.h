@@ -147,6 +147,21 @@ struct ShotAbility {
   int expression_id = 0;
 };
 
+// A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
+// more ruler; `=S`, `=L`, `=S+S`… its base move becomes these rulers; with `if: {derelict: true}`
+// the `=` move is the one a derelict may make, and only a derelict's) and its cargo places
+// (`+N` / `-N`). Equal expressions on one ship count once (`expression_id`).
+struct StatAbility {
+  AbilityCarrier carrier;
+  enum Move : uint8_t { NoMove, Add, Set } move = NoMove;
+  uint8_t rulers = 0;     // Add: one ruler, Set: up to 4; a bit per ruler, 1 for L (Ruler's values)
+  uint8_t count = 0;      // how many rulers `rulers` holds (bit k: the k-th ruler)
+  bool derelict = false;  // `if: {derelict: true}`
+  int8_t cargo = 0;       // places added (negative: taken away)
+  std::string text;       // as the record writes it
+  int expression_id = 0;
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -162,6 +177,7 @@ struct AbilitySet {
   std::vector<ActAbility> acts;
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
+  std::vector<StatAbility> stats;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
@@ -204,6 +220,10 @@ constexpr int kNoSource = -1, kSourceUsed = -2;
 int reroll_source(const State& s, int ship, std::string* why = nullptr);
 // The same for a `shot` of `kind`.
 int shot_source(const State& s, int ship, ShotKind kind, std::string* why = nullptr);
+
+// The cargo places the `stat {cargo}` entries add to ship `ship` at set-up (fleet-cargo): its
+// own, and those of the crew placed on it that work there (rules_stat.cc).
+int setup_stat_cargo(const Pieces& p, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
 
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
@@ -260,6 +261,64 @@ bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   return true;
 }
 
+// A `stat`'s move as the engine applies it, into `st`: `+S`, `+L` (one more ruler) or `=RULERS`
+// (the base move becomes these, S and L joined by +, at most 4); false for another (`-S`: which
+// ruler a move without S loses is not said).
+bool stat_move(const YNode& v, StatAbility& st) {
+  if (!v.is_scalar() || v.text.size() < 2) return false;
+  const std::string& t = v.text;
+  if (t == "+S" || t == "+L") {
+    st.move = StatAbility::Add;
+    st.rulers = t[1] == 'L' ? 1 : 0;
+    st.count = 1;
+    return true;
+  }
+  if (t[0] != '=') return false;
+  const std::optional<std::vector<Ruler>> rulers = parse_base_move(std::string_view(t).substr(1));
+  if (!rulers || rulers->empty() || rulers->size() > 4) return false;
+  st.move = StatAbility::Set;
+  for (size_t k = 0; k < rulers->size(); ++k)
+    st.rulers |= uint8_t(((*rulers)[k] == Ruler::L ? 1 : 0) << k);
+  st.count = uint8_t(rulers->size());
+  return true;
+}
+
+// `{stat: {...}}` of `move` and `cargo` only, with at most `if: {derelict: true}` on an `=`
+// move: modelled (added to `set`, true); any other figure or parameter: false (unmodelled).
+bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  StatAbility st;
+  st.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "move") {
+      if (!stat_move(v, st)) return false;
+    } else if (k == "cargo") {
+      if (!parse_integer(v.text, n)) return false;  // checked by the caller
+      st.cargo = int8_t(n);
+    } else if (k == "if") {
+      if (!v.is_map() || v.map_size() != 1 || v.key(0).text != "derelict" ||
+          !v.value(0).is_scalar() || v.value(0).text != "true")
+        return false;
+      st.derelict = true;
+    } else {
+      return false;
+    }
+  }
+  // A derelict's move only: nothing else under that condition.
+  if (st.derelict && (st.move != StatAbility::Set || st.cargo)) return false;
+  st.text = entry_text(entry);
+  st.expression_id = int(set.stats.size());
+  for (const StatAbility& o : set.stats)
+    if (o.move == st.move && o.rulers == st.rulers && o.count == st.count &&
+        o.derelict == st.derelict && o.cargo == st.cargo)
+      st.expression_id = o.expression_id;
+  set.stats.push_back(std::move(st));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 constexpr Words kAllowWhat = {
     "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
     "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
@@ -429,6 +488,24 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       bad_entry(v,
                 "`stat` changes a figure: move, cargo, range, cannon, hits-per-mast, "
                 "coin, value, derelict, cannons or no-cargo");
+    if (const YNode* move = v.find("move")) {
+      StatAbility probe;
+      if (!(move->is_scalar() && move->text == "-S") && !stat_move(*move, probe))
+        bad_entry(*move, fmt::format("a `stat`'s move is +S, +L, -S or = and a base move (=S, "
+                                     "=S+S…, at most 4 rulers), not {}",
+                                     move->is_scalar() ? "'" + excerpt(move->text) + "'"
+                                                       : move->describe()));
+    }
+    if (const YNode* cargo = v.find("cargo")) {
+      long long n = 0;
+      if (!cargo->is_scalar() || cargo->text.empty() ||
+          (cargo->text[0] != '+' && cargo->text[0] != '-') || !parse_integer(cargo->text, n) ||
+          n == 0 || n < -8 || n > 8)
+        bad_entry(*cargo, fmt::format("a `stat`'s cargo is +N or -N places (N from 1 to 8), not {}",
+                                      cargo->is_scalar() ? "'" + excerpt(cargo->text) + "'"
+                                                         : cargo->describe()));
+    }
+    if (read_stat(e, v, carrier, set)) return "";
   } else if (prim == "immune") {
     check_params(v, {"from", "first", "only-on", "instead"}, "immune");
     if (!v.find("to")) bad_entry(v, "`immune` needs 'to' (shot, hit, ram, pin, crew-loss, sink)");

@@ -224,7 +224,10 @@ void State::recompute_crew(int i) {
     if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
       s.keywords |= keywords;
   }
-  s.places = uint8_t(std::min(places, kMaxCoins));  // what a ship's gold list holds
+  // Format 2: a `stat {cargo}` adds places or takes them away (rules_stat.cc); a creature
+  // carries nothing.
+  if (!pieces_->abilities.stats.empty() && !spec.creature) places += Rules::stat_cargo(*this, i);
+  s.places = uint8_t(std::clamp(places, 0, kMaxCoins));  // what a ship's gold list holds
 }
 
 std::vector<int> State::crew_in_boarding_order(int ship) const {

@@ -162,6 +162,16 @@ struct StatAbility {
   int expression_id = 0;
 };
 
+// A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
+// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, or explore (at an
+// island or at sea); a line that does is `deny-broken`.
+struct DenyAbility {
+  AbilityCarrier carrier;
+  enum What : uint8_t { Shoot, Move, Explore } what = Shoot;
+  bool laden = false;  // if: {laden: true}
+  std::string text;    // as the record writes it
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -178,6 +188,7 @@ struct AbilitySet {
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
   std::vector<StatAbility> stats;
+  std::vector<DenyAbility> denies;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

@@ -363,6 +363,39 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   return allow ? allow_areas(word) : deny_areas(word);
 }
 
+// `{deny: shoot|move|explore}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled (added to
+// `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
+bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier, AbilitySet& set) {
+  if (carrier.fort >= 0) return false;  // a fort's shots are not a ship's
+  DenyAbility d;
+  d.carrier = carrier;
+  const YNode* what = &v;
+  if (v.is_map()) {
+    what = v.find("what");
+    for (size_t i = 0; i < v.map_size(); ++i) {
+      const std::string& k = v.key(i).text;
+      const YNode& c = v.value(i);
+      if (k == "what") continue;
+      if (k != "if" || !c.is_map() || c.map_size() != 1 || c.key(0).text != "laden" ||
+          !c.value(0).is_scalar() || c.value(0).text != "true")
+        return false;
+      d.laden = true;
+    }
+  }
+  if (what->text == "shoot")
+    d.what = DenyAbility::Shoot;
+  else if (what->text == "move" && !d.laden)
+    d.what = DenyAbility::Move;
+  else if (what->text == "explore" && !d.laden)
+    d.what = DenyAbility::Explore;
+  else
+    return false;
+  d.text = entry_text(entry);
+  set.denies.push_back(std::move(d));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 // A keyword of the vocabulary beyond the six of v1: what it could change (0: a label).
 struct VocabularyKeyword {
   const char* word;
@@ -472,6 +505,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   }
   if (prim == "allow" || prim == "deny") {
     areas = read_allow_deny(v, prim == "allow");
+    if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",

@@ -69,6 +69,8 @@ struct Rules {
   static int stat_set_rulers(const State& s, int k, Ruler* rulers, int cap, std::string& text);
   static int stat_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std::string& text);
   static int stat_cargo(const State& s, int i);
+  // deny-broken (format 2, rules_deny.cc): a working `deny` of ship i forbids `what`.
+  static std::optional<Violation> denied(const State& s, int i, DenyAbility::What what);
   // `extra` (format 2, rules_extra.cc): extra-source, then the grant.
   static std::optional<Violation> extra(State& s, const Action& a);
   // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled

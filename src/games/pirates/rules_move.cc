@@ -83,6 +83,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     return Violation{"deny-broken",
                      fmt::format("{} is held by {}'s chain shot: it cannot move this turn", s.id(i),
                                  s.id(x.held_by))};
+  if (!s.pieces().abilities.denies.empty())
+    if (auto v = denied(s, i, DenyAbility::Move)) return v;
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
   // current's S (format 2; once a turn, spent only when the move needs it).
   std::array<Ruler, kMaxPoints + 8> rulers{};

@@ -155,3 +155,23 @@ TEST_CASE("stat: a figure qm does not apply stays unmodelled", "[pirates][format
                                                   stat_ship_a1("{stat: {cargo: 2}}"))),
                      0, "a `stat`'s cargo is +N or -N places");
 }
+
+TEST_CASE("stat: crew take no place (explore-cargo, fleet-cargo)",
+          "[pirates][rule][format2][stat]") {
+  // A1 (cargo 4) with A1a and A1b aboard: 2 free; with `no-cargo: crew` 4 free.
+  Ships at = {{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"}};
+  const std::string four = kAnna + "  - Anna explore A1 3 2 2 1  # <-\n";
+  require_valid(
+      replay_yaml(pirates_position(at, four, "Anna", "", stat_crew("{stat: {no-cargo: crew}}"))));
+  pirates_illegal(
+      pirates_position(at, four, "Anna", "", stat_crew("{stat: {no-cargo: crew}}", "France")),
+      "explore-cargo", 2);
+  // At set-up: B1 with cargo 0 carries B1a only with the entry.
+  const std::string turns = kAnna + "  - Bruno turn\n";
+  const std::string none =
+      edit(stat_v2(), "cargo: 3, move: L+L, x: 850", "cargo: 0, move: L+L, x: 850");
+  pirates_illegal(pirates_record(turns, mark(none, "{id: B1, ")), "fleet-cargo", 0);
+  require_valid(replay_yaml(pirates_record(
+      turns, edit(none, "cargo: 0, move: L+L, x: 850",
+                  "cargo: 0, move: L+L, abilities: [{stat: {no-cargo: crew}}], x: 850"))));
+}

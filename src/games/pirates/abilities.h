@@ -150,7 +150,8 @@ struct ShotAbility {
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
 // more ruler; `=S`, `=L`, `=S+S`… its base move becomes these rulers; with `if: {derelict: true}`
 // the `=` move is the one a derelict may make, and only a derelict's) and its cargo places
-// (`+N` / `-N`). Equal expressions on one ship count once (`expression_id`).
+// (`+N` / `-N`; `no-cargo: crew`: its crew take none). Equal expressions on one ship count once
+// (`expression_id`).
 struct StatAbility {
   AbilityCarrier carrier;
   enum Move : uint8_t { NoMove, Add, Set } move = NoMove;
@@ -158,7 +159,8 @@ struct StatAbility {
   uint8_t count = 0;      // how many rulers `rulers` holds (bit k: the k-th ruler)
   bool derelict = false;  // `if: {derelict: true}`
   int8_t cargo = 0;       // places added (negative: taken away)
-  std::string text;       // as the record writes it
+  bool no_cargo_crew = false;  // `no-cargo: crew`: the crew aboard take no place
+  std::string text;            // as the record writes it
   int expression_id = 0;
 };
 
@@ -235,6 +237,8 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why = null
 // The cargo places the `stat {cargo}` entries add to ship `ship` at set-up (fleet-cargo): its
 // own, and those of the crew placed on it that work there (rules_stat.cc).
 int setup_stat_cargo(const Pieces& p, int ship);
+// Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
+bool setup_no_cargo_crew(const Pieces& p, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

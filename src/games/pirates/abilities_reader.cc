@@ -283,8 +283,9 @@ bool stat_move(const YNode& v, StatAbility& st) {
   return true;
 }
 
-// `{stat: {...}}` of `move` and `cargo` only, with at most `if: {derelict: true}` on an `=`
-// move: modelled (added to `set`, true); any other figure or parameter: false (unmodelled).
+// `{stat: {...}}` of `move`, `cargo` and `no-cargo: crew` only, with at most `if: {derelict: true}`
+// on an `=` move: modelled (added to `set`, true); any other figure or parameter: false
+// (unmodelled).
 bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
   StatAbility st;
   st.carrier = carrier;
@@ -297,6 +298,9 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
     } else if (k == "cargo") {
       if (!parse_integer(v.text, n)) return false;  // checked by the caller
       st.cargo = int8_t(n);
+    } else if (k == "no-cargo") {
+      if (!v.is_scalar() || v.text != "crew") return false;
+      st.no_cargo_crew = true;
     } else if (k == "if") {
       if (!v.is_map() || v.map_size() != 1 || v.key(0).text != "derelict" ||
           !v.value(0).is_scalar() || v.value(0).text != "true")
@@ -307,12 +311,12 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
     }
   }
   // A derelict's move only: nothing else under that condition.
-  if (st.derelict && (st.move != StatAbility::Set || st.cargo)) return false;
+  if (st.derelict && (st.move != StatAbility::Set || st.cargo || st.no_cargo_crew)) return false;
   st.text = entry_text(entry);
   st.expression_id = int(set.stats.size());
   for (const StatAbility& o : set.stats)
     if (o.move == st.move && o.rulers == st.rulers && o.count == st.count &&
-        o.derelict == st.derelict && o.cargo == st.cargo)
+        o.derelict == st.derelict && o.cargo == st.cargo && o.no_cargo_crew == st.no_cargo_crew)
       st.expression_id = o.expression_id;
   set.stats.push_back(std::move(st));
   add_modelled(set, carrier, entry_text(entry));

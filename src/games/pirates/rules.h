@@ -64,11 +64,13 @@ struct Rules {
   // A piece's own `stat` entries at work on ship i (format 2, rules_stat.cc): the `=` move
   // (for a derelict, only an `if: {derelict: true}` one), its index in AbilitySet::stats or -1;
   // its rulers (into `rulers`, at most `cap`; named in `text`); the rulers the `+S`/`+L` entries
-  // add (appended from `n`, named in `text`); the cargo places the `cargo` entries add.
+  // add (appended from `n`, named in `text`); the cargo places the `cargo` entries add; whether
+  // a `no-cargo: crew` entry works (the crew aboard take no place).
   static int stat_base(const State& s, int i, bool derelict);
   static int stat_set_rulers(const State& s, int k, Ruler* rulers, int cap, std::string& text);
   static int stat_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std::string& text);
   static int stat_cargo(const State& s, int i);
+  static bool stat_no_cargo_crew(const State& s, int i);
   // deny-broken (format 2, rules_deny.cc): a working `deny` of ship i forbids `what`.
   static std::optional<Violation> denied(const State& s, int i, DenyAbility::What what);
   // `extra` (format 2, rules_extra.cc): extra-source, then the grant.

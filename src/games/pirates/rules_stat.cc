@@ -1,7 +1,8 @@
 // A `stat` of a piece's own entries that qm applies (abilities.h, StatAbility;
 // docs/abilities-pirates.md): the base move an `=` entry sets (a derelict's, under
 // `if: {derelict: true}`, lifts move-derelict), the rulers a `+S`/`+L` entry adds, and the cargo
-// places a `cargo: +N`/`-N` entry adds or takes away. Each works on the ship its carrier works
+// places a `cargo: +N`/`-N` entry adds or takes away; with `no-cargo: crew` the crew aboard take
+// no place. Each works on the ship its carrier works
 // on (abilities.cc working_ship: a crew aboard a ship of its nation, equipment aboard any);
 // the same expression from two sources of one ship counts once.
 #include <fmt/format.h>
@@ -68,12 +69,30 @@ int Rules::stat_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std
   return n;
 }
 
+bool Rules::stat_no_cargo_crew(const State& s, int i) {
+  for (const StatAbility& st : s.pieces().abilities.stats)
+    if (st.no_cargo_crew && working_ship(s, st.carrier, true) == i) return true;
+  return false;
+}
+
 int Rules::stat_cargo(const State& s, int i) {
   const std::vector<StatAbility>& stats = s.pieces().abilities.stats;
   int places = 0;
   for (size_t k = 0; k < stats.size(); ++k)
     if (stats[k].cargo && first_at_work(s, i, k)) places += stats[k].cargo;
   return places;
+}
+
+bool setup_no_cargo_crew(const Pieces& p, int ship) {
+  const ShipSpec& sh = p.ships[size_t(ship)];
+  for (const StatAbility& st : p.abilities.stats) {
+    if (!st.no_cargo_crew) continue;
+    if (st.carrier.ship == ship) return true;
+    if (st.carrier.crew < 0) continue;
+    const CrewSpec& crew = p.crew[size_t(st.carrier.crew)];
+    if (crew.ship == ship && (crew.equipment || crew.nation == sh.nation)) return true;
+  }
+  return false;
 }
 
 int setup_stat_cargo(const Pieces& p, int ship) {

@@ -62,6 +62,7 @@ Found fleet_checks(const State& s) {
         }
       // Format 2: the `stat {cargo}` entries of the ship and of its crew add or take places.
       const int stat = p.abilities.stats.empty() ? 0 : setup_stat_cargo(p, int(i));
+      if (!p.abilities.stats.empty() && setup_no_cargo_crew(p, int(i))) crew = 0;
       if (crew > sh.cargo + linked + stat)
         return at(sh.pos, "fleet-cargo",
                   fmt::format("{} carries {} crew; it has {} cargo place(s){}{}", sh.id, crew,

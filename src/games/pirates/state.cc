@@ -226,7 +226,11 @@ void State::recompute_crew(int i) {
   }
   // Format 2: a `stat {cargo}` adds places or takes them away (rules_stat.cc); a creature
   // carries nothing.
-  if (!pieces_->abilities.stats.empty() && !spec.creature) places += Rules::stat_cargo(*this, i);
+  // With `no-cargo: crew` its crew take no place (crew_aboard counts the places they take).
+  if (!pieces_->abilities.stats.empty() && !spec.creature) {
+    places += Rules::stat_cargo(*this, i);
+    if (Rules::stat_no_cargo_crew(*this, i)) s.crew_aboard = 0;
+  }
   s.places = uint8_t(std::clamp(places, 0, kMaxCoins));  // what a ship's gold list holds
 }
 

@@ -224,9 +224,9 @@ void State::recompute_crew(int i) {
     if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
       s.keywords |= keywords;
   }
-  // Format 2: a `stat {cargo}` adds places or takes them away (rules_stat.cc); a creature
-  // carries nothing.
-  // With `no-cargo: crew` its crew take no place (crew_aboard counts the places they take).
+  // Format 2: a `stat {cargo}` adds places or takes them away, and with `no-cargo: crew` its
+  // crew take none (crew_aboard counts the places crew take; rules_stat.cc). A creature carries
+  // nothing.
   if (!pieces_->abilities.stats.empty() && !spec.creature) {
     places += Rules::stat_cargo(*this, i);
     if (Rules::stat_no_cargo_crew(*this, i)) s.crew_aboard = 0;

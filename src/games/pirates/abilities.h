@@ -172,6 +172,33 @@ struct BuildAbility {
   int points = 0;  // Points: N
 };
 
+// A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
+// more ruler; `=S`, `=L`, `=S+S`… its base move becomes these rulers; with `if: {derelict: true}`
+// the `=` move is the one a derelict may make, and only a derelict's) and its cargo places
+// (`+N` / `-N`; `no-cargo: crew`: its crew take none). Equal expressions on one ship count once
+// (`expression_id`).
+struct StatAbility {
+  AbilityCarrier carrier;
+  enum Move : uint8_t { NoMove, Add, Set } move = NoMove;
+  uint8_t rulers = 0;     // Add: one ruler, Set: up to 4; a bit per ruler, 1 for L (Ruler's values)
+  uint8_t count = 0;      // how many rulers `rulers` holds (bit k: the k-th ruler)
+  bool derelict = false;  // `if: {derelict: true}`
+  int8_t cargo = 0;       // places added (negative: taken away)
+  bool no_cargo_crew = false;  // `no-cargo: crew`: the crew aboard take no place
+  std::string text;            // as the record writes it
+  int expression_id = 0;
+};
+
+// A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
+// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, or explore (at an
+// island or at sea); a line that does is `deny-broken`.
+struct DenyAbility {
+  AbilityCarrier carrier;
+  enum What : uint8_t { Shoot, Move, Explore } what = Shoot;
+  bool laden = false;  // if: {laden: true}
+  std::string text;    // as the record writes it
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -189,6 +216,8 @@ struct AbilitySet {
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
   std::vector<BuildAbility> builds;  // applied at set-up (setup_checks.cc)
+  std::vector<StatAbility> stats;
+  std::vector<DenyAbility> denies;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
@@ -231,6 +260,12 @@ constexpr int kNoSource = -1, kSourceUsed = -2;
 int reroll_source(const State& s, int ship, std::string* why = nullptr);
 // The same for a `shot` of `kind`.
 int shot_source(const State& s, int ship, ShotKind kind, std::string* why = nullptr);
+
+// The cargo places the `stat {cargo}` entries add to ship `ship` at set-up (fleet-cargo): its
+// own, and those of the crew placed on it that work there (rules_stat.cc).
+int setup_stat_cargo(const Pieces& p, int ship);
+// Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
+bool setup_no_cargo_crew(const Pieces& p, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
 
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
@@ -260,6 +261,68 @@ bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   return true;
 }
 
+// A `stat`'s move as the engine applies it, into `st`: `+S`, `+L` (one more ruler) or `=RULERS`
+// (the base move becomes these, S and L joined by +, at most 4); false for another (`-S`: which
+// ruler a move without S loses is not said).
+bool stat_move(const YNode& v, StatAbility& st) {
+  if (!v.is_scalar() || v.text.size() < 2) return false;
+  const std::string& t = v.text;
+  if (t == "+S" || t == "+L") {
+    st.move = StatAbility::Add;
+    st.rulers = t[1] == 'L' ? 1 : 0;
+    st.count = 1;
+    return true;
+  }
+  if (t[0] != '=') return false;
+  const std::optional<std::vector<Ruler>> rulers = parse_base_move(std::string_view(t).substr(1));
+  if (!rulers || rulers->empty() || rulers->size() > 4) return false;
+  st.move = StatAbility::Set;
+  for (size_t k = 0; k < rulers->size(); ++k)
+    st.rulers |= uint8_t(((*rulers)[k] == Ruler::L ? 1 : 0) << k);
+  st.count = uint8_t(rulers->size());
+  return true;
+}
+
+// `{stat: {...}}` of `move`, `cargo` and `no-cargo: crew` only, with at most `if: {derelict: true}`
+// on an `=` move: modelled (added to `set`, true); any other figure or parameter: false
+// (unmodelled).
+bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  StatAbility st;
+  st.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "move") {
+      if (!stat_move(v, st)) return false;
+    } else if (k == "cargo") {
+      if (!parse_integer(v.text, n)) return false;  // checked by the caller
+      st.cargo = int8_t(n);
+    } else if (k == "no-cargo") {
+      if (!v.is_scalar() || v.text != "crew") return false;
+      st.no_cargo_crew = true;
+    } else if (k == "if") {
+      if (!v.is_map() || v.map_size() != 1 || v.key(0).text != "derelict" ||
+          !v.value(0).is_scalar() || v.value(0).text != "true")
+        return false;
+      st.derelict = true;
+    } else {
+      return false;
+    }
+  }
+  // A derelict's move only: nothing else under that condition.
+  if (st.derelict && (st.move != StatAbility::Set || st.cargo || st.no_cargo_crew)) return false;
+  st.text = entry_text(entry);
+  st.expression_id = int(set.stats.size());
+  for (const StatAbility& o : set.stats)
+    if (o.move == st.move && o.rulers == st.rulers && o.count == st.count &&
+        o.derelict == st.derelict && o.cargo == st.cargo && o.no_cargo_crew == st.no_cargo_crew)
+      st.expression_id = o.expression_id;
+  set.stats.push_back(std::move(st));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 constexpr Words kAllowWhat = {
     "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
     "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
@@ -302,6 +365,39 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   const std::string word =
       closed_word(*w, what, allow ? "what `allow` lifts" : "what `deny` forbids");
   return allow ? allow_areas(word) : deny_areas(word);
+}
+
+// `{deny: shoot|move|explore}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled (added to
+// `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
+bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier, AbilitySet& set) {
+  if (carrier.fort >= 0) return false;  // a fort's shots are not a ship's
+  DenyAbility d;
+  d.carrier = carrier;
+  const YNode* what = &v;
+  if (v.is_map()) {
+    what = v.find("what");
+    for (size_t i = 0; i < v.map_size(); ++i) {
+      const std::string& k = v.key(i).text;
+      const YNode& c = v.value(i);
+      if (k == "what") continue;
+      if (k != "if" || !c.is_map() || c.map_size() != 1 || c.key(0).text != "laden" ||
+          !c.value(0).is_scalar() || c.value(0).text != "true")
+        return false;
+      d.laden = true;
+    }
+  }
+  if (what->text == "shoot")
+    d.what = DenyAbility::Shoot;
+  else if (what->text == "move" && !d.laden)
+    d.what = DenyAbility::Move;
+  else if (what->text == "explore" && !d.laden)
+    d.what = DenyAbility::Explore;
+  else
+    return false;
+  d.text = entry_text(entry);
+  set.denies.push_back(std::move(d));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
 }
 
 // A keyword of the vocabulary beyond the six of v1: what it could change (0: a label), and
@@ -470,6 +566,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   }
   if (prim == "allow" || prim == "deny") {
     areas = read_allow_deny(v, prim == "allow");
+    if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -486,6 +583,24 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       bad_entry(v,
                 "`stat` changes a figure: move, cargo, range, cannon, hits-per-mast, "
                 "coin, value, derelict, cannons or no-cargo");
+    if (const YNode* move = v.find("move")) {
+      StatAbility probe;
+      if (!(move->is_scalar() && move->text == "-S") && !stat_move(*move, probe))
+        bad_entry(*move, fmt::format("a `stat`'s move is +S, +L, -S or = and a base move (=S, "
+                                     "=S+S…, at most 4 rulers), not {}",
+                                     move->is_scalar() ? "'" + excerpt(move->text) + "'"
+                                                       : move->describe()));
+    }
+    if (const YNode* cargo = v.find("cargo")) {
+      long long n = 0;
+      if (!cargo->is_scalar() || cargo->text.empty() ||
+          (cargo->text[0] != '+' && cargo->text[0] != '-') || !parse_integer(cargo->text, n) ||
+          n == 0 || n < -8 || n > 8)
+        bad_entry(*cargo, fmt::format("a `stat`'s cargo is +N or -N places (N from 1 to 8), not {}",
+                                      cargo->is_scalar() ? "'" + excerpt(cargo->text) + "'"
+                                                         : cargo->describe()));
+    }
+    if (read_stat(e, v, carrier, set)) return "";
   } else if (prim == "immune") {
     check_params(v, {"from", "first", "only-on", "instead"}, "immune");
     if (!v.find("to")) bad_entry(v, "`immune` needs 'to' (shot, hit, ram, pin, crew-loss, sink)");

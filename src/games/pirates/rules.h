@@ -64,6 +64,18 @@ struct Rules {
   static std::optional<Violation> effect_denies_explore(const State& s, int i, int island);
   static void end_effects(State& s, const Action& a);
   static void end_effects_at_turn(State& s, int player);
+  // A piece's own `stat` entries at work on ship i (format 2, rules_stat.cc): the `=` move
+  // (for a derelict, only an `if: {derelict: true}` one), its index in AbilitySet::stats or -1;
+  // its rulers (into `rulers`, at most `cap`; named in `text`); the rulers the `+S`/`+L` entries
+  // add (appended from `n`, named in `text`); the cargo places the `cargo` entries add; whether
+  // a `no-cargo: crew` entry works (the crew aboard take no place).
+  static int stat_base(const State& s, int i, bool derelict);
+  static int stat_set_rulers(const State& s, int k, Ruler* rulers, int cap, std::string& text);
+  static int stat_rulers(const State& s, int i, Ruler* rulers, int n, int cap, std::string& text);
+  static int stat_cargo(const State& s, int i);
+  static bool stat_no_cargo_crew(const State& s, int i);
+  // deny-broken (format 2, rules_deny.cc): a working `deny` of ship i forbids `what`.
+  static std::optional<Violation> denied(const State& s, int i, DenyAbility::What what);
   // `extra` (format 2, rules_extra.cc): extra-source, then the grant.
   static std::optional<Violation> extra(State& s, const Action& a);
   // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled

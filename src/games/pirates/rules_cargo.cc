@@ -368,8 +368,12 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
     }
     return std::nullopt;
   };
+  // deny-broken (a `deny {explore}` of the ship as the line finds it) after cargo-not-there.
+  std::optional<Violation> deny;
+  if (!s.pieces().abilities.denies.empty()) deny = denied(s, i, DenyAbility::Explore);
   if (auto v = move(a.items, a.coins, o, i)) return v;
   if (auto v = move(a.give_items, a.give_coins, i, o)) return v;
+  if (deny) return deny;
   s.recompute_crew(i);
   s.recompute_crew(o);
   SmallList<int16_t, 2> ships;

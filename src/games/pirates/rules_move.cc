@@ -67,7 +67,9 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
                      fmt::format("{} is lost in the fog bank {}: its move comes right after its "
                                  "exit line (`fog {} exit D6`)",
                                  s.id(i), s.terrain()[size_t(x.in_fog)].id, s.id(i))};
-  if (x.derelict())
+  // Format 2: a `stat` entry's base move (a derelict's lifts move-derelict).
+  const int set_by = s.pieces().abilities.stats.empty() ? -1 : stat_base(s, i, x.derelict());
+  if (x.derelict() && set_by < 0)
     return Violation{"move-derelict", fmt::format("{} is derelict: no mast is standing", s.id(i))};
   if (x.stuck_on >= 0)
     return Violation{"move-stuck",
@@ -84,23 +86,32 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
             ? fmt::format("{} is held by a chain shot: it cannot move this turn", s.id(i))
             : fmt::format("{} is held by {}'s chain shot: it cannot move this turn", s.id(i),
                           s.id(x.held_by))};
+  if (!s.pieces().abilities.denies.empty())
+    if (auto v = denied(s, i, DenyAbility::Move)) return v;
   // The rulers of this move: the base move (S while towing), a Helmsman's extra S, a trade
   // current's S (format 2; once a turn, spent only when the move needs it).
   std::array<Ruler, kMaxPoints + 8> rulers{};
   int n = 0;
+  std::string stat_text;  // format 2: the base move a `stat` sets
   if (x.towing >= 0)
     rulers[size_t(n++)] = Ruler::S;
+  else if (set_by >= 0)
+    n = stat_set_rulers(s, set_by, rulers.data(), kMaxPoints + 1, stat_text);
   else
     for (Ruler r : spec.move)
       if (n < kMaxPoints + 1) rulers[size_t(n++)] = r;
   if (x.keywords & kHelmsman) rulers[size_t(n++)] = Ruler::S;
-  std::string effects;  // format 2: a mysterious row's rulers while they last
+  std::string effects;  // format 2: a `stat`'s and a mysterious row's rulers while they last
+  if (!s.pieces().abilities.stats.empty())
+    n = stat_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
   n = effect_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
   const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
   if (current) rulers[size_t(n++)] = Ruler::S;
   const int segments = a.points.size;
   if (segments > n) {
-    std::string base = x.towing >= 0 ? std::string("S (towing)") : base_move_text(spec.move);
+    std::string base = x.towing >= 0 ? std::string("S (towing)")
+                       : set_by >= 0 ? stat_text
+                                     : base_move_text(spec.move);
     if (x.keywords & kHelmsman) base += " and a Helmsman's S";
     base += effects;
     if (current) base += " and a trade current's S";

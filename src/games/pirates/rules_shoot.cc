@@ -86,6 +86,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
   const Geometry& g = s.geometry();
   if (!by_fort)
     if (auto v = budget(s, i, Verb::Shoot)) return v;
+  if (!by_fort && !s.pieces().abilities.denies.empty())  // deny-broken: a `deny {shoot}`
+    if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
   uint32_t fired = 0;
   SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
   int pool_gold = 0;

@@ -99,11 +99,15 @@ Found fleet_checks(const State& s) {
           linked += (c.keyword & kLinked) != 0;
           (c.equipment ? equipment_points : crew_points) += c.points;
         }
-      if (crew > sh.cargo + linked)
+      // Format 2: the `stat {cargo}` entries of the ship and of its crew add or take places.
+      const int stat = p.abilities.stats.empty() ? 0 : setup_stat_cargo(p, int(i));
+      if (!p.abilities.stats.empty() && setup_no_cargo_crew(p, int(i))) crew = 0;
+      if (crew > sh.cargo + linked + stat)
         return at(sh.pos, "fleet-cargo",
-                  fmt::format("{} carries {} crew; it has {} cargo place(s){}", sh.id, crew,
-                              sh.cargo + linked,
-                              linked ? fmt::format(" ({} with linked crew)", linked) : ""),
+                  fmt::format("{} carries {} crew; it has {} cargo place(s){}{}", sh.id, crew,
+                              sh.cargo + linked + stat,
+                              linked ? fmt::format(" ({} with linked crew)", linked) : "",
+                              stat ? fmt::format(" ({:+} from `stat` entries)", stat) : ""),
                   name);
       // Format 2: equipment points within the ship's points too, apart or with the crew's
       // (option cargo_points).

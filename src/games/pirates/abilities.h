@@ -147,6 +147,23 @@ struct ShotAbility {
   int expression_id = 0;
 };
 
+// A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
+// touching | {within: R} | {friend-within: R}, count?: N|all, what?: coin|unique, random?: true,
+// once?: turn|game}}`: treasure moved without boarding from an enemy ship it touches (or within
+// R of it), or from a friendly one within R, onto the carrier's ship. `swap`, `to`, `what: any`,
+// `island-within` and the common parameters beyond `once` stay unmodelled (the line is refused).
+struct TakeAbility {
+  AbilityCarrier carrier;
+  enum From : uint8_t { Touching, Within, FriendWithin } from = Touching;
+  int8_t ruler = -1;  // within: 0 S, 1 L (Ruler's values); -1: `mm`
+  double mm = 0;
+  int count = 1;        // 0: all (as many as its free places allow)
+  bool unique = false;  // what: unique (else coin)
+  enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids (two sources, one ability)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -162,6 +179,7 @@ struct AbilitySet {
   std::vector<ActAbility> acts;
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
+  std::vector<TakeAbility> takes;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

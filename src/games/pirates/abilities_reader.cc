@@ -260,6 +260,63 @@ bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   return true;
 }
 
+// A range R of the vocabulary: S, L or millimetres; false for anything else.
+bool read_range(const YNode& v, int8_t& ruler, double& mm) {
+  if (!v.is_scalar()) return false;
+  if (v.text == "S" || v.text == "L") {
+    ruler = v.text == "S" ? 0 : 1;
+    return true;
+  }
+  long long n = 0;
+  if (!parse_integer(v.text, n) || n <= 0 || n > 10000) return false;
+  mm = double(n);
+  return true;
+}
+
+// `{take: {from: touching | {within: R} | {friend-within: R}, count?, what?: coin|unique,
+// random?: true, once?: turn|game}}`: modelled (added to `set`, true); any other `take` stays
+// unmodelled (false).
+bool read_take(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  TakeAbility t;
+  t.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "from" && v.is_scalar() && v.text == "touching") {
+      t.from = TakeAbility::Touching;
+    } else if (k == "from" && v.is_map() && v.map_size() == 1 &&
+               (v.key(0).text == "within" || v.key(0).text == "friend-within")) {
+      t.from = v.key(0).text == "within" ? TakeAbility::Within : TakeAbility::FriendWithin;
+      if (!read_range(v.value(0), t.ruler, t.mm)) return false;
+    } else if (k == "count" && v.is_scalar() && v.text == "all") {
+      t.count = 0;
+    } else if (k == "count" && v.is_scalar() && parse_integer(v.text, n) && n >= 1 && n <= 16) {
+      t.count = int(n);
+    } else if (k == "what" && v.is_scalar() && (v.text == "coin" || v.text == "unique")) {
+      t.unique = v.text == "unique";
+    } else if (k == "random" && v.is_scalar() && (v.text == "true" || v.text == "false")) {
+      // the record names what came out; qm checks it was there, as for any take
+    } else if (k == "once" && v.is_scalar() && (v.text == "turn" || v.text == "game")) {
+      t.once = v.text == "turn" ? TakeAbility::Turn : TakeAbility::Game;
+    } else {
+      return false;
+    }
+  }
+  t.text = entry_text(entry);
+  // The parameters read, in a fixed order (`random` changes nothing qm checks).
+  auto expression = [](const TakeAbility& x) {
+    return fmt::format("{} {} {} {} {} {}", int(x.from), int(x.ruler), x.mm, x.count, x.unique,
+                       int(x.once));
+  };
+  t.expression_id = int(set.takes.size());
+  for (const TakeAbility& other : set.takes)
+    if (expression(other) == expression(t)) t.expression_id = other.expression_id;
+  set.takes.push_back(std::move(t));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 constexpr Words kAllowWhat = {
     "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
     "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
@@ -483,6 +540,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   } else if (prim == "take") {
     check_params(v, {"from", "count", "what", "random", "swap"}, "take");
     if (!v.find("from")) bad_entry(v, "`take` needs 'from'");
+    if (read_take(e, v, carrier, set)) return "";
     areas = kAreaCargo | kAreaActions;
   } else if (prim == "cancel") {
     check_params(v, {"target", "count", "within"}, "cancel");

@@ -48,7 +48,8 @@ enum class Verb : uint8_t {
   Leave,
   Mystery,
   Reveal,  // an event turned face up and applied (rules_event.cc)
-  Extra    // an extra action granted by an `act` ability (rules_extra.cc)
+  Extra,   // an extra action granted by an `act` ability (rules_extra.cc)
+  Use      // an ability used by a `use` line: a `take` (rules_use.cc)
 };
 const char* verb_name(Verb v);
 
@@ -205,6 +206,9 @@ struct Action {
   // `source_ship`, a ship's; kUnknownPiece for an id the record lacks (its text in `unknown`).
   int16_t source = -1;
   bool source_ship = false;
+  // use (rules_use.cc; `source`, `source_ship` as for extra): a `take` from `other`, the crew
+  // ids in `items` and the coins in `coins`, what is given back in `give_items`, `give_coins`.
+  // The acting ship is the one carrying the source, found when the line is checked.
 };
 
 }  // namespace qm::pirates

@@ -14,6 +14,7 @@
 
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
+#include "games/pirates/rules.h"
 
 namespace qm::pirates {
 
@@ -63,6 +64,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaActions;
     case Verb::Extra:  // an `act` ability's grant, and its die
       return kAreaActions | kAreaDice;
+    case Verb::Use:  // an ability used (part 2: `actions`); a `take` moves items
+      return kAreaActions | kAreaCargo;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;
@@ -123,6 +126,7 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
     const int i = piece.index;
     if (i < 0 || i >= (piece.fort ? forts : n)) return false;
     if (piece.fort ? a.fort == i : a.ship == i) return true;
+    if (a.verb == Verb::Use && !piece.fort && Rules::use_ship(state_, a) == i) return true;
     if (a.other == i && a.other_fort == piece.fort) return true;
     if (a.verb == Verb::Shoot)
       for (const Shot& shot : a.shots)

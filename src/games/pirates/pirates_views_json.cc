@@ -103,6 +103,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Drift:
     case Verb::Build:
     case Verb::Reveal:
+    case Verb::Use:
       break;
   }
   return j;

@@ -247,6 +247,7 @@ void State::begin_turn(int p) {
   acted_ = false;
   mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
   acts_turn_.clear();
+  takes_turn_.clear();
   Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;
   std::fill(reroll_used_.begin(), reroll_used_.end(), uint8_t(0));
@@ -394,7 +395,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     return std::nullopt;
   }
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
-                       a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal;
+                       a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal ||
+                       a.verb == Verb::Use;
   if (!no_ship) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
@@ -423,6 +425,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (a.verb == Verb::Reveal)  // the event, then its target (rules_event.cc)
     if (auto v = Rules::reveal_pieces(*this, a)) return v;
+  if (a.verb == Verb::Use)  // the source, then the other piece (rules_use.cc)
+    if (auto v = Rules::use_pieces(*this, a)) return v;
   for (const IcebergHit& h : a.hits) {
     if (h.ship < 0)
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -585,6 +589,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Extra:
       v = Rules::extra(*this, a);
       break;
+    case Verb::Use: {
+      // Its items move as they are checked: back to the table before it when one cannot.
+      State before = checkpoint();
+      v = Rules::use(*this, a);
+      if (v) restore(std::move(before));
+      break;
+    }
   }
   if (v) return v;
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);

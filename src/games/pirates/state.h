@@ -454,6 +454,8 @@ class State {
   // Format 2's `extra` lines (rules_extra.cc): the (ship, `act` expression) pairs used this
   // turn (cleared by each `turn` line) and, for `once: game`, in the game.
   std::vector<std::pair<int16_t, int16_t>> acts_turn_, acts_game_;
+  // Format 2's `use … take` lines (rules_use.cc): the same, for `take` expressions.
+  std::vector<std::pair<int16_t, int16_t>> takes_turn_, takes_game_;
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;

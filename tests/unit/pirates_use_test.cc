@@ -111,8 +111,8 @@ TEST_CASE("use: the report lists the take", "[pirates][format2][use]") {
 }
 
 TEST_CASE("use: lines qm does not check are refused", "[pirates][format2][use]") {
-  require_unreadable(replay_yaml(use_take_position("  - Anna use A1c cancel B1a\n")), 0,
-                     "qm does not check `use` lines with the effect 'cancel'");
+  require_unreadable(replay_yaml(use_take_position("  - Anna use A1c board-range B2\n")), 0,
+                     "qm does not check `use` lines with the effect 'board-range'");
   require_unreadable(replay_yaml(use_take_position("  - Anna use A2 range\n")), 0,
                      "qm does not check `use` lines with the effect 'range'");
   require_unreadable(replay_yaml(use_take_position("  - Anna use A1c @2 kill B1a\n")), 0,
@@ -128,4 +128,82 @@ TEST_CASE("use: lines qm does not check are refused", "[pirates][format2][use]")
   require_unreadable(
       replay_yaml(pirates_record(kAnna + "  - Anna use A1 take B1 3\n", kPiratesHeader)), 0,
       "is a verb of format 2");
+}
+
+// --- cancel ---
+
+namespace {
+
+// A1d, a crew aboard A2, cancels the abilities of a crew or a ship within S of A2, once a turn.
+std::string use_cancel_header(const std::string& cancel =
+                                  "{target: any, count: 1, within: S, "
+                                  "for: turn, once: turn}") {
+  return edit(use_take_header(), "  Bruno:\n",
+              "      - {id: A1d, nation: Spain, points: 1, abilities: [{cancel: " + cancel +
+                  "}], ship: A2}\n  Bruno:\n");
+}
+
+std::string use_cancel_position(const std::string& moves,
+                                const std::string& header = use_cancel_header()) {
+  return use_take_position(moves, "[]", header);
+}
+
+// A2 (640,360) misses B1 (60 mm away) with a 2 and rolls again (its Cannoneer A2a): a 5 hits.
+const std::string kRerolledShot = "  - Anna shoot A2 1>B1:2,5h\n";
+
+}  // namespace
+
+TEST_CASE("use-source on a cancel", "[pirates][rule][format2][use]") {
+  require_valid(replay_yaml(use_cancel_position("  - Anna use A1d cancel B1\n")));
+  // A1c's ability is a `take`; a cancelled source does not work.
+  pirates_illegal(use_cancel_position("  - Anna use A1c cancel B1  # <-\n"), "use-source", 2);
+  pirates_illegal(use_cancel_position("  - Anna use A1d cancel A1c\n"
+                                      "  - Anna use A1c take B1 3  # <-\n"),
+                  "use-source", 3);
+}
+
+TEST_CASE("use-once on a cancel", "[pirates][rule][format2][use]") {
+  require_valid(replay_yaml(use_cancel_position(
+      "  - Anna use A1d cancel B1\n  - Bruno turn\n  - Anna turn\n  - Anna use A1d cancel B1\n")));
+  pirates_illegal(
+      use_cancel_position("  - Anna use A1d cancel B1\n  - Anna use A1d cancel B1a  # <-\n"),
+      "use-once", 3);
+}
+
+TEST_CASE("use-roll on a cancel", "[pirates][rule][format2][use]") {
+  // With `roll: 5`: a 5 cancels, a 3 is legal and cancels nothing, no die is use-roll; without
+  // a roll, a die written is use-roll.
+  const std::string rolled =
+      use_cancel_header("{target: any, count: 1, within: S, roll: 5, once: turn}");
+  pirates_illegal(use_cancel_position(
+                      "  - Anna use A1d cancel A2a 5\n  - Anna shoot A2 1>B1:2,5h  # <-\n", rolled),
+                  "shoot-reroll", 3);
+  require_valid(
+      replay_yaml(use_cancel_position("  - Anna use A1d cancel A2a 3\n" + kRerolledShot, rolled)));
+  pirates_illegal(use_cancel_position("  - Anna use A1d cancel A2a  # <-\n", rolled), "use-roll",
+                  2);
+  pirates_illegal(use_cancel_position("  - Anna use A1d cancel A2a 5  # <-\n"), "use-roll", 2);
+}
+
+TEST_CASE("use-target on a cancel", "[pirates][rule][format2][use]") {
+  require_valid(replay_yaml(use_cancel_position("  - Anna use A1d cancel B1a\n")));
+  // B2 is beyond S of A2; a `target: crew` names a ship.
+  pirates_illegal(use_cancel_position("  - Anna use A1d cancel B2  # <-\n"), "use-target", 2);
+  pirates_illegal(use_cancel_position("  - Anna use A1d cancel B1  # <-\n",
+                                      use_cancel_header("{target: crew, within: S}")),
+                  "use-target", 2);
+}
+
+TEST_CASE("cancel: the target's abilities stop working for the turn", "[pirates][format2][use]") {
+  // A2's Cannoneer re-rolls its miss; cancelled, it does not (shoot-reroll); next turn it does.
+  require_valid(replay_yaml(use_cancel_position(kRerolledShot)));
+  pirates_illegal(
+      use_cancel_position("  - Anna use A1d cancel A2a\n  - Anna shoot A2 1>B1:2,5h  # <-\n"),
+      "shoot-reroll", 3);
+  require_valid(replay_yaml(use_cancel_position(
+      "  - Anna use A1d cancel A2a\n  - Bruno turn\n  - Anna turn\n" + kRerolledShot)));
+  // A cancel qm does not model (every crew in play) is refused when used.
+  require_unreadable(replay_yaml(use_cancel_position("  - Anna use A1d cancel B1a\n",
+                                                     use_cancel_header("{target: all-crew}"))),
+                     0, "qm does not check a `cancel` with these parameters");
 }

@@ -164,6 +164,23 @@ struct TakeAbility {
   int expression_id = 0;  // equal expressions, equal ids (two sources, one ability)
 };
 
+// A `cancel` the engine applies (`use SRC cancel TARGET [D6]`, rules_use.cc): `{cancel: {target:
+// crew|ship|any|ship-and-crew, count?: 1, within?: R, roll?: N, for?: turn, once?: turn|game}}`:
+// the target's entries stop working until the next `turn` line (a ship's: its own; a crew's:
+// its own; ship-and-crew: the ship's and those of every crew aboard), when the line's d6 is N or
+// more (no roll: always). `all-crew`, `count` above 1, `for: next-turn` stay unmodelled.
+struct CancelAbility {
+  AbilityCarrier carrier;
+  enum Target : uint8_t { Crew, Ship, Any, ShipAndCrew } target = Any;
+  bool within = false;  // a `within` written
+  int8_t ruler = -1;    // within: 0 S, 1 L (Ruler's values); -1: `mm`
+  double mm = 0;
+  uint8_t roll = 0;  // 0: the source rolls no die
+  enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -180,6 +197,7 @@ struct AbilitySet {
   std::vector<RerollAbility> rerolls;
   std::vector<ShotAbility> shots;
   std::vector<TakeAbility> takes;
+  std::vector<CancelAbility> cancels;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

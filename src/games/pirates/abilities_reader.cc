@@ -317,6 +317,46 @@ bool read_take(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
   return true;
 }
 
+// `{cancel: {target: crew|ship|any|ship-and-crew, count?: 1, within?: R, roll?: N, for?: turn,
+// once?: turn|game}}`: modelled (added to `set`, true); any other `cancel` stays unmodelled.
+bool read_cancel(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                 AbilitySet& set) {
+  CancelAbility c;
+  c.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "target" && v.is_scalar() && v.text != "all-crew") {
+      c.target = v.text == "crew"            ? CancelAbility::Crew
+                 : v.text == "ship"          ? CancelAbility::Ship
+                 : v.text == "ship-and-crew" ? CancelAbility::ShipAndCrew
+                                             : CancelAbility::Any;
+    } else if (k == "count" && v.is_scalar() && v.text == "1") {
+    } else if (k == "within" && read_range(v, c.ruler, c.mm)) {
+      c.within = true;
+    } else if (k == "roll" && v.is_scalar() && parse_integer(v.text, n) && n >= 1 && n <= 6) {
+      c.roll = uint8_t(n);
+    } else if (k == "for" && v.is_scalar() && v.text == "turn") {
+    } else if (k == "once" && v.is_scalar() && (v.text == "turn" || v.text == "game")) {
+      c.once = v.text == "turn" ? CancelAbility::Turn : CancelAbility::Game;
+    } else {
+      return false;
+    }
+  }
+  c.text = entry_text(entry);
+  auto expression = [](const CancelAbility& x) {
+    return fmt::format("{} {} {} {} {} {}", int(x.target), x.within, int(x.ruler), x.mm,
+                       int(x.roll), int(x.once));
+  };
+  c.expression_id = int(set.cancels.size());
+  for (const CancelAbility& other : set.cancels)
+    if (expression(other) == expression(c)) c.expression_id = other.expression_id;
+  set.cancels.push_back(std::move(c));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 constexpr Words kAllowWhat = {
     "move-shoot",    "shoot-move",  "dock-explore",     "repair-anywhere", "raid",    "board-range",
     "explore-range", "cargo-range", "move-after-cargo", "terrain",         "fog-hop", "crew-nation",
@@ -547,6 +587,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     if (!v.find("target")) bad_entry(v, "`cancel` needs 'target' (crew, ship, any, ...)");
     closed_word(*v.find("target"), {"crew", "ship", "any", "ship-and-crew", "all-crew"},
                 "what `cancel` switches off ('target')");
+    if (read_cancel(e, v, carrier, set)) return "";
   } else if (prim == "shot") {
     check_params(v, {"kind", "range", "on-1", "fire"}, "shot");
     if (!v.find("kind")) bad_entry(v, "`shot` needs 'kind'");

@@ -134,9 +134,21 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
          std::vector<AbilityUseView>& out) {
   const Pieces& p = s.pieces();
   if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
-      a.other_fort || !piece(s, a.other))
+      a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;
   const std::string& src = a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id;
+  if (a.use == UseEffect::Cancel) {
+    const std::string them = a.crew >= 0 ? p.crew[size_t(a.crew)].id : s.id(a.other);
+    uint8_t roll = 0;
+    for (const CancelAbility& c : p.abilities.cancels)
+      if (a.source_ship ? c.carrier.ship == a.source : c.carrier.crew == a.source) roll = c.roll;
+    out.push_back(
+        {at.move, at.line, src,
+         roll && a.die < roll
+             ? fmt::format("cancel: d6 {}, below {}: nothing cancelled", int(a.die), int(roll))
+             : fmt::format("cancel: {}'s abilities do not work this turn", them)});
+    return;
+  }
   std::string items;
   for (int16_t c : a.items)
     items += fmt::format("{}{}", items.empty() ? "" : ", ", c >= 0 ? p.crew[size_t(c)].id : "?");

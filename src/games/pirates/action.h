@@ -114,6 +114,9 @@ struct IcebergHit {
   int8_t mast = 0;
 };
 
+// What a `use` line does (rules_use.cc): a `take`, or a `cancel`.
+enum class UseEffect : uint8_t { Take, Cancel };
+
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
 
@@ -208,7 +211,9 @@ struct Action {
   bool source_ship = false;
   // use (rules_use.cc; `source`, `source_ship` as for extra): a `take` from `other`, the crew
   // ids in `items` and the coins in `coins`, what is given back in `give_items`, `give_coins`.
-  // The acting ship is the one carrying the source, found when the line is checked.
+  // The acting ship is the one carrying the source, found when the line is checked. A `cancel`
+  // names its target in `other` (a ship) or `crew`, its d6 in `die` (0: none written).
+  UseEffect use = UseEffect::Take;
 };
 
 }  // namespace qm::pirates

@@ -73,7 +73,7 @@ const char* usage(Verb v) {
     case Verb::Extra:
       return "PLAYER extra SHIP SOURCE [D6] [pay CREW]";
     case Verb::Use:
-      return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...]";
+      return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6]";
   }
   return "";
 }
@@ -924,25 +924,47 @@ class LineReader {
       a.source = kUnknownPiece;
       if (a.unknown.empty()) a.unknown = std::string(src.text);
     }
-    if (!more()) missing(a, "the effect (`take`)");
+    if (!more()) missing(a, "the effect (`take`, `cancel`)");
     const Word& effect = take();
     if (!effect.text.empty() && effect.text[0] == '@')
       not_checked_yet(effect.pos, "a shot's effect on a `use` line (`use SOURCE @N ...`)");
-    if (effect.text != "take")
+    if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
-                                              "`take`)",
+                                              "`take` and `cancel`)",
                                               excerpt(effect.text)));
-    if (a.source >= 0) {  // a `take` qm models, and only one of them on the card
+    const bool cancel = effect.text == "cancel";
+    a.use = cancel ? UseEffect::Cancel : UseEffect::Take;
+    if (a.source >= 0) {  // an entry qm models, and only one of them on the card
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
       int modelled = 0;
-      for (const TakeAbility& t : p_.abilities.takes)
-        modelled += a.source_ship ? t.carrier.ship == a.source : t.carrier.crew == a.source;
-      if (modelled > 1) not_checked_yet(src.pos, "a source with several `take` abilities");
+      if (cancel)
+        for (const CancelAbility& c : p_.abilities.cancels) modelled += on_source(c.carrier);
+      else
+        for (const TakeAbility& t : p_.abilities.takes) modelled += on_source(t.carrier);
+      if (modelled > 1)
+        not_checked_yet(src.pos, fmt::format("a source with several `{}` abilities", effect.text));
+      const std::string prefix = cancel ? "{cancel:" : "{take:";
       if (!modelled)
         for (const UnmodelledAbility& u : p_.abilities.unmodelled)
-          if ((a.source_ship ? u.carrier.ship == a.source : u.carrier.crew == a.source) &&
-              u.text.rfind("{take:", 0) == 0)
-            not_checked_yet(src.pos,
-                            fmt::format("a `take` with these parameters ({})", excerpt(u.text)));
+          if (on_source(u.carrier) && u.text.rfind(prefix, 0) == 0)
+            not_checked_yet(src.pos, fmt::format("a `{}` with these parameters ({})", effect.text,
+                                                 excerpt(u.text)));
+    }
+    if (cancel) {  // `cancel TARGET [D6]`: a crew's or a ship's id
+      if (!more()) missing(a, "the target whose abilities are cancelled");
+      const Word& t = take();
+      if (const int c = p_.crew_index(t.text); c >= 0)
+        a.crew = int16_t(c);
+      else
+        a.other = ship_of(a, t.text);
+      if (more()) {
+        const Word& d = take();
+        a.die = read_die(d, d.text, 0);  // 0 stands for no die: a written 0 is not read
+        if (a.die == 0) fail(d, "'0' is not a die: a d6 is written as a number, 1 to 6");
+      }
+      return;
     }
     a.other = other(a);
     if (!more() || w_[next_].text == "give") missing(a, "the items taken");
@@ -1213,6 +1235,15 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.die) s += fmt::format(" {}", int(a.die));
     for (int16_t c : a.items)
       s += fmt::format(" pay {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+    return s;
+  }
+  if (a.verb == Verb::Use && a.use == UseEffect::Cancel) {
+    s += fmt::format(" {} cancel {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     a.crew >= 0 ? p.crew[size_t(a.crew)].id : ship_text(a.other, a, p));
+    if (a.die) s += fmt::format(" {}", int(a.die));
     return s;
   }
   if (a.verb == Verb::Use) {

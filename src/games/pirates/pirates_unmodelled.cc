@@ -154,7 +154,12 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
         u.carrier.crew >= 0 &&
         (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
          std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
-    if (moved || named(working_piece(state_, u.carrier, false))) out.push_back(up);
+    // A cancelled card (rules_use.cc) is still said where it stands: the cancel is checked
+    // against the cards qm models, and a rolled row's effect goes on.
+    RollPiece on = working_piece(state_, u.carrier, false);
+    if (on.index < 0 && state_.cancelled(u.carrier))
+      on.index = u.carrier.ship >= 0 ? u.carrier.ship : state_.crew_ship(u.carrier.crew);
+    if (moved || named(on)) out.push_back(up);
   }
   return out;
 }

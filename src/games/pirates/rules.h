@@ -107,6 +107,8 @@ struct Rules {
   static std::optional<Violation> use_pieces(const State& s, const Action& a);
   static std::optional<Violation> use(State& s, const Action& a);
   static int use_ship(const State& s, const Action& a);
+  static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,
+                                             int i, const std::string& src);
   // rules_cargo.cc, for a line that moves items between two ships: each crew of `crew` and
   // coin of `coins` from ship `from` onto ship `to` (cargo-not-there, as they move; `boarded`,
   // `onto` receive the crew and the ship it went aboard); then, once all moved, cargo-places,

@@ -43,6 +43,70 @@ std::string reach_text(const TakeAbility& t) {
 
 }  // namespace
 
+// A `cancel` from ship i (its source `src`, at work there): use-once, use-roll, use-target, then
+// the target's entries switched off to the end of the turn.
+std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const CancelAbility& c, int i,
+                                           const std::string& src) {
+  const Pieces& p = s.pieces();
+  const int expr = c.expression_id;
+  if (((c.once == CancelAbility::Turn && used(s.cancels_turn_, i, expr)) ||
+       (c.once == CancelAbility::Game && used(s.cancels_game_, i, expr))) &&
+      s.enforced("use-once"))
+    return Violation{
+        "use-once",
+        fmt::format("{}'s `cancel` ({}) was used on {} {} already", src, c.text, s.id(i),
+                    c.once == CancelAbility::Turn ? "this turn" : "in this game")};
+  if (s.enforced("use-roll") && (c.roll ? !a.die : a.die != 0))
+    return Violation{
+        "use-roll",
+        c.roll ? fmt::format("{}'s `cancel` ({}) rolls a d6: the line writes none", src, c.text)
+               : fmt::format("{}'s `cancel` ({}) rolls no die: the line writes {}", src, c.text,
+                             int(a.die))};
+  // use-target: a crew aboard a ship in play, or a ship (not a fort); of the entry's kind;
+  // within its range of the source's ship, edge to edge
+  const bool crew = a.crew >= 0;
+  if (a.other_fort)
+    return target(
+        fmt::format("{} is a fort: {}'s `cancel` switches off a ship's or a crew's "
+                    "abilities",
+                    s.fort_id(a.other), src));
+  const std::string them = crew ? p.crew[size_t(a.crew)].id : s.id(a.other);
+  const int at = crew ? s.crew_ship(a.crew) : a.other;
+  if (!s.in_play(at))
+    return target(
+        fmt::format("{} is aboard no ship: {}'s `cancel` reaches crew aboard ships", them, src));
+  if (s.enforced("use-target")) {
+    if (crew ? c.target == CancelAbility::Ship || c.target == CancelAbility::ShipAndCrew
+             : c.target == CancelAbility::Crew)
+      return target(fmt::format("{} is a {}: {}'s `cancel` ({}) targets a {}", them,
+                                crew ? "crew" : "ship", src, c.text, crew ? "ship" : "crew"));
+    if (c.within) {
+      const double reach = c.ruler < 0 ? c.mm : s.ruler(c.ruler == 0 ? Ruler::S : Ruler::L);
+      const double gap = distance(s.ship(i).pos, s.ship(at).pos) - s.radius(i) - s.radius(at);
+      if (at != i && gap > reach + s.geometry().tolerance)
+        return target(
+            fmt::format("{} is {} mm from {} edge to edge: {}'s `cancel` reaches {} mm "
+                        "(tolerance {} mm)",
+                        s.id(at), Rules::mm(gap), s.id(i), src, Rules::mm(reach),
+                        Rules::mm(s.geometry().tolerance)));
+    }
+  }
+  if (c.once == CancelAbility::Turn) s.cancels_turn_.push_back({int16_t(i), int16_t(expr)});
+  if (c.once == CancelAbility::Game) s.cancels_game_.push_back({int16_t(i), int16_t(expr)});
+  if (c.roll && a.die < c.roll) return std::nullopt;  // legal, and nothing is cancelled
+  if (crew) {
+    s.cancelled_.push_back({false, int16_t(a.crew)});
+  } else {
+    s.cancelled_.push_back({true, int16_t(a.other)});
+    if (c.target == CancelAbility::ShipAndCrew)
+      for (size_t k = 0; k < p.crew.size(); ++k)
+        if (!s.crew_lost(int(k)) && s.crew_ship(int(k)) == a.other)
+          s.cancelled_.push_back({false, int16_t(k)});
+  }
+  s.recompute_crew(at);
+  return std::nullopt;
+}
+
 int Rules::use_ship(const State& s, const Action& a) {
   if (a.source < 0) return -1;
   return working_ship(s, carrier_of(a), false);
@@ -57,6 +121,12 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
   if (!a.source_ship && s.crew_lost(a.source))
     return Violation{"piece-unknown",
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
+  if (a.use == UseEffect::Cancel && a.crew >= 0) {  // a crew cancelled: a card still in play
+    if (s.crew_lost(a.crew))
+      return Violation{"piece-unknown",
+                       fmt::format("{} has left the game", p.crew[size_t(a.crew)].id)};
+    return std::nullopt;
+  }
   if (a.other_fort) {
     if (!s.fort(a.other).standing())
       return Violation{"piece-unknown",
@@ -75,27 +145,34 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);
+  const bool cancel = a.use == UseEffect::Cancel;
+  const char* what = cancel ? "cancel" : "take";
   const TakeAbility* take = nullptr;
+  const CancelAbility* off = nullptr;
   for (const TakeAbility& t : p.abilities.takes)
     if (t.carrier.ship == carrier.ship && t.carrier.crew == carrier.crew) take = &t;
+  for (const CancelAbility& c : p.abilities.cancels)
+    if (c.carrier.ship == carrier.ship && c.carrier.crew == carrier.crew) off = &c;
   // use-source
   const int owner = carrier_owner(p, carrier);
   if (owner != a.player && s.enforced("use-source"))
     return Violation{"use-source", fmt::format("{} is {}'s, not {}'s", src, s.quoted_name(owner),
                                                s.quoted_name(a.player))};
-  if (!take)
-    return Violation{"use-source",
-                     fmt::format("{} has no `take` ability: nothing of it takes treasure", src)};
+  if (cancel ? !off : !take)
+    return Violation{"use-source", fmt::format("{} has no `{}` ability", src, what)};
   const int i = working_ship(s, carrier, true);
   if (i < 0) {
     const int aboard = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
-    return Violation{"use-source",
-                     carrier.crew < 0 || !s.in_play(aboard)
-                         ? fmt::format("{} is aboard no ship: its `take` works only aboard", src)
-                         : fmt::format("{} is of {}, and {} of {}: its abilities do not work there",
-                                       src, p.crew[size_t(carrier.crew)].nation, s.id(aboard),
-                                       p.ships[size_t(aboard)].nation)};
+    return Violation{
+        "use-source",
+        s.cancelled(carrier) ? fmt::format("{}'s abilities are cancelled this turn", src)
+        : carrier.crew < 0 || !s.in_play(aboard)
+            ? fmt::format("{} is aboard no ship: its `{}` works only aboard", src, what)
+            : fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,
+                          p.crew[size_t(carrier.crew)].nation, s.id(aboard),
+                          p.ships[size_t(aboard)].nation)};
   }
+  if (cancel) return use_cancel(s, a, *off, i, src);
   // use-once: equal expressions of one ship share their `once`
   const int expr = take->expression_id;
   if (((take->once == TakeAbility::Turn && used(s.takes_turn_, i, expr)) ||

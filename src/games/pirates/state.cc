@@ -208,13 +208,17 @@ double State::reach(int ship, int mast) const {
 void State::recompute_crew(int i) {
   const ShipSpec& spec = pieces_->ships[size_t(i)];
   Ship& s = ships_[size_t(i)];
-  s.keywords = spec.keywords;
+  const bool off = !cancelled_.empty();  // a `cancel` this turn (rules_use.cc)
+  s.keywords = off && cancelled(AbilityCarrier{i, -1, -1}) ? uint8_t(0) : spec.keywords;
   s.crew_aboard = 0;
   int places = spec.cargo;
   for (size_t c = 0; c < pieces_->crew.size(); ++c) {
     const CrewSpec& crew = pieces_->crew[c];
     if (crew_ship(int(c)) != i || crew_lost_[c]) continue;
-    const uint8_t keywords = crew.keyword & uint8_t(~kLinked);
+    // A cancelled crew's keywords do not work; its `linked` place stays (it holds cargo).
+    const uint8_t keywords = off && cancelled(AbilityCarrier{-1, int(c), -1})
+                                 ? uint8_t(0)
+                                 : uint8_t(crew.keyword & uint8_t(~kLinked));
     if (crew.unique) {  // takes no place; works aboard a ship of any nation
       s.keywords |= keywords;
       continue;
@@ -248,6 +252,11 @@ void State::begin_turn(int p) {
   mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
   acts_turn_.clear();
   takes_turn_.clear();
+  cancels_turn_.clear();
+  if (!cancelled_.empty()) {  // a `cancel` lasts to the end of the turn
+    cancelled_.clear();
+    for (int i = 0; i < int(ships_.size()); ++i) recompute_crew(i);
+  }
   Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;
   std::fill(reroll_used_.begin(), reroll_used_.end(), uint8_t(0));
@@ -466,6 +475,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
     case Verb::Extra:  // 0: no die written
+    case Verb::Use:
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
       break;
     case Verb::Mystery:

@@ -196,13 +196,10 @@ TEST_CASE("format 2: terrain is read, and a malformed piece is refused with its 
 
 TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its place",
           "[pirates][format2]") {
-  for (const char* line : {"Anna use A1 range"}) {  // mystery, extra and fire: read
-    INFO(line);
-    const std::string text = line;
-    const size_t space = text.find(' ') + 1;
-    const std::string verb = text.substr(space, text.find(' ', space) - space);
-    require_not_yet(v2(kAnna + "  - " + line + "\n"), line, verb, "`" + verb + "` lines");
-  }
+  // Every verb is read (mystery, extra, fire, use); a `use` effect other than `take` and
+  // `cancel` is refused at its word (pirates_use_test.cc).
+  require_not_yet(v2(kAnna + "  - Anna use A1 range\n"), "use A1 range", "range",
+                  "`use` lines with the effect 'range'");
   // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc), `!fire` and
   // `!firepot` too (pirates_fire_test.cc); the other kinds are refused.
   require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!stink\n"), "!stink", "!stink",

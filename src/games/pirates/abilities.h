@@ -199,6 +199,40 @@ struct DenyAbility {
   std::string text;    // as the record writes it
 };
 
+// A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
+// touching | {within: R} | {friend-within: R}, count?: N|all, what?: coin|unique, random?: true,
+// once?: turn|game}}`: treasure moved without boarding from an enemy ship it touches (or within
+// R of it), or from a friendly one within R, onto the carrier's ship. `swap`, `to`, `what: any`,
+// `island-within` and the common parameters beyond `once` stay unmodelled (the line is refused).
+struct TakeAbility {
+  AbilityCarrier carrier;
+  enum From : uint8_t { Touching, Within, FriendWithin } from = Touching;
+  int8_t ruler = -1;  // within: 0 S, 1 L (Ruler's values); -1: `mm`
+  double mm = 0;
+  int count = 1;        // 0: all (as many as its free places allow)
+  bool unique = false;  // what: unique (else coin)
+  enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids (two sources, one ability)
+};
+
+// A `cancel` the engine applies (`use SRC cancel TARGET [D6]`, rules_use.cc): `{cancel: {target:
+// crew|ship|any|ship-and-crew, count?: 1, within?: R, roll?: N, for?: turn, once?: turn|game}}`:
+// the target's entries stop working until the next `turn` line (a ship's: its own; a crew's:
+// its own; ship-and-crew: the ship's and those of every crew aboard), when the line's d6 is N or
+// more (no roll: always). `all-crew`, `count` above 1, `for: next-turn` stay unmodelled.
+struct CancelAbility {
+  AbilityCarrier carrier;
+  enum Target : uint8_t { Crew, Ship, Any, ShipAndCrew } target = Any;
+  bool within = false;  // a `within` written
+  int8_t ruler = -1;    // within: 0 S, 1 L (Ruler's values); -1: `mm`
+  double mm = 0;
+  uint8_t roll = 0;  // 0: the source rolls no die
+  enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -218,6 +252,8 @@ struct AbilitySet {
   std::vector<BuildAbility> builds;  // applied at set-up (setup_checks.cc)
   std::vector<StatAbility> stats;
   std::vector<DenyAbility> denies;
+  std::vector<TakeAbility> takes;
+  std::vector<CancelAbility> cancels;
   std::vector<UnmodelledAbility> unmodelled;
   // The cannon mods with a nation filter, in a game with forts: a record gives a fort no
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that

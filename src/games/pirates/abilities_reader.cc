@@ -261,6 +261,103 @@ bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   return true;
 }
 
+// A range R of the vocabulary: S, L or millimetres; false for anything else.
+bool read_range(const YNode& v, int8_t& ruler, double& mm) {
+  if (!v.is_scalar()) return false;
+  if (v.text == "S" || v.text == "L") {
+    ruler = v.text == "S" ? 0 : 1;
+    return true;
+  }
+  long long n = 0;
+  if (!parse_integer(v.text, n) || n <= 0 || n > 10000) return false;
+  mm = double(n);
+  return true;
+}
+
+// `{take: {from: touching | {within: R} | {friend-within: R}, count?, what?: coin|unique,
+// random?: true, once?: turn|game}}`: modelled (added to `set`, true); any other `take` stays
+// unmodelled (false).
+bool read_take(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
+  TakeAbility t;
+  t.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "from" && v.is_scalar() && v.text == "touching") {
+      t.from = TakeAbility::Touching;
+    } else if (k == "from" && v.is_map() && v.map_size() == 1 &&
+               (v.key(0).text == "within" || v.key(0).text == "friend-within")) {
+      t.from = v.key(0).text == "within" ? TakeAbility::Within : TakeAbility::FriendWithin;
+      if (!read_range(v.value(0), t.ruler, t.mm)) return false;
+    } else if (k == "count" && v.is_scalar() && v.text == "all") {
+      t.count = 0;
+    } else if (k == "count" && v.is_scalar() && parse_integer(v.text, n) && n >= 1 && n <= 16) {
+      t.count = int(n);
+    } else if (k == "what" && v.is_scalar() && (v.text == "coin" || v.text == "unique")) {
+      t.unique = v.text == "unique";
+    } else if (k == "random" && v.is_scalar() && (v.text == "true" || v.text == "false")) {
+      // the record names what came out; qm checks it was there, as for any take
+    } else if (k == "once" && v.is_scalar() && (v.text == "turn" || v.text == "game")) {
+      t.once = v.text == "turn" ? TakeAbility::Turn : TakeAbility::Game;
+    } else {
+      return false;
+    }
+  }
+  t.text = entry_text(entry);
+  // The parameters read, in a fixed order (`random` changes nothing qm checks).
+  auto expression = [](const TakeAbility& x) {
+    return fmt::format("{} {} {} {} {} {}", int(x.from), int(x.ruler), x.mm, x.count, x.unique,
+                       int(x.once));
+  };
+  t.expression_id = int(set.takes.size());
+  for (const TakeAbility& other : set.takes)
+    if (expression(other) == expression(t)) t.expression_id = other.expression_id;
+  set.takes.push_back(std::move(t));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
+// `{cancel: {target: crew|ship|any|ship-and-crew, count?: 1, within?: R, roll?: N, for?: turn,
+// once?: turn|game}}`: modelled (added to `set`, true); any other `cancel` stays unmodelled.
+bool read_cancel(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                 AbilitySet& set) {
+  CancelAbility c;
+  c.carrier = carrier;
+  for (size_t i = 0; i < p.map_size(); ++i) {
+    const std::string& k = p.key(i).text;
+    const YNode& v = p.value(i);
+    long long n = 0;
+    if (k == "target" && v.is_scalar() && v.text != "all-crew") {
+      c.target = v.text == "crew"            ? CancelAbility::Crew
+                 : v.text == "ship"          ? CancelAbility::Ship
+                 : v.text == "ship-and-crew" ? CancelAbility::ShipAndCrew
+                                             : CancelAbility::Any;
+    } else if (k == "count" && v.is_scalar() && v.text == "1") {
+    } else if (k == "within" && read_range(v, c.ruler, c.mm)) {
+      c.within = true;
+    } else if (k == "roll" && v.is_scalar() && parse_integer(v.text, n) && n >= 1 && n <= 6) {
+      c.roll = uint8_t(n);
+    } else if (k == "for" && v.is_scalar() && v.text == "turn") {
+    } else if (k == "once" && v.is_scalar() && (v.text == "turn" || v.text == "game")) {
+      c.once = v.text == "turn" ? CancelAbility::Turn : CancelAbility::Game;
+    } else {
+      return false;
+    }
+  }
+  c.text = entry_text(entry);
+  auto expression = [](const CancelAbility& x) {
+    return fmt::format("{} {} {} {} {} {}", int(x.target), x.within, int(x.ruler), x.mm,
+                       int(x.roll), int(x.once));
+  };
+  c.expression_id = int(set.cancels.size());
+  for (const CancelAbility& other : set.cancels)
+    if (expression(other) == expression(c)) c.expression_id = other.expression_id;
+  set.cancels.push_back(std::move(c));
+  add_modelled(set, carrier, entry_text(entry));
+  return true;
+}
+
 // A `stat`'s move as the engine applies it, into `st`: `+S`, `+L` (one more ruler) or `=RULERS`
 // (the base move becomes these, S and L joined by +, at most 4); false for another (`-S`: which
 // ruler a move without S loses is not said).
@@ -655,12 +752,14 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   } else if (prim == "take") {
     check_params(v, {"from", "count", "what", "random", "swap"}, "take");
     if (!v.find("from")) bad_entry(v, "`take` needs 'from'");
+    if (read_take(e, v, carrier, set)) return "";
     areas = kAreaCargo | kAreaActions;
   } else if (prim == "cancel") {
     check_params(v, {"target", "count", "within"}, "cancel");
     if (!v.find("target")) bad_entry(v, "`cancel` needs 'target' (crew, ship, any, ...)");
     closed_word(*v.find("target"), {"crew", "ship", "any", "ship-and-crew", "all-crew"},
                 "what `cancel` switches off ('target')");
+    if (read_cancel(e, v, carrier, set)) return "";
   } else if (prim == "shot") {
     check_params(v, {"kind", "range", "on-1", "fire"}, "shot");
     if (!v.find("kind")) bad_entry(v, "`shot` needs 'kind'");

@@ -136,12 +136,43 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
   }
 }
 
+// A `use` line's source (rules_use.cc): the treasure its `take` moves, read before the line.
+void use(const State& s, const Action& a, const AbilityUseView& at,
+         std::vector<AbilityUseView>& out) {
+  const Pieces& p = s.pieces();
+  if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
+      a.other_fort || (a.crew < 0 && !piece(s, a.other)))
+    return;
+  const std::string& src = a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id;
+  if (a.use == UseEffect::Cancel) {
+    const std::string them = a.crew >= 0 ? p.crew[size_t(a.crew)].id : s.id(a.other);
+    uint8_t roll = 0;
+    for (const CancelAbility& c : p.abilities.cancels)
+      if (a.source_ship ? c.carrier.ship == a.source : c.carrier.crew == a.source) roll = c.roll;
+    out.push_back(
+        {at.move, at.line, src,
+         roll && a.die < roll
+             ? fmt::format("cancel: d6 {}, below {}: nothing cancelled", int(a.die), int(roll))
+             : fmt::format("cancel: {}'s abilities do not work this turn", them)});
+    return;
+  }
+  std::string items;
+  for (int16_t c : a.items)
+    items += fmt::format("{}{}", items.empty() ? "" : ", ", c >= 0 ? p.crew[size_t(c)].id : "?");
+  for (int16_t c : a.coins) items += fmt::format("{}coin {}", items.empty() ? "" : ", ", c);
+  const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+  out.push_back({at.move, at.line, src,
+                 fmt::format("take: {} from {} onto {}", items, s.id(a.other),
+                             piece(s, ship) ? s.id(ship) : src)});
+}
+
 }  // namespace
 
 void note_ability_uses(const State& before, const Action& a, int move, int line,
                        std::vector<AbilityUseView>& out) {
   const AbilityUseView at{move, line, {}, {}};
   if (a.verb == Verb::Extra) return extra(before, a, at, out);
+  if (a.verb == Verb::Use) return use(before, a, at, out);
   if (a.verb != Verb::Shoot && (!piece(before, a.ship) || !piece(before, a.other))) return;
   std::string sources;
   switch (a.verb) {

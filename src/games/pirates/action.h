@@ -49,7 +49,8 @@ enum class Verb : uint8_t {
   Mystery,
   Reveal,  // an event turned face up and applied (rules_event.cc)
   Extra,   // an extra action granted by an `act` ability (rules_extra.cc)
-  Fire     // a ship's fire-mast dice (rules_fire.cc): `dice`, the spreads' `/N` in `losses`
+  Fire,    // a ship's fire-mast dice (rules_fire.cc): `dice`, the spreads' `/N` in `losses`
+  Use      // an ability used by a `use` line: a `take` or a `cancel` (rules_use.cc)
 };
 const char* verb_name(Verb v);
 
@@ -113,6 +114,9 @@ struct IcebergHit {
   int16_t ship = -1;  // or kUnknownPiece
   int8_t mast = 0;
 };
+
+// What a `use` line does (rules_use.cc): a `take`, or a `cancel`.
+enum class UseEffect : uint8_t { Take, Cancel };
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
@@ -207,6 +211,11 @@ struct Action {
   // `source_ship`, a ship's; kUnknownPiece for an id the record lacks (its text in `unknown`).
   int16_t source = -1;
   bool source_ship = false;
+  // use (rules_use.cc; `source`, `source_ship` as for extra): a `take` from `other`, the crew
+  // ids in `items` and the coins in `coins`, what is given back in `give_items`, `give_coins`.
+  // The acting ship is the one carrying the source, found when the line is checked. A `cancel`
+  // names its target in `other` (a ship) or `crew`, its d6 in `die` (0: none written).
+  UseEffect use = UseEffect::Take;
 };
 
 }  // namespace qm::pirates

@@ -75,6 +75,8 @@ const char* usage(Verb v) {
       return "PLAYER extra SHIP SOURCE [D6] [pay CREW]";
     case Verb::Fire:
       return "PLAYER fire SHIP D6[,D6...] [/N ...]";
+    case Verb::Use:
+      return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6]";
   }
   return "";
 }
@@ -166,7 +168,7 @@ class LineReader {
       if (p_.format < 2)
         fail(w_[1], fmt::format("`{}` is a verb of format 2, and this record says 'format: 1'",
                                 w_[1].text));
-      for (int k = int(Verb::Ruling); k <= int(Verb::Fire); ++k)
+      for (int k = int(Verb::Ruling); k <= int(Verb::Use); ++k)
         if (w_[1].text == verb_name(Verb(k))) verb = Verb(k);
       if (!verb) not_checked_yet(w_[1].pos, fmt::format("`{}` lines", w_[1].text));
     }
@@ -400,6 +402,9 @@ class LineReader {
         break;
       case Verb::Fire:
         fire(a);
+        break;
+      case Verb::Use:
+        use(a);
         break;
       case Verb::Load:
       case Verb::Unload:
@@ -947,6 +952,76 @@ class LineReader {
     }
   }
 
+  // `use SOURCE EFFECT ...` (rules_use.cc): the card whose ability is used (a crew's, an
+  // equipment's, a unique treasure's or a ship's id), then the effect's words. qm checks the
+  // `take` effect (`take OTHER ITEM ... [give ITEM ...]`) of a source whose `take` entry it
+  // models; any other effect, a shot's (`@N`), or a `take` it does not model is refused.
+  void use(Action& a) {
+    if (!more()) missing(a, "the source, the card whose ability is used");
+    const Word& src = take();
+    if (src.text.find('.') != std::string_view::npos)
+      not_checked_yet(src.pos, "one entry of a card named as a source (`A1c.2`)");
+    if (const int c = p_.crew_index(src.text); c >= 0) {
+      a.source = int16_t(c);
+    } else if (const int sh = p_.ship_index(src.text); sh >= 0) {
+      a.source = int16_t(sh);
+      a.source_ship = true;
+    } else {
+      a.source = kUnknownPiece;
+      if (a.unknown.empty()) a.unknown = std::string(src.text);
+    }
+    if (!more()) missing(a, "the effect (`take`, `cancel`)");
+    const Word& effect = take();
+    if (!effect.text.empty() && effect.text[0] == '@')
+      not_checked_yet(effect.pos, "a shot's effect on a `use` line (`use SOURCE @N ...`)");
+    if (effect.text != "take" && effect.text != "cancel")
+      not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
+                                              "`take` and `cancel`)",
+                                              excerpt(effect.text)));
+    const bool cancel = effect.text == "cancel";
+    a.use = cancel ? UseEffect::Cancel : UseEffect::Take;
+    if (a.source >= 0) {  // an entry qm models, and only one of them on the card
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      int modelled = 0;
+      if (cancel)
+        for (const CancelAbility& c : p_.abilities.cancels) modelled += on_source(c.carrier);
+      else
+        for (const TakeAbility& t : p_.abilities.takes) modelled += on_source(t.carrier);
+      if (modelled > 1)
+        not_checked_yet(src.pos, fmt::format("a source with several `{}` abilities", effect.text));
+      const std::string prefix = cancel ? "{cancel:" : "{take:";
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.rfind(prefix, 0) == 0)
+            not_checked_yet(src.pos, fmt::format("a `{}` with these parameters ({})", effect.text,
+                                                 excerpt(u.text)));
+    }
+    if (cancel) {  // `cancel TARGET [D6]`: a crew's or a ship's id
+      if (!more()) missing(a, "the target whose abilities are cancelled");
+      const Word& t = take();
+      if (const int c = p_.crew_index(t.text); c >= 0)
+        a.crew = int16_t(c);
+      else
+        a.other = ship_of(a, t.text);
+      if (more()) {
+        const Word& d = take();
+        a.die = read_die(d, d.text, 0);  // 0 stands for no die: a written 0 is not read
+        if (a.die == 0) fail(d, "'0' is not a die: a d6 is written as a number, 1 to 6");
+      }
+      return;
+    }
+    a.other = other(a);
+    if (!more() || w_[next_].text == "give") missing(a, "the items taken");
+    while (more() && w_[next_].text != "give") add_item(a, take(), a.items, a.coins);
+    if (more()) {
+      take();
+      if (!more()) missing(a, "the items given after `give`");
+      while (more()) add_item(a, take(), a.give_items, a.give_coins);
+    }
+  }
+
   // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
   template <typename F>
   static void for_each_part(const Word& t, F f) {
@@ -1070,7 +1145,7 @@ const char* verb_name(Verb v) {
       "turn",      "move",   "dock",    "explore", "shoot", "ram",      "board",
       "tow",       "repair", "scuttle", "ruling",  "reef",  "sargasso", "escape",
       "whirlpool", "fog",    "iceberg", "drift",   "build", "load",     "unload",
-      "transfer",  "leave",  "mystery", "reveal",  "extra", "fire"};
+      "transfer",  "leave",  "mystery", "reveal",  "extra", "fire", "use"};
   return names[int(v)];
 }
 
@@ -1217,6 +1292,28 @@ std::string format_action(const Action& a, const Pieces& p) {
       s += fmt::format(" pay {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
     return s;
   }
+  if (a.verb == Verb::Use && a.use == UseEffect::Cancel) {
+    s += fmt::format(" {} cancel {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     a.crew >= 0 ? p.crew[size_t(a.crew)].id : ship_text(a.other, a, p));
+    if (a.die) s += fmt::format(" {}", int(a.die));
+    return s;
+  }
+  if (a.verb == Verb::Use) {
+    s += fmt::format(" {} take {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     other_text(a, p));
+    items_text(s, a.items, a.coins, a, p);
+    if (!a.give_items.empty() || !a.give_coins.empty()) {
+      s += " give";
+      items_text(s, a.give_items, a.give_coins, a, p);
+    }
+    return s;
+  }
   if (a.verb == Verb::Build) {
     s += fmt::format(" {} {} {} pay", a.fort >= 0 ? p.forts[size_t(a.fort)].id : a.unknown,
                      p.islands[size_t(a.island)].id, ship_text(a.ship, a, p));
@@ -1320,6 +1417,7 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Reveal:
     case Verb::Extra:
     case Verb::Fire:
+    case Verb::Use:
       break;
   }
   return s;

@@ -96,7 +96,7 @@ std::optional<MoveWords> PiratesGame::move_words(const RawMove& raw,
   bool known = false;
   for (const std::string& p : players) known = known || p == w.player;
   bool verb_known = false;
-  for (int v = 0; v <= int(Verb::Fire); ++v)  // format 2's verbs too
+  for (int v = 0; v <= int(Verb::Use); ++v)  // format 2's verbs too
     verb_known = verb_known || w.verb == verb_name(Verb(v));
   if (!known || !verb_known) return std::nullopt;
   return w;

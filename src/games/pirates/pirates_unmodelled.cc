@@ -14,6 +14,7 @@
 
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
+#include "games/pirates/rules.h"
 
 namespace qm::pirates {
 
@@ -65,6 +66,8 @@ uint16_t verb_areas(Verb v) {
       return kAreaActions | kAreaDice;
     case Verb::Fire:  // fire-mast dice
       return kAreaDice;
+    case Verb::Use:  // an ability used (part 2: `actions`); a `take` moves items
+      return kAreaActions | kAreaCargo;
     case Verb::Turn:
     case Verb::Ruling:  // listed as unchecked already
       break;
@@ -125,6 +128,7 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
     const int i = piece.index;
     if (i < 0 || i >= (piece.fort ? forts : n)) return false;
     if (piece.fort ? a.fort == i : a.ship == i) return true;
+    if (a.verb == Verb::Use && !piece.fort && Rules::use_ship(state_, a) == i) return true;
     if (a.other == i && a.other_fort == piece.fort) return true;
     if (a.verb == Verb::Shoot)
       for (const Shot& shot : a.shots)
@@ -152,7 +156,12 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
         u.carrier.crew >= 0 &&
         (std::find(a.items.begin(), a.items.end(), u.carrier.crew) != a.items.end() ||
          std::find(a.give_items.begin(), a.give_items.end(), u.carrier.crew) != a.give_items.end());
-    if (moved || named(working_piece(state_, u.carrier, false))) out.push_back(up);
+    // A cancelled card (rules_use.cc) is still said where it stands: the cancel is checked
+    // against the cards qm models, and a rolled row's effect goes on.
+    RollPiece on = working_piece(state_, u.carrier, false);
+    if (on.index < 0 && state_.cancelled(u.carrier))
+      on.index = u.carrier.ship >= 0 ? u.carrier.ship : state_.crew_ship(u.carrier.crew);
+    if (moved || named(on)) out.push_back(up);
   }
   return out;
 }

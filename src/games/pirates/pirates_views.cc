@@ -168,6 +168,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Drift:
     case Verb::Build:
     case Verb::Reveal:
+    case Verb::Use:
       break;
   }
   return j;

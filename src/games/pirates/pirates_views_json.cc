@@ -106,6 +106,7 @@ Json last_json(const LastLineView& l) {
     case Verb::Build:
     case Verb::Reveal:
     case Verb::Fire:
+    case Verb::Use:
       break;
   }
   return j;

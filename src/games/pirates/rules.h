@@ -123,6 +123,27 @@ struct Rules {
                                                 const std::vector<int>& crew);
   static void apply_reveal(State& s, const Action& a, const EventSpec& e,
                            const std::vector<int>& crew);
+  // `use` lines (format 2, rules_use.cc): the source and the other piece (piece-unknown), then
+  // fog-lost, use-source, use-once, use-target and the effect's rules (a `take`: cargo-not-there,
+  // cargo-places). use_ship: the ship the source works on now (its own, or the one it is
+  // aboard), or -1.
+  static std::optional<Violation> use_pieces(const State& s, const Action& a);
+  static std::optional<Violation> use(State& s, const Action& a);
+  static int use_ship(const State& s, const Action& a);
+  static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,
+                                             int i, const std::string& src);
+  // rules_cargo.cc, for a line that moves items between two ships: each crew of `crew` and
+  // coin of `coins` from ship `from` onto ship `to` (cargo-not-there, as they move; `boarded`,
+  // `onto` receive the crew and the ship it went aboard); then, once all moved, cargo-places,
+  // cargo-points and cargo-zero-point-crew for `ships`.
+  static std::optional<Violation> move_aboard(State& s, const Action& a,
+                                              const SmallList<int16_t, kMaxCoins>& crew,
+                                              const Coins& coins, int from, int to,
+                                              SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                              SmallList<int16_t, 2 * kMaxCoins>& onto);
+  static std::optional<Violation> after_move(const State& s, const SmallList<int16_t, 2>& ships,
+                                             const SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                             const SmallList<int16_t, 2 * kMaxCoins>& onto);
   // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
   // reveal: Divers' and Raft's follow an action line anyway; a `ruling` event's reveal before
   // the actions counts among the turn-start lines too), a fire line. Any other line is an

@@ -62,7 +62,7 @@ bool take_coin(List& from, int16_t v) {
 // What a line that moves items checks once they have moved, for each ship they went aboard
 // or left (`ships`): cargo-places, cargo-points, then cargo-zero-point-crew for each crew
 // that went aboard (`boarded`, with the ship it boarded).
-static std::optional<Violation> after_move(const State& s, const SmallList<int16_t, 2>& ships,
+std::optional<Violation> Rules::after_move(const State& s, const SmallList<int16_t, 2>& ships,
                                            const SmallList<int16_t, 2 * kMaxCoins>& boarded,
                                            const SmallList<int16_t, 2 * kMaxCoins>& onto) {
   for (int16_t t : ships) {
@@ -289,6 +289,36 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   return std::nullopt;
 }
 
+std::optional<Violation> Rules::move_aboard(State& s, const Action& a, const CrewList& crew,
+                                            const Coins& coins, int from, int to,
+                                            SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                            SmallList<int16_t, 2 * kMaxCoins>& onto) {
+  for (int16_t c : crew) {
+    if (c < 0)
+      return Violation{"cargo-not-there",
+                       fmt::format("the record has no crew {}: qm moves crew (by id) and coins "
+                                   "(by value)",
+                                   a.unknown)};
+    if (s.crew_ship(c) != from || s.crew_lost(c))
+      return Violation{"cargo-not-there",
+                       fmt::format("{} is {}, not aboard {}", s.pieces().crew[size_t(c)].id,
+                                   place_text(s, c), s.id(from))};
+    s.put_aboard(c, to);
+    boarded.push_back(c);
+    onto.push_back(int16_t(to));
+  }
+  for (int16_t v : coins) {
+    if (!take_coin(s.ships_[size_t(from)].gold, v))
+      return Violation{"cargo-not-there", fmt::format("no coin of {} is aboard {}", v, s.id(from))};
+    Ship& t = s.ships_[size_t(to)];
+    if (t.gold.full())
+      return Violation{"cargo-places",
+                       fmt::format("{} would carry more than {} coins", s.id(to), kMaxCoins)};
+    t.gold.push_back(v);
+  }
+  return std::nullopt;
+}
+
 std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault* fault) {
   const int i = a.ship, o = a.other;
   const Ship& x = s.ship(i);
@@ -340,39 +370,11 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
                    distance(x.pos, y.pos), g.tolerance);
   // cargo-not-there, moving each item as it is found: first what SHIP takes, then what it gives
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
-  auto move = [&](const CrewList& crew, const Coins& coins, int from,
-                  int to) -> std::optional<Violation> {
-    for (int16_t c : crew) {
-      if (c < 0)
-        return Violation{"cargo-not-there",
-                         fmt::format("the record has no crew {}: qm moves crew (by id) and coins "
-                                     "(by value)",
-                                     a.unknown)};
-      if (s.crew_ship(c) != from || s.crew_lost(c))
-        return Violation{"cargo-not-there",
-                         fmt::format("{} is {}, not aboard {}", s.pieces().crew[size_t(c)].id,
-                                     place_text(s, c), s.id(from))};
-      s.put_aboard(c, to);
-      boarded.push_back(c);
-      onto.push_back(int16_t(to));
-    }
-    for (int16_t v : coins) {
-      if (!take_coin(s.ships_[size_t(from)].gold, v))
-        return Violation{"cargo-not-there",
-                         fmt::format("no coin of {} is aboard {}", v, s.id(from))};
-      Ship& t = s.ships_[size_t(to)];
-      if (t.gold.full())
-        return Violation{"cargo-places",
-                         fmt::format("{} would carry more than {} coins", s.id(to), kMaxCoins)};
-      t.gold.push_back(v);
-    }
-    return std::nullopt;
-  };
   // deny-broken (a `deny {explore}` of the ship as the line finds it) after cargo-not-there.
   std::optional<Violation> deny;
   if (!s.pieces().abilities.denies.empty()) deny = denied(s, i, DenyAbility::Explore);
-  if (auto v = move(a.items, a.coins, o, i)) return v;
-  if (auto v = move(a.give_items, a.give_coins, i, o)) return v;
+  if (auto v = move_aboard(s, a, a.items, a.coins, o, i, boarded, onto)) return v;
+  if (auto v = move_aboard(s, a, a.give_items, a.give_coins, i, o, boarded, onto)) return v;
   if (deny) return deny;
   s.recompute_crew(i);
   s.recompute_crew(o);

@@ -155,6 +155,10 @@ std::optional<Violation> Rules::fog_lost(const State& s, const Action& a) {
     case Verb::Whirlpool:
     case Verb::Extra:
       return lost(a.ship, "it takes only its exit from the fog and its move");
+    case Verb::Use:  // the ship carrying the source, when it is the active player's
+      if (const int i = use_ship(s, a); i >= 0 && s.ship(i).owner == s.current())
+        return lost(i, "it takes only its exit from the fog and its move");
+      return std::nullopt;
     default:
       return std::nullopt;
   }

@@ -231,13 +231,17 @@ double State::reach(int ship, int mast) const {
 void State::recompute_crew(int i) {
   const ShipSpec& spec = pieces_->ships[size_t(i)];
   Ship& s = ships_[size_t(i)];
-  s.keywords = spec.keywords;
+  const bool off = !cancelled_.empty();  // a `cancel` this turn (rules_use.cc)
+  s.keywords = off && cancelled(AbilityCarrier{i, -1, -1}) ? uint8_t(0) : spec.keywords;
   s.crew_aboard = 0;
   int places = spec.cargo;
   for (size_t c = 0; c < pieces_->crew.size(); ++c) {
     const CrewSpec& crew = pieces_->crew[c];
     if (crew_ship(int(c)) != i || crew_lost_[c]) continue;
-    const uint8_t keywords = crew.keyword & uint8_t(~kLinked);
+    // A cancelled crew's keywords do not work; its `linked` place stays (it holds cargo).
+    const uint8_t keywords = off && cancelled(AbilityCarrier{-1, int(c), -1})
+                                 ? uint8_t(0)
+                                 : uint8_t(crew.keyword & uint8_t(~kLinked));
     if (crew.unique) {  // takes no place; works aboard a ship of any nation
       s.keywords |= keywords;
       continue;
@@ -277,6 +281,12 @@ void State::begin_turn(int p) {
   acted_ = false;
   mystery_due_.clear();  // owed rolls end with the turn (mystery-order refused the turn line)
   acts_turn_.clear();
+  takes_turn_.clear();
+  cancels_turn_.clear();
+  if (!cancelled_.empty()) {  // a `cancel` lasts to the end of the turn
+    cancelled_.clear();
+    for (int i = 0; i < int(ships_.size()); ++i) recompute_crew(i);
+  }
   Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;
   std::fill(reroll_used_.begin(), reroll_used_.end(), uint8_t(0));
@@ -435,7 +445,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   if (fire_due_)  // a ship's `fire` line is due (rules_fire.cc)
     if (auto v = Rules::fire_order(*this, a)) return v;
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
-                       a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal;
+                       a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal ||
+                       a.verb == Verb::Use;
   if (!no_ship) {
     auto unknown = [&](int s) -> std::optional<Violation> {
       if (s < 0 || s >= int(ships_.size()))
@@ -465,6 +476,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (a.verb == Verb::Reveal)  // the event, then its target (rules_event.cc)
     if (auto v = Rules::reveal_pieces(*this, a)) return v;
+  if (a.verb == Verb::Use)  // the source, then the other piece (rules_use.cc)
+    if (auto v = Rules::use_pieces(*this, a)) return v;
   for (const IcebergHit& h : a.hits) {
     if (h.ship < 0)
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -504,6 +517,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);
       break;
     case Verb::Extra:  // 0: no die written
+    case Verb::Use:
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
       break;
     case Verb::Mystery:
@@ -631,6 +645,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Fire:
       v = Rules::fire(*this, a);
       break;
+    case Verb::Use: {
+      // Its items move as they are checked: back to the table before it when one cannot.
+      State before = checkpoint();
+      v = Rules::use(*this, a);
+      if (v) restore(std::move(before));
+      break;
+    }
   }
   if (v) return v;
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);

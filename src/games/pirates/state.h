@@ -324,6 +324,13 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
+  // Whether a `cancel` (rules_use.cc) switched off the carrier's entries this turn: a ship's
+  // own, or a crew's (an equipment's, a unique treasure's).
+  bool cancelled(const AbilityCarrier& c) const {
+    for (const auto& [ship, index] : cancelled_)
+      if (ship ? c.ship == index : c.crew == index) return true;
+    return false;
+  }
   // Where crew c is, and the ship it is aboard (kNoPiece when ashore).
   const CrewPlace& crew_place(int c) const { return crew_at_[size_t(c)]; }
   int crew_ship(int c) const {
@@ -497,6 +504,11 @@ class State {
   // Format 2's `extra` lines (rules_extra.cc): the (ship, `act` expression) pairs used this
   // turn (cleared by each `turn` line) and, for `once: game`, in the game.
   std::vector<std::pair<int16_t, int16_t>> acts_turn_, acts_game_;
+  // Format 2's `use … take` lines (rules_use.cc): the same, for `take` expressions.
+  std::vector<std::pair<int16_t, int16_t>> takes_turn_, takes_game_, cancels_turn_, cancels_game_;
+  // The carriers a `cancel` switched off until the next `turn` line: (true, ship) or (false,
+  // crew).
+  std::vector<std::pair<bool, int16_t>> cancelled_;
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "games/pirates/abilities_reader.h"
+#include "games/pirates/event_reader.h"
 #include "games/pirates/terrain.h"
 #include "record/yaml_tree.h"
 
@@ -23,10 +24,12 @@ struct TerrainDraw {
   TerrainKind kind;
   int r_lo, r_hi;
 };
-constexpr std::array<TerrainDraw, 5> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
+// Two whirlpools: a jump goes from one to another.
+constexpr std::array<TerrainDraw, 6> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
                                                        {TerrainKind::Reef, 25, 40},
                                                        {TerrainKind::Sargasso, 35, 50},
                                                        {TerrainKind::Iceberg, 25, 35},
+                                                       {TerrainKind::Whirlpool, 25, 35},
                                                        {TerrainKind::Whirlpool, 25, 35}}};
 
 // Whether `t` may lie where it is: clear of islands and terrain by S + 1 mm, of ships too.
@@ -127,7 +130,9 @@ const std::vector<YNode>& common_abilities() {
     std::vector<YNode> out;
     parse_yaml_documents(
         "[{mod: {roll: board, by: 1}}, {mod: {roll: cannon, by: 1}}, {mod: {roll: ram, by: 1}}, "
-        "{immune: {to: hit, from: {range: L}}}, {reroll: {die: any, once: turn}}]",
+        "{immune: {to: hit, from: {range: L}}}, {reroll: {die: any, once: turn}}, "
+        "{act: {grant: extra, roll: 5, once: turn}}, {shot: {kind: chain, once: turn}}, "
+        "{shot: {kind: grape, once: turn}}, {shot: {kind: grapple, once: turn}}]",
         [&](YamlDocument& doc) {
           if (!doc.ok) throw std::logic_error("the common abilities do not parse: " + doc.error);
           out = doc.root.items;
@@ -149,6 +154,29 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
     const YNode& entry = entries[size_t(draw_between(rng, 0, int(entries.size()) - 1))];
     read_ability_entry(entry, AbilityCarrier{int(i), -1}, 2, p.abilities);
     s.abilities.push_back(entry_text(entry));
+  }
+}
+
+void give_events(Pieces& p, const std::vector<int>& points) {
+  static const YNode mutiny = [] {
+    YNode out;
+    parse_yaml_documents(
+        "[{when: {event: reveal, when: turn-start, target: {side: enemy, kind: ship}, effect: "
+        "{kill-crew: {each: 6}}, uses: 1}}]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("Mutiny! does not parse: " + doc.error);
+          out = doc.root;
+        });
+    return out;
+  }();
+  for (int player = 0; player < int(p.players.size()); ++player) {
+    EventSpec e;
+    e.id = fmt::format("E{}", char('A' + player));
+    e.name = "Mutiny!";
+    e.owner = player;
+    e.points = points[size_t(player)];
+    read_event_ability(mutiny, e);
+    p.events.push_back(std::move(e));
   }
 }
 

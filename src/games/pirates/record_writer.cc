@@ -87,6 +87,14 @@ std::string pieces_yaml(const Pieces& p) {
                          c.nation, c.points, c.ability,
                          c.ship >= 0 ? "ship: " + p.ships[size_t(c.ship)].id : "at: home");
     }
+    bool events = false;  // format 2 (`--table abilities`)
+    for (const EventSpec& e : p.events) {
+      if (e.owner != int(player)) continue;
+      if (!events) out += "    events:\n";
+      events = true;
+      out += fmt::format("      - {{id: {}, name: {}, points: {}, abilities: [{}]}}\n", e.id,
+                         e.name, e.points, e.text);
+    }
   }
   return out;
 }

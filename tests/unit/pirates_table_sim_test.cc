@@ -18,6 +18,7 @@
 #include "compare/paired_games.h"
 #include "games/game.h"
 #include "games/pirates/deal.h"
+#include "games/pirates/pirates_game_state.h"
 #include "games/pirates/setup_checks.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
@@ -74,7 +75,7 @@ TEST_CASE("pirates deal --table: terrain, a fort and a creature per fleet, legal
       const Pieces p = deal_pieces(o, players, rng, TableExtras{true, true, true});
       CHECK(p.format == 2);
       CHECK(p.terrain.size() >= 3);
-      CHECK(p.terrain.size() <= 6);
+      CHECK(p.terrain.size() <= size_t(6 + players));  // circles, a current per fleet
       REQUIRE(p.forts.size() == size_t(players));
       for (const FortSpec& f : p.forts) {
         CHECK(f.cost >= 2);
@@ -217,6 +218,26 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
     INFO(kind);
     CHECK(seen[kind] > 0);
   }
+}
+
+TEST_CASE("pirates simulate --table terrain: the bots' moves take their trade current's S") {
+  // The engine marks the S spent (current_used) only when a move needed it.
+  const Options o = Options::from(*table_ruleset("pirates/standard"));
+  int currents = 0, spent = 0;
+  for (BotKind kind : {BotKind::Random, BotKind::Greedy})
+    for (uint64_t seed = 0; seed < 40; ++seed) {
+      INFO("seed " << seed);
+      qm::sim::Rng chance(qm::sim::game_seed(39, seed));
+      PiratesGameState game(o, 2 + int(seed % 3), chance, TableExtras{true, false, false});
+      for (const TerrainSpec& t : game.state().pieces().terrain)
+        currents += t.kind == TerrainKind::Current;
+      while (game.to_move() >= 0) {
+        REQUIRE_FALSE(game.apply_bot_line(kind, chance, nullptr).has_value());
+        for (const Ship& x : game.state().ships()) spent += x.current_used;
+      }
+    }
+  CHECK(currents > 0);
+  CHECK(spent > 0);
 }
 
 TEST_CASE("pirates compare --simulate --table: the same tables under two format 2 rulesets") {

@@ -40,6 +40,15 @@ Rulers move_rulers(const State& s, int i) {
     for (Ruler k : s.pieces().ships[size_t(i)].move)
       if (r.n < kMaxPoints - 1) r.mm[size_t(r.n++)] = s.ruler(k);
   if (x.keywords & kHelmsman) r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+  // Format 2: a trade current of its owner that it touches where the move starts gives one
+  // more S, once a turn (the engine spends it only when the move needs it).
+  if (!x.current_used && r.n < kMaxPoints)
+    for (const TerrainSpec& t : s.terrain())
+      if (t.kind == TerrainKind::Current && t.placed && t.owner == x.owner &&
+          terrain_touches(t, x.pos, s.radius(i), s.options().tolerance)) {
+        r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+        break;
+      }
   return r;
 }
 

@@ -47,12 +47,16 @@ PiratesGameState::PiratesGameState(const Options& options, int players, Chance& 
 }
 
 bool PiratesGameState::unfinished() const {
-  return bot_ && state_.ended() == EndCondition::None && !pending_ &&
-         state_.turn_number() >= kMaxRounds * state_.players();
+  const int cap = kMaxRounds * state_.players();
+  return bot_ && state_.ended() == EndCondition::None &&
+         ((!pending_ && state_.turn_number() >= cap) || state_.turn_number() > cap);
 }
 
 int PiratesGameState::to_move() const {
   if (state_.ended() != EndCondition::None) return kTerminal;
+  // Past the cap, a turn begun because the last one had a ship whose line came to nothing (a
+  // move with no room) ends the game: such a turn could come back forever.
+  if (bot_ && state_.turn_number() > kMaxRounds * state_.players()) return kTerminal;
   if (pending_) return state_.current();
   if (bot_ && state_.turn_number() >= kMaxRounds * state_.players()) return kTerminal;
   return state_.next_player();

@@ -40,6 +40,12 @@ std::string pieces_yaml(const Pieces& p) {
   }
   if (!p.terrain.empty()) out += "terrain:\n";
   for (const TerrainSpec& t : p.terrain) {
+    if (t.kind == TerrainKind::Current) {  // a strip
+      out += fmt::format(
+          "  - {{id: {}, kind: current, owner: {}, from: [{}, {}], to: [{}, {}], w: {}}}\n", t.id,
+          p.players[size_t(t.owner)], t.from.x, t.from.y, t.to.x, t.to.y, t.w);
+      continue;
+    }
     out += fmt::format("  - {{id: {}, kind: {}, x: {}, y: {}, r: {}", t.id,
                        terrain_kind_name(t.kind), t.centre.x, t.centre.y, t.r);
     if (t.kind == TerrainKind::Iceberg) out += fmt::format(", gold: {}", t.gold);

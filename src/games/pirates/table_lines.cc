@@ -104,19 +104,23 @@ bool tow_place_clear(const State& s, int towed, Point tower, double heading) {
 
 namespace {
 
-std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
+// Whether the exit by edge `die` of the fog bank the ship is lost in is blocked (fog-exit).
+bool exit_blocked(const State& s, int i, int die) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+  const Point at = step(t.centre, t.edges[die - 1], t.r + s.radius(i));
+  return place_blocked(s, i, at, s.radius(i)) ||
+         beyond_edge(s.pieces(), s.options(), at, s.radius(i)) ||
+         !tow_place_clear(s, x.towing, at, t.edges[die - 1]);
+}
+
+std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
+  const Ship& x = s.ship(i);
   Action a = base_action(s, i, Verb::Fog);
   a.terrain = x.in_fog;
   a.exit = true;
   a.die = d6(dice);
-  auto blocked = [&](int die) {
-    const Point at = step(t.centre, t.edges[die - 1], t.r + s.radius(i));
-    return place_blocked(s, i, at, s.radius(i)) ||
-           beyond_edge(s.pieces(), s.options(), at, s.radius(i)) ||
-           !tow_place_clear(s, x.towing, at, t.edges[die - 1]);
-  };
+  auto blocked = [&](int die) { return exit_blocked(s, i, die); };
   if (!blocked(a.die)) return a;
   // The edge named is blocked (fog-exit): a working `reroll {die: any}` rolls the die again
   // (`D1,D2`, the second stands); else the ship stays lost this turn.
@@ -205,12 +209,13 @@ Action whirl_line(const State& s, int i, int from, sim::Rng& dice) {
   return a;
 }
 
-std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+// The escape from the Sargasso Sea the ship is trapped in, trying the 16 headings from
+// `first` on; without `dice`, only whether a place is free (the line then has no die).
+std::optional<Action> escape_from(const State& s, int i, int first, sim::Rng* dice) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.trapped_in)];
   const Geometry& g = s.geometry();
   const double r = s.radius(i);
-  const int first = int(choice.below(16));
   for (int k = 0; k < 16; ++k) {
     const double heading = 22.5 * ((first + k) % 16);
     const Point u = step(Point{}, heading, 1);
@@ -221,7 +226,8 @@ std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::
       continue;
     Action a = base_action(s, i, Verb::Escape);
     a.terrain = x.trapped_in;
-    a.die = d6(dice);
+    if (!dice) return a;
+    a.die = d6(*dice);
     if (a.die + x.standing() > 6) {
       a.placed = true;
       a.points.push_back(at);
@@ -230,6 +236,10 @@ std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::
     return a;
   }
   return std::nullopt;
+}
+
+std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+  return escape_from(s, i, int(choice.below(16)), &dice);
 }
 
 }  // namespace
@@ -268,11 +278,18 @@ ShipTerrain ship_terrain(const State& s, int i, const TurnMemory& m) {
   if (m.exited_last == i) return ShipTerrain::AfterExit;
   if (m.moved_last == i && whirl_from(s, i, m) >= 0) return ShipTerrain::Whirl;
   if (x.fogged) return ShipTerrain::Done;
-  if (x.in_fog >= 0)
-    return x.standard == 0 && !x.moved && !x.derelict() && x.towed_by < 0 && !x.held
+  // A way out that the rules leave open: an edge of the fog bank not blocked (else the ship
+  // stays lost, and a turn whose ship could never play would never end the game), a free
+  // place to escape to (else its other lines).
+  if (x.in_fog >= 0) {
+    bool open = false;
+    for (int die = 1; die <= 6 && !open; ++die) open = !exit_blocked(s, i, die);
+    return open && x.standard == 0 && !x.moved && !x.derelict() && x.towed_by < 0 && !x.held
                ? ShipTerrain::Exit
                : ShipTerrain::Done;
-  if (x.trapped_in >= 0 && x.standard == 0 && !x.escaped && !x.derelict())
+  }
+  if (x.trapped_in >= 0 && x.standard == 0 && !x.escaped && !x.derelict() &&
+      escape_from(s, i, 0, nullptr))
     return ShipTerrain::Escape;
   return ShipTerrain::Free;
 }

@@ -24,7 +24,10 @@
 // Format 2 (`qm simulate --table`): every bot first writes what the table asks of the ship
 // (table_lines.h: a fog bank's exit and the move after it, a Sargasso escape); a ship lost in
 // a fog bank takes no other line and is nobody's target, icebergs are obstacles, fog banks
-// block lines of fire, and a sea creature only moves and shoots.
+// block lines of fire, and a sea creature only moves and shoots. Ships shoot at enemy forts
+// as at ships; a move counts the S of its owner's trade current it starts on; the dealt
+// abilities are used: `extra` after the ship's action, special shots, an event's `reveal`
+// at the start of the turn (see below).
 #pragma once
 
 #include <array>

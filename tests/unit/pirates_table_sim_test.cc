@@ -1,5 +1,7 @@
 // Pirates simulation on a format 2 table (`qm simulate --table terrain,forts,creatures`): the
-// deal adds terrain placed legally, a fort and a sea creature per fleet within its points;
+// deal adds terrain placed legally, a fort and a sea creature per fleet within its points
+// (`abilities`: common card abilities and a Mutiny! event; the bots' lines for them, for forts
+// and whirlpools counted at work);
 // random, treasure-bot and search-bot games write
 // every line the table owes (the iceberg roll and drifts, reef and Sargasso dice, fog
 // entries and exits, escapes, forts built, forts' shots) and replay as valid with their scores; `qm
@@ -16,6 +18,7 @@
 #include "compare/paired_games.h"
 #include "games/game.h"
 #include "games/pirates/deal.h"
+#include "games/pirates/pirates_game_state.h"
 #include "games/pirates/setup_checks.h"
 #include "games/registry.h"
 #include "rules/ruleset.h"
@@ -72,7 +75,7 @@ TEST_CASE("pirates deal --table: terrain, a fort and a creature per fleet, legal
       const Pieces p = deal_pieces(o, players, rng, TableExtras{true, true, true});
       CHECK(p.format == 2);
       CHECK(p.terrain.size() >= 3);
-      CHECK(p.terrain.size() <= 5);
+      CHECK(p.terrain.size() <= size_t(6 + players));  // circles, a current per fleet
       REQUIRE(p.forts.size() == size_t(players));
       for (const FortSpec& f : p.forts) {
         CHECK(f.cost >= 2);
@@ -154,6 +157,87 @@ TEST_CASE("pirates simulate --table: random, treasure-bot and search-bot games r
     INFO(verb);
     CHECK(seen[verb] > 0);
   }
+}
+
+namespace {
+
+// The bots' format 2 lines beyond the table's own, counted in a record's moves: `extra`,
+// `reveal`, `whirlpool`, a fog exit rolled again (`exit D1,D2`), a ship's shot at a fort
+// (`shoot A1 1>FB:...`), the special shots (`!chain`, `!grape`, `!grapple`) and a board right
+// after a grapple's hit.
+void count_bot_lines(const std::string& record, std::map<std::string, int>& seen) {
+  std::string before;  // the line before, for a board after a grapple
+  size_t at = record.find("moves:\n");
+  for (size_t end;
+       at != std::string::npos && (end = record.find('\n', at + 1)) != std::string::npos;
+       at = end) {
+    const std::string line = record.substr(at + 1, end - at - 1);
+    for (const char* word : {" extra ", " reveal ", " whirlpool ", "!chain", "!grape", "!grapple"})
+      if (line.find(word) != std::string::npos) ++seen[word];
+    const size_t shoot = line.find(" shoot ");
+    if (shoot != std::string::npos && line.compare(shoot + 7, 1, "F") != 0 &&
+        line.find(">F") != std::string::npos)
+      ++seen["ship at fort"];
+    const size_t exit = line.find(" exit ");
+    if (exit != std::string::npos && line.find(',', exit) != std::string::npos)
+      ++seen["exit again"];
+    if (line.find(" board ") != std::string::npos && before.find("!grapple") != std::string::npos)
+      ++seen["board after grapple"];
+    before = line;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and use abilities") {
+  // A few hundred games with a fixed seed: every line kind the bots write for the table's
+  // pieces and the dealt abilities is found at work, and every game replays valid.
+  std::map<std::string, int> seen;
+  constexpr int kGames = 60;  // in every build: the rarer lines need them all (2 s at -O1)
+  int games = 0;
+  for (const char* bot : {"random", "greedy"})
+    for (int players = 2; players <= 4; ++players) {
+      const auto sim = table_simulator(*table_ruleset("pirates/standard"), players, bot,
+                                       {"terrain", "forts", "creatures", "abilities"});
+      for (int i = 0; i < kGames; ++i) {
+        INFO(bot << ", " << players << " players, game " << i);
+        std::string record;
+        const qm::sim::SimOutcome out = sim->play(qm::sim::game_seed(39, uint64_t(i)), &record);
+        const qm::Replay r = qmtest::replay_yaml(record);
+        INFO(qmtest::describe(r) << "\n" << record);
+        REQUIRE(r.status == qm::Status::Valid);
+        CHECK(r.state->outcome().scores == out.scores);
+        CHECK(record.find("name: Mutiny!") != std::string::npos);
+        count_bot_lines(record, seen);
+        ++games;
+      }
+    }
+  INFO(games << " games");
+  for (const char* kind : {" extra ", " reveal ", " whirlpool ", "!chain", "!grape", "!grapple",
+                           "ship at fort", "board after grapple"}) {
+    INFO(kind);
+    CHECK(seen[kind] > 0);
+  }
+}
+
+TEST_CASE("pirates simulate --table terrain: the bots' moves take their trade current's S") {
+  // The engine marks the S spent (current_used) only when a move needed it.
+  const Options o = Options::from(*table_ruleset("pirates/standard"));
+  int currents = 0, spent = 0;
+  for (BotKind kind : {BotKind::Random, BotKind::Greedy})
+    for (uint64_t seed = 0; seed < 40; ++seed) {
+      INFO("seed " << seed);
+      qm::sim::Rng chance(qm::sim::game_seed(39, seed));
+      PiratesGameState game(o, 2 + int(seed % 3), chance, TableExtras{true, false, false});
+      for (const TerrainSpec& t : game.state().pieces().terrain)
+        currents += t.kind == TerrainKind::Current;
+      while (game.to_move() >= 0) {
+        REQUIRE_FALSE(game.apply_bot_line(kind, chance, nullptr).has_value());
+        for (const Ship& x : game.state().ships()) spent += x.current_used;
+      }
+    }
+  CHECK(currents > 0);
+  CHECK(spent > 0);
 }
 
 TEST_CASE("pirates compare --simulate --table: the same tables under two format 2 rulesets") {

@@ -1,6 +1,7 @@
 #include "games/pirates/bot.h"
 
 #include "games/pirates/rules.h"
+#include "games/pirates/state.h"
 #include "games/pirates/table_lines.h"
 #include "games/pirates/terrain.h"
 
@@ -39,6 +40,15 @@ Rulers move_rulers(const State& s, int i) {
     for (Ruler k : s.pieces().ships[size_t(i)].move)
       if (r.n < kMaxPoints - 1) r.mm[size_t(r.n++)] = s.ruler(k);
   if (x.keywords & kHelmsman) r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+  // Format 2: a trade current of its owner that it touches where the move starts gives one
+  // more S, once a turn (the engine spends it only when the move needs it).
+  if (!x.current_used && r.n < kMaxPoints)
+    for (const TerrainSpec& t : s.terrain())
+      if (t.kind == TerrainKind::Current && t.placed && t.owner == x.owner &&
+          terrain_touches(t, x.pos, s.radius(i), s.options().tolerance)) {
+        r.mm[size_t(r.n++)] = s.ruler(Ruler::S);
+        break;
+      }
   return r;
 }
 
@@ -114,10 +124,36 @@ double longest_reach(const State& s, int i) {
 
 }  // namespace
 
-bool cannon_may_hit(const State& s, int target, Ruler ruler) {
-  const RollPiece t{target, false};
+bool cannon_may_hit(const State& s, RollPiece t, Ruler ruler) {
   return immune_source(s, t, true, int(ruler)).empty() &&
          immune_source(s, t, false, int(ruler)).empty();
+}
+
+bool cannon_may_hit(const State& s, int target, Ruler ruler) {
+  return cannon_may_hit(s, RollPiece{target, false}, ruler);
+}
+
+double fort_range(const State& s, int i, int f) {
+  const IslandSpec& is = s.pieces().islands[size_t(s.fort(f).island)];
+  return distance(s.ship(i).pos, is.centre) - is.r;
+}
+
+bool fair_fort_target(const State& s, int i, int f) {
+  const Fort& fort = s.fort(f);
+  if (!fort.standing() || s.pieces().forts[size_t(f)].owner == s.ship(i).owner) return false;
+  const Geometry& g = s.geometry();
+  const IslandSpec& home = s.pieces().islands[size_t(fort.island)];
+  const Point from = s.ship(i).pos, to = point_towards(home.centre, from, home.r);
+  for (const IslandSpec& is : s.pieces().islands)
+    if (&is != &home && g.island_blocks(from, to, is.centre, is.r)) return false;
+  for (int o = 0; o < int(s.ships().size()); ++o)
+    if (o != i && !s.ship(o).sunk && g.disc_blocks(from, to, s.ship(o).pos, s.radius(o)))
+      return false;
+  for (const TerrainSpec& k : s.terrain())
+    if (terrain_blocks(k, s.options().terrain_blocks_fire) &&
+        g.island_blocks(from, to, k.centre, k.r))
+      return false;
+  return true;
 }
 
 bool has_target(const State& s, int i) {
@@ -137,6 +173,17 @@ bool has_target(const State& s, int i) {
     for (int m = 1; m <= int(spec.masts.size()); ++m)
       if (s.ship(i).mast_standing(m) && range <= s.reach(i, m) + g.tolerance &&
           cannon_may_hit(s, t, spec.masts[size_t(m - 1)].ruler))
+        return true;
+  }
+  // Format 2: an enemy fort in range, as the engine measures it from the island's circle.
+  const ShipSpec& spec = s.pieces().ships[size_t(i)];
+  for (int f = 0; f < int(s.forts().size()); ++f) {
+    if (!s.fort(f).standing() || fort_range(s, i, f) > reach + g.tolerance ||
+        !fair_fort_target(s, i, f))
+      continue;
+    for (int m = 1; m <= int(spec.masts.size()); ++m)
+      if (s.ship(i).mast_standing(m) && fort_range(s, i, f) <= s.reach(i, m) + g.tolerance &&
+          cannon_may_hit(s, RollPiece{f, true}, spec.masts[size_t(m - 1)].ruler))
         return true;
   }
   return false;
@@ -198,10 +245,12 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
 
 uint8_t standard_lines(const State& s, int i) {
   const Ship& x = s.ship(i);
-  if (x.standard != 0 || x.in_fog >= 0) return 0;  // format 2: lost in a fog bank
+  // Format 2: an `extra` line's grant allows a second non-free action (action-budget).
+  const bool granted = x.grants > 0 && x.standard - int(x.captain_shot) < 2;
+  if ((x.standard != 0 && !granted) || x.in_fog >= 0) return 0;  // format 2: lost in fog
   uint8_t out = 0;
-  if (!x.derelict() && x.stuck_on < 0 && x.trapped_in < 0) out |= kMove;
-  if (!x.shot && has_target(s, i)) out |= kShoot;
+  if (!x.derelict() && x.stuck_on < 0 && x.trapped_in < 0 && !x.held) out |= kMove;
+  if ((!x.shot || granted) && has_target(s, i)) out |= kShoot;
   if (x.docked >= 0 && !x.explored && !x.moved && x.docked_since_start && x.free_places() > 0 &&
       !s.islands()[size_t(x.docked)].coins.empty())
     out |= kExplore;
@@ -242,10 +291,11 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
   const double longest = longest_reach(s, i);
   // The fair targets within the longest reach, with what this line does to them.
   struct Target {
-    int ship;
+    int ship;  // or a fort's index (format 2)
     double range;
     uint16_t lost;
-    bool sunk;
+    bool sunk;  // sunk, or a fort destroyed
+    bool fort = false;
   };
   std::array<Target, 64> targets;
   int n = 0;
@@ -256,9 +306,17 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     if (range <= longest + g.tolerance && fair_target(s, i, t))
       targets[size_t(n++)] = {t, range, y.lost, false};
   }
+  // Format 2: the enemy forts standing, aimed at their island's circle.
+  for (int f = 0; f < int(s.forts().size()) && n < int(targets.size()); ++f) {
+    if (!s.fort(f).standing()) continue;
+    const double range = fort_range(s, i, f);
+    if (range <= longest + g.tolerance && fair_fort_target(s, i, f))
+      targets[size_t(n++)] = {f, range, s.fort(f).lost, false, true};
+  }
   SmallList<int16_t, 4 * kMaxCoins> pool;
   bool reroll_used = x.reroll_used;
   bool any_reroll_used = false;  // a `reroll {die: any}` of the ship, in this line
+  uint8_t specials = 0;          // the special shots' kinds fired in this line (bits)
   for (int m = 1; m <= int(spec.masts.size()) && !a.shots.full(); ++m) {
     if (!x.mast_standing(m)) continue;
     const double reach = s.reach(i, m);
@@ -267,21 +325,27 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     // A target whose `immune` refuses this cannon's shot, or its hit, is no target for it.
     for (int j = 0; j < n; ++j)
       if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance &&
-          cannon_may_hit(s, targets[size_t(j)].ship, spec.masts[size_t(m - 1)].ruler))
+          cannon_may_hit(s, RollPiece{targets[size_t(j)].ship, targets[size_t(j)].fort},
+                         spec.masts[size_t(m - 1)].ruler))
         in_range[size_t(k++)] = j;
     if (k == 0) continue;
-    auto derelict = [&](const Target& t) {
-      return (t.lost & s.ship(t.ship).masts) == s.ship(t.ship).masts;
+    // What the target has up: a ship's masts, a fort's flags.
+    auto posts = [&](const Target& t) {
+      return t.fort ? s.fort(t.ship).flags : s.ship(t.ship).masts;
     };
+    auto derelict = [&](const Target& t) { return (t.lost & posts(t)) == posts(t); };
     int chosen = in_range[0];
     if (pick == Pick::Random) {
       chosen = in_range[size_t(rng.below(uint64_t(k)))];
     } else {
-      // A derelict with gold (it sinks), then gold aboard, then the fewest masts standing.
+      // A derelict with gold (it sinks), then gold aboard, then the fewest masts standing;
+      // a fort as a ship: its gold, its flags standing (abandoned, a hit destroys it and its
+      // gold goes back to the island, out of its owner's score).
       auto worth = [&](const Target& t) {
-        const Ship& y = s.ship(t.ship);
-        const int standing = __builtin_popcount(unsigned(y.masts & ~t.lost));
-        return (derelict(t) && !y.gold.empty() ? 1000 : 0) + 10 * y.gold_value() - standing;
+        const int standing = __builtin_popcount(unsigned(posts(t) & ~t.lost));
+        const int gold =
+            t.fort ? int(s.fort(t.ship).gold_value()) : int(s.ship(t.ship).gold_value());
+        return (derelict(t) && gold > 0 ? 1000 : 0) + 10 * gold - standing;
       };
       for (int j = 1; j < k; ++j)
         if (worth(targets[size_t(in_range[size_t(j)])]) > worth(targets[size_t(chosen)]))
@@ -292,9 +356,31 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     Shot shot;
     shot.mast = int8_t(m);
     shot.target = int16_t(t.ship);
+    shot.at_fort = t.fort;
+    // Format 2: a special shot (abilities.h) at a ship with masts standing, when the ship has
+    // one at hand (each kind once in the line: the deal's are once a turn) and it serves: a
+    // grapple at gold the ship has room for (the board follows its hit), a chain at gold
+    // aboard (held, it cannot sail home), a grape at a crew aboard; the random bot fires one
+    // at hand one time in two.
+    if (!s.pieces().abilities.shots.empty() && !t.fort && !s.creature(t.ship) && !derelict(t)) {
+      const Ship& y = s.ship(t.ship);
+      for (ShotKind kind : {ShotKind::Grapple, ShotKind::Chain, ShotKind::Grape}) {
+        const uint8_t bit = uint8_t(1u << int(kind));
+        if ((specials & bit) || shot_source(s, i, kind) < 0) continue;
+        const bool serves = pick == Pick::Random        ? rng.below(2) == 0
+                            : kind == ShotKind::Grapple ? !y.gold.empty() && x.free_places() > 0
+                            : kind == ShotKind::Chain   ? !y.gold.empty()
+                                                        : grape_victim(s, t.ship) >= 0;
+        if (!serves) continue;
+        shot.kind = kind;
+        specials = uint8_t(specials | bit);
+        break;
+      }
+    }
     shot.die = d6(rng);
     int die = shot.die;
-    const int mod = roll_mod(s, ModRoll::Cannon, i, t.ship);  // abilities.h
+    const int mod = roll_mod(s, ModRoll::Cannon, RollPiece{i, false},
+                             RollPiece{t.ship, t.fort});  // abilities.h
     // A miss is rolled again as the engine allows it: by the Cannoneer while it has not
     // rolled again this turn, else by a `reroll {die: any}` not used this turn (abilities.h).
     if (!shot_hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
@@ -309,7 +395,14 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
       any_reroll_used = true;
     }
     shot.hit = shot_hits(die, rank, mod);
-    if (shot.hit) {
+    if (shot.hit && t.fort) {  // the highest flag standing falls; abandoned, it is destroyed
+      if (derelict(t))
+        t.sunk = true;
+      else
+        t.lost = uint16_t(t.lost | (1u << (31 - __builtin_clz(unsigned(posts(t) & ~t.lost)))));
+    } else if (shot.hit && shot.kind != ShotKind::None) {
+      // A special shot's hit removes no mast (its target has masts standing).
+    } else if (shot.hit) {
       if (derelict(t)) {
         t.sunk = true;
         for (int16_t c : s.ship(t.ship).gold)
@@ -468,14 +561,109 @@ bool has_any_line(const State& s, int i, const TurnMemory& m) {
     case ShipTerrain::Exit:
     case ShipTerrain::AfterExit:
     case ShipTerrain::Escape:
+    case ShipTerrain::Whirl:
       return true;
     case ShipTerrain::Free:
       break;
   }
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
   // A ship that may still move has a standard line: no need to look for targets.
-  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0) return true;
-  return standard_lines(s, i) != 0;
+  if (x.standard == 0 && !x.derelict() && x.stuck_on < 0 && !x.held) return true;
+  return standard_lines(s, i) != 0 || extra_due(s, i);
+}
+
+namespace {
+
+// The `extra` line of `ship` from the act `k` (AbilitySet::acts), with `die` written when the
+// act rolls one; nullopt when the act is not the ship's own nor a crew's.
+std::optional<Action> extra_from(const State& s, int i, const ActAbility& act, uint8_t die) {
+  Action a = base_action(s, i, Verb::Extra);
+  if (act.carrier.ship >= 0) {
+    a.source = int16_t(act.carrier.ship);
+    a.source_ship = true;
+  } else if (act.carrier.crew >= 0) {
+    a.source = int16_t(act.carrier.crew);
+  } else {
+    return std::nullopt;
+  }
+  if (act.cost_crew) return std::nullopt;  // the bots pay no crew
+  a.die = act.roll ? die : 0;
+  return a;
+}
+
+// The first act the engine accepts for `ship` now, tried on a copy of the table; -1.
+int extra_act(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (s.pieces().abilities.acts.empty() || x.standard != 1 || x.grants > 0 || x.in_fog >= 0 ||
+      x.derelict() || s.creature(i))
+    return -1;
+  const std::vector<ActAbility>& acts = s.pieces().abilities.acts;
+  for (int k = 0; k < int(acts.size()); ++k) {
+    if (working_ship(s, acts[size_t(k)].carrier, true) != i) continue;
+    const std::optional<Action> a = extra_from(s, i, acts[size_t(k)], 6);
+    if (!a) continue;
+    State copy = s;  // the engine decides (once, at work): rare, a few times a turn
+    if (!copy.play(*a)) return k;
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool extra_due(const State& s, int i) { return extra_act(s, i) >= 0; }
+
+std::optional<Action> extra_line(const State& s, int i, sim::Rng& dice) {
+  const int k = extra_act(s, i);
+  if (k < 0) return std::nullopt;
+  return extra_from(s, i, s.pieces().abilities.acts[size_t(k)], d6(dice));
+}
+
+namespace {
+
+struct RevealPick {
+  int event = kNoPiece, target = kNoPiece;
+  size_t crew = 0;
+};
+
+RevealPick pick_reveal(const State& s, const TurnMemory& m) {
+  const Pieces& p = s.pieces();
+  const int me = s.current();
+  if (!m.turn_start || p.events.empty() || me < 0) return {};
+  for (int e = 0; e < int(p.events.size()); ++e) {
+    const EventSpec& ev = p.events[size_t(e)];
+    if (ev.owner != me || s.event_revealed(e) || ev.kill_each <= 0) continue;
+    RevealPick pick{e, kNoPiece, 0};
+    for (int t = 0; t < int(s.ships().size()); ++t) {
+      const Ship& y = s.ship(t);
+      if (!s.in_play(t) || y.in_fog >= 0 || (ev.target_side == 1 && y.owner == me) ||
+          (ev.target_side == 2 && y.owner != me) || (ev.target_kind == 1 && s.creature(t)) ||
+          (ev.target_kind == 2 && !s.creature(t)))
+        continue;
+      const size_t crew = s.crew_in_boarding_order(t).size();
+      if (crew > pick.crew) {
+        pick.crew = crew;
+        pick.target = t;
+      }
+    }
+    if (pick.target >= 0) return pick;
+  }
+  return {};
+}
+
+}  // namespace
+
+bool reveal_due(const State& s, const TurnMemory& m) { return pick_reveal(s, m).target >= 0; }
+
+std::optional<Action> reveal_line(const State& s, const TurnMemory& m, sim::Rng& dice) {
+  const RevealPick pick = pick_reveal(s, m);
+  if (pick.target < 0) return std::nullopt;
+  Action a;
+  a.verb = Verb::Reveal;
+  a.player = int8_t(s.current());
+  a.event = int16_t(pick.event);
+  a.other = int16_t(pick.target);
+  for (size_t c = 0; c < pick.crew && !a.dice.full(); ++c) a.dice.push_back(d6(dice));
+  return a;
 }
 
 bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
@@ -485,11 +673,12 @@ bool RandomBot::has_line(const State& s, int i, const TurnMemory& m) const {
 std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
-    if (std::optional<Action> line = ship_terrain_line(s, i, t, rng, rng);
+    if (std::optional<Action> line = ship_terrain_line(s, i, m, t, rng, rng);
         line || t != ShipTerrain::Escape)
       return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Random, rng)) return free;
+  if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
   const uint8_t choices = standard_lines(s, i);
   if (!choices) return std::nullopt;
   int k = int(rng.below(uint64_t(__builtin_popcount(choices))));

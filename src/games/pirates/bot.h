@@ -24,7 +24,10 @@
 // Format 2 (`qm simulate --table`): every bot first writes what the table asks of the ship
 // (table_lines.h: a fog bank's exit and the move after it, a Sargasso escape); a ship lost in
 // a fog bank takes no other line and is nobody's target, icebergs are obstacles, fog banks
-// block lines of fire, and a sea creature only moves and shoots.
+// block lines of fire, and a sea creature only moves and shoots. Ships shoot at enemy forts
+// as at ships; a move counts the S of its owner's trade current it starts on; the dealt
+// abilities are used: `extra` after the ship's action, special shots, an event's `reveal`
+// at the start of the turn (see below).
 #pragma once
 
 #include <array>
@@ -43,6 +46,8 @@ struct TurnMemory {
   int scuttled_last = kNoPiece;  // the ship whose scuttle was the line just played (one a turn)
   int exited_last = kNoPiece;    // format 2: the ship that left a fog bank (its move is due)
   bool built = false;            // format 2: the line just played built a fort (turn is due)
+  int moved_last = kNoPiece;     // format 2: the ship whose move was the line just played
+  bool turn_start = false;       // format 2: only turn-start lines so far this turn (reveal)
 };
 
 class PiratesBot {
@@ -94,11 +99,17 @@ int touching_island(const State& s, int ship);
 // Whether `shooter` may fire at `target` but for range: an enemy in play, not docked at its
 // home island, with a clear line of fire.
 bool fair_target(const State& s, int shooter, int target);
-// Whether one of its standing cannons reaches a fair target.
+// Whether one of its standing cannons reaches a fair target (format 2: or an enemy fort).
 bool has_target(const State& s, int ship);
 // Whether a cannon of `ruler` (a ship's or a fort's) may fire at the piece `target` and hit
 // it: no working `immune` of the target refuses the shot or makes it miss (abilities.h).
 bool cannon_may_hit(const State& s, int target, Ruler ruler);
+bool cannon_may_hit(const State& s, RollPiece target, Ruler ruler);  // a ship's or a fort's
+// Format 2: how far `ship` is from the circle of the island of the fort `fort` (a shot's
+// range), and whether it may fire at that fort but for range: a standing enemy fort whose
+// circle's nearest point no other island, no ship and no terrain that blocks fire hides.
+double fort_range(const State& s, int ship, int fort);
+bool fair_fort_target(const State& s, int ship, int fort);
 
 // The table the bots keep to: the islands' box, with one L round it.
 struct TableBox {
@@ -127,6 +138,18 @@ Action explore_line(const State& s, int ship, Pick pick, sim::Rng& rng);
 // The line of the free choice `due` (free_line_due), dice drawn from `rng`; nullopt for none.
 std::optional<Action> free_line(const State& s, int ship, const FreeChoice& due, Pick pick,
                                 sim::Rng& rng);
+
+// Format 2's abilities (`qm simulate --table abilities`, deal_table.h):
+// - the `extra` line of `ship` now: after its one non-free action, with no grant yet, from
+//   its own or a crew's `act {grant: extra}` that the engine accepts now (tried on a copy of
+//   the table), its die drawn from `dice`; nullopt when none;
+bool extra_due(const State& s, int ship);
+std::optional<Action> extra_line(const State& s, int ship, sim::Rng& dice);
+// - the current player's `reveal` at the start of its turn (`m.turn_start`): its first
+//   event face down whose target is an enemy ship with a crew aboard (the most crew, not lost
+//   in a fog bank), a d6 per crew; nullopt when none.
+bool reveal_due(const State& s, const TurnMemory& m);  // no chance
+std::optional<Action> reveal_line(const State& s, const TurnMemory& m, sim::Rng& dice);
 
 // Whether `ship` has a line to play for a bot that rams and tows: a free line due, or a
 // standard action (the random and play-out bots' has_line).

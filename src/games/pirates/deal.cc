@@ -297,9 +297,14 @@ Pieces deal_pieces(const Options& o, int players, sim::Rng& rng, const TableExtr
   Pieces p;
   p.points = o.points;
   for (int k = 0; k < players; ++k) p.players.push_back(fmt::format("P{}", k + 1));
+  std::vector<int> event_points;
   for (int k = 0; k < players; ++k) {
     const int reserve = extras.creatures ? creature_points(rng) : 0;
-    draw_fleet(p, k, o, rng, reserve);
+    // An event's points, where they leave room for two ships (else it comes for free).
+    const int event =
+        extras.abilities && o.points - reserve >= 10 + kEventPoints ? kEventPoints : 0;
+    event_points.push_back(event);
+    draw_fleet(p, k, o, rng, reserve + event);
     if (extras.creatures) add_creature(p, k, reserve, o, rng);
   }
   place_islands(p, o, rng);
@@ -309,7 +314,10 @@ Pieces deal_pieces(const Options& o, int players, sim::Rng& rng, const TableExtr
   if (extras.any()) p.format = 2;
   if (extras.terrain) place_terrain(p, o, rng);
   if (extras.forts) give_forts(p, rng);
-  if (extras.abilities) give_abilities(p, rng);
+  if (extras.abilities) {
+    give_abilities(p, rng);
+    give_events(p, event_points);
+  }
   return p;
 }
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "games/pirates/abilities_reader.h"
+#include "games/pirates/event_reader.h"
 #include "games/pirates/terrain.h"
 #include "record/yaml_tree.h"
 
@@ -23,10 +24,12 @@ struct TerrainDraw {
   TerrainKind kind;
   int r_lo, r_hi;
 };
-constexpr std::array<TerrainDraw, 5> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
+// Two whirlpools: a jump goes from one to another.
+constexpr std::array<TerrainDraw, 6> kTerrainDraws = {{{TerrainKind::Fog, 45, 65},
                                                        {TerrainKind::Reef, 25, 40},
                                                        {TerrainKind::Sargasso, 35, 50},
                                                        {TerrainKind::Iceberg, 25, 35},
+                                                       {TerrainKind::Whirlpool, 25, 35},
                                                        {TerrainKind::Whirlpool, 25, 35}}};
 
 // Whether `t` may lie where it is: clear of islands and terrain by S + 1 mm, of ships too.
@@ -36,6 +39,29 @@ bool terrain_fits(const Pieces& p, const Options& o, const TerrainSpec& t) {
     if (terrain_gap(t, is.centre) - is.r < least) return false;
   for (const TerrainSpec& u : p.terrain)
     if (terrain_gap(u, t.centre) - t.r < least) return false;
+  const double ship = o.ship_radius + o.tolerance + 1;
+  for (const ShipSpec& s : p.ships)
+    if (terrain_gap(t, s.start) < std::max(ship, s.r + o.tolerance + 1)) return false;
+  return true;
+}
+
+// Whether the current `t` may lie where it is: its strip `least` mm or more from every island
+// and terrain piece (another current measured along its strip, every millimetre, with 2 mm to
+// spare), clear of every ship.
+bool current_fits(const Pieces& p, const Options& o, const TerrainSpec& t, double least) {
+  for (const IslandSpec& is : p.islands)
+    if (terrain_gap(t, is.centre) - is.r < least) return false;
+  const double len = distance(t.from, t.to);
+  for (const TerrainSpec& u : p.terrain) {
+    if (u.kind != TerrainKind::Current) {
+      if (terrain_gap(t, u.centre) - u.r < least) return false;
+      continue;
+    }
+    for (double d = 0; d <= len + 0.5; d += 1) {
+      const Point q = step(t.from, direction_degrees(t.from, t.to), std::min(d, len));
+      if (terrain_gap(u, q) - t.w / 2 < least + 2) return false;
+    }
+  }
   const double ship = o.ship_radius + o.tolerance + 1;
   for (const ShipSpec& s : p.ships)
     if (terrain_gap(t, s.start) < std::max(ship, s.r + o.tolerance + 1)) return false;
@@ -70,6 +96,29 @@ void place_terrain(Pieces& p, const Options& o, sim::Rng& rng) {
       for (int e = 0; e < 6; ++e) t.edges[e] = std::fmod(one + 60.0 * e, 360.0);
     }
     if (t.kind == TerrainKind::Iceberg) t.gold = draw_between(rng, 1, 6);
+    p.terrain.push_back(std::move(t));
+  }
+  // A trade current per fleet, after the circles: a strip 20 mm wide, S to L long, at one of
+  // 16 headings, as far from the other pieces as a circle.
+  const double least = o.ruler_S + 1;
+  for (int player = 0; player < int(p.players.size()); ++player) {
+    TerrainSpec t;
+    t.kind = TerrainKind::Current;
+    t.owner = player;
+    t.w = 20;
+    bool placed = false;
+    for (int tries = 0; tries < 400 && !placed; ++tries) {
+      t.from = {double(draw_between(rng, int(x0), int(x1))),
+                double(draw_between(rng, int(y0), int(y1)))};
+      const double len = draw_between(rng, int(o.ruler_S), int(o.ruler_L));
+      const double a = 22.5 * draw_between(rng, 0, 15);
+      const Point u = step(Point{}, a, 1);
+      t.to = {std::round(t.from.x + u.x * len), std::round(t.from.y + u.y * len)};
+      placed = t.to.x >= x0 && t.to.x <= x1 && t.to.y >= y0 && t.to.y <= y1 &&
+               current_fits(p, o, t, least);
+    }
+    if (!placed) continue;
+    t.id = fmt::format("T{}", ++n);
     p.terrain.push_back(std::move(t));
   }
 }
@@ -127,7 +176,9 @@ const std::vector<YNode>& common_abilities() {
     std::vector<YNode> out;
     parse_yaml_documents(
         "[{mod: {roll: board, by: 1}}, {mod: {roll: cannon, by: 1}}, {mod: {roll: ram, by: 1}}, "
-        "{immune: {to: hit, from: {range: L}}}, {reroll: {die: any, once: turn}}]",
+        "{immune: {to: hit, from: {range: L}}}, {reroll: {die: any, once: turn}}, "
+        "{act: {grant: extra, roll: 5, once: turn}}, {shot: {kind: chain, once: turn}}, "
+        "{shot: {kind: grape, once: turn}}, {shot: {kind: grapple, once: turn}}]",
         [&](YamlDocument& doc) {
           if (!doc.ok) throw std::logic_error("the common abilities do not parse: " + doc.error);
           out = doc.root.items;
@@ -149,6 +200,29 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
     const YNode& entry = entries[size_t(draw_between(rng, 0, int(entries.size()) - 1))];
     read_ability_entry(entry, AbilityCarrier{int(i), -1}, 2, p.abilities);
     s.abilities.push_back(entry_text(entry));
+  }
+}
+
+void give_events(Pieces& p, const std::vector<int>& points) {
+  static const YNode mutiny = [] {
+    YNode out;
+    parse_yaml_documents(
+        "[{when: {event: reveal, when: turn-start, target: {side: enemy, kind: ship}, effect: "
+        "{kill-crew: {each: 6}}, uses: 1}}]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("Mutiny! does not parse: " + doc.error);
+          out = doc.root;
+        });
+    return out;
+  }();
+  for (int player = 0; player < int(p.players.size()); ++player) {
+    EventSpec e;
+    e.id = fmt::format("E{}", char('A' + player));
+    e.name = "Mutiny!";
+    e.owner = player;
+    e.points = points[size_t(player)];
+    read_event_ability(mutiny, e);
+    p.events.push_back(std::move(e));
   }
 }
 

@@ -154,18 +154,19 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
 bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
     return t != ShipTerrain::Done;
-  return free_line_due(s, i, m, false).kind != FreeLine::None ||
+  return free_line_due(s, i, m, false).kind != FreeLine::None || extra_due(s, i) ||
          plan_of(s, i, nullptr) != Plan::None;
 }
 
 std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m,
                                       sim::Rng& rng) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
-    if (std::optional<Action> line = ship_terrain_line(s, i, t, rng, rng);
+    if (std::optional<Action> line = ship_terrain_line(s, i, m, t, rng, rng);
         line || t != ShipTerrain::Escape)
       return line;
   const FreeChoice f = free_line_due(s, i, m, false);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, rng)) return free;
+  if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
   std::optional<Action> move;
   switch (plan_of(s, i, &move)) {
     case Plan::Explore:

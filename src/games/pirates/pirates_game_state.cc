@@ -47,12 +47,16 @@ PiratesGameState::PiratesGameState(const Options& options, int players, Chance& 
 }
 
 bool PiratesGameState::unfinished() const {
-  return bot_ && state_.ended() == EndCondition::None && !pending_ &&
-         state_.turn_number() >= kMaxRounds * state_.players();
+  const int cap = kMaxRounds * state_.players();
+  return bot_ && state_.ended() == EndCondition::None &&
+         ((!pending_ && state_.turn_number() >= cap) || state_.turn_number() > cap);
 }
 
 int PiratesGameState::to_move() const {
   if (state_.ended() != EndCondition::None) return kTerminal;
+  // Past the cap, a turn begun because the last one had a ship whose line came to nothing (a
+  // move with no room) ends the game: such a turn could come back forever.
+  if (bot_ && state_.turn_number() > kMaxRounds * state_.players()) return kTerminal;
   if (pending_) return state_.current();
   if (bot_ && state_.turn_number() >= kMaxRounds * state_.players()) return kTerminal;
   return state_.next_player();
@@ -70,7 +74,7 @@ void PiratesGameState::advance() {
   if (!bot_ || state_.ended() != EndCondition::None || state_.current() < 0) return;
   // Format 2: the table's lines come first; a fort built ends the turn.
   if (memory_.built) return;
-  if (table_line_due(state_)) {
+  if (table_line_due(state_) || reveal_due(state_, memory_)) {
     pending_ = true;
     return;
   }
@@ -92,6 +96,7 @@ Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
   if (to_move() < 0) throw std::logic_error("the game is over: no seat to move");
   if (pending_) {
     if (table_line_due(state_)) return table_line(state_, dice);
+    if (std::optional<Action> reveal = reveal_line(state_, memory_, dice)) return *reveal;
     const int player = state_.current();
     for (int i = cursor_; i < int(state_.ships().size()); ++i) {
       const Ship& x = state_.ship(i);
@@ -236,11 +241,24 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   } else if (a.ship >= 0 && a.ship > cursor_ && state_.ship(a.ship).owner == state_.current()) {
     cursor_ = a.ship;
   }
+  const bool turn_start = memory_.turn_start;
   memory_ = {};
   if (a.verb == Verb::Ram) memory_ = {a.ship, a.other, kNoPiece};
   if (a.verb == Verb::Scuttle) memory_.scuttled_last = a.ship;
+  if (a.verb == Verb::Shoot && a.ship >= 0)  // format 2: a grapple's hit, boarded as a ram's
+    for (const Shot& shot : a.shots)
+      if (shot.kind == ShotKind::Grapple && shot.hit && !shot.at_fort &&
+          state_.in_play(shot.target)) {
+        memory_.rammed_last = a.ship;
+        memory_.ram_target = shot.target;
+      }
   if (a.verb == Verb::Fog && a.exit) memory_.exited_last = a.ship;
   memory_.built = a.verb == Verb::Build;
+  if (a.verb == Verb::Move) memory_.moved_last = a.ship;  // a whirlpool's jump may follow
+  // Format 2: still the turn's start (an event may be revealed) after turn-start lines only.
+  memory_.turn_start =
+      a.verb == Verb::Turn ||
+      ((a.verb == Verb::Iceberg || a.verb == Verb::Drift || a.verb == Verb::Reveal) && turn_start);
   advance();
   return std::nullopt;
 }

@@ -14,7 +14,8 @@
 // (the cursor); when none has, the next player's `turn` line is due. The game ends when the
 // engine says so (scoring.h), or unfinished when a turn would begin after kMaxRounds
 // rounds: the record then stops there, valid and unfinished, and a comment says so (as
-// Einauge's dead ends do).
+// Einauge's dead ends do). A turn whose ship the bot found no line for after all (a move
+// with no room) still ends with a `turn` line: past the cap, that one line ends the game.
 //
 // On a format 2 table (deal.h TableExtras) the lines the table owes come before any ship's
 // (the iceberg roll and drifts, the terrain lines a move owes: table_lines.h), and a fort's

@@ -132,11 +132,12 @@ bool PlayoutBot::has_line(const State& s, int i, const TurnMemory& m) const {
 std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const TurnMemory& m,
                                                  sim::Rng& choice, sim::Rng& dice) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
-    if (std::optional<Action> line = ship_terrain_line(s, i, t, choice, dice);
+    if (std::optional<Action> line = ship_terrain_line(s, i, m, t, choice, dice);
         line || t != ShipTerrain::Escape)
       return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
+  if (std::optional<Action> extra = extra_line(s, i, dice)) return extra;
   if (playout_may_scuttle(s, i, m) && choice.below(2) == 0) {
     Action a = base_action(s, i, Verb::Scuttle);
     a.die = d6(dice);

@@ -40,6 +40,12 @@ std::string pieces_yaml(const Pieces& p) {
   }
   if (!p.terrain.empty()) out += "terrain:\n";
   for (const TerrainSpec& t : p.terrain) {
+    if (t.kind == TerrainKind::Current) {  // a strip
+      out += fmt::format(
+          "  - {{id: {}, kind: current, owner: {}, from: [{}, {}], to: [{}, {}], w: {}}}\n", t.id,
+          p.players[size_t(t.owner)], t.from.x, t.from.y, t.to.x, t.to.y, t.w);
+      continue;
+    }
     out += fmt::format("  - {{id: {}, kind: {}, x: {}, y: {}, r: {}", t.id,
                        terrain_kind_name(t.kind), t.centre.x, t.centre.y, t.r);
     if (t.kind == TerrainKind::Iceberg) out += fmt::format(", gold: {}", t.gold);
@@ -86,6 +92,14 @@ std::string pieces_yaml(const Pieces& p) {
       out += fmt::format("      - {{id: {}, nation: {}, points: {}, ability: {}, {}}}\n", c.id,
                          c.nation, c.points, c.ability,
                          c.ship >= 0 ? "ship: " + p.ships[size_t(c.ship)].id : "at: home");
+    }
+    bool events = false;  // format 2 (`--table abilities`)
+    for (const EventSpec& e : p.events) {
+      if (e.owner != int(player)) continue;
+      if (!events) out += "    events:\n";
+      events = true;
+      out += fmt::format("      - {{id: {}, name: {}, points: {}, abilities: [{}]}}\n", e.id,
+                         e.name, e.points, e.text);
     }
   }
   return out;

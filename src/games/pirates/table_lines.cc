@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "games/pirates/rules.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 
 namespace qm::pirates {
@@ -103,25 +104,118 @@ bool tow_place_clear(const State& s, int towed, Point tower, double heading) {
 
 namespace {
 
-std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
+// Whether the exit by edge `die` of the fog bank the ship is lost in is blocked (fog-exit).
+bool exit_blocked(const State& s, int i, int die) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+  const Point at = step(t.centre, t.edges[die - 1], t.r + s.radius(i));
+  return place_blocked(s, i, at, s.radius(i)) ||
+         beyond_edge(s.pieces(), s.options(), at, s.radius(i)) ||
+         !tow_place_clear(s, x.towing, at, t.edges[die - 1]);
+}
+
+std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
+  const Ship& x = s.ship(i);
   Action a = base_action(s, i, Verb::Fog);
   a.terrain = x.in_fog;
   a.exit = true;
   a.die = d6(dice);
-  const Point at = step(t.centre, t.edges[a.die - 1], t.r + s.radius(i));
-  if (place_blocked(s, i, at, s.radius(i)) || !tow_place_clear(s, x.towing, at, t.edges[a.die - 1]))
-    return std::nullopt;
+  auto blocked = [&](int die) { return exit_blocked(s, i, die); };
+  if (!blocked(a.die)) return a;
+  // The edge named is blocked (fog-exit): a working `reroll {die: any}` rolls the die again
+  // (`D1,D2`, the second stands); else the ship stays lost this turn.
+  if (reroll_source(s, i) < 0) return std::nullopt;
+  a.rerolled = true;
+  a.die2 = d6(dice);
+  if (blocked(a.die2)) return std::nullopt;
   return a;
 }
 
-std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+// Where a ship that ended its move touching the whirlpool `from` may jump: touching another
+// whirlpool (16 directions round it, the first free), overlapping and touching no island and
+// no ship, clear of every other terrain piece, within the table; nullopt when none.
+struct WhirlPlace {
+  int to = kNoPiece;
+  Point at;
+};
+std::optional<WhirlPlace> whirl_place(const State& s, int i, int from) {
+  const Geometry& g = s.geometry();
+  const double r = s.radius(i);
+  const TableBox box = table_box(s);
+  for (int k = 0; k < int(s.terrain().size()); ++k) {
+    const TerrainSpec& t = s.terrain()[size_t(k)];
+    if (k == from || t.kind != TerrainKind::Whirlpool || !t.placed) continue;
+    for (int d = 0; d < 16; ++d) {
+      const Point u = step(Point{}, 22.5 * d, 1);
+      const Point at{std::round(t.centre.x + u.x * (t.r + r)),
+                     std::round(t.centre.y + u.y * (t.r + r))};
+      if (!terrain_touches(t, at, r, g.tolerance) || terrain_overlaps(t, at, r, g.tolerance) ||
+          !box.holds(at) || beyond_edge(s.pieces(), s.options(), at, r))
+        continue;
+      bool free = true;
+      for (const IslandSpec& is : s.pieces().islands)
+        free = free && !g.disc_touches_island(at, r, is.centre, is.r);
+      for (int o = 0; o < int(s.ships().size()) && free; ++o)
+        free = o == i || s.ship(o).sunk || !g.discs_touch(at, r, s.ship(o).pos, s.radius(o));
+      for (int o = 0; o < int(s.terrain().size()) && free; ++o)
+        free = o == k || !terrain_touches(s.terrain()[size_t(o)], at, r, g.tolerance + 1);
+      if (free) return WhirlPlace{k, at};
+    }
+  }
+  return std::nullopt;
+}
+
+// The whirlpool a ship that just moved touches, when it may jump from it (whirlpool-jump):
+// not trapped, not lost in a fog bank, towing nothing, not jumped yet this turn; kNoPiece.
+int whirl_from(const State& s, int i, const TurnMemory& m) {
+  const Ship& x = s.ship(i);
+  if (m.moved_last != i || x.whirled || x.trapped_in >= 0 || x.in_fog >= 0 || x.towing >= 0 ||
+      x.sunk)
+    return kNoPiece;
+  for (int k = 0; k < int(s.terrain().size()); ++k) {
+    const TerrainSpec& t = s.terrain()[size_t(k)];
+    if (t.kind == TerrainKind::Whirlpool && t.placed &&
+        terrain_touches(t, x.pos, s.radius(i), s.options().tolerance) && whirl_place(s, i, k))
+      return k;
+  }
+  return kNoPiece;
+}
+
+// The jump and its d6: 4-6 loses the smallest coin aboard, else a crew, else the highest
+// mast standing.
+Action whirl_line(const State& s, int i, int from, sim::Rng& dice) {
+  const WhirlPlace place = *whirl_place(s, i, from);
+  Action a = base_action(s, i, Verb::Whirlpool);
+  a.terrain = int16_t(from);
+  a.to_terrain = int16_t(place.to);
+  a.points.push_back(place.at);
+  a.die = d6(dice);
+  if (a.die <= 3) return a;
+  const Ship& x = s.ship(i);
+  if (!x.gold.empty()) {
+    a.loss = WhirlpoolLoss::Coin;
+    a.take = *std::min_element(x.gold.begin(), x.gold.end());
+    return a;
+  }
+  for (int c = 0; c < int(s.pieces().crew.size()); ++c)
+    if (s.crew_ship(c) == i && !s.crew_lost(c)) {
+      a.loss = WhirlpoolLoss::Crew;
+      a.crew = int16_t(c);
+      return a;
+    }
+  a.loss = WhirlpoolLoss::Mast;
+  for (int n = int(s.pieces().ships[size_t(i)].masts.size()); n >= 1 && !a.mast; --n)
+    if (x.mast_standing(n)) a.mast = int8_t(n);
+  return a;
+}
+
+// The escape from the Sargasso Sea the ship is trapped in, trying the 16 headings from
+// `first` on; without `dice`, only whether a place is free (the line then has no die).
+std::optional<Action> escape_from(const State& s, int i, int first, sim::Rng* dice) {
   const Ship& x = s.ship(i);
   const TerrainSpec& t = s.terrain()[size_t(x.trapped_in)];
   const Geometry& g = s.geometry();
   const double r = s.radius(i);
-  const int first = int(choice.below(16));
   for (int k = 0; k < 16; ++k) {
     const double heading = 22.5 * ((first + k) % 16);
     const Point u = step(Point{}, heading, 1);
@@ -132,7 +226,8 @@ std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::
       continue;
     Action a = base_action(s, i, Verb::Escape);
     a.terrain = x.trapped_in;
-    a.die = d6(dice);
+    if (!dice) return a;
+    a.die = d6(*dice);
     if (a.die + x.standing() > 6) {
       a.placed = true;
       a.points.push_back(at);
@@ -141,6 +236,10 @@ std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::
     return a;
   }
   return std::nullopt;
+}
+
+std::optional<Action> escape_line(const State& s, int i, sim::Rng& choice, sim::Rng& dice) {
+  return escape_from(s, i, int(choice.below(16)), &dice);
 }
 
 }  // namespace
@@ -177,18 +276,29 @@ Action table_line(const State& s, sim::Rng& dice) {
 ShipTerrain ship_terrain(const State& s, int i, const TurnMemory& m) {
   const Ship& x = s.ship(i);
   if (m.exited_last == i) return ShipTerrain::AfterExit;
+  if (m.moved_last == i && whirl_from(s, i, m) >= 0) return ShipTerrain::Whirl;
   if (x.fogged) return ShipTerrain::Done;
-  if (x.in_fog >= 0)
-    return x.standard == 0 && !x.moved && !x.derelict() && x.towed_by < 0 ? ShipTerrain::Exit
-                                                                          : ShipTerrain::Done;
-  if (x.trapped_in >= 0 && x.standard == 0 && !x.escaped && !x.derelict())
+  // A way out that the rules leave open: an edge of the fog bank not blocked (else the ship
+  // stays lost, and a turn whose ship could never play would never end the game), a free
+  // place to escape to (else its other lines).
+  if (x.in_fog >= 0) {
+    bool open = false;
+    for (int die = 1; die <= 6 && !open; ++die) open = !exit_blocked(s, i, die);
+    return open && x.standard == 0 && !x.moved && !x.derelict() && x.towed_by < 0 && !x.held
+               ? ShipTerrain::Exit
+               : ShipTerrain::Done;
+  }
+  if (x.trapped_in >= 0 && x.standard == 0 && !x.escaped && !x.derelict() &&
+      escape_from(s, i, 0, nullptr))
     return ShipTerrain::Escape;
   return ShipTerrain::Free;
 }
 
-std::optional<Action> ship_terrain_line(const State& s, int i, ShipTerrain what, sim::Rng& choice,
-                                        sim::Rng& dice) {
+std::optional<Action> ship_terrain_line(const State& s, int i, const TurnMemory& m,
+                                        ShipTerrain what, sim::Rng& choice, sim::Rng& dice) {
   switch (what) {
+    case ShipTerrain::Whirl:
+      return whirl_line(s, i, whirl_from(s, i, m), dice);
     case ShipTerrain::Exit:
       return fog_exit_line(s, i, dice);
     case ShipTerrain::AfterExit:

@@ -8,9 +8,13 @@
 //     Sargasso Sea's die, the fog bank's entry at its centre or the nearest free point inside,
 //     clear of the ships lost there and of icebergs);
 //   - a ship's own: right after its exit from a fog bank its move; lost in a fog bank, its
-//     exit (the die rolled; a way out that is blocked writes nothing and the ship stays
-//     lost); trapped in a Sargasso Sea, its escape as its standard action when a place in
-//     stern contact (its stern to the sea's centre, one of 16 headings) is free;
+//     exit (the die rolled; a way out that is blocked is rolled again with a working
+//     `reroll {die: any}` of the ship, `D1,D2`, else writes nothing and the ship stays lost);
+//     right after a move that ends touching a whirlpool, its jump to the first free place
+//     touching another whirlpool (16 directions round it, touching no island, ship or other
+//     terrain), the d6 and, on 4-6, the loss: the smallest coin aboard, else a crew, else the
+//     highest mast standing; trapped in a Sargasso Sea, its escape as its standard action when a
+//     place in stern contact (its stern to the sea's centre, one of 16 headings) is free;
 //   - after the player's ships, each of the player's forts standing with a flag up shoots
 //     once, when an enemy ship or creature is in the range of one of its flags: each flag
 //     at the target in its range worth the most (gold aboard, then the fewest masts
@@ -44,12 +48,13 @@ enum class ShipTerrain : uint8_t {
   Exit,       // lost in a fog bank: its exit comes first
   AfterExit,  // it left the fog bank on the line before: its move
   Escape,     // trapped in a Sargasso Sea, its standard action not taken: its escape first
+  Whirl,      // its move just ended touching a whirlpool with a place by another: the jump
 };
 ShipTerrain ship_terrain(const State& s, int ship, const TurnMemory& m);
-// The line of Exit, AfterExit and Escape; nullopt when there is none (a blocked exit, no
-// room to escape to: for Escape the bot's other lines follow).
-std::optional<Action> ship_terrain_line(const State& s, int ship, ShipTerrain what,
-                                        sim::Rng& choice, sim::Rng& dice);
+// The line of Exit, AfterExit, Escape and Whirl; nullopt when there is none (a blocked exit,
+// no room to escape to: for Escape the bot's other lines follow).
+std::optional<Action> ship_terrain_line(const State& s, int ship, const TurnMemory& m,
+                                        ShipTerrain what, sim::Rng& choice, sim::Rng& dice);
 
 // Whether the move `a` of `ship` meets the terrain as the bots allow (see above).
 bool move_meets_ok(const State& s, int ship, const Action& a);

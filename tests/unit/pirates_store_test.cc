@@ -149,7 +149,7 @@ TEST_CASE("pirates events: format 2's forts, terrain and mysterious rolls",
   // value detail".
   auto seen = [](const std::string& path, std::initializer_list<const char*> kinds) {
     std::vector<std::string> out;
-    for (const qm::Replay& r : replay_file(path)) {
+    for (const qm::Replay& r : replay_file(source_path(path))) {
       REQUIRE(r.state);
       for (const qm::GameEvent& e : r.state->events())
         for (const char* k : kinds)
@@ -176,10 +176,14 @@ TEST_CASE("pirates events: format 2's forts, terrain and mysterious rolls",
       seen("records/pirates/kueste-2027-01-30-d15.yaml", {pirates::kWhirlpoolRoll}) ==
       std::vector<std::string>{R"(3 Hauke whirlpool roll 1 {"ship":"H1","terrain":"T5","die":5})"});
   // A sea creature's shots say so.
-  for (const qm::Replay& r : replay_file("records/pirates/kraken-2027-04-03-f2.yaml"))
+  int creature_shots = 0;
+  for (const qm::Replay& r : replay_file(source_path("records/pirates/kraken-2027-04-03-f2.yaml")))
     for (const qm::GameEvent& e : r.state->events())
-      if (e.kind.rfind("shot ", 0) == 0 && e.detail["ship"] == "B9")
+      if (e.kind.rfind("shot ", 0) == 0 && e.detail["ship"] == "B9") {
         CHECK(e.detail["creature"] == true);
+        ++creature_shots;
+      }
+  CHECK(creature_shots == 2);
 }
 
 TEST_CASE("pirates events: an unfinished game reports fleets but no winner nor end",

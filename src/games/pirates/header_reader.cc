@@ -784,8 +784,7 @@ class Reader {
         const YNode& e = need_map(ships->value(i), "a ship's position");
         format_keys(e, record_.format,
                     {"x", "y", "heading", "lost", "gold", "docked", "stuck_on", "towing", "owner"},
-                    {"in_fog", "trapped", "held", "items", "fire"}, {},
-                    "a ship's position");
+                    {"in_fog", "trapped", "held", "items", "fire"}, {}, "a ship's position");
         const YNode *x = e.find("x"), *y = e.find("y");
         if (x || y) {
           if (!x || !y) fail(e, "a ship's position needs both x and y");

@@ -1145,7 +1145,7 @@ const char* verb_name(Verb v) {
       "turn",      "move",   "dock",    "explore", "shoot", "ram",      "board",
       "tow",       "repair", "scuttle", "ruling",  "reef",  "sargasso", "escape",
       "whirlpool", "fog",    "iceberg", "drift",   "build", "load",     "unload",
-      "transfer",  "leave",  "mystery", "reveal",  "extra", "fire", "use"};
+      "transfer",  "leave",  "mystery", "reveal",  "extra", "fire",     "use"};
   return names[int(v)];
 }
 

@@ -909,11 +909,9 @@ class LineReader {
     }
   }
 
-  // `extra SHIP SOURCE [D6] [pay CREW]`: the source is a crew's, an equipment's or a ship's id.
-  void extra(Action& a) {
-    a.ship = ship(a);
-    if (!more()) missing(a, "the source, the card whose `act` grants the action");
-    const Word& src = take();
+  // The card an `extra` or `use` line names as its source: a crew's, an equipment's, a unique
+  // treasure's or a ship's id (`A1c.2`, one entry of a card, is not read yet).
+  void source(Action& a, const Word& src) {
     if (src.text.find('.') != std::string_view::npos)
       not_checked_yet(src.pos, "one entry of a card named as a source (`A1c.2`)");
     if (const int c = p_.crew_index(src.text); c >= 0) {
@@ -925,6 +923,14 @@ class LineReader {
       a.source = kUnknownPiece;
       if (a.unknown.empty()) a.unknown = std::string(src.text);
     }
+  }
+
+  // `extra SHIP SOURCE [D6] [pay CREW]`: the source is a crew's, an equipment's or a ship's id.
+  void extra(Action& a) {
+    a.ship = ship(a);
+    if (!more()) missing(a, "the source, the card whose `act` grants the action");
+    const Word& src = take();
+    source(a, src);
     if (a.source >= 0) {  // one `act` a card may grant by: `A1c.2` would name one of several
       int acts = 0;
       for (const ActAbility& act : p_.abilities.acts)
@@ -959,17 +965,7 @@ class LineReader {
   void use(Action& a) {
     if (!more()) missing(a, "the source, the card whose ability is used");
     const Word& src = take();
-    if (src.text.find('.') != std::string_view::npos)
-      not_checked_yet(src.pos, "one entry of a card named as a source (`A1c.2`)");
-    if (const int c = p_.crew_index(src.text); c >= 0) {
-      a.source = int16_t(c);
-    } else if (const int sh = p_.ship_index(src.text); sh >= 0) {
-      a.source = int16_t(sh);
-      a.source_ship = true;
-    } else {
-      a.source = kUnknownPiece;
-      if (a.unknown.empty()) a.unknown = std::string(src.text);
-    }
+    source(a, src);
     if (!more()) missing(a, "the effect (`take`, `cancel`)");
     const Word& effect = take();
     if (!effect.text.empty() && effect.text[0] == '@')

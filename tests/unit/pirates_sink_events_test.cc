@@ -126,7 +126,8 @@ TEST_CASE("use-target (kill-crew N: the crew the reveal names)",
   const qm::Replay r = replay_yaml(duel_record("  - Bruno reveal E1 A1 A1a\n"));
   require_valid(r);
   bool a1a = false;
-  for (const qm::Json& c : table_entry(r, "ships", "A1")["crew"]) a1a = a1a || c == "A1a";
+  const qm::Json a1 = table_entry(r, "ships", "A1");  // kept: a range over a temporary's part
+  for (const qm::Json& c : a1["crew"]) a1a = a1a || c == "A1a";
   CHECK_FALSE(a1a);
   CHECK(r.state->audit()["events"][1]["reveals"][0]["target"] == "A1");
   // A crew not aboard the target; none named where one is aboard; a die written.

@@ -42,6 +42,17 @@ std::string without_line_numbers(std::string text) {
   return text;
 }
 
+// A message without the note on the file's layout a reader adds to it ("; line N is read as
+// the rest of the move on line N because it is indented deeper …: check its indentation"):
+// an export writes its own layout, so the note is the file's, not the record's.
+std::string without_layout_note(std::string text) {
+  const size_t note = text.find("; line N is ");
+  const std::string end = "check its indentation";
+  const size_t stop = note == std::string::npos ? note : text.find(end, note);
+  if (stop != std::string::npos) text.erase(note, stop + end.size() - note);
+  return text;
+}
+
 // A report without what depends on where the record was read from.
 Json placeless(Json j) {
   j.erase("record");
@@ -49,13 +60,15 @@ Json placeless(Json j) {
   if (j["violation"].is_object()) {
     j["violation"].erase("line");
     if (j["violation"]["message"].is_string())
-      j["violation"]["message"] = without_line_numbers(j["violation"]["message"]);
+      j["violation"]["message"] =
+          without_layout_note(without_line_numbers(j["violation"]["message"]));
   }
   auto placeless_error = [](Json& e) {
     e.erase("line");
     e.erase("column");
     e.erase("file");
-    if (e["message"].is_string()) e["message"] = without_line_numbers(e["message"]);
+    if (e["message"].is_string())
+      e["message"] = without_layout_note(without_line_numbers(e["message"]));
   };
   if (j["error"].is_object()) placeless_error(j["error"]);
   // Pirates' format 2: the `ruling` lines listed as unchecked, in the list and in the caveats

@@ -144,6 +144,11 @@ struct Rules {
   static std::optional<Violation> after_move(const State& s, const SmallList<int16_t, 2>& ships,
                                              const SmallList<int16_t, 2 * kMaxCoins>& boarded,
                                              const SmallList<int16_t, 2 * kMaxCoins>& onto);
+  // After items moved between ships i and o (an explore at sea, a take): both ships' crew
+  // counted again, then after_move's rules for both.
+  static std::optional<Violation> after_exchange(State& s, int i, int o,
+                                                 const SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                                 const SmallList<int16_t, 2 * kMaxCoins>& onto);
   // A turn-start line (part 2's "A turn"): `turn`, the iceberg roll, a drift, a reveal (every
   // reveal: Divers' and Raft's follow an action line anyway; a `ruling` event's reveal before
   // the actions counts among the turn-start lines too), a fire line. Any other line is an

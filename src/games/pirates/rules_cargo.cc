@@ -109,6 +109,17 @@ std::optional<Violation> Rules::after_move(const State& s, const SmallList<int16
   return std::nullopt;
 }
 
+std::optional<Violation> Rules::after_exchange(State& s, int i, int o,
+                                               const SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                               const SmallList<int16_t, 2 * kMaxCoins>& onto) {
+  s.recompute_crew(i);
+  s.recompute_crew(o);
+  SmallList<int16_t, 2> ships;
+  ships.push_back(int16_t(i));
+  ships.push_back(int16_t(o));
+  return after_move(s, ships, boarded, onto);
+}
+
 std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   const int i = a.ship;
   const Ship& x = s.ship(i);
@@ -376,12 +387,7 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   if (auto v = move_aboard(s, a, a.items, a.coins, o, i, boarded, onto)) return v;
   if (auto v = move_aboard(s, a, a.give_items, a.give_coins, i, o, boarded, onto)) return v;
   if (deny) return deny;
-  s.recompute_crew(i);
-  s.recompute_crew(o);
-  SmallList<int16_t, 2> ships;
-  ships.push_back(int16_t(i));
-  ships.push_back(int16_t(o));
-  if (auto v = after_move(s, ships, boarded, onto)) return v;
+  if (auto v = after_exchange(s, i, o, boarded, onto)) return v;
   Ship& m = s.ships_[size_t(i)];
   m.explored = true;
   m.explored_at = kNoPiece;

@@ -237,12 +237,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   // cargo-not-there as the items move, then cargo-places for both ships
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   if (auto v = move_aboard(s, a, a.items, a.coins, o, i, boarded, onto)) return v;
-  s.recompute_crew(i);
-  s.recompute_crew(o);
-  SmallList<int16_t, 2> ships;
-  ships.push_back(int16_t(i));
-  ships.push_back(int16_t(o));
-  if (auto v = after_move(s, ships, boarded, onto)) return v;
+  if (auto v = after_exchange(s, i, o, boarded, onto)) return v;
   if (take->once == TakeAbility::Turn) s.takes_turn_.push_back({int16_t(i), int16_t(expr)});
   if (take->once == TakeAbility::Game) s.takes_game_.push_back({int16_t(i), int16_t(expr)});
   return std::nullopt;

@@ -310,6 +310,43 @@ TEST_CASE("format 2 ruling lines: an item moves aboard, ashore or out",
                   "ruling-impossible", 2);
 }
 
+TEST_CASE("format 2 ruling lines: off switches a card's abilities off for as long as it says",
+          "[pirates][format2][ruling]") {
+  // A2 (A2a its Cannoneer) 60 mm west of B1 (B1a its Captain), Anna to play.
+  auto duel = [](const std::string& moves) {
+    return pirates_position(
+        {{"A2", "{x: 400, y: 380, heading: 0}"}, {"B1", "{x: 460, y: 380, heading: 180}"}}, moves,
+        "Anna", "", v2_header());
+  };
+  const std::string reroll = "  - Anna shoot A2 1>B1:2,4h\n";
+  const std::string bruno =
+      "  - Bruno turn\n  - Bruno move B1 480,380\n  - Bruno shoot B1 1>A2:5h\n";
+  require_valid(replay_yaml(duel(kAnna + reroll)));
+  // Off for this turn: no Cannoneer's re-roll now; Bruno's Captain is not touched.
+  pirates_illegal(duel(kAnna + "  - Anna ruling \"x\" off A2a until turn\n  - Anna shoot A2 "
+                               "1>B1:2,4h  # <-\n"),
+                  "shoot-reroll", 3);
+  require_valid(replay_yaml(duel(kAnna + "  - Anna ruling \"x\" off B1a until turn\n" + bruno)));
+  // Through the next turn: Bruno's Captain does not work in his turn, and works again after.
+  pirates_illegal(duel(kAnna + "  - Anna ruling \"x\" off B1a until next-turn\n" +
+                       "  - Bruno turn\n  - Bruno move B1 480,380\n  - Bruno shoot B1 1>A2:5h  "
+                       "# <-\n"),
+                  "action-budget", 5);
+  require_valid(replay_yaml(duel(kAnna + "  - Anna ruling \"x\" off A2a until next-turn\n" +
+                                 "  - Bruno turn\n" + kAnna + reroll)));
+  // For the game: still off two turns later.
+  pirates_illegal(duel(kAnna + "  - Anna ruling \"x\" off A2a until game\n  - Bruno turn\n" +
+                       kAnna + "  - Anna shoot A2 1>B1:2,4h  # <-\n"),
+                  "shoot-reroll", 5);
+  // A crew out of the game cannot be switched off; the line needs `until` and a span.
+  pirates_illegal(duel(kAnna + "  - Anna ruling \"x\" item A2a out; off A2a until turn  # <-\n"),
+                  "ruling-impossible", 2);
+  require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" off A2a until dawn\n")), 0,
+                     "'dawn' is not how long an `off` lasts");
+  require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" off A2a for turn\n")), 0,
+                     "expected `until` after the card");
+}
+
 TEST_CASE("format 2 ruling lines: place puts a terrain piece on the table",
           "[pirates][format2][ruling][terrain]") {
   // Spare reef T9 (not placed) goes down at 380,380; a reef placed is met as any other.

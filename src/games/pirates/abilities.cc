@@ -49,7 +49,7 @@ std::string areas_text(uint16_t areas) {
 
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   if (c.fort >= 0) return -1;     // a fort's works on the fort (working_piece)
-  if (s.cancelled(c)) return -1;  // switched off by a `cancel` this turn (rules_use.cc)
+  if (s.cancelled(c)) return -1;  // switched off by a `cancel` or a ruling's `off`
   if (c.ship >= 0) return s.in_play(c.ship) ? c.ship : -1;
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   const int ship = s.crew_ship(c.crew);  // ashore, a crew works for nothing
@@ -203,7 +203,8 @@ namespace {
 // Why the entry of `c` does not work on `ship` ("A2a is not aboard A2"), "" when it does.
 std::string not_working(const State& s, const AbilityCarrier& c, int ship) {
   const std::string& who = carrier_id(s.pieces(), c);
-  if (s.cancelled(c)) return fmt::format("{}'s abilities are cancelled this turn", who);
+  if (s.cancelled(c))
+    return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)", who);
   if (c.ship >= 0) return c.ship == ship ? "" : fmt::format("{} is another ship's", who);
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   if (s.crew_lost(c.crew)) return fmt::format("{} has left the game", who);

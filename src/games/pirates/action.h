@@ -129,11 +129,13 @@ struct CoinPlace {
 };
 
 // One change of a `ruling` line (format 2), applied as written (rules_ruling.cc).
-enum class ChangeKind : uint8_t { Mast, At, Item, Coin, Sink, Owner, Grant, Gold, Place };
+enum class ChangeKind : uint8_t { Mast, At, Item, Coin, Sink, Owner, Grant, Gold, Place, Off };
 struct RulingChange {
   ChangeKind kind = ChangeKind::Sink;
   int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew or equipment (item),
-                       // the terrain piece (place)
+                       // the terrain piece (place); off: a crew (or a ship when `ship`)
+  bool ship = false;   // off: the piece is a ship
+  int8_t turns = 0;    // off: the `turn` lines it lasts through (1: this turn; 0: the game)
   int mast = 0;        // mast: the mast's number, lost (-) or restored (+)
   bool restore = false;
   Point at;  // at, place

@@ -752,7 +752,23 @@ class LineReader {
     } else if (kind == "face") {
       not_checked_yet(w[0].pos, "face-up crew and equipment (a ruling's `face`)");
     } else if (kind == "off") {
-      not_checked_yet(w[0].pos, "abilities switched off (a ruling's `off`)");
+      need(4, 4, "off ID until turn|next-turn|game");
+      c.kind = ChangeKind::Off;
+      if (const int crew = p_.crew_index(w[1].text); crew >= 0) {
+        c.piece = int16_t(crew);
+      } else {
+        c.piece = piece(w[1]);
+        c.ship = true;
+      }
+      if (w[2].text != "until")
+        fail(w[2], fmt::format("expected `until` after the card, not '{}' (off ID until "
+                               "turn|next-turn|game)",
+                               excerpt(w[2].text)));
+      const std::string_view until = w[3].text;
+      if (until != "turn" && until != "next-turn" && until != "game")
+        fail(w[3], fmt::format("'{}' is not how long an `off` lasts: turn, next-turn or game",
+                               excerpt(until)));
+      c.turns = int8_t(until == "turn" ? 1 : until == "next-turn" ? 2 : 0);
     } else {
       fail(w[0],
            fmt::format("unknown change '{}' in a ruling (changes: {})", excerpt(kind), kChanges));

@@ -27,7 +27,8 @@ bool carries(const AbilityCarrier& c, const Action& a) {
 std::string not_at_work(const State& s, const AbilityCarrier& c, int i, bool need_nation) {
   if (working_ship(s, c, need_nation) == i) return "";
   if (s.cancelled(c))
-    return fmt::format("{}'s abilities are cancelled this turn", carrier_id(s.pieces(), c));
+    return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)",
+                       carrier_id(s.pieces(), c));
   if (c.ship >= 0)
     return fmt::format("{}'s own abilities work on {} only", s.id(c.ship), s.id(c.ship));
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];

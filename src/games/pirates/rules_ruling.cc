@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
@@ -23,7 +24,8 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
   for (const RulingChange& c : a.ruling->list) {
     // The ship a change names must be on the table.
     if (c.kind == ChangeKind::Mast || c.kind == ChangeKind::At || c.kind == ChangeKind::Sink ||
-        c.kind == ChangeKind::Owner || c.kind == ChangeKind::Grant) {
+        c.kind == ChangeKind::Owner || c.kind == ChangeKind::Grant ||
+        (c.kind == ChangeKind::Off && c.ship)) {
       if (c.piece < 0) return impossible(c, fmt::format("the record has no ship {}", a.unknown));
       if (s.ship(c.piece).sunk) return impossible(c, fmt::format("{} has sunk", s.id(c.piece)));
     }
@@ -75,6 +77,18 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
       case ChangeKind::Item:
         if (auto v = move_item(s, a, c)) return v;
         break;
+      case ChangeKind::Off: {
+        // Its entries stop working until the `turn` line that ends the span: this turn's end,
+        // the next turn's, or never (`game`).
+        if (!c.ship && s.crew_lost_[size_t(c.piece)])
+          return impossible(
+              c, fmt::format("{} is out of the game", s.pieces().crew[size_t(c.piece)].id));
+        const int until = c.turns ? s.turn_number() + c.turns : std::numeric_limits<int>::max();
+        s.switch_off(c.ship, c.piece, until);
+        const int ship = c.ship ? int(c.piece) : s.crew_ship(c.piece);
+        if (ship >= 0) s.recompute_crew(ship);
+        break;
+      }
       case ChangeKind::Place: {
         // The table's own copy of the terrain, as a drift makes it; an iceberg placed touching
         // an island is frozen there.

@@ -95,13 +95,13 @@ std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const Canc
   if (c.once == CancelAbility::Game) s.cancels_game_.push_back({int16_t(i), int16_t(expr)});
   if (c.roll && a.die < c.roll) return std::nullopt;  // legal, and nothing is cancelled
   if (crew) {
-    s.cancelled_.push_back({false, int16_t(a.crew)});
+    s.switch_off(false, a.crew, s.turn_number() + 1);
   } else {
-    s.cancelled_.push_back({true, int16_t(a.other)});
+    s.switch_off(true, a.other, s.turn_number() + 1);
     if (c.target == CancelAbility::ShipAndCrew)
       for (size_t k = 0; k < p.crew.size(); ++k)
         if (!s.crew_lost(int(k)) && s.crew_ship(int(k)) == a.other)
-          s.cancelled_.push_back({false, int16_t(k)});
+          s.switch_off(false, int(k), s.turn_number() + 1);
   }
   s.recompute_crew(at);
   return std::nullopt;
@@ -165,7 +165,8 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
     const int aboard = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
     return Violation{
         "use-source",
-        s.cancelled(carrier) ? fmt::format("{}'s abilities are cancelled this turn", src)
+        s.cancelled(carrier)
+            ? fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)", src)
         : carrier.crew < 0 || !s.in_play(aboard)
             ? fmt::format("{} is aboard no ship: its `{}` works only aboard", src, what)
             : fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,

@@ -283,9 +283,12 @@ void State::begin_turn(int p) {
   acts_turn_.clear();
   takes_turn_.clear();
   cancels_turn_.clear();
-  if (!cancelled_.empty()) {  // a `cancel` lasts to the end of the turn
-    cancelled_.clear();
-    for (int i = 0; i < int(ships_.size()); ++i) recompute_crew(i);
+  if (!cancelled_.empty()) {  // a `cancel` lasts to the end of the turn, an `off` as it says
+    const int next = turns_ + 1;
+    const size_t before = cancelled_.size();
+    std::erase_if(cancelled_, [&](const SwitchedOff& o) { return o.until <= next; });
+    if (cancelled_.size() != before)
+      for (int i = 0; i < int(ships_.size()); ++i) recompute_crew(i);
   }
   Rules::end_effects_at_turn(*this, p);
   for (Fort& f : forts_) f.shot = false;

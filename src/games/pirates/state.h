@@ -324,13 +324,20 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
-  // Whether a `cancel` (rules_use.cc) switched off the carrier's entries this turn: a ship's
-  // own, or a crew's (an equipment's, a unique treasure's).
+  // Whether a `cancel` (rules_use.cc) or a ruling's `off` (rules_ruling.cc) switched off the
+  // carrier's entries now: a ship's own, or a crew's (an equipment's, a unique treasure's).
   bool cancelled(const AbilityCarrier& c) const {
-    for (const auto& [ship, index] : cancelled_)
-      if (ship ? c.ship == index : c.crew == index) return true;
+    for (const SwitchedOff& o : cancelled_)
+      if (o.ship ? c.ship == o.index : c.crew == o.index) return true;
     return false;
   }
+  // A carrier's entries switched off (true, ship) or (false, crew) from now until the `turn`
+  // line that begins turn `until` (turn_number() counts them): the next one for a `cancel`.
+  struct SwitchedOff {
+    bool ship = false;
+    int16_t index = kNoPiece;
+    int until = 0;
+  };
   // Where crew c is, and the ship it is aboard (kNoPiece when ashore).
   const CrewPlace& crew_place(int c) const { return crew_at_[size_t(c)]; }
   int crew_ship(int c) const {
@@ -438,6 +445,9 @@ class State {
     crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(ship)};
     boarded_[size_t(c)] = ++boardings_;
   }
+  void switch_off(bool ship, int index, int until) {
+    cancelled_.push_back({ship, int16_t(index), until});
+  }
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
   }
@@ -506,9 +516,8 @@ class State {
   std::vector<std::pair<int16_t, int16_t>> acts_turn_, acts_game_;
   // Format 2's `use … take` lines (rules_use.cc): the same, for `take` expressions.
   std::vector<std::pair<int16_t, int16_t>> takes_turn_, takes_game_, cancels_turn_, cancels_game_;
-  // The carriers a `cancel` switched off until the next `turn` line: (true, ship) or (false,
-  // crew).
-  std::vector<std::pair<bool, int16_t>> cancelled_;
+  // The carriers switched off (cancelled()), each until its `turn` line.
+  std::vector<SwitchedOff> cancelled_;
   // Format 2's forts (rules_fort.cc); whether the player whose turn it is built one.
   std::vector<Fort> forts_;
   bool built_this_turn_ = false;

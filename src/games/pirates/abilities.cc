@@ -47,6 +47,12 @@ std::string areas_text(uint16_t areas) {
   return out;
 }
 
+std::string switched_off_text(const State& s, const AbilityCarrier& c) {
+  if (!s.cancelled(c)) return "";
+  return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)",
+                     carrier_id(s.pieces(), c));
+}
+
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   if (c.fort >= 0) return -1;     // a fort's works on the fort (working_piece)
   if (s.cancelled(c)) return -1;  // switched off by a `cancel` or a ruling's `off`
@@ -203,8 +209,7 @@ namespace {
 // Why the entry of `c` does not work on `ship` ("A2a is not aboard A2"), "" when it does.
 std::string not_working(const State& s, const AbilityCarrier& c, int ship) {
   const std::string& who = carrier_id(s.pieces(), c);
-  if (s.cancelled(c))
-    return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)", who);
+  if (s.cancelled(c)) return switched_off_text(s, c);
   if (c.ship >= 0) return c.ship == ship ? "" : fmt::format("{} is another ship's", who);
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   if (s.crew_lost(c.crew)) return fmt::format("{} has left the game", who);

@@ -265,6 +265,9 @@ struct AbilitySet {
 // The ship an ability works on now, or -1: a ship's own always; a crew's while it is aboard
 // (not lost) and, for a modelled entry, of its ship's nation; a fort's never (working_piece).
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation);
+// "A1a's abilities are switched off (…)" when a `cancel` or a ruling's `off` switched the
+// carrier's entries off, else "": the reason every message about a source gives first.
+std::string switched_off_text(const State& s, const AbilityCarrier& c);
 // The piece an ability works on now: working_ship's ship, or a fort's own while it stands
 // (built, not destroyed); index -1 when none.
 RollPiece working_piece(const State& s, const AbilityCarrier& c, bool need_nation);

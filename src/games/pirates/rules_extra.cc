@@ -26,9 +26,7 @@ bool carries(const AbilityCarrier& c, const Action& a) {
 // Why the source's ability does not work on ship i now ("" when it does).
 std::string not_at_work(const State& s, const AbilityCarrier& c, int i, bool need_nation) {
   if (working_ship(s, c, need_nation) == i) return "";
-  if (s.cancelled(c))
-    return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)",
-                       carrier_id(s.pieces(), c));
+  if (s.cancelled(c)) return switched_off_text(s, c);
   if (c.ship >= 0)
     return fmt::format("{}'s own abilities work on {} only", s.id(c.ship), s.id(c.ship));
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];

@@ -165,8 +165,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
     const int aboard = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
     return Violation{
         "use-source",
-        s.cancelled(carrier)
-            ? fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)", src)
+        s.cancelled(carrier) ? switched_off_text(s, carrier)
         : carrier.crew < 0 || !s.in_play(aboard)
             ? fmt::format("{} is aboard no ship: its `{}` works only aboard", src, what)
             : fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,

@@ -175,3 +175,20 @@ TEST_CASE("stat: crew take no place (explore-cargo, fleet-cargo)",
       turns, edit(none, "cargo: 0, move: L+L, x: 850",
                   "cargo: 0, move: L+L, abilities: [{stat: {no-cargo: crew}}], x: 850"))));
 }
+
+TEST_CASE("ram-no-mast", "[pirates][rule][format2][stat]") {
+  // B2, derelict, moves S by its ability and rams A1: a ram needs a mast standing.
+  const std::string header = stat_ship_b2("{stat: {move: =S, if: {derelict: true}}}");
+  const std::string rams =
+      "  - Bruno turn\n  - Bruno move B2 480,330\n  - Bruno ram B2 A1 6h  # <-\n";
+  Ships derelict = {{"B2", "{x: 480, y: 380, heading: 180, lost: [1, 2]}"},
+                    {"A1", "{x: 480, y: 290, heading: 0}"}};
+  const qm::Replay r = replay_yaml(pirates_position(derelict, rams, "Bruno", "", header));
+  REQUIRE(r.violation);
+  CHECK(r.violation->rule == "ram-no-mast");
+  CHECK_THAT(r.violation->message, Catch::Contains("B2 has no mast standing"));
+  // One mast standing: the same ram is legal (a hit: 6 against A1's masts).
+  Ships one_mast = {{"B2", "{x: 480, y: 380, heading: 180, lost: [1]}"},
+                    {"A1", "{x: 480, y: 290, heading: 0}"}};
+  require_valid(replay_yaml(pirates_position(one_mast, rams, "Bruno", "", header)));
+}

@@ -1,5 +1,5 @@
-// `ram` (ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice)
-// and `board` (board-no-ram, board-take), in the rule page's order.
+// `ram` (ram-while-stuck, ram-no-move, ram-no-mast, ram-target, ram-no-contact, ram-roll,
+// mast-choice) and `board` (board-no-ram, board-take), in the rule page's order.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -24,6 +24,10 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                                                 s.id(i))};
   if (x.rammed)
     return Violation{"ram-no-move", fmt::format("{} has rammed once since its move", s.id(i))};
+  // Reachable only when an ability lets a derelict move (`stat {move: =S, if: {derelict: true}}`).
+  if (x.standing() == 0)
+    return Violation{"ram-no-mast",
+                     fmt::format("{} has no mast standing; a ram needs one", s.id(i))};
   if (y.owner == x.owner)
     return Violation{"ram-target",
                      fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};

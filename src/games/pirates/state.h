@@ -12,7 +12,8 @@
 //   shoot: action-budget, then per shot shoot-cannon, piece-unknown, shoot-target,
 //     shoot-docked-home, shoot-range, shoot-line-of-fire, shoot-immune, shoot-reroll, shoot-roll,
 //     mast-choice; after the last shot sink-share;
-//   ram: ram-while-stuck, ram-no-move, ram-target, ram-no-contact, ram-roll, mast-choice;
+//   ram: ram-while-stuck, ram-no-move, ram-no-mast, ram-target, ram-no-contact, ram-roll,
+//     mast-choice;
 //   board: board-no-ram, board-take; tow: tow-no-move, tow-busy, tow-not-derelict,
 //   tow-no-contact; repair: action-budget, repair-not-home, repair-nothing, mast-choice;
 //   scuttle: scuttle-not-derelict;

@@ -172,3 +172,34 @@ TEST_CASE("ruling-impossible: value, face, a unique treasure moved, a current pl
       replay_yaml(rulebook_record(kAnna + "  - Anna ruling \"x\" face A1a sideways\n")), 0,
       "'sideways' is not a face");
 }
+
+TEST_CASE("cargo-not-there with a unique treasure in a fort at a `start:` position",
+          "[pirates][format2][start][unique][fort][rule]") {
+  // Anna's fort FA stands on I2 with 3, 2 and U1 inside; A1 docks there and loads U1.
+  const std::string header =
+      edit(rulebook_header(), "  Bruno:\n",
+           "    forts:\n      - {id: FA, name: Fort Anna, cost: 3, flags: [3L, 3S]}\n  Bruno:\n");
+  const std::string rest =
+      "  islands:\n    I2: {explored: true}\n"
+      "    I4: {treasure: [1, 2, 2, 3]}\n"
+      "    I5: {treasure: [2, 1, 2, 1]}\n"
+      "    I6: {treasure: [3, 2, 2, 1]}\n"
+      "  home: {Anna: [3], Bruno: [2, 2]}\n"
+      "  forts: {FA: {island: I2, gold: [3, 2, U1]}}\n";
+  const std::string yaml = pirates_position(
+      {{"A1", "{x: 560, y: 280, heading: 90}"}},
+      kAnna + "  - Anna move A1 560,270\n  - Anna dock A1 I2\n  - Anna load A1 U1\n", "Anna", rest,
+      header);
+  qm::Replay r = replay_yaml(yaml);
+  require_valid(r);
+  CHECK(table_entry(r, "ships", "A1")["uniques"] == qm::Json::array({"U1"}));
+  // In the fort, Anna held it before the load.
+  qm::Replay before = replay_yaml(edit(yaml, "  - Anna load A1 U1\n", ""));
+  require_valid(before);
+  CHECK(before.state->audit()["players"][0]["uniques_held"] == qm::Json::array({"U1"}));
+  // Not named by the position, U1 lies in I2's treasure, where the header put it: a load
+  // takes a unique treasure only out of one's own fort.
+  pirates_illegal(edit(edit(yaml, "gold: [3, 2, U1]", "gold: [3, 2]"), "Anna load A1 U1\n",
+                       "Anna load A1 U1  # <-\n"),
+                  "cargo-not-there", 4);
+}

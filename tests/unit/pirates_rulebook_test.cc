@@ -203,3 +203,24 @@ TEST_CASE("cargo-not-there with a unique treasure in a fort at a `start:` positi
                        "Anna load A1 U1  # <-\n"),
                   "cargo-not-there", 4);
 }
+
+TEST_CASE("format 2 `start.terrain`: a frozen iceberg touches an island",
+          "[pirates][format2][start][rulebook]") {
+  // T2 drifted against I6 (centre 920,560, r 50): at (860,510) it is 78 mm from I6's centre,
+  // within 50 + 30 + 2.
+  const std::string header =
+      edit(rulebook_header(), "terrain:\n",
+           "terrain:\n  - {id: T2, kind: iceberg, x: 740, y: 380, r: 30, gold: 4, one: 90}\n");
+  const std::string yaml = pirates_position({}, kAnna, "Anna",
+                                            std::string(kStartIslands) +
+                                                "  terrain:\n    T2: {x: 860, y: 510, frozen: "
+                                                "true}\n",
+                                            header);
+  qm::Replay r = replay_yaml(yaml);
+  require_valid(r);
+  CHECK(rulebook_terrain(r, "T2")["frozen"] == true);
+  CHECK(rulebook_terrain(r, "T2")["x"] == 860);
+  // At sea, it cannot be frozen.
+  require_unreadable(replay_yaml(edit(yaml, "{x: 860, y: 510,", "{x: 740, y: 400,")),
+                     line_of(yaml, "T2: {x: 860"), "iceberg T2 at (740,400) touches no island");
+}

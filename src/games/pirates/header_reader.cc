@@ -6,6 +6,8 @@
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/mystery_table.h"
+#include "games/pirates/terrain.h"
+#include "games/pirates/text_figures.h"
 
 #include <fmt/format.h>
 
@@ -971,6 +973,16 @@ class Reader {
             fail(*frozen, fmt::format("{} is a {}: only an iceberg is frozen", spec.id,
                                       terrain_noun(spec.kind)));
           t.frozen = boolean(*frozen, "'frozen'");
+          // Frozen: it drifted into contact with an island, and stays touching it.
+          TerrainSpec at = spec;
+          at.centre = t.centre;
+          bool touches = false;
+          for (const IslandSpec& is : p_.islands)
+            touches = touches || terrain_touches(at, is.centre, is.r, options_.tolerance);
+          if (t.frozen && !touches)
+            fail(*frozen, fmt::format("iceberg {} at {} touches no island: a frozen iceberg is "
+                                      "one that drifted into contact with an island",
+                                      spec.id, pt(t.centre)));
         }
       }
       st.terrain.push_back(t);

@@ -274,13 +274,11 @@ TEST_CASE("format 2 ruling lines: what each change does", "[pirates][format2][ru
   CHECK(crew.state->table()["ships"][0]["crew"].empty());
   // Only the player whose turn it is writes a ruling line.
   pirates_illegal(v2(kAnna + "  - Bruno ruling \"x\" gold Bruno +1  # <-\n"), "turn-order", 2);
-  // Unreadable: no note, an unknown change, a change qm does not check yet.
+  // Unreadable: no note, an unknown change, an unknown crew.
   require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling gold Anna +1\n")), 0,
                      "starts with the referee's note in double quotes");
   require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" teleport A1\n")), 0,
                      "unknown change 'teleport'");
-  require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" face A1a up\n")), 0,
-                     "qm does not check face-up crew");
   require_unreadable(replay_yaml(v2(kAnna + "  - Anna ruling \"x\" item Z9 out\n")), 0,
                      "unknown crew or equipment 'Z9'");
 }

@@ -69,11 +69,14 @@ TEST_CASE("format 2: unique treasures are read from the fleets and the islands",
                      "a coin's gold must be a whole number from 1 to 1000, not the text 'U1'");
 }
 
-TEST_CASE("format 2: unique treasures at a `start:` position are not checked yet",
-          "[pirates][format2][unique]") {
-  const std::string yaml = pirates_position({}, kAnna, "Anna", "", unique_header());
-  require_unreadable(replay_yaml(yaml), line_of(yaml, "Forged Papers"),
-                     "qm does not check unique treasures in a record with `start:` yet");
+TEST_CASE(
+    "format 2: a unique treasure a `start:` position does not name lies where the header "
+    "put it",
+    "[pirates][format2][unique]") {
+  // Where a position puts them: pirates_rulebook_test.cc.
+  qm::Replay r = replay_yaml(pirates_position({}, kAnna, "Anna", "", unique_header()));
+  require_valid(r);
+  CHECK(unique_island(r, "I2")["uniques"] == qm::Json::array({"U1"}));
 }
 
 TEST_CASE("format 2: fleet-treasure counts unique treasures, setup-treasure places them",

@@ -129,7 +129,21 @@ struct CoinPlace {
 };
 
 // One change of a `ruling` line (format 2), applied as written (rules_ruling.cc).
-enum class ChangeKind : uint8_t { Mast, At, Item, Coin, Sink, Owner, Grant, Gold, Place, Off };
+// Value: a unique treasure's gold (`coin`); Face: a crew's or equipment's face (`up`).
+enum class ChangeKind : uint8_t {
+  Mast,
+  At,
+  Item,
+  Coin,
+  Sink,
+  Owner,
+  Grant,
+  Gold,
+  Place,
+  Off,
+  Value,
+  Face
+};
 struct RulingChange {
   ChangeKind kind = ChangeKind::Sink;
   int16_t piece = -1;  // the ship (mast, at, sink, owner, grant), the crew or equipment (item),
@@ -145,6 +159,10 @@ struct RulingChange {
   CoinPlace from, to;  // coin; item: `to` only
   int8_t player = -1;  // owner, gold
   std::string text;    // the change as written, for messages; an unknown id's text
+  // Rulebook slice: `place` of a trade current gives its strip, `at` to `strip_to`; `face`.
+  Point strip_to;
+  bool strip = false;
+  bool up = false;
 };
 
 // A `ruling` line: the referee's note and the changes, in order.

@@ -6,6 +6,8 @@
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/mystery_table.h"
+#include "games/pirates/terrain.h"
+#include "games/pirates/text_figures.h"
 
 #include <fmt/format.h>
 
@@ -162,12 +164,7 @@ class Reader {
                         "`table: {w, h}` (format 2)");
     if (const YNode* terrain = f.find("terrain")) read_terrain(*terrain);
     read_fleets(*f.find("fleets"));
-    if (const YNode* start = f.find("start")) {
-      read_start(*start);
-      // Where a unique treasure lies at a position is not read yet (`items`, `home`).
-      for (const CrewSpec& c : p_.crew)
-        if (c.unique) not_checked_yet(c.pos, "unique treasures in a record with `start:`");
-    }
+    if (const YNode* start = f.find("start")) read_start(*start);
     for (const ShipSpec& s : p_.ships)
       if (!s.placed && !p_.start)
         throw RecordError(s.pos, fmt::format("{} {} needs its starting position: {}",
@@ -315,7 +312,8 @@ class Reader {
 
   // A list of coins, each worth 1 to kMaxCoinValue; kMaxRecordCoins in the whole header.
   // Format 2 mixes unique treasures with the coins (an id on an island, an entry in a fleet):
-  // they go to `uniques` where the caller reads them (elsewhere, in `start:`, they are refused).
+  // they go to `uniques` where the caller reads them (a `start:` ship's `gold` takes none: its
+  // unique treasures are written in its `items`).
   std::vector<int> coins(const YNode& node, const char* what,
                          std::vector<const YNode*>* uniques = nullptr) {
     need_list(node, what);
@@ -323,7 +321,10 @@ class Reader {
     for (const YNode& c : node.items) {
       if (v2() && (c.is_map() || (c.is_scalar() && is_id(c.text) && !c.text.empty() &&
                                   !(c.text[0] >= '0' && c.text[0] <= '9')))) {
-        if (!uniques) not_checked_yet(c.pos, "unique treasures in a `start:` position");
+        if (!uniques)
+          fail(c, fmt::format("{} lists coins: a unique treasure aboard is written in the ship's "
+                              "'items'",
+                              what));
         uniques->push_back(&c);
         continue;
       }
@@ -758,8 +759,7 @@ class Reader {
   void read_start(const YNode& node) {
     need_map(node, "'start'");
     format_keys(node, record_.format, {"player", "ships", "sunk", "crew_lost", "islands", "home"},
-                {"forts", "creatures", "revealed", "out", "face_up", "removed"},
-                {{"terrain", "terrain that has moved (a `start:` position's `terrain`)"}},
+                {"forts", "creatures", "revealed", "out", "face_up", "removed", "terrain"}, {},
                 "'start'");
     StartPosition st;
     st.pos = node.pos;
@@ -857,7 +857,9 @@ class Reader {
         const YNode& e = need_map(islands->value(i), "an island's state");
         format_keys(e, record_.format, {"treasure", "explored"}, {"explored_by", "items"}, {},
                     "an island's state");
-        if (const YNode* t = e.find("treasure")) si.treasure = island_coins(*t, "'treasure'");
+        std::vector<const YNode*> uniques;
+        if (const YNode* t = e.find("treasure"))
+          si.treasure = island_coins(*t, "'treasure'", &uniques);
         if (const YNode* x = e.find("explored")) {
           if (!x->is_scalar() || (x->text != "true" && x->text != "false"))
             fail(*x, "'explored' is true or false");
@@ -877,15 +879,28 @@ class Reader {
                                      p_.islands[size_t(si.island)].id));
           si.items = start_items(*items, "on " + p_.islands[size_t(si.island)].id);
         }
+        // Unique treasures in its treasure lie there as those in its `items` do.
+        if (!uniques.empty() && p_.islands[size_t(si.island)].home != kNoPiece)
+          fail(*uniques.front(), fmt::format("{} is a home island: the unique treasures there "
+                                             "are listed in 'start.home'",
+                                             p_.islands[size_t(si.island)].id));
+        for (int u : start_uniques(uniques, "on " + p_.islands[size_t(si.island)].id))
+          si.items.push_back(u);
         st.islands.push_back(std::move(si));
       }
     }
     if (const YNode* home = node.find("home")) {
       need_map(*home, "'start.home'");
-      for (size_t i = 0; i < home->map_size(); ++i)
-        st.home[size_t(player(home->key(i), "'start.home'"))] = coins(home->value(i), "home gold");
+      for (size_t i = 0; i < home->map_size(); ++i) {
+        const int pl = player(home->key(i), "'start.home'");
+        std::vector<const YNode*> uniques;
+        st.home[size_t(pl)] = coins(home->value(i), "home gold", &uniques);
+        for (int u : start_uniques(uniques, "at " + record_.players[size_t(pl)] + "'s home"))
+          st.home_uniques.emplace_back(pl, u);
+      }
     }
     if (const YNode* forts = node.find("forts")) read_start_forts(*forts, st);
+    if (const YNode* terrain = node.find("terrain")) read_start_terrain(*terrain, st);
     p_.start = std::move(st);
   }
 
@@ -903,6 +918,75 @@ class Reader {
       out.push_back(k);
     }
     return out;
+  }
+
+  // The unique treasures a `start:` list names among its coins (an island's `treasure`, a
+  // player's `home`, a fort's `gold`): ids of the fleets' unique treasures, each in one place of
+  // the position (`where`).
+  std::vector<int> start_uniques(const std::vector<const YNode*>& nodes, const std::string& where) {
+    item_at_.resize(p_.crew.size());
+    std::vector<int> out;
+    for (const YNode* c : nodes) {
+      if (c->is_map())
+        fail(*c,
+             "a unique treasure is described in its fleet's 'treasure'; a position names it "
+             "by its id");
+      const int k = p_.crew_index(c->text);
+      if (k < 0 || !p_.crew[size_t(k)].unique)
+        fail(*c, fmt::format("unknown unique treasure '{}' {}", excerpt(c->text), where));
+      if (!item_at_[size_t(k)].empty())
+        fail(*c,
+             fmt::format("{} is in two places: {} and {}", c->text, item_at_[size_t(k)], where));
+      item_at_[size_t(k)] = where;
+      out.push_back(k);
+    }
+    return out;
+  }
+
+  // `start.terrain` (format 2): where the position puts terrain pieces that moved or were
+  // placed in play: a circle's x and y (an iceberg may be `frozen` against an island), a trade
+  // current's strip `from` and `to`. Each is named once; a spare piece given here is placed.
+  void read_start_terrain(const YNode& node, StartPosition& st) {
+    need_map(node, "'start.terrain'");
+    std::vector<bool> given(p_.terrain.size(), false);
+    for (size_t i = 0; i < node.map_size(); ++i) {
+      const YNode& key = node.key(i);
+      StartTerrain t;
+      t.terrain = p_.terrain_index(word(key, "a terrain piece"));
+      if (t.terrain < 0)
+        fail(key, fmt::format("unknown terrain piece '{}' in 'start.terrain'", excerpt(key.text)));
+      if (given[size_t(t.terrain)])
+        fail(key, fmt::format("terrain piece {} is given twice in 'start.terrain'", key.text));
+      given[size_t(t.terrain)] = true;
+      const TerrainSpec& spec = p_.terrain[size_t(t.terrain)];
+      const YNode& e = need_map(node.value(i), "a terrain piece's position");
+      if (spec.kind == TerrainKind::Current) {
+        format_keys(e, record_.format, {}, {"from", "to"}, {}, "a trade current's position");
+        t.from = point_of(required(e, "from", "a trade current's position"), "'from'");
+        t.to = point_of(required(e, "to", "a trade current's position"), "'to'");
+      } else {
+        format_keys(e, record_.format, {}, {"x", "y", "frozen"}, {}, "a terrain piece's position");
+        t.centre = {number(required(e, "x", "a terrain piece's position"), "x"),
+                    number(required(e, "y", "a terrain piece's position"), "y")};
+        if (const YNode* frozen = e.find("frozen")) {
+          if (spec.kind != TerrainKind::Iceberg)
+            fail(*frozen, fmt::format("{} is a {}: only an iceberg is frozen", spec.id,
+                                      terrain_noun(spec.kind)));
+          t.frozen = boolean(*frozen, "'frozen'");
+          // Frozen: it drifted into contact with an island, and stays touching it.
+          TerrainSpec at = spec;
+          at.centre = t.centre;
+          bool touches = false;
+          for (const IslandSpec& is : p_.islands)
+            touches = touches || terrain_touches(at, is.centre, is.r, options_.tolerance);
+          if (t.frozen && !touches)
+            fail(*frozen, fmt::format("iceberg {} at {} touches no island: a frozen iceberg is "
+                                      "one that drifted into contact with an island",
+                                      spec.id, pt(t.centre)));
+        }
+      }
+      st.terrain.push_back(t);
+    }
   }
 
   // `start.out` (items out of the game), `start.removed` (events whose `uses` are spent, and
@@ -1007,7 +1091,11 @@ class Reader {
       if (const YNode* lost = e.find("lost"))
         for (const YNode& m : need_list(*lost, "'lost'").items)
           f.lost.push_back(integer(m, "a flag's number", 1, int(spec.flags.size())));
-      if (const YNode* g = e.find("gold")) f.gold = coins(*g, "a fort's 'gold'");
+      if (const YNode* g = e.find("gold")) {
+        std::vector<const YNode*> uniques;
+        f.gold = coins(*g, "a fort's 'gold'", &uniques);
+        f.uniques = start_uniques(uniques, "in fort " + spec.id);
+      }
       int gold = 0;
       for (int c : f.gold) gold += c;
       if (gold < spec.cost)

@@ -704,8 +704,6 @@ class LineReader {
       if (item < 0)
         fail(w[1], fmt::format("unknown crew or equipment '{}' in a ruling's `item`",
                                excerpt(w[1].text)));
-      if (p_.crew[size_t(item)].unique)
-        not_checked_yet(w[1].pos, "unique treasures moved by a ruling (`item U1 TO`)");
       c.kind = ChangeKind::Item;
       c.piece = int16_t(item);
       c.to = coin_place(w[2].text, a);
@@ -739,18 +737,40 @@ class LineReader {
         fail(w[2], fmt::format("'{}' is not +V or -V, V the gold added or taken", excerpt(v)));
       c.coin = v[0] == '-' ? -gold : gold;
     } else if (kind == "place") {
-      need(3, 3, "place T X,Y");
-      const int t = p_.terrain_index(w[1].text);
+      const int t = w.size() >= 2 ? p_.terrain_index(w[1].text) : kNoPiece;
+      // A trade current is a strip: the ruling writes its two ends, as `from` and `to`.
+      const bool strip = t >= 0 && p_.terrain[size_t(t)].kind == TerrainKind::Current;
+      if (strip)
+        need(4, 4, "place T X1,Y1 X2,Y2 (a trade current: its strip from X1,Y1 to X2,Y2)");
+      else
+        need(3, 3, "place T X,Y");
       if (t < 0) fail(w[1], fmt::format("unknown terrain piece '{}'", excerpt(w[1].text)));
-      if (p_.terrain[size_t(t)].kind == TerrainKind::Current)
-        not_checked_yet(w[1].pos, "a trade current placed by a ruling (its strip from..to)");
       c.kind = ChangeKind::Place;
       c.piece = int16_t(t);
       c.at = point(w[2]);
+      c.strip = strip;
+      if (strip) c.strip_to = point(w[3]);
     } else if (kind == "value") {
-      not_checked_yet(w[0].pos, "unique treasures (a ruling's `value`)");
+      need(3, 3, "value ID V (a unique treasure's gold value)");
+      c.kind = ChangeKind::Value;
+      c.piece = int16_t(unique_treasure(w[1], "value"));
+      int v = 0;
+      if (!read_count(w[2].text, v) || v > kMaxCoinValue)
+        fail(w[2], fmt::format("'{}' is not a unique treasure's gold value: 0 to {}",
+                               excerpt(w[2].text), kMaxCoinValue));
+      c.coin = v;
     } else if (kind == "face") {
-      not_checked_yet(w[0].pos, "face-up crew and equipment (a ruling's `face`)");
+      need(3, 3, "face ID up or face ID down");
+      c.kind = ChangeKind::Face;
+      const int card = p_.crew_index(w[1].text);
+      if (card < 0 || p_.crew[size_t(card)].unique)
+        fail(w[1], fmt::format("'{}' is not a crew or an equipment of the record (a ruling's "
+                               "`face`)",
+                               excerpt(w[1].text)));
+      if (w[2].text != "up" && w[2].text != "down")
+        fail(w[2], fmt::format("'{}' is not a face: up or down", excerpt(w[2].text)));
+      c.piece = int16_t(card);
+      c.up = w[2].text == "up";
     } else if (kind == "off") {
       need(4, 4, "off ID until turn|next-turn|game");
       c.kind = ChangeKind::Off;
@@ -773,6 +793,15 @@ class LineReader {
       fail(w[0],
            fmt::format("unknown change '{}' in a ruling (changes: {})", excerpt(kind), kChanges));
     }
+    return c;
+  }
+
+  // The unique treasure a ruling's change names (`value`): an unknown id is unreadable.
+  int unique_treasure(const Word& t, const char* change) const {
+    const int c = p_.crew_index(t.text);
+    if (c < 0 || !p_.crew[size_t(c)].unique)
+      fail(t, fmt::format("'{}' is not a unique treasure of the record (a ruling's `{}`)",
+                          excerpt(t.text), change));
     return c;
   }
 

@@ -227,6 +227,15 @@ struct StartFort {
   std::vector<int> lost;  // flag numbers, from 1
   std::vector<int> gold;
   bool destroyed = false;
+  std::vector<int> uniques;  // rulebook slice: unique treasures inside (indices in crew)
+};
+
+// A terrain piece where a `start:` position puts it (format 2's `start.terrain`): a circle's
+// centre (an iceberg `frozen` against an island), a trade current's strip; it is placed.
+struct StartTerrain {
+  int terrain = kNoPiece;
+  Point centre, from, to;
+  bool frozen = false;
 };
 
 struct StartPosition {
@@ -242,6 +251,10 @@ struct StartPosition {
   std::vector<StartFort> forts;
   std::vector<std::vector<int>> home;  // per player, the coins unloaded so far
   SourcePos pos;
+  // Rulebook slice: the terrain pieces the position moves or places, and the unique
+  // treasures on a home island (player, index in crew; `home` lists them among the coins).
+  std::vector<StartTerrain> terrain;
+  std::vector<std::pair<int, int>> home_uniques;
 };
 
 struct Pieces {

@@ -27,6 +27,7 @@ struct Rules {
   static std::optional<Violation> ruling(State& s, const Action& a);  // rules_ruling.cc
   static std::optional<Violation> move_coin(State& s, const Action& a, const RulingChange& c);
   static std::optional<Violation> move_item(State& s, const Action& a, const RulingChange& c);
+  static std::optional<Violation> value_or_face(State& s, const RulingChange& c);
   static std::optional<Violation> place_ok(const State& s, const Action& a, const RulingChange& c,
                                            const CoinPlace& p);
   static std::optional<Violation> reef(State& s, const Action& a);  // rules_terrain.cc

@@ -91,10 +91,15 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
       }
       case ChangeKind::Place: {
         // The table's own copy of the terrain, as a drift makes it; an iceberg placed touching
-        // an island is frozen there.
+        // an island is frozen there; a trade current takes its new strip.
         auto placed = std::make_shared<std::vector<TerrainSpec>>(s.terrain());
         TerrainSpec& t = (*placed)[size_t(c.piece)];
-        t.centre = c.at;
+        if (c.strip) {
+          t.from = c.at;
+          t.to = c.strip_to;
+        } else {
+          t.centre = c.at;
+        }
         t.placed = true;
         if (t.kind == TerrainKind::Iceberg)
           for (const IslandSpec& is : s.pieces().islands)
@@ -120,6 +125,10 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         break;
       case ChangeKind::Grant:
         s.ships_[size_t(c.piece)].grants = 1;
+        break;
+      case ChangeKind::Value:
+      case ChangeKind::Face:
+        if (auto v = value_or_face(s, c)) return v;
         break;
       case ChangeKind::Gold: {
         const Gold now = s.home_gold_[size_t(c.player)];
@@ -251,6 +260,29 @@ std::optional<Violation> Rules::move_item(State& s, const Action& a, const Rulin
   }
   if (from_ship >= 0) s.recompute_crew(from_ship);
   if (c.to.kind == CoinPlace::Ship) s.recompute_crew(c.to.index);
+  return std::nullopt;
+}
+
+// `value ID V` (a unique treasure's gold, counted where coins count from now on) and `face ID
+// up|down` (a card turned): on a card still in the game; a face turned to the face it shows
+// already cannot apply. The table's copies are shared until a ruling changes them.
+std::optional<Violation> Rules::value_or_face(State& s, const RulingChange& c) {
+  const std::string& id = s.pieces().crew[size_t(c.piece)].id;
+  if (s.crew_lost(c.piece)) return impossible(c, fmt::format("{} is out of the game", id));
+  const size_t n = s.pieces().crew.size();
+  if (c.kind == ChangeKind::Value) {
+    auto values = std::make_shared<std::vector<int16_t>>(n);
+    for (size_t k = 0; k < n; ++k) (*values)[k] = int16_t(s.unique_value(int(k)));
+    (*values)[size_t(c.piece)] = int16_t(c.coin);
+    s.values_ = std::move(values);
+    return std::nullopt;
+  }
+  if (s.face_up(c.piece) == c.up)
+    return impossible(c, fmt::format("{} is face {} already", id, c.up ? "up" : "down"));
+  auto faces = std::make_shared<std::vector<uint8_t>>(n);
+  for (size_t k = 0; k < n; ++k) (*faces)[k] = s.face_up(int(k));
+  (*faces)[size_t(c.piece)] = c.up;
+  s.faces_ = std::move(faces);
   return std::nullopt;
 }
 

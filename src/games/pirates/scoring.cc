@@ -25,7 +25,7 @@ int players_stopped(const State& s) {
   return n;
 }
 
-// Where a unique treasure worth gold (`stat {value}`, CrewSpec::value) counts for a player.
+// Where a unique treasure worth gold (`stat {value}` or a ruling's `value`) counts for a player.
 enum class UniqueAt : uint8_t { Home, Forts, Aboard };
 
 // The gold of the unique treasures in play worth gold that count for `player` at `where`:
@@ -33,10 +33,10 @@ enum class UniqueAt : uint8_t { Home, Forts, Aboard };
 // neither derelict nor lost in a fog bank.
 Gold unique_gold(const State& s, int player, UniqueAt where) {
   const Pieces& p = s.pieces();
-  if (!p.valued_uniques) return 0;
+  if (!s.valued_uniques()) return 0;
   Gold gold = 0;
   for (size_t c = 0; c < p.crew.size(); ++c) {
-    if (!p.crew[c].value || s.crew_lost(int(c))) continue;
+    if (!s.unique_value(int(c)) || s.crew_lost(int(c))) continue;
     const CrewPlace& at = s.crew_place(int(c));
     bool counts = false;
     if (where == UniqueAt::Home) {
@@ -48,7 +48,7 @@ Gold unique_gold(const State& s, int player, UniqueAt where) {
       const Ship& ship = s.ship(at.index);
       counts = ship.owner == player && !ship.sunk && !ship.derelict() && ship.in_fog < 0;
     }
-    if (counts) gold += p.crew[c].value;
+    if (counts) gold += s.unique_value(int(c));
   }
   return gold;
 }
@@ -56,9 +56,9 @@ Gold unique_gold(const State& s, int player, UniqueAt where) {
 // A unique treasure worth gold left on a wild island, aboard a ship or in a fort.
 bool unique_gold_left(const State& s) {
   const Pieces& p = s.pieces();
-  if (!p.valued_uniques) return false;
+  if (!s.valued_uniques()) return false;
   for (size_t c = 0; c < p.crew.size(); ++c) {
-    if (!p.crew[c].value || s.crew_lost(int(c))) continue;
+    if (!s.unique_value(int(c)) || s.crew_lost(int(c))) continue;
     const CrewPlace& at = s.crew_place(int(c));
     if (at.kind == CrewPlace::Island ||
         (at.kind == CrewPlace::Fort && s.fort(at.index).standing()) ||

@@ -25,7 +25,7 @@ void State::start_in_terrain(const StartShip& e) {
   const int t = e.in_fog >= 0 ? e.in_fog : e.trapped;
   if (t < 0) return;
   Ship& s = ships_[size_t(e.ship)];
-  const TerrainSpec& x = pieces_->terrain[size_t(t)];
+  const TerrainSpec& x = (*terrain_)[size_t(t)];  // where the position puts it
   const std::string& id = pieces_->ships[size_t(e.ship)].id;
   const double own = radius(e.ship), tol = options_.tolerance;
   if (s.docked >= 0)
@@ -100,6 +100,22 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
       if (p.islands[k].home == spec.owner) s.docked = int16_t(k);
   }
   if (const std::optional<StartPosition>& st = p.start) {
+    // Terrain the position moved or placed: the table's own copy, as a drift makes it.
+    if (!st->terrain.empty()) {
+      auto moved = std::make_shared<std::vector<TerrainSpec>>(p.terrain);
+      for (const StartTerrain& e : st->terrain) {
+        TerrainSpec& t = (*moved)[size_t(e.terrain)];
+        if (t.kind == TerrainKind::Current) {
+          t.from = e.from;
+          t.to = e.to;
+        } else {
+          t.centre = e.centre;
+        }
+        t.frozen = e.frozen;
+        t.placed = true;
+      }
+      terrain_ = std::move(moved);
+    }
     for (ShipSpec const& spec : p.ships) {
       const int i = p.ship_index(spec.id);
       bool listed = false;
@@ -182,10 +198,25 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     for (const StartShip& e : st->ships)
       for (int c : e.items) {
         crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(e.ship)};
+        crew_lost_[size_t(c)] = 0;  // a unique treasure no island listed is in play
         boarded_[size_t(c)] = ++boardings_;
       }
     for (const StartIsland& e : st->islands)
-      for (int c : e.items) crew_at_[size_t(c)] = CrewPlace{CrewPlace::Island, int16_t(e.island)};
+      for (int c : e.items) {
+        crew_at_[size_t(c)] = CrewPlace{CrewPlace::Island, int16_t(e.island)};
+        crew_lost_[size_t(c)] = 0;
+      }
+    // Unique treasures at home and in forts; one the position does not name lies where the
+    // header put it.
+    for (const auto& [player, c] : st->home_uniques) {
+      crew_at_[size_t(c)] = CrewPlace{CrewPlace::Home, int16_t(player)};
+      crew_lost_[size_t(c)] = 0;
+    }
+    for (const StartFort& e : st->forts)
+      for (int c : e.uniques) {
+        crew_at_[size_t(c)] = CrewPlace{CrewPlace::Fort, int16_t(e.fort)};
+        crew_lost_[size_t(c)] = 0;
+      }
     for (int c : st->crew_lost) crew_lost_[size_t(c)] = 1;
     for (int c : st->out) crew_lost_[size_t(c)] = 1;
     for (int e : st->revealed) event_uses_[size_t(e)] = 1;
@@ -670,6 +701,16 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   lines_ = line;
   update_end();
   return std::nullopt;
+}
+
+// A card's face: a ruling's `face` last, else `start.face_up` at a position, else `face:`.
+bool State::face_up(int c) const {
+  if (faces_) return (*faces_)[size_t(c)];
+  if (pieces_->start) {
+    const std::vector<int>& up = pieces_->start->face_up;
+    return std::find(up.begin(), up.end(), c) != up.end();
+  }
+  return pieces_->crew[size_t(c)].face_up;
 }
 
 }  // namespace qm::pirates

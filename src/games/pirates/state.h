@@ -325,6 +325,13 @@ class State {
   // among them, each keeping its number of coins (pirates_hidden.cc).
   void redeal_coins(sim::Rng& chance);
   bool crew_lost(int c) const { return crew_lost_[size_t(c)]; }
+  // Rulebook slice (rules_ruling.cc): a unique treasure's gold value and a card's face, as
+  // the header (or `start:`) gives them until a ruling's `value` or `face` changes them.
+  int unique_value(int c) const {
+    return values_ ? (*values_)[size_t(c)] : pieces_->crew[size_t(c)].value;
+  }
+  bool valued_uniques() const { return values_ || pieces_->valued_uniques; }
+  bool face_up(int c) const;
   // Whether a `cancel` (rules_use.cc) or a ruling's `off` (rules_ruling.cc) switched off the
   // carrier's entries now: a ship's own, or a crew's (an equipment's, a unique treasure's).
   bool cancelled(const AbilityCarrier& c) const {
@@ -525,6 +532,10 @@ class State {
   // Per AbilitySet::rerolls / shots: used this turn (abilities.h; `once: turn`).
   std::vector<uint8_t> reroll_used_, shot_used_;
   bool fire_due_ = false;  // this turn: a ship's `fire` line may be due (rules_fire.cc)
+  // Rulebook slice: the values and faces a ruling changed, per crew entry; shared, copied
+  // only when a ruling changes one (null: the header's).
+  std::shared_ptr<const std::vector<int16_t>> values_;
+  std::shared_ptr<const std::vector<uint8_t>> faces_;
 };
 
 }  // namespace qm::pirates

@@ -163,8 +163,27 @@ namespace {
 
 // The bots' format 2 lines beyond the table's own, counted in a record's moves: `extra`,
 // `reveal`, `whirlpool`, a fog exit rolled again (`exit D1,D2`), a ship's shot at a fort
-// (`shoot A1 1>FB:...`), the special shots (`!chain`, `!grape`, `!grapple`) and a board right
-// after a grapple's hit.
+// (`shoot A1 1>FB:...`), the special shots (`!chain`, `!grape`, `!grapple`, `!fire`,
+// `!firepot`), a board right after a grapple's hit, the `fire` lines (one in an enemy's turn:
+// an every-turn fire), `use` lines (`take`, `cancel`) and an `extra` paid with a crew.
+void count_ability_lines(const std::string& line, std::map<std::string, int>& seen) {
+  // `- P2 fire A1 3`: the verb is the second word; the ship's letter names its owner (A: P1).
+  const size_t dash = line.find("- P");
+  if (dash == std::string::npos) return;
+  const size_t verb = line.find(' ', dash + 2);
+  if (line.compare(verb, 6, " fire ") == 0) {
+    ++seen["fire line"];
+    const int player = line[dash + 3] - '1', owner = line[verb + 6] - 'A';
+    if (player != owner) ++seen["fire in an enemy's turn"];
+  }
+  for (size_t at = line.find("!fire"); at != std::string::npos; at = line.find("!fire", at + 1))
+    ++seen[line.compare(at, 8, "!firepot") == 0 ? "!firepot" : "!fire"];
+  if (line.compare(verb, 5, " use ") == 0)
+    ++seen[line.find(" take ") != std::string::npos ? "use take" : "use cancel"];
+  if (line.compare(verb, 7, " extra ") == 0 && line.find(" pay ") != std::string::npos)
+    ++seen["extra pay"];
+}
+
 void count_bot_lines(const std::string& record, std::map<std::string, int>& seen) {
   std::string before;  // the line before, for a board after a grapple
   size_t at = record.find("moves:\n");
@@ -183,6 +202,7 @@ void count_bot_lines(const std::string& record, std::map<std::string, int>& seen
       ++seen["exit again"];
     if (line.find(" board ") != std::string::npos && before.find("!grapple") != std::string::npos)
       ++seen["board after grapple"];
+    count_ability_lines(line, seen);
     before = line;
   }
 }
@@ -190,6 +210,8 @@ void count_bot_lines(const std::string& record, std::map<std::string, int>& seen
 }  // namespace
 
 TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and use abilities") {
+  // (fire shots and their `fire` lines, `use` lines taking and cancelling, crews paid for an
+  // `extra`: bot_abilities.h)
   // A few hundred games with a fixed seed: every line kind the bots write for the table's
   // pieces and the dealt abilities is found at work, and every game replays valid.
   std::map<std::string, int> seen;
@@ -214,7 +236,8 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
     }
   INFO(games << " games");
   for (const char* kind : {" extra ", " reveal ", " whirlpool ", "!chain", "!grape", "!grapple",
-                           "ship at fort", "board after grapple"}) {
+                           "ship at fort", "board after grapple", "!fire", "!firepot", "fire line",
+                           "fire in an enemy's turn", "use take", "use cancel", "extra pay"}) {
     INFO(kind);
     CHECK(seen[kind] > 0);
   }

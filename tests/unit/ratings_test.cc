@@ -90,9 +90,10 @@ struct Expected {
 Expected expected_ratings(const std::string& db_path) {
   const auto games = replayed_games();
   store::Database db = store::open_store(db_path, store::OpenMode::Existing);
+  // Simulated records (`qm simulate`'s) are rated only when asked (--include-simulated).
   store::Statement order = db.prepare(
       "SELECT source_file, source_document FROM games WHERE status = 'valid' AND finished = 1 "
-      "ORDER BY date IS NULL, date, game_id");
+      "AND source = 'played' ORDER BY date IS NULL, date, game_id");
   Expected e;
   while (order.step()) {
     const ReplayedGame& g = games.at({order.text(0), int(order.integer(1))});

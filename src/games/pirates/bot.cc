@@ -1,5 +1,6 @@
 #include "games/pirates/bot.h"
 
+#include "games/pirates/bot_abilities.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/state.h"
 #include "games/pirates/table_lines.h"
@@ -360,17 +361,25 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     // Format 2: a special shot (abilities.h) at a ship with masts standing, when the ship has
     // one at hand (each kind once in the line: the deal's are once a turn) and it serves: a
     // grapple at gold the ship has room for (the board follows its hit), a chain at gold
-    // aboard (held, it cannot sail home), a grape at a crew aboard; the random bot fires one
-    // at hand one time in two.
+    // aboard (held, it cannot sail home), a grape at a crew aboard, a fire shot (a firepot's
+    // within S) at a ship with two masts standing or more (its fire may spread); the random
+    // bot fires one at hand one time in two.
     if (!s.pieces().abilities.shots.empty() && !t.fort && !s.creature(t.ship) && !derelict(t)) {
       const Ship& y = s.ship(t.ship);
-      for (ShotKind kind : {ShotKind::Grapple, ShotKind::Chain, ShotKind::Grape}) {
+      const int up = __builtin_popcount(unsigned(y.masts & ~t.lost));
+      for (ShotKind kind : {ShotKind::Grapple, ShotKind::Chain, ShotKind::Grape, ShotKind::Fire,
+                            ShotKind::Firepot}) {
         const uint8_t bit = uint8_t(1u << int(kind));
-        if ((specials & bit) || shot_source(s, i, kind) < 0) continue;
+        const int src = shot_source(s, i, kind);
+        if ((specials & bit) || src < 0) continue;
+        if (kind == ShotKind::Firepot && s.pieces().abilities.shots[size_t(src)].range_s &&
+            t.range > s.ruler(Ruler::S))
+          continue;
         const bool serves = pick == Pick::Random        ? rng.below(2) == 0
                             : kind == ShotKind::Grapple ? !y.gold.empty() && x.free_places() > 0
                             : kind == ShotKind::Chain   ? !y.gold.empty()
-                                                        : grape_victim(s, t.ship) >= 0;
+                            : kind == ShotKind::Grape   ? grape_victim(s, t.ship) >= 0
+                                                        : up >= 2;
         if (!serves) continue;
         shot.kind = kind;
         specials = uint8_t(specials | bit);
@@ -400,8 +409,10 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
         t.sunk = true;
       else
         t.lost = uint16_t(t.lost | (1u << (31 - __builtin_clz(unsigned(posts(t) & ~t.lost)))));
-    } else if (shot.hit && shot.kind != ShotKind::None) {
-      // A special shot's hit removes no mast (its target has masts standing).
+    } else if (shot.hit && shot.kind != ShotKind::None && shot.kind != ShotKind::Fire &&
+               shot.kind != ShotKind::Firepot) {
+      // A special shot's hit removes no mast (its target has masts standing); a fire shot's
+      // turns the highest standing into a fire mast, down as a lost one (below).
     } else if (shot.hit) {
       if (derelict(t)) {
         t.sunk = true;
@@ -569,13 +580,28 @@ bool has_any_line(const State& s, int i, const TurnMemory& m) {
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
   // A ship that may still move has a standard line: no need to look for targets.
   if (x.standard == 0 && !x.derelict() && x.stuck_on < 0 && !x.held) return true;
-  return standard_lines(s, i) != 0 || extra_due(s, i);
+  return standard_lines(s, i) != 0 || extra_due(s, i) || use_due(s, i);
 }
 
 namespace {
 
+// The crew ship i pays for an `act {cost: crew}`: of its crew aboard (not an equipment nor a
+// unique treasure), the one of the fewest points (the last in header order among equals);
+// kNoPiece when none is aboard.
+int crew_to_pay(const State& s, int i) {
+  const Pieces& p = s.pieces();
+  int pay = kNoPiece;
+  for (int c = 0; c < int(p.crew.size()); ++c) {
+    const CrewSpec& crew = p.crew[size_t(c)];
+    if (crew.equipment || crew.unique || s.crew_lost(c) || s.crew_ship(c) != i) continue;
+    if (pay < 0 || crew.points <= p.crew[size_t(pay)].points) pay = c;
+  }
+  return pay;
+}
+
 // The `extra` line of `ship` from the act `k` (AbilitySet::acts), with `die` written when the
-// act rolls one; nullopt when the act is not the ship's own nor a crew's.
+// act rolls one and the crew paid when it costs one; nullopt when the act is not the ship's
+// own nor a crew's, or no crew is aboard to pay with.
 std::optional<Action> extra_from(const State& s, int i, const ActAbility& act, uint8_t die) {
   Action a = base_action(s, i, Verb::Extra);
   if (act.carrier.ship >= 0) {
@@ -586,7 +612,11 @@ std::optional<Action> extra_from(const State& s, int i, const ActAbility& act, u
   } else {
     return std::nullopt;
   }
-  if (act.cost_crew) return std::nullopt;  // the bots pay no crew
+  if (act.cost_crew) {
+    const int pay = crew_to_pay(s, i);
+    if (pay < 0) return std::nullopt;
+    a.items.push_back(int16_t(pay));
+  }
   a.die = act.roll ? die : 0;
   return a;
 }
@@ -603,7 +633,8 @@ int extra_act(const State& s, int i) {
     const std::optional<Action> a = extra_from(s, i, acts[size_t(k)], 6);
     if (!a) continue;
     State copy = s;  // the engine decides (once, at work): rare, a few times a turn
-    if (!copy.play(*a)) return k;
+    // A crew is paid only for an action the ship can take after it.
+    if (!copy.play(*a) && (!acts[size_t(k)].cost_crew || standard_lines(copy, i) != 0)) return k;
   }
   return -1;
 }
@@ -678,6 +709,7 @@ std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m
       return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Random, rng)) return free;
+  if (std::optional<Action> use = use_line(s, i, Pick::Random, rng, rng)) return use;
   if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
   const uint8_t choices = standard_lines(s, i);
   if (!choices) return std::nullopt;

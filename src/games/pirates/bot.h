@@ -27,7 +27,7 @@
 // block lines of fire, and a sea creature only moves and shoots. Ships shoot at enemy forts
 // as at ships; a move counts the S of its owner's trade current it starts on; the dealt
 // abilities are used: `extra` after the ship's action, special shots, an event's `reveal`
-// at the start of the turn (see below).
+// at the start of the turn (see below), the `fire` lines due and `use` lines (bot_abilities.h).
 #pragma once
 
 #include <array>
@@ -142,7 +142,9 @@ std::optional<Action> free_line(const State& s, int ship, const FreeChoice& due,
 // Format 2's abilities (`qm simulate --table abilities`, deal_table.h):
 // - the `extra` line of `ship` now: after its one non-free action, with no grant yet, from
 //   its own or a crew's `act {grant: extra}` that the engine accepts now (tried on a copy of
-//   the table), its die drawn from `dice`; nullopt when none;
+//   the table), its die drawn from `dice`; an act that costs a crew is paid with the ship's
+//   crew of the fewest points, and only when the ship has an action to take after it; nullopt
+//   when none;
 bool extra_due(const State& s, int ship);
 std::optional<Action> extra_line(const State& s, int ship, sim::Rng& dice);
 // - the current player's `reveal` at the start of its turn (`m.turn_start`): its first

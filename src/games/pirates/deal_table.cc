@@ -188,18 +188,50 @@ const std::vector<YNode>& common_abilities() {
   return entries;
 }
 
+// The abilities that ask the bots for lines of their own (bot_abilities.h): fire shots and
+// their `fire` lines (the Fire Mast Rules card's, and Firepot Specialist's every-turn fire), a
+// `take` and a `cancel` used by a `use` line, an `extra` paid with a crew. Read once.
+const std::vector<YNode>& line_abilities() {
+  static const std::vector<YNode> entries = [] {
+    std::vector<YNode> out;
+    parse_yaml_documents(
+        "[{shot: {kind: fire, once: turn}}, {shot: {kind: fire, once: turn, fire: {out: [5, 6], "
+        "spread: [1, 2], when: every-turn}}}, {shot: {kind: firepot, range: S, once: turn, fire: "
+        "{out: [6], spread: [1, 2, 3], when: every-turn}}}, {take: {from: {within: L}, count: 1, "
+        "once: turn}}, {cancel: {target: ship, within: L, roll: 4, once: turn}}, {act: {grant: "
+        "extra, cost: crew, once: turn}}]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("the line abilities do not parse: " + doc.error);
+          out = doc.root.items;
+        });
+    return out;
+  }();
+  return entries;
+}
+
+void give_entry(Pieces& p, size_t ship, const YNode& entry) {
+  read_ability_entry(entry, AbilityCarrier{int(ship), -1}, 2, p.abilities);
+  p.ships[ship].abilities.push_back(entry_text(entry));
+}
+
 }  // namespace
 
 void give_abilities(Pieces& p, sim::Rng& rng) {
   const std::vector<YNode>& entries = common_abilities();
+  const std::vector<YNode>& more = line_abilities();
   std::vector<bool> given(p.players.size());
   for (size_t i = 0; i < p.ships.size(); ++i) {
-    ShipSpec& s = p.ships[i];
+    const ShipSpec& s = p.ships[i];
     if (s.creature || (given[size_t(s.owner)] && draw_between(rng, 0, 2) != 0)) continue;
     given[size_t(s.owner)] = true;
-    const YNode& entry = entries[size_t(draw_between(rng, 0, int(entries.size()) - 1))];
-    read_ability_entry(entry, AbilityCarrier{int(i), -1}, 2, p.abilities);
-    s.abilities.push_back(entry_text(entry));
+    const int first = draw_between(rng, 0, int(entries.size()) - 1);
+    give_entry(p, i, entries[size_t(first)]);
+    // And a second one, of the abilities with lines of their own; never a second `act` (an
+    // `extra` line names its source, and one source carries one `act`).
+    const int second = draw_between(rng, 0, int(more.size()) - 1);
+    auto is_act = [](const YNode& e) { return entry_text(e).rfind("{act:", 0) == 0; };
+    if (!is_act(entries[size_t(first)]) || !is_act(more[size_t(second)]))
+      give_entry(p, i, more[size_t(second)]);
   }
 }
 

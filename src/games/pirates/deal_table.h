@@ -18,8 +18,12 @@
 //     turn (`reroll {die: any}`: the bots roll a miss or a blocked fog exit again), an extra
 //     action once a turn on a d6 of 5 or more (`act {grant: extra, roll: 5}`: the bots write
 //     `extra` after the ship's action), a chain, grape or grapple shot once a turn (`shot`:
-//     the bots fire it when it serves, a grapple's hit followed by a board); the entry is read
-//     as a record's would be (abilities_reader.h), so the set-up and its record say the same.
+//     the bots fire it when it serves, a grapple's hit followed by a board); and each of these
+//     ships one of the abilities that ask for lines of their own (bot_abilities.h): a fire shot
+//     (the Fire Mast Rules card's fire, or an every-turn one), Firepot Specialist's firepot, a
+//     `take` within L, a `cancel` of a ship within L on a d6 of 4 or more, an `extra` paid with
+//     a crew (never a second `act` on one ship); each entry is read as a record's would be
+//     (abilities_reader.h), so the set-up and its record say the same.
 //     Every fleet also brings an event, Mutiny! (id E then the player's letter, kEventPoints
 //     points kept out (none when the game's points leave no room for them beside two ships) of the
 //     ships' and crew's), revealed by the bots at the start of a turn against the enemy ship with

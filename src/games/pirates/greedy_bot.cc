@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "games/pirates/bot_abilities.h"
 #include "games/pirates/table_lines.h"
 
 namespace qm::pirates {
@@ -34,6 +35,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
   const Ship& x = s.ship(i);
   const Pieces& p = s.pieces();
   const Geometry& g = s.geometry();
+  // Format 2: gold an enemy ship carries, within a take's reach after this move.
+  if (std::optional<Point> take = take_goal(s, i)) return Goal{*take, kNoPiece};
   int coin_island = kNoPiece;
   double best = 0;
   for (int k = 0; k < int(p.islands.size()); ++k) {
@@ -154,7 +157,7 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
 bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
     return t != ShipTerrain::Done;
-  return free_line_due(s, i, m, false).kind != FreeLine::None || extra_due(s, i) ||
+  return free_line_due(s, i, m, false).kind != FreeLine::None || use_due(s, i) || extra_due(s, i) ||
          plan_of(s, i, nullptr) != Plan::None;
 }
 
@@ -166,6 +169,7 @@ std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m
       return line;
   const FreeChoice f = free_line_due(s, i, m, false);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, rng)) return free;
+  if (std::optional<Action> use = use_line(s, i, Pick::Best, rng, rng)) return use;
   if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
   std::optional<Action> move;
   switch (plan_of(s, i, &move)) {

@@ -3,18 +3,19 @@
 // it is playing, and draws on chance only for dice.
 //
 // For each ship, in fleet order, after the free lines every bot takes (bot.h; it neither
-// rams nor tows):
+// rams nor tows) and its `use` lines (bot_abilities.h):
 //   1. docked since its turn began at an island with coins and room aboard: explores,
 //      taking the best coins;
 //   2. a lost mast, docked at home (or a Shipwright aboard): repairs;
 //   3. nothing aboard and an enemy in range: shoots, each cannon at the best target (a
 //      derelict carrying gold, which sinks; else the most gold aboard; else the fewest
 //      masts standing), unless a Captain lets it move first;
-//   4. moves: home when its hold is full or no island holds coins any more, else to the
-//      nearest island with coins; with no treasure left anywhere and nothing aboard, at the
-//      nearest enemy at sea. Each segment of its move heads straight for the goal, or
-//      turned 20, 40, 60 or 80 degrees either way when that is blocked, and stops touching
-//      the island it sails for;
+//   4. moves: format 2, with a working `take` and room aboard, to meet an enemy ship carrying
+//      gold on its way home (bot_abilities.h take_goal); home when its hold is full or no
+//      island holds coins any more, else to the nearest island with coins; with no treasure left
+//      anywhere and nothing aboard, at the nearest enemy at sea. Each segment of its move heads
+//      straight for the goal, or turned 20, 40, 60 or 80 degrees either way when that is blocked,
+//      and stops touching the island it sails for;
 //   5. failing all that, shoots if it can.
 // It docks wherever its move ends touching an island it may dock at (unloading at home).
 #pragma once

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "games/pirates/ability_uses.h"
+#include "games/pirates/bot_abilities.h"
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/margins.h"
@@ -74,7 +75,7 @@ void PiratesGameState::advance() {
   if (!bot_ || state_.ended() != EndCondition::None || state_.current() < 0) return;
   // Format 2: the table's lines come first; a fort built ends the turn.
   if (memory_.built) return;
-  if (table_line_due(state_) || reveal_due(state_, memory_)) {
+  if (table_line_due(state_) || fire_line_due(state_) || reveal_due(state_, memory_)) {
     pending_ = true;
     return;
   }
@@ -96,6 +97,7 @@ Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
   if (to_move() < 0) throw std::logic_error("the game is over: no seat to move");
   if (pending_) {
     if (table_line_due(state_)) return table_line(state_, dice);
+    if (std::optional<Action> fire = fire_line(state_, dice)) return *fire;  // turn-start lines
     if (std::optional<Action> reveal = reveal_line(state_, memory_, dice)) return *reveal;
     const int player = state_.current();
     for (int i = cursor_; i < int(state_.ships().size()); ++i) {
@@ -238,8 +240,9 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   if (!bot_) return std::nullopt;
   if (a.verb == Verb::Turn) {
     cursor_ = 0;
-  } else if (a.ship >= 0 && a.ship > cursor_ && state_.ship(a.ship).owner == state_.current()) {
-    cursor_ = a.ship;
+  } else if (a.verb != Verb::Fire && a.ship >= 0 && a.ship > cursor_ &&
+             state_.ship(a.ship).owner == state_.current()) {
+    cursor_ = a.ship;  // (a turn-start `fire` line moves no cursor: its ship's turn is to come)
   }
   const bool turn_start = memory_.turn_start;
   memory_ = {};
@@ -256,9 +259,9 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   memory_.built = a.verb == Verb::Build;
   if (a.verb == Verb::Move) memory_.moved_last = a.ship;  // a whirlpool's jump may follow
   // Format 2: still the turn's start (an event may be revealed) after turn-start lines only.
-  memory_.turn_start =
-      a.verb == Verb::Turn ||
-      ((a.verb == Verb::Iceberg || a.verb == Verb::Drift || a.verb == Verb::Reveal) && turn_start);
+  memory_.turn_start = a.verb == Verb::Turn || ((a.verb == Verb::Iceberg || a.verb == Verb::Drift ||
+                                                 a.verb == Verb::Reveal || a.verb == Verb::Fire) &&
+                                                turn_start);
   advance();
   return std::nullopt;
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "games/pirates/bot_abilities.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/table_lines.h"
 
@@ -137,6 +138,7 @@ std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const Tu
       return line;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
+  if (std::optional<Action> use = use_line(s, i, Pick::Best, choice, dice)) return use;
   if (std::optional<Action> extra = extra_line(s, i, dice)) return extra;
   if (playout_may_scuttle(s, i, m) && choice.below(2) == 0) {
     Action a = base_action(s, i, Verb::Scuttle);

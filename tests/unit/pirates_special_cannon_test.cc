@@ -67,6 +67,10 @@ TEST_CASE("shoot-cannon: an extra cannon xK the ship has at work fires once a li
   REQUIRE(uses.size() == 1);
   CHECK(uses[0]["piece"] == "A2a");
   CHECK(uses[0]["effect"] == "shot 4: fired by the extra cannon x1 (3S, fixed: no mod)");
+  // The table's last line names the shot by its cannon (no mast).
+  const qm::Json last = r.state->table()["last"]["shots"][3];
+  CHECK(last["mast"] == 0);
+  CHECK(last["cannon"] == "x1 3S");
   // Illegal: a second x1, an x2 it does not have, a Musketeer of another nation.
   const qm::Replay twice = special_cannon_illegal(
       special_cannon_duel(musketeer(), "  - Anna shoot A2 x1>B2:3h x1>B2:3h  # <-\n"),

@@ -233,3 +233,38 @@ TEST_CASE("a Broadsides Attack and an extra cannon read back as written",
   require_unreadable(replay_yaml(special_cannon_duel(musketeer(), "  - Anna shoot A2 x0>B2:5h\n")),
                      0, "is not a shot");
 }
+
+namespace {
+
+// Anna's fort FA (flags 3L, 3S) on I2, built by A1; B1 130 mm from I2's centre; A2 a Musketeer
+// ship with a Broadsides Attack, 60 mm from B1.
+std::string special_cannon_forts(const std::string& moves) {
+  std::string h =
+      edit(musketeer(), "abilities: [helmsman]", "abilities: [helmsman, broadsides-attack]");
+  h = edit(h, "  Bruno:\n",
+           "    forts:\n      - {id: FA, name: Fort Anna, cost: 3, flags: [3L, 3S]}\n  Bruno:\n");
+  return pirates_position({{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"},
+                           {"A2", "{x: 630, y: 200, heading: 0}"},
+                           {"B1", "{x: 690, y: 200, heading: 180}"}},
+                          kAnna + "  - Anna build FA I2 A1 pay 3\n  - Bruno turn\n" + kAnna + moves,
+                          "Anna", kFortRest, h);
+}
+
+}  // namespace
+
+TEST_CASE("shoot-cannon, use-source: a fort has no extra cannon and no Broadsides Attack",
+          "[pirates][special_cannon]") {
+  require_valid(replay_yaml(special_cannon_forts("  - Anna shoot FA 1>B1:5h\n")));
+  const qm::Replay x = special_cannon_illegal(
+      special_cannon_forts("  - Anna shoot FA x1>B1:5h  # <-\n"), "shoot-cannon", 5);
+  CHECK(x.violation->message == "FA has no extra cannon x1");
+  const qm::Replay b = special_cannon_illegal(
+      special_cannon_forts("  - Anna shoot FA B>B1:5h  # <-\n"), "use-source", 5);
+  CHECK(b.violation->message == "FA is a fort: a Broadsides Attack is a ship's");
+  // The ship beside it fires both; its Broadsides Attack at a fort is refused when read.
+  require_valid(replay_yaml(special_cannon_forts("  - Anna shoot A2 x1>B1:3h\n")));
+  require_valid(replay_yaml(special_cannon_forts("  - Anna shoot A2 B>B1:6h\n")));
+  const std::string at_fort = special_cannon_forts("  - Bruno turn\n  - Bruno shoot B1 B>FA:5h\n");
+  const qm::Replay r = replay_yaml(at_fort);
+  require_unreadable(r, line_of(at_fort, "B>FA"), "qm does not check Broadsides Attacks at forts");
+}

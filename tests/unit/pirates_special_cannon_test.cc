@@ -268,3 +268,25 @@ TEST_CASE("shoot-cannon, use-source: a fort has no extra cannon and no Broadside
   const qm::Replay r = replay_yaml(at_fort);
   require_unreadable(r, line_of(at_fort, "B>FA"), "qm does not check Broadsides Attacks at forts");
 }
+
+TEST_CASE("shoot-cannon: the cards' extra cannons are numbered in the order they came aboard",
+          "[pirates][special_cannon]") {
+  // A1a (a Musketeer, first in the header) comes aboard A2 after A2a (a 4L cannon): A1 docks
+  // again at home and hands it over. A2a's cannon is x1, A1a's x2.
+  std::string h =
+      edit(special_cannon_v2(), "{id: A1a, nation: Spain, points: 3, ability: captain, ship: A1}",
+           "{id: A1a, nation: Spain, points: 3, abilities: [musketeer], ship: A1}");
+  h = edit(h, kSpecialCannonA2a,
+           "{id: A2a, nation: Spain, points: 3, abilities: [{stat: {cannon: 4L}}], ship: A2}");
+  auto game = [&](const std::string& shot) {
+    return pirates_position(
+        {{"B2", "{x: 255, y: 300, heading: 0}"}},
+        kAnna + "  - Anna move A1 268,217\n  - Anna dock A1 I1\n  - Anna transfer A1 A2 A1a\n" +
+            shot,
+        "Anna", "", h);
+  };
+  require_valid(replay_yaml(game("  - Anna shoot A2 x2>B2:3h x1>B2:3m\n")));
+  const qm::Replay r =
+      special_cannon_illegal(game("  - Anna shoot A2 x1>B2:3h  # <-\n"), "shoot-roll", 5);
+  CHECK(r.violation->message == "d6 3 against the 4L cannon's rank 4: a miss, not a hit");
+}

@@ -7,7 +7,7 @@
 // and use-once after shoot-cannon, and a fire shot of `range: S` use-target after
 // shoot-line-of-fire; a grape shot's `/CREW` is checked with mast-choice.
 // Format 2: an extra cannon `xK` is checked as a mast with its entry's cannon (shoot-cannon by
-// rules_special_cannon.cc, which checks a `B>` Broadsides Attack line whole);
+// rules_special_cannon.cc, which checks a `B>` Broadsides Attack line whole).
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>

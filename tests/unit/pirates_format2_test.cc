@@ -204,7 +204,7 @@ TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its 
   // `!firepot` too (pirates_fire_test.cc); the other kinds are refused.
   require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!stink\n"), "!stink", "!stink",
                   "special shots other than `!chain`");
-  require_not_yet(v2(kAnna + "  - Anna shoot A1 x1>B1:5h\n"), "x1>", "x1>", "extra cannons");
+  // Extra cannons `x1>` and Broadsides Attacks `B>` are read (pirates_special_cannon_test.cc).
   // Exploring at sea is read (pirates_cargo_test.cc), and so is a unique treasure's id
   // (pirates_unique_test.cc).
 }

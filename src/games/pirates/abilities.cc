@@ -196,6 +196,7 @@ std::string immune_source(const State& s, RollPiece target, bool shot, int ruler
 }
 
 const char* shot_kind_name(ShotKind k) {
+  if (k == ShotKind::Broadside) return "broadside";
   return k == ShotKind::Chain     ? "chain"
          : k == ShotKind::Grapple ? "grapple"
          : k == ShotKind::Grape   ? "grape"

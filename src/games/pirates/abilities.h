@@ -132,7 +132,8 @@ struct RerollAbility {
 };
 
 // The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
-enum class ShotKind : uint8_t { None, Chain, Grapple, Grape, Fire, Firepot };
+// Broadside: a Broadsides Attack (`B>`, rules_broadside.cc), never written as `!KIND`.
+enum class ShotKind : uint8_t { None, Chain, Grapple, Grape, Fire, Firepot, Broadside };
 const char* shot_kind_name(ShotKind k);
 
 // How a fire mast burns (a `shot`'s `fire:`, rules_fire.cc): a bit per d6 face (face f: bit
@@ -233,6 +234,18 @@ struct CancelAbility {
   int expression_id = 0;  // equal expressions, equal ids
 };
 
+// A `stat {cannon: RANK RULER}` the engine applies (rules_special_cannon.cc): one more cannon of
+// the carrier's ship, written `xK`; `from: any-mast` fires whatever masts are lost (a derelict
+// included), else while a mast stands; `fixed: true`: no mod applies to its roll.
+struct ExtraCannonAbility {
+  AbilityCarrier carrier;
+  uint8_t rank = 3;
+  uint8_t ruler = 0;  // Ruler's value: 0 S, 1 L
+  bool any_mast = false;
+  bool fixed = false;
+  std::string text;  // as the record writes it
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -259,6 +272,8 @@ struct AbilitySet {
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
   // line is unchecked (pirates_unmodelled.cc). Area: shoot.
   std::vector<UnmodelledAbility> fort_nation;
+  // Extra cannons (`stat {cannon}`, the `musketeer` shorthand), in header order.
+  std::vector<ExtraCannonAbility> cannons;
   bool empty() const { return entries.empty(); }
 };
 

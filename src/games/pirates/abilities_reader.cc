@@ -595,6 +595,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       add_modelled(set, carrier, w);
       return "";
     }
+    if (read_cannon_shorthand(w, carrier, set)) return "";
     for (const VocabularyKeyword& k : kKeywords)
       if (w == k.word) {
         if (k.areas)
@@ -697,7 +698,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                       cargo->is_scalar() ? "'" + excerpt(cargo->text) + "'"
                                                          : cargo->describe()));
     }
-    if (read_stat(e, v, carrier, set)) return "";
+    if (read_stat(e, v, carrier, set) || read_stat_cannon(v, carrier, entry_text(e), set))
+      return "";
   } else if (prim == "immune") {
     check_params(v, {"from", "first", "only-on", "instead"}, "immune");
     if (!v.find("to")) bad_entry(v, "`immune` needs 'to' (shot, hit, ram, pin, crew-loss, sink)");
@@ -768,6 +770,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                           "firepot", "exploding", "double", "broadside"},
                                          "a special shot's kind");
     areas = kAreaShoot;
+    if (kind == "broadside" && read_broadside(v, carrier, entry_text(e), set)) return "";
     // Modelled: a chain, grapple or grape shot, once a turn or not, whose natural 1 removes its
     // card (a crew's or an equipment's) or does nothing.
     const YNode* once = v.find("once");

@@ -31,4 +31,16 @@ std::string entry_text(const YNode& entry);
 void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
                std::string_view word);
 
+// abilities_reader_cannon.cc: a `stat`'s map `p` that is an extra cannon alone (`{cannon: 3S,
+// from?: any-mast, fixed?: true}`, on a ship, crew or equipment), added as modelled (true);
+// false for any other (the caller goes on). The shorthands `musketeer` and `broadsides-attack`
+// (a ship's, crew's or equipment's), added (true); false for another word.
+bool read_stat_cannon(const YNode& p, const AbilityCarrier& carrier, std::string text,
+                      AbilitySet& set);
+// A `shot`'s map `p` of kind `broadside`, alone or with `once: turn` (and, on a crew or
+// equipment, `on-1: remove`), added as modelled (true); false for any other.
+bool read_broadside(const YNode& p, const AbilityCarrier& carrier, std::string text,
+                    AbilitySet& set);
+bool read_cannon_shorthand(std::string_view word, const AbilityCarrier& carrier, AbilitySet& set);
+
 }  // namespace qm::pirates

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/pirates/abilities.h"
+#include "games/pirates/rules.h"
 #include "games/pirates/state.h"
 
 namespace qm::pirates {
@@ -64,17 +67,44 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
     const int t = shot.target;
     const bool fort_there =
         shot.at_fort && t >= 0 && t < int(s.forts().size()) && s.fort(t).standing();
-    if (!(shot.at_fort ? fort_there : piece(s, t)) || shot.mast < 1 ||
-        shot.mast > int(masts.size()))
+    // An extra cannon `xK` or a Broadsides Attack `B` (rules_special_cannon.cc): its source.
+    const int x = !by_fort && shot.extra() ? Rules::extra_cannon(s, a.ship, shot.extra()) : -1;
+    if (!by_fort && shot.broadside() && piece(s, t)) {
+      int volley = 0, rank = 0;  // the cannons of standing masts, their highest rank
+      for (int m = 1; m <= int(masts.size()); ++m)
+        if (s.ship(a.ship).mast_standing(m)) {
+          ++volley;
+          rank = std::max(rank, int(masts[size_t(m - 1)].rank));
+        }
+      if (const int src = shot_source(s, a.ship, ShotKind::Broadside); src >= 0)
+        out.push_back({at.move, at.line,
+                       carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
+                       fmt::format("shot {}: a Broadsides Attack at {}: {} cannon(s) as S-range, "
+                                   "d6 {} against rank {}: {}",
+                                   k + 1, s.id(t), volley, int(shot.die), rank,
+                                   int(shot.die) > rank
+                                       ? fmt::format("{} hit(s), no other ability", volley + 1)
+                                       : std::string("a miss"))});
       continue;
+    }
+    if (!(shot.at_fort ? fort_there : piece(s, t)) ||
+        (x < 0 && (shot.mast < 1 || shot.mast > int(masts.size()))))
+      continue;
+    const ExtraCannonAbility* xc = x >= 0 ? &s.pieces().abilities.cannons[size_t(x)] : nullptr;
+    if (xc)
+      out.push_back({at.move, at.line, carrier_id(s.pieces(), xc->carrier),
+                     fmt::format("shot {}: fired by the extra cannon x{} ({}{})", k + 1,
+                                 shot.extra(), cannon_text(Cannon{xc->rank, Ruler(xc->ruler)}),
+                                 xc->fixed ? ", fixed: no mod" : "")});
     const RollPiece target{t, shot.at_fort};
     const std::string& them = shot.at_fort ? s.fort_id(t) : s.id(t);
     std::string sources;
-    if (const int mod = roll_mod(s, ModRoll::Cannon, shooter, target, &sources))
+    if (const int mod =
+            xc && xc->fixed ? 0 : roll_mod(s, ModRoll::Cannon, shooter, target, &sources))
       out.push_back(
           {at.move, at.line, sources,
            fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod, me, them)});
-    const Cannon& cannon = masts[size_t(shot.mast - 1)];
+    const Cannon cannon = xc ? Cannon{xc->rank, Ruler(xc->ruler)} : masts[size_t(shot.mast - 1)];
     if (std::string proof = immune_source(s, target, false, int(cannon.ruler)); !proof.empty())
       out.push_back({at.move, at.line, proof,
                      fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
@@ -82,7 +112,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
     if (by_fort) continue;  // a fort neither rolls again nor fires a special shot
     // The re-roll's source as rules_shoot.cc picks it: the Cannoneer for a miss while it has
     // not rolled again this turn, else a `reroll {die: any}`.
-    const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
+    const int mod = xc && xc->fixed ? 0 : roll_mod(s, ModRoll::Cannon, shooter, target);
     const bool miss = shot.die == 1 || shot.die + mod < cannon.rank;
     if (shot.rerolled && (s.ship(a.ship).keywords & kCannoneer) && !cannoneer_spent && miss) {
       cannoneer_spent = true;

@@ -91,6 +91,10 @@ inline void remove_coin(Coins& coins, int k) {
   --coins.size;
 }
 
+// A shot's `mast` for `B>` (format 2: a Broadsides Attack, rules_broadside.cc); its `/N,M,…`
+// are the Action's `losses`. An extra cannon `xK>` (rules_special_cannon.cc) is mast -K.
+constexpr int8_t kBroadsideMast = -128;
+
 // `MAST>TARGET:D6[,D6]h|m[/N][!KIND]`
 struct Shot {
   // The two 16-bit fields first: 12 bytes, no padding (Action copies 16 of them).
@@ -104,6 +108,9 @@ struct Shot {
   int8_t choice = 0;               // `/N`: the mast the target's owner removes, 0: not written
   bool at_fort = false;            // format 2: `target` is a fort's index (its flag is removed)
   ShotKind kind = ShotKind::None;  // format 2: `!KIND`, a special shot (abilities.h)
+  // Format 2: `xK>` (K = extra(), from 1) and `B>`.
+  int extra() const { return mast < 0 && mast != kBroadsideMast ? -mast : 0; }
+  bool broadside() const { return mast == kBroadsideMast; }
 };
 static_assert(sizeof(Shot) == 12);
 

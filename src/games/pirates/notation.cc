@@ -550,6 +550,21 @@ class LineReader {
     mast = int8_t(m);
   }
 
+  static void broadside_choices(Action& a, const Word& t, std::string_view s, size_t k) {
+    while (true) {
+      const size_t comma = std::min(s.find(',', k), s.size());
+      int m = 0;
+      if (!read_count(s.substr(k, comma - k), m) || m < 1 || m > 99)
+        fail(t,
+             fmt::format("expected /N,M,... (mast numbers) after the outcome in '{}'", excerpt(s)),
+             k);
+      if (a.losses.full()) fail(t, "too many masts chosen", k);
+      a.losses.push_back(int8_t(m));
+      if (comma == s.size()) return;
+      k = comma + 1;
+    }
+  }
+
   Shot shot(Action& a, const Word& t) {
     std::string_view s = t.text;
     Shot shot;
@@ -577,19 +592,24 @@ class LineReader {
                                         : ShotKind::Grape;
         s = s.substr(0, bang);
       }
-      if (!s.empty() && (s[0] == 'x' || s[0] == 'B'))
-        not_checked_yet(t.pos, "extra cannons and Broadsides Attacks");
     }
+    // Format 2: `xK>` an extra cannon, `B>` a Broadsides Attack (rules_special_cannon.cc).
+    const bool extra = p_.format >= 2 && s.size() > 1 && s[0] == 'x';
+    const bool broadside = p_.format >= 2 && s.substr(0, 2) == "B>";
     const size_t gt = s.find('>'), colon = s.find(':');
     int mast = 0;
     if (gt == std::string_view::npos || colon == std::string_view::npos || colon < gt ||
-        !read_count(s.substr(0, gt), mast) || mast > 99)
+        (!broadside && !read_count(s.substr(extra, gt - extra), mast)) || mast > 99 ||
+        (extra && mast < 1))
       fail(t,
            fmt::format("'{}' is not a shot: MAST>TARGET:D6 then h or m, as 1>A1:5h", excerpt(s)));
-    shot.mast = int8_t(mast);
+    shot.mast = broadside ? kBroadsideMast : int8_t(extra ? -mast : mast);
+    if (broadside && shot.kind != ShotKind::None)
+      fail(t, "a Broadsides Attack (B>) is no special shot: no `!KIND` after it", s.size());
     const std::string_view target = s.substr(gt + 1, colon - gt - 1);
     if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
       if (shot.kind != ShotKind::None) not_checked_yet(at(t, s.size()), "special shots at forts");
+      if (broadside) not_checked_yet(at(t, gt + 1), "Broadsides Attacks at forts");
       shot.target = int16_t(f);
       shot.at_fort = true;
     } else {
@@ -617,6 +637,11 @@ class LineReader {
       const int c = p_.crew_index(crew);
       if (c < 0 && a.unknown.empty()) a.unknown = std::string(crew);
       shot.crew = int16_t(c >= 0 ? c : kUnknownPiece);
+      s = s.substr(0, k + 1);
+    }
+    // A Broadsides Attack's `/N,M,…`: the masts its hits remove, in order (the line's losses).
+    if (broadside && k + 1 < s.size() && s[k + 1] == '/') {
+      broadside_choices(a, t, s, k + 2);
       s = s.substr(0, k + 1);
     }
     outcome(t, s, k, shot.hit, shot.choice);
@@ -1401,12 +1426,17 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {
         s += fmt::format(
-            " {}>{}:{}", int(shot.mast),
+            " {}>{}:{}",
+            shot.broadside() ? std::string("B")
+            : shot.extra()   ? fmt::format("x{}", shot.extra())
+                             : std::to_string(int(shot.mast)),
             shot.at_fort ? p.forts[size_t(shot.target)].id : ship_text(shot.target, a, p),
             int(shot.die));
         if (shot.rerolled) s += fmt::format(",{}", int(shot.reroll));
         s += shot.hit ? "h" : "m";
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
+        for (int k = 0; shot.broadside() && k < a.losses.size; ++k)
+          s += fmt::format("{}{}", k ? "," : "/", int(a.losses[k]));
         if (shot.crew != -1)
           s += fmt::format("/{}", shot.crew >= 0 ? p.crew[size_t(shot.crew)].id : a.unknown);
         if (shot.kind != ShotKind::None) s += fmt::format("!{}", shot_kind_name(shot.kind));

@@ -46,8 +46,9 @@ std::string island_text(const IslandView& i) {
 std::string shot_text(const ShotView& s) {
   std::string die = std::to_string(s.die);
   if (s.reroll) die = fmt::format("{},{}", die, *s.reroll);
-  std::string out = fmt::format("mast {} ({}) at {}: d6 {}, {}", s.mast, s.cannon, s.target, die,
-                                s.hit ? "hit" : "miss");
+  // An extra cannon or a Broadsides Attack has mast 0: its cannon text names it.
+  const std::string from = s.mast ? fmt::format("mast {} ({})", s.mast, s.cannon) : s.cannon;
+  std::string out = fmt::format("{} at {}: d6 {}, {}", from, s.target, die, s.hit ? "hit" : "miss");
   if (s.sank) return out + ", sank it";
   if (s.removed) out += fmt::format(", mast {} lost", *s.removed);
   return out;

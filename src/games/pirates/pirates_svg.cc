@@ -519,8 +519,9 @@ void draw_shots(Picture& p, const LastLineView& last) {
     p.w.line(p.at(from), p.at(to),
              outline(kInk, p.thin() * (hit ? 2 : 1.5), hit ? "" : p.dash()) +
                  markup::attribute("class", hit ? "shot hit" : "shot miss"));
-    std::string note = fmt::format("mast {} ({}) at {}: {} {}", s.mast, s.cannon, s.target, s.die,
-                                   hit ? "hit" : "miss");
+    std::string note = fmt::format(
+        "{} at {}: {} {}", s.mast ? fmt::format("mast {} ({})", s.mast, s.cannon) : s.cannon,
+        s.target, s.die, hit ? "hit" : "miss");
     if (s.sank) note += ", sank";
     const SvgPoint m = p.at(midpoint(from, to));
     label(p, {m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, p.font * 0.7);

@@ -8,6 +8,7 @@
 #include "games/pirates/notation.h"
 #include "games/pirates/pirates_game_state.h"
 #include "games/pirates/pirates_stats.h"
+#include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
 #include "games/pirates/terrain.h"
 #include "games/result.h"
@@ -105,11 +106,19 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Shoot:
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
-        const Cannon& c = fort_island ? s.pieces().forts[size_t(a.fort)].flags[size_t(sh.mast - 1)]
-                                      : s.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
+        // An extra cannon `xK` and a Broadsides Attack `B` have no mast (0): `cannon` names them.
+        const int x = sh.extra() ? Rules::extra_cannon(s, a.ship, sh.extra()) : -1;
+        const ExtraCannonAbility* xc = x >= 0 ? &s.pieces().abilities.cannons[size_t(x)] : nullptr;
+        const Cannon c = xc                             ? Cannon{xc->rank, Ruler(xc->ruler)}
+                         : sh.broadside() || sh.extra() ? Cannon{0, Ruler::S}
+                         : fort_island
+                             ? s.pieces().forts[size_t(a.fort)].flags[size_t(sh.mast - 1)]
+                             : s.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
         ShotView shot;
-        shot.mast = sh.mast;
-        shot.cannon = cannon_text(c);
+        shot.mast = sh.mast > 0 ? sh.mast : 0;
+        shot.cannon = sh.broadside() ? std::string("Broadsides Attack")
+                      : xc           ? fmt::format("x{} {}", sh.extra(), cannon_text(c))
+                                     : cannon_text(c);
         shot.target = sh.at_fort ? s.fort_id(sh.target) : s.id(sh.target);
         shot.to = sh.at_fort ? s.pieces().islands[size_t(s.fort(sh.target).island)].centre
                              : s.ship(sh.target).pos;

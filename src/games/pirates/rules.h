@@ -171,6 +171,15 @@ struct Rules {
   static void put_out_fires(State& s, int i) { s.ships_[size_t(i)].fire = 0; }
   static const FireRules& fire_rules(const State& s, int src);
 
+  // Extra cannons and Broadsides Attacks (format 2, rules_special_cannon.cc): the entry (index
+  // in AbilitySet::cannons) of ship `ship`'s extra cannon xK at work, or -1; shoot-cannon for
+  // an extra cannon's shot (`fired`: a bit per xK fired in the line), `src` receiving its entry;
+  // a `B>` line (Rules::shoot hands it over).
+  static int extra_cannon(const State& s, int ship, int k);
+  static std::optional<Violation> extra_cannon_fires(const State& s, int i, const Shot& shot,
+                                                     uint32_t fired, int& src);
+  static std::optional<Violation> broadside(State& s, const Action& a, Fault* fault);
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

@@ -6,6 +6,8 @@
 // Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`) checks use-source
 // and use-once after shoot-cannon, and a fire shot of `range: S` use-target after
 // shoot-line-of-fire; a grape shot's `/CREW` is checked with mast-choice.
+// Format 2: an extra cannon `xK` is checked as a mast with its entry's cannon (shoot-cannon by
+// rules_special_cannon.cc, which checks a `B>` Broadsides Attack line whole).
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
@@ -84,28 +86,38 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     edge = home.r;
   }
   const Geometry& g = s.geometry();
+  for (const Shot& sh : a.shots)  // `B>`: a Broadsides Attack (rules_special_cannon.cc)
+    if (sh.broadside()) return broadside(s, a, fault);
   if (!by_fort)
     if (auto v = budget(s, i, Verb::Shoot)) return v;
   if (!by_fort && !s.pieces().abilities.denies.empty())  // deny-broken: a `deny {shoot}`
     if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
-  uint32_t fired = 0;
+  uint32_t fired = 0, fired_extra = 0;     // a bit per mast (per extra cannon xK) fired
   SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int m = shot.mast;
     const bool up = by_fort ? s.fort(fort).flag_standing(m) : s.ship(i).mast_standing(m);
-    if (m < 1 || m > int(cannons.size()))
+    // An extra cannon `xK` (rules_special_cannon.cc): its entry, whose rank and ruler it has.
+    const int xk = shot.extra();
+    int cannon_src = kNoSource;
+    if (xk && by_fort)
+      return Violation{"shoot-cannon", fmt::format("{} has no extra cannon x{}", me_id, xk)};
+    if (xk) {
+      if (auto v = extra_cannon_fires(s, i, shot, fired_extra, cannon_src)) return v;
+    } else if (m < 1 || m > int(cannons.size())) {
       return Violation{"shoot-cannon", fmt::format("{} has no {} {}", me_id, post, m)};
-    if (!up)
+    } else if (!up) {
       return Violation{"shoot-cannon", fmt::format("{}'s {} {} is down{}", me_id, post, m,
                                                    !by_fort && (s.ship(i).fire >> (m - 1)) & 1
                                                        ? " (a fire mast fires no cannon)"
                                                        : "")};
-    if (fired >> (m - 1) & 1)
+    } else if (fired >> (m - 1) & 1) {
       return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
                                                    "this line",
                                                    me_id, post, m)};
+    }
     // use-source, use-once: a special shot needs a working `shot` of its kind (abilities.h).
     int shot_src = kNoSource;
     if (shot.kind != ShotKind::None) {
@@ -160,7 +172,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       aim = y.pos;
       target_id = s.id(t);
     }
-    const Cannon& cannon = cannons[size_t(m - 1)];
+    const ExtraCannonAbility* const extra =
+        xk ? &s.pieces().abilities.cannons[size_t(cannon_src)] : nullptr;
+    const Cannon cannon = extra ? Cannon{extra->rank, Ruler(extra->ruler)} : cannons[size_t(m - 1)];
     const double reach = s.ruler(cannon.ruler);
     const double range = distance(centre, aim) - edge - target_edge;
     if (range > reach + g.tolerance && s.enforced("shoot-range")) {
@@ -264,7 +278,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       return Violation{"shoot-immune",
                        fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
                                    target_id, ruler_name(cannon.ruler), by)};
-    const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
+    // A `fixed` extra cannon takes no mod.
+    const int mod = extra && extra->fixed ? 0 : roll_mod(s, ModRoll::Cannon, shooter, target);
     // shoot-reroll: the Cannoneer rolls a miss again; a `reroll {die: any}` any die (once a
     // turn: use-once).
     int reroll_src = kNoSource;  // the `reroll` used (abilities.h), else the Cannoneer
@@ -325,7 +340,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       fort_shot.fort = int16_t(fort);
       fort_shot.piece = int16_t(t);
       if (auto v = hit_fort(s, shot, k, fort_shot)) return v;
-      fired |= 1u << (m - 1);
+      (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
       use_rerolls(s, i, shot, reroll_src);
       continue;
     }
@@ -374,7 +389,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("{} is not aboard {}", name, s.id(t))};
     }
     // Apply the shot.
-    fired |= 1u << (m - 1);
+    (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
     use_rerolls(s, i, shot, reroll_src);
     if (shot_src >= 0) special_shot(s, i, shot_src, die);
     s.last_.removed[k] = 0;

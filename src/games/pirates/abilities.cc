@@ -196,12 +196,16 @@ std::string immune_source(const State& s, RollPiece target, bool shot, int ruler
 }
 
 const char* shot_kind_name(ShotKind k) {
-  return k == ShotKind::Chain     ? "chain"
-         : k == ShotKind::Grapple ? "grapple"
-         : k == ShotKind::Grape   ? "grape"
-         : k == ShotKind::Fire    ? "fire"
-         : k == ShotKind::Firepot ? "firepot"
-                                  : "none";
+  return k == ShotKind::Chain       ? "chain"
+         : k == ShotKind::Grapple   ? "grapple"
+         : k == ShotKind::Grape     ? "grape"
+         : k == ShotKind::Fire      ? "fire"
+         : k == ShotKind::Firepot   ? "firepot"
+         : k == ShotKind::Stink     ? "stink"
+         : k == ShotKind::Smoke     ? "smoke"
+         : k == ShotKind::Exploding ? "exploding"
+         : k == ShotKind::Double    ? "double"
+                                    : "none";
 }
 
 namespace {

@@ -105,6 +105,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Shoot:
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
+        if (sh.kind == ShotKind::Smoke) continue;  // no target: the terrain shows its fog bank
         const Cannon& c = fort_island ? s.pieces().forts[size_t(a.fort)].flags[size_t(sh.mast - 1)]
                                       : s.pieces().ships[size_t(a.ship)].masts[size_t(sh.mast - 1)];
         ShotView shot;

@@ -170,6 +170,15 @@ struct Rules {
   static void put_out_fires(State& s, int i) { s.ships_[size_t(i)].fire = 0; }
   static const FireRules& fire_rules(const State& s, int src);
 
+  // Special shots (format 2, rules_shots.cc): a smoke shot of ship i (use-target, then its fog
+  // bank placed); a stink shot's hit on ship t; an exploding shot's hit on ship t (a fire mast,
+  // then a crew eliminated); at player p's `turn` line, p's smoke fog banks removed and the
+  // stink shots that begin.
+  static std::optional<Violation> smoke_shot(State& s, const Action& a, int i);
+  static void stink_hit(State& s, int t);
+  static void exploding_hit(State& s, const Shot& shot, int t, int src);
+  static void shots_at_turn(State& s, int p);
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

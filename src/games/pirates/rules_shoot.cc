@@ -3,9 +3,10 @@
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
 // then fog banks), shoot-immune, shoot-reroll and use-once (a re-roll), shoot-roll (with the
 // abilities' mods and immunities, abilities.h), mast-choice; after the last shot, sink-share.
-// Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`) checks use-source
-// and use-once after shoot-cannon, and a fire shot of `range: S` use-target after
-// shoot-line-of-fire; a grape shot's `/CREW` is checked with mast-choice.
+// Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`, and those of
+// rules_shots.cc) checks use-source and use-once after shoot-cannon, and a fire shot of `range:
+// S` use-target after shoot-line-of-fire; a grape (exploding) shot's `/CREW` is checked with
+// mast-choice. A smoke shot has no target: use-target follows use-once (rules_shots.cc).
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
 // the mods and immunities of both pieces act on its shots (abilities.h).
 #include <fmt/format.h>
@@ -89,6 +90,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
   if (!by_fort && !s.pieces().abilities.denies.empty())  // deny-broken: a `deny {shoot}`
     if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
   uint32_t fired = 0;
+  int double_mast = 0;  // a double shot's cannon: it may fire again as the next shot
   SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
@@ -102,7 +104,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                    !by_fort && (s.ship(i).fire >> (m - 1)) & 1
                                                        ? " (a fire mast fires no cannon)"
                                                        : "")};
-    if (fired >> (m - 1) & 1)
+    const bool again = double_mast == m;  // a double shot's second roll (rules_shots.cc)
+    double_mast = 0;
+    if (fired >> (m - 1) & 1 && !again)
       return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
                                                    "this line",
                                                    me_id, post, m)};
@@ -122,6 +126,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                  "already this turn",
                                                  me_id, kind, why)};
     }
+    if (shot.kind == ShotKind::Smoke) {  // no target, no die (rules_shots.cc)
+      if (auto v = smoke_shot(s, a, i)) return v;
+      fired |= 1u << (m - 1);
+      special_shot(s, i, shot_src, 0);
+      s.last_.removed[k] = 0;
+      s.last_.sank[k] = false;
+      continue;
+    }
+    if (shot.kind == ShotKind::Double) double_mast = m;
     const int t = shot.target;
     if (!shot.at_fort && (t < 0 || t >= int(s.ships().size())))
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -248,8 +261,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                          fog.id, fog.r, g.tolerance)};
     }
     // use-target: a fire shot of an entry with `range: S` (a firepot) wants its target within S.
-    const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot;
-    if (burns && shot_src >= 0 && s.pieces().abilities.shots[size_t(shot_src)].range_s &&
+    const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
+                       shot.kind == ShotKind::Exploding;
+    if (burns && shot.kind != ShotKind::Exploding && shot_src >= 0 &&
+        s.pieces().abilities.shots[size_t(shot_src)].range_s &&
         range > s.ruler(Ruler::S) + g.tolerance && s.enforced("use-target"))
       return Violation{"use-target",
                        fmt::format("{} is {} mm from {}'s edge; a {} shot reaches S ({} mm + {} "
@@ -327,6 +342,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (auto v = hit_fort(s, shot, k, fort_shot)) return v;
       fired |= 1u << (m - 1);
       use_rerolls(s, i, shot, reroll_src);
+      if (shot_src >= 0) special_shot(s, i, shot_src, die);  // a double shot at a fort
       continue;
     }
     const Ship& y = s.ship(t);
@@ -340,7 +356,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
-      if (shot.kind != ShotKind::None && !burns)
+      if (shot.kind != ShotKind::None && shot.kind != ShotKind::Double && !burns)
         return Violation{"mast-choice",
                          fmt::format("a {} shot's hit removes no mast; /{} is not written with "
                                      "it{}",
@@ -352,7 +368,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice",
                          fmt::format("{}'s mast {} is not standing", s.id(t), int(shot.choice))};
     }
-    // A grape shot's `/CREW`: a crew aboard the target (not an equipment nor a treasure).
+    // A grape (exploding) shot's `/CREW`: a crew aboard the target (not an equipment nor a
+    // treasure).
     if (shot.crew != -1) {
       const int c = shot.crew;
       const std::string name = c >= 0 ? s.pieces().crew[size_t(c)].id : a.unknown;
@@ -368,8 +385,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (s.pieces().crew[size_t(c)].equipment)
         return Violation{
             "mast-choice",
-            fmt::format("{} is {}: a grape shot eliminates a crew", name,
-                        s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment")};
+            fmt::format("{} is {}: a {} shot eliminates a crew", name,
+                        s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment",
+                        shot_kind_name(shot.kind))};
       if (s.crew_ship(c) != t || s.crew_lost(c))
         return Violation{"mast-choice", fmt::format("{} is not aboard {}", name, s.id(t))};
     }
@@ -413,6 +431,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         s.crew_lost_[size_t(c)] = 1;
         s.recompute_crew(t);
       }
+    } else if (hit && shot.kind == ShotKind::Stink) {
+      stink_hit(s, t);  // no mast falls (rules_shots.cc)
+    } else if (hit && shot.kind == ShotKind::Exploding) {
+      exploding_hit(s, shot, t, shot_src);
     } else if (hit && burns) {
       // No mast falls: the one chosen, else the highest-numbered standing, becomes a fire mast
       // (rules_fire.cc).

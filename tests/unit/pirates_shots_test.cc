@@ -287,3 +287,35 @@ TEST_CASE("special shots at forts and fire shots at sea creatures are refused bu
   const qm::Replay r = replay_yaml(yaml);
   require_unreadable(r, line_of(yaml, "!exploding"), "qm does not check `!exploding` shots at sea");
 }
+
+namespace {
+
+// Anna's fort FA (flags 3L, 3S) built on I2 where A1 is docked; Bruno's B1, 80 mm from I2's
+// circle, carries the equipment B1e with `params` (pirates_forts_test.cc's position).
+std::string shots_test_fort(const std::string& moves, const std::string& params) {
+  std::string h = edit(kPiratesHeader, "format: 1\n", "format: 2\n");
+  h = edit(h, "  Bruno:\n",
+           "    forts:\n      - {id: FA, name: Fort Anna, cost: 3, flags: [3L, 3S]}\n  Bruno:\n");
+  h += "    equipment:\n      - {id: B1e, name: Special Shot, points: 1, abilities: [{shot: {" +
+       params + "}}], ship: B1}\n";
+  return pirates_position({{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"},
+                           {"B1", "{x: 690, y: 200, heading: 180}"}},
+                          kAnna + "  - Anna build FA I2 A1 pay 3\n  - Bruno turn\n" + moves, "Anna",
+                          kFortRest, h);
+}
+
+}  // namespace
+
+TEST_CASE("shoot-cannon: a double shot at a fort fires its cannon again",
+          "[pirates][ability][shots]") {
+  const qm::Replay r =
+      replay_yaml(shots_test_fort("  - Bruno shoot B1 1>FA:5h!double 1>FA:4h\n", "kind: double"));
+  require_valid(r);
+  CHECK(r.state->table()["forts"][0]["abandoned"] == true);  // both flags down
+  shots_test_illegal(shots_test_fort("  - Bruno shoot B1 1>FA:5h 1>FA:4h  # <-\n", "kind: double"),
+                     "shoot-cannon", 4);
+  // Another special shot at a fort is refused when read.
+  const std::string chain = shots_test_fort("  - Bruno shoot B1 1>FA:5h!chain\n", "kind: chain");
+  require_unreadable(replay_yaml(chain), line_of(chain, "!chain"),
+                     "qm does not check `!chain` shots at forts");
+}

@@ -49,8 +49,10 @@ std::string areas_text(uint16_t areas) {
 
 std::string switched_off_text(const State& s, const AbilityCarrier& c) {
   if (!s.cancelled(c)) return "";
-  return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)",
-                     carrier_id(s.pieces(), c));
+  return fmt::format(
+      "{}'s abilities are switched off (a `cancel`, a ruling's `off`, or a stink "
+      "shot's hit)",
+      carrier_id(s.pieces(), c));
 }
 
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {

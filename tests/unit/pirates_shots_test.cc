@@ -228,6 +228,14 @@ TEST_CASE("use-source: an exploding shot needs a working `shot {kind: exploding}
       "use-source", 2);
 }
 
+TEST_CASE("use-once: an exploding shot once a turn", "[pirates][ability][shots]") {
+  const std::string h = shots_test_header("kind: exploding, once: turn");
+  require_valid(replay_yaml(stink_record("  - Anna shoot A2 1>B1:4h!exploding 2>B1:2m\n", h)));
+  shots_test_illegal(
+      stink_record("  - Anna shoot A2 1>B1:2m!exploding 2>B1:4h!exploding  # <-\n", h), "use-once",
+      2);
+}
+
 TEST_CASE("shoot-cannon: a double shot's cannon fires again as the next shot",
           "[pirates][ability][shots]") {
   const std::string h = shots_test_header("kind: double, once: turn");

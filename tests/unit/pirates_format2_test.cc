@@ -201,9 +201,7 @@ TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its 
   require_not_yet(v2(kAnna + "  - Anna use A1 range\n"), "use A1 range", "range",
                   "`use` lines with the effect 'range'");
   // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc), `!fire` and
-  // `!firepot` too (pirates_fire_test.cc); the other kinds are refused.
-  require_not_yet(v2(kAnna + "  - Anna shoot A1 1>B1:5h!stink\n"), "!stink", "!stink",
-                  "special shots other than `!chain`");
+  // `!firepot` too (pirates_fire_test.cc), the other kinds as well (pirates_shots_test.cc).
   // Extra cannons `x1>` and Broadsides Attacks `B>` are read (pirates_special_cannon_test.cc).
   // Exploring at sea is read (pirates_cargo_test.cc), and so is a unique treasure's id
   // (pirates_unique_test.cc).

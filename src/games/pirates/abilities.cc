@@ -49,8 +49,10 @@ std::string areas_text(uint16_t areas) {
 
 std::string switched_off_text(const State& s, const AbilityCarrier& c) {
   if (!s.cancelled(c)) return "";
-  return fmt::format("{}'s abilities are switched off (a `cancel`, or a ruling's `off`)",
-                     carrier_id(s.pieces(), c));
+  return fmt::format(
+      "{}'s abilities are switched off (a `cancel`, a ruling's `off`, or a stink "
+      "shot's hit)",
+      carrier_id(s.pieces(), c));
 }
 
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
@@ -196,13 +198,17 @@ std::string immune_source(const State& s, RollPiece target, bool shot, int ruler
 }
 
 const char* shot_kind_name(ShotKind k) {
-  if (k == ShotKind::Broadside) return "broadside";
-  return k == ShotKind::Chain     ? "chain"
-         : k == ShotKind::Grapple ? "grapple"
-         : k == ShotKind::Grape   ? "grape"
-         : k == ShotKind::Fire    ? "fire"
-         : k == ShotKind::Firepot ? "firepot"
-                                  : "none";
+  return k == ShotKind::Chain       ? "chain"
+         : k == ShotKind::Grapple   ? "grapple"
+         : k == ShotKind::Grape     ? "grape"
+         : k == ShotKind::Fire      ? "fire"
+         : k == ShotKind::Firepot   ? "firepot"
+         : k == ShotKind::Stink     ? "stink"
+         : k == ShotKind::Smoke     ? "smoke"
+         : k == ShotKind::Exploding ? "exploding"
+         : k == ShotKind::Double    ? "double"
+         : k == ShotKind::Broadside ? "broadside"
+                                    : "none";
 }
 
 namespace {

@@ -131,9 +131,22 @@ struct RerollAbility {
   int expression_id = 0;
 };
 
-// The special shots the engine applies (rules_shoot.cc); the others stay refused when written.
-// Broadside: a Broadsides Attack (`B>`, rules_broadside.cc), never written as `!KIND`.
-enum class ShotKind : uint8_t { None, Chain, Grapple, Grape, Fire, Firepot, Broadside };
+// The special shots the engine applies (rules_shoot.cc, rules_shots.cc); the others stay
+// refused when written. Broadside: a Broadsides Attack (`B>`, rules_special_cannon.cc), never
+// written as `!KIND`. notation.cc reads `!KIND` in this order, Chain to Double.
+enum class ShotKind : uint8_t {
+  None,
+  Chain,
+  Grapple,
+  Grape,
+  Fire,
+  Firepot,
+  Stink,
+  Smoke,
+  Exploding,
+  Double,
+  Broadside
+};
 const char* shot_kind_name(ShotKind k);
 
 // How a fire mast burns (a `shot`'s `fire:`, rules_fire.cc): a bit per d6 face (face f: bit
@@ -152,7 +165,8 @@ struct FireRules {
 // (equal expressions on one ship share it); `on-1: remove` a natural 1 (the die that stands)
 // removes the card from the game. A `fire` or `firepot` shot (rules_fire.cc) turns a mast of
 // its target into a fire mast that burns by `fire`; `range: S` (`range_s`) wants its target
-// within S of the ship (use-target).
+// within S of the ship (use-target). `stink`, `smoke`, `exploding` (burning by `fire` too) and
+// `double`: rules_shots.cc.
 struct ShotAbility {
   AbilityCarrier carrier;
   ShotKind kind = ShotKind::None;

@@ -596,6 +596,10 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       return "";
     }
     if (read_cannon_shorthand(w, carrier, set)) return "";
+    if (add_shot_specialist(w, carrier, set)) {  // abilities_reader_shots.cc
+      add_modelled(set, carrier, w);
+      return "";
+    }
     for (const VocabularyKeyword& k : kKeywords)
       if (w == k.word) {
         if (k.areas)
@@ -771,41 +775,37 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                          "a special shot's kind");
     areas = kAreaShoot;
     if (kind == "broadside" && read_broadside(v, carrier, entry_text(e), set)) return "";
-    // Modelled: a chain, grapple or grape shot, once a turn or not, whose natural 1 removes its
-    // card (a crew's or an equipment's) or does nothing.
+    // Modelled: every kind but `broadside` (read above), once a turn or not, whose natural 1
+    // removes its card (a crew's or an equipment's) or does nothing.
     const YNode* once = v.find("once");
     const YNode* on1 = v.find("on-1");
     const bool once_ok = !once || (once->is_scalar() && once->text == "turn");
     const bool on1_ok = !on1 || (on1->is_scalar() && on1->text == "remove" && carrier.crew >= 0);
-    const ShotKind modelled = kind == "chain"     ? ShotKind::Chain
-                              : kind == "grapple" ? ShotKind::Grapple
-                              : kind == "grape"   ? ShotKind::Grape
-                              : kind == "fire"    ? ShotKind::Fire
-                              : kind == "firepot" ? ShotKind::Firepot
-                                                  : ShotKind::None;
-    // A fire shot's `fire:` rules and `range: S` (rules_fire.cc); the other kinds take neither.
-    const bool burns = modelled == ShotKind::Fire || modelled == ShotKind::Firepot;
+    const ShotKind modelled = kind == "chain"       ? ShotKind::Chain
+                              : kind == "grapple"   ? ShotKind::Grapple
+                              : kind == "grape"     ? ShotKind::Grape
+                              : kind == "fire"      ? ShotKind::Fire
+                              : kind == "firepot"   ? ShotKind::Firepot
+                              : kind == "stink"     ? ShotKind::Stink
+                              : kind == "smoke"     ? ShotKind::Smoke
+                              : kind == "exploding" ? ShotKind::Exploding
+                              : kind == "double"    ? ShotKind::Double
+                                                    : ShotKind::None;
+    // A fire shot's `fire:` rules and `range: S` (rules_fire.cc); an exploding shot's `fire:`
+    // (rules_shots.cc); the other kinds take neither.
+    const bool burns = modelled == ShotKind::Fire || modelled == ShotKind::Firepot ||
+                       modelled == ShotKind::Exploding;
     const YNode* fire = burns ? v.find("fire") : nullptr;
-    const YNode* range = burns ? v.find("range") : nullptr;
+    const YNode* range = burns && modelled != ShotKind::Exploding ? v.find("range") : nullptr;
     FireRules rules;
     const bool fire_ok = !fire || read_fire_rules(*fire, rules);
     const bool range_ok = !range || (range->is_scalar() && range->text == "S");
     if (modelled != ShotKind::None && once_ok && on1_ok && fire_ok && range_ok &&
         v.map_size() ==
             size_t(1 + (once ? 1 : 0) + (on1 ? 1 : 0) + (fire ? 1 : 0) + (range ? 1 : 0))) {
-      ShotAbility sh{
-          carrier, modelled,        once != nullptr, on1 != nullptr, int(set.shots.size()),
-          rules,   range != nullptr};
       // Two sources, one ability: the same kind and parameters share their uses.
-      for (const ShotAbility& other : set.shots)
-        if (other.kind == sh.kind && other.once_turn == sh.once_turn &&
-            other.on1_remove == sh.on1_remove && other.range_s == sh.range_s &&
-            other.fire.out == sh.fire.out && other.fire.spread == sh.fire.spread &&
-            other.fire.every_turn == sh.fire.every_turn) {
-          sh.expression_id = other.expression_id;
-          break;
-        }
-      set.shots.push_back(sh);
+      add_shot_ability(set, ShotAbility{carrier, modelled, once != nullptr, on1 != nullptr, 0,
+                                        rules, range != nullptr});
       add_modelled(set, carrier, entry_text(e));
       return "";
     }

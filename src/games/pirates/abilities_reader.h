@@ -42,5 +42,12 @@ bool read_stat_cannon(const YNode& p, const AbilityCarrier& carrier, std::string
 bool read_broadside(const YNode& p, const AbilityCarrier& carrier, std::string text,
                     AbilitySet& set);
 bool read_cannon_shorthand(std::string_view word, const AbilityCarrier& carrier, AbilitySet& set);
+// A `shot` the engine applies, added to `set` (abilities_reader_shots.cc): two sources, one
+// ability: it shares its uses with an equal entry (same kind and parameters) read before.
+void add_shot_ability(AbilitySet& set, ShotAbility shot);
+
+// The cards' shorthands `chainshot-specialist`, `stinkpot-specialist`, `smokepot-specialist`:
+// `{shot: {kind: chain|stink|smoke, once: turn}}`, added to `set`; false for another word.
+bool add_shot_specialist(std::string_view word, const AbilityCarrier& carrier, AbilitySet& set);
 
 }  // namespace qm::pirates

@@ -7,6 +7,7 @@
 #include "games/pirates/abilities.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/state.h"
+#include "games/pirates/text_figures.h"
 
 namespace qm::pirates {
 
@@ -33,12 +34,21 @@ std::string special_hit(const State& s, int me, const Shot& shot,
     return fmt::format(": no mast falls; {} is held on its owner's next turn", s.id(t));
   if (shot.kind == ShotKind::Grapple)
     return fmt::format(": no mast falls; {} may board {} on the next line", s.id(me), s.id(t));
-  if (shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot) {
+  if (shot.kind == ShotKind::Double) return ": its cannon fires again at once";
+  if (shot.kind == ShotKind::Stink)
+    return fmt::format(
+        ": no mast falls; the crew aboard {} use no ability on its owner's next turn", s.id(t));
+  if (shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
+      shot.kind == ShotKind::Exploding) {
     // The mast chosen, else the highest-numbered standing (rules_shoot.cc).
     int mast = shot.choice;
     for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
       if (s.ship(t).mast_standing(n)) mast = n;
-    return fmt::format(": {}'s mast {} becomes a fire mast", s.id(t), mast);
+    std::string text = fmt::format(": {}'s mast {} becomes a fire mast", s.id(t), mast);
+    if (shot.kind != ShotKind::Exploding) return text;
+    const int c = shot.crew >= 0 ? int(shot.crew) : grape_victim(s, t);
+    return text + (c >= 0 ? fmt::format("; {} is eliminated", s.pieces().crew[size_t(c)].id)
+                          : std::string("; no crew is aboard"));
   }
   const int c =
       shot.crew >= 0
@@ -65,6 +75,17 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
+    if (shot.kind == ShotKind::Smoke) {  // no target: the fog bank it places (rules_shots.cc)
+      if (const int src = by_fort ? -1 : shot_source(s, a.ship, shot.kind);
+          src >= 0 && a.terrain >= 0 && a.terrain < int(s.terrain().size()))
+        out.push_back({at.move, at.line,
+                       carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
+                       fmt::format("shot {}: a smoke shot places the fog bank {} at {} until "
+                                   "{}'s next turn",
+                                   k + 1, s.terrain()[size_t(a.terrain)].id, pt(a.points[0]),
+                                   s.player_name(s.ship(a.ship).owner))});
+      continue;
+    }
     const bool fort_there =
         shot.at_fort && t >= 0 && t < int(s.forts().size()) && s.fort(t).standing();
     // An extra cannon `xK` or a Broadsides Attack `B` (rules_special_cannon.cc): its source.
@@ -126,12 +147,13 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
                                    "once a turn)",
                                    k + 1, int(shot.die), int(shot.reroll))});
     }
-    if (shot.kind != ShotKind::None && !shot.at_fort)
+    if (shot.kind != ShotKind::None && (!shot.at_fort || shot.kind == ShotKind::Double))
       if (const int src = shot_source(s, a.ship, shot.kind); src >= 0)
         out.push_back({at.move, at.line,
                        carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
                        fmt::format("shot {}: a {} shot{}", k + 1, shot_kind_name(shot.kind),
-                                   !shot.hit || s.ship(t).derelict()
+                                   shot.at_fort ? special_hit(s, a.ship, shot, grape_gone)
+                                   : !shot.hit || s.ship(t).derelict()
                                        ? ""
                                        : special_hit(s, a.ship, shot, grape_gone))});
     if (shot.kind == ShotKind::Grape && shot.hit && !grape_gone.full()) {

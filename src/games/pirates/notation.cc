@@ -569,33 +569,27 @@ class LineReader {
     std::string_view s = t.text;
     Shot shot;
     if (p_.format >= 2) {
-      // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind); others refused.
+      // `!KIND` ends the shot: the kinds qm applies (abilities.h ShotKind).
       if (const size_t bang = s.find('!'); bang != std::string_view::npos) {
         const std::string_view kind = s.substr(bang + 1);
-        if (kind != "chain" && kind != "grapple" && kind != "grape" && kind != "fire" &&
-            kind != "firepot") {
-          static constexpr std::string_view kKinds[] = {"stink", "smoke", "exploding", "double"};
-          if (std::find(std::begin(kKinds), std::end(kKinds), kind) == std::end(kKinds))
-            fail(t,
-                 fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
-                             "fire, firepot, exploding, double)",
-                             excerpt(kind)),
-                 bang + 1);
-          not_checked_yet(at(t, bang),
-                          "special shots other than `!chain`, `!grapple`, `!grape`, `!fire` and "
-                          "`!firepot` (`!stink`, ...)");
-        }
-        shot.kind = kind == "chain"     ? ShotKind::Chain
-                    : kind == "grapple" ? ShotKind::Grapple
-                    : kind == "fire"    ? ShotKind::Fire
-                    : kind == "firepot" ? ShotKind::Firepot
-                                        : ShotKind::Grape;
+        static constexpr std::string_view kKinds[] = {"chain", "grapple",   "grape",
+                                                      "fire",  "firepot",   "stink",
+                                                      "smoke", "exploding", "double"};
+        const auto known = std::find(std::begin(kKinds), std::end(kKinds), kind);
+        if (known == std::end(kKinds))
+          fail(t,
+               fmt::format("unknown special shot '!{}' (chain, grape, grapple, stink, smoke, "
+                           "fire, firepot, exploding, double)",
+                           excerpt(kind)),
+               bang + 1);
+        shot.kind = ShotKind(int(ShotKind::Chain) + (known - std::begin(kKinds)));
         s = s.substr(0, bang);
       }
     }
     // Format 2: `xK>` an extra cannon, `B>` a Broadsides Attack (rules_special_cannon.cc).
     const bool extra = p_.format >= 2 && s.size() > 1 && s[0] == 'x';
     const bool broadside = p_.format >= 2 && s.substr(0, 2) == "B>";
+    if (shot.kind == ShotKind::Smoke) return smoke_shot(a, t, s, shot);
     const size_t gt = s.find('>'), colon = s.find(':');
     int mast = 0;
     if (gt == std::string_view::npos || colon == std::string_view::npos || colon < gt ||
@@ -608,16 +602,26 @@ class LineReader {
       fail(t, "a Broadsides Attack (B>) is no special shot: no `!KIND` after it", s.size());
     const std::string_view target = s.substr(gt + 1, colon - gt - 1);
     if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
-      if (shot.kind != ShotKind::None) not_checked_yet(at(t, s.size()), "special shots at forts");
       if (broadside) not_checked_yet(at(t, gt + 1), "Broadsides Attacks at forts");
+      // A fort has flags, no masts, crew or move: what a hit of these kinds does to it is not
+      // stated (a `!double` hits as an ordinary shot, then fires again).
+      if (shot.kind != ShotKind::None && shot.kind != ShotKind::Double)
+        not_checked_yet(at(t, s.size()),
+                        fmt::format("`!{}` shots at forts (a fort has flags, not masts, and "
+                                    "carries no crew; only `!double` is read at a fort)",
+                                    shot_kind_name(shot.kind)));
       shot.target = int16_t(f);
       shot.at_fort = true;
     } else {
       shot.target = ship_of(a, target);
-      // A creature's segments never burn in qm yet.
-      if ((shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot) && shot.target >= 0 &&
-          p_.ships[size_t(shot.target)].creature)
-        not_checked_yet(at(t, gt + 1), "fire shots at sea creatures");
+      // A creature has segments, not masts: whether one burns is not stated.
+      if ((shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
+           shot.kind == ShotKind::Exploding) &&
+          shot.target >= 0 && p_.ships[size_t(shot.target)].creature)
+        not_checked_yet(at(t, gt + 1),
+                        fmt::format("`!{}` shots at sea creatures (a creature has segments, not "
+                                    "masts: whether a segment becomes a fire mast is not stated)",
+                                    shot_kind_name(shot.kind)));
     }
     size_t k = colon + 1, d = k;
     while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;
@@ -630,9 +634,22 @@ class LineReader {
       shot.reroll = read_die(t, s.substr(d, k - d), d);
       shot.rerolled = true;
     }
-    // A grape shot's `/CREW` (a crew id, not a number): the crew its owner loses.
-    if (shot.kind == ShotKind::Grape && k + 2 < s.size() && (s[k] == 'h' || s[k] == 'm') &&
-        s[k + 1] == '/' && !(s[k + 2] >= '0' && s[k + 2] <= '9')) {
+    // An exploding shot's `/N,CREW`: the crew after the comma (rules_shots.cc).
+    if (shot.kind == ShotKind::Exploding && k + 2 < s.size() && s[k + 1] == '/') {
+      if (const size_t comma = s.find(',', k + 2); comma != std::string_view::npos) {
+        const std::string_view crew = s.substr(comma + 1);
+        if (crew.empty()) fail(t, "expected a crew id after the comma of /N,CREW", comma + 1);
+        const int c = p_.crew_index(crew);
+        if (c < 0 && a.unknown.empty()) a.unknown = std::string(crew);
+        shot.crew = int16_t(c >= 0 ? c : kUnknownPiece);
+        s = s.substr(0, comma);
+      }
+    }
+    // A grape shot's `/CREW` (a crew id, not a number): the crew its owner loses; so is an
+    // exploding shot's without a mast.
+    if ((shot.kind == ShotKind::Grape || (shot.kind == ShotKind::Exploding && shot.crew == -1)) &&
+        k + 2 < s.size() && (s[k] == 'h' || s[k] == 'm') && s[k + 1] == '/' &&
+        !(s[k + 2] >= '0' && s[k + 2] <= '9')) {
       const std::string_view crew = s.substr(k + 2);
       const int c = p_.crew_index(crew);
       if (c < 0 && a.unknown.empty()) a.unknown = std::string(crew);
@@ -645,6 +662,30 @@ class LineReader {
       s = s.substr(0, k + 1);
     }
     outcome(t, s, k, shot.hit, shot.choice);
+    return shot;
+  }
+
+  // A smoke shot, `MAST>T@X,Y` once its `!smoke` is read: no target and no die; the spare fog
+  // bank T goes to X,Y (the line's `terrain` and first point: one smoke shot a line).
+  Shot smoke_shot(Action& a, const Word& t, std::string_view s, Shot shot) {
+    const size_t gt = s.find('>'), at_sign = s.find('@');
+    int mast = 0;
+    if (gt == std::string_view::npos || at_sign == std::string_view::npos || at_sign < gt ||
+        !read_count(s.substr(0, gt), mast) || mast > 99)
+      fail(t, fmt::format("'{}' is not a smoke shot: MAST>FOG@X,Y!smoke, as 1>T9@700,300!smoke",
+                          excerpt(t.text)));
+    if (a.terrain >= 0) not_checked_yet(t.pos, "two smoke shots in one line");
+    const std::string_view fog = s.substr(gt + 1, at_sign - gt - 1);
+    const int k = p_.terrain_index(fog);
+    if (k < 0)
+      fail(t,
+           fmt::format("unknown terrain piece '{}': a smoke shot places a spare fog bank",
+                       excerpt(fog)),
+           gt + 1);
+    const Word where{s.substr(at_sign + 1), at(t, at_sign + 1)};
+    a.points.push_back(point(where));
+    a.terrain = int16_t(k);
+    shot.mast = int8_t(mast);
     return shot;
   }
 
@@ -1425,6 +1466,11 @@ std::string format_action(const Action& a, const Pieces& p) {
       break;
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {
+        if (shot.kind == ShotKind::Smoke) {  // no target, no die: the fog bank placed
+          s += fmt::format(" {}>{}@{},{}!smoke", int(shot.mast), p.terrain[size_t(a.terrain)].id,
+                           notation_number(a.points[0].x), notation_number(a.points[0].y));
+          continue;
+        }
         s += fmt::format(
             " {}>{}:{}",
             shot.broadside() ? std::string("B")
@@ -1437,8 +1483,9 @@ std::string format_action(const Action& a, const Pieces& p) {
         if (shot.choice) s += fmt::format("/{}", int(shot.choice));
         for (int k = 0; shot.broadside() && k < a.losses.size; ++k)
           s += fmt::format("{}{}", k ? "," : "/", int(a.losses[k]));
-        if (shot.crew != -1)
-          s += fmt::format("/{}", shot.crew >= 0 ? p.crew[size_t(shot.crew)].id : a.unknown);
+        if (shot.crew != -1)  // an exploding shot's `/N,CREW`
+          s += fmt::format("{}{}", shot.choice && shot.kind == ShotKind::Exploding ? "," : "/",
+                           shot.crew >= 0 ? p.crew[size_t(shot.crew)].id : a.unknown);
         if (shot.kind != ShotKind::None) s += fmt::format("!{}", shot_kind_name(shot.kind));
       }
       if (a.share) {

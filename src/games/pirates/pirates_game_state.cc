@@ -234,6 +234,7 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
   last_effects_ = state_.last_line();
   if (a.verb == Verb::Shoot)
     for (const Shot& shot : a.shots) {
+      if (shot.kind == ShotKind::Smoke) continue;  // no die rolled
       ++shots_;
       hits_ += shot.hit;
     }

@@ -106,6 +106,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
     case Verb::Shoot:
       for (int k = 0; k < a.shots.size; ++k) {
         const Shot& sh = a.shots[k];
+        if (sh.kind == ShotKind::Smoke) continue;  // no target: the terrain shows its fog bank
         // An extra cannon `xK` and a Broadsides Attack `B` have no mast (0): `cannon` names them.
         const int x = sh.extra() ? Rules::extra_cannon(s, a.ship, sh.extra()) : -1;
         const ExtraCannonAbility* xc = x >= 0 ? &s.pieces().abilities.cannons[size_t(x)] : nullptr;

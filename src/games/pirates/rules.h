@@ -179,6 +179,14 @@ struct Rules {
   static std::optional<Violation> extra_cannon_fires(const State& s, int i, const Shot& shot,
                                                      uint32_t fired, int& src);
   static std::optional<Violation> broadside(State& s, const Action& a, Fault* fault);
+  // Special shots (format 2, rules_shots.cc): a smoke shot of ship i (use-target, then its fog
+  // bank placed); a stink shot's hit on ship t; an exploding shot's hit on ship t (a fire mast,
+  // then a crew eliminated); at player p's `turn` line, p's smoke fog banks removed and the
+  // stink shots that begin.
+  static std::optional<Violation> smoke_shot(State& s, const Action& a, int i);
+  static void stink_hit(State& s, int t);
+  static void exploding_hit(State& s, const Shot& shot, int t, int src);
+  static void shots_at_turn(State& s, int p);
 
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);

@@ -113,7 +113,8 @@ std::optional<Violation> Rules::fort_acts(State& s, const Action& a, Fault* faul
                                                   s.quoted_name(spec.owner), s.quoted_name(p))};
   if (a.verb == Verb::Shoot)
     for (const Shot& shot : a.shots)
-      for (int d : {int(shot.die), shot.rerolled ? int(shot.reroll) : 1})
+      for (int d : {shot.kind == ShotKind::Smoke ? 1 : int(shot.die),  // a smoke shot has none
+                    shot.rerolled ? int(shot.reroll) : 1})
         if (d < 1 || d > 6)
           return Violation{"die-value", fmt::format("a d6 shows 1 to 6, not {}", d)};
   if (a.verb != Verb::Shoot)

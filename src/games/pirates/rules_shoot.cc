@@ -3,9 +3,10 @@
 // (the target, format 2), shoot-docked-home, shoot-range, shoot-line-of-fire (islands, ships,
 // then fog banks), shoot-immune, shoot-reroll and use-once (a re-roll), shoot-roll (with the
 // abilities' mods and immunities, abilities.h), mast-choice; after the last shot, sink-share.
-// Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`) checks use-source
-// and use-once after shoot-cannon, and a fire shot of `range: S` use-target after
-// shoot-line-of-fire; a grape shot's `/CREW` is checked with mast-choice.
+// Format 2: a special shot (`!chain`, `!grapple`, `!grape`, `!fire`, `!firepot`, and those of
+// rules_shots.cc) checks use-source and use-once after shoot-cannon, and a fire shot of `range:
+// S` use-target after shoot-line-of-fire; a grape (exploding) shot's `/CREW` is checked with
+// mast-choice. A smoke shot has no target: use-target follows use-once (rules_shots.cc).
 // Format 2: an extra cannon `xK` is checked as a mast with its entry's cannon (shoot-cannon by
 // rules_special_cannon.cc, which checks a `B>` Broadsides Attack line whole).
 // Format 2: the shooter or a target may be a fort (rules_fort.cc checks what comes before);
@@ -92,7 +93,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (auto v = budget(s, i, Verb::Shoot)) return v;
   if (!by_fort && !s.pieces().abilities.denies.empty())  // deny-broken: a `deny {shoot}`
     if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
-  uint32_t fired = 0, fired_extra = 0;     // a bit per mast (per extra cannon xK) fired
+  uint32_t fired = 0, fired_extra = 0;  // a bit per mast (per extra cannon xK) fired
+  int double_mast = 0;  // a double shot's mast (-K: xK): it may fire again as the next shot
   SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
@@ -102,10 +104,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // An extra cannon `xK` (rules_special_cannon.cc): its entry, whose rank and ruler it has.
     const int xk = shot.extra();
     int cannon_src = kNoSource;
+    const bool again = double_mast == m;  // a double shot's second roll (rules_shots.cc)
+    double_mast = 0;
     if (xk && by_fort)
       return Violation{"shoot-cannon", fmt::format("{} has no extra cannon x{}", me_id, xk)};
     if (xk) {
-      if (auto v = extra_cannon_fires(s, i, shot, fired_extra, cannon_src)) return v;
+      const uint32_t before = again ? fired_extra & ~(1u << (xk - 1)) : fired_extra;
+      if (auto v = extra_cannon_fires(s, i, shot, before, cannon_src)) return v;
     } else if (m < 1 || m > int(cannons.size())) {
       return Violation{"shoot-cannon", fmt::format("{} has no {} {}", me_id, post, m)};
     } else if (!up) {
@@ -113,7 +118,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                    !by_fort && (s.ship(i).fire >> (m - 1)) & 1
                                                        ? " (a fire mast fires no cannon)"
                                                        : "")};
-    } else if (fired >> (m - 1) & 1) {
+    } else if (fired >> (m - 1) & 1 && !again) {
       return Violation{"shoot-cannon", fmt::format("{}'s cannon on {} {} has fired already in "
                                                    "this line",
                                                    me_id, post, m)};
@@ -134,6 +139,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                                  "already this turn",
                                                  me_id, kind, why)};
     }
+    if (shot.kind == ShotKind::Smoke) {  // no target, no die (rules_shots.cc)
+      if (auto v = smoke_shot(s, a, i)) return v;
+      (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
+      special_shot(s, i, shot_src, 0);
+      s.last_.removed[k] = 0;
+      s.last_.sank[k] = false;
+      continue;
+    }
+    if (shot.kind == ShotKind::Double) double_mast = m;
     const int t = shot.target;
     if (!shot.at_fort && (t < 0 || t >= int(s.ships().size())))
       return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};
@@ -262,8 +276,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                          fog.id, fog.r, g.tolerance)};
     }
     // use-target: a fire shot of an entry with `range: S` (a firepot) wants its target within S.
-    const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot;
-    if (burns && shot_src >= 0 && s.pieces().abilities.shots[size_t(shot_src)].range_s &&
+    const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
+                       shot.kind == ShotKind::Exploding;
+    if (burns && shot.kind != ShotKind::Exploding && shot_src >= 0 &&
+        s.pieces().abilities.shots[size_t(shot_src)].range_s &&
         range > s.ruler(Ruler::S) + g.tolerance && s.enforced("use-target"))
       return Violation{"use-target",
                        fmt::format("{} is {} mm from {}'s edge; a {} shot reaches S ({} mm + {} "
@@ -342,6 +358,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (auto v = hit_fort(s, shot, k, fort_shot)) return v;
       (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
       use_rerolls(s, i, shot, reroll_src);
+      if (shot_src >= 0) special_shot(s, i, shot_src, die);  // a double shot at a fort
       continue;
     }
     const Ship& y = s.ship(t);
@@ -355,7 +372,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
-      if (shot.kind != ShotKind::None && !burns)
+      if (shot.kind != ShotKind::None && shot.kind != ShotKind::Double && !burns)
         return Violation{"mast-choice",
                          fmt::format("a {} shot's hit removes no mast; /{} is not written with "
                                      "it{}",
@@ -367,7 +384,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice",
                          fmt::format("{}'s mast {} is not standing", s.id(t), int(shot.choice))};
     }
-    // A grape shot's `/CREW`: a crew aboard the target (not an equipment nor a treasure).
+    // A grape (exploding) shot's `/CREW`: a crew aboard the target (not an equipment nor a
+    // treasure).
     if (shot.crew != -1) {
       const int c = shot.crew;
       const std::string name = c >= 0 ? s.pieces().crew[size_t(c)].id : a.unknown;
@@ -383,8 +401,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (s.pieces().crew[size_t(c)].equipment)
         return Violation{
             "mast-choice",
-            fmt::format("{} is {}: a grape shot eliminates a crew", name,
-                        s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment")};
+            fmt::format("{} is {}: a {} shot eliminates a crew", name,
+                        s.pieces().crew[size_t(c)].unique ? "a unique treasure" : "an equipment",
+                        shot_kind_name(shot.kind))};
       if (s.crew_ship(c) != t || s.crew_lost(c))
         return Violation{"mast-choice", fmt::format("{} is not aboard {}", name, s.id(t))};
     }
@@ -428,6 +447,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         s.crew_lost_[size_t(c)] = 1;
         s.recompute_crew(t);
       }
+    } else if (hit && shot.kind == ShotKind::Stink) {
+      stink_hit(s, t);  // no mast falls (rules_shots.cc)
+    } else if (hit && shot.kind == ShotKind::Exploding) {
+      exploding_hit(s, shot, t, shot_src);
     } else if (hit && burns) {
       // No mast falls: the one chosen, else the highest-numbered standing, becomes a fire mast
       // (rules_fire.cc).

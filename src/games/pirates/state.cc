@@ -330,6 +330,7 @@ void State::begin_turn(int p) {
   current_ = p;
   next_ = (p + 1) % players();
   ++turns_;
+  Rules::shots_at_turn(*this, p);  // smoke fog banks removed, stink shots begun (rules_shots.cc)
   divers_by_ = raft_by_ = 0;
   Rules::fires_at_turn(*this, p);  // before the scuttled ships sink: a burnt-out ship is one
   for (size_t i = 0; i < ships_.size(); ++i) {
@@ -525,6 +526,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   switch (a.verb) {
     case Verb::Shoot:
       for (const Shot& s : a.shots) {
+        if (s.kind == ShotKind::Smoke) continue;  // no die
         if (!die_ok(s.die)) return bad_die(s.die);
         if (s.rerolled && !die_ok(s.reroll)) return bad_die(s.reroll);
       }

@@ -336,7 +336,7 @@ class State {
   // carrier's entries now: a ship's own, or a crew's (an equipment's, a unique treasure's).
   bool cancelled(const AbilityCarrier& c) const {
     for (const SwitchedOff& o : cancelled_)
-      if (o.ship ? c.ship == o.index : c.crew == o.index) return true;
+      if ((o.ship ? c.ship == o.index : c.crew == o.index) && o.from <= turns_) return true;
     return false;
   }
   // A carrier's entries switched off (true, ship) or (false, crew) from now until the `turn`
@@ -345,6 +345,7 @@ class State {
     bool ship = false;
     int16_t index = kNoPiece;
     int until = 0;
+    int from = 0;  // a stink shot's: from the `turn` line that begins turn `from`
   };
   // Where crew c is, and the ship it is aboard (kNoPiece when ashore).
   const CrewPlace& crew_place(int c) const { return crew_at_[size_t(c)]; }
@@ -453,8 +454,8 @@ class State {
     crew_at_[size_t(c)] = CrewPlace{CrewPlace::Aboard, int16_t(ship)};
     boarded_[size_t(c)] = ++boardings_;
   }
-  void switch_off(bool ship, int index, int until) {
-    cancelled_.push_back({ship, int16_t(index), until});
+  void switch_off(bool ship, int index, int until, int from = 0) {
+    cancelled_.push_back({ship, int16_t(index), until, from});
   }
   void fact(const Fact& f) {
     if (keep_facts_) facts_.push_back(f);
@@ -536,6 +537,9 @@ class State {
   // only when a ruling changes one (null: the header's).
   std::shared_ptr<const std::vector<int16_t>> values_;
   std::shared_ptr<const std::vector<uint8_t>> faces_;
+  // Special shots (rules_shots.cc): the fog banks smoke shots placed, each with the player
+  // whose next `turn` line removes it.
+  std::vector<std::pair<int16_t, int8_t>> smoke_;
 };
 
 }  // namespace qm::pirates

@@ -62,8 +62,12 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
     }
     return source(fmt::format("{} has no `act` ability: nothing of it grants an action", src));
   }
-  if (std::string why = not_at_work(s, act->carrier, i, true); !why.empty())
-    return source(fmt::format("{}'s `act` does not work on {}: {}", src, s.id(i), why));
+  // (`to: any-own`: at work on any ship; the line names a ship of the fleet, rules_act.cc)
+  const int at = act->any_own ? working_ship(s, act->carrier, true) : i;
+  if (std::string why = not_at_work(s, act->carrier, at < 0 ? i : at, true); !why.empty())
+    return source(
+        fmt::format("{}'s `act` does not work on {}: {}", src, s.id(at < 0 ? i : at), why));
+  if (auto v = act_when(s, a, *act, src)) return v;
   const int expr = act->expression_id;
   if ((act->once == ActAbility::Turn && used(s.acts_turn_, i, expr)) ||
       (act->once == ActAbility::Game && used(s.acts_game_, i, expr)))
@@ -96,7 +100,12 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
     s.crew_lost_[size_t(paid)] = 1;
     s.recompute_crew(i);
   }
-  if (!act->roll || a.die >= act->roll) s.ships_[size_t(i)].grants = 1;
+  if (!act->roll || a.die >= act->roll) {
+    Ship& x = s.ships_[size_t(i)];
+    // A `same` grant beside another grant adds no restriction.
+    x.grant_same = act->grant == ActAbility::Same && (!x.grants || x.grant_same);
+    x.grants = 1;
+  }
   return std::nullopt;
 }
 

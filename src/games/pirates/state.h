@@ -131,6 +131,12 @@ struct Ship {
   uint16_t fire = 0;
   bool fire_due = false, fire_rolled = false;
   std::array<int16_t, 16> fire_src{};
+  // act slice (rules_act.cc), this turn: a line named it as its acting piece (an `act` of
+  // `when: before-action` comes before); its grant is a `grant: same` (the second non-free
+  // action of its first's kind, `first_action`).
+  bool named = false;
+  bool grant_same = false;
+  Verb first_action = Verb::Turn;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -524,6 +530,16 @@ class State {
   // Per AbilitySet::rerolls / shots: used this turn (abilities.h; `once: turn`).
   std::vector<uint8_t> reroll_used_, shot_used_;
   bool fire_due_ = false;  // this turn: a ship's `fire` line may be due (rules_fire.cc)
+  // when-other slice (rules_when.cc): the acting ship of line `trigger_actor_line_` (kNoPiece
+  // for a line without one); the last boarding (its line, winner, loser; no winner on a tie);
+  // the `when` abilities (ship * 64 + effect * 16 + count) that answered trigger line
+  // `answered_line_`.
+  int16_t trigger_actor_ = kNoPiece;
+  int trigger_actor_line_ = 0;
+  int board_line_ = 0;
+  int16_t board_winner_ = kNoPiece, board_loser_ = kNoPiece;
+  SmallList<int, 8> answered_;
+  int answered_line_ = 0;
 };
 
 }  // namespace qm::pirates

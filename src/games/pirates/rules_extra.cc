@@ -1,12 +1,13 @@
 // `extra` (format 2; docs/rules-pirates.md, "Actions and extra actions"): `Anna extra A1 A1c 5`,
 // an `act` ability of A1 (its own, or a crew's or an equipment's at work aboard) granting A1 one
-// more non-free action this turn. extra-source: the source has no `act` qm applies or none at
-// work on the piece, its `once` is used up, its crew cost is not paid, its die is missing or
-// written where it rolls none. A die below the source's number is legal and grants nothing; the
-// attempt uses the `once` and pays the cost all the same. The grant is a ruling's `grant`:
-// action-budget then allows a second non-free action (rules.cc). An `act` qm does not apply
-// (another grant, a `when`, a `to`) grants as written, the line and the actions after it listed
-// as unchecked (pirates_unmodelled.cc).
+// more non-free action this turn (`to: any-own`: a ship of the fleet; its `when` and a `same`
+// grant's kind: rules_act.cc). extra-source: the source has no `act` qm applies or none at
+// work on the piece, its `when` has passed, its `once` is used up, its crew cost is not paid,
+// its die is missing or written where it rolls none. A die below the source's number is legal and
+// grants nothing; the attempt uses the `once` and pays the cost all the same. The grant is a
+// ruling's `grant`: action-budget then allows a second non-free action (rules.cc). An `act` qm
+// does not apply (`grant: give`, `kind`, a `roll` map, `cost: action`) grants as written, the
+// line and the actions after it listed as unchecked (pirates_unmodelled.cc).
 #include <fmt/format.h>
 
 #include <algorithm>

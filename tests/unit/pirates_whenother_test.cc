@@ -280,3 +280,31 @@ TEST_CASE("when: lines qm does not check are refused, bad ones unreadable",
                          kWoKillAll, kWoBoardWon + "  - Anna use A1c kill-all B1 B1a\n")),
                      0, "`kill-all` names no item");
 }
+
+TEST_CASE("when: several use lines answer one trigger; other parameters stay unmodelled",
+          "[pirates][format2][use][when]") {
+  // A1 itself carries take-all, A1c kill-all: both answer the boarding A1 won, in a row.
+  std::string both =
+      edit(whenother_when_record(kWoKillAll, kWoBoardWon + "  - Anna use A1c kill-all B1\n"
+                                                           "  - Anna use A1 take-all B1 3 2\n"),
+           "cargo: 4, move: L+L,", "cargo: 4, move: L+L, abilities: [" + kWoTakeAll + "],");
+  const qm::Replay r = replay_yaml(both);
+  require_valid(r);
+  CHECK(table_entry(r, "ships", "B1")["crew"].size() == 0);
+  CHECK(table_entry(r, "ships", "A1")["gold"].size() == 2);
+  // With `once: turn`, the entry is unmodelled: a use line naming it is refused.
+  require_unreadable(
+      replay_yaml(whenother_when_record("{when: {event: board-win, effect: kill-all, once: turn}}",
+                                        kWoBoardWon + "  - Anna use A1c kill-all B1\n")),
+      0, "qm does not check a `when` with these parameters");
+}
+
+TEST_CASE("extra-source: a fleet grant's source at work", "[pirates][format2][extra][act]") {
+  // A1e (aboard A2) grants to A1; once A1e is cancelled by a ruling, it grants nothing.
+  require_valid(replay_yaml(whenother_act_record("  - Anna extra A1 A1e 6\n" + kWoTwoMoves)));
+  const qm::Replay off = replay_yaml(whenother_act_record(
+      "  - 'Anna ruling \"Mermaid song\" off A1e until turn'\n  - Anna extra A1 A1e 6\n"));
+  REQUIRE(off.violation);
+  CHECK(off.violation->rule == "extra-source");
+  CHECK_THAT(off.violation->message, Catch::Contains("A1e's abilities are switched off"));
+}

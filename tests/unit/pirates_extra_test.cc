@@ -91,9 +91,9 @@ TEST_CASE("extra: an `act` qm does not apply grants as written, unchecked",
           "[pirates][format2][extra][unmodelled]") {
   // Born Leader's `grant: same` with a `when`: the line grants, and it and the second move are
   // listed as unchecked.
-  const std::string header =
-      edit(extra_header(), "abilities: [{act: {grant: extra, roll: 5, once: turn}}]",
-           "abilities: [{act: {grant: same, roll: 5, when: before-action, once: turn}}]");
+  const std::string header = edit(
+      extra_header(), "abilities: [{act: {grant: extra, roll: 5, once: turn}}]",
+      "abilities: [{act: {grant: same, kind: move, roll: 5, when: before-action, once: turn}}]");
   const qm::Replay r =
       replay_yaml(pirates_record(kAnna + "  - Anna extra A1 A1c 5\n" + kTwoMoves, header));
   require_valid(r);

@@ -121,6 +121,15 @@ struct ActAbility {
   bool cost_crew = false;
   std::string text;       // as the record writes it
   int expression_id = 0;  // equal expressions, equal ids
+  // act slice (rules_act.cc): what it grants (`grant: same`: the second action of the first's
+  // kind; `grant: two`: one more, as `extra`), to whom (`to: any-own`: a ship of its owner's
+  // fleet the line names, else the carrier's ship), and when the line may come (`when:
+  // before-action`: before any line of this turn names the ship as its acting piece;
+  // `turn-start`: among the turn-start lines). `born-leader` is {grant: same, roll: 5, when:
+  // before-action, once: turn}.
+  enum Grant : uint8_t { Extra, Same, Two } grant = Extra;
+  enum When : uint8_t { Any, BeforeAction, TurnStart } when = Any;
+  bool any_own = false;
 };
 
 // A `{reroll: {die: any, once: turn}}` the engine applies to its ship's cannon dice and terrain
@@ -235,7 +244,8 @@ struct TakeAbility {
 // crew|ship|any|ship-and-crew, count?: 1, within?: R, roll?: N, for?: turn, once?: turn|game}}`:
 // the target's entries stop working until the next `turn` line (a ship's: its own; a crew's:
 // its own; ship-and-crew: the ship's and those of every crew aboard), when the line's d6 is N or
-// more (no roll: always). `all-crew`, `count` above 1, `for: next-turn` stay unmodelled.
+// more (no roll: always); with `for: next-turn`, through the user's next turn. `all-crew` and
+// `count` above 1 stay unmodelled.
 struct CancelAbility {
   AbilityCarrier carrier;
   enum Target : uint8_t { Crew, Ship, Any, ShipAndCrew } target = Any;
@@ -246,6 +256,24 @@ struct CancelAbility {
   enum Once : uint8_t { Unlimited, Turn, Game } once = Unlimited;
   std::string text;       // as the record writes it
   int expression_id = 0;  // equal expressions, equal ids
+  // when-other slice: `for: next-turn`: the target's entries stay off through the next turn of
+  // the player who used it (else to the end of this turn).
+  bool next_turn = false;
+};
+
+// when-other slice: a `when` the engine applies (rules_when.cc), answered by a `use` line right
+// after its trigger: after a boarding its ship won, `take-all` (`use SRC take-all OTHER ITEM…`:
+// as many of the loser's coins and unique treasures as its places allow) or `kill-all` (`use SRC
+// kill-all OTHER`: every crew aboard the loser); after a line of its ship sank an enemy ship,
+// `{repair: N}` (`use SRC repair MAST…`: N lost masts of its ship restored); after its ship
+// rammed and became stuck (`pinned`), `{kill-crew: N}` (`use SRC kill OTHER CREW…`: N crew
+// aboard the rammed ship).
+struct WhenAbility {
+  AbilityCarrier carrier;
+  enum Event : uint8_t { BoardWin, Sink, Pinned } event = BoardWin;
+  enum Effect : uint8_t { TakeAll, KillAll, Repair, KillCrew } effect = TakeAll;
+  uint8_t count = 0;  // repair, kill-crew: N
+  std::string text;   // as the record writes it
 };
 
 // A `stat {cannon: RANK RULER}` the engine applies (rules_special_cannon.cc): one more cannon of
@@ -288,6 +316,8 @@ struct AbilitySet {
   std::vector<UnmodelledAbility> fort_nation;
   // Extra cannons (`stat {cannon}`, the `musketeer` shorthand), in header order.
   std::vector<ExtraCannonAbility> cannons;
+  // when-other slice: the `when` entries applied by `use` lines (rules_when.cc).
+  std::vector<WhenAbility> whens;
   bool empty() const { return entries.empty(); }
 };
 

@@ -228,39 +228,6 @@ void read_mod(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
   add_modelled(set, carrier, entry_text(entry));
 }
 
-// `{act: {grant: extra, roll?: N, once?: turn|game, cost?: crew}}`: modelled (added to `set`,
-// true); any other `act` stays unmodelled (false).
-bool read_act(const YNode& entry, const YNode& p, const AbilityCarrier& carrier, AbilitySet& set) {
-  ActAbility act;
-  act.carrier = carrier;
-  for (size_t i = 0; i < p.map_size(); ++i) {
-    const std::string& k = p.key(i).text;
-    const YNode& v = p.value(i);
-    if (!v.is_scalar()) return false;
-    long long n = 0;
-    if (k == "grant" && v.text == "extra") continue;
-    if (k == "roll" && parse_integer(v.text, n) && n >= 1 && n <= 6)
-      act.roll = uint8_t(n);
-    else if (k == "once" && (v.text == "turn" || v.text == "game"))
-      act.once = v.text == "turn" ? ActAbility::Turn : ActAbility::Game;
-    else if (k == "cost" && v.text == "crew")
-      act.cost_crew = true;
-    else if (!(k == "to" && v.text == "self") && !(k == "when" && v.text == "any"))
-      return false;
-  }
-  act.text = entry_text(entry);
-  const std::string expression =
-      fmt::format("roll {} once {} cost {}", act.roll, int(act.once), act.cost_crew);
-  act.expression_id = int(set.acts.size());
-  for (const ActAbility& other : set.acts)
-    if (fmt::format("roll {} once {} cost {}", other.roll, int(other.once), other.cost_crew) ==
-        expression)
-      act.expression_id = other.expression_id;
-  set.acts.push_back(std::move(act));
-  add_modelled(set, carrier, entry_text(entry));
-  return true;
-}
-
 // A range R of the vocabulary: S, L or millimetres; false for anything else.
 bool read_range(const YNode& v, int8_t& ruler, double& mm) {
   if (!v.is_scalar()) return false;
@@ -338,7 +305,8 @@ bool read_cancel(const YNode& entry, const YNode& p, const AbilityCarrier& carri
       c.within = true;
     } else if (k == "roll" && v.is_scalar() && parse_integer(v.text, n) && n >= 1 && n <= 6) {
       c.roll = uint8_t(n);
-    } else if (k == "for" && v.is_scalar() && v.text == "turn") {
+    } else if (k == "for" && v.is_scalar() && (v.text == "turn" || v.text == "next-turn")) {
+      c.next_turn = v.text == "next-turn";
     } else if (k == "once" && v.is_scalar() && (v.text == "turn" || v.text == "game")) {
       c.once = v.text == "turn" ? CancelAbility::Turn : CancelAbility::Game;
     } else {
@@ -347,8 +315,8 @@ bool read_cancel(const YNode& entry, const YNode& p, const AbilityCarrier& carri
   }
   c.text = entry_text(entry);
   auto expression = [](const CancelAbility& x) {
-    return fmt::format("{} {} {} {} {} {}", int(x.target), x.within, int(x.ruler), x.mm,
-                       int(x.roll), int(x.once));
+    return fmt::format("{} {} {} {} {} {} {}", int(x.target), x.within, int(x.ruler), x.mm,
+                       int(x.roll), int(x.once), x.next_turn);
   };
   c.expression_id = int(set.cancels.size());
   for (const CancelAbility& other : set.cancels)
@@ -507,7 +475,6 @@ struct VocabularyKeyword {
 constexpr VocabularyKeyword kKeywords[] = {
     {"oarsman", kAreaMove | kAreaCargo},
     {"musketeer", kAreaShoot},
-    {"born-leader", kAreaActions | kAreaDice},
     {"cargo-master", kAreaCargo | kAreaExplore | kAreaSetup},
     {"navigator", kAreaActions | kAreaTerrain | kAreaMove},
     {"chainshot-specialist", kAreaShoot},
@@ -590,6 +557,11 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     const std::string w = ability_word(e.text);
     if (w.empty()) bad_entry(e, "an ability is a word or a map, not an empty text");
     if (keyword_bit(w)) return w;
+    if (w == "born-leader") {  // the card's shorthand (rules_act.cc)
+      add_born_leader(carrier, set);
+      add_modelled(set, carrier, w);
+      return "";
+    }
     if (w == "firepot-specialist") {  // the card's shorthand (rules_fire.cc)
       add_firepot_specialist(carrier, set);
       add_modelled(set, carrier, w);
@@ -745,7 +717,10 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     check_params(v, {"grant", "kind"}, "act");
     if (!v.find("grant")) bad_entry(v, "`act` needs 'grant' (extra, same, two, give)");
     closed_word(*v.find("grant"), {"extra", "same", "two", "give"}, "what `act` grants");
-    if (read_act(e, v, carrier, set)) return "";
+    if (read_act(v, entry_text(e), carrier, set)) {
+      add_modelled(set, carrier, entry_text(e));
+      return "";
+    }
     areas = kAreaActions | kAreaDice;
   } else if (prim == "when") {
     check_params(v, {"event", "effect", "target", "count", "instead"}, "when");
@@ -755,6 +730,10 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                  "roll-6", "explore", "explore-derelict", "dock-home", "unload", "move-action",
                  "move-end", "turn-start", "reveal", "action"},
                 "a `when`'s event");
+    if (read_when(v, entry_text(e), carrier, set)) {
+      add_modelled(set, carrier, entry_text(e));
+      return "";
+    }
   } else if (prim == "take") {
     check_params(v, {"from", "count", "what", "random", "swap"}, "take");
     if (!v.find("from")) bad_entry(v, "`take` needs 'from'");

@@ -50,4 +50,15 @@ void add_shot_ability(AbilitySet& set, ShotAbility shot);
 // `{shot: {kind: chain|stink|smoke, once: turn}}`, added to `set`; false for another word.
 bool add_shot_specialist(std::string_view word, const AbilityCarrier& carrier, AbilitySet& set);
 
+// act slice (abilities_reader_act.cc): `{act: {grant: extra|same|two, roll?: N, once?:
+// turn|game, cost?: crew, to?: self|any-own, when?: any|before-action|turn-start}}` added to
+// `set` (true), as the record writes it (`text`); false for any other `act` (unmodelled).
+bool read_act(const YNode& p, std::string text, const AbilityCarrier& carrier, AbilitySet& set);
+// `born-leader`: {act: {grant: same, roll: 5, when: before-action, once: turn}}.
+void add_born_leader(const AbilityCarrier& carrier, AbilitySet& set);
+
+// when-other slice (abilities_reader_when.cc): a `{when: …}` of a ship or a crew the engine
+// applies (abilities.h WhenAbility), added to `set` (true); false for any other (unmodelled).
+bool read_when(const YNode& p, std::string text, const AbilityCarrier& carrier, AbilitySet& set);
+
 }  // namespace qm::pirates

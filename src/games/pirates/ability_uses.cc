@@ -177,8 +177,11 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
     if (a.source_ship ? act.carrier.ship != a.source : act.carrier.crew != a.source) continue;
     const bool granted = !act.roll || a.die >= act.roll;
     std::string text =
-        granted ? fmt::format("{} may take a second non-free action this turn", s.id(a.ship))
-                : fmt::format("d6 {}, below {}: no action granted", int(a.die), int(act.roll));
+        granted && act.grant == ActAbility::Same
+            ? fmt::format("{} may take its non-free action twice this turn (the same kind)",
+                          s.id(a.ship))
+        : granted ? fmt::format("{} may take a second non-free action this turn", s.id(a.ship))
+                  : fmt::format("d6 {}, below {}: no action granted", int(a.die), int(act.roll));
     if (granted && act.roll) text = fmt::format("d6 {}: {}", int(a.die), text);
     if (!a.items.empty() && a.items[0] >= 0)
       text += fmt::format(" ({} paid)", p.crew[size_t(a.items[0])].id);
@@ -192,20 +195,38 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
 void use(const State& s, const Action& a, const AbilityUseView& at,
          std::vector<AbilityUseView>& out) {
   const Pieces& p = s.pieces();
+  if (a.use == UseEffect::Repair && a.source >= 0 &&
+      a.source < int(a.source_ship ? p.ships.size() : p.crew.size())) {  // rules_when.cc
+    std::string masts;
+    for (int8_t m : a.losses) masts += fmt::format("{}{}", masts.empty() ? "" : ", ", int(m));
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("repair: mast(s) {} restored", masts)});
+    return;
+  }
   if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
       a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;
   const std::string& src = a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id;
+  if (a.use == UseEffect::KillAll) {  // a `when`'s effect (rules_when.cc)
+    out.push_back({at.move, at.line, src,
+                   fmt::format("kill-all: every crew aboard {} eliminated", s.id(a.other))});
+    return;
+  }
   if (a.use == UseEffect::Cancel) {
     const std::string them = a.crew >= 0 ? p.crew[size_t(a.crew)].id : s.id(a.other);
     uint8_t roll = 0;
+    bool next_turn = false;
     for (const CancelAbility& c : p.abilities.cancels)
-      if (a.source_ship ? c.carrier.ship == a.source : c.carrier.crew == a.source) roll = c.roll;
+      if (a.source_ship ? c.carrier.ship == a.source : c.carrier.crew == a.source) {
+        roll = c.roll;
+        next_turn = c.next_turn;
+      }
     out.push_back(
         {at.move, at.line, src,
          roll && a.die < roll
              ? fmt::format("cancel: d6 {}, below {}: nothing cancelled", int(a.die), int(roll))
-             : fmt::format("cancel: {}'s abilities do not work this turn", them)});
+             : fmt::format("cancel: {}'s abilities do not work {}", them,
+                           next_turn ? "through its user's next turn" : "this turn")});
     return;
   }
   std::string items;
@@ -213,9 +234,15 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
     items += fmt::format("{}{}", items.empty() ? "" : ", ", c >= 0 ? p.crew[size_t(c)].id : "?");
   for (int16_t c : a.coins) items += fmt::format("{}coin {}", items.empty() ? "" : ", ", c);
   const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
-  out.push_back({at.move, at.line, src,
-                 fmt::format("take: {} from {} onto {}", items, s.id(a.other),
-                             piece(s, ship) ? s.id(ship) : src)});
+  if (a.use == UseEffect::KillCrew) {
+    out.push_back({at.move, at.line, src,
+                   fmt::format("kill: {} aboard {} eliminated", items, s.id(a.other))});
+    return;
+  }
+  out.push_back(
+      {at.move, at.line, src,
+       fmt::format("{}: {} from {} onto {}", a.use == UseEffect::TakeAll ? "take-all" : "take",
+                   items, s.id(a.other), piece(s, ship) ? s.id(ship) : src)});
 }
 
 }  // namespace

@@ -122,8 +122,10 @@ struct IcebergHit {
   int8_t mast = 0;
 };
 
-// What a `use` line does (rules_use.cc): a `take`, or a `cancel`.
-enum class UseEffect : uint8_t { Take, Cancel };
+// What a `use` line does (rules_use.cc): a `take`, or a `cancel`; (rules_when.cc) a `when`'s
+// effect after its trigger: `take-all OTHER ITEM…`, `kill-all OTHER`, `repair MAST…` (the masts
+// in `losses`), `kill OTHER CREW…`.
+enum class UseEffect : uint8_t { Take, Cancel, TakeAll, KillAll, Repair, KillCrew };
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };

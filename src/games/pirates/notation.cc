@@ -76,7 +76,9 @@ const char* usage(Verb v) {
     case Verb::Fire:
       return "PLAYER fire SHIP D6[,D6...] [/N ...]";
     case Verb::Use:
-      return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6]";
+      return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6] | "
+             "SOURCE take-all OTHER ITEM ... | SOURCE kill-all OTHER | SOURCE repair MAST ... | "
+             "SOURCE kill OTHER CREW ...";
   }
   return "";
 }
@@ -1081,9 +1083,11 @@ class LineReader {
     const Word& effect = take();
     if (!effect.text.empty() && effect.text[0] == '@')
       not_checked_yet(effect.pos, "a shot's effect on a `use` line (`use SOURCE @N ...`)");
+    if (when_effect(a, src, effect)) return;  // a `when`'s effect (rules_when.cc)
     if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
-                                              "`take` and `cancel`)",
+                                              "`take`, `cancel`, `take-all`, `kill-all`, `repair` "
+                                              "and `kill`)",
                                               excerpt(effect.text)));
     const bool cancel = effect.text == "cancel";
     a.use = cancel ? UseEffect::Cancel : UseEffect::Take;
@@ -1127,6 +1131,62 @@ class LineReader {
       if (!more()) missing(a, "the items given after `give`");
       while (more()) add_item(a, take(), a.give_items, a.give_coins);
     }
+  }
+
+  // when-other slice: the effect of a `when` entry after its trigger (rules_when.cc): `take-all
+  // OTHER ITEM…`, `kill-all OTHER`, `repair MAST…`, `kill OTHER CREW…`; false for another word.
+  // A source whose `when` of that effect qm does not model (or that has several) is refused.
+  bool when_effect(Action& a, const Word& src, const Word& effect) {
+    const std::string_view w = effect.text;
+    if (w == "take-all")
+      a.use = UseEffect::TakeAll;
+    else if (w == "kill-all")
+      a.use = UseEffect::KillAll;
+    else if (w == "repair")
+      a.use = UseEffect::Repair;
+    else if (w == "kill")
+      a.use = UseEffect::KillCrew;
+    else
+      return false;
+    if (a.source >= 0) {
+      const WhenAbility::Effect wanted = a.use == UseEffect::TakeAll   ? WhenAbility::TakeAll
+                                         : a.use == UseEffect::KillAll ? WhenAbility::KillAll
+                                         : a.use == UseEffect::Repair  ? WhenAbility::Repair
+                                                                       : WhenAbility::KillCrew;
+      int modelled = 0;
+      for (const WhenAbility& x : p_.abilities.whens)
+        modelled += (a.source_ship ? x.carrier.ship == a.source : x.carrier.crew == a.source) &&
+                    x.effect == wanted;
+      if (modelled > 1)
+        not_checked_yet(src.pos, fmt::format("a source with several `{}` abilities", w));
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if ((a.source_ship ? u.carrier.ship == a.source : u.carrier.crew == a.source) &&
+              u.text.rfind("{when:", 0) == 0)
+            not_checked_yet(src.pos,
+                            fmt::format("a `when` with these parameters ({})", excerpt(u.text)));
+    }
+    if (a.use == UseEffect::Repair) {
+      if (!more()) missing(a, "the masts repaired");
+      while (more()) {
+        const Word& t = take();
+        int m = 0;
+        if (!read_count(t.text, m) || m < 1 || m > 16)
+          fail(t, fmt::format("'{}' is not a mast number (1, 2, ...)", excerpt(t.text)));
+        if (a.losses.full()) fail(t, "too many masts on one line");
+        a.losses.push_back(int8_t(m));
+      }
+      return true;
+    }
+    a.other = other(a);
+    if (a.use == UseEffect::KillAll) {
+      if (more()) fail(take(), fmt::format("`kill-all` names no item ({})", usage(a.verb)));
+      return true;
+    }
+    if (!more())
+      missing(a, a.use == UseEffect::TakeAll ? "the items taken" : "the crew eliminated");
+    while (more()) add_item(a, take(), a.items, a.coins);
+    return true;
   }
 
   // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
@@ -1397,6 +1457,24 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.die) s += fmt::format(" {}", int(a.die));
     for (int16_t c : a.items)
       s += fmt::format(" pay {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+    return s;
+  }
+  if (a.verb == Verb::Use && a.use >= UseEffect::TakeAll) {  // a `when`'s effect
+    const char* word = a.use == UseEffect::TakeAll   ? "take-all"
+                       : a.use == UseEffect::KillAll ? "kill-all"
+                       : a.use == UseEffect::Repair  ? "repair"
+                                                     : "kill";
+    s += fmt::format(" {} {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     word);
+    if (a.use == UseEffect::Repair) {
+      for (int8_t m : a.losses) s += fmt::format(" {}", int(m));
+      return s;
+    }
+    s += fmt::format(" {}", other_text(a, p));
+    items_text(s, a.items, a.coins, a, p);
     return s;
   }
   if (a.verb == Verb::Use && a.use == UseEffect::Cancel) {

@@ -118,7 +118,10 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
   if (set.unmodelled.empty() && set.fort_nation.empty() && state_.rolled_effects().empty())
     return out;
   const std::vector<const UnmodelledAbility*> all = all_unmodelled(state_, rolled_before_);
-  const uint16_t areas = verb_areas(a.verb);
+  // (a `when`'s effect on a `use` line kills crew, takes treasure or repairs: rules_when.cc)
+  const uint16_t areas =
+      verb_areas(a.verb) |
+      (a.verb == Verb::Use && a.use >= UseEffect::TakeAll ? kAreaBoard | kAreaRepair : 0);
   if (!areas) return out;
   const int n = int(state_.ships().size());
   const int forts = int(state_.forts().size());

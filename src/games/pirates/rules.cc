@@ -21,7 +21,7 @@ std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
   if (x.grants > 0) {  // format 2: two non-free actions, a Captain's shot part of the move
     if (verb == Verb::Shoot && x.moved && (x.keywords & kCaptain) && !x.captain_shot)
       return std::nullopt;
-    if (x.standard - int(x.captain_shot) < 2) return std::nullopt;
+    if (x.standard - int(x.captain_shot) < 2) return same_kind(s, i, verb);
     return Violation{"action-budget", fmt::format("{} has taken two actions this turn, its own "
                                                   "and the one granted: never a third",
                                                   s.id(i))};

@@ -187,6 +187,21 @@ struct Rules {
   static void stink_hit(State& s, int t);
   static void exploding_hit(State& s, const Shot& shot, int t, int src);
   static void shots_at_turn(State& s, int p);
+  // act slice (rules_act.cc): after a legal line, its acting ship is marked as named this turn
+  // (a `when: before-action` grant comes before) and its first non-free action's kind kept
+  // (`standard` was `standard_before` before the line); whether an `extra` line's source grants
+  // at turn start (the line is then a turn-start line); the `when`, `to` and kind of a grant.
+  static void note_acting(State& s, const Action& a, int standard_before);
+  static bool turn_start_extra(const State& s, const Action& a);
+  static std::optional<Violation> act_when(const State& s, const Action& a, const ActAbility& act,
+                                           const std::string& src);
+  static std::optional<Violation> same_kind(const State& s, int ship, Verb verb);
+  // when-other slice (rules_when.cc): a `use` line answering a `when` trigger (use-source,
+  // use-trigger, use-once, use-target, then the effect); a boarding's result kept for it.
+  static std::optional<Violation> use_when(State& s, const Action& a);
+  static void note_board(State& s, int ship, int other, int mine, int theirs);
+  static std::optional<Violation> when_trigger(const State& s, const WhenAbility& w, int ship,
+                                               const std::string& src);
 
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);

@@ -1,12 +1,13 @@
 // `extra` (format 2; docs/rules-pirates.md, "Actions and extra actions"): `Anna extra A1 A1c 5`,
 // an `act` ability of A1 (its own, or a crew's or an equipment's at work aboard) granting A1 one
-// more non-free action this turn. extra-source: the source has no `act` qm applies or none at
-// work on the piece, its `once` is used up, its crew cost is not paid, its die is missing or
-// written where it rolls none. A die below the source's number is legal and grants nothing; the
-// attempt uses the `once` and pays the cost all the same. The grant is a ruling's `grant`:
-// action-budget then allows a second non-free action (rules.cc). An `act` qm does not apply
-// (another grant, a `when`, a `to`) grants as written, the line and the actions after it listed
-// as unchecked (pirates_unmodelled.cc).
+// more non-free action this turn (`to: any-own`: a ship of the fleet; its `when` and a `same`
+// grant's kind: rules_act.cc). extra-source: the source has no `act` qm applies or none at
+// work on the piece, its `when` has passed, its `once` is used up, its crew cost is not paid,
+// its die is missing or written where it rolls none. A die below the source's number is legal and
+// grants nothing; the attempt uses the `once` and pays the cost all the same. The grant is a
+// ruling's `grant`: action-budget then allows a second non-free action (rules.cc). An `act` qm
+// does not apply (`grant: give`, `kind`, a `roll` map, `cost: action`) grants as written, the
+// line and the actions after it listed as unchecked (pirates_unmodelled.cc).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -62,8 +63,12 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
     }
     return source(fmt::format("{} has no `act` ability: nothing of it grants an action", src));
   }
-  if (std::string why = not_at_work(s, act->carrier, i, true); !why.empty())
-    return source(fmt::format("{}'s `act` does not work on {}: {}", src, s.id(i), why));
+  // (`to: any-own`: at work on any ship; the line names a ship of the fleet, rules_act.cc)
+  const int at = act->any_own ? working_ship(s, act->carrier, true) : i;
+  if (std::string why = not_at_work(s, act->carrier, at < 0 ? i : at, true); !why.empty())
+    return source(
+        fmt::format("{}'s `act` does not work on {}: {}", src, s.id(at < 0 ? i : at), why));
+  if (auto v = act_when(s, a, *act, src)) return v;
   const int expr = act->expression_id;
   if ((act->once == ActAbility::Turn && used(s.acts_turn_, i, expr)) ||
       (act->once == ActAbility::Game && used(s.acts_game_, i, expr)))
@@ -96,7 +101,12 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
     s.crew_lost_[size_t(paid)] = 1;
     s.recompute_crew(i);
   }
-  if (!act->roll || a.die >= act->roll) s.ships_[size_t(i)].grants = 1;
+  if (!act->roll || a.die >= act->roll) {
+    Ship& x = s.ships_[size_t(i)];
+    // A `same` grant beside another grant adds no restriction.
+    x.grant_same = act->grant == ActAbility::Same && (!x.grants || x.grant_same);
+    x.grants = 1;
+  }
   return std::nullopt;
 }
 

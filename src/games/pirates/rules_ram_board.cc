@@ -102,6 +102,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
             their_mod = roll_mod(s, ModRoll::Board, t, i);
   const int mine = a.die + s.ship(i).standing() + my_mod;
   const int theirs = a.die2 + s.ship(t).standing() + their_mod;
+  note_board(s, i, t, mine, theirs);  // a `board-win` trigger (rules_when.cc)
   if (a.effect == BoardEffect::None) return std::nullopt;
   // A tie does nothing; ruled "stands" (the rule waived), the line's ship wins it as played.
   if (mine == theirs && s.enforced("board-take"))

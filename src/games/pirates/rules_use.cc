@@ -44,7 +44,7 @@ std::string reach_text(const TakeAbility& t) {
 }  // namespace
 
 // A `cancel` from ship i (its source `src`, at work there): use-once, use-roll, use-target, then
-// the target's entries switched off to the end of the turn.
+// the target's entries switched off to the end of the turn (`for: next-turn`: of the user's next).
 std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const CancelAbility& c, int i,
                                            const std::string& src) {
   const Pieces& p = s.pieces();
@@ -94,14 +94,17 @@ std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const Canc
   if (c.once == CancelAbility::Turn) s.cancels_turn_.push_back({int16_t(i), int16_t(expr)});
   if (c.once == CancelAbility::Game) s.cancels_game_.push_back({int16_t(i), int16_t(expr)});
   if (c.roll && a.die < c.roll) return std::nullopt;  // legal, and nothing is cancelled
+  // Off until the next `turn` line; `for: next-turn`: until the one that ends the user's next
+  // turn (every player plays once in between).
+  const int until = s.turn_number() + 1 + (c.next_turn ? s.players() : 0);
   if (crew) {
-    s.switch_off(false, a.crew, s.turn_number() + 1);
+    s.switch_off(false, a.crew, until);
   } else {
-    s.switch_off(true, a.other, s.turn_number() + 1);
+    s.switch_off(true, a.other, until);
     if (c.target == CancelAbility::ShipAndCrew)
       for (size_t k = 0; k < p.crew.size(); ++k)
         if (!s.crew_lost(int(k)) && s.crew_ship(int(k)) == a.other)
-          s.switch_off(false, int(k), s.turn_number() + 1);
+          s.switch_off(false, int(k), until);
   }
   s.recompute_crew(at);
   return std::nullopt;
@@ -121,7 +124,8 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
   if (!a.source_ship && s.crew_lost(a.source))
     return Violation{"piece-unknown",
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
-  if (a.use == UseEffect::Cancel && a.crew >= 0) {  // a crew cancelled: a card still in play
+  if (a.use == UseEffect::Repair) return std::nullopt;  // its own ship (rules_when.cc)
+  if (a.use == UseEffect::Cancel && a.crew >= 0) {      // a crew cancelled: a card still in play
     if (s.crew_lost(a.crew))
       return Violation{"piece-unknown",
                        fmt::format("{} has left the game", p.crew[size_t(a.crew)].id)};
@@ -142,6 +146,7 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
 
 std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (auto v = fog_lost(s, a)) return v;
+  if (a.use >= UseEffect::TakeAll) return use_when(s, a);  // a `when`'s effect
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);

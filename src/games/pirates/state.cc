@@ -338,6 +338,8 @@ void State::begin_turn(int p) {
     s.standard = 0;
     s.moved = s.rammed = s.explored = s.shot = s.reroll_used = s.captain_shot = false;
     s.grants = 0;
+    s.named = s.grant_same = false;
+    s.first_action = Verb::Turn;
     s.explored_at = kNoPiece;
     s.escaped = s.whirled = s.fogged = s.current_used = false;
     // A chain shot's hold lasts through the owner's next turn.
@@ -448,7 +450,9 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     // checks the rest: use-source, use-trigger).
     const bool raft = a.verb == Verb::Reveal && a.event >= 0 &&
                       pieces_->events[size_t(a.event)].trigger == EventTrigger::Sunk;
-    if (!board_after_ram && !raft)
+    // A `when`'s effect answers a trigger of the line before (rules_when.cc: use-trigger).
+    const bool answers = a.verb == Verb::Use && a.use >= UseEffect::TakeAll;
+    if (!board_after_ram && !raft && !answers)
       return Violation{"turn-order", fmt::format("it is {}'s turn, not {}'s", quoted_name(current_),
                                                  quoted_name(p))};
   }
@@ -586,6 +590,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     standing->rerolled = false;
   }
   const Action& b = standing ? *standing : a;
+  const int standard_before =
+      a.ship >= 0 && a.ship < int(ships_.size()) ? ships_[size_t(a.ship)].standard : 0;
   std::optional<Violation> v;
   switch (a.verb) {
     case Verb::Turn:
@@ -690,6 +696,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     }
   }
   if (v) return v;
+  Rules::note_acting(*this, a, standard_before);
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);
   if (standing) use_reroll(reroll_src, a.ship);
   count_distance_options(*pieces_, a, option_counts_);
@@ -698,8 +705,10 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
     mover_ = kNoPiece;
   fog_exit_ = a.verb == Verb::Fog && a.exit ? a.ship : kNoPiece;
-  acted_ = acted_ || !Rules::turn_start_line(a.verb);
-  if (a.verb != Verb::Reveal) trigger_line_ = line;
+  acted_ = acted_ || !(Rules::turn_start_line(a.verb) || Rules::turn_start_extra(*this, a));
+  // (several `use` lines of `when` effects in a row answer the same trigger)
+  if (a.verb != Verb::Reveal && !(a.verb == Verb::Use && a.use >= UseEffect::TakeAll))
+    trigger_line_ = line;
   lines_ = line;
   update_end();
   return std::nullopt;

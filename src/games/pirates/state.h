@@ -132,6 +132,12 @@ struct Ship {
   uint16_t fire = 0;
   bool fire_due = false, fire_rolled = false;
   std::array<int16_t, 16> fire_src{};
+  // act slice (rules_act.cc), this turn: a line named it as its acting piece (an `act` of
+  // `when: before-action` comes before); its grant is a `grant: same` (the second non-free
+  // action of its first's kind, `first_action`).
+  bool named = false;
+  bool grant_same = false;
+  Verb first_action = Verb::Turn;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }
@@ -540,6 +546,16 @@ class State {
   // Special shots (rules_shots.cc): the fog banks smoke shots placed, each with the player
   // whose next `turn` line removes it.
   std::vector<std::pair<int16_t, int8_t>> smoke_;
+  // when-other slice (rules_when.cc): the acting ship of line `trigger_actor_line_` (kNoPiece
+  // for a line without one); the last boarding (its line, winner, loser; no winner on a tie);
+  // the `when` abilities (ship * 64 + effect * 16 + count) that answered trigger line
+  // `answered_line_`.
+  int16_t trigger_actor_ = kNoPiece;
+  int trigger_actor_line_ = 0;
+  int board_line_ = 0;
+  int16_t board_winner_ = kNoPiece, board_loser_ = kNoPiece;
+  SmallList<int, 8> answered_;
+  int answered_line_ = 0;
 };
 
 }  // namespace qm::pirates

@@ -233,6 +233,21 @@ struct CancelAbility {
   int expression_id = 0;  // equal expressions, equal ids
 };
 
+// A `when {event: hit}` the engine applies (`use SRC @N EFFECT ...`, rules_use_hit.cc): when a
+// cannon of the carrier's ship hits a ship or a creature (`vs: {side: enemy}` or no `vs`), the
+// effect on that piece: `{kill-crew: N}` (N crew aboard it named), `{kill-cargo: N}` (N items
+// aboard it out of the game), `{extra-mast: N}` (N more masts lost), each due on the `use` line
+// right after the shoot line; or `choose-mast` (the shot's `/N` is the shooter's choice: no line
+// of its own). `once: turn` once in each turn (equal expressions of one ship share it).
+struct HitAbility {
+  AbilityCarrier carrier;
+  enum Effect : uint8_t { KillCrew, KillCargo, ExtraMast, ChooseMast } effect = KillCrew;
+  int8_t count = 1;  // N
+  bool once_turn = false;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -259,6 +274,8 @@ struct AbilitySet {
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
   // line is unchecked (pirates_unmodelled.cc). Area: shoot.
   std::vector<UnmodelledAbility> fort_nation;
+  // `when {event: hit}` (rules_use_hit.cc).
+  std::vector<HitAbility> hits;
   bool empty() const { return entries.empty(); }
 };
 

@@ -749,6 +749,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                  "roll-6", "explore", "explore-derelict", "dock-home", "unload", "move-action",
                  "move-end", "turn-start", "reveal", "action"},
                 "a `when`'s event");
+    if (read_when_hit(e, v, carrier, set)) return "";
   } else if (prim == "take") {
     check_params(v, {"from", "count", "what", "random", "swap"}, "take");
     if (!v.find("from")) bad_entry(v, "`take` needs 'from'");

@@ -31,4 +31,9 @@ std::string entry_text(const YNode& entry);
 void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
                std::string_view word);
 
+// A `{when: {event: hit, ...}}` entry the engine applies (abilities_reader_whenhit.cc): added to
+// `set` (true); false for any other `when` (the caller keeps it unmodelled). Words checked already.
+bool read_when_hit(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                   AbilitySet& set);
+
 }  // namespace qm::pirates

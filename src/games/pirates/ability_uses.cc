@@ -140,6 +140,20 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
 void use(const State& s, const Action& a, const AbilityUseView& at,
          std::vector<AbilityUseView>& out) {
   const Pieces& p = s.pieces();
+  if (a.use == UseEffect::Hit && a.source >= 0) {  // a shot's effect (rules_use_hit.cc)
+    std::string items;
+    for (int16_t c : a.items)
+      items += fmt::format("{}{}", items.empty() ? "" : ", ", c >= 0 ? p.crew[size_t(c)].id : "?");
+    for (int16_t c : a.coins) items += fmt::format("{}coin {}", items.empty() ? "" : ", ", c);
+    for (int8_t m : a.losses) items += fmt::format("{}mast {}", items.empty() ? "" : ", ", int(m));
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("shot {}'s hit: {}", int(a.at_shot),
+                               a.hit_effect == HitAbility::KillCrew    ? items + " eliminated"
+                               : a.hit_effect == HitAbility::KillCargo ? items + " out of the game"
+                               : items.empty() ? std::string("more masts lost")
+                                               : "more masts lost (" + items + ")")});
+    return;
+  }
   if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
       a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;

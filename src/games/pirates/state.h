@@ -524,6 +524,22 @@ class State {
   // Per AbilitySet::rerolls / shots: used this turn (abilities.h; `once: turn`).
   std::vector<uint8_t> reroll_used_, shot_used_;
   bool fire_due_ = false;  // this turn: a ship's `fire` line may be due (rules_fire.cc)
+  // Format 2's `when {event: hit}` (rules_use_hit.cc): the shoot line whose hits the `use @N`
+  // lines right after it answer (-1: none), its shooter, per shot the ship or creature hit
+  // (kNoPiece: a miss; kHitFort: a fort), the effects due (per AbilitySet::hits expression: its
+  // first source, the lines still owed, a bit per shot answered), and the (ship, expression)
+  // pairs of `once: turn` used this turn.
+  struct HitDue {
+    int16_t ability = 0;
+    uint8_t owed = 0;
+    uint16_t answered = 0;
+  };
+  static constexpr int16_t kHitFort = -3;
+  int hit_line_ = -1;
+  int16_t hit_by_ = kNoPiece;
+  SmallList<int16_t, kMaxShots> hit_targets_;
+  SmallList<HitDue, 8> hits_due_;
+  std::vector<std::pair<int16_t, int16_t>> hits_turn_;
 };
 
 }  // namespace qm::pirates

@@ -150,3 +150,64 @@ TEST_CASE("use: a shot's effect qm does not model is refused", "[pirates][format
   REQUIRE(uses.size() == 1);
   CHECK(uses[0]["effect"] == "shot 1's hit: B1a eliminated");
 }
+
+// --- board-range ---
+
+namespace {
+
+// A1c boards from S without ramming; B1 (30 mm from A1's edge) adds 3 to its boarding rolls.
+std::string board_range_position(const std::string& moves, const std::string& entry =
+                                                               "{allow: {what: board-range, "
+                                                               "range: S}}") {
+  std::string h = edit(whenhit_header(entry), "move: L+L, x: 850, y: 200, heading: 180}",
+                       "move: L+L, abilities: [{mod: {roll: board, by: 3}}], x: 850, y: 200, "
+                       "heading: 180}");
+  return whenhit_position(moves, h);
+}
+
+}  // namespace
+
+TEST_CASE("use-source on a board-range", "[pirates][rule][format2][use][boardrange]") {
+  const qm::Replay r = replay_yaml(
+      board_range_position("  - Anna use A1c board-range B1\n  - Anna board A1 B1 4 2 kill B1a\n"));
+  require_valid(r);
+  CHECK(table_entry(r, "ships", "B1")["crew"] == qm::Json::array({"B1b"}));
+  pirates_illegal(board_range_position("  - Anna use A1a board-range B1  # <-\n"), "use-source", 2);
+}
+
+TEST_CASE("use-target on a board-range", "[pirates][rule][format2][use][boardrange]") {
+  require_valid(replay_yaml(board_range_position("  - Anna use A1c board-range B1\n")));
+  // B2 lies far beyond S; A2 is Anna's own.
+  pirates_illegal(board_range_position("  - Anna use A1c board-range B2  # <-\n"), "use-target", 2);
+  pirates_illegal(board_range_position("  - Anna use A1c board-range A2  # <-\n"), "use-target", 2);
+}
+
+TEST_CASE("action-budget on a board-range", "[pirates][rule][format2][use][boardrange]") {
+  // Right after its move, the boarding is part of that move action; else it takes the action.
+  require_valid(replay_yaml(board_range_position(
+      "  - Anna move A1 610,300\n  - Anna use A1c board-range B1\n  - Anna board A1 B1 4 2 kill "
+      "B1a\n")));
+  pirates_illegal(
+      board_range_position("  - Anna shoot A1 2>B1:1m\n  - Anna use A1c board-range B1  # <-\n"),
+      "action-budget", 3);
+}
+
+TEST_CASE("board-no-ram after a board-range", "[pirates][rule][format2][use][boardrange]") {
+  require_valid(replay_yaml(board_range_position(
+      "  - Anna use A1c board-range B1\n  - Anna board A1 B1 4 2 kill B1a\n")));
+  // Only the line right after, against the ship named.
+  pirates_illegal(board_range_position("  - Anna use A1c board-range B1\n  - Anna board A1 B2 4 2 "
+                                       "kill B1a  # <-\n"),
+                  "board-no-ram", 3);
+  pirates_illegal(board_range_position("  - Anna board A1 B1 4 2 kill B1a  # <-\n"), "board-no-ram",
+                  2);
+}
+
+TEST_CASE("board-take after a board-range", "[pirates][rule][format2][use][boardrange]") {
+  // B1's +3 does not apply: 4+2 against 2+2, Anna wins; 4+2 against 4+2 is a tie.
+  require_valid(replay_yaml(board_range_position(
+      "  - Anna use A1c board-range B1\n  - Anna board A1 B1 4 2 kill B1a\n")));
+  pirates_illegal(board_range_position("  - Anna use A1c board-range B1\n  - Anna board A1 B1 4 4 "
+                                       "kill B1a  # <-\n"),
+                  "board-take", 3);
+}

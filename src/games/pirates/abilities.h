@@ -248,6 +248,14 @@ struct HitAbility {
   int expression_id = 0;  // equal expressions, equal ids
 };
 
+// An `{allow: {what: board-range, range: S|L}}` the engine applies (`use SRC board-range TARGET`,
+// rules_use_hit.cc): with its move action, the carrier's ship starts a boarding against an enemy
+// ship within the ruler, edge to edge, without ramming; the target's boarding mods do not apply.
+struct BoardRangeAbility {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -276,6 +284,7 @@ struct AbilitySet {
   std::vector<UnmodelledAbility> fort_nation;
   // `when {event: hit}` (rules_use_hit.cc).
   std::vector<HitAbility> hits;
+  std::vector<BoardRangeAbility> board_ranges;  // `allow {board-range}` (rules_use_hit.cc)
   bool empty() const { return entries.empty(); }
 };
 

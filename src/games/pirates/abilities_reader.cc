@@ -664,6 +664,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   if (prim == "allow" || prim == "deny") {
     areas = read_allow_deny(v, prim == "allow");
     if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_board_range(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",

@@ -35,5 +35,9 @@ void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
 // `set` (true); false for any other `when` (the caller keeps it unmodelled). Words checked already.
 bool read_when_hit(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
                    AbilitySet& set);
+// `{allow: {what: board-range, range: S|L}}` of a ship, crew or equipment: added (true); false
+// for any other `allow`.
+bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set);
 
 }  // namespace qm::pirates

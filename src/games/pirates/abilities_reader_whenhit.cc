@@ -60,4 +60,17 @@ bool read_when_hit(const YNode& entry, const YNode& p, const AbilityCarrier& car
   return true;
 }
 
+bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set) {
+  if (carrier.fort >= 0 || !v.is_map() || v.map_size() != 2) return false;
+  const YNode* what = v.find("what");
+  const YNode* range = v.find("range");
+  if (!what || !range || what->text != "board-range" || !range->is_scalar() ||
+      (range->text != "S" && range->text != "L"))
+    return false;
+  set.board_ranges.push_back({carrier, int8_t(range->text == "S" ? 0 : 1)});
+  set.entries.push_back({carrier, entry_text(entry), true, 0});
+  return true;
+}
+
 }  // namespace qm::pirates

@@ -158,6 +158,13 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
       a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;
   const std::string& src = a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id;
+  if (a.use == UseEffect::BoardRange) {
+    const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+    out.push_back({at.move, at.line, src,
+                   fmt::format("board-range: {} may board {} without ramming",
+                               piece(s, ship) ? s.id(ship) : src, s.id(a.other))});
+    return;
+  }
   if (a.use == UseEffect::Cancel) {
     const std::string them = a.crew >= 0 ? p.crew[size_t(a.crew)].id : s.id(a.other);
     uint8_t roll = 0;

@@ -115,9 +115,9 @@ struct IcebergHit {
   int8_t mast = 0;
 };
 
-// What a `use` line does (rules_use.cc): a `take`, or a `cancel`; a shot's effect (`@N`,
-// rules_use_hit.cc).
-enum class UseEffect : uint8_t { Take, Cancel, Hit };
+// What a `use` line does (rules_use.cc): a `take`, or a `cancel`; a shot's effect (`@N`) or a
+// boarding without a ram (`board-range TARGET`, `other`; rules_use_hit.cc).
+enum class UseEffect : uint8_t { Take, Cancel, Hit, BoardRange };
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };

@@ -77,7 +77,8 @@ const char* usage(Verb v) {
       return "PLAYER fire SHIP D6[,D6...] [/N ...]";
     case Verb::Use:
       return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6] | "
-             "SOURCE @N kill CREW ... | SOURCE @N cargo ITEM ... | SOURCE @N mast [/M ...]";
+             "SOURCE @N kill CREW ... | SOURCE @N cargo ITEM ... | SOURCE @N mast [/M ...] | "
+             "SOURCE board-range TARGET";
   }
   return "";
 }
@@ -986,6 +987,7 @@ class LineReader {
     if (!more()) missing(a, "the effect (`take`, `cancel`)");
     const Word& effect = take();
     if (!effect.text.empty() && effect.text[0] == '@') return use_hit(a, src, effect);
+    if (effect.text == "board-range") return use_board_range(a, src);
     if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
                                               "`take` and `cancel`)",
@@ -1032,6 +1034,27 @@ class LineReader {
       if (!more()) missing(a, "the items given after `give`");
       while (more()) add_item(a, take(), a.give_items, a.give_coins);
     }
+  }
+
+  // `use SOURCE board-range TARGET` (rules_use_hit.cc): an `allow {board-range}` of the source
+  // (one entry qm models; one it does not model is refused); the `board` line follows.
+  void use_board_range(Action& a, const Word& src) {
+    a.use = UseEffect::BoardRange;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      int modelled = 0;
+      for (const BoardRangeAbility& b : p_.abilities.board_ranges) modelled += on_source(b.carrier);
+      if (modelled > 1) not_checked_yet(src.pos, "a source with several `board-range` abilities");
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.find("board-range") != std::string::npos)
+            not_checked_yet(src.pos, fmt::format("a `board-range` with these parameters ({})",
+                                                 excerpt(u.text)));
+    }
+    if (!more()) missing(a, "the enemy ship boarded");
+    a.other = ship_of(a, take().text);
   }
 
   // `use SOURCE @N kill CREW... | cargo ITEM... | mast [/M...]` (rules_use_hit.cc): the effect
@@ -1357,6 +1380,12 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.die) s += fmt::format(" {}", int(a.die));
     return s;
   }
+  if (a.verb == Verb::Use && a.use == UseEffect::BoardRange)
+    return s + fmt::format(" {} board-range {}",
+                           a.source < 0    ? a.unknown
+                           : a.source_ship ? p.ships[size_t(a.source)].id
+                                           : p.crew[size_t(a.source)].id,
+                           ship_text(a.other, a, p));
   if (a.verb == Verb::Use && a.use == UseEffect::Hit) {
     s += fmt::format(" {} @{} {}",
                      a.source < 0    ? a.unknown

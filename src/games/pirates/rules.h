@@ -135,6 +135,9 @@ struct Rules {
   static std::optional<Violation> use_hit(State& s, const Action& a);
   static void note_hits(State& s, const Action& a);
   static std::optional<Violation> hits_owed(const State& s);
+  // `use SRC board-range TARGET` (rules_use_hit.cc): use-source, use-trigger (with the ship's
+  // move action: right after its move, or as its action), use-target; the next line may board.
+  static std::optional<Violation> use_board_range(State& s, const Action& a);
   static std::optional<Violation> use(State& s, const Action& a);
   static int use_ship(const State& s, const Action& a);
   static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,

@@ -144,6 +144,7 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
 std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (auto v = fog_lost(s, a)) return v;
   if (a.use == UseEffect::Hit) return use_hit(s, a);
+  if (a.use == UseEffect::BoardRange) return use_board_range(s, a);
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);

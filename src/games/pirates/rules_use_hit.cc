@@ -245,4 +245,69 @@ std::optional<Violation> Rules::use_hit(State& s, const Action& a) {
   return std::nullopt;
 }
 
+// `use SRC board-range TARGET`: the source's `allow {board-range}` at work on ship i; with i's
+// move action (right after its move line and that move's terrain lines, or as its non-free action
+// of the turn: action-budget); TARGET an enemy ship (not a creature nor a fort) within the ruler
+// of i, edge to edge. The next line may be i's `board` against TARGET (board-no-ram).
+std::optional<Violation> Rules::use_board_range(State& s, const Action& a) {
+  const Pieces& p = s.pieces();
+  const AbilityCarrier carrier =
+      a.source_ship ? AbilityCarrier{a.source, -1, -1} : AbilityCarrier{-1, a.source, -1};
+  const std::string& src = carrier_id(p, carrier);
+  const BoardRangeAbility* b = nullptr;
+  for (const BoardRangeAbility& r : p.abilities.board_ranges)
+    if (r.carrier.ship == carrier.ship && r.carrier.crew == carrier.crew) b = &r;
+  const int owner = carrier_owner(p, carrier);
+  if (owner != a.player && s.enforced("use-source"))
+    return Violation{"use-source", fmt::format("{} is {}'s, not {}'s", src, s.quoted_name(owner),
+                                               s.quoted_name(a.player))};
+  if (!b)
+    return Violation{"use-source",
+                     fmt::format("{} has no `{{allow: {{what: board-range}}}}` ability", src)};
+  const int i = working_ship(s, carrier, true);
+  if (i < 0) {
+    const int at = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
+    return Violation{"use-source",
+                     s.cancelled(carrier) ? switched_off_text(s, carrier)
+                     : carrier.crew < 0 || !s.in_play(at)
+                         ? fmt::format("{} is aboard no ship: its `allow` works only aboard", src)
+                         : fmt::format("{} is of {}, and {} of {}: its abilities do not work there",
+                                       src, p.crew[size_t(carrier.crew)].nation, s.id(at),
+                                       p.ships[size_t(at)].nation)};
+  }
+  // use-trigger: with its move action (action-budget when it takes one now)
+  const bool after_move = s.mover_ == i;
+  if (!after_move)
+    if (auto v = budget(s, i, Verb::Move)) return v;
+  // use-target
+  const int t = a.other;
+  if (a.other_fort)
+    return hit_target(
+        fmt::format("{} is a fort: {}'s `board-range` boards a ship", s.fort_id(t), src));
+  if (s.enforced("use-target")) {
+    if (s.creature(t))
+      return hit_target(
+          fmt::format("{} is a creature: {}'s `board-range` boards a ship", s.id(t), src));
+    if (s.ship(t).owner == s.ship(i).owner)
+      return hit_target(fmt::format("{} is {}'s own: {}'s `board-range` boards an enemy ship",
+                                    s.id(t), s.quoted_name(s.ship(t).owner), src));
+    const double reach = s.ruler(b->ruler == 0 ? Ruler::S : Ruler::L);
+    const double gap = distance(s.ship(i).pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
+    if (gap > reach + s.geometry().tolerance)
+      return hit_target(
+          fmt::format("{} is {} mm from {} edge to edge: {}'s `board-range` "
+                      "reaches {} mm (tolerance {} mm)",
+                      s.id(t), mm(gap), s.id(i), src, mm(reach), mm(s.geometry().tolerance)));
+  }
+  if (!after_move) {  // the move action it takes to board
+    Ship& x = s.ships_[size_t(i)];
+    ++x.standard;
+    x.moved = true;
+  }
+  s.board_range_line_ = s.lines_ + 1;
+  s.board_range_by_ = int16_t(i);
+  s.board_range_target_ = int16_t(t);
+  return std::nullopt;
+}
+
 }  // namespace qm::pirates

@@ -540,6 +540,9 @@ class State {
   SmallList<int16_t, kMaxShots> hit_targets_;
   SmallList<HitDue, 8> hits_due_;
   std::vector<std::pair<int16_t, int16_t>> hits_turn_;
+  // `use … board-range` (rules_use_hit.cc): its line, the ship and the enemy it may board next.
+  int board_range_line_ = -1;
+  int16_t board_range_by_ = kNoPiece, board_range_target_ = kNoPiece;
 };
 
 }  // namespace qm::pirates

@@ -208,6 +208,7 @@ void note_ability_uses(const State& before, const Action& a, int move, int line,
       break;
     case Verb::Board:
       for (const auto& [me, other] : {std::pair{a.ship, a.other}, std::pair{a.other, a.ship}}) {
+        if (me == a.other && before.board_from_range(a.ship, a.other)) continue;  // left out
         sources.clear();
         if (const int mod = roll_mod(before, ModRoll::Board, me, other, &sources))
           out.push_back({move, line, sources,

@@ -365,6 +365,11 @@ class State {
   // Back to `saved`, a checkpoint of this table: the facts added since are dropped.
   void restore(State&& saved);
   const LastLine& last_line() const { return last_; }
+  // Whether the next line may be ship i's boarding of t granted by a `use … board-range` (whose
+  // target's boarding mods do not apply; rules_use_hit.cc).
+  bool board_from_range(int i, int t) const {
+    return board_range_line_ == lines_ && i == board_range_by_ && t == board_range_target_;
+  }
   // Format 2's terrain: the lines the last move still owes (first: the next one due), and a
   // reef's value this turn (0: none rolled yet).
   const std::vector<OwedLine>& owed() const { return owed_; }

@@ -288,6 +288,29 @@ struct ExtraCannonAbility {
   std::string text;  // as the record writes it
 };
 
+// A `when {event: hit}` the engine applies (`use SRC @N EFFECT ...`, rules_use_hit.cc): when a
+// cannon of the carrier's ship hits a ship or a creature (`vs: {side: enemy}` or no `vs`), the
+// effect on that piece: `{kill-crew: N}` (N crew aboard it named), `{kill-cargo: N}` (N items
+// aboard it out of the game), `{extra-mast: N}` (N more masts lost), each due on the `use` line
+// right after the shoot line; or `choose-mast` (the shot's `/N` is the shooter's choice: no line
+// of its own). `once: turn` once in each turn (equal expressions of one ship share it).
+struct HitAbility {
+  AbilityCarrier carrier;
+  enum Effect : uint8_t { KillCrew, KillCargo, ExtraMast, ChooseMast } effect = KillCrew;
+  int8_t count = 1;  // N
+  bool once_turn = false;
+  std::string text;       // as the record writes it
+  int expression_id = 0;  // equal expressions, equal ids
+};
+
+// An `{allow: {what: board-range, range: S|L}}` the engine applies (`use SRC board-range TARGET`,
+// rules_use_hit.cc): with its move action, the carrier's ship starts a boarding against an enemy
+// ship within the ruler, edge to edge, without ramming; the target's boarding mods do not apply.
+struct BoardRangeAbility {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -318,6 +341,9 @@ struct AbilitySet {
   std::vector<ExtraCannonAbility> cannons;
   // when-other slice: the `when` entries applied by `use` lines (rules_when.cc).
   std::vector<WhenAbility> whens;
+  // `when {event: hit}` (rules_use_hit.cc).
+  std::vector<HitAbility> hits;
+  std::vector<BoardRangeAbility> board_ranges;  // `allow {board-range}` (rules_use_hit.cc)
   bool empty() const { return entries.empty(); }
 };
 

@@ -641,6 +641,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   if (prim == "allow" || prim == "deny") {
     areas = read_allow_deny(v, prim == "allow");
     if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_board_range(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -730,6 +731,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                  "roll-6", "explore", "explore-derelict", "dock-home", "unload", "move-action",
                  "move-end", "turn-start", "reveal", "action"},
                 "a `when`'s event");
+    if (read_when_hit(e, v, carrier, set)) return "";
     if (read_when(v, entry_text(e), carrier, set)) {
       add_modelled(set, carrier, entry_text(e));
       return "";

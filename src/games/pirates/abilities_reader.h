@@ -61,4 +61,13 @@ void add_born_leader(const AbilityCarrier& carrier, AbilitySet& set);
 // applies (abilities.h WhenAbility), added to `set` (true); false for any other (unmodelled).
 bool read_when(const YNode& p, std::string text, const AbilityCarrier& carrier, AbilitySet& set);
 
+// A `{when: {event: hit, ...}}` entry the engine applies (abilities_reader_whenhit.cc): added to
+// `set` (true); false for any other `when` (the caller keeps it unmodelled). Words checked already.
+bool read_when_hit(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                   AbilitySet& set);
+// `{allow: {what: board-range, range: S|L}}` of a ship, crew or equipment: added (true); false
+// for any other `allow`.
+bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set);
+
 }  // namespace qm::pirates

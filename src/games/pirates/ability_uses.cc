@@ -203,6 +203,20 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
                    fmt::format("repair: mast(s) {} restored", masts)});
     return;
   }
+  if (a.use == UseEffect::Hit && a.source >= 0) {  // a shot's effect (rules_use_hit.cc)
+    std::string items;
+    for (int16_t c : a.items)
+      items += fmt::format("{}{}", items.empty() ? "" : ", ", c >= 0 ? p.crew[size_t(c)].id : "?");
+    for (int16_t c : a.coins) items += fmt::format("{}coin {}", items.empty() ? "" : ", ", c);
+    for (int8_t m : a.losses) items += fmt::format("{}mast {}", items.empty() ? "" : ", ", int(m));
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("shot {}'s hit: {}", int(a.at_shot),
+                               a.hit_effect == HitAbility::KillCrew    ? items + " eliminated"
+                               : a.hit_effect == HitAbility::KillCargo ? items + " out of the game"
+                               : items.empty() ? std::string("more masts lost")
+                                               : "more masts lost (" + items + ")")});
+    return;
+  }
   if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
       a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;
@@ -210,6 +224,13 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
   if (a.use == UseEffect::KillAll) {  // a `when`'s effect (rules_when.cc)
     out.push_back({at.move, at.line, src,
                    fmt::format("kill-all: every crew aboard {} eliminated", s.id(a.other))});
+    return;
+  }
+  if (a.use == UseEffect::BoardRange) {
+    const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+    out.push_back({at.move, at.line, src,
+                   fmt::format("board-range: {} may board {} without ramming",
+                               piece(s, ship) ? s.id(ship) : src, s.id(a.other))});
     return;
   }
   if (a.use == UseEffect::Cancel) {
@@ -266,6 +287,7 @@ void note_ability_uses(const State& before, const Action& a, int move, int line,
       break;
     case Verb::Board:
       for (const auto& [me, other] : {std::pair{a.ship, a.other}, std::pair{a.other, a.ship}}) {
+        if (me == a.other && before.board_from_range(a.ship, a.other)) continue;  // left out
         sources.clear();
         if (const int mod = roll_mod(before, ModRoll::Board, me, other, &sources))
           out.push_back({move, line, sources,

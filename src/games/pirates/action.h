@@ -122,10 +122,11 @@ struct IcebergHit {
   int8_t mast = 0;
 };
 
-// What a `use` line does (rules_use.cc): a `take`, or a `cancel`; (rules_when.cc) a `when`'s
-// effect after its trigger: `take-all OTHER ITEM…`, `kill-all OTHER`, `repair MAST…` (the masts
-// in `losses`), `kill OTHER CREW…`.
-enum class UseEffect : uint8_t { Take, Cancel, TakeAll, KillAll, Repair, KillCrew };
+// What a `use` line does (rules_use.cc): a `take`, or a `cancel`; a shot's effect (`@N`) or a
+// boarding without a ram (`board-range TARGET`, `other`; rules_use_hit.cc); from TakeAll on
+// (rules_when.cc), a `when`'s effect after its trigger: `take-all OTHER ITEM…`, `kill-all
+// OTHER`, `repair MAST…` (the masts in `losses`), `kill OTHER CREW…`.
+enum class UseEffect : uint8_t { Take, Cancel, Hit, BoardRange, TakeAll, KillAll, Repair, KillCrew };
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };
@@ -245,6 +246,11 @@ struct Action {
   // The acting ship is the one carrying the source, found when the line is checked. A `cancel`
   // names its target in `other` (a ship) or `crew`, its d6 in `die` (0: none written).
   UseEffect use = UseEffect::Take;
+  // use `@N` (rules_use_hit.cc): the shot of the shoot line before (1-based) whose hit the
+  // effect follows, and the effect written: `kill CREW...` (in `items`), `cargo ITEM...` (in
+  // `items`, `coins`), `mast [/M...]` (the owner's choices in `losses`).
+  int8_t at_shot = 0;
+  HitAbility::Effect hit_effect = HitAbility::KillCrew;
 };
 
 }  // namespace qm::pirates

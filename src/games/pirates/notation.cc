@@ -77,8 +77,9 @@ const char* usage(Verb v) {
       return "PLAYER fire SHIP D6[,D6...] [/N ...]";
     case Verb::Use:
       return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6] | "
-             "SOURCE take-all OTHER ITEM ... | SOURCE kill-all OTHER | SOURCE repair MAST ... | "
-             "SOURCE kill OTHER CREW ...";
+             "SOURCE @N kill CREW ... | SOURCE @N cargo ITEM ... | SOURCE @N mast [/M ...] | "
+             "SOURCE board-range TARGET | SOURCE take-all OTHER ITEM ... | SOURCE kill-all OTHER | "
+             "SOURCE repair MAST ... | SOURCE kill OTHER CREW ...";
   }
   return "";
 }
@@ -1081,13 +1082,13 @@ class LineReader {
     source(a, src);
     if (!more()) missing(a, "the effect (`take`, `cancel`)");
     const Word& effect = take();
-    if (!effect.text.empty() && effect.text[0] == '@')
-      not_checked_yet(effect.pos, "a shot's effect on a `use` line (`use SOURCE @N ...`)");
+    if (!effect.text.empty() && effect.text[0] == '@') return use_hit(a, src, effect);
+    if (effect.text == "board-range") return use_board_range(a, src);
     if (when_effect(a, src, effect)) return;  // a `when`'s effect (rules_when.cc)
     if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
-                                              "`take`, `cancel`, `take-all`, `kill-all`, `repair` "
-                                              "and `kill`)",
+                                              "`take`, `cancel`, `@N`, `board-range`, `take-all`, "
+                                              "`kill-all`, `repair` and `kill`)",
                                               excerpt(effect.text)));
     const bool cancel = effect.text == "cancel";
     a.use = cancel ? UseEffect::Cancel : UseEffect::Take;
@@ -1187,6 +1188,71 @@ class LineReader {
       missing(a, a.use == UseEffect::TakeAll ? "the items taken" : "the crew eliminated");
     while (more()) add_item(a, take(), a.items, a.coins);
     return true;
+  }
+
+  // `use SOURCE board-range TARGET` (rules_use_hit.cc): an `allow {board-range}` of the source
+  // (one entry qm models; one it does not model is refused); the `board` line follows.
+  void use_board_range(Action& a, const Word& src) {
+    a.use = UseEffect::BoardRange;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      int modelled = 0;
+      for (const BoardRangeAbility& b : p_.abilities.board_ranges) modelled += on_source(b.carrier);
+      if (modelled > 1) not_checked_yet(src.pos, "a source with several `board-range` abilities");
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.find("board-range") != std::string::npos)
+            not_checked_yet(src.pos, fmt::format("a `board-range` with these parameters ({})",
+                                                 excerpt(u.text)));
+    }
+    if (!more()) missing(a, "the enemy ship boarded");
+    a.other = ship_of(a, take().text);
+  }
+
+  // `use SOURCE @N kill CREW... | cargo ITEM... | mast [/M...]` (rules_use_hit.cc): the effect
+  // of the source's `when {event: hit}` on shot N of the shoot line before. A source without
+  // such an entry qm models, or with one qm does not model, is refused.
+  void use_hit(Action& a, const Word& src, const Word& at) {
+    a.use = UseEffect::Hit;
+    int n = 0;
+    if (!read_count(at.text.substr(1), n) || n < 1 || n > kMaxShots)
+      fail(at, fmt::format("'{}' is not a shot of the line before: @1, @2, ...", excerpt(at.text)));
+    a.at_shot = int8_t(n);
+    if (a.source >= 0) {
+      int modelled = 0;
+      for (const HitAbility& h : p_.abilities.hits)
+        modelled += a.source_ship ? h.carrier.ship == a.source : h.carrier.crew == a.source;
+      if (modelled > 1)
+        not_checked_yet(src.pos, "a source with several `when {event: hit}` abilities");
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if ((a.source_ship ? u.carrier.ship == a.source : u.carrier.crew == a.source) &&
+              u.text.rfind("{when: {event: hit", 0) == 0)
+            not_checked_yet(src.pos, fmt::format("a `when {{event: hit}}` with these parameters "
+                                                 "({})",
+                                                 excerpt(u.text)));
+    }
+    if (!more()) missing(a, "the effect (`kill`, `cargo`, `mast`)");
+    const Word& e = take();
+    if (e.text == "kill") {
+      a.hit_effect = HitAbility::KillCrew;
+      if (!more()) missing(a, "the crew eliminated");
+      while (more()) add_item(a, take(), a.items, a.coins);
+      if (!a.coins.empty()) fail(e, "`kill` names crew, not coins");
+    } else if (e.text == "cargo") {
+      a.hit_effect = HitAbility::KillCargo;
+      if (!more()) missing(a, "the items removed");
+      while (more()) add_item(a, take(), a.items, a.coins);
+    } else if (e.text == "mast") {
+      a.hit_effect = HitAbility::ExtraMast;
+      while (more()) losses(a, take());
+    } else {
+      not_checked_yet(e.pos, fmt::format("a shot's effect '{}' on a `use` line (qm checks `kill`, "
+                                         "`cargo` and `mast`)",
+                                         excerpt(e.text)));
+    }
   }
 
   // Calls `f(part, offset)` for each comma-separated part of t ("5,3,6").
@@ -1484,6 +1550,25 @@ std::string format_action(const Action& a, const Pieces& p) {
                                      : p.crew[size_t(a.source)].id,
                      a.crew >= 0 ? p.crew[size_t(a.crew)].id : ship_text(a.other, a, p));
     if (a.die) s += fmt::format(" {}", int(a.die));
+    return s;
+  }
+  if (a.verb == Verb::Use && a.use == UseEffect::BoardRange)
+    return s + fmt::format(" {} board-range {}",
+                           a.source < 0    ? a.unknown
+                           : a.source_ship ? p.ships[size_t(a.source)].id
+                                           : p.crew[size_t(a.source)].id,
+                           ship_text(a.other, a, p));
+  if (a.verb == Verb::Use && a.use == UseEffect::Hit) {
+    s += fmt::format(" {} @{} {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     int(a.at_shot),
+                     a.hit_effect == HitAbility::KillCrew    ? "kill"
+                     : a.hit_effect == HitAbility::KillCargo ? "cargo"
+                                                             : "mast");
+    items_text(s, a.items, a.coins, a, p);
+    for (int8_t m : a.losses) s += fmt::format(" /{}", int(m));
     return s;
   }
   if (a.verb == Verb::Use) {

@@ -129,6 +129,16 @@ struct Rules {
   // cargo-places). use_ship: the ship the source works on now (its own, or the one it is
   // aboard), or -1.
   static std::optional<Violation> use_pieces(const State& s, const Action& a);
+  // `use SRC @N ...` (rules_use_hit.cc): a `when {event: hit}` effect on shot N of the shoot
+  // line before: use-source, use-trigger, use-once, use-target, then the effect (mast-choice for
+  // its masts). note_hits, after a legal shoot line: the effects it makes due; hits_owed, on any
+  // other line than a `use` or a `reveal`: use-trigger when one is still due.
+  static std::optional<Violation> use_hit(State& s, const Action& a);
+  static void note_hits(State& s, const Action& a);
+  static std::optional<Violation> hits_owed(const State& s);
+  // `use SRC board-range TARGET` (rules_use_hit.cc): use-source, use-trigger (with the ship's
+  // move action: right after its move, or as its action), use-target; the next line may board.
+  static std::optional<Violation> use_board_range(State& s, const Action& a);
   static std::optional<Violation> use(State& s, const Action& a);
   static int use_ship(const State& s, const Action& a);
   static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,

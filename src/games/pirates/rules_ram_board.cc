@@ -90,7 +90,11 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
   // Format 2: or a grapple shot's hit by this ship on that one (rules_shoot.cc).
   const bool after_grapple =
       s.grapple_line_ == s.lines_ && i == s.grapple_by_ && t == s.grapple_target_;
-  if (!after_ram && !after_grapple)
+  // Format 2: or a `use … board-range` of this ship against that one (rules_use_hit.cc), after
+  // which the target's boarding mods do not apply.
+  const bool after_range = s.board_range_line_ == s.lines_ && i == s.board_range_by_ &&
+                           t == s.board_range_target_ && !after_ram && !after_grapple;
+  if (!after_ram && !after_grapple && !after_range)
     return Violation{
         "board-no-ram",
         fmt::format("the line before is not a ram between {} and {}{}", s.id(i), s.id(t),
@@ -99,7 +103,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
                         : fmt::format(", nor a grapple shot's hit by {} on {}", s.id(i), s.id(t)))};
   // Each side: die + masts standing + its boarding mods (abilities.h).
   const int my_mod = roll_mod(s, ModRoll::Board, i, t),
-            their_mod = roll_mod(s, ModRoll::Board, t, i);
+            their_mod = after_range ? 0 : roll_mod(s, ModRoll::Board, t, i);
   const int mine = a.die + s.ship(i).standing() + my_mod;
   const int theirs = a.die2 + s.ship(t).standing() + their_mod;
   note_board(s, i, t, mine, theirs);  // a `board-win` trigger (rules_when.cc)

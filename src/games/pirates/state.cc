@@ -325,6 +325,7 @@ void State::begin_turn(int p) {
   for (Fort& f : forts_) f.shot = false;
   std::fill(reroll_used_.begin(), reroll_used_.end(), uint8_t(0));
   std::fill(shot_used_.begin(), shot_used_.end(), uint8_t(0));
+  hits_turn_.clear();
   for (const TerrainSpec& t : *terrain_)
     iceberg_roll_due_ = iceberg_roll_due_ || iceberg_can_drift(t);
   current_ = p;
@@ -471,10 +472,14 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
                                                 "and only another `build` or the next `turn` "
                                                 "line may follow",
                                                 quoted_name(current_))};
+  if (!hits_due_.empty() && a.verb != Verb::Use && a.verb != Verb::Reveal)  // rules_use_hit.cc
+    if (auto v = Rules::hits_owed(*this)) return v;
   if (a.fort >= 0 && a.verb != Verb::Build) {  // a fort acts (rules_fort.cc)
     if (auto v = Rules::fort_acts(*this, a, fault)) return v;
     count_distance_options(*pieces_, a, option_counts_);
     mover_ = fog_exit_ = kNoPiece;
+    hit_line_ = -1;
+    hits_due_.clear();
     acted_ = true;
     trigger_line_ = line;
     lines_ = line;
@@ -705,6 +710,12 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   else if (a.verb != Verb::Reef && a.verb != Verb::Sargasso)
     mover_ = kNoPiece;
   fog_exit_ = a.verb == Verb::Fog && a.exit ? a.ship : kNoPiece;
+  if (a.verb == Verb::Shoot) {  // its hits' effects come on the `use` lines after it
+    Rules::note_hits(*this, a);
+  } else if (a.verb != Verb::Use && a.verb != Verb::Reveal) {
+    hit_line_ = -1;
+    hits_due_.clear();
+  }
   acted_ = acted_ || !(Rules::turn_start_line(a.verb) || Rules::turn_start_extra(*this, a));
   // (several `use` lines of `when` effects in a row answer the same trigger)
   if (a.verb != Verb::Reveal && !(a.verb == Verb::Use && a.use >= UseEffect::TakeAll))

@@ -380,6 +380,11 @@ class State {
   // Back to `saved`, a checkpoint of this table: the facts added since are dropped.
   void restore(State&& saved);
   const LastLine& last_line() const { return last_; }
+  // Whether the next line may be ship i's boarding of t granted by a `use … board-range` (whose
+  // target's boarding mods do not apply; rules_use_hit.cc).
+  bool board_from_range(int i, int t) const {
+    return board_range_line_ == lines_ && i == board_range_by_ && t == board_range_target_;
+  }
   // Format 2's terrain: the lines the last move still owes (first: the next one due), and a
   // reef's value this turn (0: none rolled yet).
   const std::vector<OwedLine>& owed() const { return owed_; }
@@ -556,6 +561,25 @@ class State {
   int16_t board_winner_ = kNoPiece, board_loser_ = kNoPiece;
   SmallList<int, 8> answered_;
   int answered_line_ = 0;
+  // Format 2's `when {event: hit}` (rules_use_hit.cc): the shoot line whose hits the `use @N`
+  // lines right after it answer (-1: none), its shooter, per shot the ship or creature hit
+  // (kNoPiece: a miss; kHitFort: a fort), the effects due (per AbilitySet::hits expression: its
+  // first source, the lines still owed, a bit per shot answered), and the (ship, expression)
+  // pairs of `once: turn` used this turn.
+  struct HitDue {
+    int16_t ability = 0;
+    uint8_t owed = 0;
+    uint16_t answered = 0;
+  };
+  static constexpr int16_t kHitFort = -3;
+  int hit_line_ = -1;
+  int16_t hit_by_ = kNoPiece;
+  SmallList<int16_t, kMaxShots> hit_targets_;
+  SmallList<HitDue, 8> hits_due_;
+  std::vector<std::pair<int16_t, int16_t>> hits_turn_;
+  // `use … board-range` (rules_use_hit.cc): its line, the ship and the enemy it may board next.
+  int board_range_line_ = -1;
+  int16_t board_range_by_ = kNoPiece, board_range_target_ = kNoPiece;
 };
 
 }  // namespace qm::pirates

@@ -164,11 +164,12 @@ struct ShotAbility {
 
 // A `build` entry the set-up checks apply (setup_checks.cc): `{build: {points: +N}}` on a ship,
 // crew or equipment (its owner's fleet may cost N more points than the game's total, while the
-// entry works at set-up) or `{build: {face-up: true}}` on a crew or equipment (it is written
-// `face: up`: setup-face). Every other `build` stays unmodelled.
+// entry works at set-up), `{build: {face-up: true}}` on a crew or equipment (it is written
+// `face: up`: setup-face), or `{build: {no-cargo: true}}` on a crew or equipment (it takes no
+// cargo place while its entry works: abilities_build.cc). Every other `build` stays unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
-  enum Kind : uint8_t { Points, FaceUp } kind = Points;
+  enum Kind : uint8_t { Points, FaceUp, NoCargo } kind = Points;
   int points = 0;  // Points: N
 };
 
@@ -190,13 +191,14 @@ struct StatAbility {
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
-// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, or explore (at an
-// island or at sea); a line that does is `deny-broken`.
+// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, explore (at an
+// island or at sea), or take an island's last coin with an explore (`last-coin`); a line that
+// does is `deny-broken`.
 struct DenyAbility {
   AbilityCarrier carrier;
-  enum What : uint8_t { Shoot, Move, Explore } what = Shoot;
-  bool laden = false;  // if: {laden: true}
-  std::string text;    // as the record writes it
+  enum What : uint8_t { Shoot, Move, Explore, LastCoin } what = Shoot;  // LastCoin: `last-coin`
+  bool laden = false;                                                   // if: {laden: true}
+  std::string text;                                                     // as the record writes it
 };
 
 // A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
@@ -233,6 +235,13 @@ struct CancelAbility {
   int expression_id = 0;  // equal expressions, equal ids
 };
 
+// Slice allow/build: a ship's own `{allow: {what: crew-nation, nation: X|any}}` (rules_allow.cc):
+// crew of nation X (any nation) keep their abilities aboard it, as crew of its own nation do.
+struct CrewNationAllow {
+  AbilityCarrier carrier;  // a ship's own
+  std::string nation;      // "any": every nation
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -259,6 +268,9 @@ struct AbilitySet {
   // nation, so such a mod is not applied to a shot between its ship and a fort, and that
   // line is unchecked (pirates_unmodelled.cc). Area: shoot.
   std::vector<UnmodelledAbility> fort_nation;
+  // Slice allow/build (rules_allow.cc).
+  std::vector<CrewNationAllow> crew_nations;
+  std::vector<AbilityCarrier> fire_through;  // `allow {fire-through}` of a ship or crew
   bool empty() const { return entries.empty(); }
 };
 
@@ -305,6 +317,20 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why = null
 int setup_stat_cargo(const Pieces& p, int ship);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
+
+// Slice allow/build (abilities_build.cc): whether crew `crew` takes no cargo place by its own
+// `build {no-cargo: true}` (or `oarsman`): in play while the entry works on the ship it is aboard
+// (of its nation, not switched off); at set-up aboard the ship it is placed on, of its nation.
+bool crew_takes_no_place(const State& s, int crew);
+bool setup_crew_takes_no_place(const Pieces& p, int crew);
+
+// Slice allow/build (rules_allow.cc): whether the abilities of a crew of `nation` work aboard
+// ship `ship`: a crew of its nation, or one a working `allow {crew-nation}` of the ship admits
+// (in play; at set-up, the ship's own entry).
+bool crew_nation_works(const State& s, int ship, const std::string& nation);
+bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& nation);
+// Whether a working `allow {fire-through}` lets ship `ship` fire past other ships and creatures.
+bool fires_through(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 
+#include "games/pirates/abilities_reader_allow.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
 #include "record/excerpt.h"
@@ -464,8 +465,8 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   return allow ? allow_areas(word) : deny_areas(word);
 }
 
-// `{deny: shoot|move|explore}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled (added to
-// `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
+// `{deny: shoot|move|explore|last-coin}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled
+// (added to `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
 bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier, AbilitySet& set) {
   if (carrier.fort >= 0) return false;  // a fort's shots are not a ship's
   DenyAbility d;
@@ -489,6 +490,8 @@ bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier
     d.what = DenyAbility::Move;
   else if (what->text == "explore" && !d.laden)
     d.what = DenyAbility::Explore;
+  else if (what->text == "last-coin" && !d.laden)  // rules_dock_explore.cc
+    d.what = DenyAbility::LastCoin;
   else
     return false;
   d.text = entry_text(entry);
@@ -590,6 +593,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     const std::string w = ability_word(e.text);
     if (w.empty()) bad_entry(e, "an ability is a word or a map, not an empty text");
     if (keyword_bit(w)) return w;
+    if (w == "oarsman" && add_oarsman(carrier, set)) return "";  // abilities_reader_allow.cc
     if (w == "firepot-specialist") {  // the card's shorthand (rules_fire.cc)
       add_firepot_specialist(carrier, set);
       add_modelled(set, carrier, w);
@@ -664,6 +668,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   if (prim == "allow" || prim == "deny") {
     areas = read_allow_deny(v, prim == "allow");
     if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_allow_slice(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -827,6 +832,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
         return "";
       }
     }
+    if (read_build_allow_slice(e, v, carrier, set)) return "";
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }
   add_unmodelled(set, carrier, entry_text(e), areas);

@@ -42,7 +42,7 @@ int extra_build_points(const Pieces& p, int player) {
     if (b.kind != BuildAbility::Points || carrier_owner(p, b.carrier) != player) continue;
     if (b.carrier.crew >= 0) {
       const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
-      if (c.ship < 0 || (!c.equipment && c.nation != p.ships[size_t(c.ship)].nation)) continue;
+      if (c.ship < 0 || (!c.equipment && !setup_crew_nation_works(p, c.ship, c.nation))) continue;
     }
     if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
   }
@@ -95,7 +95,8 @@ Found fleet_checks(const State& s) {
       int crew = 0, linked = 0, crew_points = 0, equipment_points = 0;
       for (const CrewSpec& c : p.crew)
         if (c.ship == int(i)) {
-          ++crew;
+          // Format 2: a crew whose `build {no-cargo}` works here takes no place.
+          crew += !setup_crew_takes_no_place(p, int(&c - p.crew.data()));
           linked += (c.keyword & kLinked) != 0;
           (c.equipment ? equipment_points : crew_points) += c.points;
         }

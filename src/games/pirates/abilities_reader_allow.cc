@@ -1,0 +1,80 @@
+#include "games/pirates/abilities_reader_allow.h"
+
+#include "games/pirates/abilities_reader.h"
+
+namespace qm::pirates {
+
+namespace {
+
+void add_modelled_entry(AbilitySet& set, const AbilityCarrier& carrier, std::string text) {
+  set.entries.push_back({carrier, std::move(text), true, 0});
+}
+
+// The word an `allow` lifts: `{allow: WORD}` or `{allow: {what: WORD, ...}}` (checked already).
+const YNode* allow_word(const YNode& v) { return v.is_map() ? v.find("what") : &v; }
+
+void add_no_cargo(const AbilityCarrier& carrier, AbilitySet& set) {
+  set.builds.push_back({carrier, BuildAbility::NoCargo, 0});
+}
+
+}  // namespace
+
+bool read_build_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                            AbilitySet& set) {
+  // A ship or a fort takes no cargo place of its own: only a crew's or an equipment's acts.
+  if (carrier.crew < 0 || v.map_size() != 1 || v.key(0).text != "no-cargo" ||
+      !v.value(0).is_scalar() || v.value(0).text != "true")
+    return false;
+  add_no_cargo(carrier, set);
+  add_modelled_entry(set, carrier, entry_text(entry));
+  return true;
+}
+
+bool read_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set) {
+  const YNode* w = allow_word(v);
+  if (!w) return false;
+  // peek: looking at hidden coins or cargo changes no line (audit only); alone in its entry.
+  if (w->text == "peek" && (!v.is_map() || v.map_size() == 1)) {
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
+  }
+  // fire-through on a ship, a crew or an equipment (rules_allow.cc); alone in its entry.
+  if (w->text == "fire-through" && carrier.fort < 0 && (!v.is_map() || v.map_size() == 1)) {
+    set.fire_through.push_back(carrier);
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
+  }
+  // crew-nation on a ship, of one nation or any (rules_allow.cc); a crew's stays unmodelled.
+  const YNode* nation = v.is_map() ? v.find("nation") : nullptr;
+  if (w->text == "crew-nation" && carrier.ship >= 0 && nation && nation->is_scalar() &&
+      !nation->text.empty() && v.map_size() == 2) {
+    set.crew_nations.push_back({carrier, nation->text});
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
+  }
+  return false;
+}
+
+bool add_oarsman(const AbilityCarrier& carrier, AbilitySet& set) {
+  if (carrier.crew < 0) return false;
+  // The derelict's move, as read_stat reads {stat: {move: =S, if: {derelict: true}}}.
+  StatAbility st;
+  st.carrier = carrier;
+  st.move = StatAbility::Set;
+  st.rulers = 0;  // one S
+  st.count = 1;
+  st.derelict = true;
+  st.text = "oarsman";
+  st.expression_id = int(set.stats.size());
+  for (const StatAbility& o : set.stats)
+    if (o.move == st.move && o.rulers == st.rulers && o.count == st.count && o.derelict &&
+        !o.cargo && !o.no_cargo_crew)
+      st.expression_id = o.expression_id;
+  set.stats.push_back(std::move(st));
+  add_no_cargo(carrier, set);
+  add_modelled_entry(set, carrier, "oarsman");
+  return true;
+}
+
+}  // namespace qm::pirates

@@ -1,6 +1,10 @@
 #include "games/pirates/abilities_reader_allow.h"
 
+#include <fmt/format.h>
+
 #include "games/pirates/abilities_reader.h"
+#include "record/excerpt.h"
+#include "record/record_error.h"
 
 namespace qm::pirates {
 
@@ -13,6 +17,10 @@ void add_modelled_entry(AbilitySet& set, const AbilityCarrier& carrier, std::str
 // The word an `allow` lifts: `{allow: WORD}` or `{allow: {what: WORD, ...}}` (checked already).
 const YNode* allow_word(const YNode& v) { return v.is_map() ? v.find("what") : &v; }
 
+std::string shown(const YNode& n) {
+  return n.is_scalar() ? "'" + excerpt(n.text) + "'" : n.describe();
+}
+
 void add_no_cargo(const AbilityCarrier& carrier, AbilitySet& set) {
   set.builds.push_back({carrier, BuildAbility::NoCargo, 0});
 }
@@ -21,6 +29,12 @@ void add_no_cargo(const AbilityCarrier& carrier, AbilitySet& set) {
 
 bool read_build_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
                             AbilitySet& set) {
+  const YNode* no_cargo = v.find("no-cargo");
+  if (no_cargo && !(no_cargo->is_scalar() && no_cargo->text == "true"))
+    throw RecordError(no_cargo->pos,
+                      fmt::format("a `build`'s no-cargo is true (the card takes no cargo place), "
+                                  "not {}",
+                                  shown(*no_cargo)));
   // A ship or a fort takes no cargo place of its own: only a crew's or an equipment's acts.
   if (carrier.crew < 0 || v.map_size() != 1 || v.key(0).text != "no-cargo" ||
       !v.value(0).is_scalar() || v.value(0).text != "true")
@@ -47,6 +61,9 @@ bool read_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& 
   }
   // crew-nation on a ship, of one nation or any (rules_allow.cc); a crew's stays unmodelled.
   const YNode* nation = v.is_map() ? v.find("nation") : nullptr;
+  if (w->text == "crew-nation" && (!nation || (nation->is_scalar() && nation->text.empty())))
+    throw RecordError((nation ? *nation : v).pos,
+                      "`allow {crew-nation}` needs 'nation': the crew's nation, or any");
   if (w->text == "crew-nation" && carrier.ship >= 0 && nation && nation->is_scalar() &&
       !nation->text.empty() && v.map_size() == 2) {
     set.crew_nations.push_back({carrier, nation->text});

@@ -156,3 +156,45 @@ TEST_CASE("deny-broken: deny last-coin", "[pirates][rule][format2][allow]") {
   require_valid(replay_yaml(
       pirates_position(kAllowSliceAtI2, kAllowSliceExplore, "Anna", last, allowslice_v2())));
 }
+
+TEST_CASE("fleet-points with build discount", "[pirates][rule][format2][allow]") {
+  // A 26-point game: Anna's 27 are one too many, unless A1's crew cost one less aboard her.
+  const std::string over = edit(allowslice_v2(), "points: 40", "points: 26");
+  auto discount = [](const std::string& header, const std::string& ship, const std::string& count) {
+    const std::string at =
+        ship == "A1" ? "cargo: 4, move: L+L, x: 270" : "move: S+L, abilities: [helmsman]";
+    const std::string entry = "{build: {discount: {count: " + count + ", what: crew-aboard}}}";
+    return edit(header, at,
+                ship == "A1" ? "cargo: 4, move: L+L, abilities: [" + entry + "], x: 270"
+                             : "move: S+L, abilities: [helmsman, " + entry + "]");
+  };
+  pirates_illegal(pirates_record(kAnna, mark(over, "  Anna:")), "fleet-points", 0);
+  const qm::Replay one = replay_yaml(pirates_record(kAnna, discount(over, "A1", "1")));
+  require_valid(one);
+  CHECK(allowslice_checked(one, "{build: {discount: {count: 1, what: crew-aboard}}}") == 1);
+  require_valid(replay_yaml(pirates_record(kAnna, discount(over, "A2", "all"))));
+  // Two points less do not pass a 24-point game with one crew aboard A1.
+  const std::string far = edit(allowslice_v2(), "points: 40", "points: 24");
+  pirates_illegal(pirates_record(kAnna, mark(discount(far, "A1", "1"), "  Anna:")), "fleet-points",
+                  0);
+}
+
+TEST_CASE("fleet-crew-points with build discount", "[pirates][rule][format2][allow]") {
+  // A1 (9 points) with A1a (3) and a 7-point crew: 10 points of crew, unless each costs one less.
+  const std::string heavy = edit(allowslice_v2(), "      - {id: A2a,",
+                                 "      - {id: AXh, nation: Spain, points: 7, ship: A1}\n"
+                                 "      - {id: A2a,");
+  pirates_illegal(pirates_record(kAnna, mark(heavy, "{id: A1, name: Fortuna")), "fleet-crew-points",
+                  0);
+  const std::string cheap =
+      edit(heavy, "cargo: 4, move: L+L, x: 270",
+           "cargo: 4, move: L+L, abilities: [{build: {discount: {count: 1, what: crew-aboard}}}], "
+           "x: 270");
+  require_valid(replay_yaml(pirates_record(kAnna, cheap)));
+  // Santa Ana's discount is not Fortuna's.
+  const std::string elsewhere =
+      edit(heavy, "move: S+L, abilities: [helmsman]",
+           "move: S+L, abilities: [helmsman, {build: {discount: {count: 1, what: crew-aboard}}}]");
+  pirates_illegal(pirates_record(kAnna, mark(elsewhere, "{id: A1, name: Fortuna")),
+                  "fleet-crew-points", 0);
+}

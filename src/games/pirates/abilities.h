@@ -166,11 +166,13 @@ struct ShotAbility {
 // crew or equipment (its owner's fleet may cost N more points than the game's total, while the
 // entry works at set-up), `{build: {face-up: true}}` on a crew or equipment (it is written
 // `face: up`: setup-face), or `{build: {no-cargo: true}}` on a crew or equipment (it takes no
-// cargo place while its entry works: abilities_build.cc). Every other `build` stays unmodelled.
+// cargo place while its entry works: abilities_build.cc), or a ship's own `{build: {discount:
+// {count: N|all, what: crew-aboard}}}` (the crew aboard it cost N less, not below 0, or nothing:
+// fleet-points, fleet-crew-points, cargo-points). Every other `build` stays unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
-  enum Kind : uint8_t { Points, FaceUp, NoCargo } kind = Points;
-  int points = 0;  // Points: N
+  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount } kind = Points;
+  int points = 0;  // Points: N; Discount: N less a crew (0: all, it costs nothing)
 };
 
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
@@ -323,6 +325,11 @@ bool setup_no_cargo_crew(const Pieces& p, int ship);
 // (of its nation, not switched off); at set-up aboard the ship it is placed on, of its nation.
 bool crew_takes_no_place(const State& s, int crew);
 bool setup_crew_takes_no_place(const Pieces& p, int crew);
+// What crew `crew` costs aboard ship `ship` (kNoPiece: at home): its points, less the ship's
+// `build {discount}` (each distinct N once; `all`: nothing), at set-up; in play (`s`) while
+// the ship's entry works. Equipment and unique treasures cost their points.
+int setup_crew_cost(const Pieces& p, int crew, int ship);
+int crew_cost(const State& s, int crew, int ship);
 
 // Slice allow/build (rules_allow.cc): whether the abilities of a crew of `nation` work aboard
 // ship `ship`: a crew of its nation, or one a working `allow {crew-nation}` of the ship admits

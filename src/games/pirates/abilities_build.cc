@@ -1,7 +1,11 @@
 // The `build` entries that act beyond set-up's points and faces (docs/abilities-pirates.md):
 // a crew or equipment whose own `{build: {no-cargo: true}}` (Oarsman, Cargo Master and the
 // "takes no cargo place" cards) works takes no cargo place, at set-up (fleet-cargo) and in play
-// (the places a ship's treasure may fill).
+// (the places a ship's treasure may fill). A ship's `{build: {discount: …}}` lowers what the
+// crew aboard it cost (fleet-points, fleet-crew-points, cargo-points).
+#include <algorithm>
+#include <vector>
+
 #include "games/pirates/abilities.h"
 #include "games/pirates/pieces.h"
 #include "games/pirates/state.h"
@@ -22,6 +26,35 @@ bool setup_crew_takes_no_place(const Pieces& p, int crew) {
     return c.ship >= 0 && (c.equipment || setup_crew_nation_works(p, c.ship, c.nation));
   }
   return false;
+}
+
+namespace {
+
+// The crew's points less the discounts of ship `ship` that `works` lets count.
+template <typename Works>
+int discounted(const Pieces& p, int crew, int ship, Works works) {
+  const CrewSpec& c = p.crew[size_t(crew)];
+  if (ship < 0 || c.equipment || c.unique || p.abilities.builds.empty()) return c.points;
+  std::vector<int> seen;  // two sources of one ability count once
+  for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind != BuildAbility::Discount || b.carrier.ship != ship || !works(b.carrier)) continue;
+    if (b.points == 0) return 0;  // count: all
+    if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
+  }
+  int less = 0;
+  for (int n : seen) less += n;
+  return std::max(0, c.points - less);
+}
+
+}  // namespace
+
+int setup_crew_cost(const Pieces& p, int crew, int ship) {
+  return discounted(p, crew, ship, [](const AbilityCarrier&) { return true; });
+}
+
+int crew_cost(const State& s, int crew, int ship) {
+  return discounted(s.pieces(), crew, ship,
+                    [&](const AbilityCarrier& c) { return working_ship(s, c, true) == ship; });
 }
 
 }  // namespace qm::pirates

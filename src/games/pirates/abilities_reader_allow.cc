@@ -4,6 +4,7 @@
 
 #include "games/pirates/abilities_reader.h"
 #include "record/excerpt.h"
+#include "record/record.h"
 #include "record/record_error.h"
 
 namespace qm::pirates {
@@ -35,6 +36,19 @@ bool read_build_allow_slice(const YNode& entry, const YNode& v, const AbilityCar
                       fmt::format("a `build`'s no-cargo is true (the card takes no cargo place), "
                                   "not {}",
                                   shown(*no_cargo)));
+  // discount on a ship: {count: N|all, what: crew-aboard} (abilities_build.cc).
+  const YNode* d = v.map_size() == 1 ? v.find("discount") : nullptr;
+  if (d && carrier.ship >= 0 && d->is_map() && d->map_size() == 2 && d->find("count") &&
+      d->find("what") && d->find("what")->is_scalar() && d->find("what")->text == "crew-aboard" &&
+      d->find("count")->is_scalar()) {
+    const std::string& count = d->find("count")->text;
+    long long n = 0;
+    if (count == "all" || (parse_integer(count, n) && n >= 1 && n <= 1000)) {
+      set.builds.push_back({carrier, BuildAbility::Discount, int(n)});
+      add_modelled_entry(set, carrier, entry_text(entry));
+      return true;
+    }
+  }
   // A ship or a fort takes no cargo place of its own: only a crew's or an equipment's acts.
   if (carrier.crew < 0 || v.map_size() != 1 || v.key(0).text != "no-cargo" ||
       !v.value(0).is_scalar() || v.value(0).text != "true")

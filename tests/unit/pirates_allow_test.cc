@@ -198,3 +198,22 @@ TEST_CASE("fleet-crew-points with build discount", "[pirates][rule][format2][all
   pirates_illegal(pirates_record(kAnna, mark(elsewhere, "{id: A1, name: Fortuna")),
                   "fleet-crew-points", 0);
 }
+
+TEST_CASE("fleet-crew-points with a crew's build discount", "[pirates][rule][format2][allow]") {
+  // "Reduce the cost of all other crew placed on this ship by 1": aboard A1 (9 points), A1a (3)
+  // costs 2 beside the 7-point carrier of the entry, which costs its own 7: 9, within.
+  const std::string crew = edit(allowslice_v2(), "      - {id: A2a,",
+                                "      - {id: AXg, nation: Spain, points: 7, abilities: "
+                                "[{build: {discount: {count: 1, what: crew-aboard}}}], ship: A1}\n"
+                                "      - {id: A2a,");
+  require_valid(replay_yaml(pirates_record(kAnna, crew)));
+  const std::string without =
+      edit(crew, "abilities: [{build: {discount: {count: 1, what: crew-aboard}}}], ", "");
+  pirates_illegal(pirates_record(kAnna, mark(without, "{id: A1, name: Fortuna")),
+                  "fleet-crew-points", 0);
+  // A French carrier's entry does not work aboard Spanish A1.
+  pirates_illegal(
+      pirates_record(kAnna, mark(edit(crew, "{id: AXg, nation: Spain", "{id: AXg, nation: France"),
+                                 "{id: A1, name: Fortuna")),
+      "fleet-crew-points", 0);
+}

@@ -166,9 +166,10 @@ struct ShotAbility {
 // crew or equipment (its owner's fleet may cost N more points than the game's total, while the
 // entry works at set-up), `{build: {face-up: true}}` on a crew or equipment (it is written
 // `face: up`: setup-face), or `{build: {no-cargo: true}}` on a crew or equipment (it takes no
-// cargo place while its entry works: abilities_build.cc), or a ship's own `{build: {discount:
-// {count: N|all, what: crew-aboard}}}` (the crew aboard it cost N less, not below 0, or nothing:
-// fleet-points, fleet-crew-points, cargo-points). Every other `build` stays unmodelled.
+// cargo place while its entry works: abilities_build.cc), or `{build: {discount: {count: N|all,
+// what: crew-aboard}}}` on a ship or crew (the other crew aboard the ship cost N less, not below
+// 0, or nothing: fleet-points, fleet-crew-points, cargo-points). Every other `build` stays
+// unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
   enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount } kind = Points;
@@ -325,9 +326,9 @@ bool setup_no_cargo_crew(const Pieces& p, int ship);
 // (of its nation, not switched off); at set-up aboard the ship it is placed on, of its nation.
 bool crew_takes_no_place(const State& s, int crew);
 bool setup_crew_takes_no_place(const Pieces& p, int crew);
-// What crew `crew` costs aboard ship `ship` (kNoPiece: at home): its points, less the ship's
-// `build {discount}` (each distinct N once; `all`: nothing), at set-up; in play (`s`) while
-// the ship's entry works. Equipment and unique treasures cost their points.
+// What crew `crew` costs aboard ship `ship` (kNoPiece: at home): its points, less the `build
+// {discount}` of the ship and of the other crew aboard (each distinct N once; `all`: nothing)
+// that work there, at set-up or in play (`s`). Equipment and unique treasures cost their points.
 int setup_crew_cost(const Pieces& p, int crew, int ship);
 int crew_cost(const State& s, int crew, int ship);
 

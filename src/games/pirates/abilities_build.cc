@@ -30,14 +30,15 @@ bool setup_crew_takes_no_place(const Pieces& p, int crew) {
 
 namespace {
 
-// The crew's points less the discounts of ship `ship` that `works` lets count.
+// The crew's points less the discounts that `works` says work on ship `ship`: the ship's own,
+// and those of the other crew aboard it ("all other crew placed on this ship").
 template <typename Works>
 int discounted(const Pieces& p, int crew, int ship, Works works) {
   const CrewSpec& c = p.crew[size_t(crew)];
   if (ship < 0 || c.equipment || c.unique || p.abilities.builds.empty()) return c.points;
   std::vector<int> seen;  // two sources of one ability count once
   for (const BuildAbility& b : p.abilities.builds) {
-    if (b.kind != BuildAbility::Discount || b.carrier.ship != ship || !works(b.carrier)) continue;
+    if (b.kind != BuildAbility::Discount || b.carrier.crew == crew || !works(b.carrier)) continue;
     if (b.points == 0) return 0;  // count: all
     if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
   }
@@ -49,7 +50,12 @@ int discounted(const Pieces& p, int crew, int ship, Works works) {
 }  // namespace
 
 int setup_crew_cost(const Pieces& p, int crew, int ship) {
-  return discounted(p, crew, ship, [](const AbilityCarrier&) { return true; });
+  return discounted(p, crew, ship, [&](const AbilityCarrier& c) {
+    if (c.ship >= 0) return c.ship == ship;
+    const CrewSpec& other = p.crew[size_t(c.crew)];
+    return other.ship == ship &&
+           (other.equipment || setup_crew_nation_works(p, ship, other.nation));
+  });
 }
 
 int crew_cost(const State& s, int crew, int ship) {

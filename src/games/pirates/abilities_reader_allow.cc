@@ -36,9 +36,10 @@ bool read_build_allow_slice(const YNode& entry, const YNode& v, const AbilityCar
                       fmt::format("a `build`'s no-cargo is true (the card takes no cargo place), "
                                   "not {}",
                                   shown(*no_cargo)));
-  // discount on a ship: {count: N|all, what: crew-aboard} (abilities_build.cc).
+  // discount on a ship, a crew or an equipment: {count: N|all, what: crew-aboard}
+  // (abilities_build.cc).
   const YNode* d = v.map_size() == 1 ? v.find("discount") : nullptr;
-  if (d && carrier.ship >= 0 && d->is_map() && d->map_size() == 2 && d->find("count") &&
+  if (d && carrier.fort < 0 && d->is_map() && d->map_size() == 2 && d->find("count") &&
       d->find("what") && d->find("what")->is_scalar() && d->find("what")->text == "crew-aboard" &&
       d->find("count")->is_scalar()) {
     const std::string& count = d->find("count")->text;

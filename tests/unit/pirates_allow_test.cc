@@ -217,3 +217,32 @@ TEST_CASE("fleet-crew-points with a crew's build discount", "[pirates][rule][for
                                  "{id: A1, name: Fortuna")),
       "fleet-crew-points", 0);
 }
+
+TEST_CASE("fleet-cargo with build link", "[pirates][rule][format2][allow]") {
+  // Raven (B2, cargo 4) with four crew and a fifth linked to her: one more place when the
+  // partner named is the ship, a crew aboard her, or her nation.
+  auto linked = [](const std::string& link, const std::string& partner_name) {
+    std::string h =
+        edit(allowslice_v2(),
+             "      - {id: B1a, nation: England, points: 2, ability: captain, ship: B1}",
+             "      - {id: B1a, nation: England, points: 2, ability: captain, ship: B1}\n"
+             "      - {id: B2a, name: " +
+                 partner_name +
+                 ", nation: England, points: 1, ship: B2}\n"
+                 "      - {id: B2b, nation: England, points: 1, ship: B2}\n"
+                 "      - {id: B2c, nation: England, points: 1, ship: B2}\n"
+                 "      - {id: B2d, nation: England, points: 1, ship: B2}\n"
+                 "      - {id: B2e, nation: Spain, points: 1, abilities: [{build: {link: " +
+                 link + "}}], ship: B2}");
+    return h;
+  };
+  require_valid(replay_yaml(pirates_record(kAnna, linked("Raven", "Bosun"))));
+  require_valid(replay_yaml(pirates_record(kAnna, linked("Bosun", "Bosun"))));
+  require_valid(replay_yaml(pirates_record(kAnna, linked("[Sea Hawk, Bosun]", "Bosun"))));
+  require_valid(replay_yaml(pirates_record(kAnna, linked("{nation: England}", "Bosun"))));
+  // A partner elsewhere: no place, five crew in four places.
+  pirates_illegal(pirates_record(kAnna, mark(linked("Sea Hawk", "Bosun"), "{id: B2, name: Raven")),
+                  "fleet-cargo", 0);
+  pirates_illegal(pirates_record(kAnna, mark(linked("Gunner", "Bosun"), "{id: B2, name: Raven")),
+                  "fleet-cargo", 0);
+}

@@ -88,8 +88,8 @@ TEST_CASE("build entries qm applies are checked, the others stay unmodelled",
   };
   CHECK(checked(applied, "{build: {points: +1}}") == 1);
   CHECK(checked(applied, "{build: {face-up: true}}") == 1);
-  const qm::Replay link = replay_yaml(pirates_record(
-      kAnna, build_crew(build_v2_header("points: 40"), "{build: {link: Fortuna}}", "")));
-  REQUIRE(!link.error);
-  CHECK(checked(link, "{build: {link: Fortuna}}") == 0);
+  const qm::Replay variant = replay_yaml(pirates_record(
+      kAnna, build_crew(build_v2_header("points: 40"), "{build: {variant: card}}", "")));
+  REQUIRE(!variant.error);
+  CHECK(checked(variant, "{build: {variant: card}}") == 0);
 }

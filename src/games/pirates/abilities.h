@@ -172,8 +172,13 @@ struct ShotAbility {
 // unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
-  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount } kind = Points;
+  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount, Link } kind = Points;
   int points = 0;  // Points: N; Discount: N less a crew (0: all, it costs nothing)
+  // Slice allow/build: a crew's `{build: {link: NAME | [NAMES] | {nation: X}}}` (Link): one more
+  // cargo place while it is aboard a ship of that name or nation, or a ship carrying a crew of
+  // that name (abilities_build.cc), whatever its nation, as `linked`.
+  std::vector<std::string> link_names;
+  std::string link_nation;
 };
 
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
@@ -330,6 +335,10 @@ bool setup_crew_takes_no_place(const Pieces& p, int crew);
 // {discount}` of the ship and of the other crew aboard (each distinct N once; `all`: nothing)
 // that work there, at set-up or in play (`s`). Equipment and unique treasures cost their points.
 int setup_crew_cost(const Pieces& p, int crew, int ship);
+// Whether crew `crew`'s `build {link}` gives ship `ship` one more place: its partner is the
+// ship (by name or nation) or a crew aboard it (by name), at set-up or in play (`s`).
+bool setup_link_place(const Pieces& p, int crew, int ship);
+bool link_place(const State& s, int crew, int ship);
 int crew_cost(const State& s, int crew, int ship);
 
 // Slice allow/build (rules_allow.cc): whether the abilities of a crew of `nation` work aboard

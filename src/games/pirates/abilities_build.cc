@@ -47,6 +47,22 @@ int discounted(const Pieces& p, int crew, int ship, Works works) {
   return std::max(0, c.points - less);
 }
 
+// Whether a `build {link}` of `crew` names ship `ship` or a crew `aboard` says is on it.
+template <typename Aboard>
+bool linked_to(const Pieces& p, int crew, int ship, Aboard aboard) {
+  const ShipSpec& sh = p.ships[size_t(ship)];
+  for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind != BuildAbility::Link || b.carrier.crew != crew) continue;
+    if (!b.link_nation.empty() && b.link_nation == sh.nation) return true;
+    for (const std::string& name : b.link_names) {
+      if (name == sh.name) return true;
+      for (size_t c = 0; c < p.crew.size(); ++c)
+        if (int(c) != crew && p.crew[c].name == name && aboard(int(c))) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 int setup_crew_cost(const Pieces& p, int crew, int ship) {
@@ -61,6 +77,15 @@ int setup_crew_cost(const Pieces& p, int crew, int ship) {
 int crew_cost(const State& s, int crew, int ship) {
   return discounted(s.pieces(), crew, ship,
                     [&](const AbilityCarrier& c) { return working_ship(s, c, true) == ship; });
+}
+
+bool setup_link_place(const Pieces& p, int crew, int ship) {
+  return linked_to(p, crew, ship, [&](int c) { return p.crew[size_t(c)].ship == ship; });
+}
+
+bool link_place(const State& s, int crew, int ship) {
+  return linked_to(s.pieces(), crew, ship,
+                   [&](int c) { return s.crew_ship(c) == ship && !s.crew_lost(c); });
 }
 
 }  // namespace qm::pirates

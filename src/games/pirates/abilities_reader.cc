@@ -822,12 +822,12 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       long long n = 0;
       if (k == "points" && carrier.fort < 0 && !w.empty() && w.front() == '+' &&
           parse_integer(w, n) && n >= 1 && n <= 1000) {
-        set.builds.push_back({carrier, BuildAbility::Points, int(n)});
+        set.builds.push_back(build_entry(carrier, BuildAbility::Points, int(n)));
         add_modelled(set, carrier, entry_text(e));
         return "";
       }
       if (k == "face-up" && w == "true" && carrier.crew >= 0) {
-        set.builds.push_back({carrier, BuildAbility::FaceUp, 0});
+        set.builds.push_back(build_entry(carrier, BuildAbility::FaceUp, 0));
         add_modelled(set, carrier, entry_text(e));
         return "";
       }

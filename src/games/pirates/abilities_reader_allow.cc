@@ -23,7 +23,7 @@ std::string shown(const YNode& n) {
 }
 
 void add_no_cargo(const AbilityCarrier& carrier, AbilitySet& set) {
-  set.builds.push_back({carrier, BuildAbility::NoCargo, 0});
+  set.builds.push_back(build_entry(carrier, BuildAbility::NoCargo, 0));
 }
 
 }  // namespace
@@ -45,10 +45,31 @@ bool read_build_allow_slice(const YNode& entry, const YNode& v, const AbilityCar
     const std::string& count = d->find("count")->text;
     long long n = 0;
     if (count == "all" || (parse_integer(count, n) && n >= 1 && n <= 1000)) {
-      set.builds.push_back({carrier, BuildAbility::Discount, int(n)});
+      set.builds.push_back(build_entry(carrier, BuildAbility::Discount, int(n)));
       add_modelled_entry(set, carrier, entry_text(entry));
       return true;
     }
+  }
+  // link on a crew or equipment: a name, a list of names, or {nation: X}.
+  const YNode* link = v.map_size() == 1 ? v.find("link") : nullptr;
+  if (link && carrier.crew >= 0) {
+    BuildAbility b = build_entry(carrier, BuildAbility::Link, 0);
+    if (link->is_scalar() && !link->text.empty()) {
+      b.link_names.push_back(link->text);
+    } else if (link->is_sequence() && !link->items.empty()) {
+      for (const YNode& n : link->items) {
+        if (!n.is_scalar() || n.text.empty()) return false;
+        b.link_names.push_back(n.text);
+      }
+    } else if (link->is_map() && link->map_size() == 1 && link->find("nation") &&
+               link->find("nation")->is_scalar()) {
+      b.link_nation = link->find("nation")->text;
+    } else {
+      return false;
+    }
+    set.builds.push_back(std::move(b));
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
   }
   // A ship or a fort takes no cargo place of its own: only a crew's or an equipment's acts.
   if (carrier.crew < 0 || v.map_size() != 1 || v.key(0).text != "no-cargo" ||

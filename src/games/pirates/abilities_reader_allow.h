@@ -21,4 +21,13 @@ bool read_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& 
 // true}}}, {build: {no-cargo: true}}], modelled (true); false on another carrier.
 bool add_oarsman(const AbilityCarrier& carrier, AbilitySet& set);
 
+// A `build` entry of `kind` with its N (points, discount), its link partners empty.
+inline BuildAbility build_entry(const AbilityCarrier& carrier, BuildAbility::Kind kind, int n) {
+  BuildAbility b;
+  b.carrier = carrier;
+  b.kind = kind;
+  b.points = n;
+  return b;
+}
+
 }  // namespace qm::pirates

@@ -97,7 +97,8 @@ Found fleet_checks(const State& s) {
         if (c.ship == int(i)) {
           // Format 2: a crew whose `build {no-cargo}` works here takes no place.
           crew += !setup_crew_takes_no_place(p, int(&c - p.crew.data()));
-          linked += (c.keyword & kLinked) != 0;
+          linked +=
+              (c.keyword & kLinked) != 0 || setup_link_place(p, int(&c - p.crew.data()), int(i));
           (c.equipment ? equipment_points : crew_points) +=
               setup_crew_cost(p, int(&c - p.crew.data()), int(i));
         }

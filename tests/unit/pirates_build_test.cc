@@ -88,9 +88,8 @@ TEST_CASE("build entries qm applies are checked, the others stay unmodelled",
   };
   CHECK(checked(applied, "{build: {points: +1}}") == 1);
   CHECK(checked(applied, "{build: {face-up: true}}") == 1);
-  const qm::Replay discount = replay_yaml(
-      pirates_record(kAnna, build_crew(build_v2_header("points: 40"),
-                                       "{build: {discount: {count: 1, what: crew-aboard}}}", "")));
-  REQUIRE(!discount.error);
-  CHECK(checked(discount, "{build: {discount: {count: 1, what: crew-aboard}}}") == 0);
+  const qm::Replay variant = replay_yaml(pirates_record(
+      kAnna, build_crew(build_v2_header("points: 40"), "{build: {variant: card}}", "")));
+  REQUIRE(!variant.error);
+  CHECK(checked(variant, "{build: {variant: card}}") == 0);
 }

@@ -63,8 +63,7 @@ int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   const int ship = s.crew_ship(c.crew);  // ashore, a crew works for nothing
   if (s.crew_lost(c.crew) || !s.in_play(ship)) return -1;
   // Equipment bears the nine-pointed star: it works aboard a ship of any nation.
-  if (need_nation && !crew.equipment && crew.nation != s.pieces().ships[size_t(ship)].nation)
-    return -1;
+  if (need_nation && !crew.equipment && !crew_nation_works(s, ship, crew.nation)) return -1;
   return ship;
 }
 
@@ -221,7 +220,7 @@ std::string not_working(const State& s, const AbilityCarrier& c, int ship) {
   const CrewSpec& crew = s.pieces().crew[size_t(c.crew)];
   if (s.crew_lost(c.crew)) return fmt::format("{} has left the game", who);
   if (s.crew_ship(c.crew) != ship) return fmt::format("{} is not aboard {}", who, s.id(ship));
-  if (!crew.equipment && crew.nation != s.pieces().ships[size_t(ship)].nation)
+  if (!crew.equipment && !crew_nation_works(s, ship, crew.nation))
     return fmt::format("{} is {}, {} is {}", who, crew.nation, s.id(ship),
                        s.pieces().ships[size_t(ship)].nation);
   return "";

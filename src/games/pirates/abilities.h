@@ -188,12 +188,21 @@ struct ShotAbility {
 
 // A `build` entry the set-up checks apply (setup_checks.cc): `{build: {points: +N}}` on a ship,
 // crew or equipment (its owner's fleet may cost N more points than the game's total, while the
-// entry works at set-up) or `{build: {face-up: true}}` on a crew or equipment (it is written
-// `face: up`: setup-face). Every other `build` stays unmodelled.
+// entry works at set-up), `{build: {face-up: true}}` on a crew or equipment (it is written
+// `face: up`: setup-face), or `{build: {no-cargo: true}}` on a crew or equipment (it takes no
+// cargo place while its entry works: abilities_build.cc), or `{build: {discount: {count: N|all,
+// what: crew-aboard}}}` on a ship or crew (the other crew aboard the ship cost N less, not below
+// 0, or nothing: fleet-points, fleet-crew-points, cargo-points). Every other `build` stays
+// unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
-  enum Kind : uint8_t { Points, FaceUp } kind = Points;
-  int points = 0;  // Points: N
+  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount, Link } kind = Points;
+  int points = 0;  // Points: N; Discount: N less a crew (0: all, it costs nothing)
+  // Slice allow/build: a crew's `{build: {link: NAME | [NAMES] | {nation: X}}}` (Link): one more
+  // cargo place while it is aboard a ship of that name or nation, or a ship carrying a crew of
+  // that name (abilities_build.cc), whatever its nation, as `linked`.
+  std::vector<std::string> link_names;
+  std::string link_nation;
 };
 
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
@@ -214,13 +223,14 @@ struct StatAbility {
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
-// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, or explore (at an
-// island or at sea); a line that does is `deny-broken`.
+// `if: {laden: true}`: while a coin or a unique treasure is aboard), move, explore (at an
+// island or at sea), or take an island's last coin with an explore (`last-coin`); a line that
+// does is `deny-broken`.
 struct DenyAbility {
   AbilityCarrier carrier;
-  enum What : uint8_t { Shoot, Move, Explore } what = Shoot;
-  bool laden = false;  // if: {laden: true}
-  std::string text;    // as the record writes it
+  enum What : uint8_t { Shoot, Move, Explore, LastCoin } what = Shoot;  // LastCoin: `last-coin`
+  bool laden = false;                                                   // if: {laden: true}
+  std::string text;                                                     // as the record writes it
 };
 
 // A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
@@ -311,6 +321,13 @@ struct BoardRangeAbility {
   int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
 };
 
+// Slice allow/build: a ship's own `{allow: {what: crew-nation, nation: X|any}}` (rules_allow.cc):
+// crew of nation X (any nation) keep their abilities aboard it, as crew of its own nation do.
+struct CrewNationAllow {
+  AbilityCarrier carrier;  // a ship's own
+  std::string nation;      // "any": every nation
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -344,6 +361,9 @@ struct AbilitySet {
   // `when {event: hit}` (rules_use_hit.cc).
   std::vector<HitAbility> hits;
   std::vector<BoardRangeAbility> board_ranges;  // `allow {board-range}` (rules_use_hit.cc)
+  // Slice allow/build (rules_allow.cc).
+  std::vector<CrewNationAllow> crew_nations;
+  std::vector<AbilityCarrier> fire_through;  // `allow {fire-through}` of a ship or crew
   bool empty() const { return entries.empty(); }
 };
 
@@ -390,6 +410,29 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why = null
 int setup_stat_cargo(const Pieces& p, int ship);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
+
+// Slice allow/build (abilities_build.cc): whether crew `crew` takes no cargo place by its own
+// `build {no-cargo: true}` (or `oarsman`): in play while the entry works on the ship it is aboard
+// (of its nation, not switched off); at set-up aboard the ship it is placed on, of its nation.
+bool crew_takes_no_place(const State& s, int crew);
+bool setup_crew_takes_no_place(const Pieces& p, int crew);
+// What crew `crew` costs aboard ship `ship` (kNoPiece: at home): its points, less the `build
+// {discount}` of the ship and of the other crew aboard (each distinct N once; `all`: nothing)
+// that work there, at set-up or in play (`s`). Equipment and unique treasures cost their points.
+int setup_crew_cost(const Pieces& p, int crew, int ship);
+// Whether crew `crew`'s `build {link}` gives ship `ship` one more place: its partner is the
+// ship (by name or nation) or a crew aboard it (by name), at set-up or in play (`s`).
+bool setup_link_place(const Pieces& p, int crew, int ship);
+bool link_place(const State& s, int crew, int ship);
+int crew_cost(const State& s, int crew, int ship);
+
+// Slice allow/build (rules_allow.cc): whether the abilities of a crew of `nation` work aboard
+// ship `ship`: a crew of its nation, or one a working `allow {crew-nation}` of the ship admits
+// (in play; at set-up, the ship's own entry).
+bool crew_nation_works(const State& s, int ship, const std::string& nation);
+bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& nation);
+// Whether a working `allow {fire-through}` lets ship `ship` fire past other ships and creatures.
+bool fires_through(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 
+#include "games/pirates/abilities_reader_allow.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
 #include "record/excerpt.h"
@@ -432,8 +433,8 @@ uint16_t read_allow_deny(const YNode& v, bool allow) {
   return allow ? allow_areas(word) : deny_areas(word);
 }
 
-// `{deny: shoot|move|explore}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled (added to
-// `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
+// `{deny: shoot|move|explore|last-coin}`, or `{deny: {what: shoot, if: {laden: true}}}`: modelled
+// (added to `set`, true); any other `deny` stays unmodelled (false). The words are checked already.
 bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier, AbilitySet& set) {
   if (carrier.fort >= 0) return false;  // a fort's shots are not a ship's
   DenyAbility d;
@@ -457,6 +458,8 @@ bool read_deny(const YNode& entry, const YNode& v, const AbilityCarrier& carrier
     d.what = DenyAbility::Move;
   else if (what->text == "explore" && !d.laden)
     d.what = DenyAbility::Explore;
+  else if (what->text == "last-coin" && !d.laden)  // rules_dock_explore.cc
+    d.what = DenyAbility::LastCoin;
   else
     return false;
   d.text = entry_text(entry);
@@ -562,6 +565,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       add_modelled(set, carrier, w);
       return "";
     }
+    if (w == "oarsman" && add_oarsman(carrier, set)) return "";  // abilities_reader_allow.cc
     if (w == "firepot-specialist") {  // the card's shorthand (rules_fire.cc)
       add_firepot_specialist(carrier, set);
       add_modelled(set, carrier, w);
@@ -642,6 +646,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     areas = read_allow_deny(v, prim == "allow");
     if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
     if (prim == "allow" && read_board_range(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_allow_slice(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -801,16 +806,17 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       long long n = 0;
       if (k == "points" && carrier.fort < 0 && !w.empty() && w.front() == '+' &&
           parse_integer(w, n) && n >= 1 && n <= 1000) {
-        set.builds.push_back({carrier, BuildAbility::Points, int(n)});
+        set.builds.push_back(build_entry(carrier, BuildAbility::Points, int(n)));
         add_modelled(set, carrier, entry_text(e));
         return "";
       }
       if (k == "face-up" && w == "true" && carrier.crew >= 0) {
-        set.builds.push_back({carrier, BuildAbility::FaceUp, 0});
+        set.builds.push_back(build_entry(carrier, BuildAbility::FaceUp, 0));
         add_modelled(set, carrier, entry_text(e));
         return "";
       }
     }
+    if (read_build_allow_slice(e, v, carrier, set)) return "";
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }
   add_unmodelled(set, carrier, entry_text(e), areas);

@@ -718,6 +718,8 @@ class Reader {
     c.equipment = equipment;
     c.id = new_id(required(e, "id", what), equipment ? "an equipment's id" : "a crew's id");
     if (!equipment) c.nation = word(required(e, "nation", what), "a crew's nation");
+    // A crew's name: the partner a `build {link}` names (abilities_build.cc).
+    if (const YNode* n = e.find("name")) c.name = n->is_scalar() ? n->text : "";
     c.points = integer(required(e, "points", what),
                        equipment ? "an equipment's points" : "a crew's points", 0, kMaxPiecePoints);
     const AbilityCarrier carrier{kNoPiece, int(p_.crew.size())};

@@ -79,7 +79,7 @@ std::optional<Violation> Rules::after_move(const State& s, const SmallList<int16
     int crew = 0, equipment = 0;
     for (size_t c = 0; c < s.pieces().crew.size(); ++c)
       if (s.crew_ship(int(c)) == t && !s.crew_lost(int(c)))
-        (s.pieces().crew[c].equipment ? equipment : crew) += s.pieces().crew[c].points;
+        (s.pieces().crew[c].equipment ? equipment : crew) += crew_cost(s, int(c), t);
     const char* what = nullptr;
     int points = 0;
     if (combined && crew + equipment > spec.points) {

@@ -11,7 +11,10 @@ namespace qm::pirates {
 namespace {
 
 const char* deny_verb(DenyAbility::What w) {
-  return w == DenyAbility::Shoot ? "shoot" : w == DenyAbility::Move ? "move" : "explore";
+  return w == DenyAbility::Shoot      ? "shoot"
+         : w == DenyAbility::Move     ? "move"
+         : w == DenyAbility::LastCoin ? "take an island's last coin"
+                                      : "explore";
 }
 
 // A coin or a unique treasure aboard ship i.

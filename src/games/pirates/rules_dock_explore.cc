@@ -176,8 +176,12 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
                                  int(x.crew_aboard), int(x.gold.size), int(a.coins.size))};
   // deny-broken (format 2): a mysterious row rolled there forbids it.
   if (auto v = effect_denies_explore(s, i, x.docked)) return v;
-  if (!s.pieces().abilities.denies.empty())
+  if (!s.pieces().abilities.denies.empty()) {
     if (auto v = denied(s, i, DenyAbility::Explore)) return v;
+    // `deny {last-coin}`: the explore takes the last coin the island holds.
+    if (a.coins.size && !rest.size)
+      if (auto v = denied(s, i, DenyAbility::LastCoin)) return v;
+  }
   // unique-take: every unique treasure there is taken (it takes no cargo place).
   for (size_t c = 0; c < s.pieces().crew.size(); ++c) {
     const CrewPlace& at = s.crew_place(int(c));

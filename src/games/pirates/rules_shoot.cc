@@ -235,7 +235,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                                          point_segment_distance(isl.centre, from, to), isl.id,
                                          isl.id, isl.r, g.tolerance)};
     }
-    for (int o = 0; o < int(s.ships().size()) && !by_fort; ++o) {
+    // Format 2: `allow {fire-through}`: no other ship or creature blocks it (rules_allow.cc).
+    const bool past_ships =
+        !by_fort && !s.pieces().abilities.fire_through.empty() && fires_through(s, i);
+    for (int o = 0; o < int(s.ships().size()) && !by_fort && !past_ships; ++o) {
       if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
       if (notes)
         notes->line_of_fire(k, s.id(o), s.id(o), s.radius(o),

@@ -84,26 +84,25 @@ int Rules::stat_cargo(const State& s, int i) {
 }
 
 bool setup_no_cargo_crew(const Pieces& p, int ship) {
-  const ShipSpec& sh = p.ships[size_t(ship)];
   for (const StatAbility& st : p.abilities.stats) {
     if (!st.no_cargo_crew) continue;
     if (st.carrier.ship == ship) return true;
     if (st.carrier.crew < 0) continue;
     const CrewSpec& crew = p.crew[size_t(st.carrier.crew)];
-    if (crew.ship == ship && (crew.equipment || crew.nation == sh.nation)) return true;
+    if (crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation)))
+      return true;
   }
   return false;
 }
 
 int setup_stat_cargo(const Pieces& p, int ship) {
   const std::vector<StatAbility>& stats = p.abilities.stats;
-  const ShipSpec& sh = p.ships[size_t(ship)];
   // At set-up: the ship's own entries, and those of the crew placed on it that work there.
   auto works = [&](const AbilityCarrier& c) {
     if (c.ship >= 0) return c.ship == ship;
     if (c.crew < 0) return false;
     const CrewSpec& crew = p.crew[size_t(c.crew)];
-    return crew.ship == ship && (crew.equipment || crew.nation == sh.nation);
+    return crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation));
   };
   int places = 0;
   for (size_t k = 0; k < stats.size(); ++k) {

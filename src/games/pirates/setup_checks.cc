@@ -42,7 +42,7 @@ int extra_build_points(const Pieces& p, int player) {
     if (b.kind != BuildAbility::Points || carrier_owner(p, b.carrier) != player) continue;
     if (b.carrier.crew >= 0) {
       const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
-      if (c.ship < 0 || (!c.equipment && c.nation != p.ships[size_t(c.ship)].nation)) continue;
+      if (c.ship < 0 || (!c.equipment && !setup_crew_nation_works(p, c.ship, c.nation))) continue;
     }
     if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
   }
@@ -76,8 +76,8 @@ Found fleet_checks(const State& s) {
     int points = 0;
     for (const ShipSpec& sh : p.ships)
       if (sh.owner == pl) points += sh.points;
-    for (const CrewSpec& c : p.crew)
-      if (c.owner == pl) points += c.points;
+    for (const CrewSpec& c : p.crew)  // format 2: less a ship's `build {discount}`
+      if (c.owner == pl) points += setup_crew_cost(p, int(&c - p.crew.data()), c.ship);
     for (const EventSpec& e : p.events)  // format 2: events count their points
       if (e.owner == pl) points += e.points;
     const int extra = extra_build_points(p, pl);
@@ -95,9 +95,12 @@ Found fleet_checks(const State& s) {
       int crew = 0, linked = 0, crew_points = 0, equipment_points = 0;
       for (const CrewSpec& c : p.crew)
         if (c.ship == int(i)) {
-          ++crew;
-          linked += (c.keyword & kLinked) != 0;
-          (c.equipment ? equipment_points : crew_points) += c.points;
+          // Format 2: a crew whose `build {no-cargo}` works here takes no place.
+          crew += !setup_crew_takes_no_place(p, int(&c - p.crew.data()));
+          linked +=
+              (c.keyword & kLinked) != 0 || setup_link_place(p, int(&c - p.crew.data()), int(i));
+          (c.equipment ? equipment_points : crew_points) +=
+              setup_crew_cost(p, int(&c - p.crew.data()), int(i));
         }
       // Format 2: the `stat {cargo}` entries of the ship and of its crew add or take places.
       const int stat = p.abilities.stats.empty() ? 0 : setup_stat_cargo(p, int(i));

@@ -277,9 +277,16 @@ void State::recompute_crew(int i) {
       s.keywords |= keywords;
       continue;
     }
-    ++s.crew_aboard;
-    if (crew.keyword & kLinked) ++places;
-    if (crew.equipment || crew.nation == spec.nation)  // equipment: any nation
+    // Format 2: a crew whose `build {no-cargo}` works takes no place (abilities_build.cc).
+    if (pieces_->abilities.builds.empty() || !crew_takes_no_place(*this, int(c))) ++s.crew_aboard;
+    // Format 2: a `build {link}` whose partner is the ship or aboard it (abilities_build.cc).
+    if ((crew.keyword & kLinked) ||
+        (!pieces_->abilities.builds.empty() && link_place(*this, int(c), i)))
+      ++places;
+    // Equipment: any nation; a crew: its nation's ship, or one whose `allow {crew-nation}` admits
+    // it (rules_allow.cc).
+    if (crew.equipment || crew.nation == spec.nation ||
+        (!pieces_->abilities.crew_nations.empty() && crew_nation_works(*this, i, crew.nation)))
       s.keywords |= keywords;
   }
   // Format 2: a `stat {cargo}` adds places or takes them away, and with `no-cargo: crew` its

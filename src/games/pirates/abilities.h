@@ -108,6 +108,18 @@ struct ImmuneAbility {
   AbilityCarrier carrier;
   bool shot = false;  // to: shot; else to: hit
   int8_t ruler = -1;  // 0: S, 1: L (Ruler's values), -1: any
+  // Slice h40-immune (rules_immune.cc): what else it protects from, and its other forms. A ram
+  // (`to: ram`) removes no mast of the carrier's ship; `to: pin`: it is never stuck after its
+  // ram. A shot or a hit only from a shooter within R (`from: {within: R}`) or from a fort
+  // (`from: {kind: fort}`); only while its ship is docked (`if: {docked: any}`); `to: hit` with
+  // `first: turn, if: {masts: all}`: the first hit on it each turn, while every mast stands.
+  enum What : uint8_t { ShotOrHit, Ram, Pin } what = ShotOrHit;
+  bool within = false;  // from: {within: R}
+  int8_t within_ruler = -1;
+  double within_mm = 0;
+  bool from_fort = false;   // from: {kind: fort}
+  bool docked = false;      // if: {docked: any}
+  bool first_turn = false;  // first: turn, if: {masts: all}
 };
 
 // An `act` the engine applies (`extra` lines, rules_extra.cc): `{act: {grant: extra, roll?: N,
@@ -288,8 +300,18 @@ inline int roll_mod(const State& s, ModRoll roll, int roller, int other,
 }
 
 // The piece ("B2", "B2a", "F1") whose working `immune` protects `target` from a shot (to: shot
-// when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
-std::string immune_source(const State& s, RollPiece target, bool shot, int ruler);
+// when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L) fired by `shooter`; "" when
+// none does. An unknown shooter (index -1: a bot weighing a target) meets every `from` filter;
+// a `first: turn` entry protects while its ship has every mast and no hit ignored this turn.
+// `entry` (when given) receives the entry that protects (nullptr when none); a `first: turn`
+// one only when no other does (the hit it ignores is then spent: Ship::hit_ignored).
+std::string immune_source(const State& s, RollPiece target, bool shot, int ruler,
+                          RollPiece shooter = {}, const ImmuneAbility** entry = nullptr);
+// Why `im` protects, for a message: "L-range cannons cannot hit", "it cannot be shot at from
+// within S", "a fort cannot hit it", ...
+std::string immune_words(const ImmuneAbility& im, int ruler);
+// The piece whose working `immune {to: ram}` (`to: pin`) protects ship `ship`; "" when none.
+std::string immune_other_source(const State& s, int ship, ImmuneAbility::What what);
 
 // The first working `reroll {die: any}` of `ship` not used this turn (its index in rerolls);
 // kNoSource when none works, kSourceUsed when every working one was used this turn. `why`

@@ -716,6 +716,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       add_modelled(set, carrier, entry_text(e));
       return "";
     }
+    if (read_immune_more(e, v, carrier, set)) return "";  // slice h40-immune
     areas = to == "ram" || to == "pin" ? kAreaRam
             : to == "crew-loss"        ? kAreaBoard | kAreaShoot
                                        : kAreaShoot;

@@ -31,4 +31,10 @@ std::string entry_text(const YNode& entry);
 void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
                std::string_view word);
 
+// An `immune` of the forms abilities_reader_immune.cc reads (ram, pin, `from: {within: R}`,
+// `from: {kind: fort}`, `if: {docked: any}`, `first: turn`): added to `set` as modelled (true);
+// false for any other form (the caller keeps it unmodelled). Its words are checked already.
+bool read_immune_more(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                      AbilitySet& set);
+
 }  // namespace qm::pirates

@@ -75,10 +75,15 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
           {at.move, at.line, sources,
            fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod, me, them)});
     const Cannon& cannon = masts[size_t(shot.mast - 1)];
-    if (std::string proof = immune_source(s, target, false, int(cannon.ruler)); !proof.empty())
+    const ImmuneAbility* shield = nullptr;
+    if (std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
+        !proof.empty())
       out.push_back({at.move, at.line, proof,
-                     fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
-                                 ruler_name(cannon.ruler), them)});
+                     shield->ruler < 0
+                         ? fmt::format("shot {}: {}: {}: a miss", k + 1, them,
+                                       immune_words(*shield, int(cannon.ruler)))
+                         : fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
+                                       ruler_name(cannon.ruler), them)});
     if (by_fort) continue;  // a fort neither rolls again nor fires a special shot
     // The re-roll's source as rules_shoot.cc picks it: the Cannoneer for a miss while it has
     // not rolled again this turn, else a `reroll {die: any}`.

@@ -218,6 +218,10 @@ struct Action {
   // The acting ship is the one carrying the source, found when the line is checked. A `cancel`
   // names its target in `other` (a ship) or `crew`, its d6 in `die` (0: none written).
   UseEffect use = UseEffect::Take;
+  // Slice h40-immune: board's re-rolled dice (`D1,D2`, the second stands), the writer's (`die`)
+  // and the other ship's (`die2`); a ram's re-roll is `rerolled` and `die2`.
+  bool board_rerolled = false, board_rerolled2 = false;
+  uint8_t board_reroll = 0, board_reroll2 = 0;
 };
 
 }  // namespace qm::pirates

@@ -259,11 +259,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // The abilities (abilities.h) of the shooter and the target, ships or forts.
     const RollPiece shooter{by_fort ? fort : i, by_fort}, target{t, shot.at_fort};
     // shoot-immune: an `immune {to: shot}` of the target covers this cannon.
-    if (const std::string by = immune_source(s, target, true, int(cannon.ruler));
+    const ImmuneAbility* shield = nullptr;  // slice h40-immune: the entry that protects
+    if (const std::string by = immune_source(s, target, true, int(cannon.ruler), shooter, &shield);
         !by.empty() && s.enforced("shoot-immune"))
       return Violation{"shoot-immune",
-                       fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
-                                   target_id, ruler_name(cannon.ruler), by)};
+                       shield->within || shield->docked || shield->from_fort
+                           ? fmt::format("{}: {} ({}'s ability)", target_id,
+                                         immune_words(*shield, int(cannon.ruler)), by)
+                           : fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
+                                         target_id, ruler_name(cannon.ruler), by)};
     const int mod = roll_mod(s, ModRoll::Cannon, shooter, target);
     // shoot-reroll: the Cannoneer rolls a miss again; a `reroll {die: any}` any die (once a
     // turn: use-once).
@@ -305,12 +309,17 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
-    const std::string proof = immune_source(s, target, false, int(cannon.ruler));
+    const std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
     const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
+    // A `first: turn` entry spends itself on the hit it ignores (rules_immune.cc).
+    const bool ignored = shield && shield->first_turn && shot_hits(die, cannon.rank, mod);
     if (hit != shot.hit)
       return Violation{
           "shoot-roll",
           die == 1 ? std::string("a 1 always misses, not a hit")
+          : !proof.empty() && shield->ruler < 0
+              ? fmt::format("{}: {} ({}'s ability): a miss, not a hit", target_id,
+                            immune_words(*shield, int(cannon.ruler)), proof)
           : !proof.empty()
               ? fmt::format("{}-range cannons cannot hit {} ({}'s ability): a miss, "
                             "not a hit",
@@ -376,6 +385,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // Apply the shot.
     fired |= 1u << (m - 1);
     use_rerolls(s, i, shot, reroll_src);
+    if (ignored) s.ships_[size_t(t)].hit_ignored = true;
     if (shot_src >= 0) special_shot(s, i, shot_src, die);
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;

@@ -131,6 +131,9 @@ struct Ship {
   uint16_t fire = 0;
   bool fire_due = false, fire_rolled = false;
   std::array<int16_t, 16> fire_src{};
+  // Slice h40-immune (rules_immune.cc): this turn, an `immune {to: hit, first: turn}` ignored
+  // a hit on it.
+  bool hit_ignored = false;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

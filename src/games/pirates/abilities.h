@@ -199,6 +199,11 @@ struct StatAbility {
   bool no_cargo_crew = false;  // `no-cargo: crew`: the crew aboard take no place
   std::string text;            // as the record writes it
   int expression_id = 0;
+  // Slice h40-immune: a move entry's `if:` (rules_stat_when.cc): `{cargo: empty}` (no coin nor
+  // unique treasure aboard), `{cargo: full}` (no free cargo place), `{masts: all}` (every
+  // printed mast standing), `{crew: captain}` (a Captain crew at work aboard).
+  enum When : uint8_t { Always, CargoEmpty, CargoFull, MastsAll, CrewCaptain } when = Always;
+  bool cannons_keep = false;  // `cannons: keep`: every printed cannon fires while a mast stands
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
@@ -325,6 +330,11 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why = null
 // The cargo places the `stat {cargo}` entries add to ship `ship` at set-up (fleet-cargo): its
 // own, and those of the crew placed on it that work there (rules_stat.cc).
 int setup_stat_cargo(const Pieces& p, int ship);
+// Whether a `stat`'s `if:` holds for ship `ship` now (slice h40-immune, rules_stat_when.cc).
+bool stat_when_holds(const State& s, const StatAbility& st, int ship);
+// Whether a working `stat {cannons: keep}` lets ship `ship` fire the cannon of its lost mast
+// `mast` (not a fire mast): one of its masts stands (slice h40-immune).
+bool stat_cannon_kept(const State& s, int ship, int mast);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
 

@@ -94,7 +94,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int m = shot.mast;
-    const bool up = by_fort ? s.fort(fort).flag_standing(m) : s.ship(i).mast_standing(m);
+    // Slice h40-immune: a working `stat {cannons: keep}` fires a lost mast's cannon too.
+    const bool up = by_fort ? s.fort(fort).flag_standing(m)
+                            : s.ship(i).mast_standing(m) || (!s.pieces().abilities.stats.empty() &&
+                                                             stat_cannon_kept(s, i, m));
     if (m < 1 || m > int(cannons.size()))
       return Violation{"shoot-cannon", fmt::format("{} has no {} {}", me_id, post, m)};
     if (!up)

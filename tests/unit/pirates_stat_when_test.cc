@@ -88,3 +88,36 @@ TEST_CASE("shoot-cannon: stat cannons keep", "[pirates][format2][stat]") {
   // Derelict: no mast stands, no cannon fires.
   pirates_illegal(shot(keep, "{x: 400, y: 380, heading: 0, lost: [1, 2, 3]}"), "shoot-cannon", 2);
 }
+
+TEST_CASE("mast-choice: stat hits-per-mast 2", "[pirates][format2][stat]") {
+  // A2 (3S, 3S, 4L) at (400,380) fires at B2 (2S, 3S), 60 mm away, which loses a mast to every
+  // second hit of one line.
+  const std::string v2 = edit(kPiratesHeader, "format: 1\n", "format: 2\n");
+  const std::string pair =
+      edit(v2, "cargo: 4, move: S+S, x: 920",
+           "cargo: 4, move: S+S, abilities: [{stat: {hits-per-mast: 2}}], x: 920");
+  const auto shots = [](const std::string& header, const std::string& written) {
+    return pirates_position(
+        {{"A2", "{x: 400, y: 380, heading: 0}"}, {"B2", "{x: 460, y: 380, heading: 180}"}},
+        kAnna + "  - Anna shoot A2 " + written + "  # <-\n", "Anna", "", header);
+  };
+  // One hit: no mast falls (a `/N` is mast-choice); two: one falls.
+  const qm::Replay one = replay_yaml(shots(pair, "1>B2:4h"));
+  require_valid(one);
+  CHECK(report(one)["unchecked"].size() == 0);
+  CHECK(table_entry(one, "ships", "B2")["masts"][1]["standing"] == true);
+  pirates_illegal(shots(pair, "1>B2:4h/2"), "mast-choice", 2);
+  const qm::Replay two = replay_yaml(shots(pair, "1>B2:4h 2>B2:4h/1"));
+  require_valid(two);
+  CHECK(table_entry(two, "ships", "B2")["masts"][0]["standing"] == false);
+  CHECK(table_entry(two, "ships", "B2")["masts"][1]["standing"] == true);
+  // Without the entry, each hit takes a mast: /2 on the first hit is the owner's choice.
+  require_valid(replay_yaml(shots(v2, "1>B2:4h/2")));
+  // A derelict sinks to one hit whatever.
+  const qm::Replay sunk =
+      replay_yaml(pirates_position({{"A2", "{x: 400, y: 380, heading: 0}"},
+                                    {"B2", "{x: 460, y: 380, heading: 180, lost: [1, 2]}"}},
+                                   kAnna + "  - Anna shoot A2 1>B2:4h\n", "Anna", "", pair));
+  require_valid(sunk);
+  CHECK(table_entry(sunk, "ships", "B2")["sunk"].get<bool>());
+}

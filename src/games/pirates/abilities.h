@@ -204,6 +204,7 @@ struct StatAbility {
   // printed mast standing), `{crew: captain}` (a Captain crew at work aboard).
   enum When : uint8_t { Always, CargoEmpty, CargoFull, MastsAll, CrewCaptain } when = Always;
   bool cannons_keep = false;  // `cannons: keep`: every printed cannon fires while a mast stands
+  uint8_t hits_per_mast = 0;  // `hits-per-mast: N` (2-6): a mast falls to every Nth hit of a line
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
@@ -335,6 +336,9 @@ bool stat_when_holds(const State& s, const StatAbility& st, int ship);
 // Whether a working `stat {cannons: keep}` lets ship `ship` fire the cannon of its lost mast
 // `mast` (not a fire mast): one of its masts stands (slice h40-immune).
 bool stat_cannon_kept(const State& s, int ship, int mast);
+// The `hits-per-mast: N` of a working `stat` of ship `ship` (the largest), 0 when none works;
+// `source` (when given) receives "B2's {stat: {hits-per-mast: 2}}".
+int stat_hits_per_mast(const State& s, int ship, std::string* source = nullptr);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
 

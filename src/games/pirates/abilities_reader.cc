@@ -395,6 +395,9 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
     } else if (k == "cargo") {
       if (!parse_integer(v.text, n)) return false;  // checked by the caller
       st.cargo = int8_t(n);
+    } else if (k == "hits-per-mast") {  // slice h40-immune
+      if (!v.is_scalar() || !parse_integer(v.text, n) || n < 2 || n > 6) return false;
+      st.hits_per_mast = uint8_t(n);
     } else if (k == "cannons") {  // slice h40-immune
       if (!v.is_scalar() || v.text != "keep") return false;
       st.cannons_keep = true;
@@ -425,15 +428,17 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
   if (st.when != StatAbility::Always &&
       (st.move == StatAbility::NoMove || st.cargo || st.no_cargo_crew))
     return false;
-  if (st.cannons_keep && (st.move != StatAbility::NoMove || st.cargo || st.no_cargo_crew ||
-                          st.when != StatAbility::Always || st.derelict))
+  if ((st.cannons_keep || st.hits_per_mast) &&
+      (st.move != StatAbility::NoMove || st.cargo || st.no_cargo_crew ||
+       st.when != StatAbility::Always || st.derelict || (st.cannons_keep && st.hits_per_mast)))
     return false;
   st.text = entry_text(entry);
   st.expression_id = int(set.stats.size());
   for (const StatAbility& o : set.stats)
     if (o.move == st.move && o.rulers == st.rulers && o.count == st.count &&
         o.derelict == st.derelict && o.cargo == st.cargo && o.no_cargo_crew == st.no_cargo_crew &&
-        o.when == st.when && o.cannons_keep == st.cannons_keep)
+        o.when == st.when && o.cannons_keep == st.cannons_keep &&
+        o.hits_per_mast == st.hits_per_mast)
       st.expression_id = o.expression_id;
   set.stats.push_back(std::move(st));
   add_modelled(set, carrier, entry_text(entry));

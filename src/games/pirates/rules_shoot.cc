@@ -89,7 +89,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
   if (!by_fort && !s.pieces().abilities.denies.empty())  // deny-broken: a `deny {shoot}`
     if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
   uint32_t fired = 0;
-  SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
+  SmallList<int16_t, kMaxShots> per_mast_hits;  // slice h40-immune: hits on a hits-per-mast ship
+  SmallList<int16_t, 4 * kMaxCoins> pool;       // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
@@ -343,6 +344,17 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     const Ship& y = s.ship(t);
     const bool sinks = hit && y.derelict();
+    // Slice h40-immune: a working `stat {hits-per-mast: N}` of the target: an ordinary hit that
+    // does not sink it removes a mast only when it is the Nth of this line on it (`spared`: N).
+    int spared = 0;
+    std::string hits_text;
+    if (hit && !sinks && shot.kind == ShotKind::None && !s.pieces().abilities.stats.empty())
+      if (const int per = stat_hits_per_mast(s, t, &hits_text); per > 1) {
+        int before = 0;
+        for (int16_t h : per_mast_hits) before += h == t;
+        if (!per_mast_hits.full()) per_mast_hits.push_back(int16_t(t));
+        if ((before + 1) % per != 0) spared = per;
+      }
     if (shot.choice) {
       if (!hit)
         return Violation{"mast-choice", fmt::format("a miss removes no mast; /{} is not written "
@@ -352,6 +364,11 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
+      if (spared)
+        return Violation{"mast-choice",
+                         fmt::format("{} loses a mast to every {} hits of one line ({}): this "
+                                     "hit removes none; /{} is not written with it",
+                                     s.id(t), spared, hits_text, int(shot.choice))};
       if (shot.kind != ShotKind::None && !burns)
         return Violation{"mast-choice",
                          fmt::format("a {} shot's hit removes no mast; /{} is not written with "
@@ -433,7 +450,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
         if (y.mast_standing(n)) mast = n;
       set_on_fire(s, t, mast, shot_src);
-    } else if (hit) {
+    } else if (hit && !spared) {
       int mast = shot.choice;
       if (!mast)
         for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)

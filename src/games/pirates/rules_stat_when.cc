@@ -3,7 +3,8 @@
 // not count), `{cargo: full}` (no free cargo place), `{masts: all}` (every printed mast standing,
 // none lost nor on fire) and `{crew: captain}` (a crew with the Captain keyword at work aboard:
 // of the ship's nation, not switched off). Each is read when the move line is checked, before it.
-// And `{cannons: keep}`: a lost mast's cannon fires while one mast stands (a fire mast's does not).
+// And `{cannons: keep}`: a lost mast's cannon fires while one mast stands (a fire mast's does not);
+// `{hits-per-mast: N}`: a mast falls to every Nth ordinary hit of one shoot line (rules_shoot.cc).
 #include "games/pirates/abilities.h"
 #include "games/pirates/state.h"
 
@@ -45,6 +46,16 @@ bool stat_cannon_kept(const State& s, int ship, int mast) {
   for (const StatAbility& st : s.pieces().abilities.stats)
     if (st.cannons_keep && working_ship(s, st.carrier, true) == ship) return true;
   return false;
+}
+
+int stat_hits_per_mast(const State& s, int ship, std::string* source) {
+  int per = 0;
+  for (const StatAbility& st : s.pieces().abilities.stats)
+    if (st.hits_per_mast > per && working_ship(s, st.carrier, true) == ship) {
+      per = st.hits_per_mast;
+      if (source) *source = carrier_id(s.pieces(), st.carrier) + "'s " + st.text;
+    }
+  return per;
 }
 
 }  // namespace qm::pirates

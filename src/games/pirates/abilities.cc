@@ -188,14 +188,6 @@ int roll_mod(const State& s, ModRoll roll, RollPiece roller, RollPiece other,
   return total;
 }
 
-std::string immune_source(const State& s, RollPiece target, bool shot, int ruler) {
-  for (const ImmuneAbility& im : s.pieces().abilities.immune)
-    if (im.shot == shot && (im.ruler < 0 || im.ruler == ruler) &&
-        same(working_piece(s, im.carrier, true), target))
-      return carrier_id(s.pieces(), im.carrier);
-  return "";
-}
-
 const char* shot_kind_name(ShotKind k) {
   return k == ShotKind::Chain       ? "chain"
          : k == ShotKind::Grapple   ? "grapple"

@@ -108,6 +108,18 @@ struct ImmuneAbility {
   AbilityCarrier carrier;
   bool shot = false;  // to: shot; else to: hit
   int8_t ruler = -1;  // 0: S, 1: L (Ruler's values), -1: any
+  // Slice h40-immune (rules_immune.cc): what else it protects from, and its other forms. A ram
+  // (`to: ram`) removes no mast of the carrier's ship; `to: pin`: it is never stuck after its
+  // ram. A shot or a hit only from a shooter within R (`from: {within: R}`) or from a fort
+  // (`from: {kind: fort}`); only while its ship is docked (`if: {docked: any}`); `to: hit` with
+  // `first: turn, if: {masts: all}`: the first hit on it each turn, while every mast stands.
+  enum What : uint8_t { ShotOrHit, Ram, Pin } what = ShotOrHit;
+  bool within = false;  // from: {within: R}
+  int8_t within_ruler = -1;
+  double within_mm = 0;
+  bool from_fort = false;   // from: {kind: fort}
+  bool docked = false;      // if: {docked: any}
+  bool first_turn = false;  // first: turn, if: {masts: all}
 };
 
 // An `act` the engine applies (`extra` lines, rules_extra.cc): `{act: {grant: extra, roll?: N,
@@ -220,6 +232,12 @@ struct StatAbility {
   bool no_cargo_crew = false;  // `no-cargo: crew`: the crew aboard take no place
   std::string text;            // as the record writes it
   int expression_id = 0;
+  // Slice h40-immune: a move entry's `if:` (rules_stat_when.cc): `{cargo: empty}` (no coin nor
+  // unique treasure aboard), `{cargo: full}` (no free cargo place), `{masts: all}` (every
+  // printed mast standing), `{crew: captain}` (a Captain crew at work aboard).
+  enum When : uint8_t { Always, CargoEmpty, CargoFull, MastsAll, CrewCaptain } when = Always;
+  bool cannons_keep = false;  // `cannons: keep`: every printed cannon fires while a mast stands
+  uint8_t hits_per_mast = 0;  // `hits-per-mast: N` (2-6): a mast falls to every Nth hit of a line
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
@@ -393,8 +411,18 @@ inline int roll_mod(const State& s, ModRoll roll, int roller, int other,
 }
 
 // The piece ("B2", "B2a", "F1") whose working `immune` protects `target` from a shot (to: shot
-// when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L); "" when none does.
-std::string immune_source(const State& s, RollPiece target, bool shot, int ruler);
+// when `shot`, else to: hit) of a cannon of `ruler` (0: S, 1: L) fired by `shooter`; "" when
+// none does. An unknown shooter (index -1: a bot weighing a target) meets every `from` filter;
+// a `first: turn` entry protects while its ship has every mast and no hit ignored this turn.
+// `entry` (when given) receives the entry that protects (nullptr when none); a `first: turn`
+// one only when no other does (the hit it ignores is then spent: Ship::hit_ignored).
+std::string immune_source(const State& s, RollPiece target, bool shot, int ruler,
+                          RollPiece shooter = {}, const ImmuneAbility** entry = nullptr);
+// Why `im` protects, for a message: "L-range cannons cannot hit", "it cannot be shot at from
+// within S", "a fort cannot hit it", ...
+std::string immune_words(const ImmuneAbility& im, int ruler);
+// The piece whose working `immune {to: ram}` (`to: pin`) protects ship `ship`; "" when none.
+std::string immune_other_source(const State& s, int ship, ImmuneAbility::What what);
 
 // The first working `reroll {die: any}` of `ship` not used this turn (its index in rerolls);
 // kNoSource when none works, kSourceUsed when every working one was used this turn. `why`
@@ -408,6 +436,14 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why = null
 // The cargo places the `stat {cargo}` entries add to ship `ship` at set-up (fleet-cargo): its
 // own, and those of the crew placed on it that work there (rules_stat.cc).
 int setup_stat_cargo(const Pieces& p, int ship);
+// Whether a `stat`'s `if:` holds for ship `ship` now (slice h40-immune, rules_stat_when.cc).
+bool stat_when_holds(const State& s, const StatAbility& st, int ship);
+// Whether a working `stat {cannons: keep}` lets ship `ship` fire the cannon of its lost mast
+// `mast` (not a fire mast): one of its masts stands (slice h40-immune).
+bool stat_cannon_kept(const State& s, int ship, int mast);
+// The `hits-per-mast: N` of a working `stat` of ship `ship` (the largest), 0 when none works;
+// `source` (when given) receives "B2's {stat: {hits-per-mast: 2}}".
+int stat_hits_per_mast(const State& s, int ship, std::string* source = nullptr);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
 

@@ -364,25 +364,50 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
     } else if (k == "cargo") {
       if (!parse_integer(v.text, n)) return false;  // checked by the caller
       st.cargo = int8_t(n);
+    } else if (k == "hits-per-mast") {  // slice h40-immune
+      if (!v.is_scalar() || !parse_integer(v.text, n) || n < 2 || n > 6) return false;
+      st.hits_per_mast = uint8_t(n);
+    } else if (k == "cannons") {  // slice h40-immune
+      if (!v.is_scalar() || v.text != "keep") return false;
+      st.cannons_keep = true;
     } else if (k == "no-cargo") {
       if (!v.is_scalar() || v.text != "crew") return false;
       st.no_cargo_crew = true;
     } else if (k == "if") {
-      if (!v.is_map() || v.map_size() != 1 || v.key(0).text != "derelict" ||
-          !v.value(0).is_scalar() || v.value(0).text != "true")
+      if (!v.is_map() || v.map_size() != 1 || !v.value(0).is_scalar()) return false;
+      const std::string& c = v.key(0).text;
+      const std::string& w = v.value(0).text;
+      if (c == "derelict" && w == "true")
+        st.derelict = true;
+      else if (c == "cargo" && (w == "empty" || w == "full"))  // slice h40-immune
+        st.when = w == "empty" ? StatAbility::CargoEmpty : StatAbility::CargoFull;
+      else if (c == "masts" && w == "all")
+        st.when = StatAbility::MastsAll;
+      else if (c == "crew" && w == "captain")
+        st.when = StatAbility::CrewCaptain;
+      else
         return false;
-      st.derelict = true;
     } else {
       return false;
     }
   }
   // A derelict's move only: nothing else under that condition.
   if (st.derelict && (st.move != StatAbility::Set || st.cargo || st.no_cargo_crew)) return false;
+  // A move only, under the other conditions (slice h40-immune).
+  if (st.when != StatAbility::Always &&
+      (st.move == StatAbility::NoMove || st.cargo || st.no_cargo_crew))
+    return false;
+  if ((st.cannons_keep || st.hits_per_mast) &&
+      (st.move != StatAbility::NoMove || st.cargo || st.no_cargo_crew ||
+       st.when != StatAbility::Always || st.derelict || (st.cannons_keep && st.hits_per_mast)))
+    return false;
   st.text = entry_text(entry);
   st.expression_id = int(set.stats.size());
   for (const StatAbility& o : set.stats)
     if (o.move == st.move && o.rulers == st.rulers && o.count == st.count &&
-        o.derelict == st.derelict && o.cargo == st.cargo && o.no_cargo_crew == st.no_cargo_crew)
+        o.derelict == st.derelict && o.cargo == st.cargo && o.no_cargo_crew == st.no_cargo_crew &&
+        o.when == st.when && o.cannons_keep == st.cannons_keep &&
+        o.hits_per_mast == st.hits_per_mast)
       st.expression_id = o.expression_id;
   set.stats.push_back(std::move(st));
   add_modelled(set, carrier, entry_text(entry));
@@ -700,6 +725,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       add_modelled(set, carrier, entry_text(e));
       return "";
     }
+    if (read_immune_more(e, v, carrier, set)) return "";  // slice h40-immune
     areas = to == "ram" || to == "pin" ? kAreaRam
             : to == "crew-loss"        ? kAreaBoard | kAreaShoot
                                        : kAreaShoot;

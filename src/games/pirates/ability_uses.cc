@@ -71,7 +71,8 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
   const std::vector<Cannon>& masts =
       by_fort ? s.pieces().forts[size_t(a.fort)].flags : s.pieces().ships[size_t(a.ship)].masts;
   bool cannoneer_spent = !by_fort && s.ship(a.ship).reroll_used;
-  SmallList<int16_t, kMaxShots> grape_gone;  // the crew the line's grape shots eliminate
+  SmallList<int16_t, kMaxShots> grape_gone;   // the crew the line's grape shots eliminate
+  SmallList<int16_t, kMaxShots> first_spent;  // the ships whose first hit this line ignored
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int t = shot.target;
@@ -126,10 +127,25 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
           {at.move, at.line, sources,
            fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod, me, them)});
     const Cannon cannon = xc ? Cannon{xc->rank, Ruler(xc->ruler)} : masts[size_t(shot.mast - 1)];
-    if (std::string proof = immune_source(s, target, false, int(cannon.ruler)); !proof.empty())
+    const ImmuneAbility* shield = nullptr;
+    std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
+    if (shield && shield->first_turn) {
+      // Slice h40-immune: the first hit on it this turn only (the state is the line's before).
+      const int die = shot.rerolled ? shot.reroll : shot.die;
+      const int mod = xc && xc->fixed ? 0 : roll_mod(s, ModRoll::Cannon, shooter, target);
+      const bool hits = die != 1 && die + mod >= cannon.rank;
+      const bool spent =
+          std::find(first_spent.begin(), first_spent.end(), int16_t(t)) != first_spent.end();
+      if (!hits || spent) proof.clear();
+      if (hits && !spent && !first_spent.full()) first_spent.push_back(int16_t(t));
+    }
+    if (!proof.empty())
       out.push_back({at.move, at.line, proof,
-                     fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
-                                 ruler_name(cannon.ruler), them)});
+                     shield->ruler < 0
+                         ? fmt::format("shot {}: {}: {}: a miss", k + 1, them,
+                                       immune_words(*shield, int(cannon.ruler)))
+                         : fmt::format("shot {}: {}-range cannons cannot hit {}: a miss", k + 1,
+                                       ruler_name(cannon.ruler), them)});
     if (by_fort) continue;  // a fort neither rolls again nor fires a special shot
     // The re-roll's source as rules_shoot.cc picks it: the Cannoneer for a miss while it has
     // not rolled again this turn, else a `reroll {die: any}`.
@@ -266,6 +282,33 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
                    items, s.id(a.other), piece(s, ship) ? s.id(ship) : src)});
 }
 
+// Slice h40-immune: a ram's or a boarding's re-rolled dice (each by its ship's `reroll {die:
+// any}`), a target's `immune {to: ram}` and a rammer's `immune {to: pin}`, read before the line.
+void ram_board_uses(const State& s, const Action& a, const AbilityUseView& at,
+                    std::vector<AbilityUseView>& out) {
+  const auto reroll = [&](int ship, int first, int second, const char* what) {
+    if (const int r = reroll_source(s, ship); r >= 0)
+      out.push_back({at.move, at.line,
+                     carrier_id(s.pieces(), s.pieces().abilities.rerolls[size_t(r)].carrier),
+                     fmt::format("{}'s {} d6 {} rolled again: {} stands (re-roll any die, once a "
+                                 "turn)",
+                                 s.id(ship), what, first, second)});
+  };
+  if (a.verb == Verb::Board) {
+    if (a.board_rerolled) reroll(a.ship, a.die, a.board_reroll, "boarding");
+    if (a.board_rerolled2) reroll(a.other, a.die2, a.board_reroll2, "boarding");
+    return;
+  }
+  if (a.rerolled) reroll(a.ship, a.die, a.die2, "ram");
+  if (a.hit)
+    if (std::string by = immune_other_source(s, a.other, ImmuneAbility::Ram); !by.empty())
+      out.push_back({at.move, at.line, by,
+                     fmt::format("{}'s ram removes no mast of {}", s.id(a.ship), s.id(a.other))});
+  if (std::string by = immune_other_source(s, a.ship, ImmuneAbility::Pin); !by.empty())
+    out.push_back(
+        {at.move, at.line, by, fmt::format("{} is not stuck on {}", s.id(a.ship), s.id(a.other))});
+}
+
 }  // namespace
 
 void note_ability_uses(const State& before, const Action& a, int move, int line,
@@ -284,8 +327,10 @@ void note_ability_uses(const State& before, const Action& a, int move, int line,
         out.push_back({move, line, sources,
                        fmt::format("{:+} to {}'s ram roll against {}", mod, before.id(a.ship),
                                    before.id(a.other))});
+      ram_board_uses(before, a, at, out);  // slice h40-immune
       break;
     case Verb::Board:
+      ram_board_uses(before, a, at, out);
       for (const auto& [me, other] : {std::pair{a.ship, a.other}, std::pair{a.other, a.ship}}) {
         if (me == a.other && before.board_from_range(a.ship, a.other)) continue;  // left out
         sources.clear();

@@ -251,6 +251,10 @@ struct Action {
   // `items`, `coins`), `mast [/M...]` (the owner's choices in `losses`).
   int8_t at_shot = 0;
   HitAbility::Effect hit_effect = HitAbility::KillCrew;
+  // Slice h40-immune: board's re-rolled dice (`D1,D2`, the second stands), the writer's (`die`)
+  // and the other ship's (`die2`); a ram's re-roll is `rerolled` and `die2`.
+  bool board_rerolled = false, board_rerolled2 = false;
+  uint8_t board_reroll = 0, board_reroll2 = 0;
 };
 
 }  // namespace qm::pirates

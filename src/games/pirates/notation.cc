@@ -280,6 +280,13 @@ class LineReader {
         while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
         if (k == 0) read_die(t, t.text, 0);
         a.die = read_die(t, t.text.substr(0, k), 0);
+        if (p_.format >= 2 && k < t.text.size() && t.text[k] == ',') {
+          // Format 2: `D1,D2h`, a re-rolled ram die (the second stands).
+          const size_t d = ++k;
+          while (k < t.text.size() && t.text[k] >= '0' && t.text[k] <= '9') ++k;
+          a.die2 = read_die(t, t.text.substr(d, k - d), d);
+          a.rerolled = true;
+        }
         outcome(t, t.text, k, a.hit, a.mast);
         break;
       }
@@ -289,7 +296,13 @@ class LineReader {
         for (uint8_t* d : {&a.die, &a.die2}) {
           if (!more()) missing(a, "both dice");
           const Word& t = take();
-          *d = read_die(t, t.text, 0);
+          const size_t comma = p_.format >= 2 ? t.text.find(',') : std::string_view::npos;
+          *d = read_die(t, t.text.substr(0, comma), 0);
+          if (comma != std::string_view::npos) {  // format 2: `D1,D2`, a re-rolled die
+            (d == &a.die ? a.board_rerolled : a.board_rerolled2) = true;
+            (d == &a.die ? a.board_reroll : a.board_reroll2) =
+                read_die(t, t.text.substr(comma + 1), comma + 1);
+          }
         }
         if (more()) {
           const Word& t = take();
@@ -1664,11 +1677,14 @@ std::string format_action(const Action& a, const Pieces& p) {
       }
       break;
     case Verb::Ram:
-      s += fmt::format(" {} {}{}", other_text(a, p), int(a.die), a.hit ? "h" : "m");
+      s += fmt::format(" {} {}{}{}", other_text(a, p), int(a.die),
+                       a.rerolled ? fmt::format(",{}", int(a.die2)) : "", a.hit ? "h" : "m");
       if (a.mast) s += fmt::format("/{}", int(a.mast));
       break;
     case Verb::Board:
-      s += fmt::format(" {} {} {}", other_text(a, p), int(a.die), int(a.die2));
+      s += fmt::format(" {} {}{} {}{}", other_text(a, p), int(a.die),
+                       a.board_rerolled ? fmt::format(",{}", int(a.board_reroll)) : "", int(a.die2),
+                       a.board_rerolled2 ? fmt::format(",{}", int(a.board_reroll2)) : "");
       if (a.effect == BoardEffect::Take && a.take) s += fmt::format(" take {}", a.take);
       if (a.effect == BoardEffect::Take && !a.take)  // format 2: a unique treasure
         s += fmt::format(" take {}", a.crew >= 0 ? p.crew[size_t(a.crew)].id : a.unknown);

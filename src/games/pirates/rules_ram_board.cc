@@ -1,5 +1,7 @@
-// `ram` (ram-while-stuck, ram-no-move, ram-no-mast, ram-target, ram-no-contact, ram-roll,
-// mast-choice) and `board` (board-no-ram, board-take), in the rule page's order.
+// `ram` (ram-while-stuck, ram-no-move, ram-no-mast, ram-target, ram-no-contact, reroll-source,
+// ram-roll, mast-choice) and `board` (board-no-ram, reroll-source, board-take), in the rule
+// page's order. Format 2: a ram or boarding die re-rolled by a `reroll {die: any}`; a target's
+// `immune {to: ram}` and a rammer's `immune {to: pin}` (rules_immune.cc).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -52,6 +54,8 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
     notes->bow("ram-no-contact (bow)", s.id(i), s.id(t),
                angle_between(direction_degrees(x.pos, y.pos), x.heading), g.bow_arc);
   }
+  // A ram die re-rolled with no working source left (with one, `a` holds the die that stands).
+  if (auto v = no_reroll(s, a, "its ram die")) return v;
   const int mod = roll_mod(s, ModRoll::Ram, i, t);  // abilities.h
   const bool hit = a.die + mod > y.standing();
   if (hit != a.hit)
@@ -68,10 +72,16 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
       return Violation{"mast-choice",
                        fmt::format("{}'s mast {} is not standing", s.id(t), int(a.mast))};
   }
+  // Slice h40-immune: `immune {to: ram}` of the target (rules_immune.cc): the hit removes none.
+  const std::string shield = hit ? immune_other_source(s, t, ImmuneAbility::Ram) : "";
+  if (a.mast && !shield.empty())
+    return Violation{"mast-choice", fmt::format("a ram removes no mast of {} ({}'s ability); /{} "
+                                                "is not written",
+                                                s.id(t), shield, int(a.mast))};
   Ship& rammer = s.ships_[size_t(i)];
   rammer.rammed = true;
   s.last_.ram_removed = 0;
-  if (hit) {
+  if (hit && shield.empty()) {
     int mast = a.mast;
     for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
       if (y.mast_standing(n)) mast = n;
@@ -79,7 +89,10 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
     s.remove_mast(t, mast);
   }
   // Stuck unless the target became derelict (a miss leaves it stuck too).
-  rammer.stuck_on = s.ship(t).derelict() ? int16_t(kNoPiece) : int16_t(t);
+  // Slice h40-immune: a rammer whose `immune {to: pin}` works is never stuck.
+  rammer.stuck_on = s.ship(t).derelict() || !immune_other_source(s, i, ImmuneAbility::Pin).empty()
+                        ? int16_t(kNoPiece)
+                        : int16_t(t);
   return std::nullopt;
 }
 
@@ -101,20 +114,50 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
                     s.pieces().abilities.shots.empty()
                         ? ""
                         : fmt::format(", nor a grapple shot's hit by {} on {}", s.id(i), s.id(t)))};
+  // Slice h40-immune: each side may roll its own die again with a working `reroll {die: any}`
+  // of its ship (reroll-source, use-once); the second die stands.
+  int src_mine = kNoSource, src_theirs = kNoSource;
+  for (const bool writer : {true, false}) {
+    if (!(writer ? a.board_rerolled : a.board_rerolled2)) continue;
+    const int ship = writer ? i : t;
+    std::string why;
+    const int src = reroll_source(s, ship, &why);
+    if (src == kSourceUsed)
+      return Violation{"use-once", fmt::format("{}'s re-roll of any die ({}) is once a turn, and "
+                                               "was used already this turn",
+                                               s.id(ship), why)};
+    if (src < 0)
+      return Violation{"reroll-source",
+                       fmt::format("nothing of {} re-rolls its boarding die: it has no working "
+                                   "`{{reroll: {{die: any}}}}` (its own, or a crew of its nation "
+                                   "aboard){}",
+                                   s.id(ship), why.empty() ? "" : ": " + why)};
+    (writer ? src_mine : src_theirs) = src;
+  }
+  const int die = a.board_rerolled ? a.board_reroll : a.die;
+  const int die2 = a.board_rerolled2 ? a.board_reroll2 : a.die2;
   // Each side: die + masts standing + its boarding mods (abilities.h).
   const int my_mod = roll_mod(s, ModRoll::Board, i, t),
             their_mod = after_range ? 0 : roll_mod(s, ModRoll::Board, t, i);
-  const int mine = a.die + s.ship(i).standing() + my_mod;
-  const int theirs = a.die2 + s.ship(t).standing() + their_mod;
+  const int mine = die + s.ship(i).standing() + my_mod;
+  const int theirs = die2 + s.ship(t).standing() + their_mod;
   note_board(s, i, t, mine, theirs);  // a `board-win` trigger (rules_when.cc)
-  if (a.effect == BoardEffect::None) return std::nullopt;
+  // The re-rolls are spent once the line holds (a violation below leaves them unspent).
+  auto spend = [&] {
+    if (src_mine >= 0) s.use_reroll(src_mine, i);
+    if (src_theirs >= 0) s.use_reroll(src_theirs, t);
+  };
+  if (a.effect == BoardEffect::None) {
+    spend();
+    return std::nullopt;
+  }
   // A tie does nothing; ruled "stands" (the rule waived), the line's ship wins it as played.
   if (mine == theirs && s.enforced("board-take"))
     return Violation{
         "board-take",
-        fmt::format("a tie ({}+{}{} against {}+{}{}) does nothing", int(a.die),
-                    s.ship(i).standing(), my_mod ? fmt::format("{:+}", my_mod) : "", int(a.die2),
-                    s.ship(t).standing(), their_mod ? fmt::format("{:+}", their_mod) : "")};
+        fmt::format("a tie ({}+{}{} against {}+{}{}) does nothing", die, s.ship(i).standing(),
+                    my_mod ? fmt::format("{:+}", my_mod) : "", die2, s.ship(t).standing(),
+                    their_mod ? fmt::format("{:+}", their_mod) : "")};
   const int winner = mine >= theirs ? i : t, loser = mine >= theirs ? t : i;
   Ship& w = s.ships_[size_t(winner)];
   Ship& l = s.ships_[size_t(loser)];
@@ -128,6 +171,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
     s.put_aboard(c, winner);
     s.recompute_crew(winner);
     s.recompute_crew(loser);
+    spend();
     return std::nullopt;
   }
   if (a.effect == BoardEffect::Take) {
@@ -144,6 +188,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
     s.ledger_[size_t(w.owner)].boarded_in += a.take;
     s.ledger_[size_t(l.owner)].boarded_out += a.take;
     s.fact(Fact{s.lines_ + 1, FactKind::Boarded, w.owner, int16_t(winner), int16_t(loser), a.take});
+    spend();
     return std::nullopt;
   }
   const int c = a.crew;
@@ -160,6 +205,7 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
                                  c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id, s.id(loser))};
   s.crew_lost_[size_t(c)] = 1;
   s.recompute_crew(loser);
+  spend();
   return std::nullopt;
 }
 

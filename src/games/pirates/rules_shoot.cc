@@ -95,12 +95,16 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     if (auto v = denied(s, i, DenyAbility::Shoot)) return v;
   uint32_t fired = 0, fired_extra = 0;  // a bit per mast (per extra cannon xK) fired
   int double_mast = 0;  // a double shot's mast (-K: xK): it may fire again as the next shot
-  SmallList<int16_t, 4 * kMaxCoins> pool;  // the coins aboard the ships this line sank
+  SmallList<int16_t, kMaxShots> per_mast_hits;  // slice h40-immune: hits on a hits-per-mast ship
+  SmallList<int16_t, 4 * kMaxCoins> pool;       // the coins aboard the ships this line sank
   int pool_gold = 0;
   for (int k = 0; k < a.shots.size; ++k) {
     const Shot& shot = a.shots[k];
     const int m = shot.mast;
-    const bool up = by_fort ? s.fort(fort).flag_standing(m) : s.ship(i).mast_standing(m);
+    // Slice h40-immune: a working `stat {cannons: keep}` fires a lost mast's cannon too.
+    const bool up = by_fort ? s.fort(fort).flag_standing(m)
+                            : s.ship(i).mast_standing(m) || (!s.pieces().abilities.stats.empty() &&
+                                                             stat_cannon_kept(s, i, m));
     // An extra cannon `xK` (rules_special_cannon.cc): its entry, whose rank and ruler it has.
     const int xk = shot.extra();
     int cannon_src = kNoSource;
@@ -292,11 +296,15 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // The abilities (abilities.h) of the shooter and the target, ships or forts.
     const RollPiece shooter{by_fort ? fort : i, by_fort}, target{t, shot.at_fort};
     // shoot-immune: an `immune {to: shot}` of the target covers this cannon.
-    if (const std::string by = immune_source(s, target, true, int(cannon.ruler));
+    const ImmuneAbility* shield = nullptr;  // slice h40-immune: the entry that protects
+    if (const std::string by = immune_source(s, target, true, int(cannon.ruler), shooter, &shield);
         !by.empty() && s.enforced("shoot-immune"))
       return Violation{"shoot-immune",
-                       fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
-                                   target_id, ruler_name(cannon.ruler), by)};
+                       shield->within || shield->docked || shield->from_fort
+                           ? fmt::format("{}: {} ({}'s ability)", target_id,
+                                         immune_words(*shield, int(cannon.ruler)), by)
+                           : fmt::format("{} cannot be shot at by {}-range cannons ({}'s ability)",
+                                         target_id, ruler_name(cannon.ruler), by)};
     // A `fixed` extra cannon takes no mod.
     const int mod = extra && extra->fixed ? 0 : roll_mod(s, ModRoll::Cannon, shooter, target);
     // shoot-reroll: the Cannoneer rolls a miss again; a `reroll {die: any}` any die (once a
@@ -339,12 +347,17 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
-    const std::string proof = immune_source(s, target, false, int(cannon.ruler));
+    const std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
     const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
+    // A `first: turn` entry spends itself on the hit it ignores (rules_immune.cc).
+    const bool ignored = shield && shield->first_turn && shot_hits(die, cannon.rank, mod);
     if (hit != shot.hit)
       return Violation{
           "shoot-roll",
           die == 1 ? std::string("a 1 always misses, not a hit")
+          : !proof.empty() && shield->ruler < 0
+              ? fmt::format("{}: {} ({}'s ability): a miss, not a hit", target_id,
+                            immune_words(*shield, int(cannon.ruler)), proof)
           : !proof.empty()
               ? fmt::format("{}-range cannons cannot hit {} ({}'s ability): a miss, "
                             "not a hit",
@@ -366,6 +379,17 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     }
     const Ship& y = s.ship(t);
     const bool sinks = hit && y.derelict();
+    // Slice h40-immune: a working `stat {hits-per-mast: N}` of the target: an ordinary hit that
+    // does not sink it removes a mast only when it is the Nth of this line on it (`spared`: N).
+    int spared = 0;
+    std::string hits_text;
+    if (hit && !sinks && shot.kind == ShotKind::None && !s.pieces().abilities.stats.empty())
+      if (const int per = stat_hits_per_mast(s, t, &hits_text); per > 1) {
+        int before = 0;
+        for (int16_t h : per_mast_hits) before += h == t;
+        if (!per_mast_hits.full()) per_mast_hits.push_back(int16_t(t));
+        if ((before + 1) % per != 0) spared = per;
+      }
     if (shot.choice) {
       if (!hit)
         return Violation{"mast-choice", fmt::format("a miss removes no mast; /{} is not written "
@@ -375,6 +399,11 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
+      if (spared)
+        return Violation{"mast-choice",
+                         fmt::format("{} loses a mast to every {} hits of one line ({}): this "
+                                     "hit removes none; /{} is not written with it",
+                                     s.id(t), spared, hits_text, int(shot.choice))};
       if (shot.kind != ShotKind::None && shot.kind != ShotKind::Double && !burns)
         return Violation{"mast-choice",
                          fmt::format("a {} shot's hit removes no mast; /{} is not written with "
@@ -413,6 +442,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     // Apply the shot.
     (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
     use_rerolls(s, i, shot, reroll_src);
+    if (ignored) s.ships_[size_t(t)].hit_ignored = true;
     if (shot_src >= 0) special_shot(s, i, shot_src, die);
     s.last_.removed[k] = 0;
     s.last_.sank[k] = sinks;
@@ -461,7 +491,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
         if (y.mast_standing(n)) mast = n;
       set_on_fire(s, t, mast, shot_src);
-    } else if (hit) {
+    } else if (hit && !spared) {
       int mast = shot.choice;
       if (!mast)
         for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)

@@ -18,7 +18,8 @@ namespace {
 // Whether stats[k] works on ship `i` and no earlier entry of the same expression does.
 bool first_at_work(const State& s, int i, size_t k) {
   const std::vector<StatAbility>& stats = s.pieces().abilities.stats;
-  if (working_ship(s, stats[k].carrier, true) != i) return false;
+  if (working_ship(s, stats[k].carrier, true) != i || !stat_when_holds(s, stats[k], i))
+    return false;
   for (size_t j = 0; j < k; ++j)
     if (stats[j].expression_id == stats[k].expression_id &&
         working_ship(s, stats[j].carrier, true) == i)
@@ -34,7 +35,7 @@ int Rules::stat_base(const State& s, int i, bool derelict) {
   const std::vector<StatAbility>& stats = s.pieces().abilities.stats;
   for (size_t k = 0; k < stats.size(); ++k)
     if (stats[k].move == StatAbility::Set && stats[k].derelict == derelict &&
-        working_ship(s, stats[k].carrier, true) == i)
+        working_ship(s, stats[k].carrier, true) == i && stat_when_holds(s, stats[k], i))
       return int(k);
   return -1;
 }

@@ -350,6 +350,7 @@ void State::begin_turn(int p) {
     s.first_action = Verb::Turn;
     s.explored_at = kNoPiece;
     s.escaped = s.whirled = s.fogged = s.current_used = false;
+    s.hit_ignored = false;  // slice h40-immune: `first: turn` protects again
     // A chain shot's hold lasts through the owner's next turn.
     s.held = s.hold_next && s.owner == p;
     if (s.owner == p) s.hold_next = false;
@@ -550,10 +551,13 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Ram:
     case Verb::Scuttle:
       if (!die_ok(a.die)) return bad_die(a.die);
+      if (a.rerolled && !die_ok(a.die2)) return bad_die(a.die2);  // a ram's `D1,D2`
       break;
     case Verb::Board:
       if (!die_ok(a.die)) return bad_die(a.die);
       if (!die_ok(a.die2)) return bad_die(a.die2);
+      if (a.board_rerolled && !die_ok(a.board_reroll)) return bad_die(a.board_reroll);
+      if (a.board_rerolled2 && !die_ok(a.board_reroll2)) return bad_die(a.board_reroll2);
       break;
     case Verb::Reef:  // its die may be left out (0): the reef's value stands
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
@@ -637,7 +641,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
       v = Rules::shoot(*this, a, fault);
       break;
     case Verb::Ram:
-      v = Rules::ram(*this, a, fault);
+      v = Rules::ram(*this, b, fault);  // b: a re-rolled ram die's standing one
       if (!v) {
         ram_line_ = line;
         ram_by_ = a.ship;

@@ -138,6 +138,9 @@ struct Ship {
   bool named = false;
   bool grant_same = false;
   Verb first_action = Verb::Turn;
+  // Slice h40-immune (rules_immune.cc): this turn, an `immune {to: hit, first: turn}` ignored
+  // a hit on it.
+  bool hit_ignored = false;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

@@ -302,6 +302,7 @@ std::vector<RuleDecisions> all_decisions() {
         "sink-share",
         "ram-while-stuck",
         "ram-no-move",
+        "ram-no-mast",
         "ram-target",
         "ram-roll",
         "board-no-ram",

@@ -68,6 +68,7 @@ bool read_when_hit(const YNode& entry, const YNode& p, const AbilityCarrier& car
 // `{allow: {what: board-range, range: S|L}}` of a ship, crew or equipment: added (true); false
 // for any other `allow`.
 bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set);
 
 // An `immune` of the forms abilities_reader_immune.cc reads (ram, pin, `from: {within: R}`,
 // `from: {kind: fort}`, `if: {docked: any}`, `first: turn`): added to `set` as modelled (true);

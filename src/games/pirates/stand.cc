@@ -66,7 +66,8 @@ std::string pirates_cannot_stand(std::string_view rule) {
   if (rule == "shoot-cannon" || rule == "shoot-reroll" || rule == "shoot-target" ||
       rule == "shoot-docked-home" || rule == "shoot-roll" || rule == "mast-choice" ||
       rule == "sink-share" || rule == "ram-while-stuck" || rule == "ram-target" ||
-      rule == "ram-roll" || rule == "board-no-ram" || rule == "repair-nothing")
+      rule == "ram-no-mast" || rule == "ram-roll" || rule == "board-no-ram" ||
+      rule == "repair-nothing")
     return "the dice or the masts do not allow what the line says happened: the table cannot "
            "show a result the roll did not give";
   if (rule == "tow-busy" || rule == "tow-not-derelict")

@@ -126,7 +126,16 @@ struct IcebergHit {
 // boarding without a ram (`board-range TARGET`, `other`; rules_use_hit.cc); from TakeAll on
 // (rules_when.cc), a `when`'s effect after its trigger: `take-all OTHER ITEM…`, `kill-all
 // OTHER`, `repair MAST…` (the masts in `losses`), `kill OTHER CREW…`.
-enum class UseEffect : uint8_t { Take, Cancel, Hit, BoardRange, TakeAll, KillAll, Repair, KillCrew };
+enum class UseEffect : uint8_t {
+  Take,
+  Cancel,
+  Hit,
+  BoardRange,
+  TakeAll,
+  KillAll,
+  Repair,
+  KillCrew
+};
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.
 enum class WhirlpoolLoss : uint8_t { None, Mast, Coin, Crew };

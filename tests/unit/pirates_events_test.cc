@@ -32,7 +32,7 @@ std::string events_record(const std::string& moves, const std::string& events = 
   return pirates_record(moves, events_header(events));
 }
 
-const std::string kBruno = "  - Anna turn\n  - Bruno turn\n";
+const std::string kEventsBruno = "  - Anna turn\n  - Bruno turn\n";
 
 bool aboard(const qm::Replay& r, const std::string& ship, const std::string& crew) {
   const qm::Json entry = table_entry(r, "ships", ship);
@@ -44,73 +44,79 @@ bool aboard(const qm::Replay& r, const std::string& ship, const std::string& cre
 }  // namespace
 
 TEST_CASE("use-source", "[pirates][rule][format2][events]") {
-  const qm::Replay r = replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 6\n"));
+  const qm::Replay r = replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A1 6\n"));
   require_valid(r);
   CHECK_FALSE(aboard(r, "A1", "A1a"));
   // Bruno's event revealed by Anna; an event with no `uses`, face up, revealed again.
   pirates_illegal(events_record(kAnna + "  - Anna reveal E1 B1 6  # <-\n"), "use-source", 2);
   const std::string stays = edit(kMutiny, ", uses: 1}}]}", "}}]}");
-  require_valid(replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 1\n", stays)));
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A1 1\n  - Anna turn\n  - Bruno turn\n"
-                                         "  - Bruno reveal E1 A1 1  # <-\n",
-                                stays),
-                  "use-source", 6);
+  require_valid(replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A1 1\n", stays)));
+  pirates_illegal(
+      events_record(kEventsBruno + "  - Bruno reveal E1 A1 1\n  - Anna turn\n  - Bruno turn\n"
+                                   "  - Bruno reveal E1 A1 1  # <-\n",
+                    stays),
+      "use-source", 6);
 }
 
 TEST_CASE("use-trigger", "[pirates][rule][format2][events]") {
   // Among the turn-start lines, before the turn's first action; not after it.
-  require_valid(
-      replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 6\n  - Bruno move B2 920,327\n")));
+  require_valid(replay_yaml(
+      events_record(kEventsBruno + "  - Bruno reveal E1 A1 6\n  - Bruno move B2 920,327\n")));
   pirates_illegal(
-      events_record(kBruno + "  - Bruno move B2 920,327\n  - Bruno reveal E1 A1 6  # <-\n"),
+      events_record(kEventsBruno + "  - Bruno move B2 920,327\n  - Bruno reveal E1 A1 6  # <-\n"),
       "use-trigger", 4);
 }
 
 TEST_CASE("use-once", "[pirates][rule][format2][events]") {
   // `uses: 1`: revealed once, the card leaves the game.
-  require_valid(replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A2 5\n")));
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A2 5\n  - Anna turn\n  - Bruno turn\n"
-                                         "  - Bruno reveal E1 A1 6  # <-\n"),
-                  "use-once", 6);
+  require_valid(replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A2 5\n")));
+  pirates_illegal(
+      events_record(kEventsBruno + "  - Bruno reveal E1 A2 5\n  - Anna turn\n  - Bruno turn\n"
+                                   "  - Bruno reveal E1 A1 6  # <-\n"),
+      "use-once", 6);
 }
 
 TEST_CASE("use-roll", "[pirates][rule][format2][events]") {
   // A die per crew aboard the target: A1 has one crew, A1a; a 5 kills nobody.
-  const qm::Replay r = replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 5\n"));
+  const qm::Replay r = replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A1 5\n"));
   require_valid(r);
   CHECK(aboard(r, "A1", "A1a"));
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A1  # <-\n"), "use-roll", 3);
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A1 6 6  # <-\n"), "use-roll", 3);
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A1 7  # <-\n"), "die-value", 3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 A1  # <-\n"), "use-roll", 3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 A1 6 6  # <-\n"), "use-roll",
+                  3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 A1 7  # <-\n"), "die-value", 3);
 }
 
 TEST_CASE("use-target", "[pirates][rule][format2][events]") {
-  require_valid(replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A2 6\n")));
+  require_valid(replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A2 6\n")));
   // Bruno's own ship: Mutiny! targets an enemy ship.
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 B1 6  # <-\n"), "use-target", 3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 B1 6  # <-\n"), "use-target",
+                  3);
   // Any side, but a creature: the entry targets a ship.
   const std::string any_side = edit(kMutiny, "side: enemy, kind: ship", "kind: creature");
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A1 6  # <-\n", any_side),
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 A1 6  # <-\n", any_side),
                   "use-target", 3);
 }
 
 TEST_CASE("events: an unknown event or target is piece-unknown", "[pirates][format2][events]") {
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E9 A1 6  # <-\n"), "piece-unknown", 3);
-  pirates_illegal(events_record(kBruno + "  - Bruno reveal E1 A7 6  # <-\n"), "piece-unknown", 3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E9 A1 6  # <-\n"), "piece-unknown",
+                  3);
+  pirates_illegal(events_record(kEventsBruno + "  - Bruno reveal E1 A7 6  # <-\n"), "piece-unknown",
+                  3);
 }
 
 TEST_CASE("events: points count in the fleet's", "[pirates][format2][events]") {
   // Bruno's fleet is 20 points; an event of 21 more takes it past 40.
   const std::string costly = edit(kMutiny, "points: 5", "points: 21");
-  const qm::Replay r = replay_yaml(events_record(kBruno, costly));
+  const qm::Replay r = replay_yaml(events_record(kEventsBruno, costly));
   REQUIRE(r.violation);
   CHECK(r.violation->rule == "fleet-points");
-  require_valid(replay_yaml(events_record(kBruno, edit(kMutiny, "points: 5", "points: 20"))));
+  require_valid(replay_yaml(events_record(kEventsBruno, edit(kMutiny, "points: 5", "points: 20"))));
 }
 
 TEST_CASE("events: the audit lists each event and what its reveal did",
           "[pirates][format2][events]") {
-  const qm::Replay r = replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 6\n"));
+  const qm::Replay r = replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A1 6\n"));
   require_valid(r);
   const qm::Json events = r.state->audit()["events"];
   REQUIRE(events.size() == 1);
@@ -121,10 +127,10 @@ TEST_CASE("events: the audit lists each event and what its reveal did",
   CHECK(events[0]["reveals"][0]["move"] == 3);
   CHECK(events[0]["reveals"][0]["target"] == "A1");
   CHECK(events[0]["reveals"][0]["killed"] == qm::Json::array({"A1a"}));
-  const qm::Json down = replay_yaml(events_record(kBruno)).state->audit()["events"];
+  const qm::Json down = replay_yaml(events_record(kEventsBruno)).state->audit()["events"];
   CHECK(down[0]["status"] == "face down");
   CHECK(down[0]["reveals"].empty());
-  CHECK_FALSE(replay_yaml(pirates_record(kBruno)).state->audit().contains("events"));
+  CHECK_FALSE(replay_yaml(pirates_record(kEventsBruno)).state->audit().contains("events"));
 }
 
 TEST_CASE("events: what qm does not apply is refused, and bad entries are unreadable",
@@ -134,14 +140,15 @@ TEST_CASE("events: what qm does not apply is refused, and bad entries are unread
   const std::string divers =
       "    events:\n      - {id: E1, name: Divers, points: 1, abilities: [{when: {event: sink, "
       "target: {side: enemy}, effect: take-gold, uses: 1}}]}\n";
-  require_unreadable(replay_yaml(events_record(kBruno, divers)), 0, "qm does not check events");
-  require_unreadable(replay_yaml(events_record(kBruno, edit(kMutiny, "id: E1, ", ""))), 0,
+  require_unreadable(replay_yaml(events_record(kEventsBruno, divers)), 0,
+                     "qm does not check events");
+  require_unreadable(replay_yaml(events_record(kEventsBruno, edit(kMutiny, "id: E1, ", ""))), 0,
                      "an event needs 'id'");
-  require_unreadable(replay_yaml(events_record(kBruno + "  - Bruno reveal E1 A1 x\n")), 0,
+  require_unreadable(replay_yaml(events_record(kEventsBruno + "  - Bruno reveal E1 A1 x\n")), 0,
                      "not a die");
   // In format 1, `events` and `reveal` belong to format 2.
   const std::string v1 = edit(events_header(), "format: 2\n", "format: 1\n");
-  require_unreadable(replay_yaml(pirates_record(kBruno, v1)), 0, "field of format 2");
+  require_unreadable(replay_yaml(pirates_record(kEventsBruno, v1)), 0, "field of format 2");
 }
 
 TEST_CASE("events: crew die in the order they came aboard", "[pirates][format2][events]") {

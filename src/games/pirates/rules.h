@@ -14,6 +14,9 @@ namespace qm::pirates {
 // misses, whatever the mods (abilities.h). The bots roll their shots with it too.
 inline bool shot_hits(int die, int rank, int mod) { return die != 1 && die + mod >= rank; }
 
+// A `use-target` violation: the piece an ability's line names is not one it may act on.
+inline Violation use_target(std::string text) { return Violation{"use-target", std::move(text)}; }
+
 struct Rules {
   static std::optional<Violation> move(State& s, const Action& a, Fault* fault);
   static std::optional<Violation> dock(State& s, const Action& a, Fault* fault);

@@ -17,8 +17,6 @@ namespace qm::pirates {
 
 namespace {
 
-Violation target(std::string text) { return Violation{"use-target", std::move(text)}; }
-
 AbilityCarrier carrier_of(const Action& a) {
   AbilityCarrier c;
   (a.source_ship ? c.ship : c.crew) = a.source;
@@ -66,25 +64,25 @@ std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const Canc
   // within its range of the source's ship, edge to edge
   const bool crew = a.crew >= 0;
   if (a.other_fort)
-    return target(
+    return use_target(
         fmt::format("{} is a fort: {}'s `cancel` switches off a ship's or a crew's "
                     "abilities",
                     s.fort_id(a.other), src));
   const std::string them = crew ? p.crew[size_t(a.crew)].id : s.id(a.other);
   const int at = crew ? s.crew_ship(a.crew) : a.other;
   if (!s.in_play(at))
-    return target(
+    return use_target(
         fmt::format("{} is aboard no ship: {}'s `cancel` reaches crew aboard ships", them, src));
   if (s.enforced("use-target")) {
     if (crew ? c.target == CancelAbility::Ship || c.target == CancelAbility::ShipAndCrew
              : c.target == CancelAbility::Crew)
-      return target(fmt::format("{} is a {}: {}'s `cancel` ({}) targets a {}", them,
-                                crew ? "crew" : "ship", src, c.text, crew ? "ship" : "crew"));
+      return use_target(fmt::format("{} is a {}: {}'s `cancel` ({}) targets a {}", them,
+                                    crew ? "crew" : "ship", src, c.text, crew ? "ship" : "crew"));
     if (c.within) {
       const double reach = c.ruler < 0 ? c.mm : s.ruler(c.ruler == 0 ? Ruler::S : Ruler::L);
       const double gap = distance(s.ship(i).pos, s.ship(at).pos) - s.radius(i) - s.radius(at);
       if (at != i && gap > reach + s.geometry().tolerance)
-        return target(
+        return use_target(
             fmt::format("{} is {} mm from {} edge to edge: {}'s `cancel` reaches {} mm "
                         "(tolerance {} mm)",
                         s.id(at), Rules::mm(gap), s.id(i), src, Rules::mm(reach),
@@ -194,16 +192,18 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   // (a fort, or the ship itself: even under a "stands" ruling, nothing to take from)
   const int o = a.other;
   if (a.other_fort)
-    return target(fmt::format("{} is a fort: {}'s `take` takes from a ship", s.fort_id(o), src));
-  if (o == i) return target(fmt::format("{} cannot take from itself", s.id(i)));
+    return use_target(
+        fmt::format("{} is a fort: {}'s `take` takes from a ship", s.fort_id(o), src));
+  if (o == i) return use_target(fmt::format("{} cannot take from itself", s.id(i)));
   if (s.enforced("use-target")) {
     if (s.creature(o))
-      return target(fmt::format("{} is a creature: {}'s `take` takes from a ship", s.id(o), src));
+      return use_target(
+          fmt::format("{} is a creature: {}'s `take` takes from a ship", s.id(o), src));
     const bool friendly = s.ship(o).owner == s.ship(i).owner;
     if (friendly != (take->from == TakeAbility::FriendWithin))
-      return target(fmt::format("{} is {}'s: {}'s `take` ({}) takes from {} ship", s.id(o),
-                                s.quoted_name(s.ship(o).owner), src, take->text,
-                                friendly ? "an enemy" : "a friendly"));
+      return use_target(fmt::format("{} is {}'s: {}'s `take` ({}) takes from {} ship", s.id(o),
+                                    s.quoted_name(s.ship(o).owner), src, take->text,
+                                    friendly ? "an enemy" : "a friendly"));
     const Geometry& g = s.geometry();
     const Point at = s.ship(i).pos, them = s.ship(o).pos;
     const double gap = distance(at, them) - s.radius(i) - s.radius(o);
@@ -211,7 +211,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
                          : take->ruler < 0                   ? take->mm
                                            : s.ruler(take->ruler == 0 ? Ruler::S : Ruler::L);
     if (gap > reach + g.tolerance)
-      return target(
+      return use_target(
           take->from == TakeAbility::Touching
               ? fmt::format("{} is {} mm from {} edge to edge: {}'s `take` takes only from a ship "
                             "{} touches (tolerance {} mm)",
@@ -225,21 +225,21 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
                      g.tolerance);
     for (int16_t c : a.items)
       if (!take->unique || (c >= 0 && !p.crew[size_t(c)].unique))
-        return target(fmt::format("{} is not {}: {}'s `take` takes {}",
-                                  c >= 0 ? p.crew[size_t(c)].id : a.unknown,
-                                  take->unique ? "a unique treasure" : "a coin", src,
-                                  take->unique ? "unique treasures" : "coins"));
+        return use_target(fmt::format("{} is not {}: {}'s `take` takes {}",
+                                      c >= 0 ? p.crew[size_t(c)].id : a.unknown,
+                                      take->unique ? "a unique treasure" : "a coin", src,
+                                      take->unique ? "unique treasures" : "coins"));
     if (take->unique && !a.coins.empty())
-      return target(
+      return use_target(
           fmt::format("a coin of {} is not a unique treasure: {}'s `take` takes unique "
                       "treasures",
                       a.coins[0], src));
     const int count = a.items.size + a.coins.size;
     if (take->count && count > take->count)
-      return target(fmt::format("the line takes {} items: {}'s `take` takes {} at most", count, src,
-                                take->count));
+      return use_target(fmt::format("the line takes {} items: {}'s `take` takes {} at most", count,
+                                    src, take->count));
     if (!a.give_items.empty() || !a.give_coins.empty())
-      return target(
+      return use_target(
           fmt::format("{}'s `take` ({}) gives nothing back (no `swap`)", src, take->text));
   }
   // cargo-not-there as the items move, then cargo-places for both ships

@@ -17,8 +17,6 @@ namespace qm::pirates {
 
 namespace {
 
-Violation target(std::string text) { return Violation{"use-target", std::move(text)}; }
-
 const char* effect_word(UseEffect e) {
   return e == UseEffect::TakeAll   ? "take-all"
          : e == UseEffect::KillAll ? "kill-all"
@@ -133,14 +131,15 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
     const int due = std::min(int(w->count), __builtin_popcount(lost));
     for (int8_t m : a.losses)
       if (m > 16 || !((lost >> (m - 1)) & 1))
-        return target(fmt::format("{}'s mast {} is not a lost mast{}", s.id(i), int(m),
-                                  m <= 16 && ((x.fire >> (m - 1)) & 1) ? " (a fire mast)" : ""));
+        return use_target(
+            fmt::format("{}'s mast {} is not a lost mast{}", s.id(i), int(m),
+                        m <= 16 && ((x.fire >> (m - 1)) & 1) ? " (a fire mast)" : ""));
     for (int k = 0; k < a.losses.size; ++k)
       for (int j = 0; j < k; ++j)
         if (a.losses[k] == a.losses[j])
-          return target(fmt::format("mast {} is named twice", int(a.losses[k])));
+          return use_target(fmt::format("mast {} is named twice", int(a.losses[k])));
     if (a.losses.size != due)
-      return target(
+      return use_target(
           fmt::format("{}'s `when` ({}) repairs {} mast(s) of {}: {} lost, the line "
                       "names {}",
                       src, w->text, due, s.id(i), __builtin_popcount(lost), int(a.losses.size)));
@@ -155,25 +154,27 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   const int o = a.other;
   const int expected = w->event == WhenAbility::Pinned ? s.ram_target_ : s.board_loser_;
   if (a.other_fort || o != expected)
-    return target(fmt::format("{}'s `when` ({}) acts on {}, not {}", src, w->text,
-                              expected >= 0 ? s.id(expected) : std::string("no ship"),
-                              a.other_fort ? s.fort_id(o) : s.id(o)));
+    return use_target(fmt::format("{}'s `when` ({}) acts on {}, not {}", src, w->text,
+                                  expected >= 0 ? s.id(expected) : std::string("no ship"),
+                                  a.other_fort ? s.fort_id(o) : s.id(o)));
   const std::vector<int> crew = crew_aboard(s, o);
   if (a.use == UseEffect::KillAll || a.use == UseEffect::KillCrew) {
     if (a.use == UseEffect::KillCrew) {
       const size_t due = std::min(size_t(w->count), crew.size());
       for (int16_t c : a.items) {
-        if (c < 0) return target(fmt::format("the record has no crew {}", a.unknown));
+        if (c < 0) return use_target(fmt::format("the record has no crew {}", a.unknown));
         if (std::find(crew.begin(), crew.end(), c) == crew.end())
-          return target(fmt::format("{} is not a crew aboard {}", p.crew[size_t(c)].id, s.id(o)));
+          return use_target(
+              fmt::format("{} is not a crew aboard {}", p.crew[size_t(c)].id, s.id(o)));
         if (std::count(a.items.begin(), a.items.end(), c) > 1)
-          return target(fmt::format("{} is named twice", p.crew[size_t(c)].id));
+          return use_target(fmt::format("{} is named twice", p.crew[size_t(c)].id));
       }
       if (!a.coins.empty())
-        return target(fmt::format("a coin of {} is not a crew: {}'s `when` ({}) eliminates crew",
-                                  a.coins[0], src, w->text));
+        return use_target(
+            fmt::format("a coin of {} is not a crew: {}'s `when` ({}) eliminates crew", a.coins[0],
+                        src, w->text));
       if (size_t(a.items.size) != due)
-        return target(
+        return use_target(
             fmt::format("{}'s `when` ({}) eliminates {} crew of {}: {} aboard, the line "
                         "names {}",
                         src, w->text, due, s.id(o), crew.size(), int(a.items.size)));
@@ -187,7 +188,7 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   // take-all: treasure only, onto the winner, then as much as it can carry
   for (int16_t c : a.items)
     if (c >= 0 && !p.crew[size_t(c)].unique)
-      return target(
+      return use_target(
           fmt::format("{} is not a treasure: {}'s `when` ({}) takes coins and unique "
                       "treasures",
                       p.crew[size_t(c)].id, src, w->text));
@@ -205,11 +206,11 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
     unique_left =
         unique_left || (p.crew[c].unique && !s.crew_lost(int(c)) && s.crew_ship(int(c)) == o);
   if (unique_left || (!loser.gold.empty() && winner.free_places() > 0))
-    return target(fmt::format("{}'s `when` ({}) takes all {} can carry: {} still carries {}", src,
-                              w->text, s.id(i), s.id(o),
-                              unique_left ? "a unique treasure"
-                                          : fmt::format("coins, and {} has {} free place(s)",
-                                                        s.id(i), winner.free_places())));
+    return use_target(fmt::format("{}'s `when` ({}) takes all {} can carry: {} still carries {}",
+                                  src, w->text, s.id(i), s.id(o),
+                                  unique_left ? "a unique treasure"
+                                              : fmt::format("coins, and {} has {} free place(s)",
+                                                            s.id(i), winner.free_places())));
   return std::nullopt;
 }
 

@@ -55,6 +55,17 @@ std::string switched_off_text(const State& s, const AbilityCarrier& c) {
       carrier_id(s.pieces(), c));
 }
 
+std::string not_at_work_text(const State& s, const AbilityCarrier& c, std::string_view primitive) {
+  if (s.cancelled(c)) return switched_off_text(s, c);
+  const std::string& src = carrier_id(s.pieces(), c);
+  const int at = c.crew >= 0 ? s.crew_ship(c.crew) : -1;
+  if (c.crew < 0 || !s.in_play(at))
+    return fmt::format("{} is aboard no ship: its `{}` works only aboard", src, primitive);
+  return fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,
+                     s.pieces().crew[size_t(c.crew)].nation, s.id(at),
+                     s.pieces().ships[size_t(at)].nation);
+}
+
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   if (c.fort >= 0) return -1;     // a fort's works on the fort (working_piece)
   if (s.cancelled(c)) return -1;  // switched off by a `cancel` or a ruling's `off`

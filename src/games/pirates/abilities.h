@@ -391,6 +391,10 @@ int working_ship(const State& s, const AbilityCarrier& c, bool need_nation);
 // "A1a's abilities are switched off (…)" when a `cancel` or a ruling's `off` switched the
 // carrier's entries off, else "": the reason every message about a source gives first.
 std::string switched_off_text(const State& s, const AbilityCarrier& c);
+// Why a source named by a line does not work now (working_ship returned -1), for its
+// use-source: switched off, aboard no ship ("its `PRIMITIVE` works only aboard"), or a crew of
+// another nation than its ship.
+std::string not_at_work_text(const State& s, const AbilityCarrier& c, std::string_view primitive);
 // The piece an ability works on now: working_ship's ship, or a fort's own while it stands
 // (built, not destroyed); index -1 when none.
 RollPiece working_piece(const State& s, const AbilityCarrier& c, bool need_nation);

@@ -101,6 +101,10 @@ struct Rules {
   // entry, else the Cannoneer); a special shot's use and its `on-1` (abilities.h).
   static void use_rerolls(State& s, int i, const Shot& shot, int src);
   static void special_shot(State& s, int i, int src, int die);
+  // A shot sinks ship t: its coins join the line's pool (sink-share shares it), its owner's
+  // ledger and the facts record the gold lost, then it sinks.
+  static void sink_by_shot(State& s, int t, SmallList<int16_t, 4 * kMaxCoins>& pool,
+                           int& pool_gold);
   // sink-share after a shoot line by `me` (a ship index, or -1 for `fort`), over the coins
   // `pool` aboard the ships it sank.
   static std::optional<Violation> share(State& s, const Action& a, int me, int ship, int fort,

@@ -451,17 +451,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     shot_fact.fort = int16_t(fort);
     s.fact(shot_fact);
     if (sinks) {
-      Ship& target = s.ships_[size_t(t)];
-      for (int16_t c : target.gold) {
-        if (!pool.full()) pool.push_back(c);
-        pool_gold += c;
-      }
-      s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
-      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
-                  int(target.gold_value())});  // 16 coins at most
-      target.sunk_coins = target.gold;
-      target.gold.clear();
-      s.sink(t);
+      sink_by_shot(s, t, pool, pool_gold);
     } else if (hit && shot.kind == ShotKind::Chain) {
       // No mast falls; the target is held through its owner's next turn.
       Ship& target = s.ships_[size_t(t)];
@@ -602,6 +592,20 @@ std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, 
     }
   }
   return std::nullopt;
+}
+
+void Rules::sink_by_shot(State& s, int t, SmallList<int16_t, 4 * kMaxCoins>& pool, int& pool_gold) {
+  Ship& target = s.ships_[size_t(t)];
+  for (int16_t c : target.gold) {
+    if (!pool.full()) pool.push_back(c);
+    pool_gold += c;
+  }
+  s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
+  s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
+              int(target.gold_value())});  // 16 coins at most
+  target.sunk_coins = target.gold;
+  target.gold.clear();
+  s.sink(t);
 }
 
 }  // namespace qm::pirates

@@ -218,17 +218,7 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
   int pool_gold = 0;
   for (int h = 0; h < hits && !s.ship(t).sunk; ++h) {
     if (s.ship(t).derelict()) {
-      Ship& target = s.ships_[size_t(t)];
-      for (int16_t c : target.gold) {
-        if (!pool.full()) pool.push_back(c);
-        pool_gold += c;
-      }
-      s.ledger_[size_t(target.owner)].lost_sunk += target.gold_value();
-      s.fact(Fact{s.lines_ + 1, FactKind::Sunk, target.owner, int16_t(t), -1,
-                  int(target.gold_value())});
-      target.sunk_coins = target.gold;
-      target.gold.clear();
-      s.sink(t);
+      sink_by_shot(s, t, pool, pool_gold);
       s.last_.sank[0] = true;
       break;
     }

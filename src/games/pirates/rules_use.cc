@@ -167,17 +167,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (cancel ? !off : !take)
     return Violation{"use-source", fmt::format("{} has no `{}` ability", src, what)};
   const int i = working_ship(s, carrier, true);
-  if (i < 0) {
-    const int aboard = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
-    return Violation{
-        "use-source",
-        s.cancelled(carrier) ? switched_off_text(s, carrier)
-        : carrier.crew < 0 || !s.in_play(aboard)
-            ? fmt::format("{} is aboard no ship: its `{}` works only aboard", src, what)
-            : fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,
-                          p.crew[size_t(carrier.crew)].nation, s.id(aboard),
-                          p.ships[size_t(aboard)].nation)};
-  }
+  if (i < 0) return Violation{"use-source", not_at_work_text(s, carrier, what)};
   if (cancel) return use_cancel(s, a, *off, i, src);
   // use-once: equal expressions of one ship share their `once`
   const int expr = take->expression_id;

@@ -135,16 +135,7 @@ std::optional<Violation> Rules::use_hit(State& s, const Action& a) {
                                                "line writes",
                                                src, h.text, effect_text(h.effect))};
   const int i = working_ship(s, carrier, true);
-  if (i < 0) {
-    const int at = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
-    return Violation{"use-source",
-                     s.cancelled(carrier) ? switched_off_text(s, carrier)
-                     : carrier.crew < 0 || !s.in_play(at)
-                         ? fmt::format("{} is aboard no ship: its `when` works only aboard", src)
-                         : fmt::format("{} is of {}, and {} of {}: its abilities do not work there",
-                                       src, p.crew[size_t(carrier.crew)].nation, s.id(at),
-                                       p.ships[size_t(at)].nation)};
-  }
+  if (i < 0) return Violation{"use-source", not_at_work_text(s, carrier, "when")};
   // use-trigger: right after the shoot line of ship i (or the lines answering it), shot N a hit
   // on a ship or a creature
   const int n = a.at_shot;
@@ -265,16 +256,7 @@ std::optional<Violation> Rules::use_board_range(State& s, const Action& a) {
     return Violation{"use-source",
                      fmt::format("{} has no `{{allow: {{what: board-range}}}}` ability", src)};
   const int i = working_ship(s, carrier, true);
-  if (i < 0) {
-    const int at = carrier.crew >= 0 ? s.crew_ship(carrier.crew) : -1;
-    return Violation{"use-source",
-                     s.cancelled(carrier) ? switched_off_text(s, carrier)
-                     : carrier.crew < 0 || !s.in_play(at)
-                         ? fmt::format("{} is aboard no ship: its `allow` works only aboard", src)
-                         : fmt::format("{} is of {}, and {} of {}: its abilities do not work there",
-                                       src, p.crew[size_t(carrier.crew)].nation, s.id(at),
-                                       p.ships[size_t(at)].nation)};
-  }
+  if (i < 0) return Violation{"use-source", not_at_work_text(s, carrier, "allow")};
   // use-trigger: with its move action (action-budget when it takes one now)
   const bool after_move = s.mover_ == i;
   if (!after_move)

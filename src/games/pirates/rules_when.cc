@@ -103,13 +103,7 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   if (!w)
     return Violation{"use-source", fmt::format("{} has no `when` whose effect is {}", src, word)};
   const int i = working_ship(s, carrier, true);
-  if (i < 0)
-    return Violation{"use-source",
-                     s.cancelled(carrier)
-                         ? switched_off_text(s, carrier)
-                         : fmt::format("{} is not at work aboard a ship of its nation: its `when` "
-                                       "works only there",
-                                       src)};
+  if (i < 0) return Violation{"use-source", not_at_work_text(s, carrier, "when")};
   if (s.enforced("use-trigger"))
     if (auto v = when_trigger(s, *w, i, src)) return v;
   // use-once: a trigger answered once by one ship's ability (two sources, one ability)

@@ -101,6 +101,8 @@ struct Rules {
   // entry, else the Cannoneer); a special shot's use and its `on-1` (abilities.h).
   static void use_rerolls(State& s, int i, const Shot& shot, int src);
   static void special_shot(State& s, int i, int src, int die);
+  // Ship i's shoot action is spent (a Captain's shot after its move is noted).
+  static void shoot_action_spent(State& s, int i);
   // A shot sinks ship t: its coins join the line's pool (sink-share shares it), its owner's
   // ledger and the facts record the gold lost, then it sinks.
   static void sink_by_shot(State& s, int t, SmallList<int16_t, 4 * kMaxCoins>& pool,

@@ -496,11 +496,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     s.forts_[size_t(fort)].shot = true;
     return std::nullopt;
   }
-  Ship& shooter = s.ships_[size_t(i)];
-  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
-    shooter.captain_shot = true;
-  shooter.shot = true;
-  ++shooter.standard;
+  shoot_action_spent(s, i);
   return std::nullopt;
 }
 
@@ -592,6 +588,14 @@ std::optional<Violation> Rules::share(State& s, const Action& a, int me, int i, 
     }
   }
   return std::nullopt;
+}
+
+void Rules::shoot_action_spent(State& s, int i) {
+  Ship& shooter = s.ships_[size_t(i)];
+  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
+    shooter.captain_shot = true;
+  shooter.shot = true;
+  ++shooter.standard;
 }
 
 void Rules::sink_by_shot(State& s, int t, SmallList<int16_t, 4 * kMaxCoins>& pool, int& pool_gold) {

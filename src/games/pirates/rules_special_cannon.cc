@@ -230,11 +230,7 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
     if (s.ship(t).sunk) s.last_.sank[0] = true;  // a creature's last segment
   }
   if (auto v = share(s, a, x.owner, i, -1, pool, pool_gold)) return v;
-  Ship& shooter = s.ships_[size_t(i)];
-  if (shooter.standard >= 1 && shooter.moved && (shooter.keywords & kCaptain))
-    shooter.captain_shot = true;
-  shooter.shot = true;
-  ++shooter.standard;
+  shoot_action_spent(s, i);
   return std::nullopt;
 }
 

@@ -238,6 +238,12 @@ struct StatAbility {
   enum When : uint8_t { Always, CargoEmpty, CargoFull, MastsAll, CrewCaptain } when = Always;
   bool cannons_keep = false;  // `cannons: keep`: every printed cannon fires while a mast stands
   uint8_t hits_per_mast = 0;  // `hits-per-mast: N` (2-6): a mast falls to every Nth hit of a line
+  // Slice h40b-coin (rules_coin.cc): `{coin: +N, count: K|all}` (N more gold for K coins, 0: all,
+  // of each dock line that unloads at home) and `{derelict: sinks}` (sinks when its last mast
+  // falls).
+  uint8_t coin = 0;
+  uint8_t coin_count = 0;
+  bool derelict_sinks = false;
 };
 
 // A `deny` the engine applies (rules_deny.cc): the carrier's ship may not shoot (with
@@ -448,6 +454,12 @@ bool stat_cannon_kept(const State& s, int ship, int mast);
 // The `hits-per-mast: N` of a working `stat` of ship `ship` (the largest), 0 when none works;
 // `source` (when given) receives "B2's {stat: {hits-per-mast: 2}}".
 int stat_hits_per_mast(const State& s, int ship, std::string* source = nullptr);
+// Slice h40b-coin (rules_coin.cc): the gold the working `stat {coin}` entries of ship `ship`
+// add to `coins` coins it unloads at home; `sources` (when given) receives "B2's {stat: …}"
+// for each entry that adds some.
+int stat_coin_bonus(const State& s, int ship, int coins, std::string* sources = nullptr);
+// Whether a working `stat {derelict: sinks}` of ship `ship` sinks it when its last mast falls.
+bool stat_derelict_sinks(const State& s, int ship);
 // Whether a `stat {no-cargo: crew}` of the ship or of a crew placed on it works there at set-up.
 bool setup_no_cargo_crew(const Pieces& p, int ship);
 

@@ -705,7 +705,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                       cargo->is_scalar() ? "'" + excerpt(cargo->text) + "'"
                                                          : cargo->describe()));
     }
-    if (read_stat(e, v, carrier, set) || read_stat_cannon(v, carrier, entry_text(e), set))
+    if (read_stat(e, v, carrier, set) || read_stat_cannon(v, carrier, entry_text(e), set) ||
+        read_stat_coin(v, carrier, entry_text(e), set))
       return "";
   } else if (prim == "immune") {
     check_params(v, {"from", "first", "only-on", "instead"}, "immune");

@@ -37,6 +37,11 @@ void add_label(AbilitySet& set, const AbilityCarrier& carrier, std::string text,
 // (a ship's, crew's or equipment's), added (true); false for another word.
 bool read_stat_cannon(const YNode& p, const AbilityCarrier& carrier, std::string text,
                       AbilitySet& set);
+// abilities_reader_coin.cc (slice h40b-coin): a `stat`'s map `p` that is `{coin: +N, count:
+// K|all}` or `{derelict: sinks}` alone, on a ship or a crew, added as modelled (true); false
+// for any other (the caller goes on).
+bool read_stat_coin(const YNode& p, const AbilityCarrier& carrier, std::string text,
+                    AbilitySet& set);
 // A `shot`'s map `p` of kind `broadside`, alone or with `once: turn` (and, on a crew or
 // equipment, `on-1: remove`), added as modelled (true); false for any other.
 bool read_broadside(const YNode& p, const AbilityCarrier& carrier, std::string text,

@@ -160,6 +160,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
           fmt::format("{} {}{}", ruled.empty() ? "" : ", ", p.player, fmt::format("{:+}", p.ruled));
   if (!ruled.empty())
     out += "(home gold changed by ruling lines, in the home column: " + ruled + ")\n";
+  std::string bonus;  // slice h40b-coin
+  for (const PlayerAudit& p : a.players)
+    if (p.coin_bonus)
+      bonus += fmt::format("{}{} +{} ({})", bonus.empty() ? "" : ", ", p.player, p.coin_bonus,
+                           p.coin_sources);
+  if (!bonus.empty())
+    out += "(gold added at unloading by abilities, in the home column: " + bonus + ")\n";
   std::string forts;
   for (const PlayerAudit& p : a.players)
     if (p.forts)

@@ -239,6 +239,15 @@ std::optional<std::string> end_of(const State& s) {
   return end_name(s.ended());
 }
 
+// Slice h40b-coin: player pl's `stat {coin}` entries, for the audit's line of bonus gold.
+std::string coin_bonus_sources(const Pieces& p, int pl) {
+  std::string out;
+  for (const StatAbility& st : p.abilities.stats)
+    if (st.coin && carrier_owner(p, st.carrier) == pl)
+      out += (out.empty() ? "" : ", ") + carrier_id(p, st.carrier) + "'s " + st.text;
+  return out;
+}
+
 }  // namespace
 
 Json PiratesGameState::table() const { return to_json(table_view()); }
@@ -409,6 +418,8 @@ AuditView PiratesGameState::audit_view() const {
     entry.boarded_out = l.boarded_out;
     entry.start_home = l.start_home;
     entry.ruled = l.ruled;
+    entry.coin_bonus = l.coin_bonus;  // slice h40b-coin
+    if (l.coin_bonus) entry.coin_sources = coin_bonus_sources(p, pl);
     entry.fort_withdrawn = l.fort_withdrawn;
     for (size_t c = 0; c < p.crew.size(); ++c) {
       if (!p.crew[c].unique) continue;

@@ -224,6 +224,10 @@ struct PlayerAudit {
   Gold total = 0;
   int rank = 0;
   std::optional<long long> claimed;  // the score claimed at the table
+  // Slice h40b-coin: gold `stat {coin}` entries added at unloading (in `home`); written only
+  // when not 0, with the entries that added it.
+  Gold coin_bonus = 0;
+  std::string coin_sources;
 };
 
 struct GoldAudit {

@@ -194,6 +194,7 @@ Json player_json(const PlayerAudit& p) {
          {"rank", p.rank},
          {"claimed", or_null(p.claimed)}};
   if (p.ruled) j["ruled"] = p.ruled;
+  if (p.coin_bonus) j["coin_bonus"] = p.coin_bonus;              // slice h40b-coin
   if (p.fort_withdrawn) j["fort_withdrawn"] = p.fort_withdrawn;  // format 2's cargo lines
   if (p.left) j["left"] = p.left;
   if (p.derelict_in) j["derelict_in"] = p.derelict_in;

@@ -122,6 +122,11 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
     s.home_gold_[size_t(m.owner)] += gold;
     s.home_coins_[size_t(m.owner)] += a.coins.size;
     s.ledger_[size_t(m.owner)].unloaded += gold;
+    // Slice h40b-coin: `stat {coin}` gold goes home with the coins (rules_coin.cc).
+    if (const int bonus = stat_coin_bonus(s, i, int(a.coins.size))) {
+      s.home_gold_[size_t(m.owner)] += bonus;
+      s.ledger_[size_t(m.owner)].coin_bonus += bonus;
+    }
     m.gold.clear();
     if (m.towing >= 0) s.ships_[size_t(m.towing)].gold.clear();
     if (gold) s.fact(Fact{s.lines_ + 1, FactKind::Unloaded, m.owner, int16_t(i), -1, gold});

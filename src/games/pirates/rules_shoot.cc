@@ -487,7 +487,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
           if (y.mast_standing(n)) mast = n;
       s.last_.removed[k] = int8_t(mast);
-      s.remove_mast(t, mast);
+      if (y.standing() == 1 && stat_derelict_sinks(s, t)) {
+        // Slice h40b-coin: `stat {derelict: sinks}`: it sinks with its last mast (sink-share).
+        s.ships_[size_t(t)].lost |= uint16_t(1u << (mast - 1));
+        sink_by_shot(s, t, pool, pool_gold);
+      } else {
+        s.remove_mast(t, mast);
+      }
       s.last_.sank[k] = s.ship(t).sunk;  // a creature's last segment: eliminated
     }
   }

@@ -226,6 +226,13 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
     for (int n = standing; n >= 1 && !mast; --n)
       if (s.ship(t).mast_standing(n)) mast = n;
     if (!s.last_.removed[0]) s.last_.removed[0] = int8_t(mast);
+    if (s.ship(t).standing() == 1 && stat_derelict_sinks(s, t)) {
+      // Slice h40b-coin: `stat {derelict: sinks}`: it sinks with its last mast (sink-share).
+      s.ships_[size_t(t)].lost |= uint16_t(1u << (mast - 1));
+      sink_by_shot(s, t, pool, pool_gold);
+      s.last_.sank[0] = true;
+      break;
+    }
     s.remove_mast(t, mast);
     if (s.ship(t).sunk) s.last_.sank[0] = true;  // a creature's last segment
   }

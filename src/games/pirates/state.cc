@@ -418,6 +418,16 @@ void State::remove_mast(int i, int mast) {
     fact(Fact{lines_ + 1, FactKind::Sunk, s.owner, int16_t(i), -1, 0});
     sink(i);
   }
+  // Slice h40b-coin: a ship whose `stat {derelict: sinks}` works sinks with its last mast; what
+  // is aboard goes out of the game (a shot's sinking shares it instead: rules_shoot.cc).
+  if (s.derelict() && !s.sunk && !creature(i) && stat_derelict_sinks(*this, i)) {
+    ledger_[size_t(s.owner)].lost_sunk += s.gold_value();
+    gold_out_ += s.gold_value();
+    fact(Fact{lines_ + 1, FactKind::Sunk, s.owner, int16_t(i), -1, int(s.gold_value())});
+    s.sunk_coins = s.gold;
+    s.gold.clear();
+    sink(i);
+  }
 }
 
 void State::place_behind(int tower) {

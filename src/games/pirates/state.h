@@ -203,6 +203,8 @@ struct Ledger {
   // Format 2's cargo lines (rules_cargo.cc): loaded from the player's forts, left on wild
   // islands, and taken from (or lost to) derelicts explored at sea.
   Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
+  // Slice h40b-coin: gold `stat {coin}` entries added to coins unloaded at home (rules_coin.cc).
+  Gold coin_bonus = 0;
 };
 
 // Why the game ended (scoring.h).

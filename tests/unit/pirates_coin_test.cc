@@ -1,0 +1,126 @@
+// `stat {coin}` and `stat {derelict: sinks}` (format 2, slice h40b-coin;
+// docs/abilities-pirates.md): coins a ship unloads at home count N more gold each (K of each
+// dock line, or all), in the score, in the end by home gold and in the audit's `coin_bonus`;
+// a ship whose `derelict: sinks` works sinks when its last mast falls (a shot's sinking is
+// shared: sink-share). A crew's entry works aboard a ship of its nation only.
+#include <catch2/catch.hpp>
+
+#include <map>
+
+#include "games/game_state.h"
+#include "pirates_support.h"
+#include "test_support.h"
+
+using namespace qmtest;
+
+namespace {
+
+std::string coin_v2() { return edit(kPiratesHeader, "format: 1\n", "format: 2\n"); }
+
+// Ship `ship` (A1, A2, B1 or B2) with `abilities: [list]` of its own.
+std::string coin_ship(const std::string& ship, const std::string& list) {
+  std::string header = coin_v2();
+  const size_t i = header.find("{id: " + ship + ", name: ");
+  REQUIRE(i != std::string::npos);
+  const size_t x = header.find(", x: ", i);
+  const size_t has = header.find("abilities: [", i);
+  if (has != std::string::npos && has < x) return header.insert(has + 12, list + ", ");
+  return header.insert(x, ", abilities: [" + list + "]");
+}
+
+// A crew `id` of `nation` aboard `ship` with `abilities: [list]`, in `owner`'s fleet (after
+// the crew line that ends with `after`).
+std::string coin_crew(const std::string& after, const std::string& id, const std::string& ship,
+                      const std::string& nation, const std::string& list) {
+  return edit(coin_v2(), after,
+              after + "      - {id: " + id + ", nation: " + nation + ", points: 1, abilities: [" +
+                  list + "], ship: " + ship + "}\n");
+}
+
+// A1 carries `gold`, sails to its home island I1 and unloads it (`coins` written); Anna has 3,
+// 2, 1 at home (6 of the 15 she brought: the game ends at 8). `more` lines follow.
+std::string coin_unload(const std::string& header, const std::string& gold,
+                        const std::string& coins, const std::string& more = "") {
+  return pirates_position(
+      {{"A1", "{x: 268, y: 217, heading: 0, gold: [" + gold + "]}"}},
+      kAnna + "  - Anna move A1 270,200\n  - Anna dock A1 I1 unload " + coins + "\n" + more, "Anna",
+      "  islands:\n    I2: {treasure: [2], explored: true}\n    I4: {treasure: [1, 2, 2, 3]}\n"
+      "    I5: {treasure: [2, 1, 2, 1]}\n    I6: {treasure: [3, 2, 2, 1]}\n"
+      "  home: {Anna: [3, 2, 1], Bruno: [2, 2]}\n",
+      header);
+}
+
+qm::Json coin_anna(const qm::Replay& r) { return r.state->audit()["players"][0]; }
+
+// A2 (3S, 3S, 4L) at (400,380) shoots B2 (one mast standing, 3, 2, 1 aboard) with `shots`.
+std::string coin_shot(const std::string& header, const std::string& shots) {
+  return pirates_position({{"A2", "{x: 400, y: 380, heading: 0}"},
+                           {"B2", "{x: 460, y: 380, heading: 180, lost: [1], gold: [3, 2, 1]}"}},
+                          kAnna + "  - Anna shoot A2 " + shots + "  # <-\n", "Anna", "", header);
+}
+
+}  // namespace
+
+TEST_CASE("unload-all-gold: stat coin adds gold to the coins unloaded at home",
+          "[pirates][format2][coin]") {
+  const std::string one = coin_ship("A1", "{stat: {coin: +1, count: 1}}");
+  qm::Replay r = replay_yaml(coin_unload(one, "2, 1", "2 1"));
+  require_valid(r);
+  CHECK(coin_anna(r)["home"] == 6 + 3 + 1);  // one coin of the two: +1
+  CHECK(coin_anna(r)["coin_bonus"] == 1);
+  CHECK(coin_anna(r)["unloaded"] == 3);
+  CHECK(report(r)["unchecked"].empty());
+  // `count: all`: each coin.
+  r = replay_yaml(coin_unload(coin_ship("A1", "{stat: {coin: +2, count: all}}"), "2, 1", "2 1"));
+  require_valid(r);
+  CHECK(coin_anna(r)["home"] == 6 + 3 + 4);
+  // The dock line still unloads every coin (unload-all-gold).
+  pirates_illegal(mark(coin_unload(one, "2, 1", "2"), "dock A1"), "unload-all-gold", 3);
+  // Without the entry, or a French crew's entry aboard the Spanish A1: no bonus.
+  r = replay_yaml(coin_unload(coin_v2(), "2, 1", "2 1"));
+  require_valid(r);
+  CHECK(coin_anna(r)["home"] == 9);
+  CHECK(!coin_anna(r).contains("coin_bonus"));
+  const std::string french =
+      coin_crew("ship: A2}\n", "A1z", "A1", "France", "{stat: {coin: +1, count: all}}");
+  r = replay_yaml(coin_unload(french, "2, 1", "2 1"));
+  require_valid(r);
+  CHECK(coin_anna(r)["home"] == 9);
+  const std::string spanish =
+      coin_crew("ship: A2}\n", "A1z", "A1", "Spain", "{stat: {coin: +1, count: all}}");
+  CHECK(coin_anna(replay_yaml(coin_unload(spanish, "2, 1", "2 1")))["home"] == 11);
+}
+
+TEST_CASE("game-over: stat coin gold counts toward the end by home gold",
+          "[pirates][format2][coin]") {
+  // 6 at home + 1 unloaded = 7 of 15: the game goes on; with +1 it is 8, more than half.
+  const std::string after = "  - Bruno turn  # <-\n";
+  require_valid(replay_yaml(coin_unload(coin_v2(), "1", "1", after)));
+  const std::string one = coin_ship("A1", "{stat: {coin: +1, count: 1}}");
+  pirates_illegal(coin_unload(one, "1", "1", after), "game-over", 4);
+  const qm::Replay r = replay_yaml(coin_unload(one, "1", "1"));
+  require_valid(r);
+  CHECK(score_of(r, "Anna") == 8);
+  CHECK(coin_anna(r)["coin_bonus"] == 1);
+}
+
+TEST_CASE("sink-share: stat derelict sinks, the last mast's fall sinks the ship",
+          "[pirates][format2][coin]") {
+  const std::string sinks = coin_ship("B2", "{stat: {derelict: sinks}}");
+  qm::Replay r = replay_yaml(coin_shot(sinks, "1>B2:4h share 3,2"));
+  require_valid(r);
+  CHECK(table_entry(r, "ships", "B2")["sunk"] == true);
+  CHECK(score_of(r, "Anna") == 5);
+  CHECK(report(r)["unchecked"].empty());
+  pirates_illegal(coin_shot(sinks, "1>B2:4h"), "sink-share", 2);
+  // Without the entry it is a derelict: nothing sank, nothing to share.
+  require_valid(replay_yaml(coin_shot(coin_v2(), "1>B2:4h")));
+  pirates_illegal(coin_shot(coin_v2(), "1>B2:4h share 3,2"), "sink-share", 2);
+  // A French crew's entry aboard the English B2 does not work; an English one's does.
+  const std::string french =
+      coin_crew("ship: B1}\n", "B2z", "B2", "France", "{stat: {derelict: sinks}}");
+  require_valid(replay_yaml(coin_shot(french, "1>B2:4h")));
+  const std::string english =
+      coin_crew("ship: B1}\n", "B2z", "B2", "England", "{stat: {derelict: sinks}}");
+  require_valid(replay_yaml(coin_shot(english, "1>B2:4h share 3,1")));
+}

@@ -453,7 +453,8 @@ AuditView PiratesGameState::audit_view() const {
     for (int c : is.treasure) placed += c;
   for (const Island& is : s.islands())
     for (int16_t c : is.coins) on_islands += c;
-  for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl);
+  // The coins' gold: `stat {coin}` gold is no coin (slice h40b-coin; its own audit line).
+  for (int pl = 0; pl < s.players(); ++pl) home += s.home_gold(pl) - s.ledger(pl).coin_bonus;
   if (s.brought_known()) a.gold.brought = s.total_brought();
   a.gold.placed = placed;
   a.gold.on_islands = on_islands;

@@ -124,3 +124,41 @@ TEST_CASE("sink-share: stat derelict sinks, the last mast's fall sinks the ship"
       coin_crew("ship: B1}\n", "B2z", "B2", "England", "{stat: {derelict: sinks}}");
   require_valid(replay_yaml(coin_shot(english, "1>B2:4h share 3,1")));
 }
+
+TEST_CASE("stat coin on a unique treasure is refused, a coin that is no number unreadable",
+          "[pirates][format2][coin]") {
+  const std::string unique = edit(coin_v2(), "treasure: [1, 1, 1, 2, 2, 2, 3, 3]",
+                                  "treasure: [1, 1, 1, 2, 2, 2, 3, {id: U1, name: Forged Papers, "
+                                  "abilities: [{stat: {coin: +1, count: 1}}]}]");
+  require_unreadable(replay_yaml(pirates_record(kAnna, unique)), 0,
+                     "qm does not check unique treasures worth gold");
+  require_unreadable(
+      replay_yaml(pirates_record(kAnna, coin_ship("A1", "{stat: {coin: x2, count: 1}}"))), 0,
+      "a `stat`'s coin is +N more gold a coin, not the text 'x2'");
+  // `coin: 1` (no +) and a `coin` without `count` are read and said unmodelled.
+  const qm::Replay r =
+      replay_yaml(coin_unload(coin_ship("A1", "{stat: {coin: +1}}"), "2, 1", "2 1"));
+  require_valid(r);
+  CHECK_THAT(report(r)["caveats"].dump(), Catch::Contains("{stat: {coin: +1}}' is not modelled"));
+  CHECK(coin_anna(r)["home"] == 9);
+}
+
+TEST_CASE("ram-roll: stat derelict sinks, a ram's hit on the last mast sinks the ship",
+          "[pirates][format2][coin]") {
+  // A2 sails to touch B2 (one mast standing, 3, 2, 1 aboard) and rams it: 2 > 1, a hit.
+  const auto ram = [](const std::string& header) {
+    return pirates_position({{"A2", "{x: 330, y: 380, heading: 0}"},
+                             {"B2", "{x: 420, y: 380, heading: 180, lost: [1], gold: [3, 2, 1]}"}},
+                            kAnna + "  - Anna move A2 380,380\n  - Anna ram A2 B2 2h\n", "Anna", "",
+                            header);
+  };
+  const qm::Replay r = replay_yaml(ram(coin_ship("B2", "{stat: {derelict: sinks}}")));
+  require_valid(r);
+  CHECK(table_entry(r, "ships", "B2")["sunk"] == true);
+  CHECK(table_entry(r, "ships", "A2")["stuck_on"].is_null());
+  CHECK(r.state->audit()["gold"]["out_of_game"] == 6);  // a ram's sinking shares nothing
+  const qm::Replay plain = replay_yaml(ram(coin_v2()));
+  require_valid(plain);
+  CHECK(table_entry(plain, "ships", "B2")["sunk"] == false);
+  CHECK(plain.state->audit()["gold"]["out_of_game"] == 0);
+}

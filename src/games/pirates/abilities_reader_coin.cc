@@ -25,15 +25,17 @@ bool read_stat_coin(const YNode& p, const AbilityCarrier& carrier, std::string t
   if (!p.is_map()) return false;
   const YNode* coin = p.find("coin");
   const YNode* count = p.find("count");
-  if (coin && !plus_gold(*coin))
-    throw RecordError(coin->pos, fmt::format("a `stat`'s coin is +N more gold a coin (N from 1 "
-                                             "to 9), not {}",
-                                             coin->describe()));
+  long long n = 0;
+  if (coin && (!coin->is_scalar() || !parse_integer(coin->text, n)))
+    throw RecordError(
+        coin->pos, fmt::format("a `stat`'s coin is +N more gold a coin, not {}", coin->describe()));
   StatAbility st;
   st.carrier = carrier;
   if (coin) {
     // `count: K|all` is part of the figure: without it the entry stays unmodelled.
-    if (!count || p.map_size() != 2 || carrier.fort >= 0 || !count->is_scalar()) return false;
+    if (!plus_gold(*coin) || !count || p.map_size() != 2 || carrier.fort >= 0 ||
+        !count->is_scalar())
+      return false;
     long long k = 0;
     if (count->text != "all" && (!parse_integer(count->text, k) || k < 1 || k > 16)) return false;
     st.coin = uint8_t(plus_gold(*coin));

@@ -658,6 +658,9 @@ class Reader {
     for (const UnmodelledAbility& u : p_.abilities.unmodelled)
       if (u.carrier.crew == carrier.crew && (u.areas & kAreaScoring))
         not_checked_yet(e.pos, "unique treasures worth gold other than `{stat: {value: N}}` alone");
+    for (const StatAbility& st : p_.abilities.stats)  // slice h40b-coin: a unique's bonus too
+      if (st.carrier.crew == carrier.crew && st.coin)
+        not_checked_yet(e.pos, "unique treasures worth gold other than `{stat: {value: N}}` alone");
     p_.crew.push_back(std::move(c));
   }
 

@@ -117,4 +117,19 @@ TEST_CASE("raid-leave", "[pirates][rule][format2][raid]") {
       kRaidSliceDock + "  - Anna load A1 3\n  - Bruno turn\n" +
       "  - Bruno ruling \"storm\" mast A1 -1; mast A1 -2\n  - Anna turn\n" + "  - Bruno turn\n";
   require_valid(replay_yaml(raidslice_game(derelict, raidslice_header(kRaidOne))));
+  // Stayed, but could not move: stuck on B1, which it rammed after docking (B1 keeps a mast).
+  const std::map<std::string, std::string> rammed = {{"A1", "{x: 926, y: 128, heading: 180}"},
+                                                     {"B1", "{x: 880, y: 130, heading: 0}"}};
+  const std::string stuck = kAnna + "  - Anna move A1 920,130\n  - Anna dock A1 I3\n" +
+                            "  - Anna ram A1 B1 5h\n  - Anna load A1 3\n  - Bruno turn\n" +
+                            "  - Anna turn\n  - Bruno turn\n";
+  require_valid(replay_yaml(
+      pirates_position(rammed, stuck, "Anna", kRaidSliceRest, raidslice_header(kRaidOne))));
+  // Without the ram it could sail: raid-leave.
+  pirates_illegal(pirates_position(rammed,
+                                   edit(edit(stuck, "  - Anna ram A1 B1 5h\n", ""),
+                                        "  - Anna turn\n  - Bruno turn\n",
+                                        "  - Anna turn\n  - Bruno turn  # <-\n"),
+                                   "Anna", kRaidSliceRest, raidslice_header(kRaidOne)),
+                  "raid-leave", 7);
 }

@@ -278,7 +278,7 @@ std::vector<RuleDecisions> all_decisions() {
         "shoot-immune",       "ram-no-contact",      "tow-no-contact", "board-take",
         "cargo-not-docked",   "cargo-places",        "cargo-points",   "cargo-zero-point-crew",
         "fort-withdraw",      "explore-sea-contact", "use-trigger",    "use-target",
-        "deny-broken"},
+        "deny-broken",        "raid-leave"},
        {"game-over",
         "piece-unknown",
         "piece-not-own",

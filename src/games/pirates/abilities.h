@@ -361,6 +361,12 @@ struct AbilityEntry {
   bool unverified = false;  // a label whose own rules, if any, are unconfirmed (a Galley)
 };
 
+// `allow {raid}` (slice raid): its carrier and the coins it may load per dock (0: all).
+struct RaidAllow {
+  AbilityCarrier carrier;
+  int count = 0;
+};
+
 struct AbilitySet {
   std::vector<AbilityEntry> entries;  // every entry beyond the six keywords, in header order
   std::vector<ModAbility> mods;
@@ -388,6 +394,9 @@ struct AbilitySet {
   // Slice allow/build (rules_allow.cc).
   std::vector<CrewNationAllow> crew_nations;
   std::vector<AbilityCarrier> fire_through;  // `allow {fire-through}` of a ship or crew
+  // Slice raid (rules_raid.cc): `{allow: {what: raid, count: N|all}}` of a ship or crew; the
+  // coins it may load at an enemy home island per dock there (0: all it can carry).
+  std::vector<RaidAllow> raids;
   bool empty() const { return entries.empty(); }
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/pirates/abilities_reader.h"
+#include "games/pirates/action.h"
 #include "record/excerpt.h"
 #include "record/record.h"
 #include "record/record_error.h"
@@ -92,6 +93,22 @@ bool read_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& 
   // fire-through on a ship, a crew or an equipment (rules_allow.cc); alone in its entry.
   if (w->text == "fire-through" && carrier.fort < 0 && (!v.is_map() || v.map_size() == 1)) {
     set.fire_through.push_back(carrier);
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
+  }
+  // raid on a ship, a crew or an equipment, {what: raid, count: N|all} and nothing else
+  // (rules_raid.cc); another form stays unmodelled.
+  const YNode* count = v.is_map() ? v.find("count") : nullptr;
+  long long n = 0;
+  if (w->text == "raid" && count &&
+      !(count->is_scalar() &&
+        (count->text == "all" || (parse_integer(count->text, n) && n >= 1 && n <= kMaxCoins))))
+    throw RecordError(count->pos,
+                      fmt::format("an `allow {{raid}}`'s count is the coins it loads per dock, "
+                                  "1 to {}, or all, not {}",
+                                  kMaxCoins, shown(*count)));
+  if (w->text == "raid" && carrier.fort < 0 && count && v.map_size() == 2) {
+    set.raids.push_back({carrier, count->text == "all" ? 0 : int(n)});
     add_modelled_entry(set, carrier, entry_text(entry));
     return true;
   }

@@ -823,6 +823,16 @@ class Reader {
         if (const YNode* t = e.find("stuck_on")) s.stuck_on = ship_id(*t, "'stuck_on'");
         if (const YNode* t = e.find("towing")) s.towing = ship_id(*t, "'towing'");
         if (const YNode* o = e.find("owner")) s.owner = player(*o, "'owner'");
+        // Slice raid: a position does not say when a raid began, so raid-leave is not decided.
+        if (const YNode* d = e.find("docked"); d && !p_.abilities.raids.empty()) {
+          const int home = p_.islands[size_t(s.docked)].home;
+          const int owner = s.owner != kNoPiece ? s.owner : p_.ships[size_t(s.ship)].owner;
+          if (home >= 0 && home != owner)
+            not_checked_yet(d->pos,
+                            "a raid in progress at a start position (a ship docked at "
+                            "another player's home island, in a record with `allow "
+                            "{raid}`)");
+        }
         read_start_terrain_hold(e, s);
         if (const YNode* items = e.find("items")) {
           s.items_given = true;

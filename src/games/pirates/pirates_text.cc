@@ -185,6 +185,13 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
           cargo.empty() ? "" : "; ", p.player, p.fort_withdrawn, p.left, p.derelict_in,
           p.derelict_out);
   if (!cargo.empty()) out += "(gold moved by cargo lines: " + cargo + ")\n";
+  std::string raids;  // slice raid: gold loaded at enemy home islands
+  for (const PlayerAudit& p : a.players)
+    if (p.raided_in || p.raided_out)
+      raids += fmt::format("{}{}: {} loaded from enemy home islands, {} taken from home by raiders",
+                           raids.empty() ? "" : "; ", p.player, p.raided_in, p.raided_out);
+  if (!raids.empty())
+    out += "(gold moved by raids, in the home and aboard columns: " + raids + ")\n";
   for (const PlayerAudit& p : a.players)  // format 2
     if (!p.uniques_brought.empty() || !p.uniques_held.empty())
       out += fmt::format(

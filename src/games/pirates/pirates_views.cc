@@ -433,6 +433,8 @@ AuditView PiratesGameState::audit_view() const {
     entry.left = l.left;
     entry.derelict_in = l.derelict_in;
     entry.derelict_out = l.derelict_out;
+    entry.raided_in = l.raided_in;
+    entry.raided_out = l.raided_out;
     if (!p.forts.empty()) {
       entry.forts = x.forts;
       entry.fort_paid = l.fort_paid;

@@ -214,6 +214,9 @@ struct PlayerAudit {
   // Format 2's cargo lines: gold loaded from the player's forts, left on wild islands, taken
   // from derelicts at sea and lost to them; written only when not 0.
   Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
+  // Slice raid: gold loaded by the player's raiders from enemy home islands, and taken from its
+  // home island by enemy raiders; written only when not 0.
+  Gold raided_in = 0, raided_out = 0;
   int aboard = 0;  // on its ships now
   Gold home = 0;
   // Format 2: the unique treasures it brought, and those it holds at home or in its forts

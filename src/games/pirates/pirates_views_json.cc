@@ -199,6 +199,8 @@ Json player_json(const PlayerAudit& p) {
   if (p.left) j["left"] = p.left;
   if (p.derelict_in) j["derelict_in"] = p.derelict_in;
   if (p.derelict_out) j["derelict_out"] = p.derelict_out;
+  if (p.raided_in) j["raided_in"] = p.raided_in;  // slice raid
+  if (p.raided_out) j["raided_out"] = p.raided_out;
   if (!p.uniques_brought.empty() || !p.uniques_held.empty()) {  // format 2
     j["uniques_brought"] = p.uniques_brought;
     j["uniques_held"] = p.uniques_held;

@@ -222,6 +222,16 @@ struct Rules {
   static std::optional<Violation> when_trigger(const State& s, const WhenAbility& w, int ship,
                                                const std::string& src);
 
+  // Slice raid (rules_raid.cc): the coins a working `allow {raid}` lets `ship` load per dock at
+  // an enemy home island (0: all it can carry; -1: no raid at work); a raider's dock there
+  // noted; a `load` of coins there (cargo-place for more than its count, cargo-not-there for
+  // more than that home holds), taken from that home; raid-leave on the `turn` line that ends
+  // a raider's owner's next turn.
+  static int raid_count(const State& s, int ship);
+  static void raid_docked(State& s, int ship, int island);
+  static std::optional<Violation> raid_load(State& s, const Action& a, int home_of);
+  static std::optional<Violation> raid_leave(State& s);
+
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"

@@ -156,12 +156,15 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   const int home_of = s.pieces().islands[size_t(island)].home;
   const int fort = s.fort_on(island);
   const bool own_fort = fort >= 0 && s.pieces().forts[size_t(fort)].owner == p;
-  // cargo-place
-  if (a.verb == Verb::Load && !a.coins.empty() && !own_fort)
+  // cargo-place; coins at an enemy home island are a raider's (rules_raid.cc)
+  const bool raid = a.verb == Verb::Load && !a.coins.empty() && home_of >= 0 && home_of != p;
+  if (a.verb == Verb::Load && !a.coins.empty() && !own_fort && !raid)
     return Violation{"cargo-place",
                      fmt::format("coins are loaded only from one's own fort, and {} holds none "
                                  "of {}'s (a wild island's coins are taken by `explore`)",
                                  isl, s.quoted_name(p))};
+  if (raid)
+    if (auto v = raid_load(s, a, home_of)) return v;
   if (a.verb == Verb::Unload) {
     if (home_of != p && !own_fort)
       return Violation{"cargo-place",
@@ -253,8 +256,9 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
       onto.push_back(int16_t(to_ship));
     }
   }
+  static const Coins kNoCoins;
   Gold gold = 0;
-  for (int16_t v : a.coins) {
+  for (int16_t v : raid ? kNoCoins : a.coins) {  // a raider's came from that home already
     const bool there = a.verb == Verb::Load ? take_coin(s.forts_[size_t(fort)].gold, v)
                                             : take_coin(s.ships_[size_t(i)].gold, v);
     if (!there) {
@@ -281,7 +285,7 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
   s.recompute_crew(i);
   if (to_ship >= 0 && to_ship != i) s.recompute_crew(to_ship);
   // fort-withdraw
-  if (a.verb == Verb::Load && !a.coins.empty()) {
+  if (a.verb == Verb::Load && !a.coins.empty() && !raid) {
     const FortSpec& f = s.pieces().forts[size_t(fort)];
     const Gold left = s.fort(fort).gold_value();
     if (left < f.cost && s.enforced("fort-withdraw"))

@@ -62,7 +62,9 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   if (MarginNotes* notes = s.margins())
     notes->contact("dock-no-contact", s.id(i), g.ship_radius, isl.id, isl.r,
                    distance(x.pos, isl.centre), g.tolerance);
-  if (isl.home >= 0 && isl.home != x.owner)
+  // A working `allow {raid}` lifts dock-enemy-home for its ship (rules_raid.cc).
+  const bool raid = isl.home >= 0 && isl.home != x.owner && Rules::raid_count(s, i) >= 0;
+  if (isl.home >= 0 && isl.home != x.owner && !raid)
     return Violation{"dock-enemy-home",
                      fmt::format("{} is {}'s home island", isl.id, s.quoted_name(isl.home))};
   // Format 2: never at an enemy fort; at one's own fort, all gold is unloaded into it.
@@ -100,6 +102,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   }
   Ship& m = s.ships_[size_t(i)];
   m.docked = int16_t(a.island);
+  if (raid) raid_docked(s, i, a.island);
   if (m.towing >= 0) s.ships_[size_t(m.towing)].docked = int16_t(a.island);
   // Format 2: at home or at one's own fort the fire masts are put out; they stay lost (so are
   // those of a ship it tows, docked there with it).

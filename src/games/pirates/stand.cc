@@ -11,7 +11,8 @@
 // may break the tie; a coin or crew the loser does not have still cannot be taken); format 2's
 // cargo-not-docked (but for a ship docked nowhere), cargo-places, cargo-points,
 // cargo-zero-point-crew, fort-withdraw and explore-sea-contact (the items move as written),
-// deny-broken (the explore a mysterious row forbids is made as written). Cannot
+// deny-broken (the explore a mysterious row forbids is made as written), raid-leave (the raider
+// stays docked). Cannot
 // stand: everything else (see pirates_cannot_stand); the fleet-*, setup-*, half-of-* and
 // result-mismatch ids are not lines (the header, the end, the scoring).
 #include <fmt/format.h>
@@ -25,7 +26,7 @@ namespace qm::pirates {
 
 namespace {
 
-constexpr std::array<std::string_view, 21> kPiratesCanStand = {
+constexpr std::array<std::string_view, 22> kPiratesCanStand = {
     "turn-order", "action-budget", "move-too-far", "move-through-obstacle", "move-after-contact",
     "dock-no-contact", "shoot-range", "shoot-line-of-fire", "shoot-immune", "ram-no-contact",
     "tow-no-contact", "board-take",
@@ -37,7 +38,9 @@ constexpr std::array<std::string_view, 21> kPiratesCanStand = {
     "use-trigger", "use-target",
     // A mysterious row's deny (rules_effects.cc) and a held piece's move (a chain shot's hold,
     // rules_move.cc) are made as written.
-    "deny-broken"};
+    "deny-broken",
+    // A raider still docked at the enemy home island stays there (rules_raid.cc).
+    "raid-leave"};
 
 // Why the table cannot hold a line that breaks `rule` (a rule not in kPiratesCanStand).
 std::string pirates_cannot_stand(std::string_view rule) {

@@ -621,7 +621,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   std::optional<Violation> v;
   switch (a.verb) {
     case Verb::Turn:
-      begin_turn(p);
+      if (!raids_.empty()) v = Rules::raid_leave(*this);  // after the turn-start rules
+      if (!v) begin_turn(p);
       break;
     case Verb::Move:
       v = Rules::move(*this, a, fault);

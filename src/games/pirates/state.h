@@ -205,6 +205,9 @@ struct Ledger {
   Gold fort_withdrawn = 0, left = 0, derelict_in = 0, derelict_out = 0;
   // Slice h40b-coin: gold `stat {coin}` entries added to coins unloaded at home (rules_coin.cc).
   Gold coin_bonus = 0;
+  // Slice raid (rules_raid.cc): loaded by the player's raiders from enemy home islands, and
+  // taken from the player's home island by enemy raiders.
+  Gold raided_in = 0, raided_out = 0;
 };
 
 // Why the game ended (scoring.h).
@@ -585,6 +588,16 @@ class State {
   // `use … board-range` (rules_use_hit.cc): its line, the ship and the enemy it may board next.
   int board_range_line_ = -1;
   int16_t board_range_by_ = kNoPiece, board_range_target_ = kNoPiece;
+  // Slice raid (rules_raid.cc): each raider docked at an enemy home island under `allow
+  // {raid}`: the island, the turn it docked in (turn_number()), its owner then, and the coins
+  // loaded there since; kept until the `turn` line that ends its owner's next turn.
+  struct RaidDock {
+    int16_t ship = kNoPiece, island = kNoPiece;
+    int8_t owner = 0;
+    int turn = 0;
+    int loaded = 0;
+  };
+  std::vector<RaidDock> raids_;
 };
 
 }  // namespace qm::pirates

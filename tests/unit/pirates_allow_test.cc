@@ -246,3 +246,38 @@ TEST_CASE("fleet-cargo with build link", "[pirates][rule][format2][allow]") {
   pirates_illegal(pirates_record(kAnna, mark(linked("Gunner", "Bosun"), "{id: B2, name: Raven")),
                   "fleet-cargo", 0);
 }
+
+TEST_CASE("action-budget with allow shoot-move", "[pirates][rule][format2][allow]") {
+  // A2 shoots B2, then moves: a second standard action, unless its ability gives a free move.
+  const std::map<std::string, std::string> open_sea = {{"A2", "{x: 400, y: 380, heading: 0}"},
+                                                       {"B2", "{x: 490, y: 380, heading: 180}"}};
+  const std::string shoot_then_move =
+      kAnna + "  - Anna shoot A2 3>B2:5h\n  - Anna move A2 400,330  # <-\n";
+  pirates_illegal(pirates_position(open_sea, shoot_then_move, "Anna", "", allowslice_v2()),
+                  "action-budget", 3);
+  const std::string free_move = edit(allowslice_v2(), "move: S+L, abilities: [helmsman]",
+                                     "move: S+L, abilities: [helmsman, {allow: shoot-move}]");
+  const qm::Replay r =
+      replay_yaml(pirates_position(open_sea, shoot_then_move, "Anna", "", free_move));
+  require_valid(r);
+  CHECK(allowslice_checked(r, "{allow: shoot-move}") == 1);
+  // One free move per shoot action: a second move is the ship's action again.
+  pirates_illegal(pirates_position(open_sea,
+                                   kAnna + "  - Anna shoot A2 3>B2:5h\n  - Anna move A2 400,330\n"
+                                           "  - Anna move A2 400,300  # <-\n",
+                                   "Anna", "", free_move),
+                  "action-budget", 4);
+  // A move before the shot is not the free one: A2 moved, so it may not shoot.
+  pirates_illegal(pirates_position(open_sea,
+                                   kAnna + "  - Anna move A2 400,360\n"
+                                           "  - Anna shoot A2 3>B2:5h  # <-\n",
+                                   "Anna", "", free_move),
+                  "action-budget", 3);
+  // A French crew's entry does not work aboard Spanish A2: no free move.
+  const std::string french = edit(
+      allowslice_v2(), "      - {id: A2a,",
+      "      - {id: AXm, nation: France, points: 1, abilities: [{allow: shoot-move}], ship: A2}\n"
+      "      - {id: A2a,");
+  pirates_illegal(pirates_position(open_sea, shoot_then_move, "Anna", "", french), "action-budget",
+                  3);
+}

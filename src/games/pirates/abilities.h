@@ -394,6 +394,7 @@ struct AbilitySet {
   // Slice allow/build (rules_allow.cc).
   std::vector<CrewNationAllow> crew_nations;
   std::vector<AbilityCarrier> fire_through;  // `allow {fire-through}` of a ship or crew
+  std::vector<AbilityCarrier> shoot_moves;   // `allow {shoot-move}` (rules_allow.cc)
   // Slice raid (rules_raid.cc): `{allow: {what: raid, count: N|all}}` of a ship or crew; the
   // coins it may load at an enemy home island per dock there (0: all it can carry).
   std::vector<RaidAllow> raids;
@@ -494,6 +495,8 @@ bool crew_nation_works(const State& s, int ship, const std::string& nation);
 bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& nation);
 // Whether a working `allow {fire-through}` lets ship `ship` fire past other ships and creatures.
 bool fires_through(const State& s, int ship);
+// Whether a working `allow {shoot-move}` gives ship `ship` a free move after its shoot action.
+bool moves_after_shooting(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -90,6 +90,12 @@ bool read_allow_slice(const YNode& entry, const YNode& v, const AbilityCarrier& 
     add_modelled_entry(set, carrier, entry_text(entry));
     return true;
   }
+  // shoot-move on a ship, a crew or an equipment (rules_allow.cc); alone in its entry.
+  if (w->text == "shoot-move" && carrier.fort < 0 && (!v.is_map() || v.map_size() == 1)) {
+    set.shoot_moves.push_back(carrier);
+    add_modelled_entry(set, carrier, entry_text(entry));
+    return true;
+  }
   // fire-through on a ship, a crew or an equipment (rules_allow.cc); alone in its entry.
   if (w->text == "fire-through" && carrier.fort < 0 && (!v.is_map() || v.map_size() == 1)) {
     set.fire_through.push_back(carrier);

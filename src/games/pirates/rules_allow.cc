@@ -1,7 +1,8 @@
 // The `allow` entries of slice allow/build that qm applies (abilities.h;
 // docs/abilities-pirates.md): a ship's `{allow: {what: crew-nation, nation: X|any}}` lets crew of
 // nation X (of any nation) keep their abilities aboard it; `{allow: fire-through}`: other ships and
-// creatures do not block its ship's line of fire (rules_shoot.cc).
+// creatures do not block its ship's line of fire (rules_shoot.cc); `{allow: shoot-move}`: after
+// its shoot action the ship makes one free move (rules_move.cc).
 #include "games/pirates/abilities.h"
 #include "games/pirates/pieces.h"
 #include "games/pirates/state.h"
@@ -33,6 +34,12 @@ bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& natio
 
 bool fires_through(const State& s, int ship) {
   for (const AbilityCarrier& c : s.pieces().abilities.fire_through)
+    if (working_ship(s, c, true) == ship) return true;
+  return false;
+}
+
+bool moves_after_shooting(const State& s, int ship) {
+  for (const AbilityCarrier& c : s.pieces().abilities.shoot_moves)
     if (working_ship(s, c, true) == ship) return true;
   return false;
 }

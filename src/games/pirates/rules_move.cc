@@ -61,7 +61,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
   const Geometry& g = s.geometry();
   const double own = s.radius(i);  // the mover's disc (format 2: a creature's r)
-  if (auto v = budget(s, i, Verb::Move)) return v;
+  // `allow {shoot-move}`: the free move after its shoot action takes no action.
+  const bool free_move = x.shot_move_due && moves_after_shooting(s, i);
+  if (!free_move)
+    if (auto v = budget(s, i, Verb::Move)) return v;
   if (x.in_fog >= 0 && s.enforced("fog-exit"))
     return Violation{"fog-exit",
                      fmt::format("{} is lost in the fog bank {}: its move comes right after its "
@@ -272,7 +275,10 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   m.docked_since_start = false;
   m.moved = true;
   m.rammed = false;
-  ++m.standard;
+  if (free_move)
+    m.shot_move_due = false;
+  else
+    ++m.standard;
   for (Ship& o : s.ships_)
     if (o.stuck_on == i) o.stuck_on = kNoPiece;
   if (m.towing >= 0) s.place_behind(i);

@@ -602,6 +602,8 @@ void Rules::shoot_action_spent(State& s, int i) {
     shooter.captain_shot = true;
   shooter.shot = true;
   ++shooter.standard;
+  // `allow {shoot-move}`: one free move after this shoot action (rules_move.cc).
+  shooter.shot_move_due = !s.pieces().abilities.shoot_moves.empty() && moves_after_shooting(s, i);
 }
 
 void Rules::sink_by_shot(State& s, int t, SmallList<int16_t, 4 * kMaxCoins>& pool, int& pool_gold) {

@@ -351,6 +351,7 @@ void State::begin_turn(int p) {
     s.explored_at = kNoPiece;
     s.escaped = s.whirled = s.fogged = s.current_used = false;
     s.hit_ignored = false;  // slice h40-immune: `first: turn` protects again
+    s.shot_move_due = false;
     // A chain shot's hold lasts through the owner's next turn.
     s.held = s.hold_next && s.owner == p;
     if (s.owner == p) s.hold_next = false;

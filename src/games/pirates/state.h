@@ -141,6 +141,8 @@ struct Ship {
   // Slice h40-immune (rules_immune.cc): this turn, an `immune {to: hit, first: turn}` ignored
   // a hit on it.
   bool hit_ignored = false;
+  // `allow {shoot-move}` (rules_allow.cc): the free move its last shoot action gave, not made yet.
+  bool shot_move_due = false;
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

@@ -19,13 +19,7 @@ std::string coin_v2() { return edit(kPiratesHeader, "format: 1\n", "format: 2\n"
 
 // Ship `ship` (A1, A2, B1 or B2) with `abilities: [list]` of its own.
 std::string coin_ship(const std::string& ship, const std::string& list) {
-  std::string header = coin_v2();
-  const size_t i = header.find("{id: " + ship + ", name: ");
-  REQUIRE(i != std::string::npos);
-  const size_t x = header.find(", x: ", i);
-  const size_t has = header.find("abilities: [", i);
-  if (has != std::string::npos && has < x) return header.insert(has + 12, list + ", ");
-  return header.insert(x, ", abilities: [" + list + "]");
+  return with_ship_abilities(coin_v2(), ship, list);
 }
 
 // A crew `id` of `nation` aboard `ship` with `abilities: [list]`, in `owner`'s fleet (after

@@ -42,17 +42,6 @@ qm::Replay fire_test_illegal(const std::string& yaml, const char* rule, int move
   return r;
 }
 
-// "B2's masts: standing, fire" as the table shows them after the replay.
-std::string fire_test_masts(const qm::Replay& r, const std::string& ship) {
-  std::string out;
-  const qm::Json entry = table_entry(r, "ships", ship);
-  for (const qm::Json& m : entry["masts"])
-    out += std::string(out.empty() ? "" : " ") + (m["standing"].get<bool>() ? "up"
-                                                  : m.contains("fire")      ? "fire"
-                                                                            : "lost");
-  return out;
-}
-
 const std::string kShotFire = "  - Anna shoot A2 1>B2:4h!fire\n  - Bruno turn\n";
 
 }  // namespace
@@ -61,7 +50,7 @@ TEST_CASE("use-source: a fire shot turns a standing mast into a fire mast",
           "[pirates][ability][fire]") {
   const qm::Replay r = replay_yaml(fire_test_record(kShotFire, fire_test_header()));
   require_valid(r);
-  CHECK(fire_test_masts(r, "B2") == "up fire");
+  CHECK(mast_states(r, "B2") == "up fire");
   // The picture marks it, and lists the mark in its legend.
   const std::optional<std::string> svg = qm::table_svg(r);
   REQUIRE(svg);
@@ -69,7 +58,7 @@ TEST_CASE("use-source: a fire shot turns a standing mast into a fire mast",
   const qm::Replay chosen =
       replay_yaml(fire_test_record("  - Anna shoot A2 1>B2:4h/1!fire\n", fire_test_header()));
   require_valid(chosen);
-  CHECK(fire_test_masts(chosen, "B2") == "fire up");
+  CHECK(mast_states(chosen, "B2") == "fire up");
   const qm::Replay none = fire_test_illegal(
       fire_test_record("  - Anna shoot A2 1>B2:4h!fire  # <-\n", fire_test_format2()), "use-source",
       2);
@@ -142,11 +131,11 @@ TEST_CASE("mast-choice: a fire line's spread turns a standing mast into a fire m
   // Out (5, 6): a lost mast. Spread (1, 2): the mast chosen, else the highest standing.
   const qm::Replay out = replay_yaml(fire_test_record(kShotFire + "  - Bruno fire B2 5\n", h));
   require_valid(out);
-  CHECK(fire_test_masts(out, "B2") == "up lost");
+  CHECK(mast_states(out, "B2") == "up lost");
   const qm::Replay spread =
       replay_yaml(fire_test_record(kShotFire + "  - Bruno fire B2 2 /1\n", h));
   require_valid(spread);
-  CHECK(fire_test_masts(spread, "B2") == "fire fire");
+  CHECK(mast_states(spread, "B2") == "fire fire");
   const qm::Replay burning = fire_test_illegal(
       fire_test_record(kShotFire + "  - Bruno fire B2 2 /2  # <-\n", h), "mast-choice", 4);
   CHECK_THAT(burning.violation->message, Catch::Contains("B2's mast 2 is not standing"));
@@ -196,7 +185,7 @@ TEST_CASE("repair-nothing: a fire mast is not repaired; docking at home puts it 
       fire_test_record("  - Anna fire A2 3\n  - Anna move A2 200,270\n  - Anna dock A2 I1\n",
                        fire_test_format2(), b2, "{x: 200, y: 320, heading: 90, fire: [2]}"));
   require_valid(home);
-  CHECK(fire_test_masts(home, "A2") == "up lost up");
+  CHECK(mast_states(home, "A2") == "up lost up");
 }
 
 TEST_CASE("use-once: the firepot-specialist keyword is a firepot once a turn, burning every turn",
@@ -207,7 +196,7 @@ TEST_CASE("use-once: the firepot-specialist keyword is a firepot once a turn, bu
   const qm::Replay r = replay_yaml(fire_test_record(
       "  - Anna shoot A2 1>B2:4h!firepot\n  - Bruno turn\n  - Bruno fire B2 4\n", h));
   require_valid(r);
-  CHECK(fire_test_masts(r, "B2") == "up fire");
+  CHECK(mast_states(r, "B2") == "up fire");
   fire_test_illegal(
       fire_test_record("  - Anna shoot A2 1>B2:4h!firepot 2>B2:2m!firepot  # <-\n", h), "use-once",
       2);

@@ -24,13 +24,8 @@ std::string immune_v2() { return edit(kPiratesHeader, "format: 1\n", "format: 2\
 
 // Ship `ship` (A1, A2, B1 or B2) with `abilities: [list]` of its own.
 std::string immune_ship(const std::string& ship, const std::string& list,
-                        std::string header = immune_v2()) {
-  const size_t i = header.find("{id: " + ship + ", name: ");
-  REQUIRE(i != std::string::npos);
-  const size_t x = header.find(", x: ", i);
-  const size_t has = header.find("abilities: [", i);
-  if (has != std::string::npos && has < x) return header.insert(has + 12, list + ", ");
-  return header.insert(x, ", abilities: [" + list + "]");
+                        const std::string& header = immune_v2()) {
+  return with_ship_abilities(header, ship, list);
 }
 
 // Bruno's crew B1z of `nation` aboard B1 with `abilities: [list]`.

@@ -52,16 +52,6 @@ qm::Replay shots_test_illegal(const std::string& yaml, const char* rule, int mov
   return r;
 }
 
-std::string shots_test_masts(const qm::Replay& r, const std::string& ship) {
-  std::string out;
-  const qm::Json entry = table_entry(r, "ships", ship);
-  for (const qm::Json& m : entry["masts"])
-    out += std::string(out.empty() ? "" : " ") + (m["standing"].get<bool>() ? "up"
-                                                  : m.contains("fire")      ? "fire"
-                                                                            : "lost");
-  return out;
-}
-
 std::string shots_test_uses(const qm::Replay& r) {
   REQUIRE(r.state);
   const qm::Json audit = r.state->audit();
@@ -91,7 +81,7 @@ TEST_CASE("use-source: a stink shot's hit switches the target's crew off on its 
   // A hit: no mast falls; B1a is switched off through Bruno's next turn (action-budget).
   const qm::Replay hit = replay_yaml(stink_record("  - Anna shoot A2 1>B1:4h!stink\n", h));
   require_valid(hit);
-  CHECK(shots_test_masts(hit, "B1") == "up up");
+  CHECK(mast_states(hit, "B1") == "up up");
   CHECK_THAT(shots_test_uses(hit), Catch::Contains("use no ability on its owner's next turn"));
   const qm::Replay off = shots_test_illegal(
       stink_record("  - Anna shoot A2 1>B1:4h!stink\n  - Bruno turn\n  - Bruno move B1 "
@@ -203,12 +193,12 @@ TEST_CASE("mast-choice: an exploding shot's `/N,CREW` names a mast and a crew of
   const qm::Replay chosen =
       replay_yaml(stink_record("  - Anna shoot A2 1>B1:4h/1,B1a!exploding\n", h));
   require_valid(chosen);
-  CHECK(shots_test_masts(chosen, "B1") == "fire up");
+  CHECK(mast_states(chosen, "B1") == "fire up");
   CHECK_THAT(shots_test_uses(chosen), Catch::Contains("B1a is eliminated"));
   // Without choices: the highest-numbered mast, the first crew aboard.
   const qm::Replay plain = replay_yaml(stink_record("  - Anna shoot A2 1>B1:4h!exploding\n", h));
   require_valid(plain);
-  CHECK(shots_test_masts(plain, "B1") == "up fire");
+  CHECK(mast_states(plain, "B1") == "up fire");
   // The fire mast burns by the Fire Mast Rules card: a `fire` line before B1's first action.
   require_valid(replay_yaml(stink_record(
       "  - Anna shoot A2 1>B1:4h!exploding\n  - Bruno turn\n  - Bruno fire B1 3\n", h)));
@@ -242,7 +232,7 @@ TEST_CASE("shoot-cannon: a double shot's cannon fires again as the next shot",
   const qm::Replay twice =
       replay_yaml(shots_test_record("  - Anna shoot A2 1>B2:4h!double 1>B2:5h\n", h));
   require_valid(twice);
-  CHECK(shots_test_masts(twice, "B2") == "lost lost");
+  CHECK(mast_states(twice, "B2") == "lost lost");
   // Without the double; or not the next shot.
   shots_test_illegal(shots_test_record("  - Anna shoot A2 1>B2:4h 1>B2:5h  # <-\n", h),
                      "shoot-cannon", 2);

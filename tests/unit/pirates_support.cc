@@ -104,4 +104,24 @@ qm::Json table_entry(const qm::Replay& r, const std::string& list, const std::st
   return {};
 }
 
+std::string mast_states(const qm::Replay& r, const std::string& ship) {
+  std::string out;
+  const qm::Json entry = table_entry(r, "ships", ship);
+  for (const qm::Json& m : entry["masts"])
+    out += std::string(out.empty() ? "" : " ") + (m["standing"].get<bool>() ? "up"
+                                                  : m.contains("fire")      ? "fire"
+                                                                            : "lost");
+  return out;
+}
+
+std::string with_ship_abilities(std::string header, const std::string& ship,
+                                const std::string& list) {
+  const size_t i = header.find("{id: " + ship + ", name: ");
+  REQUIRE(i != std::string::npos);
+  const size_t x = header.find(", x: ", i);
+  const size_t has = header.find("abilities: [", i);
+  if (has != std::string::npos && has < x) return header.insert(has + 12, list + ", ");
+  return header.insert(x, ", abilities: [" + list + "]");
+}
+
 }  // namespace qmtest

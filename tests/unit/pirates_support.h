@@ -68,4 +68,11 @@ qm::Json table_entry(const qm::Replay& r, const std::string& list, const std::st
 // The record is illegal by `rule` at `move`, on the line marked `# <-`.
 void pirates_illegal(const std::string& yaml, const char* rule, int move);
 
+// Ship `ship`'s masts as the table shows them after the replay: "up fire lost", in mast order.
+std::string mast_states(const qm::Replay& r, const std::string& ship);
+
+// `header` with `list` added to ship `ship`'s own `abilities: [...]` (written when it has none).
+std::string with_ship_abilities(std::string header, const std::string& ship,
+                                const std::string& list);
+
 }  // namespace qmtest

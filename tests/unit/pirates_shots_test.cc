@@ -5,7 +5,7 @@
 // eliminates a crew (`/N,CREW`); `!double` lets the same cannon fire again as the next shot
 // (the one exception to shoot-cannon's "fired already"). The card shorthands of the
 // chainshot, stinkpot and smokepot specialists share their uses with equal entries. Special
-// shots other than `!double` at forts, and fire or exploding shots at creatures, stay refused.
+// shots other than `!double` at forts, and fire shots at creatures: pirates_fortshots_test.cc.
 // Positions over pirates_support.h's set-up, as format 2: A2 at (400,380) shoots B1 or B2,
 // 60 mm away, with its 3S cannons (rank 3).
 #include <catch2/catch.hpp>
@@ -272,20 +272,6 @@ TEST_CASE("use-once: the specialists' shorthands share their uses with an equal 
                      "use-source", 2);
 }
 
-TEST_CASE("special shots at forts and fire shots at sea creatures are refused but `!double`",
-          "[pirates][ability][shots]") {
-  // A creature has segments: a fire or exploding shot at one is refused at its target.
-  std::string h = shots_test_header("kind: exploding");
-  h = edit(h, "    crew:\n      - {id: B1a",
-           "    creatures:\n      - {id: B9, name: Kraken, nation: Cursed, points: 8, segments: "
-           "[2S, 3L], move: L, r: 25, x: 995, y: 200}\n    crew:\n      - {id: B1a");
-  const std::string yaml = pirates_position(
-      {{"A2", "{x: 400, y: 380, heading: 0}"}}, kAnna + "  - Anna shoot A2 1>B9:4h!exploding\n",
-      "Anna", "  creatures:\n    B9: {x: 460, y: 380}\n" + std::string(kStartIslands), h);
-  const qm::Replay r = replay_yaml(yaml);
-  require_unreadable(r, line_of(yaml, "!exploding"), "qm does not check `!exploding` shots at sea");
-}
-
 namespace {
 
 // Anna's fort FA (flags 3L, 3S) built on I2 where A1 is docked; Bruno's B1, 80 mm from I2's
@@ -312,8 +298,4 @@ TEST_CASE("shoot-cannon: a double shot at a fort fires its cannon again",
   CHECK(r.state->table()["forts"][0]["abandoned"] == true);  // both flags down
   shots_test_illegal(shots_test_fort("  - Bruno shoot B1 1>FA:5h 1>FA:4h  # <-\n", "kind: double"),
                      "shoot-cannon", 4);
-  // Another special shot at a fort is refused when read.
-  const std::string chain = shots_test_fort("  - Bruno shoot B1 1>FA:5h!chain\n", "kind: chain");
-  require_unreadable(replay_yaml(chain), line_of(chain, "!chain"),
-                     "qm does not check `!chain` shots at forts");
 }

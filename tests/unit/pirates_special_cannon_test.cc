@@ -261,12 +261,9 @@ TEST_CASE("shoot-cannon, use-source: a fort has no extra cannon and no Broadside
   const qm::Replay b = special_cannon_illegal(
       special_cannon_forts("  - Anna shoot FA B>B1:5h  # <-\n"), "use-source", 5);
   CHECK(b.violation->message == "FA is a fort: a Broadsides Attack is a ship's");
-  // The ship beside it fires both; its Broadsides Attack at a fort is refused when read.
+  // The ship beside it fires both (a Broadsides Attack at a fort: pirates_fortshots_test.cc).
   require_valid(replay_yaml(special_cannon_forts("  - Anna shoot A2 x1>B1:3h\n")));
   require_valid(replay_yaml(special_cannon_forts("  - Anna shoot A2 B>B1:6h\n")));
-  const std::string at_fort = special_cannon_forts("  - Bruno turn\n  - Bruno shoot B1 B>FA:5h\n");
-  const qm::Replay r = replay_yaml(at_fort);
-  require_unreadable(r, line_of(at_fort, "B>FA"), "qm does not check Broadsides Attacks at forts");
 }
 
 TEST_CASE("shoot-cannon: the cards' extra cannons are numbered in the order they came aboard",

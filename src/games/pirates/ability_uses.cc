@@ -30,6 +30,14 @@ std::string cannoneer_of(const State& s, int ship) {
 std::string special_hit(const State& s, int me, const Shot& shot,
                         const SmallList<int16_t, kMaxShots>& grape_gone) {
   const int t = shot.target;
+  // Slice h41-fortshots: at a fort, and a fire shot at a creature, a plain shot (shot_readings.h).
+  if (shot.at_fort && shot.kind != ShotKind::Double)
+    return fmt::format(": read as a plain shot at the fort {}", s.fort_id(t));
+  if ((shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
+       shot.kind == ShotKind::Exploding) &&
+      s.creature(t))
+    return fmt::format(": read as a plain hit on the creature {}: a segment falls, nothing burns",
+                       s.id(t));
   if (shot.kind == ShotKind::Chain)
     return fmt::format(": no mast falls; {} is held on its owner's next turn", s.id(t));
   if (shot.kind == ShotKind::Grapple)
@@ -91,7 +99,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
         shot.at_fort && t >= 0 && t < int(s.forts().size()) && s.fort(t).standing();
     // An extra cannon `xK` or a Broadsides Attack `B` (rules_special_cannon.cc): its source.
     const int x = !by_fort && shot.extra() ? Rules::extra_cannon(s, a.ship, shot.extra()) : -1;
-    if (!by_fort && shot.broadside() && piece(s, t)) {
+    if (!by_fort && shot.broadside() && (shot.at_fort ? fort_there : piece(s, t))) {
       int volley = 0, rank = 0;  // the cannons of standing masts, their highest rank
       for (int m = 1; m <= int(masts.size()); ++m)
         if (s.ship(a.ship).mast_standing(m)) {
@@ -99,14 +107,15 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
           rank = std::max(rank, int(masts[size_t(m - 1)].rank));
         }
       if (const int src = shot_source(s, a.ship, ShotKind::Broadside); src >= 0)
-        out.push_back({at.move, at.line,
-                       carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
-                       fmt::format("shot {}: a Broadsides Attack at {}: {} cannon(s) as S-range, "
-                                   "d6 {} against rank {}: {}",
-                                   k + 1, s.id(t), volley, int(shot.die), rank,
-                                   int(shot.die) > rank
-                                       ? fmt::format("{} hit(s), no other ability", volley + 1)
-                                       : std::string("a miss"))});
+        out.push_back(
+            {at.move, at.line,
+             carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),
+             fmt::format("shot {}: a Broadsides Attack at {}: {} cannon(s) as S-range, "
+                         "d6 {} against rank {}: {}",
+                         k + 1, shot.at_fort ? s.fort_id(t) : s.id(t), volley, int(shot.die), rank,
+                         int(shot.die) > rank
+                             ? fmt::format("{} hit(s), no other ability", volley + 1)
+                             : std::string("a miss"))});
       continue;
     }
     if (!(shot.at_fort ? fort_there : piece(s, t)) ||
@@ -163,7 +172,7 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
                                    "once a turn)",
                                    k + 1, int(shot.die), int(shot.reroll))});
     }
-    if (shot.kind != ShotKind::None && (!shot.at_fort || shot.kind == ShotKind::Double))
+    if (shot.kind != ShotKind::None)
       if (const int src = shot_source(s, a.ship, shot.kind); src >= 0)
         out.push_back({at.move, at.line,
                        carrier_id(s.pieces(), s.pieces().abilities.shots[size_t(src)].carrier),

@@ -617,27 +617,13 @@ class LineReader {
     if (broadside && shot.kind != ShotKind::None)
       fail(t, "a Broadsides Attack (B>) is no special shot: no `!KIND` after it", s.size());
     const std::string_view target = s.substr(gt + 1, colon - gt - 1);
+    // Slice h41-fortshots: any special shot and a Broadsides Attack may name a fort, and a fire
+    // shot a sea creature; what their hits do there is read by the rules (shot_readings.h).
     if (const int f = p_.fort_index(target); f >= 0 && p_.ship_index(target) < 0) {
-      if (broadside) not_checked_yet(at(t, gt + 1), "Broadsides Attacks at forts");
-      // A fort has flags, no masts, crew or move: what a hit of these kinds does to it is not
-      // stated (a `!double` hits as an ordinary shot, then fires again).
-      if (shot.kind != ShotKind::None && shot.kind != ShotKind::Double)
-        not_checked_yet(at(t, s.size()),
-                        fmt::format("`!{}` shots at forts (a fort has flags, not masts, and "
-                                    "carries no crew; only `!double` is read at a fort)",
-                                    shot_kind_name(shot.kind)));
       shot.target = int16_t(f);
       shot.at_fort = true;
     } else {
       shot.target = ship_of(a, target);
-      // A creature has segments, not masts: whether one burns is not stated.
-      if ((shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||
-           shot.kind == ShotKind::Exploding) &&
-          shot.target >= 0 && p_.ships[size_t(shot.target)].creature)
-        not_checked_yet(at(t, gt + 1),
-                        fmt::format("`!{}` shots at sea creatures (a creature has segments, not "
-                                    "masts: whether a segment becomes a fire mast is not stated)",
-                                    shot_kind_name(shot.kind)));
     }
     size_t k = colon + 1, d = k;
     while (k < s.size() && s[k] >= '0' && s[k] <= '9') ++k;

@@ -168,6 +168,7 @@ std::optional<Violation> PiratesGameState::apply(const RawMove& raw) {
   if (v) ability_uses_.resize(uses);  // the line was not played
   if (v && margin_notes_) margin_notes_->clear();
   if (!v && last_.verb == Verb::Ruling) note_unchecked(raw);
+  if (!v) note_readings(raw);  // slice h41-fortshots
   if (!v && lost_before) note_mystery(raw, *lost_before);
   if (!v && reveal) note_reveal(raw, aboard);
   note_unmodelled(raw, v);
@@ -286,6 +287,7 @@ StandResult PiratesGameState::stand(const RawMove& raw, const Violation& violati
   shown_ = last_;
   last_effects_ = state_.last_line();
   if (last_.verb == Verb::Ruling) note_unchecked(raw);
+  note_readings(raw);  // slice h41-fortshots
   return {true, ""};
 }
 

@@ -174,6 +174,8 @@ class PiratesGameState : public GameState {
   // is played, which note_mystery compares with those after it.
   std::optional<uint16_t> mystery_masts_before() const;
   void note_unchecked(const RawMove& raw);
+  // Slice h41-fortshots (shot_readings.cc): a legal shoot line's shots the rules leave open.
+  void note_readings(const RawMove& raw);
   // Unmodelled abilities (pirates_unmodelled.cc): those line `a` involves; after a line, its
   // unchecked entries or its violation's "unless"; the same for the set-up's violation; the
   // caveats they add.

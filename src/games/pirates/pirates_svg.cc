@@ -522,7 +522,10 @@ void draw_shots(Picture& p, const LastLineView& last) {
     std::string note = fmt::format(
         "{} at {}: {} {}", s.mast ? fmt::format("mast {} ({})", s.mast, s.cannon) : s.cannon,
         s.target, s.die, hit ? "hit" : "miss");
-    if (s.sank) note += ", sank";
+    // Slice h41-fortshots: a fort hit while abandoned is destroyed, not sunk.
+    const bool fort = std::any_of(p.t.forts.begin(), p.t.forts.end(),
+                                  [&](const FortView& f) { return f.id == s.target; });
+    if (s.sank) note += fort ? ", destroyed" : ", sank";
     const SvgPoint m = p.at(midpoint(from, to));
     label(p, {m.x, m.y - p.font * 0.3 + p.font * 0.9 * k++}, note, p.font * 0.7);
   }

@@ -222,23 +222,33 @@ std::string PiratesGame::audit_text(const ReplaySummary& r, const GameState& sta
   if (!a.unchecked.empty()) {
     const bool abilities = std::any_of(a.unchecked.begin(), a.unchecked.end(),
                                        [](const UncheckedView& u) { return bool(u.ability); });
-    if (!abilities) {
+    // Slice h41-fortshots: shots the rules leave open, as qm read them.
+    const bool readings = std::any_of(a.unchecked.begin(), a.unchecked.end(),
+                                      [](const UncheckedView& u) { return bool(u.reading); });
+    if (!abilities && !readings) {
       out += heading("Unchecked (rulings applied as written)", style);
       TextTable lines({"move", "line", "ruling"}, style);
       for (const UncheckedView& u : a.unchecked)
         lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text});
       out += lines.render() + "\n";
     } else {
-      out += heading(
-          "Unchecked (rulings applied as written; lines an unmodelled ability could "
-          "change)",
-          style);
+      std::string what = "rulings applied as written; lines an unmodelled ability could change";
+      if (readings) {  // what the list holds
+        const bool rulings =
+            std::any_of(a.unchecked.begin(), a.unchecked.end(),
+                        [](const UncheckedView& u) { return !u.ability && !u.reading; });
+        what = rulings ? "rulings applied as written; " : "";
+        if (abilities) what += "lines an unmodelled ability could change; ";
+        what += "shots the rules leave open, as qm read them";
+      }
+      out += heading("Unchecked (" + what + ")", style);
       TextTable lines({"move", "line", "text", "why"}, style);
       for (const UncheckedView& u : a.unchecked)
         lines.add({std::to_string(u.move), u.line ? std::to_string(u.line) : "-", u.text,
-                   u.ability ? fmt::format("{}'s ability '{}' ({})", u.piece.value_or("?"),
-                                           excerpt(*u.ability), u.area)
-                             : std::string("ruling")});
+                   u.reading   ? *u.reading
+                   : u.ability ? fmt::format("{}'s ability '{}' ({})", u.piece.value_or("?"),
+                                             excerpt(*u.ability), u.area)
+                               : std::string("ruling")});
       out += lines.render() + "\n";
     }
   }

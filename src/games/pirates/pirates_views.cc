@@ -49,7 +49,11 @@ std::vector<std::string> PiratesGameState::caveats() const {
   std::vector<std::string> caveats;
   unmodelled_caveats(caveats);
   for (const UncheckedView& u : unchecked_)
-    if (!u.ability)
+    if (u.reading)  // slice h41-fortshots: a shot the rules leave open
+      caveats.push_back(fmt::format("unchecked: move {}{}, `{}`: {}", u.move,
+                                    u.line ? fmt::format(" (line {})", u.line) : "", u.text,
+                                    *u.reading));
+    else if (!u.ability)
       caveats.push_back(
           fmt::format("unchecked: move {}{}, `{}`, applied as the referee ruled, "
                       "without checking why",

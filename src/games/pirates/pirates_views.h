@@ -265,6 +265,8 @@ struct UncheckedView {
   std::string area = "ruling";
   // The unmodelled ability (abilities.h) whose line it is: its text; nullopt for a ruling.
   std::optional<std::string> ability;
+  // Slice h41-fortshots: a shot the rules leave open, as qm read it (shot_readings.h).
+  std::optional<std::string> reading = std::nullopt;
 };
 
 // A roll on a mysterious island's table (format 2, rules_mystery.cc), for the audit.

@@ -331,6 +331,7 @@ Json to_json(const UncheckedView& u) {
          {"text", u.text},
          {"area", u.area}};
   if (u.ability) j["ability"] = *u.ability;
+  if (u.reading) j["reading"] = *u.reading;
   return j;
 }
 

@@ -239,6 +239,12 @@ struct Rules {
   // measured radius could be off before they touch: "; it would touch if the ships' r were
   // 21.6 mm or more".
   static std::string ships_touch_if(const Geometry& g, double gap);
+
+  // Slice h41-fortshots (rules_fortshots.cc): a hit on the standing fort t removes its flag
+  // `flag` (0: the highest-numbered standing), or destroys it when abandoned (shot k's effect);
+  // a Broadsides Attack of a ship at a fort, after its use-source and use-once (`src`).
+  static void fort_takes_hit(State& s, int t, int flag, int k);
+  static std::optional<Violation> broadside_at_fort(State& s, const Action& a, int src);
 };
 
 }  // namespace qm::pirates

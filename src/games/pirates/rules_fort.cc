@@ -148,6 +148,11 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k, cons
   const Fort& fort = s.fort(t);
   const std::string& id = s.fort_id(t);
   const bool destroys = shot.hit && fort.abandoned();
+  // Slice h41-fortshots: a grape or exploding shot's `/CREW`: a fort carries no crew.
+  if (shot.crew != -1)
+    return Violation{"mast-choice", fmt::format("{} is a fort: it carries no crew, and a {} "
+                                                "shot at it names none (/CREW)",
+                                                id, shot_kind_name(shot.kind))};
   if (shot.choice) {
     if (!shot.hit)
       return Violation{"mast-choice", fmt::format("a miss removes no flag; /{} is not written "
@@ -165,8 +170,13 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k, cons
   s.last_.sank[k] = destroys;
   s.fact(fired);
   if (!shot.hit) return std::nullopt;
+  fort_takes_hit(s, t, shot.choice, k);
+  return std::nullopt;
+}
+
+void Rules::fort_takes_hit(State& s, int t, int flag, int k) {
   Fort& hit = s.forts_[size_t(t)];
-  if (destroys) {
+  if (hit.abandoned()) {
     // It leaves the game: its gold lies face down on the island again, which nobody has
     // explored any more. An island holds kMaxCoins coins: the rest leaves the game.
     Island& ground = s.islands_[size_t(hit.island)];
@@ -184,14 +194,13 @@ std::optional<Violation> Rules::hit_fort(State& s, const Shot& shot, int k, cons
     s.fact(fact);
     hit.gold.clear();
     hit.destroyed = true;
-    return std::nullopt;
+    s.last_.sank[k] = true;
+    return;
   }
-  int flag = shot.choice;
   for (int n = int(s.pieces().forts[size_t(t)].flags.size()); n >= 1 && !flag; --n)
-    if (fort.flag_standing(n)) flag = n;
+    if (hit.flag_standing(n)) flag = n;
   hit.lost |= uint16_t(1u << (flag - 1));
-  s.last_.removed[k] = int8_t(flag);
-  return std::nullopt;
+  if (!s.last_.removed[k]) s.last_.removed[k] = int8_t(flag);
 }
 
 }  // namespace qm::pirates

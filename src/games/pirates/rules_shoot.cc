@@ -374,16 +374,21 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (auto v = hit_fort(s, shot, k, fort_shot)) return v;
       (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
       use_rerolls(s, i, shot, reroll_src);
-      if (shot_src >= 0) special_shot(s, i, shot_src, die);  // a double shot at a fort
+      // Any special shot's hit is a plain hit on a fort (slice h41-fortshots, shot_readings.h).
+      if (shot_src >= 0) special_shot(s, i, shot_src, die);
       continue;
     }
     const Ship& y = s.ship(t);
     const bool sinks = hit && y.derelict();
+    // Slice h41-fortshots: a fire shot's hit on a creature is a plain hit; nothing burns.
+    const bool plain = burns && s.creature(t);
+    const bool sets_fire = burns && !plain;
     // Slice h40-immune: a working `stat {hits-per-mast: N}` of the target: an ordinary hit that
     // does not sink it removes a mast only when it is the Nth of this line on it (`spared`: N).
     int spared = 0;
     std::string hits_text;
-    if (hit && !sinks && shot.kind == ShotKind::None && !s.pieces().abilities.stats.empty())
+    if (hit && !sinks && (shot.kind == ShotKind::None || plain) &&
+        !s.pieces().abilities.stats.empty())
       if (const int per = stat_hits_per_mast(s, t, &hits_text); per > 1) {
         int before = 0;
         for (int16_t h : per_mast_hits) before += h == t;
@@ -472,9 +477,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       }
     } else if (hit && shot.kind == ShotKind::Stink) {
       stink_hit(s, t);  // no mast falls (rules_shots.cc)
-    } else if (hit && shot.kind == ShotKind::Exploding) {
+    } else if (hit && shot.kind == ShotKind::Exploding && sets_fire) {
       exploding_hit(s, shot, t, shot_src);
-    } else if (hit && burns) {
+    } else if (hit && sets_fire) {
       // No mast falls: the one chosen, else the highest-numbered standing, becomes a fire mast
       // (rules_fire.cc).
       int mast = shot.choice;

@@ -106,6 +106,7 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
     return Violation{"use-once", fmt::format("{}'s Broadsides Attack ({}) is once a turn, and was "
                                              "fired already this turn",
                                              s.id(i), why)};
+  if (shot.at_fort) return broadside_at_fort(s, a, src);  // slice h41-fortshots
   const int t = shot.target;
   if (t < 0 || t >= int(s.ships().size()))
     return Violation{"piece-unknown", fmt::format("the record has no ship {}", a.unknown)};

@@ -212,6 +212,9 @@ TEST_CASE("shoot-roll: a Broadsides Attack at a fort", "[pirates][fortshots]") {
   const std::optional<std::string> svg = qm::table_svg(destroyed);
   REQUIRE(svg);
   CHECK_THAT(*svg, Catch::Contains("Broadsides Attack at FA: 5 hit, destroyed"));
+  // The range circle is labelled with its ruler (it once read "roadsides Attack range").
+  CHECK_THAT(*svg, Catch::Contains(">S range "));
+  CHECK_THAT(*svg, !Catch::Contains("roadsides Attack range"));
   // A miss: nothing falls, still listed.
   const qm::Replay miss =
       replay_yaml(fortshots_fort("  - Bruno shoot B1 B>FA:3m\n", "kind: broadside", near));

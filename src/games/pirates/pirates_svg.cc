@@ -509,8 +509,8 @@ void draw_shots(Picture& p, const LastLineView& last) {
                outline("#4a7fb0", p.thin(), p.dash()) + markup::attribute("class", "range"));
     const SvgPoint top = p.at({from.x, from.y + reach + p.tol});
     label(p, {top.x, top.y - p.font * 0.25},
-          fmt::format("{} range {} + {} mm", s.cannon.substr(1), svg_mm(reach), svg_mm(p.tol)),
-          p.font * 0.7, "#4a7fb0");
+          fmt::format("{} range {} + {} mm", s.range, svg_mm(reach), svg_mm(p.tol)), p.font * 0.7,
+          "#4a7fb0");
   }
   int k = 0;
   for (const ShotView& s : last.shots) {

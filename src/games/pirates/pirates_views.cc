@@ -129,6 +129,7 @@ std::optional<LastLineView> PiratesGameState::last_view() const {
                              : s.ship(sh.target).pos;
         shot.from = fort_island ? point_towards(fort_island->centre, shot.to, fort_island->r)
                                 : s.ship(a.ship).pos;
+        shot.range = ruler_name(c.ruler);
         shot.reach = s.ruler(c.ruler);
         shot.die = sh.die;
         if (sh.rerolled) shot.reroll = sh.reroll;

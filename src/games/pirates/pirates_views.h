@@ -97,7 +97,8 @@ struct HomeView {
 struct ShotView {
   int mast = 0;
   std::string cannon, target;
-  Point from, to;  // the shooter's and the target's centres
+  Point from, to;     // the shooter's and the target's centres
+  std::string range;  // "S" or "L": the ruler measured
   double reach = 0;
   int die = 0;
   std::optional<int> reroll;  // a Cannoneer's second roll

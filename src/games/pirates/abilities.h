@@ -71,6 +71,9 @@ struct UnmodelledAbility {
   AbilityCarrier carrier;
   std::string text;           // as the record writes it
   uint16_t areas = kAreaAll;  // what it could change
+  // Slice coverage: its `to:` reaches other pieces than its carrier's ship (`{any: R}`,
+  // `{friends: R}`, the fleet): a line in its areas is involved whatever piece it names.
+  bool others = false;
 };
 
 enum class ModRoll : uint8_t { Cannon, Board, Ram };

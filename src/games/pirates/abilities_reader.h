@@ -81,4 +81,8 @@ bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& 
 bool read_immune_more(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
                       AbilitySet& set);
 
+// Slice coverage (abilities_reader_coverage.cc): whether a format 2 entry's `to:` reaches other
+// pieces than its carrier's ship (`{any: R}`, `{friends: R}`, `{fleet: …}`, `any-own`, `enemy`).
+bool reaches_others(const YNode& entry);
+
 }  // namespace qm::pirates

@@ -1,9 +1,12 @@
 // Slice coverage (issue 26): the texts of the card list the vocabulary's extensions say
 // (docs/abilities-pirates.md, "Extensions for the card list") read from the project's own sample
 // list (tests/pirates/cards-sample.csv, its own wordings of the same sentence shapes) into those
-// entries, which the record reader accepts and the engine does not apply: each stays unmodelled,
-// and one that reaches other pieces than its ship is said on their lines too.
+// entries, which the record reader accepts; the engine applies a crew's no-cargo while face up
+// (fleet-cargo, explore-cargo) and none of the others: each stays unmodelled, and one that
+// reaches other pieces than its ship is said on their lines too.
 #include <catch2/catch.hpp>
+
+#include <map>
 
 #include "games/pirates/abilities.h"
 #include "games/pirates/abilities_reader.h"
@@ -70,12 +73,14 @@ TEST_CASE("coverage: the card list's texts the vocabulary's extensions say read 
     for (const ReadSentence& s : card.sentences)
       read.insert(read.end(), s.entries.begin(), s.entries.end());
     CHECK(read == row.entries);
-    // The record reader accepts each; the engine applies none: unmodelled, listed.
+    // The record reader accepts each; the engine applies none but a crew's no-cargo while face
+    // up: the others are unmodelled, listed.
     for (const std::string& e : read) {
       const qm::pirates::AbilitySet set = coverage_read_entry(e, card.kind == CardKind::Crew);
+      const bool applied = e == "{build: {no-cargo: true, if: {face: up}}}";
       REQUIRE(set.entries.size() == 1);
-      CHECK_FALSE(set.entries[0].modelled);
-      CHECK(set.unmodelled.size() == 1);
+      CHECK(set.entries[0].modelled == applied);
+      CHECK(set.unmodelled.size() == (applied ? 0u : 1u));
     }
     CHECK_FALSE(engine_applies(card));
   }
@@ -130,4 +135,67 @@ TEST_CASE(
   const qm::Replay without = replay_yaml(pirates_record(moves, header));
   require_valid(without);
   CHECK_FALSE(report(without).contains("unchecked"));
+}
+
+namespace {
+
+// A1 (cargo 4) with A1a and three more crew, the first, AXa, with `entry` and written `face`
+// ("" for none: face down).
+std::string coverage_crowd(const std::string& entry, const std::string& face) {
+  return edit(edit(kPiratesHeader, "format: 1\n", "format: 2\n"), "      - {id: A2a,",
+              "      - {id: AXa, nation: Spain, points: 1, abilities: [" + entry + "]" +
+                  (face.empty() ? "" : ", face: " + face) +
+                  ", ship: A1}\n      - {id: AXb, nation: Spain, points: 1, ship: A1}\n"
+                  "      - {id: AXc, nation: Spain, points: 1, ship: A1}\n      - {id: A2a,");
+}
+const std::string kFaceUpNoCargo = "{build: {no-cargo: true, if: {face: up}}}";
+const std::map<std::string, std::string> kCoverageAtI2 = {
+    {"A1", "{x: 560, y: 270, heading: 90, docked: I2}"}};
+
+}  // namespace
+
+TEST_CASE("fleet-cargo with build no-cargo if face up", "[pirates][rule][format2][coverage]") {
+  // A fifth crew on A1 (cargo 4): one too many, unless AXa takes no place: placed face up.
+  const auto five = [](const std::string& face) {
+    return edit(coverage_crowd(kFaceUpNoCargo, face), "      - {id: A2a,",
+                "      - {id: AXd, nation: Spain, points: 1, ship: A1}\n      - {id: A2a,");
+  };
+  const qm::Replay up = replay_yaml(pirates_record(kAnna, five("up")));
+  require_valid(up);
+  bool applied = false;
+  const qm::Json audit = up.state->audit();
+  for (const qm::Json& k : audit["abilities"])
+    if (k["ability"] == kFaceUpNoCargo) applied = k["checked"] == true;
+  CHECK(applied);
+  // Placed face down, it takes its place.
+  pirates_illegal(pirates_record(kAnna, mark(five(""), "{id: A1, name: Fortuna")), "fleet-cargo",
+                  0);
+  pirates_illegal(pirates_record(kAnna, mark(five("down"), "{id: A1, name: Fortuna")),
+                  "fleet-cargo", 0);
+}
+
+TEST_CASE("explore-cargo with build no-cargo if face up", "[pirates][rule][format2][coverage]") {
+  // Four crew fill A1's four places; AXa face down takes one: the explore may take no coin.
+  const std::string explore = kAnna + "  - Anna explore A1 3  # <-\n";
+  pirates_illegal(
+      pirates_position(kCoverageAtI2, explore, "Anna", "", coverage_crowd(kFaceUpNoCargo, "")),
+      "explore-cargo", 2);
+  // Face up (at a position: `start:`'s `face_up`), it takes none; turned face up by a ruling
+  // line first, none either.
+  const std::string face_up = std::string(kStartIslands) + "  face_up: [AXa]\n";
+  require_valid(replay_yaml(pirates_position(kCoverageAtI2, explore, "Anna", face_up,
+                                             coverage_crowd(kFaceUpNoCargo, "up"))));
+  require_valid(replay_yaml(pirates_position(
+      kCoverageAtI2,
+      kAnna + "  - Anna ruling \"AXa revealed\" face AXa up\n  - Anna explore A1 3\n", "Anna", "",
+      coverage_crowd(kFaceUpNoCargo, ""))));
+  // Turned face down again, it takes its place back.
+  pirates_illegal(pirates_position(kCoverageAtI2,
+                                   kAnna + "  - Anna ruling \"AXa hidden\" face AXa down\n" +
+                                       "  - Anna explore A1 3  # <-\n",
+                                   "Anna", face_up, coverage_crowd(kFaceUpNoCargo, "up")),
+                  "explore-cargo", 3);
+  // A ship's own entry of that form is not a crew's: unmodelled.
+  CHECK(coverage_read_entry(kFaceUpNoCargo).unmodelled.size() == 1);
+  CHECK(coverage_read_entry(kFaceUpNoCargo, true).unmodelled.empty());
 }

@@ -845,6 +845,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
         return "";
       }
     }
+    if (read_build_no_cargo_face_up(e, v, carrier, set)) return "";  // slice coverage
     if (read_build_allow_slice(e, v, carrier, set)) return "";
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }

@@ -71,6 +71,9 @@ struct UnmodelledAbility {
   AbilityCarrier carrier;
   std::string text;           // as the record writes it
   uint16_t areas = kAreaAll;  // what it could change
+  // Slice coverage: its `to:` reaches other pieces than its carrier's ship (`{any: R}`,
+  // `{friends: R}`, the fleet): a line in its areas is involved whatever piece it names.
+  bool others = false;
 };
 
 enum class ModRoll : uint8_t { Cannon, Board, Ram };
@@ -215,6 +218,9 @@ struct BuildAbility {
   // that name (abilities_build.cc), whatever its nation, as `linked`.
   std::vector<std::string> link_names;
   std::string link_nation;
+  // Slice coverage: `{build: {no-cargo: true, if: {face: up}}}` (NoCargo) on a crew or
+  // equipment: it takes no place only while face up ("when revealed").
+  bool face_up_only = false;
 };
 
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one

@@ -15,7 +15,8 @@ namespace qm::pirates {
 bool crew_takes_no_place(const State& s, int crew) {
   for (const BuildAbility& b : s.pieces().abilities.builds)
     if (b.kind == BuildAbility::NoCargo && b.carrier.crew == crew)
-      return working_ship(s, b.carrier, true) >= 0;  // a switched-off entry takes its place
+      // a switched-off entry takes its place; "when revealed": a face-down card too
+      return working_ship(s, b.carrier, true) >= 0 && (!b.face_up_only || s.face_up(crew));
   return false;
 }
 
@@ -23,6 +24,7 @@ bool setup_crew_takes_no_place(const Pieces& p, int crew) {
   for (const BuildAbility& b : p.abilities.builds) {
     if (b.kind != BuildAbility::NoCargo || b.carrier.crew != crew) continue;
     const CrewSpec& c = p.crew[size_t(crew)];
+    if (b.face_up_only && !c.face_up) return false;  // placed face down: it takes its place
     return c.ship >= 0 && (c.equipment || setup_crew_nation_works(p, c.ship, c.nation));
   }
   return false;

@@ -55,8 +55,9 @@ void closed_keys(const YNode& map, Words keys, const char* what) {
                                         excerpt(map.key(i).text), what, words_listed(keys)));
 }
 
-constexpr Words kFilterKeys = {"nation",  "not-nation",     "kind",   "class",  "side",
-                               "damaged", "shot-this-turn", "docked", "within", "range"};
+constexpr Words kFilterKeys = {"nation",     "not-nation",     "kind",   "class",  "side",
+                               "damaged",    "shot-this-turn", "docked", "within", "range",
+                               "max-points", "min-points"};  // a crew's cost (slice coverage)
 constexpr Words kConditionKeys = {"derelict", "masts",  "damaged", "cargo",  "laden", "crew",
                                   "not-crew", "docked", "within",  "nation", "face",  "last-coin"};
 constexpr Words kCommon = {"if",   "vs",   "to",   "for",  "once",
@@ -675,7 +676,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
-                  "cannons", "no-cargo", "from", "fixed", "hit-on", "count"},
+                  "cannons", "no-cargo", "from", "fixed", "hit-on", "count", "what"},
                  "stat");
     areas = 0;
     if (v.find("move")) areas |= kAreaMove;
@@ -684,6 +685,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       areas |= kAreaShoot;
     if (v.find("hits-per-mast") || v.find("derelict")) areas |= kAreaShoot | kAreaRam;
     if (v.find("coin") || v.find("value")) areas |= kAreaScoring;
+    if (v.find("coin")) areas |= kAreaDock;  // the dock line that unloads at home counts it
     if (!areas)
       bad_entry(v,
                 "`stat` changes a figure: move, cargo, range, cannon, hits-per-mast, "
@@ -843,6 +845,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
         return "";
       }
     }
+    if (read_build_no_cargo_face_up(e, v, carrier, set)) return "";  // slice coverage
     if (read_build_allow_slice(e, v, carrier, set)) return "";
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }
@@ -870,7 +873,13 @@ std::string read_ability_entry(const YNode& entry, const AbilityCarrier& carrier
   if (std::max(set.entries.size(), set.unmodelled.size()) >= kMaxEntries)
     bad_entry(entry, fmt::format("a Pirates record has at most {} abilities beyond the keywords",
                                  kMaxEntries));
-  if (format >= 2) return read_v2(entry, carrier, set);
+  if (format >= 2) {
+    const size_t unmodelled = set.unmodelled.size();
+    std::string keyword = read_v2(entry, carrier, set);
+    if (set.unmodelled.size() > unmodelled && reaches_others(entry))  // slice coverage
+      set.unmodelled.back().others = true;
+    return keyword;
+  }
   if (!entry.is_scalar() || entry.text.empty())
     bad_entry(entry, fmt::format("an ability must be a word, not {}", entry.describe()));
   if (keyword_bit(entry.text)) return entry.text;

@@ -81,4 +81,12 @@ bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& 
 bool read_immune_more(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
                       AbilitySet& set);
 
+// Slice coverage (abilities_reader_coverage.cc): whether a format 2 entry's `to:` reaches other
+// pieces than its carrier's ship (`{any: R}`, `{friends: R}`, `{fleet: …}`, `any-own`, `enemy`).
+bool reaches_others(const YNode& entry);
+// `{build: {no-cargo: true, if: {face: up}}}` of a crew or equipment: added to `set` as modelled
+// (true, abilities_build.cc applies it); false for any other `build`.
+bool read_build_no_cargo_face_up(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                                 AbilitySet& set);
+
 }  // namespace qm::pirates

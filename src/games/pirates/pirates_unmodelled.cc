@@ -164,7 +164,8 @@ std::vector<const UnmodelledAbility*> PiratesGameState::unmodelled_on(const Acti
     RollPiece on = working_piece(state_, u.carrier, false);
     if (on.index < 0 && state_.cancelled(u.carrier))
       on.index = u.carrier.ship >= 0 ? u.carrier.ship : state_.crew_ship(u.carrier.crew);
-    if (moved || named(on)) out.push_back(up);
+    // An ability that reaches other pieces (slice coverage) is involved wherever it works.
+    if (moved || named(on) || (u.others && on.index >= 0)) out.push_back(up);
   }
   return out;
 }

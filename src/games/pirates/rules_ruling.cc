@@ -283,6 +283,8 @@ std::optional<Violation> Rules::value_or_face(State& s, const RulingChange& c) {
   for (size_t k = 0; k < n; ++k) (*faces)[k] = s.face_up(int(k));
   (*faces)[size_t(c.piece)] = c.up;
   s.faces_ = std::move(faces);
+  // A crew that takes no place only while face up (slice coverage) changes its ship's places.
+  if (const int ship = s.crew_ship(c.piece); ship >= 0) s.recompute_crew(ship);
   return std::nullopt;
 }
 

@@ -670,17 +670,19 @@ const std::vector<SentenceTemplate> kTemplates = {
     {"versenkt das schiff ein anderes schiff, so darfst du einen seiner masten repaireren",
      "{when: {event: sink, effect: {repair: 1}}}", C},
 
-    // Texts the vocabulary cannot say, with the areas they change.
-    {"any treasure coin printed with a silver number that this ship unloads at your home island is "
-     "worth +# gold",
-     "scoring", U},
-    {"if a sea monster begins its move within % of this ship, it gets +% to its base move", "move",
-     U},
-    {"if this ship carries no crew, she gets +# cargo capacity", "cargo", U},
 };
 
 }  // namespace
 
-const std::vector<SentenceTemplate>& sentence_templates() { return kTemplates; }
+const std::vector<SentenceTemplate>& sentence_templates() {
+  // The coverage slice's templates (templates_coverage.cc) after these.
+  static const std::vector<SentenceTemplate> all = [] {
+    std::vector<SentenceTemplate> out = kTemplates;
+    const std::vector<SentenceTemplate>& more = coverage_templates();
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+  }();
+  return all;
+}
 
 }  // namespace qm::pirates::cards

@@ -37,5 +37,8 @@ struct SentenceTemplate {
 };
 
 const std::vector<SentenceTemplate>& sentence_templates();
+// The templates of texts a few cards print, whose entries use the vocabulary's extensions for
+// them (templates_coverage.cc; docs/abilities-pirates.md): part of sentence_templates().
+const std::vector<SentenceTemplate>& coverage_templates();
 
 }  // namespace qm::pirates::cards

@@ -129,7 +129,8 @@ TEST_CASE("terrain-line: a ship that ignores terrain owes no terrain line",
   pirates_illegal(
       ignore_terrain_record(kFogAndReef, kAcross + "  - Anna fog A1 T1 380,380  # <-\n"),
       "terrain-stop", 3);
-  // With it (the ship's own, or a crew of its nation aboard): nothing is owed, A1 is not lost.
+  // With it (the ship's own, or a crew of its nation aboard, written face down: a face changes
+  // no check): nothing is owed, A1 is not lost.
   const qm::Replay r = replay_yaml(
       ignore_terrain_record(kFogAndReef, kAcross + "  - Anna move A2 200,330\n", kIgnores));
   require_valid(r);

@@ -84,13 +84,34 @@ TEST_CASE("deny-broken: deny explore", "[pirates][rule][format2][deny]") {
 }
 
 TEST_CASE("deny: an entry qm does not apply stays unmodelled", "[pirates][format2][deny]") {
-  // `deny: action` (which lines are non-free actions for a card is not said): the move is
-  // listed as unchecked.
+  // `deny: abilities` (the crew aboard use none): the move is listed as unchecked.
   Ships sea = {{"A1", "{x: 400, y: 380, heading: 0}"}};
-  const qm::Replay r = replay_yaml(pirates_position(sea, kAnna + "  - Anna move A1 450,380\n",
-                                                    "Anna", "", deny_crew("A1", "{deny: action}")));
+  const qm::Replay r = replay_yaml(pirates_position(
+      sea, kAnna + "  - Anna move A1 450,380\n", "Anna", "", deny_crew("A1", "{deny: abilities}")));
   require_valid(r);
   CHECK(report(r)["unchecked"].size() == 1);
+}
+
+TEST_CASE("deny-broken: deny action", "[pirates][rule][format2][deny]") {
+  // Slice h41-deny: `{deny: action}` (no `for`): the ship takes no non-free action, checked
+  // after action-budget; its free lines stay legal.
+  Ships sea = {{"A1", "{x: 400, y: 380, heading: 0}"}};
+  const std::string move = kAnna + "  - Anna move A1 450,380  # <-\n";
+  pirates_illegal(pirates_position(sea, move, "Anna", "", deny_crew("A1", "{deny: action}")),
+                  "deny-broken", 2);
+  const qm::Replay r =
+      replay_yaml(pirates_position(sea, move, "Anna", "", deny_crew("A1", "{deny: action}")));
+  REQUIRE(r.violation);
+  CHECK_THAT(r.violation->message,
+             Catch::Contains("A1 may not take a non-free action: AXd's ability '{deny: action}'"));
+  pirates_illegal(
+      pirates_position(deny_duel(), kDenyShot, "Anna", "", deny_crew("A2", "{deny: action}")),
+      "deny-broken", 2);
+  // Another ship of the fleet acts; a French crew aboard a Spanish ship works for nothing.
+  require_valid(replay_yaml(pirates_position(sea, kAnna + "  - Anna move A2 200,330\n", "Anna", "",
+                                             deny_crew("A1", "{deny: action}"))));
+  require_valid(replay_yaml(
+      pirates_position(sea, move, "Anna", "", deny_crew("A1", "{deny: action}", "France"))));
 }
 
 // --- slice h41-deny: allow {terrain}, allow {fog-hop}, deny carry-crew and leave-ship ---

@@ -262,9 +262,11 @@ struct DenyAbility {
     Explore,
     LastCoin,  // `last-coin`
     // Slice h41-deny (rules_deny.cc): `carry-crew` (no crew goes aboard the carrier's ship, at
-    // set-up or by a line), `leave-ship` (this crew leaves its ship by no line).
+    // set-up or by a line), `leave-ship` (this crew leaves its ship by no line), `action`
+    // (rules.cc, Rules::budget).
     CarryCrew,
     LeaveShip,
+    AnyAction,  // `action` without `for`: the ship takes no non-free action
   } what = Shoot;
   bool laden = false;  // if: {laden: true}
   std::string text;    // as the record writes it

@@ -71,6 +71,8 @@ bool read_deny_slice(const YNode& entry, const YNode& v, const AbilityCarrier& c
   d.carrier = carrier;
   if (w->text == "carry-crew")
     d.what = DenyAbility::CarryCrew;
+  else if (w->text == "action")  // without `for` (a `for` has no start outside a trigger)
+    d.what = DenyAbility::AnyAction;
   else if (w->text == "leave-ship" && carrier.crew >= 0)  // "this crew"
     d.what = DenyAbility::LeaveShip;
   else

@@ -13,8 +13,9 @@ namespace qm::pirates {
 bool read_terrain_allow(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
                         AbilitySet& set);
 
-// `{deny: carry-crew}` on a ship, a crew or an equipment, `{deny: leave-ship}` on a crew or an
-// equipment (rules_deny.cc): modelled (true); false for any other `deny` (unmodelled).
+// `{deny: carry-crew}` and `{deny: action}` on a ship, a crew or an equipment, `{deny:
+// leave-ship}` on a crew or an equipment (rules_deny.cc, rules.cc): modelled (true); false for any
+// other `deny` (unmodelled).
 bool read_deny_slice(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
                      AbilitySet& set);
 

@@ -241,8 +241,10 @@ struct Rules {
   static std::optional<Violation> raid_load(State& s, const Action& a, int home_of);
   static std::optional<Violation> raid_leave(State& s);
 
-  // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
+  // `action-budget` for a standard action of `ship` (`verb`), or nullopt; then (slice h41-deny)
+  // `deny-broken` for a working `deny {action}` of the ship.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
+  static std::optional<Violation> action_budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"
   // For two ships `gap` mm apart edge to edge (both of the ruleset's radius), how far that
   // measured radius could be off before they touch: "; it would touch if the ships' r were

@@ -15,11 +15,12 @@ namespace qm::pirates {
 namespace {
 
 const char* deny_verb(DenyAbility::What w) {
-  return w == DenyAbility::Shoot      ? "shoot"
-         : w == DenyAbility::Move     ? "move"
-         : w == DenyAbility::LastCoin ? "take an island's last coin"
-         : w == DenyAbility::Explore  ? "explore"
-                                      : "carry crew";
+  return w == DenyAbility::Shoot       ? "shoot"
+         : w == DenyAbility::Move      ? "move"
+         : w == DenyAbility::LastCoin  ? "take an island's last coin"
+         : w == DenyAbility::Explore   ? "explore"
+         : w == DenyAbility::AnyAction ? "take a non-free action"
+                                       : "carry crew";
 }
 
 // A coin or a unique treasure aboard ship i.

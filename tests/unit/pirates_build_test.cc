@@ -88,8 +88,12 @@ TEST_CASE("build entries qm applies are checked, the others stay unmodelled",
   };
   CHECK(checked(applied, "{build: {points: +1}}") == 1);
   CHECK(checked(applied, "{build: {face-up: true}}") == 1);
-  const qm::Replay variant = replay_yaml(pirates_record(
-      kAnna, build_crew(build_v2_header("points: 40"), "{build: {variant: card}}", "")));
+  // A `variant` is data only (applied: nothing to check); `face-up` beside another parameter
+  // stays unmodelled.
+  const qm::Replay variant = replay_yaml(
+      pirates_record(kAnna, build_crew(build_v2_header("points: 40"), "{build: {variant: card}}",
+                                       "{build: {face-up: true, points: +1}}")));
   REQUIRE(!variant.error);
-  CHECK(checked(variant, "{build: {variant: card}}") == 0);
+  CHECK(checked(variant, "{build: {variant: card}}") == 1);
+  CHECK(checked(variant, "{build: {face-up: true, points: +1}}") == 0);
 }

@@ -156,11 +156,8 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
   // Card files (`cards:`) are read (pirates_card_include_test.cc); unique treasures are read
   // and checked (pirates_unique_test.cc).
   // Ability entries are read (pirates_ability_vocabulary_test.cc).
-  // A crew `at: home` is read (pirates_cargo_test.cc); `link` is not yet.
-  require_not_yet(v2(kAnna, edit(h, "ability: captain, ship: A1",
-                                 "ability: captain, link: A2a, "
-                                 "ship: A1")),
-                  "link: A2a", "link:", "crew linked by `build {link}`");
+  // A crew `at: home` is read (pirates_cargo_test.cc), and so is a crew's `link`
+  // (pirates_deny_test.cc, "fleet-link").
   require_not_yet(v2(kAnna, edit(h, "heading: 0}\n", "heading: 0, r: 25}\n")), "r: 25", "25",
                   "ships of another radius");
   // Mysterious islands' tables are read (pirates_mystery_test.cc).

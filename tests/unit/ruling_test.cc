@@ -348,9 +348,9 @@ std::vector<RuleDecisions> all_decisions() {
         "extra-source",
         "fire-roll"},
        {"fleet-cargo", "fleet-crew-points", "fleet-points", "fleet-treasure", "fleet-creature",
-        "fleet-unique", "fleet-zero-point-crew", "setup-island-distance", "setup-islands",
-        "setup-position", "setup-terrain", "setup-treasure", "setup-table", "setup-face",
-        "result-mismatch"}},
+        "fleet-link", "fleet-unique", "fleet-zero-point-crew", "setup-island-distance",
+        "setup-islands", "setup-position", "setup-terrain", "setup-treasure", "setup-table",
+        "setup-face", "result-mismatch"}},
   };
 }
 

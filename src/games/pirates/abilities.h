@@ -211,7 +211,7 @@ struct ShotAbility {
 // unmodelled.
 struct BuildAbility {
   AbilityCarrier carrier;
-  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount, Link } kind = Points;
+  enum Kind : uint8_t { Points, FaceUp, NoCargo, Discount, Link, LinkChoice } kind = Points;
   int points = 0;  // Points: N; Discount: N less a crew (0: all, it costs nothing)
   // Slice allow/build: a crew's `{build: {link: NAME | [NAMES] | {nation: X}}}` (Link): one more
   // cargo place while it is aboard a ship of that name or nation, or a ship carrying a crew of
@@ -221,6 +221,10 @@ struct BuildAbility {
   // Slice coverage: `{build: {no-cargo: true, if: {face: up}}}` (NoCargo) on a crew or
   // equipment: it takes no place only while face up ("when revealed").
   bool face_up_only = false;
+  // Slice h41-deny: a crew's `{build: {link-choice: {nation: X}}}` (LinkChoice, `link_nation` X):
+  // the crew of nation X its record entry's `link:` names (`link_crew`; -1: none chosen) is its
+  // partner, as a crew named by `link` (setup_checks.cc checks the choice: fleet-link).
+  int link_crew = -1;
 };
 
 // A `stat` the engine applies (rules_stat.cc) to the carrier's ship: its move (`+S`/`+L` one
@@ -258,9 +262,20 @@ struct StatAbility {
 // does is `deny-broken`.
 struct DenyAbility {
   AbilityCarrier carrier;
-  enum What : uint8_t { Shoot, Move, Explore, LastCoin } what = Shoot;  // LastCoin: `last-coin`
-  bool laden = false;                                                   // if: {laden: true}
-  std::string text;                                                     // as the record writes it
+  enum What : uint8_t {
+    Shoot,
+    Move,
+    Explore,
+    LastCoin,  // `last-coin`
+    // Slice h41-deny (rules_deny.cc): `carry-crew` (no crew goes aboard the carrier's ship, at
+    // set-up or by a line), `leave-ship` (this crew leaves its ship by no line), `action`
+    // (rules.cc, Rules::budget).
+    CarryCrew,
+    LeaveShip,
+    AnyAction,  // `action` without `for`: the ship takes no non-free action
+  } what = Shoot;
+  bool laden = false;  // if: {laden: true}
+  std::string text;    // as the record writes it
 };
 
 // A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
@@ -358,6 +373,15 @@ struct CrewNationAllow {
   std::string nation;      // "any": every nation
 };
 
+// Slice h41-deny: `{allow: {what: terrain, except?: [kinds]}}` (rules_terrain_allow.cc): the
+// moves of the carrier's ship meet no terrain piece of a kind not in `except` (a bit per
+// TerrainKind): none owes it a line, blocks it, carries it (a trade current) or swallows it (a
+// whirlpool).
+struct TerrainAllow {
+  AbilityCarrier carrier;
+  uint8_t except = 0;
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -404,6 +428,9 @@ struct AbilitySet {
   // Slice raid (rules_raid.cc): `{allow: {what: raid, count: N|all}}` of a ship or crew; the
   // coins it may load at an enemy home island per dock there (0: all it can carry).
   std::vector<RaidAllow> raids;
+  // Slice h41-deny: `allow {terrain}` and `allow {fog-hop}` (rules_terrain_allow.cc).
+  std::vector<TerrainAllow> terrain_allows;
+  std::vector<AbilityCarrier> fog_hops;
   bool empty() const { return entries.empty(); }
 };
 
@@ -503,6 +530,13 @@ bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& natio
 bool fires_through(const State& s, int ship);
 // Whether a working `allow {shoot-move}` gives ship `ship` a free move after its shoot action.
 bool moves_after_shooting(const State& s, int ship);
+
+// Slice h41-deny (rules_terrain_allow.cc): the terrain kinds (a bit per TerrainKind) that ship
+// `ship`'s moves ignore by a working `allow {terrain}`, 0 when none; `source` (when given)
+// receives the carrier's id. Whether a working `allow {fog-hop}` lets it leave a fog bank by
+// another one.
+uint8_t terrain_ignored(const State& s, int ship, std::string* source = nullptr);
+bool fog_hops(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

@@ -2,7 +2,8 @@
 // a crew or equipment whose own `{build: {no-cargo: true}}` (Oarsman, Cargo Master and the
 // "takes no cargo place" cards) works takes no cargo place, at set-up (fleet-cargo) and in play
 // (the places a ship's treasure may fill). A ship's `{build: {discount: …}}` lowers what the
-// crew aboard it cost (fleet-points, fleet-crew-points, cargo-points).
+// crew aboard it cost (fleet-points, fleet-crew-points, cargo-points). A crew's `link` (slice
+// h41-deny: or its `link-choice`'s chosen crew) aboard with it gives its ship one more place.
 #include <algorithm>
 #include <vector>
 
@@ -54,6 +55,10 @@ template <typename Aboard>
 bool linked_to(const Pieces& p, int crew, int ship, Aboard aboard) {
   const ShipSpec& sh = p.ships[size_t(ship)];
   for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind == BuildAbility::LinkChoice && b.carrier.crew == crew && b.link_crew >= 0 &&
+        b.link_crew != crew && p.crew[size_t(b.link_crew)].nation == b.link_nation &&
+        aboard(b.link_crew))  // slice h41-deny: the crew chosen, of the nation it names
+      return true;
     if (b.kind != BuildAbility::Link || b.carrier.crew != crew) continue;
     if (!b.link_nation.empty() && b.link_nation == sh.nation) return true;
     for (const std::string& name : b.link_names) {

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "games/pirates/abilities_reader_allow.h"
+#include "games/pirates/abilities_reader_deny.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
 #include "record/excerpt.h"
@@ -673,6 +674,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     if (prim == "deny" && read_deny(e, v, carrier, set)) return "";
     if (prim == "allow" && read_board_range(e, v, carrier, set)) return "";
     if (prim == "allow" && read_allow_slice(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_terrain_allow(e, v, carrier, set)) return "";  // slice h41-deny
+    if (prim == "deny" && read_deny_slice(e, v, carrier, set)) return "";
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -847,6 +850,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     }
     if (read_build_no_cargo_face_up(e, v, carrier, set)) return "";  // slice coverage
     if (read_build_allow_slice(e, v, carrier, set)) return "";
+    if (read_build_choice(e, v, carrier, set)) return "";  // slice h41-deny
     areas = kAreaSetup | kAreaCargo | kAreaExplore | kAreaBoard;
   }
   add_unmodelled(set, carrier, entry_text(e), areas);

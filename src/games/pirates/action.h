@@ -219,7 +219,8 @@ struct Action {
   // whirlpool: where the piece is placed, and whether a heading is written.
   bool placed = false;
   double heading = 0;
-  // whirlpool (`terrain` is FROM): the whirlpool it jumps to; the loss written.
+  // whirlpool (`terrain` is FROM): the whirlpool it jumps to; the loss written. A fog exit:
+  // the fog bank it leaves by when one is named (`allow {fog-hop}`, slice h41-deny).
   int16_t to_terrain = -1;
   bool heading_given = false;
   WhirlpoolLoss loss = WhirlpoolLoss::None;

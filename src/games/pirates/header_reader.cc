@@ -424,6 +424,7 @@ class Reader {
       if (const YNode* equipment = of[p]->find("equipment"))
         for (const YNode& e : need_list(*equipment, "'equipment'").items)
           read_crew(e, int(p), true);
+    resolve_links();
     // A cannon mod with a nation filter meets a fort, which a record gives no nation: not
     // applied to a shot between its ship and a fort, such a line is unchecked
     // (AbilitySet::fort_nation).
@@ -434,6 +435,31 @@ class Reader {
           m.fort_nation = int(p_.abilities.fort_nation.size());
           p_.abilities.fort_nation.push_back({m.carrier, m.text, kAreaShoot});
         }
+  }
+
+  // Slice h41-deny: a crew's `link: ID` names the crew its own `build {link-choice}` chose
+  // (abilities_build.cc); the choice's nation and fleet are set-up's to check (fleet-link).
+  void resolve_links() {
+    for (const auto& [crew, node] : links_) {
+      bool chosen = false;
+      for (const BuildAbility& b : p_.abilities.builds)
+        chosen = chosen || (b.kind == BuildAbility::LinkChoice && b.carrier.crew == crew);
+      const std::string& id = p_.crew[size_t(crew)].id;
+      if (!chosen)
+        fail(*node, fmt::format("crew {} gives 'link' without a `{{build: {{link-choice: {{nation: "
+                                "X}}}}}}` entry: 'link' names the crew that entry chose",
+                                id));
+      int partner = -1;
+      for (size_t c = 0; c < p_.crew.size() && node->is_scalar(); ++c)
+        if (p_.crew[c].id == node->text && !p_.crew[c].equipment && int(c) != crew)
+          partner = int(c);
+      if (partner < 0)
+        fail(*node,
+             fmt::format("crew {}'s 'link' is the id of another crew of the record, not {}", id,
+                         node->is_scalar() ? "'" + excerpt(node->text) + "'" : node->describe()));
+      for (BuildAbility& b : p_.abilities.builds)
+        if (b.kind == BuildAbility::LinkChoice && b.carrier.crew == crew) b.link_crew = partner;
+    }
   }
 
   void read_ship(const YNode& e, int owner) {
@@ -713,8 +739,9 @@ class Reader {
                   what);
     else
       format_keys(e, record_.format, {"id", "nation", "points", "ability", "ship"},
-                  {"abilities", "name", "card", "class", "face", "at"},
-                  {{"link", "crew linked by `build {link}`"}}, what);
+                  {"abilities", "name", "card", "class", "face", "at", "link"}, {}, what);
+    if (const YNode* link = equipment ? nullptr : e.find("link"))
+      links_.push_back({int(p_.crew.size()), link});
     CrewSpec c;
     c.pos = e.pos;
     c.owner = owner;
@@ -1267,6 +1294,8 @@ class Reader {
   int coins_read_ = 0;
   std::vector<std::pair<size_t, const YNode*>> island_uniques_;  // (island, its id's node)
   std::vector<std::string> item_at_;  // `start:`: where each crew or equipment is named
+  // Slice h41-deny: a crew's `link:` (the partner its `build {link-choice}` chose): (crew, node).
+  std::vector<std::pair<int, const YNode*>> links_;
 };
 
 }  // namespace

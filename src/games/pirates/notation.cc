@@ -54,7 +54,7 @@ const char* usage(Verb v) {
       return "PLAYER whirlpool SHIP FROM TO X,Y [HEADING] D6[,D6] [lose mast N | lose COIN | lose "
              "CREW]";
     case Verb::Fog:
-      return "PLAYER fog SHIP TERRAIN X,Y | PLAYER fog SHIP exit D6[,D6]";
+      return "PLAYER fog SHIP TERRAIN X,Y | PLAYER fog SHIP exit D6[,D6] [TERRAIN]";
     case Verb::Iceberg:
       return "PLAYER iceberg D6[,D6]";
     case Verb::Drift:
@@ -390,6 +390,7 @@ class LineReader {
           a.exit = true;
           if (!more()) missing(a, "the exit's d6");
           terrain_die(a, take());
+          if (more()) a.to_terrain = terrain(a);  // `allow {fog-hop}`: the fog bank it leaves by
         } else {
           a.terrain = terrain(a);
           if (!more()) missing(a, "the position X,Y inside the fog bank");
@@ -1482,6 +1483,7 @@ std::string format_action(const Action& a, const Pieces& p) {
                              notation_number(a.points[0].x), notation_number(a.points[0].y));
     s += fmt::format(" exit {}", int(a.die));
     if (a.rerolled) s += fmt::format(",{}", int(a.die2));
+    if (a.to_terrain >= 0) s += fmt::format(" {}", p.terrain[size_t(a.to_terrain)].id);
     return s;
   }
   if (a.verb == Verb::Mystery) {

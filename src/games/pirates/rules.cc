@@ -16,6 +16,12 @@ std::string Rules::ships_touch_if(const Geometry& g, double gap) {
 }
 
 std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {
+  if (auto v = action_budget(s, i, verb)) return v;
+  if (s.pieces().abilities.denies.empty()) return std::nullopt;
+  return denied(s, i, DenyAbility::AnyAction);  // slice h41-deny: `deny {action}`
+}
+
+std::optional<Violation> Rules::action_budget(const State& s, int i, Verb verb) {
   const Ship& x = s.ship(i);
   if (x.standard == 0 || !s.enforced("action-budget")) return std::nullopt;
   if (x.grants > 0) {  // format 2: two non-free actions, a Captain's shot part of the move

@@ -80,6 +80,15 @@ struct Rules {
   static bool stat_no_cargo_crew(const State& s, int i);
   // deny-broken (format 2, rules_deny.cc): a working `deny` of ship i forbids `what`.
   static std::optional<Violation> denied(const State& s, int i, DenyAbility::What what);
+  // Slice h41-deny (rules_deny.cc): the crew among `items` that a working `deny {leave-ship}`
+  // keeps aboard ship `from` (the table before the line); a crew a line put aboard (`boarded`,
+  // onto the ship of `onto` with the same index) while a `deny {carry-crew}` works on it.
+  static std::optional<Violation> denied_leave(const State& s,
+                                               const SmallList<int16_t, kMaxCoins>& items,
+                                               int from);
+  static std::optional<Violation> denied_carry(const State& s,
+                                               const SmallList<int16_t, 2 * kMaxCoins>& boarded,
+                                               const SmallList<int16_t, 2 * kMaxCoins>& onto);
   // `extra` (format 2, rules_extra.cc): extra-source, then the grant.
   static std::optional<Violation> extra(State& s, const Action& a);
   // terrain-line for a terrain line of `kind`; reroll-source for a terrain die re-rolled
@@ -232,8 +241,10 @@ struct Rules {
   static std::optional<Violation> raid_load(State& s, const Action& a, int home_of);
   static std::optional<Violation> raid_leave(State& s);
 
-  // `action-budget` for a standard action of `ship` (`verb`), or nullopt.
+  // `action-budget` for a standard action of `ship` (`verb`), or nullopt; then (slice h41-deny)
+  // `deny-broken` for a working `deny {action}` of the ship.
   static std::optional<Violation> budget(const State& s, int ship, Verb verb);
+  static std::optional<Violation> action_budget(const State& s, int ship, Verb verb);
   static std::string mm(double v);  // "97.3"
   // For two ships `gap` mm apart edge to edge (both of the ruleset's radius), how far that
   // measured radius could be off before they touch: "; it would touch if the ships' r were

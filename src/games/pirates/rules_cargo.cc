@@ -214,6 +214,11 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
     ashore = own_fort ? CrewPlace{CrewPlace::Fort, int16_t(fort)}
                       : CrewPlace{CrewPlace::Home, int16_t(p)};
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
+  // deny-broken (slice h41-deny): a crew kept aboard by its `deny {leave-ship}`, found on the
+  // table before the line, said after fort-withdraw.
+  std::optional<Violation> deny;
+  if (!s.pieces().abilities.denies.empty() && a.verb != Verb::Load)
+    deny = denied_leave(s, a.items, i);
   for (int16_t c : a.items) {
     if (c < 0)
       return Violation{"cargo-not-there",
@@ -294,6 +299,9 @@ std::optional<Violation> Rules::cargo(State& s, const Action& a) {
                                    "always keeps its cost inside",
                                    f.id, left, f.cost)};
   }
+  if (deny) return deny;
+  if (!s.pieces().abilities.denies.empty())  // `deny {carry-crew}` of the ship boarded
+    if (auto v = denied_carry(s, boarded, onto)) return v;
   SmallList<int16_t, 2> ships;
   ships.push_back(int16_t(i));
   if (to_ship >= 0 && to_ship != i) ships.push_back(int16_t(to_ship));
@@ -386,11 +394,19 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   // cargo-not-there, moving each item as it is found: first what SHIP takes, then what it gives
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   // deny-broken (a `deny {explore}` of the ship as the line finds it) after cargo-not-there.
+  // Slice h41-deny: a crew that may not leave its ship, taken or given; a crew put aboard a
+  // ship that may not carry crew.
   std::optional<Violation> deny;
-  if (!s.pieces().abilities.denies.empty()) deny = denied(s, i, DenyAbility::Explore);
+  if (!s.pieces().abilities.denies.empty()) {
+    deny = denied(s, i, DenyAbility::Explore);
+    if (!deny) deny = denied_leave(s, a.items, o);
+    if (!deny) deny = denied_leave(s, a.give_items, i);
+  }
   if (auto v = move_aboard(s, a, a.items, a.coins, o, i, boarded, onto)) return v;
   if (auto v = move_aboard(s, a, a.give_items, a.give_coins, i, o, boarded, onto)) return v;
   if (deny) return deny;
+  if (!s.pieces().abilities.denies.empty())
+    if (auto v = denied_carry(s, boarded, onto)) return v;
   if (auto v = after_exchange(s, i, o, boarded, onto)) return v;
   Ship& m = s.ships_[size_t(i)];
   m.explored = true;

@@ -2,7 +2,8 @@
 // owes the `fog` line that places the ship inside, lost; a lost ship takes no other line that
 // turn, and later only its exit and its move, and no line may make it the other ship of a shot,
 // ram, boarding or tow. The entry line: terrain-line, fog-entry, terrain-stop; the exit line:
-// fog-lost, fog-exit, reroll-source; fog-lost before the checks of the verbs a lost ship may
+// fog-lost, fog-exit, reroll-source (slice h41-deny: `fog SHIP exit D6 T2` leaves by another fog
+// bank under a working `allow {fog-hop}`); fog-lost before the checks of the verbs a lost ship may
 // not take.
 #include <fmt/format.h>
 
@@ -53,7 +54,22 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
   if (x.in_fog < 0)
     return Violation{"fog-exit", fmt::format("{} is not lost in a fog bank", s.id(i))};
   if (auto v = Rules::no_reroll(s, a, "a fog bank's exit die")) return v;
-  const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+  // Slice h41-deny: another fog bank named, by a working `allow {fog-hop}` only.
+  const int by = a.to_terrain >= 0 ? a.to_terrain : x.in_fog;
+  const TerrainSpec& t = s.terrain()[size_t(by)];
+  if (by != x.in_fog) {
+    if (t.kind != TerrainKind::Fog || !t.placed)
+      return Violation{
+          "fog-exit",
+          fmt::format("{} is {}: a lost ship leaves by a fog bank in play", t.id,
+                      t.kind != TerrainKind::Fog ? fmt::format("a {}", terrain_noun(t.kind))
+                                                 : std::string("not placed yet"))};
+    if (!fog_hops(s, i))
+      return Violation{"fog-exit",
+                       fmt::format("{} is lost in {}: it leaves by that fog bank, not by {} (only "
+                                   "a working `allow {{fog-hop}}` lets it leave by another)",
+                                   s.id(i), s.terrain()[size_t(x.in_fog)].id, t.id)};
+  }
   const Point at = exit_point(t, a.die, s.radius(i));
   auto blocked = [&](const std::string& what) {
     return Violation{"fog-exit",
@@ -85,7 +101,7 @@ std::optional<Violation> Rules::fog(State& s, const Action& a) {
   Ship& x = s.ships_[size_t(i)];
   if (a.exit) {
     if (auto v = fog_exit(s, a, i)) return v;
-    const TerrainSpec& t = s.terrain()[size_t(x.in_fog)];
+    const TerrainSpec& t = s.terrain()[size_t(a.to_terrain >= 0 ? a.to_terrain : x.in_fog)];
     x.pos = exit_point(t, a.die, s.radius(i));
     x.heading = t.edges[a.die - 1];  // away from the fog bank (Read as)
     x.in_fog = kNoPiece;

@@ -40,7 +40,8 @@ int first_too_long(const std::array<std::pair<double, int>, kMaxPoints>& lengths
 
 // Format 2: a trade current of the ship's owner that the ship touches where its move starts or
 // at a written point but the last (docs/rules-pirates.md, "Trade currents").
-bool current_at_hand(const State& s, int i, const Action& a) {
+bool current_at_hand(const State& s, int i, const Action& a, uint8_t ignored) {
+  if (ignored >> int(TerrainKind::Current) & 1) return false;  // `allow {terrain}`
   const Ship& x = s.ship(i);
   const Geometry& g = s.geometry();
   for (const TerrainSpec& t : s.terrain()) {
@@ -108,7 +109,13 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   if (!s.pieces().abilities.stats.empty())
     n = stat_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
   n = effect_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
-  const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
+  // Format 2: the terrain kinds an `allow {terrain}` lets this move ignore (slice h41-deny):
+  // they neither block it nor carry it.
+  const uint8_t unmet = s.terrain().empty() || s.pieces().abilities.terrain_allows.empty()
+                            ? 0
+                            : terrain_ignored(s, i);
+  const uint8_t blocks = uint8_t(s.options().terrain_blocks_move & ~unmet);
+  const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a, unmet);
   if (current) rulers[size_t(n++)] = Ruler::S;
   const int segments = a.points.size;
   if (segments > n) {
@@ -191,7 +198,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks(t, s.options().terrain_blocks_move)) continue;
+      if (!terrain_blocks(t, blocks)) continue;
       if (notes) notes->path(from, to, own, t.id, t.centre, t.r, g.tolerance);
       const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
@@ -237,8 +244,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks(t, s.options().terrain_blocks_move) ||
-          !terrain_touches(t, p, own, g.tolerance) || !s.enforced("move-after-contact"))
+      if (!terrain_blocks(t, blocks) || !terrain_touches(t, p, own, g.tolerance) ||
+          !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
       return Violation{

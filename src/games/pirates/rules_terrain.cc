@@ -14,9 +14,13 @@
 namespace qm::pirates {
 
 void Rules::owe_terrain_lines(State& s, int ship, Point start, const Action& a) {
+  // `allow {terrain}` (rules_terrain_allow.cc): the kinds its moves ignore owe no line.
+  const uint8_t ignored =
+      s.pieces().abilities.terrain_allows.empty() ? 0 : terrain_ignored(s, ship);
   for (const Meeting& m :
        meetings(s.terrain(), start, a.points, s.radius(ship), s.options().tolerance))
-    s.owed_.push_back({int16_t(ship), int16_t(m.terrain), m.ends_there});
+    if (!(ignored >> int(s.terrain()[size_t(m.terrain)].kind) & 1))
+      s.owed_.push_back({int16_t(ship), int16_t(m.terrain), m.ends_there});
 }
 
 std::optional<Violation> Rules::owed_first(const State& s, const Action& a) {
@@ -43,6 +47,13 @@ std::optional<Violation> Rules::terrain_line(const State& s, const Action& a, Te
     return Violation{"terrain-line",
                      fmt::format("{} is a {}, not a {}", t.id, terrain_kind_name(t.kind),
                                  terrain_kind_name(kind))};
+  std::string ignores;  // slice h41-deny: `allow {terrain}`
+  if (s.owed().empty() && !s.pieces().abilities.terrain_allows.empty() &&
+      (terrain_ignored(s, a.ship, &ignores) >> int(kind) & 1))
+    return Violation{"terrain-line",
+                     fmt::format("{}'s moves ignore terrain ({}'s `allow {{terrain}}`): they meet "
+                                 "no {} and owe no `{}` line",
+                                 s.id(a.ship), ignores, terrain_noun(kind), owed_verb(kind))};
   if (s.owed().empty())
     return Violation{"terrain-line",
                      fmt::format("{}'s last move did not meet {}, or its line is written already",

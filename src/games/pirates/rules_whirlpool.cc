@@ -30,6 +30,14 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
                             s.id(i), pt(x.pos), num(terrain_gap(from, x.pos) - s.radius(i)),
                             from.id, from.id));
   if (x.whirled) return jump(fmt::format("{} has jumped from a whirlpool this turn", s.id(i)));
+  // Slice h41-deny: a move that ignores whirlpools (`allow {terrain}`) meets none.
+  std::string ignores;
+  if (!s.pieces().abilities.terrain_allows.empty() &&
+      (terrain_ignored(s, i, &ignores) >> int(TerrainKind::Whirlpool) & 1))
+    return jump(
+        fmt::format("{}'s moves ignore terrain ({}'s `allow {{terrain}}`): no whirlpool "
+                    "acts on it",
+                    s.id(i), ignores));
   if (x.trapped_in >= 0)
     return jump(fmt::format("{} is trapped in {}: it cannot leave it", s.id(i),
                             s.terrain()[size_t(x.trapped_in)].id));

@@ -68,11 +68,55 @@ Found face_checks(const State& s) {
   return std::nullopt;
 }
 
+// deny-broken (slice h41-deny): a crew placed on a ship whose `deny {carry-crew}` works at
+// set-up (the ship's own; a crew's aboard a ship of its nation, an equipment's aboard any).
+Found carry_crew_check(const Pieces& p, int player) {
+  for (const DenyAbility& d : p.abilities.denies) {
+    if (d.what != DenyAbility::CarryCrew || carrier_owner(p, d.carrier) != player) continue;
+    int ship = d.carrier.ship;
+    if (d.carrier.crew >= 0) {
+      const CrewSpec& by = p.crew[size_t(d.carrier.crew)];
+      if (by.ship < 0 || (!by.equipment && !setup_crew_nation_works(p, by.ship, by.nation)))
+        continue;
+      ship = by.ship;
+    }
+    for (const CrewSpec& c : p.crew)
+      if (c.ship == ship && !c.equipment && !c.unique && &c - p.crew.data() != d.carrier.crew)
+        return at(c.pos, "deny-broken",
+                  fmt::format("{} is placed on {}, which may not carry crew: {}'s ability '{}'",
+                              c.id, p.ships[size_t(ship)].id, carrier_id(p, d.carrier), d.text),
+                  p.players[size_t(player)]);
+  }
+  return std::nullopt;
+}
+
+// fleet-link (slice h41-deny): the crew a `build {link-choice: {nation: X}}` chose (the crew
+// entry's `link:`) is a crew of nation X of the same fleet.
+Found link_choice_check(const Pieces& p, int player) {
+  for (const BuildAbility& b : p.abilities.builds) {
+    if (b.kind != BuildAbility::LinkChoice || b.link_crew < 0 ||
+        carrier_owner(p, b.carrier) != player)
+      continue;
+    const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
+    const CrewSpec& partner = p.crew[size_t(b.link_crew)];
+    if (partner.nation == b.link_nation && partner.owner == c.owner) continue;
+    return at(
+        c.pos, "fleet-link",
+        fmt::format("{}'s link is chosen among {}'s crew of {} (its `build {{link-choice}}`); "
+                    "{} is {}'s, of {}",
+                    c.id, p.players[size_t(c.owner)], b.link_nation, partner.id,
+                    p.players[size_t(partner.owner)], partner.nation),
+        p.players[size_t(player)]);
+  }
+  return std::nullopt;
+}
+
 Found fleet_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
   for (int pl = 0; pl < s.players(); ++pl) {
     const std::string& name = p.players[size_t(pl)];
+    if (auto v = link_choice_check(p, pl)) return v;  // slice h41-deny: before what it changes
     int points = 0;
     for (const ShipSpec& sh : p.ships)
       if (sh.owner == pl) points += sh.points;
@@ -149,6 +193,7 @@ Found fleet_checks(const State& s) {
                               "no equipment",
                               c.id, p.ships[size_t(c.ship)].id),
                   name);
+    if (auto v = carry_crew_check(p, pl)) return v;  // slice h41-deny
     const FleetSpec& f = p.fleets[size_t(pl)];
     int gold = 0;
     for (int c : f.treasure) gold += c;

@@ -45,17 +45,30 @@ bool current_at_hand(const State& s, int i, const Action& a) {
   const Geometry& g = s.geometry();
   for (const TerrainSpec& t : s.terrain()) {
     if (t.kind != TerrainKind::Current || !t.placed || t.owner != x.owner) continue;
-    bool touches = terrain_touches(t, x.pos, s.radius(i), g.tolerance);
+    bool touches = terrain_touches(t, x.pos, s.radius(i), g);
     for (int k = 0; k + 1 < a.points.size && !touches; ++k)
-      touches = terrain_touches(t, a.points[k], s.radius(i), g.tolerance);
+      touches = terrain_touches(t, a.points[k], s.radius(i), g);
     if (touches) return true;
   }
   return false;
 }
 
+// table_edge wraps: each written point taken at its translate nearest the point before it, so
+// that a move written past the edge (or across it, from its reduced figures) is one path.
+// (An optional, so that a move off the torus does not construct an Action.)
+const Action& unwrapped(const Geometry& g, Point start, const Action& written,
+                        std::optional<Action>& copy) {
+  if (!g.wraps()) return written;
+  Action& a = copy.emplace(written);
+  for (int k = 0; k < a.points.size; ++k) start = a.points[k] = g.near(start, a.points[k]);
+  return a;
+}
+
 }  // namespace
 
-std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
+std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fault) {
+  std::optional<Action> copy;
+  const Action& a = unwrapped(s.geometry(), s.ship(written.ship).pos, written, copy);
   const int i = a.ship;
   const Ship& x = s.ship(i);
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
@@ -223,7 +236,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
           "move-after-contact",
           fmt::format("at {}, before the last point of its move, {} touches {} "
                       "({} mm from its edge): touching ends a move",
-                      pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - own))};
+                      pt(p), s.id(i), isl.id, mm(g.dist(p, isl.centre) - isl.r - own))};
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o) || !g.discs_touch(p, own, s.ship(o).pos, s.radius(o)) ||
@@ -237,15 +250,15 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks(t, s.options().terrain_blocks_move) ||
-          !terrain_touches(t, p, own, g.tolerance) || !s.enforced("move-after-contact"))
+      if (!terrain_blocks(t, s.options().terrain_blocks_move) || !terrain_touches(t, p, own, g) ||
+          !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
       return Violation{
           "move-after-contact",
           fmt::format("at {}, before the last point of its move, {} touches the {} "
                       "{} ({} mm from its edge): touching ends a move",
-                      pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p) - own))};
+                      pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p, g) - own))};
     }
     if (touches_edge(s.pieces(), s.options(), p, own) && s.enforced("move-after-contact"))
       return Violation{"move-after-contact",
@@ -270,7 +283,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
       m.heading = direction_degrees(from, to);
     from = to;
   }
-  m.pos = from;
+  m.pos = g.reduce(from);  // table_edge wraps: it stands reduced into the table
   m.docked = kNoPiece;
   m.docked_since_start = false;
   m.moved = true;

@@ -179,7 +179,9 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
     const Point to = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (notes) notes->path(from, to, own, isl.id, isl.centre, isl.r, g.tolerance);
+      if (notes)
+        notes->path(from, to, own, isl.id, g.near_segment(isl.centre, from, to), isl.r,
+                    g.tolerance);
       const double by = g.path_overlap(from, to, own, isl.centre, isl.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
@@ -191,7 +193,9 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
-      if (notes) notes->path(from, to, own, s.id(o), s.ship(o).pos, s.radius(o), g.tolerance);
+      if (notes)
+        notes->path(from, to, own, s.id(o), g.near_segment(s.ship(o).pos, from, to), s.radius(o),
+                    g.tolerance);
       const double by = g.path_overlap(from, to, own, s.ship(o).pos, s.radius(o));
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
@@ -205,7 +209,8 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks(t, s.options().terrain_blocks_move)) continue;
-      if (notes) notes->path(from, to, own, t.id, t.centre, t.r, g.tolerance);
+      if (notes)
+        notes->path(from, to, own, t.id, g.near_segment(t.centre, from, to), t.r, g.tolerance);
       const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault)

@@ -140,7 +140,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     for (const StartShip& e : st->ships) {
       Ship& s = ships_[size_t(e.ship)];
       if (e.at)
-        s.pos = *e.at;
+        s.pos = geo_.reduce(*e.at);  // table_edge wraps: reduced into the table
       else if (!p.ships[size_t(e.ship)].placed)
         throw RecordError(e.pos, fmt::format("ship {} needs x and y", p.ships[size_t(e.ship)].id));
       if (e.heading) s.heading = *e.heading;

@@ -87,6 +87,9 @@ TEST_CASE("torus: a move across each edge and a corner stands reduced",
   // On a plane the same line is 1,510 mm long.
   pirates_illegal(torus_position(corner, "  - Anna move A1 30,30  # <-\n", "pirates/standard"),
                   "move-too-far", 2);
+  // A `start:` position written past the edge stands reduced too.
+  CHECK(torus_stands(torus_position({{"A1", "{x: -10, y: 380, heading: 0}"}}, ""), "A1") ==
+        std::pair<double, double>{1110, 380});
   // A move too long round the seam too.
   pirates_illegal(torus_position({{"A1", "{x: 1090, y: 380, heading: 0}"}},
                                  "  - Anna move A1 1190,380  # <-\n"),

@@ -87,6 +87,7 @@ struct Geometry {
   double segment_dist(Point p, Point a, Point b) const {
     return point_segment_distance(near_segment(p, a, b), a, b);
   }
+  // p's translate nearest the midpoint of a..b: the one a segment is tested against.
   Point near_segment(Point p, Point a, Point b) const {
     return wrap_w > 0 ? near(Point{(a.x + b.x) / 2, (a.y + b.y) / 2}, p) : p;
   }

@@ -357,7 +357,7 @@ TEST_CASE("cli: rulesets lists the shipped rulesets", "[cli][rulesets]") {
   SECTION("json") {
     qm::Json j = qm::Json::parse(run_qm({"rulesets", "--format", "json"}).out);
     REQUIRE(j.is_array());
-    CHECK(j.size() == 11);  // 5 loot, 2 einauge, 4 pirates
+    CHECK(j.size() == 12);  // 5 loot, 2 einauge, 5 pirates
     for (const qm::Json& r : j)
       if (r["name"] == "loot/partnership-it") {
         CHECK(r["extends"] == "loot/partnership");

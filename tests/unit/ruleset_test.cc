@@ -38,8 +38,8 @@ TEST_CASE("rulesets: the shipped rulesets and their options", "[ruleset]") {
   CHECK(names ==
         std::vector<std::string>{"einauge/colours", "einauge/standard", "loot/house-end-captures",
                                  "loot/partnership", "loot/partnership-it", "loot/standard",
-                                 "loot/standard-ja", "pirates/half-of-total", "pirates/standard",
-                                 "pirates/table-edge", "pirates/while-docked"});
+                                 "loot/standard-ja", "pirates/half-of-total", "pirates/round-earth",
+                                 "pirates/standard", "pirates/table-edge", "pirates/while-docked"});
   auto standard = load("loot/standard");
   CHECK(standard->game == "loot");
   CHECK(standard->extends.empty());

@@ -119,7 +119,7 @@ Disc disc_of(const State& s, RollPiece p) {
 // `at` is within `reach` of it, edge to edge, and friendly to `owner` (or not, for enemy).
 bool piece_within(const State& s, RollPiece at, double reach, int owner, bool friend_side) {
   const Disc me = disc_of(s, at);
-  auto near = [&](Disc d) { return distance(me.centre, d.centre) - me.r - d.r <= reach; };
+  auto near = [&](Disc d) { return s.geometry().dist(me.centre, d.centre) - me.r - d.r <= reach; };
   for (int i = 0; i < int(s.ships().size()); ++i)
     if (s.in_play(i) && !same(at, {i, false}) && (s.ship(i).owner == owner) == friend_side &&
         near(disc_of(s, {i, false})))

@@ -33,8 +33,21 @@ Point step(Point p, double degrees, double length) {
 
 bool Geometry::bow_touches(Point a, double heading, Point b) const {
   // A small slack so that a ship dead on the edge of the arc, as written, counts.
-  return touches_ship(a, b) &&
-         angle_between(direction_degrees(a, b), heading) <= bow_arc / 2 + 1e-9;
+  return touches_ship(a, b) && angle_between(direction(a, b), heading) <= bow_arc / 2 + 1e-9;
+}
+
+Point nearest_translate(Point from, Point to, double w, double h) {
+  return Point{to.x - w * std::round((to.x - from.x) / w),
+               to.y - h * std::round((to.y - from.y) / h)};
+}
+
+Point Geometry::reduce(Point p) const {
+  if (wrap_w <= 0) return p;
+  double x = std::fmod(p.x, wrap_w), y = std::fmod(p.y, wrap_h);
+  if (x < 0) x += wrap_w;
+  if (y < 0) y += wrap_h;
+  // fmod of a tiny negative figure plus w may round to w itself.
+  return Point{x >= wrap_w ? 0 : x, y >= wrap_h ? 0 : y};
 }
 
 }  // namespace qm::pirates

@@ -57,17 +57,49 @@ double angle_between(double a_degrees, double b_degrees);
 // The point `length` mm from `p` in the direction `degrees`.
 Point step(Point p, double degrees, double length);
 
+// The translate of `to` by multiples of w and h nearest `from` (a torus of w by h mm).
+Point nearest_translate(Point from, Point to, double w, double h);
+
 // The figures every test reads: ship_radius, tolerance and bow_arc of the ruleset.
 struct Geometry {
   double ship_radius = 20;
   double tolerance = 2;
   double bow_arc = 90;  // degrees, centred on the heading
+  // Format 2, table_edge wraps: the table is a torus of wrap_w by wrap_h mm (0 when it does not
+  // wrap; docs/rules-pirates.md, "The table's edge"). Every test below measures between one
+  // point and the other's translate nearest it; a segment is tested against the translate of
+  // the other piece nearest the segment's midpoint, which is exact while the segment's half
+  // length plus the distance tested stays under half the table's shorter side (the header
+  // reader refuses a wrapping table too small for that: header_reader.cc, wrap_too_small).
+  // Off the torus each test costs one predictable branch more.
+  double wrap_w = 0, wrap_h = 0;
+
+  bool wraps() const { return wrap_w > 0; }
+  // The translate of `to` nearest `from` (`to` itself when the table does not wrap).
+  Point near(Point from, Point to) const {
+    return wrap_w > 0 ? nearest_translate(from, to, wrap_w, wrap_h) : to;
+  }
+  // `p` reduced into the table [0, w) x [0, h) (`p` itself when the table does not wrap).
+  Point reduce(Point p) const;
+  // The distance from a to b, the shortest over b's translates.
+  double dist(Point a, Point b) const { return distance(a, near(a, b)); }
+  // The distance from p to the segment a..b: p's translate nearest the segment's midpoint.
+  double segment_dist(Point p, Point a, Point b) const {
+    return point_segment_distance(near_segment(p, a, b), a, b);
+  }
+  // p's translate nearest the midpoint of a..b: the one a segment is tested against.
+  Point near_segment(Point p, Point a, Point b) const {
+    return wrap_w > 0 ? near(Point{(a.x + b.x) / 2, (a.y + b.y) / 2}, p) : p;
+  }
+  // The direction from a to b's nearest translate, in degrees.
+  double direction(Point a, Point b) const { return direction_degrees(a, near(a, b)); }
 
   // Format 2: every disc has its own radius (a sea creature's `r`), so each test below takes
   // the radii of the discs concerned; the forms without them read ship_radius for every disc
   // (format 1, where every piece is a ship of the ruleset's radius).
   // Contact: centres at most R + a + tolerance apart (a disc of radius a, an island of radius R).
   bool disc_touches_island(Point p, double a, Point island, double R) const {
+    island = near(p, island);
     const double reach = R + a + tolerance;
     return !beyond_box(island, p, p, reach) && distance(p, island) <= reach;
   }
@@ -76,6 +108,7 @@ struct Geometry {
   }
   // Contact between two discs of radii a and b: centres at most a + b + tolerance apart.
   bool discs_touch(Point p, double a, Point q, double b) const {
+    q = near(p, q);
     const double reach = a + b + tolerance;
     return !beyond_box(q, p, p, reach) && distance(p, q) <= reach;
   }
@@ -85,13 +118,13 @@ struct Geometry {
   bool bow_touches(Point a, double heading, Point b) const;
   // Overlap: centres less than R + a - tolerance apart.
   bool disc_overlaps_island(Point p, double a, Point island, double R) const {
-    return distance(p, island) < R + a - tolerance;
+    return dist(p, island) < R + a - tolerance;
   }
   bool overlaps_island(Point ship, Point island, double r) const {
     return disc_overlaps_island(ship, ship_radius, island, r);
   }
   bool discs_overlap(Point p, double a, Point q, double b) const {
-    return distance(p, q) < a + b - tolerance;
+    return dist(p, q) < a + b - tolerance;
   }
   bool overlaps_ship(Point a, Point b) const {
     return discs_overlap(a, ship_radius, b, ship_radius);
@@ -100,6 +133,7 @@ struct Geometry {
   // round `centre` (r + own - closest distance), when the segment brings it to overlap; 0 when
   // not.
   double path_overlap(Point a, Point b, double own, Point centre, double r) const {
+    centre = near_segment(centre, a, b);
     if (beyond_box(centre, a, b, r + own - tolerance)) return 0;
     const double d = point_segment_distance(centre, a, b);
     return d < r + own - tolerance ? r + own - d : 0;
@@ -113,7 +147,7 @@ struct Geometry {
   }
   // Range: from the shooter's centre to the nearest point of the target's disc (radius r).
   double range_to_disc(Point shooter, Point target, double r) const {
-    return distance(shooter, target) - r;
+    return dist(shooter, target) - r;
   }
   double range_to(Point shooter, Point target) const {
     return range_to_disc(shooter, target, ship_radius);
@@ -125,6 +159,7 @@ struct Geometry {
   // segment passes closer than r - tolerance to the centre; the same for another piece's
   // disc of radius r (disc_blocks) or a ship's (ship_blocks).
   bool island_blocks(Point from, Point to, Point centre, double r) const {
+    centre = near_segment(centre, from, to);
     return !beyond_box(centre, from, to, r - tolerance) &&
            point_segment_distance(centre, from, to) < r - tolerance;
   }

@@ -6,6 +6,7 @@
 #include "games/pirates/format2.h"
 #include "games/pirates/limits.h"
 #include "games/pirates/mystery_table.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -155,15 +156,15 @@ class Reader {
       if (f.key(i).text == "islands") p_.islands_pos = f.key(i).pos;
     read_islands(*f.find("islands"));
     if (const YNode* table = f.find("table")) read_table(*table);
-    // The table's edge (table_edge.h): measured from `table:`; a torus is not checked yet.
-    if (options_.table_edge == TableEdge::Wraps)
-      not_checked_yet(record_.start, "a table whose edge wraps round (table_edge: wraps)");
-    if (options_.table_edge == TableEdge::Blocks && !p_.table)
+    // The table's edge (table_edge.h): measured from `table:`, under blocks and wraps alike.
+    if (options_.table_edge != TableEdge::None && !p_.table)
       throw RecordError(record_.start,
-                        "the ruleset's table_edge is blocks: the record gives the table's size, "
-                        "`table: {w, h}` (format 2)");
+                        fmt::format("the ruleset's table_edge is {}: the record gives the table's "
+                                    "size, `table: {{w, h}}` (format 2)",
+                                    options_.table_edge == TableEdge::Blocks ? "blocks" : "wraps"));
     if (const YNode* terrain = f.find("terrain")) read_terrain(*terrain);
     read_fleets(*f.find("fleets"));
+    if (options_.table_edge == TableEdge::Wraps) wrap_too_small();
     if (const YNode* start = f.find("start")) read_start(*start);
     for (const ShipSpec& s : p_.ships)
       if (!s.placed && !p_.start)
@@ -213,6 +214,34 @@ class Reader {
     if (width <= 0) fail(w, "the table's width w must be more than 0");
     if (height <= 0) fail(h, "the table's height h must be more than 0");
     p_.table = std::make_pair(width, height);
+    table_pos_ = node.pos;
+  }
+
+  // table_edge wraps (geometry.h): a segment is tested against the other piece's translate
+  // nearest its midpoint, exact while its half length plus the distance tested stays under half
+  // the table's shorter side. The longest segment is a move's (L + a creature's 2r + tolerance
+  // under creature_measure any-point; a line of fire is shorter), the longest distance tested
+  // is the largest island, terrain piece (a current: half its strip plus w/2) or disc plus the
+  // largest disc and the tolerance: a smaller table is refused.
+  void wrap_too_small() {
+    const double tol = options_.tolerance;
+    double big = 0, disc = options_.ship_radius;
+    for (const IslandSpec& is : p_.islands) big = std::max(big, is.r);
+    for (const TerrainSpec& t : p_.terrain)
+      big = std::max(big,
+                     t.kind == TerrainKind::Current ? distance(t.from, t.to) / 2 + t.w / 2 : t.r);
+    for (const ShipSpec& sh : p_.ships) disc = std::max(disc, sh.r);
+    big = std::max(big, disc);
+    const double least = options_.ruler_L + 2 * big + 4 * disc + 3 * tol;
+    const auto [w, h] = *p_.table;
+    if (std::min(w, h) < least)
+      not_checked_yet(
+          table_pos_,
+          fmt::format("a table that wraps round with a side under {} mm (L + twice "
+                      "the largest island, terrain piece or disc + 4 times the largest "
+                      "disc's radius + 3 times the tolerance: {} + 2 x {} + 4 x {} + "
+                      "3 x {})",
+                      num(least), num(options_.ruler_L), num(big), num(disc), num(tol)));
   }
 
   void read_terrain(const YNode& list) {
@@ -1020,7 +1049,7 @@ class Reader {
           at.centre = t.centre;
           bool touches = false;
           for (const IslandSpec& is : p_.islands)
-            touches = touches || terrain_touches(at, is.centre, is.r, options_.tolerance);
+            touches = touches || terrain_touches(at, is.centre, is.r, geometry_of(options_, p_));
           if (t.frozen && !touches)
             fail(*frozen, fmt::format("iceberg {} at {} touches no island: a frozen iceberg is "
                                       "one that drifted into contact with an island",
@@ -1290,6 +1319,7 @@ class Reader {
   const Record& record_;
   const Options& options_;
   Pieces p_;
+  SourcePos table_pos_;  // `table:`, for a wrapping table refused as too small
   std::set<std::string, std::less<>> ids_;
   int coins_read_ = 0;
   std::vector<std::pair<size_t, const YNode*>> island_uniques_;  // (island, its id's node)

@@ -85,8 +85,8 @@ const RulesSpec& Options::spec() {
           {"table_edge",
            {"none", "blocks", "wraps"},
            "format 2: the table's edge (`table: {w, h}`) is not tested (none), is an obstacle "
-           "no piece passes or stands beyond (blocks), or wraps round (wraps: qm does not check "
-           "it yet)"},
+           "no piece passes or stands beyond (blocks), or wraps round: a torus, every distance "
+           "measured the short way round (wraps)"},
           {"mysterious_effects",
            {"on", "off"},
            "format 2: a ship that docks at a wild island with a table rolls on it (off: "

@@ -21,8 +21,8 @@ enum class FortExploredBy { Anyone, Own };
 // equipment points are each within its points, or together.
 enum class CargoMoves { OnDock, WhileDocked };
 enum class CargoPoints { Separate, Combined };
-// The table's edge (format 2, table_edge.h): not tested, an obstacle, or a torus (refused:
-// qm does not check it yet).
+// The table's edge (format 2, table_edge.h): not tested, an obstacle, or a torus (Geometry's
+// wrap_w and wrap_h).
 enum class TableEdge { None, Blocks, Wraps };
 
 // The options the engine counts as it reads them (games/option_uses.h): `win_gold` at each

@@ -380,7 +380,7 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   const Geometry& g = s.geometry();
   const Ship& y = s.ship(o);
   if (!g.touches_ship(x.pos, y.pos) && s.enforced("explore-sea-contact")) {
-    const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
+    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, o, o, false, g.tolerance, gap};
     return Violation{
         "explore-sea-contact",
@@ -390,7 +390,7 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   }
   if (MarginNotes* notes = s.margins())
     notes->contact("explore-sea-contact", s.id(i), g.ship_radius, s.id(o), g.ship_radius,
-                   distance(x.pos, y.pos), g.tolerance);
+                   g.dist(x.pos, y.pos), g.tolerance);
   // cargo-not-there, moving each item as it is found: first what SHIP takes, then what it gives
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   // deny-broken (a `deny {explore}` of the ship as the line finds it) after cargo-not-there.

@@ -49,7 +49,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
                                                  s.id(i))};
   const Geometry& g = s.geometry();
   if (!g.touches_island(x.pos, isl.centre, isl.r) && s.enforced("dock-no-contact")) {
-    const double gap = distance(x.pos, isl.centre) - isl.r - g.ship_radius;
+    const double gap = g.dist(x.pos, isl.centre) - isl.r - g.ship_radius;
     if (fault)
       *fault =
           Fault{FaultKind::NoContact, x.pos, isl.centre, i, -1, a.island, true, g.tolerance, gap};
@@ -61,7 +61,7 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
   }
   if (MarginNotes* notes = s.margins())
     notes->contact("dock-no-contact", s.id(i), g.ship_radius, isl.id, isl.r,
-                   distance(x.pos, isl.centre), g.tolerance);
+                   g.dist(x.pos, isl.centre), g.tolerance);
   // A working `allow {raid}` lifts dock-enemy-home for its ship (rules_raid.cc).
   const bool raid = isl.home >= 0 && isl.home != x.owner && Rules::raid_count(s, i) >= 0;
   if (isl.home >= 0 && isl.home != x.owner && !raid)

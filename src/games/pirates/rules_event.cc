@@ -29,7 +29,7 @@ int nearest_wild_island(const State& s, Point at) {
   const std::vector<IslandSpec>& islands = s.pieces().islands;
   for (size_t i = 0; i < islands.size(); ++i) {
     if (islands[i].home != kNoPiece) continue;
-    const double d = distance(at, islands[i].centre) - islands[i].r;
+    const double d = s.geometry().dist(at, islands[i].centre) - islands[i].r;
     if (best < 0 || d < best_d) {
       best = int(i);
       best_d = d;

@@ -22,11 +22,11 @@ std::optional<Violation> fog_entry(State& s, const Action& a, int i) {
   const Point at = a.points[0];
   const Ship& x = s.ship(i);
   const double inside = t.r - s.radius(i) + g.tolerance;
-  if (distance(at, t.centre) > inside)
+  if (g.dist(at, t.centre) > inside)
     return Violation{"fog-entry",
                      fmt::format("at {}, {}'s centre is {} mm from {}'s centre: inside the fog "
                                  "bank it is at most r {} - {} + {} = {} mm",
-                                 pt(at), s.id(i), Rules::mm(distance(at, t.centre)), t.id, num(t.r),
+                                 pt(at), s.id(i), Rules::mm(g.dist(at, t.centre)), t.id, num(t.r),
                                  num(s.radius(i)), num(g.tolerance), num(inside))};
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
@@ -83,8 +83,8 @@ std::optional<Violation> fog_exit(State& s, const Action& a, int i) {
     if (o != i && o != x.towing && !s.ship(o).sunk &&
         g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return blocked(s.id(o));
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
-                                              s.radius(i), g.tolerance))
+  if (const TerrainSpec* b =
+          blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(i), g))
     return blocked("the iceberg " + b->id);
   if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
     return Violation{"fog-exit", fmt::format("by edge {} ({}°) {} would stand at {}, {}: it "
@@ -102,7 +102,7 @@ std::optional<Violation> Rules::fog(State& s, const Action& a) {
   if (a.exit) {
     if (auto v = fog_exit(s, a, i)) return v;
     const TerrainSpec& t = s.terrain()[size_t(a.to_terrain >= 0 ? a.to_terrain : x.in_fog)];
-    x.pos = exit_point(t, a.die, s.radius(i));
+    x.pos = s.geometry().reduce(exit_point(t, a.die, s.radius(i)));
     x.heading = t.edges[a.die - 1];  // away from the fog bank (Read as)
     x.in_fog = kNoPiece;
     if (x.towing >= 0) {
@@ -121,7 +121,7 @@ std::optional<Violation> Rules::fog(State& s, const Action& a) {
                                  "before the last meeting it)",
                                  s.id(i), t.id, t.id)};
   s.owed_.erase(s.owed_.begin());
-  x.pos = a.points[0];
+  x.pos = s.geometry().reduce(a.points[0]);  // table_edge wraps: reduced
   x.docked = kNoPiece;
   x.in_fog = a.terrain;
   x.fogged = true;

@@ -18,8 +18,8 @@ namespace qm::pirates {
 namespace {
 
 // The discs an iceberg (radius R round c) touches: centres at most R + r + tolerance apart.
-bool iceberg_touches(const TerrainSpec& t, Point c, Point other, double r, double tolerance) {
-  return distance(c, other) <= t.r + r + tolerance;
+bool iceberg_touches(const TerrainSpec& t, Point c, Point other, double r, const Geometry& g) {
+  return g.dist(c, other) <= t.r + r + g.tolerance;
 }
 
 }  // namespace
@@ -67,7 +67,8 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
   const TerrainSpec& t = s.terrain()[size_t(a.terrain)];
   const Geometry& g = s.geometry();
   const double S = s.options().ruler_S, tol = g.tolerance;
-  const Point from = t.centre, to = a.points[0];
+  // table_edge wraps: the new centre written past the edge, or reduced, is the one nearest.
+  const Point from = t.centre, to = g.near(from, a.points[0]);
   const double dir = t.edges[a.die - 1];
   const Point u = step(Point{}, dir, 1);
   const double ux = u.x, uy = u.y;
@@ -84,7 +85,7 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
                              Rules::mm(length), num(S), num(tol)));
   // Its path, a segment tested like a move's, through an island or a ship.
   for (const IslandSpec& is : s.pieces().islands) {
-    const double d = point_segment_distance(is.centre, from, to);
+    const double d = g.segment_dist(is.centre, from, to);
     if (d < t.r + is.r - tol)
       return drift(
           fmt::format("{}'s drift from {} to {} passes {} mm from {}'s centre: it must "
@@ -93,7 +94,7 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
   }
   for (int o = 0; o < int(s.ships().size()); ++o) {
     if (s.ship(o).sunk) continue;
-    const double d = point_segment_distance(s.ship(o).pos, from, to);
+    const double d = g.segment_dist(s.ship(o).pos, from, to);
     if (d < t.r + s.radius(o) - tol)
       return drift(fmt::format(
           "{}'s drift from {} to {} passes {} mm from {}'s centre: it must "
@@ -107,9 +108,9 @@ std::optional<Violation> drift_geometry(const State& s, const Action& a) {
   if (length < S - tol) {
     bool touches = touches_edge(s.pieces(), s.options(), to, t.r);
     for (const IslandSpec& is : s.pieces().islands)
-      touches = touches || iceberg_touches(t, to, is.centre, is.r, tol);
+      touches = touches || iceberg_touches(t, to, is.centre, is.r, g);
     for (int o = 0; o < int(s.ships().size()) && !touches; ++o)
-      touches = !s.ship(o).sunk && iceberg_touches(t, to, s.ship(o).pos, s.radius(o), tol);
+      touches = !s.ship(o).sunk && iceberg_touches(t, to, s.ship(o).pos, s.radius(o), g);
     if (!touches)
       return drift(
           fmt::format("{} drifts {} mm, short of S ({} mm) - {} mm, and touches nothing "
@@ -137,18 +138,18 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
                                           : "")};
   if (auto v = no_reroll(s, a, "an iceberg's direction die")) return v;
   if (auto v = drift_geometry(s, a)) return v;
-  const Point to = a.points[0];
+  const Point to = g.near(t.centre, a.points[0]);
   // iceberg-hit: exactly the ships it touches at its new centre and did not touch before.
   for (int k = 0; k < a.hits.size; ++k) {
     const IcebergHit& h = a.hits[k];
     const Ship& y = s.ship(h.ship);
-    if (!iceberg_touches(t, to, y.pos, s.radius(h.ship), g.tolerance))
+    if (!iceberg_touches(t, to, y.pos, s.radius(h.ship), g))
       return Violation{"iceberg-hit",
                        fmt::format("at {}, {} does not touch {} ({} mm from its "
                                    "edge)",
                                    pt(to), t.id, s.id(h.ship),
-                                   Rules::mm(distance(to, y.pos) - t.r - s.radius(h.ship)))};
-    if (iceberg_touches(t, t.centre, y.pos, s.radius(h.ship), g.tolerance))
+                                   Rules::mm(g.dist(to, y.pos) - t.r - s.radius(h.ship)))};
+    if (iceberg_touches(t, t.centre, y.pos, s.radius(h.ship), g))
       return Violation{"iceberg-hit",
                        fmt::format("{} touched {} before it drifted: only a ship it comes to touch "
                                    "is hit",
@@ -159,8 +160,8 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
   }
   for (int o = 0; o < int(s.ships().size()); ++o) {
     const Ship& y = s.ship(o);
-    if (y.sunk || !iceberg_touches(t, to, y.pos, s.radius(o), g.tolerance) ||
-        iceberg_touches(t, t.centre, y.pos, s.radius(o), g.tolerance))
+    if (y.sunk || !iceberg_touches(t, to, y.pos, s.radius(o), g) ||
+        iceberg_touches(t, t.centre, y.pos, s.radius(o), g))
       continue;
     bool named = false;
     for (const IcebergHit& h : a.hits) named = named || h.ship == o;
@@ -185,9 +186,9 @@ std::optional<Violation> Rules::drift(State& s, const Action& a) {
   // island; each ship hit loses the mast chosen, else its highest-numbered standing one.
   auto moved = std::make_shared<std::vector<TerrainSpec>>(s.terrain());
   TerrainSpec& m = (*moved)[size_t(a.terrain)];
-  m.centre = to;
+  m.centre = g.reduce(to);  // table_edge wraps: reduced into the table
   for (const IslandSpec& is : s.pieces().islands)
-    m.frozen = m.frozen || iceberg_touches(m, to, is.centre, is.r, g.tolerance);
+    m.frozen = m.frozen || iceberg_touches(m, to, is.centre, is.r, g);
   s.terrain_ = std::move(moved);
   for (const IcebergHit& h : a.hits) {
     const Ship& y = s.ship(h.ship);

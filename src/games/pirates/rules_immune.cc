@@ -44,7 +44,7 @@ bool immune_holds(const State& s, const ImmuneAbility& im, RollPiece on, RollPie
     const double reach =
         (im.within_ruler < 0 ? im.within_mm : s.ruler(im.within_ruler == 0 ? Ruler::S : Ruler::L)) +
         s.geometry().tolerance;
-    if (distance(a, b) - ra - rb > reach) return false;
+    if (s.geometry().dist(a, b) - ra - rb > reach) return false;
   }
   return true;
 }

@@ -46,17 +46,30 @@ bool current_at_hand(const State& s, int i, const Action& a, uint8_t ignored) {
   const Geometry& g = s.geometry();
   for (const TerrainSpec& t : s.terrain()) {
     if (t.kind != TerrainKind::Current || !t.placed || t.owner != x.owner) continue;
-    bool touches = terrain_touches(t, x.pos, s.radius(i), g.tolerance);
+    bool touches = terrain_touches(t, x.pos, s.radius(i), g);
     for (int k = 0; k + 1 < a.points.size && !touches; ++k)
-      touches = terrain_touches(t, a.points[k], s.radius(i), g.tolerance);
+      touches = terrain_touches(t, a.points[k], s.radius(i), g);
     if (touches) return true;
   }
   return false;
 }
 
+// table_edge wraps: each written point taken at its translate nearest the point before it, so
+// that a move written past the edge (or across it, from its reduced figures) is one path.
+// (An optional, so that a move off the torus does not construct an Action.)
+const Action& unwrapped(const Geometry& g, Point start, const Action& written,
+                        std::optional<Action>& copy) {
+  if (!g.wraps()) return written;
+  Action& a = copy.emplace(written);
+  for (int k = 0; k < a.points.size; ++k) start = a.points[k] = g.near(start, a.points[k]);
+  return a;
+}
+
 }  // namespace
 
-std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
+std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fault) {
+  std::optional<Action> copy;
+  const Action& a = unwrapped(s.geometry(), s.ship(written.ship).pos, written, copy);
   const int i = a.ship;
   const Ship& x = s.ship(i);
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
@@ -173,7 +186,9 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     const Point to = a.points[k];
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (notes) notes->path(from, to, own, isl.id, isl.centre, isl.r, g.tolerance);
+      if (notes)
+        notes->path(from, to, own, isl.id, g.near_segment(isl.centre, from, to), isl.r,
+                    g.tolerance);
       const double by = g.path_overlap(from, to, own, isl.centre, isl.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, int(is), true, 0, by};
@@ -185,7 +200,9 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o)) continue;
-      if (notes) notes->path(from, to, own, s.id(o), s.ship(o).pos, s.radius(o), g.tolerance);
+      if (notes)
+        notes->path(from, to, own, s.id(o), g.near_segment(s.ship(o).pos, from, to), s.radius(o),
+                    g.tolerance);
       const double by = g.path_overlap(from, to, own, s.ship(o).pos, s.radius(o));
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault) *fault = Fault{FaultKind::PathThrough, from, to, i, -1, o, false, 0, by};
@@ -199,7 +216,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
       if (!terrain_blocks(t, blocks)) continue;
-      if (notes) notes->path(from, to, own, t.id, t.centre, t.r, g.tolerance);
+      if (notes)
+        notes->path(from, to, own, t.id, g.near_segment(t.centre, from, to), t.r, g.tolerance);
       const double by = g.path_overlap(from, to, own, t.centre, t.r);
       if (by <= 0 || !s.enforced("move-through-obstacle")) continue;
       if (fault)
@@ -230,7 +248,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
           "move-after-contact",
           fmt::format("at {}, before the last point of its move, {} touches {} "
                       "({} mm from its edge): touching ends a move",
-                      pt(p), s.id(i), isl.id, mm(distance(p, isl.centre) - isl.r - own))};
+                      pt(p), s.id(i), isl.id, mm(g.dist(p, isl.centre) - isl.r - own))};
     }
     for (int o = 0; o < int(s.ships().size()); ++o) {
       if (ignored(o) || !g.discs_touch(p, own, s.ship(o).pos, s.radius(o)) ||
@@ -244,7 +262,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
     }
     for (size_t k = 0; k < s.terrain().size(); ++k) {
       const TerrainSpec& t = s.terrain()[k];
-      if (!terrain_blocks(t, blocks) || !terrain_touches(t, p, own, g.tolerance) ||
+      if (!terrain_blocks(t, blocks) || !terrain_touches(t, p, own, g) ||
           !s.enforced("move-after-contact"))
         continue;
       if (fault) *fault = Fault{FaultKind::PathContact, x.pos, p, i, -1, int(k), false, 0, 0, true};
@@ -252,7 +270,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
           "move-after-contact",
           fmt::format("at {}, before the last point of its move, {} touches the {} "
                       "{} ({} mm from its edge): touching ends a move",
-                      pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p) - own))};
+                      pt(p), s.id(i), terrain_noun(t.kind), t.id, mm(terrain_gap(t, p, g) - own))};
     }
     if (touches_edge(s.pieces(), s.options(), p, own) && s.enforced("move-after-contact"))
       return Violation{"move-after-contact",
@@ -277,7 +295,7 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
       m.heading = direction_degrees(from, to);
     from = to;
   }
-  m.pos = from;
+  m.pos = g.reduce(from);  // table_edge wraps: it stands reduced into the table
   m.docked = kNoPiece;
   m.docked_since_start = false;
   m.moved = true;

@@ -27,24 +27,23 @@ std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
                                                      s.id(t), y.standing())};
   // Touching the derelict's bow: the tower lies within the bow arc seen from the derelict.
   if (!g.bow_touches(y.pos, y.heading, x.pos) && s.enforced("tow-no-contact")) {
-    const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
+    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))
       return Violation{
           "tow-no-contact",
           fmt::format("{} is {} mm from {}'s disc; a tow needs contact ({} mm){}", s.id(i), mm(gap),
                       s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
-    return Violation{
-        "tow-no-contact",
-        fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)", s.id(i),
-                    num(angle_between(direction_degrees(y.pos, x.pos), y.heading)), s.id(t),
-                    num(y.heading), num(g.bow_arc / 2))};
+    return Violation{"tow-no-contact",
+                     fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)",
+                                 s.id(i), num(angle_between(g.direction(y.pos, x.pos), y.heading)),
+                                 s.id(t), num(y.heading), num(g.bow_arc / 2))};
   }
   if (MarginNotes* notes = s.margins()) {
     notes->contact("tow-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
-                   distance(x.pos, y.pos), g.tolerance);
+                   g.dist(x.pos, y.pos), g.tolerance);
     notes->bow("tow-no-contact (bow)", s.id(t), s.id(i),
-               angle_between(direction_degrees(y.pos, x.pos), y.heading), g.bow_arc);
+               angle_between(g.direction(y.pos, x.pos), y.heading), g.bow_arc);
   }
   Ship& tower = s.ships_[size_t(i)];
   Ship& towed = s.ships_[size_t(t)];

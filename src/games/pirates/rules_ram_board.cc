@@ -36,7 +36,7 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
   if (y.standing() == 0)
     return Violation{"ram-target", fmt::format("{} has no mast standing", s.id(t))};
   if (!g.bow_touches(x.pos, x.heading, y.pos) && s.enforced("ram-no-contact")) {
-    const double gap = distance(x.pos, y.pos) - 2 * g.ship_radius;
+    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
     if (!g.touches_ship(x.pos, y.pos))
       return Violation{
@@ -45,14 +45,14 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                       s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
     return Violation{"ram-no-contact",
                      fmt::format("{} lies {}° off {}'s heading {}°; its bow is ±{}°", s.id(t),
-                                 num(angle_between(direction_degrees(x.pos, y.pos), x.heading)),
-                                 s.id(i), num(x.heading), num(g.bow_arc / 2))};
+                                 num(angle_between(g.direction(x.pos, y.pos), x.heading)), s.id(i),
+                                 num(x.heading), num(g.bow_arc / 2))};
   }
   if (MarginNotes* notes = s.margins()) {
     notes->contact("ram-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
-                   distance(x.pos, y.pos), g.tolerance);
+                   g.dist(x.pos, y.pos), g.tolerance);
     notes->bow("ram-no-contact (bow)", s.id(i), s.id(t),
-               angle_between(direction_degrees(x.pos, y.pos), x.heading), g.bow_arc);
+               angle_between(g.direction(x.pos, y.pos), x.heading), g.bow_arc);
   }
   // A ram die re-rolled with no working source left (with one, `a` holds the die that stands).
   if (auto v = no_reroll(s, a, "its ram die")) return v;

@@ -54,7 +54,7 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
       case ChangeKind::At: {
         Ship& x = s.ships_[size_t(c.piece)];
         const Geometry& g = s.geometry();
-        x.pos = c.at;
+        x.pos = g.reduce(c.at);
         if (c.heading_given) x.heading = c.heading;
         // Docked, or pinned, only while it still touches what held it.
         if (x.docked >= 0) {
@@ -63,12 +63,12 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         }
         if (x.stuck_on >= 0 && !g.touches_ship(x.pos, s.ship(x.stuck_on).pos))
           x.stuck_on = kNoPiece;
-        if (x.trapped_in >= 0 && !terrain_touches(s.terrain()[size_t(x.trapped_in)], x.pos,
-                                                  s.radius(c.piece), g.tolerance))
+        if (x.trapped_in >= 0 &&
+            !terrain_touches(s.terrain()[size_t(x.trapped_in)], x.pos, s.radius(c.piece), g))
           x.trapped_in = kNoPiece;
         if (x.in_fog >= 0) {  // lost only while it is still inside the fog bank
           const TerrainSpec& fog = s.terrain()[size_t(x.in_fog)];
-          if (distance(x.pos, fog.centre) > fog.r - s.radius(c.piece) + g.tolerance)
+          if (g.dist(x.pos, fog.centre) > fog.r - s.radius(c.piece) + g.tolerance)
             x.in_fog = kNoPiece;
         }
         if (x.towing >= 0) s.place_behind(c.piece);
@@ -98,12 +98,12 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
           t.from = c.at;
           t.to = c.strip_to;
         } else {
-          t.centre = c.at;
+          t.centre = s.geometry().reduce(c.at);
         }
         t.placed = true;
         if (t.kind == TerrainKind::Iceberg)
           for (const IslandSpec& is : s.pieces().islands)
-            t.frozen = t.frozen || terrain_touches(t, is.centre, is.r, s.geometry().tolerance);
+            t.frozen = t.frozen || terrain_touches(t, is.centre, is.r, s.geometry());
         s.terrain_ = std::move(placed);
         break;
       }

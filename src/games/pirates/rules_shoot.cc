@@ -194,6 +194,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         xk ? &s.pieces().abilities.cannons[size_t(cannon_src)] : nullptr;
     const Cannon cannon = extra ? Cannon{extra->rank, Ruler(extra->ruler)} : cannons[size_t(m - 1)];
     const double reach = s.ruler(cannon.ruler);
+    aim = g.near(centre, aim);  // table_edge wraps: the target's translate nearest the shooter
     const double range = distance(centre, aim) - edge - target_edge;
     if (range > reach + g.tolerance && s.enforced("shoot-range")) {
       if (fault && !by_fort && !shot.at_fort)
@@ -219,7 +220,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     for (size_t is = 0; is < s.islands().size() && !by_fort; ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
       if (notes && int(is) != target_island)
-        notes->line_of_fire(k, isl.id, isl.id, isl.r, point_segment_distance(isl.centre, from, to),
+        notes->line_of_fire(k, isl.id, isl.id, isl.r, g.segment_dist(isl.centre, from, to),
                             g.tolerance);
       if (int(is) == target_island || !g.island_blocks(from, to, isl.centre, isl.r) ||
           !s.enforced("shoot-line-of-fire"))
@@ -233,11 +234,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        int(is),
                        true,
                        0,
-                       point_segment_distance(isl.centre, from, to)};
-      return Violation{"shoot-line-of-fire",
-                       line_of_fire_text(me_id, from, target_id, to,
-                                         point_segment_distance(isl.centre, from, to), isl.id,
-                                         isl.id, isl.r, g.tolerance)};
+                       g.segment_dist(isl.centre, from, to)};
+      return Violation{"shoot-line-of-fire", line_of_fire_text(me_id, from, target_id, to,
+                                                               g.segment_dist(isl.centre, from, to),
+                                                               isl.id, isl.id, isl.r, g.tolerance)};
     }
     // Format 2: `allow {fire-through}`: no other ship or creature blocks it (rules_allow.cc).
     const bool past_ships =
@@ -246,10 +246,10 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       if (o == i || (o == t && !shot.at_fort) || s.ship(o).sunk) continue;
       if (notes)
         notes->line_of_fire(k, s.id(o), s.id(o), s.radius(o),
-                            point_segment_distance(s.ship(o).pos, from, to), g.tolerance);
+                            g.segment_dist(s.ship(o).pos, from, to), g.tolerance);
       if (!g.disc_blocks(from, to, s.ship(o).pos, s.radius(o)) || !s.enforced("shoot-line-of-fire"))
         continue;
-      const double d = point_segment_distance(s.ship(o).pos, from, to);
+      const double d = g.segment_dist(s.ship(o).pos, from, to);
       if (fault && !shot.at_fort)
         *fault = Fault{FaultKind::LineOfFire, from, to, i, t, o, false, 0, d};
       return Violation{"shoot-line-of-fire",
@@ -261,7 +261,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       const TerrainSpec& fog = s.terrain()[f];
       if (notes && terrain_blocks(fog, s.options().terrain_blocks_fire))
         notes->line_of_fire(k, fmt::format("the {} {}", terrain_noun(fog.kind), fog.id), fog.id,
-                            fog.r, point_segment_distance(fog.centre, from, to), g.tolerance);
+                            fog.r, g.segment_dist(fog.centre, from, to), g.tolerance);
       if (!terrain_blocks(fog, s.options().terrain_blocks_fire) ||
           !g.island_blocks(from, to, fog.centre, fog.r) || !s.enforced("shoot-line-of-fire"))
         continue;
@@ -274,13 +274,13 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                        int(f),
                        false,
                        0,
-                       point_segment_distance(fog.centre, from, to),
+                       g.segment_dist(fog.centre, from, to),
                        true};
-      return Violation{"shoot-line-of-fire",
-                       line_of_fire_text(me_id, from, target_id, to,
-                                         point_segment_distance(fog.centre, from, to),
-                                         fmt::format("the {} {}", terrain_noun(fog.kind), fog.id),
-                                         fog.id, fog.r, g.tolerance)};
+      return Violation{
+          "shoot-line-of-fire",
+          line_of_fire_text(me_id, from, target_id, to, g.segment_dist(fog.centre, from, to),
+                            fmt::format("the {} {}", terrain_noun(fog.kind), fog.id), fog.id, fog.r,
+                            g.tolerance)};
     }
     // use-target: a fire shot of an entry with `range: S` (a firepot) wants its target within S.
     const bool burns = shot.kind == ShotKind::Fire || shot.kind == ShotKind::Firepot ||

@@ -31,10 +31,10 @@ std::optional<Violation> Rules::smoke_shot(State& s, const Action& a, int i) {
     return Violation{"use-target",
                      fmt::format("the fog bank {} is on the table already", spare.id)};
   TerrainSpec fog = s.terrain()[size_t(k)];
-  fog.centre = a.points[0];
+  fog.centre = s.geometry().reduce(a.points[0]);  // table_edge wraps: reduced
   fog.placed = true;
   const Ship& x = s.ship(i);
-  const double from_ship = distance(x.pos, fog.centre) - s.radius(i);
+  const double from_ship = g.dist(x.pos, fog.centre) - s.radius(i);
   if (check && from_ship > s.ruler(Ruler::S) + g.tolerance)
     return Violation{"use-target",
                      fmt::format("the centre of {} {} is {} mm from {}'s edge; a smoke shot "
@@ -45,14 +45,14 @@ std::optional<Violation> Rules::smoke_shot(State& s, const Action& a, int i) {
     return Violation{"use-target",
                      fmt::format("{} {} would touch {}: {} mm edge to edge (touching within {} "
                                  "mm); a smoke fog bank touches no island or ship",
-                                 spare.id, pt(fog.centre), what, mm(terrain_gap(fog, centre) - r),
-                                 num(g.tolerance))};
+                                 spare.id, pt(fog.centre), what,
+                                 mm(terrain_gap(fog, centre, g) - r), num(g.tolerance))};
   };
   for (const IslandSpec& is : s.pieces().islands)
-    if (check && terrain_touches(fog, is.centre, is.r, g.tolerance))
+    if (check && terrain_touches(fog, is.centre, is.r, g))
       return touching("the island " + is.id, is.centre, is.r);
   for (int o = 0; o < int(s.ships().size()); ++o)
-    if (check && !s.ship(o).sunk && terrain_touches(fog, s.ship(o).pos, s.radius(o), g.tolerance))
+    if (check && !s.ship(o).sunk && terrain_touches(fog, s.ship(o).pos, s.radius(o), g))
       return touching(fmt::format("the {} {}", s.noun(o), s.id(o)), s.ship(o).pos, s.radius(o));
   // The table's own copy of the terrain, as a ruling's `place` makes it.
   auto placed = std::make_shared<std::vector<TerrainSpec>>(s.terrain());

@@ -125,7 +125,8 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
   const Geometry& g = s.geometry();
   const std::vector<Cannon>& masts = s.pieces().ships[size_t(i)].masts;
   const double reach = s.ruler(Ruler::S);
-  const double range = distance(x.pos, y.pos) - s.radius(t);
+  const Point aim = g.near(x.pos, y.pos);  // table_edge wraps: the nearest translate
+  const double range = distance(x.pos, aim) - s.radius(t);
   int volley = 0, top_rank = 0;
   for (int m = 1; m <= int(masts.size()); ++m)
     if (x.mast_standing(m)) {
@@ -133,7 +134,7 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
       top_rank = std::max(top_rank, int(masts[size_t(m - 1)].rank));
     }
   if (range > reach + g.tolerance && s.enforced("shoot-range")) {
-    if (fault) *fault = Fault{FaultKind::OutOfRange, x.pos, y.pos, i, t, -1, false, reach, range};
+    if (fault) *fault = Fault{FaultKind::OutOfRange, x.pos, aim, i, t, -1, false, reach, range};
     return Violation{"shoot-range",
                      fmt::format("{} is {} mm from {}'s edge; in a Broadsides Attack each cannon "
                                  "is S-range: it reaches {} mm + {} mm; it would be in range if "
@@ -144,29 +145,29 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
   // The line of fire, centre to centre as any shot's: islands, other ships, blocking terrain.
   auto blocked = [&](Point c, double r, const std::string& what, bool island, int index,
                      bool terrain = false) -> std::optional<Violation> {
-    const double d = point_segment_distance(c, x.pos, y.pos);
+    const double d = g.segment_dist(c, x.pos, aim);
     if (fault)
-      *fault = Fault{FaultKind::LineOfFire, x.pos, y.pos, i, t, index, island, 0, d, terrain};
+      *fault = Fault{FaultKind::LineOfFire, x.pos, aim, i, t, index, island, 0, d, terrain};
     return Violation{"shoot-line-of-fire",
                      fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
                                  "centre of {} (r {}): it must clear r - {} mm ({} mm)",
-                                 s.id(i), pt(x.pos), s.id(t), pt(y.pos), mm(d), what, num(r),
+                                 s.id(i), pt(x.pos), s.id(t), pt(aim), mm(d), what, num(r),
                                  num(g.tolerance), mm(r - g.tolerance))};
   };
   if (s.enforced("shoot-line-of-fire")) {
     for (size_t is = 0; is < s.islands().size(); ++is) {
       const IslandSpec& isl = s.pieces().islands[is];
-      if (g.island_blocks(x.pos, y.pos, isl.centre, isl.r))
+      if (g.island_blocks(x.pos, aim, isl.centre, isl.r))
         return blocked(isl.centre, isl.r, isl.id, true, int(is));
     }
     for (int o = 0; o < int(s.ships().size()); ++o)
       if (o != i && o != t && !s.ship(o).sunk &&
-          g.disc_blocks(x.pos, y.pos, s.ship(o).pos, s.radius(o)))
+          g.disc_blocks(x.pos, aim, s.ship(o).pos, s.radius(o)))
         return blocked(s.ship(o).pos, s.radius(o), s.id(o), false, o);
     for (size_t f = 0; f < s.terrain().size(); ++f) {
       const TerrainSpec& fog = s.terrain()[f];
       if (terrain_blocks(fog, s.options().terrain_blocks_fire) &&
-          g.island_blocks(x.pos, y.pos, fog.centre, fog.r)) {
+          g.island_blocks(x.pos, aim, fog.centre, fog.r)) {
         return blocked(fog.centre, fog.r, fmt::format("the {} {}", terrain_noun(fog.kind), fog.id),
                        false, int(f), true);
       }

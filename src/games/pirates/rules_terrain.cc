@@ -17,8 +17,7 @@ void Rules::owe_terrain_lines(State& s, int ship, Point start, const Action& a) 
   // `allow {terrain}` (rules_terrain_allow.cc): the kinds its moves ignore owe no line.
   const uint8_t ignored =
       s.pieces().abilities.terrain_allows.empty() ? 0 : terrain_ignored(s, ship);
-  for (const Meeting& m :
-       meetings(s.terrain(), start, a.points, s.radius(ship), s.options().tolerance))
+  for (const Meeting& m : meetings(s.terrain(), start, a.points, s.radius(ship), s.geometry()))
     if (!(ignored >> int(s.terrain()[size_t(m.terrain)].kind) & 1))
       s.owed_.push_back({int16_t(ship), int16_t(m.terrain), m.ends_there});
 }
@@ -196,17 +195,16 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
   }
   const Point at = a.points[0];
   // A creature has no stern: any contact will do, and its heading is not kept.
-  const bool contact = s.creature(i)
-                           ? terrain_touches(t, at, s.radius(i), g.tolerance)
-                           : stern_contact(t, at, a.heading, s.radius(i), g.tolerance, g.bow_arc);
-  if (!contact || terrain_overlaps(t, at, s.radius(i), g.tolerance))
+  const bool contact = s.creature(i) ? terrain_touches(t, at, s.radius(i), g)
+                                     : stern_contact(t, at, a.heading, s.radius(i), g);
+  if (!contact || terrain_overlaps(t, at, s.radius(i), g))
     return Violation{
         "sargasso-escape",
         fmt::format("at {} heading {}°, {} is not in stern contact with {}: its stern "
                     "touches it without overlapping it ({} mm from its edge; the "
                     "direction to its centre {}° off the stern, ±{}°)",
-                    pt(at), num(a.heading), s.id(i), t.id, num(terrain_gap(t, at) - s.radius(i)),
-                    num(angle_between(direction_degrees(at, t.centre), a.heading + 180)),
+                    pt(at), num(a.heading), s.id(i), t.id, num(terrain_gap(t, at, g) - s.radius(i)),
+                    num(angle_between(g.direction(at, t.centre), a.heading + 180)),
                     num(g.bow_arc / 2))};
   for (const IslandSpec& is : s.pieces().islands)
     if (g.disc_overlaps_island(at, s.radius(i), is.centre, is.r))
@@ -216,8 +214,8 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
     if (o != i && !s.ship(o).sunk && g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return Violation{"sargasso-escape",
                        fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o))};
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
-                                              s.radius(i), g.tolerance))
+  if (const TerrainSpec* b =
+          blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(i), g))
     return Violation{"sargasso-escape",
                      fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id)};
   if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
@@ -225,7 +223,7 @@ std::optional<Violation> Rules::escape(State& s, const Action& a) {
                                                     beyond_edge_text(s.pieces(), at, s.radius(i)))};
   m.escaped = true;
   ++m.standard;
-  m.pos = at;
+  m.pos = g.reduce(at);  // table_edge wraps: reduced
   if (!s.creature(i)) m.heading = a.heading;
   m.trapped_in = kNoPiece;
   m.docked = kNoPiece;

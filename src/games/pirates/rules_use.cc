@@ -80,7 +80,8 @@ std::optional<Violation> Rules::use_cancel(State& s, const Action& a, const Canc
                                     crew ? "crew" : "ship", src, c.text, crew ? "ship" : "crew"));
     if (c.within) {
       const double reach = c.ruler < 0 ? c.mm : s.ruler(c.ruler == 0 ? Ruler::S : Ruler::L);
-      const double gap = distance(s.ship(i).pos, s.ship(at).pos) - s.radius(i) - s.radius(at);
+      const double gap =
+          s.geometry().dist(s.ship(i).pos, s.ship(at).pos) - s.radius(i) - s.radius(at);
       if (at != i && gap > reach + s.geometry().tolerance)
         return use_target(
             fmt::format("{} is {} mm from {} edge to edge: {}'s `cancel` reaches {} mm "
@@ -196,7 +197,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
                                     friendly ? "an enemy" : "a friendly"));
     const Geometry& g = s.geometry();
     const Point at = s.ship(i).pos, them = s.ship(o).pos;
-    const double gap = distance(at, them) - s.radius(i) - s.radius(o);
+    const double gap = g.dist(at, them) - s.radius(i) - s.radius(o);
     const double reach = take->from == TakeAbility::Touching ? 0
                          : take->ruler < 0                   ? take->mm
                                            : s.ruler(take->ruler == 0 ? Ruler::S : Ruler::L);
@@ -211,7 +212,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
                             s.id(o), mm(gap), s.id(i), src, reach_text(*take), mm(reach),
                             mm(g.tolerance)));
     if (MarginNotes* notes = s.margins(); notes && take->from == TakeAbility::Touching)
-      notes->contact("use-target", s.id(i), s.radius(i), s.id(o), s.radius(o), distance(at, them),
+      notes->contact("use-target", s.id(i), s.radius(i), s.id(o), s.radius(o), g.dist(at, them),
                      g.tolerance);
     for (int16_t c : a.items)
       if (!take->unique || (c >= 0 && !p.crew[size_t(c)].unique))

@@ -274,7 +274,7 @@ std::optional<Violation> Rules::use_board_range(State& s, const Action& a) {
       return hit_target(fmt::format("{} is {}'s own: {}'s `board-range` boards an enemy ship",
                                     s.id(t), s.quoted_name(s.ship(t).owner), src));
     const double reach = s.ruler(b->ruler == 0 ? Ruler::S : Ruler::L);
-    const double gap = distance(s.ship(i).pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
+    const double gap = s.geometry().dist(s.ship(i).pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
     if (gap > reach + s.geometry().tolerance)
       return hit_target(
           fmt::format("{} is {} mm from {} edge to edge: {}'s `board-range` "

@@ -25,9 +25,9 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
   if (mover != i)
     return jump(
         fmt::format("a jump comes right after {}'s move (and the terrain lines it owes)", s.id(i)));
-  if (!terrain_touches(from, x.pos, s.radius(i), g.tolerance))
+  if (!terrain_touches(from, x.pos, s.radius(i), g))
     return jump(fmt::format("{}'s move ended at {}, {} mm from {}'s edge: it does not touch {}",
-                            s.id(i), pt(x.pos), num(terrain_gap(from, x.pos) - s.radius(i)),
+                            s.id(i), pt(x.pos), num(terrain_gap(from, x.pos, g) - s.radius(i)),
                             from.id, from.id));
   if (x.whirled) return jump(fmt::format("{} has jumped from a whirlpool this turn", s.id(i)));
   // Slice h41-deny: a move that ignores whirlpools (`allow {terrain}`) meets none.
@@ -46,9 +46,9 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
                     ? fmt::format("{} is a {}, not a whirlpool", to.id, terrain_kind_name(to.kind))
                     : fmt::format("the jump goes to another whirlpool, not back to {}", to.id));
   const Point at = a.points[0];
-  if (!terrain_touches(to, at, s.radius(i), g.tolerance))
+  if (!terrain_touches(to, at, s.radius(i), g))
     return jump(fmt::format("at {}, {} is {} mm from {}'s edge: it does not touch {}", pt(at),
-                            s.id(i), num(terrain_gap(to, at) - s.radius(i)), to.id, to.id));
+                            s.id(i), num(terrain_gap(to, at, g) - s.radius(i)), to.id, to.id));
   for (const IslandSpec& is : s.pieces().islands)
     if (g.disc_overlaps_island(at, s.radius(i), is.centre, is.r))
       return jump(fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), is.id));
@@ -56,8 +56,8 @@ std::optional<Violation> whirlpool_jump(const State& s, const Action& a, int mov
     if (o != i && o != x.towing && !s.ship(o).sunk &&
         g.discs_overlap(at, s.radius(i), s.ship(o).pos, s.radius(o)))
       return jump(fmt::format("at {}, {} overlaps {}", pt(at), s.id(i), s.id(o)));
-  if (const TerrainSpec* b = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at,
-                                              s.radius(i), g.tolerance))
+  if (const TerrainSpec* b =
+          blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(i), g))
     return jump(fmt::format("at {}, {} overlaps the iceberg {}", pt(at), s.id(i), b->id));
   if (beyond_edge(s.pieces(), s.options(), at, s.radius(i)))
     return jump(fmt::format("at {}, {} lies {}", pt(at), s.id(i),
@@ -117,7 +117,7 @@ std::optional<Violation> Rules::whirlpool(State& s, const Action& a) {
   if (auto v = whirlpool_loss(s, a)) return v;
   Ship& x = s.ships_[size_t(i)];
   x.whirled = true;
-  x.pos = a.points[0];
+  x.pos = s.geometry().reduce(a.points[0]);  // table_edge wraps: reduced
   if (a.heading_given) x.heading = a.heading;
   x.docked = kNoPiece;
   if (x.towing >= 0) s.place_behind(i);

@@ -236,13 +236,16 @@ Found terrain_checks(const State& s);
 Found table_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
-  if (!edge_blocks(p, o)) return std::nullopt;
+  // Under wraps too (a piece is set up on the table); a `start:` position's ships may stand
+  // across the seam of a table that wraps, so only the set-up's are checked there.
+  const bool wraps = o.table_edge == TableEdge::Wraps && p.table;
+  if (!edge_blocks(p, o) && !wraps) return std::nullopt;
   auto beyond = [&](SourcePos pos, const std::string& id, Point c, double r,
                     const std::string& player) -> Found {
-    if (!beyond_edge(p, o, c, r)) return std::nullopt;
+    if (edge_gap(p, c, r) >= -o.tolerance) return std::nullopt;
     return at(pos, "setup-table",
               fmt::format("{} at {} lies partly outside the table: {}", id, pt(c),
-                          beyond_edge_text(p, c, r)),
+                          beyond_edge_text(p, c, r, wraps ? "wraps" : "blocks")),
               player);
   };
   for (const IslandSpec& is : p.islands)
@@ -256,7 +259,7 @@ Found table_checks(const State& s) {
     for (Point end : {t.from, t.to})  // a strip lies within the table when both its ends do
       if (Found f = beyond(t.pos, t.id, end, t.w / 2, p.players[size_t(t.owner)])) return f;
   }
-  for (size_t i = 0; i < p.ships.size(); ++i) {
+  for (size_t i = 0; i < p.ships.size() && !(wraps && p.start); ++i) {
     if (s.ship(int(i)).sunk) continue;
     SourcePos pos = p.ships[i].pos;
     if (p.start)
@@ -293,8 +296,8 @@ Found island_checks(const State& s) {
     std::string who;
     for (size_t j = 0; j < p.islands.size(); ++j) {
       if (i == j) continue;
-      const double d =
-          distance(p.islands[i].centre, p.islands[j].centre) - p.islands[i].r - p.islands[j].r;
+      const double d = s.geometry().dist(p.islands[i].centre, p.islands[j].centre) -
+                       p.islands[i].r - p.islands[j].r;
       if (d < nearest) {
         nearest = d;
         who = p.islands[j].id;
@@ -358,12 +361,13 @@ Found island_checks(const State& s) {
 Found terrain_checks(const State& s) {
   const Pieces& p = s.pieces();
   const Options& o = s.options();
+  const Geometry& g = s.geometry();
   const double least = o.ruler_S - o.tolerance;
   for (size_t k = 0; k < p.terrain.size(); ++k) {
     const TerrainSpec& t = p.terrain[k];
     if (!t.placed) continue;
     // The gap between t and a circle round c of radius r, edge to edge.
-    auto gap = [&](Point c, double r) { return terrain_gap(t, c) - r; };
+    auto gap = [&](Point c, double r) { return terrain_gap(t, c, g) - r; };
     auto too_near = [&](const std::string& other, double d) {
       return at(t.pos, "setup-terrain",
                 fmt::format("{} lies {} mm from {}, edge to edge; terrain is placed at least S "
@@ -380,10 +384,10 @@ Found terrain_checks(const State& s) {
       // ends of their segments.
       double d = u.kind == TerrainKind::Current
                      ? (t.kind == TerrainKind::Current
-                            ? std::min({terrain_gap(u, t.from), terrain_gap(u, t.to),
-                                        terrain_gap(t, u.from), terrain_gap(t, u.to)}) -
+                            ? std::min({terrain_gap(u, t.from, g), terrain_gap(u, t.to, g),
+                                        terrain_gap(t, u.from, g), terrain_gap(t, u.to, g)}) -
                                   t.w / 2
-                            : terrain_gap(u, t.centre) - t.r)
+                            : terrain_gap(u, t.centre, g) - t.r)
                      : gap(u.centre, u.r);
       if (d < least) return too_near(u.id, d);
     }
@@ -425,7 +429,7 @@ Found position_checks(const State& s, bool at_setup) {
                            : fmt::format("{} at {} is {} mm from its home island {}; it starts "
                                          "touching it",
                                          s.id(i), pt(x.pos),
-                                         num(distance(x.pos, p.islands[size_t(home)].centre) -
+                                         num(g.dist(x.pos, p.islands[size_t(home)].centre) -
                                              p.islands[size_t(home)].r - own),
                                          p.islands[size_t(home)].id),
                   owner);
@@ -435,14 +439,14 @@ Found position_checks(const State& s, bool at_setup) {
         return at(entry(i), "setup-position",
                   fmt::format("{} at {} overlaps {} (centre {}, r {}) by {} mm", s.id(i), pt(x.pos),
                               is.id, pt(is.centre), num(is.r),
-                              num(is.r + own - distance(x.pos, is.centre))),
+                              num(is.r + own - g.dist(x.pos, is.centre))),
                   owner);
     if (at_setup)
       for (const TerrainSpec& t : p.terrain)
-        if (t.placed && terrain_overlaps(t, x.pos, own, g.tolerance))
+        if (t.placed && terrain_overlaps(t, x.pos, own, g))
           return at(entry(i), "setup-position",
                     fmt::format("{} at {} overlaps {} (a {}) by {} mm", s.id(i), pt(x.pos), t.id,
-                                terrain_kind_name(t.kind), num(own - terrain_gap(t, x.pos))),
+                                terrain_kind_name(t.kind), num(own - terrain_gap(t, x.pos, g))),
                     owner);
     for (int j : order) {
       if (j == i || s.ship(j).sunk) continue;
@@ -450,7 +454,7 @@ Found position_checks(const State& s, bool at_setup) {
         return at(
             entry(i), "setup-position",
             fmt::format("{} at {} overlaps {} at {} ({} mm between centres)", s.id(i), pt(x.pos),
-                        s.id(j), pt(s.ship(j).pos), num(distance(x.pos, s.ship(j).pos))),
+                        s.id(j), pt(s.ship(j).pos), num(g.dist(x.pos, s.ship(j).pos))),
             owner);
     }
     if (p.start)

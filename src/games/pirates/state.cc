@@ -7,6 +7,7 @@
 #include "games/pirates/distance_options.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/scoring.h"
+#include "games/pirates/table_edge.h"
 #include "games/pirates/terrain.h"
 #include "games/pirates/text_figures.h"
 
@@ -33,7 +34,7 @@ void State::start_in_terrain(const StartShip& e) {
                                               pieces_->islands[size_t(s.docked)].id,
                                               e.in_fog >= 0 ? "lost in" : "trapped in", x.id));
   if (e.in_fog >= 0) {
-    const double d = distance(s.pos, x.centre);
+    const double d = geo_.dist(s.pos, x.centre);
     if (d > x.r - own + tol)
       throw RecordError(e.hold_pos,
                         fmt::format("{} at {} is {} mm from {}'s centre: a piece lost in a fog "
@@ -42,7 +43,7 @@ void State::start_in_terrain(const StartShip& e) {
                                     num(x.r - own + tol)));
     s.in_fog = int16_t(t);
   } else {
-    if (!terrain_touches(x, s.pos, own, tol))
+    if (!terrain_touches(x, s.pos, own, geo_))
       throw RecordError(e.hold_pos, fmt::format("{} at {} does not touch the Sargasso Sea {}: a "
                                                 "trapped piece touches it",
                                                 id, pt(s.pos), x.id));
@@ -54,7 +55,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     : pieces_(std::move(pieces)), options_(options) {
   const Pieces& p = *pieces_;
   terrain_ = std::shared_ptr<const std::vector<TerrainSpec>>(pieces_, &p.terrain);
-  geo_ = Geometry{options.ship_radius, options.tolerance, options.bow_arc};
+  geo_ = geometry_of(options, p);  // a torus under table_edge wraps
   const size_t n = p.players.size();
   home_gold_.assign(n, 0);
   home_coins_.assign(n, 0);
@@ -139,7 +140,7 @@ State::State(std::shared_ptr<const Pieces> pieces, const Options& options)
     for (const StartShip& e : st->ships) {
       Ship& s = ships_[size_t(e.ship)];
       if (e.at)
-        s.pos = *e.at;
+        s.pos = geo_.reduce(*e.at);  // table_edge wraps: reduced into the table
       else if (!p.ships[size_t(e.ship)].placed)
         throw RecordError(e.pos, fmt::format("ship {} needs x and y", p.ships[size_t(e.ship)].id));
       if (e.heading) s.heading = *e.heading;
@@ -434,7 +435,7 @@ void State::remove_mast(int i, int mast) {
 void State::place_behind(int tower) {
   const Ship& t = ships_[size_t(tower)];
   Ship& towed = ships_[size_t(t.towing)];
-  towed.pos = step(t.pos, t.heading + 180, 2 * options_.ship_radius);
+  towed.pos = geo_.reduce(step(t.pos, t.heading + 180, 2 * options_.ship_radius));
   towed.heading = t.heading;
   towed.docked = t.docked;
 }

@@ -13,10 +13,10 @@ double edge_gap(const Pieces& p, Point c, double r) {
   return std::min({c.x, w - c.x, c.y, h - c.y}) - r;
 }
 
-std::string beyond_edge_text(const Pieces& p, Point c, double r) {
+std::string beyond_edge_text(const Pieces& p, Point c, double r, const char* edge) {
   const auto [w, h] = *p.table;
-  return fmt::format("{} mm beyond the table's edge (the table is {} x {} mm; table_edge: blocks)",
-                     num(-edge_gap(p, c, r)), num(w), num(h));
+  return fmt::format("{} mm beyond the table's edge (the table is {} x {} mm; table_edge: {})",
+                     num(-edge_gap(p, c, r)), num(w), num(h), edge);
 }
 
 }  // namespace qm::pirates

@@ -66,8 +66,7 @@ bool place_blocked(const State& s, int ship, Point at, double r) {
     if (o != ship && o != s.ship(ship).towing && !s.ship(o).sunk &&
         g.discs_overlap(at, r, s.ship(o).pos, s.radius(o)))
       return true;
-  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r, g.tolerance) !=
-         nullptr;
+  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r, g) != nullptr;
 }
 
 // Where a ship entering the fog bank k is placed: its centre, else a point of whole
@@ -83,8 +82,8 @@ std::optional<Point> fog_place(const State& s, int i, int k) {
       const Point u = step(Point{}, 22.5 * a, 1);
       const Point at{std::round(t.centre.x + u.x * d), std::round(t.centre.y + u.y * d)};
       if (distance(at, t.centre) > inside + g.tolerance) continue;
-      bool free = blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r,
-                                   g.tolerance) == nullptr;
+      bool free =
+          blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, r, g) == nullptr;
       for (int o = 0; o < int(s.ships().size()) && free; ++o)
         free = o == i || o == s.ship(i).towing || s.ship(o).sunk || s.ship(o).in_fog != k ||
                !g.discs_overlap(at, r, s.ship(o).pos, s.radius(o));
@@ -99,7 +98,7 @@ bool tow_place_clear(const State& s, int towed, Point tower, double heading) {
   if (towed < 0 || s.terrain().empty()) return true;
   const Point at = step(tower, heading + 180, 2 * s.options().ship_radius);
   return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(towed),
-                          s.options().tolerance) == nullptr;
+                          s.geometry()) == nullptr;
 }
 
 namespace {
@@ -149,8 +148,8 @@ std::optional<WhirlPlace> whirl_place(const State& s, int i, int from) {
       const Point u = step(Point{}, 22.5 * d, 1);
       const Point at{std::round(t.centre.x + u.x * (t.r + r)),
                      std::round(t.centre.y + u.y * (t.r + r))};
-      if (!terrain_touches(t, at, r, g.tolerance) || terrain_overlaps(t, at, r, g.tolerance) ||
-          !box.holds(at) || beyond_edge(s.pieces(), s.options(), at, r))
+      if (!terrain_touches(t, at, r, g) || terrain_overlaps(t, at, r, g) || !box.holds(at) ||
+          beyond_edge(s.pieces(), s.options(), at, r))
         continue;
       bool free = true;
       for (const IslandSpec& is : s.pieces().islands)
@@ -221,8 +220,8 @@ std::optional<Action> escape_from(const State& s, int i, int first, sim::Rng* di
     const Point u = step(Point{}, heading, 1);
     const Point at{std::round(t.centre.x + u.x * (t.r + r)),
                    std::round(t.centre.y + u.y * (t.r + r))};
-    if (!stern_contact(t, at, heading, r, g.tolerance, g.bow_arc) ||
-        terrain_overlaps(t, at, r, g.tolerance) || place_blocked(s, i, at, r))
+    if (!stern_contact(t, at, heading, r, g) || terrain_overlaps(t, at, r, g) ||
+        place_blocked(s, i, at, r))
       continue;
     Action a = base_action(s, i, Verb::Escape);
     a.terrain = x.trapped_in;
@@ -324,7 +323,7 @@ bool move_meets_ok(const State& s, int i, const Action& a) {
     if (!tow_place_clear(s, s.ship(i).towing, from, heading)) return false;
   }
   const std::vector<Meeting> met =
-      meetings(s.terrain(), s.ship(i).pos, a.points, s.radius(i), s.options().tolerance);
+      meetings(s.terrain(), s.ship(i).pos, a.points, s.radius(i), s.geometry());
   if (met.empty()) return true;
   if (met.size() > 1 || !met[0].ends_there) return false;
   if (s.terrain()[size_t(met[0].terrain)].kind != TerrainKind::Fog) return true;

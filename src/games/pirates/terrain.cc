@@ -10,10 +10,15 @@ double terrain_gap(const TerrainSpec& t, Point p) {
   return distance(p, t.centre) - t.r;
 }
 
+double terrain_gap(const TerrainSpec& t, Point p, const Geometry& g) {
+  if (t.kind == TerrainKind::Current) return g.segment_dist(p, t.from, t.to) - t.w / 2;
+  return g.dist(p, t.centre) - t.r;
+}
+
 const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, uint8_t kinds, Point p,
-                                    double r, double tolerance) {
+                                    double r, const Geometry& g) {
   for (const TerrainSpec& t : terrain)
-    if (terrain_blocks(t, kinds) && terrain_overlaps(t, p, r, tolerance)) return &t;
+    if (terrain_blocks(t, kinds) && terrain_overlaps(t, p, r, g)) return &t;
   return nullptr;
 }
 
@@ -21,11 +26,10 @@ const char* owed_verb(TerrainKind k) {
   return k == TerrainKind::Fog ? "fog" : k == TerrainKind::Sargasso ? "sargasso" : "reef";
 }
 
-bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, double tolerance,
-                   double bow_arc) {
+bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, const Geometry& g) {
   // A small slack so that a piece dead on the edge of the arc, as written, counts.
-  return terrain_touches(t, p, r, tolerance) &&
-         angle_between(direction_degrees(p, t.centre), heading + 180) <= bow_arc / 2 + 1e-9;
+  return terrain_touches(t, p, r, g) &&
+         angle_between(g.direction(p, t.centre), heading + 180) <= g.bow_arc / 2 + 1e-9;
 }
 
 namespace {
@@ -49,24 +53,26 @@ double first_within(Point a, Point b, Point c, double reach) {
 
 std::vector<Meeting> meetings(const std::vector<TerrainSpec>& terrain, Point start,
                               const SmallList<Point, kMaxPoints>& points, double r,
-                              double tolerance) {
+                              const Geometry& g) {
+  const double tolerance = g.tolerance;
   std::vector<Meeting> met;
   for (size_t k = 0; k < terrain.size(); ++k) {
     const TerrainSpec& t = terrain[k];
     const bool owes_a_line = t.kind == TerrainKind::Fog || t.kind == TerrainKind::Reef ||
                              t.kind == TerrainKind::Sargasso;
-    if (!owes_a_line || !t.placed || terrain_touches(t, start, r, tolerance)) continue;
+    if (!owes_a_line || !t.placed || terrain_touches(t, start, r, g)) continue;
     const double reach = t.r + r + tolerance;  // circles: currents owe no line
     Point from = start;
     double along = 0;
     for (int s = 0; s < points.size; ++s) {
       const Point to = points[s];
-      if (point_segment_distance(t.centre, from, to) <= reach) {
+      const Point centre = g.near_segment(t.centre, from, to);
+      if (point_segment_distance(centre, from, to) <= reach) {
         Meeting m;
         m.terrain = int(k);
-        m.along = along + first_within(from, to, t.centre, reach);
-        m.ends_there = s + 1 == points.size && terrain_touches(t, to, r, tolerance) &&
-                       !terrain_overlaps(t, to, r, tolerance);
+        m.along = along + first_within(from, to, centre, reach);
+        m.ends_there =
+            s + 1 == points.size && terrain_touches(t, to, r, g) && !terrain_overlaps(t, to, r, g);
         met.push_back(m);
         break;
       }

@@ -11,16 +11,21 @@
 
 namespace qm::pirates {
 
-// The distance from `p` to the piece's edge (negative inside).
+// The distance from `p` to the piece's edge (negative inside); the form with a Geometry
+// measures on a table that wraps (table_edge wraps), the other on a plane (the deal, the bots).
 double terrain_gap(const TerrainSpec& t, Point p);
+double terrain_gap(const TerrainSpec& t, Point p, const Geometry& g);
 
 // A disc of radius r at `p` touches the piece: its gap at most r + tolerance.
 inline bool terrain_touches(const TerrainSpec& t, Point p, double r, double tolerance) {
   return terrain_gap(t, p) <= r + tolerance;
 }
+inline bool terrain_touches(const TerrainSpec& t, Point p, double r, const Geometry& g) {
+  return terrain_gap(t, p, g) <= r + g.tolerance;
+}
 // ... overlaps it: its gap less than r - tolerance.
-inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, double tolerance) {
-  return terrain_gap(t, p) < r - tolerance;
+inline bool terrain_overlaps(const TerrainSpec& t, Point p, double r, const Geometry& g) {
+  return terrain_gap(t, p, g) < r - g.tolerance;
 }
 
 // Whether a terrain piece in play is of a kind in `kinds` (a bit per TerrainKind: the
@@ -31,7 +36,7 @@ inline bool terrain_blocks(const TerrainSpec& t, uint8_t kinds) {
 // The first piece of `kinds` (terrain_blocks_move) that a disc of radius r at `p` overlaps,
 // or nullptr.
 const TerrainSpec* blocking_overlap(const std::vector<TerrainSpec>& terrain, uint8_t kinds, Point p,
-                                    double r, double tolerance);
+                                    double r, const Geometry& g);
 
 // An iceberg in play that has not touched an island after a drift: it may drift.
 inline bool iceberg_can_drift(const TerrainSpec& t) {
@@ -43,8 +48,7 @@ const char* owed_verb(TerrainKind k);
 
 // A stern contact: a disc of radius r at `p`, heading `heading`, touches the piece, and the
 // direction from its centre to the piece's centre lies within ±bow_arc/2 of heading + 180.
-bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, double tolerance,
-                   double bow_arc);
+bool stern_contact(const TerrainSpec& t, Point p, double heading, double r, const Geometry& g);
 
 // One terrain piece a move meets: where along the path (mm from its start), and whether the
 // move ends at that meeting (its last point touches the piece without overlapping it, and
@@ -61,6 +65,6 @@ struct Meeting {
 // not touch the piece where the move began. Spare pieces not placed are not met.
 std::vector<Meeting> meetings(const std::vector<TerrainSpec>& terrain, Point start,
                               const SmallList<Point, kMaxPoints>& points, double r,
-                              double tolerance);
+                              const Geometry& g);
 
 }  // namespace qm::pirates

@@ -254,3 +254,32 @@ TEST_CASE("immune crew-loss, sink and only-on 6 are modelled; instead face-down 
   require_valid(r);
   CHECK_FALSE(report(r)["unchecked"].empty());
 }
+
+TEST_CASE("use-target: a when's kill names a crew immune to crew loss",
+          "[pirates][format2][crewloss]") {
+  // A1c aboard A1 carries `entry`; A1 rams B1 (B1z, kept by its own entry, and B1a aboard).
+  auto record = [](const std::string& entry, const std::string& moves) {
+    const std::string h =
+        edit(crewloss_b1z("{immune: {to: crew-loss}}"),
+             "      - {id: A2a, nation: Spain, points: 3, ability: cannoneer, "
+             "ship: A2}\n",
+             "      - {id: A2a, nation: Spain, points: 3, ability: cannoneer, "
+             "ship: A2}\n      - {id: A1c, nation: Spain, points: 3, abilities: [" +
+                 entry + "], ship: A1}\n");
+    return pirates_position(
+        {{"A1", "{x: 600, y: 330, heading: 0}"}, {"B1", "{x: 680, y: 330, heading: 180}"}},
+        kAnna + "  - Anna move A1 640,330\n  - Anna ram A1 B1 5h\n" + moves, "Anna", "", h);
+  };
+  // kill-all after a boarding won: B1z stays aboard.
+  const std::string kill_all = "{when: {event: board-win, effect: kill-all}}";
+  const qm::Replay all =
+      replay_yaml(record(kill_all, "  - Anna board A1 B1 4 2\n  - Anna use A1c kill-all B1\n"));
+  require_valid(all);
+  CHECK(crewloss_crew_of(all, "B1") == "B1z");
+  // kill-crew when pinned: B1z may not be named; B1a is the one crew to name.
+  const std::string pinned = "{when: {event: pinned, effect: {kill-crew: 1}}}";
+  pirates_illegal(record(pinned, "  - Anna use A1c kill B1 B1z  # <-\n"), "use-target", 4);
+  const qm::Replay named = replay_yaml(record(pinned, "  - Anna use A1c kill B1 B1a\n"));
+  require_valid(named);
+  CHECK(crewloss_crew_of(named, "B1") == "B1z");
+}

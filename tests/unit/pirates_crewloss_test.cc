@@ -283,3 +283,19 @@ TEST_CASE("use-target: a when's kill names a crew immune to crew loss",
   require_valid(named);
   CHECK(crewloss_crew_of(named, "B1") == "B1z");
 }
+
+TEST_CASE("whirlpool-loss: a crew immune to crew loss is not the loss",
+          "[pirates][format2][crewloss]") {
+  // A1 sails onto the whirlpool T5 and jumps to T7; its 4 takes a mast, a coin or a crew.
+  const std::string h =
+      with_ship_abilities(edit(crewloss_v2(), "fleets:\n",
+                               "terrain:\n  - {id: T5, kind: whirlpool, x: 380, y: 380, r: 30}\n"
+                               "  - {id: T7, kind: whirlpool, x: 700, y: 380, r: 30}\nfleets:\n"),
+                          "A1", "{immune: {to: crew-loss}}");
+  const std::string jump =
+      kAnna + "  - Anna move A1 330,260 350,340\n  - Anna whirlpool A1 T5 T7 650,380 4 lose ";
+  pirates_illegal(pirates_record(jump + "A1a  # <-\n", h), "whirlpool-loss", 3);
+  CHECK_THAT(replay_yaml(pirates_record(jump + "A1a  # <-\n", h)).violation->message,
+             Catch::Contains("A1a cannot be eliminated unless its ship sinks (A1's ability)"));
+  require_valid(replay_yaml(pirates_record(jump + "mast 1\n", h)));
+}

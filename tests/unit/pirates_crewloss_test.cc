@@ -299,3 +299,30 @@ TEST_CASE("whirlpool-loss: a crew immune to crew loss is not the loss",
              Catch::Contains("A1a cannot be eliminated unless its ship sinks (A1's ability)"));
   require_valid(replay_yaml(pirates_record(jump + "mast 1\n", h)));
 }
+
+TEST_CASE("mystery-effect: a mysterious row's kill passes a crew immune to crew loss by",
+          "[pirates][format2][crewloss]") {
+  // I2 is mysterious: on a 4 a crew of the ship that docked there dies. A1 docks there with its
+  // one crew A1a, kept by A1's entry: the row eliminates nobody, and naming A1a is wrong.
+  const std::string table =
+      "  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2],\n"
+      "     table: [{roll: [1, 2, 3, 5, 6], effect: none},\n"
+      "             {roll: [4], effect: [{kill-crew: 1}]}]}\n";
+  const std::string base =
+      edit(crewloss_v2(), "  - {id: I2, x: 560, y: 200, r: 50, treasure: [3, 2, 1, 2]}\n", table);
+  const std::string kept = with_ship_abilities(base, "A1", "{immune: {to: crew-loss}}");
+  auto record = [](const std::string& header, const std::string& roll) {
+    return pirates_position({{"A1", "{x: 420, y: 200, heading: 0}"}},
+                            kAnna +
+                                "  - Anna move A1 490,200\n  - Anna dock A1 I2\n"
+                                "  - Anna mystery A1 I2 " +
+                                roll,
+                            "Anna", "", header);
+  };
+  const qm::Replay none = replay_yaml(record(kept, "4\n"));
+  require_valid(none);
+  CHECK(crewloss_crew_of(none, "A1") == "A1a");
+  pirates_illegal(record(kept, "4 lose A1a  # <-\n"), "mystery-effect", 4);
+  // Without the entry A1a dies.
+  require_valid(replay_yaml(record(base, "4 lose A1a\n")));
+}

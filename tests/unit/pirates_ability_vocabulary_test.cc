@@ -268,10 +268,10 @@ TEST_CASE("unmodelled ability: format 2 rulings and primitives not modelled yet"
       replay_yaml(shot(b_abilities("B2", "{ruling: \"Ghost Ship.\", affects: [move]}", f2)));
   CHECK_THAT(moves.violation->message, !Catch::Contains("unless"));
   // A primitive not modelled yet is unmodelled for its areas, never ignored.
-  const std::string immune = b_abilities("B2", "{immune: {to: hit, only-on: 6}}", f2);
+  const std::string immune = b_abilities("B2", "{immune: {to: hit, only-on: 5}}", f2);
   const qm::Replay i = replay_yaml(shot(immune, "4h"));
   require_valid(i);
-  CHECK(report(i)["unchecked"][0]["ability"] == "{immune: {to: hit, only-on: 6}}");
+  CHECK(report(i)["unchecked"][0]["ability"] == "{immune: {to: hit, only-on: 5}}");
   // An unmodelled keyword of the vocabulary (Fear: every area), and a label (nothing).
   require_valid(replay_yaml(shot(b_abilities("B2", "fear", f2), "4h")));
   CHECK(report(replay_yaml(shot(b_abilities("B2", "fear", f2), "4h")))["unchecked"].size() == 1);

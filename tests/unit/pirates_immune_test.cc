@@ -204,9 +204,9 @@ TEST_CASE("reroll-source: a boarding die rolled again", "[pirates][format2][rero
 
 TEST_CASE("immune and reroll: forms qm does not apply stay unmodelled",
           "[pirates][format2][immune]") {
-  // `to: crew-loss` is listed as unchecked on the lines it could change.
-  const qm::Replay r =
-      replay_yaml(immune_shot(immune_ship("B2", "{immune: {to: crew-loss}}"), "1>B2:4h"));
+  // `to: crew-loss, instead: face-down` is listed as unchecked on the lines it could change.
+  const qm::Replay r = replay_yaml(
+      immune_shot(immune_ship("B2", "{immune: {to: crew-loss, instead: face-down}}"), "1>B2:4h"));
   require_valid(r);
   CHECK(report(r)["unchecked"].size() == 1);
 }

@@ -270,7 +270,8 @@ int shot_source(const State& s, int ship, ShotKind kind, std::string* why) {
 int grape_victim(const State& s, int t, std::span<const int16_t> gone) {
   for (size_t c = 0; c < s.pieces().crew.size(); ++c)
     if (!s.pieces().crew[c].equipment && !s.crew_lost(int(c)) && s.crew_ship(int(c)) == t &&
-        std::find(gone.begin(), gone.end(), int16_t(c)) == gone.end())
+        std::find(gone.begin(), gone.end(), int16_t(c)) == gone.end() &&
+        crew_fate(s, int(c)).kind != CrewFate::Kept)  // slice h41-crewloss
       return int(c);
   return kNoPiece;
 }

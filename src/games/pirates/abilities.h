@@ -116,13 +116,18 @@ struct ImmuneAbility {
   // ram. A shot or a hit only from a shooter within R (`from: {within: R}`) or from a fort
   // (`from: {kind: fort}`); only while its ship is docked (`if: {docked: any}`); `to: hit` with
   // `first: turn, if: {masts: all}`: the first hit on it each turn, while every mast stands.
-  enum What : uint8_t { ShotOrHit, Ram, Pin } what = ShotOrHit;
+  enum What : uint8_t { ShotOrHit, Ram, Pin, CrewLoss, Sink, OnlyOn6 } what = ShotOrHit;
   bool within = false;  // from: {within: R}
   int8_t within_ruler = -1;
   double within_mm = 0;
   bool from_fort = false;   // from: {kind: fort}
   bool docked = false;      // if: {docked: any}
   bool first_turn = false;  // first: turn, if: {masts: all}
+  // Slice h41-crewloss (rules_crewloss.cc): `to: crew-loss` (a crew of the carrier's ship, or
+  // the carrier crew itself, is not eliminated; `instead: home`: it goes to its owner's home
+  // island), `to: sink` (its ship does not sink as a derelict or with its last mast) and `{to:
+  // hit, only-on: 6}` (a shot's hit below a natural 6 removes no mast of it).
+  bool instead_home = false;
 };
 
 // An `act` the engine applies (`extra` lines, rules_extra.cc): `{act: {grant: extra, roll?: N,
@@ -539,8 +544,27 @@ uint8_t terrain_ignored(const State& s, int ship, std::string* source = nullptr)
 bool fog_hops(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
-// (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those
+// (not an equipment nor a treasure, nor one a working `immune {to: crew-loss}` keeps: slice
+// h41-crewloss) aboard, in header order, other than the `gone` ones (those
 // the line's earlier shots eliminate, for a note read before the line); kNoPiece when none is.
 int grape_victim(const State& s, int t, std::span<const int16_t> gone = {});
+
+// Slice h41-crewloss (rules_crewloss.cc): what eliminating crew c would do now, under the
+// working `immune {to: crew-loss}` entries that cover it: it is eliminated, it stays (`Kept`: a
+// line may not name it as eliminated), or it goes to its owner's home island; `by` is the entry
+// (null when eliminated).
+struct CrewFate {
+  enum Kind : uint8_t { Eliminated, Kept, Home } kind = Eliminated;
+  const ImmuneAbility* by = nullptr;
+};
+CrewFate crew_fate(const State& s, int c);
+// "A1b cannot be eliminated (A1's ability)", for a line that names a Kept crew as eliminated.
+std::string crew_kept_text(const State& s, int c, const CrewFate& f);
+// Whether a working `immune {to: sink}` keeps ship `ship` from sinking (a hit on it as a
+// derelict does nothing; its last mast falls and it stays a derelict).
+bool sink_immune(const State& s, int ship);
+// The piece whose working `immune {to: hit, only-on: 6}` leaves a shot's hit of natural die
+// `die` on ship `ship` removing no mast, else "".
+std::string only_on6_source(const State& s, int ship, int die);
 
 }  // namespace qm::pirates

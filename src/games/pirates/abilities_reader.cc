@@ -731,10 +731,12 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       add_modelled(set, carrier, entry_text(e));
       return "";
     }
-    if (read_immune_more(e, v, carrier, set)) return "";  // slice h40-immune
+    if (read_immune_more(e, v, carrier, set)) return "";      // slice h40-immune
+    if (read_immune_crewloss(e, v, carrier, set)) return "";  // slice h41-crewloss
     areas = to == "ram" || to == "pin" ? kAreaRam
-            : to == "crew-loss"        ? kAreaBoard | kAreaShoot
-                                       : kAreaShoot;
+            // (slice h41-crewloss: every line that may eliminate a crew)
+            : to == "crew-loss" ? kAreaBoard | kAreaShoot | kAreaActions | kAreaTerrain | kAreaDock
+                                : kAreaShoot;
   } else if (prim == "reroll") {
     check_params(v, {"die"}, "reroll");
     if (!v.find("die")) bad_entry(v, "`reroll` needs 'die' (cannon-miss, any, 2d6)");

@@ -80,6 +80,10 @@ bool read_board_range(const YNode& entry, const YNode& v, const AbilityCarrier& 
 // false for any other form (the caller keeps it unmodelled). Its words are checked already.
 bool read_immune_more(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
                       AbilitySet& set);
+// Slice h41-crewloss (abilities_reader_crewloss.cc): the same for `{to: crew-loss}` (with
+// `instead: face-down|home`), `{to: sink}` and `{to: hit, only-on: 6}`.
+bool read_immune_crewloss(const YNode& entry, const YNode& p, const AbilityCarrier& carrier,
+                          AbilitySet& set);
 
 // Slice coverage (abilities_reader_coverage.cc): whether a format 2 entry's `to:` reaches other
 // pieces than its carrier's ship (`{any: R}`, `{friends: R}`, `{fleet: …}`, `any-own`, `enemy`).

@@ -479,7 +479,9 @@ Action board_line(const State& s, int i, int t, Pick pick, sim::Rng& rng) {
   if (pick == Pick::Random) {
     std::vector<int> crew;
     for (int c = 0; c < int(s.pieces().crew.size()); ++c)
-      if (s.crew_ship(c) == loser && !s.crew_lost(c)) crew.push_back(c);
+      if (s.crew_ship(c) == loser && !s.crew_lost(c) &&
+          crew_fate(s, c).kind != CrewFate::Kept)  // slice h41-crewloss
+        crew.push_back(c);
     if (!crew.empty()) {
       a.effect = BoardEffect::Kill;
       a.crew = int16_t(crew[size_t(rng.below(crew.size()))]);

@@ -213,7 +213,7 @@ struct Rules {
   // stink shots that begin.
   static std::optional<Violation> smoke_shot(State& s, const Action& a, int i);
   static void stink_hit(State& s, int t);
-  static void exploding_hit(State& s, const Shot& shot, int t, int src);
+  static void exploding_hit(State& s, const Shot& shot, int t, int src, bool no_mast = false);
   static void shots_at_turn(State& s, int p);
   // act slice (rules_act.cc): after a legal line, its acting ship is marked as named this turn
   // (a `when: before-action` grant comes before) and its first non-free action's kind kept
@@ -240,6 +240,11 @@ struct Rules {
   static void raid_docked(State& s, int ship, int island);
   static std::optional<Violation> raid_load(State& s, const Action& a, int home_of);
   static std::optional<Violation> raid_leave(State& s);
+
+  // Slice h41-crewloss (rules_crewloss.cc): crew c would be eliminated: it is, or a working
+  // `immune {to: crew-loss}` keeps it aboard (Kept) or sends it home (Home); the caller
+  // recomputes its ship's crew.
+  static CrewFate eliminate_crew(State& s, int c);
 
   // `action-budget` for a standard action of `ship` (`verb`), or nullopt; then (slice h41-deny)
   // `deny-broken` for a working `deny {action}` of the ship.

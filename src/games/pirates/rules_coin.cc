@@ -26,7 +26,8 @@ int stat_coin_bonus(const State& s, int ship, int coins, std::string* sources) {
 
 bool stat_derelict_sinks(const State& s, int ship) {
   for (const StatAbility& st : s.pieces().abilities.stats)
-    if (st.derelict_sinks && working_ship(s, st.carrier, true) == ship) return true;
+    if (st.derelict_sinks && working_ship(s, st.carrier, true) == ship)
+      return !sink_immune(s, ship);  // slice h41-crewloss: `immune {to: sink}` wins
   return false;
 }
 

@@ -182,12 +182,17 @@ std::optional<Violation> Rules::reveal_target(const State& s, const Action& a, c
                        fmt::format("{} names no crew: its effect chooses none", e.id)};
     return std::nullopt;
   }
-  const size_t wanted_crew = std::min(size_t(e.kill_named), crew.size());
+  // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps is not one to kill.
+  size_t killable = 0;
+  for (int c : crew) killable += crew_fate(s, c).kind != CrewFate::Kept;
+  const size_t wanted_crew = std::min(size_t(e.kill_named), killable);
   for (int16_t c : a.items) {
     if (c < 0) return Violation{"use-target", fmt::format("the record has no crew {}", a.unknown)};
     if (std::find(crew.begin(), crew.end(), c) == crew.end() || s.pieces().crew[size_t(c)].unique)
       return Violation{"use-target", fmt::format("{} is not a crew aboard {}",
                                                  s.pieces().crew[size_t(c)].id, target)};
+    if (const CrewFate f = crew_fate(s, c); f.kind == CrewFate::Kept)
+      return Violation{"use-target", crew_kept_text(s, c, f)};
     if (std::count(a.items.begin(), a.items.end(), c) > 1)
       return Violation{"use-target",
                        fmt::format("{} is named twice", s.pieces().crew[size_t(c)].id)};
@@ -210,14 +215,14 @@ void Rules::apply_reveal(State& s, const Action& a, const EventSpec& e,
       bool killed = false;
       for (size_t k = 0; k < crew.size() && k < size_t(a.dice.size); ++k)
         if (a.dice[int(k)] >= e.kill_each) {
-          s.crew_lost_[size_t(crew[k])] = 1;
+          eliminate_crew(s, crew[k]);  // one kept stays (slice h41-crewloss)
           killed = true;
         }
       if (killed) s.recompute_crew(a.other);
       break;
     }
     case EventEffect::KillNamed:
-      for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;
+      for (int16_t c : a.items) eliminate_crew(s, c);
       if (a.items.size) s.recompute_crew(a.other);
       break;
     case EventEffect::TakeGold: {

@@ -87,6 +87,10 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
     if (s.crew_lost(paid) || s.crew_ship(paid) != i || crew.equipment)
       return source(
           fmt::format("{} is not a crew aboard {} to pay {}'s `act` with", crew.id, s.id(i), src));
+    // Slice h41-crewloss: paying eliminates the crew; one a working `immune {to: crew-loss}`
+    // keeps cannot pay.
+    if (const CrewFate f = crew_fate(s, paid); f.kind == CrewFate::Kept)
+      return source(crew_kept_text(s, paid, f) + ": it cannot pay");
   } else if (!a.items.empty()) {
     return source(fmt::format("{}'s `act` ({}) costs no crew: nothing is paid", src, act->text));
   }
@@ -98,7 +102,7 @@ std::optional<Violation> Rules::extra(State& s, const Action& a) {
   if (act->once == ActAbility::Turn) s.acts_turn_.push_back({int16_t(i), int16_t(expr)});
   if (act->once == ActAbility::Game) s.acts_game_.push_back({int16_t(i), int16_t(expr)});
   if (paid >= 0) {
-    s.crew_lost_[size_t(paid)] = 1;
+    eliminate_crew(s, paid);
     s.recompute_crew(i);
   }
   if (!act->roll || a.die >= act->roll) {

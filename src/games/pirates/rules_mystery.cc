@@ -111,7 +111,8 @@ std::optional<Violation> Rules::mystery(State& s, const Action& a) {
                           hits, s.id(i), masts, x.standing(), int(a.losses.size)));
   std::vector<int> aboard;
   for (int c = 0; c < int(s.pieces().crew.size()); ++c)
-    if (s.crew_ship(c) == i && !s.crew_lost(c) && !s.pieces().crew[size_t(c)].equipment)
+    if (s.crew_ship(c) == i && !s.crew_lost(c) && !s.pieces().crew[size_t(c)].equipment &&
+        crew_fate(s, c).kind != CrewFate::Kept)  // slice h41-crewloss: one kept is not lost
       aboard.push_back(c);
   const int killed = std::min(row.kill_crew, int(aboard.size()));
   if (a.items.size != killed)
@@ -135,7 +136,7 @@ std::optional<Violation> Rules::mystery(State& s, const Action& a) {
   if (auto v = lost_masts(s, i, a, masts, chosen)) return v;
   for (int m = 1; m <= kMaxMasts; ++m)
     if (chosen >> (m - 1) & 1) s.remove_mast(i, m);
-  for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;
+  for (int16_t c : a.items) eliminate_crew(s, c);
   if (!a.items.empty()) s.recompute_crew(i);
   s.roll_fact(RollOn::Mystery, i, a.island, a.die, std::popcount(chosen));
   start_effects(s, i, a.island, int(&row - s.pieces().islands[size_t(a.island)].table.data()));

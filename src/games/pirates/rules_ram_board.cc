@@ -203,7 +203,10 @@ std::optional<Violation> Rules::board(State& s, const Action& a) {
     return Violation{"board-take",
                      fmt::format("{} is not aboard {}",
                                  c < 0 ? a.unknown : s.pieces().crew[size_t(c)].id, s.id(loser))};
-  s.crew_lost_[size_t(c)] = 1;
+  // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps is not killed.
+  if (const CrewFate f = crew_fate(s, c); f.kind == CrewFate::Kept && s.enforced("board-take"))
+    return Violation{"board-take", crew_kept_text(s, c, f)};
+  eliminate_crew(s, c);
   s.recompute_crew(loser);
   spend();
   return std::nullopt;

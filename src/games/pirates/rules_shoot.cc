@@ -47,6 +47,18 @@ std::string cannon_mod_words(const State& s, RollPiece shooter, RollPiece target
   return fmt::format(" {} {} ({})", mod > 0 ? "+" : "-", std::abs(mod), sources);
 }
 
+// Slice h41-crewloss: why a hit on t removes nothing: the derelict cannot sink, or its masts
+// fall to shots only on a natural 6 (naming the piece whose ability it is, and the die).
+std::string afloat_or_low(const State& s, int t, bool afloat, const std::string& low, int die) {
+  if (afloat)
+    return fmt::format("the hit does nothing: the derelict {} cannot sink ({}'s ability)", s.id(t),
+                       immune_other_source(s, t, ImmuneAbility::Sink));
+  return fmt::format(
+      "the hit removes no mast: {}'s masts fall to shots only on a natural 6 ({}'s "
+      "ability), and the d6 is {}",
+      s.id(t), low, die);
+}
+
 }  // namespace
 
 // The re-roll a legal shot used: the `reroll` source `src`, else the Cannoneer's.
@@ -64,6 +76,7 @@ void Rules::special_shot(State& s, int i, int src, int die) {
   const ShotAbility& sh = s.pieces().abilities.shots[size_t(src)];
   if (sh.once_turn) s.use_shot(src, i);
   if (die == 1 && sh.on1_remove && sh.carrier.crew >= 0) {
+    // The card leaves the game (its entry's `on-1: remove`): not an elimination.
     s.crew_lost_[size_t(sh.carrier.crew)] = 1;
     s.recompute_crew(i);
   }
@@ -379,15 +392,24 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       continue;
     }
     const Ship& y = s.ship(t);
-    const bool sinks = hit && y.derelict();
+    // Slice h41-crewloss: a hit on a derelict whose `immune {to: sink}` works does nothing
+    // (`afloat`); a hit below a natural 6 on a ship whose `immune {to: hit, only-on: 6}` works
+    // removes no mast (`low`: that piece).
+    const bool afloat = hit && y.derelict() && sink_immune(s, t);
+    const bool sinks = hit && y.derelict() && !afloat;
     // Slice h41-fortshots: a fire shot's hit on a creature is a plain hit; nothing burns.
     const bool plain = burns && s.creature(t);
     const bool sets_fire = burns && !plain;
+    const std::string low =
+        hit && !y.derelict() &&
+                (shot.kind == ShotKind::None || shot.kind == ShotKind::Double || burns)
+            ? only_on6_source(s, t, die)
+            : "";
     // Slice h40-immune: a working `stat {hits-per-mast: N}` of the target: an ordinary hit that
     // does not sink it removes a mast only when it is the Nth of this line on it (`spared`: N).
     int spared = 0;
     std::string hits_text;
-    if (hit && !sinks && (shot.kind == ShotKind::None || plain) &&
+    if (hit && !sinks && low.empty() && (shot.kind == ShotKind::None || plain) &&
         !s.pieces().abilities.stats.empty())
       if (const int per = stat_hits_per_mast(s, t, &hits_text); per > 1) {
         int before = 0;
@@ -404,6 +426,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no mast to "
                                                     "choose",
                                                     s.id(t))};
+      if (afloat || !low.empty())
+        return Violation{"mast-choice", afloat_or_low(s, t, afloat, low, die) +
+                                            fmt::format("; /{} is not written", int(shot.choice))};
       if (spared)
         return Violation{"mast-choice",
                          fmt::format("{} loses a mast to every {} hits of one line ({}): this "
@@ -434,6 +459,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         return Violation{"mast-choice", fmt::format("the hit sinks the derelict {}: no crew to "
                                                     "choose",
                                                     s.id(t))};
+      if (afloat)
+        return Violation{"mast-choice", afloat_or_low(s, t, true, "", die) +
+                                            fmt::format("; /{} is not written", name)};
       if (c < 0) return Violation{"mast-choice", fmt::format("the record has no crew {}", name)};
       if (s.pieces().crew[size_t(c)].equipment)
         return Violation{
@@ -443,6 +471,9 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
                         shot_kind_name(shot.kind))};
       if (s.crew_ship(c) != t || s.crew_lost(c))
         return Violation{"mast-choice", fmt::format("{} is not aboard {}", name, s.id(t))};
+      // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps.
+      if (const CrewFate f = crew_fate(s, c); f.kind == CrewFate::Kept)
+        return Violation{"mast-choice", crew_kept_text(s, c, f)};
     }
     // Apply the shot.
     (xk ? fired_extra : fired) |= 1u << ((xk ? xk : m) - 1);
@@ -457,6 +488,8 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     s.fact(shot_fact);
     if (sinks) {
       sink_by_shot(s, t, pool, pool_gold);
+    } else if (afloat) {
+      // Nothing happens (slice h41-crewloss).
     } else if (hit && shot.kind == ShotKind::Chain) {
       // No mast falls; the target is held through its owner's next turn.
       Ship& target = s.ships_[size_t(t)];
@@ -472,21 +505,21 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
       // (none aboard: nothing happens).
       const int c = shot.crew >= 0 ? shot.crew : grape_victim(s, t);
       if (c >= 0) {
-        s.crew_lost_[size_t(c)] = 1;
+        eliminate_crew(s, c);
         s.recompute_crew(t);
       }
     } else if (hit && shot.kind == ShotKind::Stink) {
       stink_hit(s, t);  // no mast falls (rules_shots.cc)
     } else if (hit && shot.kind == ShotKind::Exploding && sets_fire) {
-      exploding_hit(s, shot, t, shot_src);
-    } else if (hit && sets_fire) {
+      exploding_hit(s, shot, t, shot_src, !low.empty());
+    } else if (hit && sets_fire && low.empty()) {
       // No mast falls: the one chosen, else the highest-numbered standing, becomes a fire mast
       // (rules_fire.cc).
       int mast = shot.choice;
       for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)
         if (y.mast_standing(n)) mast = n;
       set_on_fire(s, t, mast, shot_src);
-    } else if (hit && !spared) {
+    } else if (hit && !spared && low.empty()) {
       int mast = shot.choice;
       if (!mast)
         for (int n = int(s.pieces().ships[size_t(t)].masts.size()); n >= 1 && !mast; --n)

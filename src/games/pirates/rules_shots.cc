@@ -72,15 +72,16 @@ void Rules::stink_hit(State& s, int t) {
       s.switch_off(false, int(c), from + 1, from);
 }
 
-void Rules::exploding_hit(State& s, const Shot& shot, int t, int src) {
-  // The mast chosen, else the highest-numbered standing, becomes a fire mast.
-  int mast = shot.choice;
+void Rules::exploding_hit(State& s, const Shot& shot, int t, int src, bool no_mast) {
+  // The mast chosen, else the highest-numbered standing, becomes a fire mast (none when an
+  // `immune {to: hit, only-on: 6}` spares the masts: slice h41-crewloss).
+  int mast = no_mast ? -1 : shot.choice;
   for (int m = int(s.pieces().ships[size_t(t)].masts.size()); m >= 1 && !mast; --m)
     if (s.ship(t).mast_standing(m)) mast = m;
-  if (mast) set_on_fire(s, t, mast, src);
+  if (mast > 0) set_on_fire(s, t, mast, src);
   const int c = shot.crew >= 0 ? int(shot.crew) : grape_victim(s, t);
   if (c >= 0) {
-    s.crew_lost_[size_t(c)] = 1;
+    eliminate_crew(s, c);
     s.recompute_crew(t);
   }
 }

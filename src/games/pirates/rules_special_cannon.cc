@@ -220,6 +220,9 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
   int pool_gold = 0;
   for (int h = 0; h < hits && !s.ship(t).sunk; ++h) {
     if (s.ship(t).derelict()) {
+      // Slice h41-crewloss: a derelict whose `immune {to: sink}` works does not sink (that
+      // ship cannot sink: not an immunity to the shot).
+      if (sink_immune(s, t)) break;
       sink_by_shot(s, t, pool, pool_gold);
       s.last_.sank[0] = true;
       break;

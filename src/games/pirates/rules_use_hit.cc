@@ -40,8 +40,11 @@ const char* effect_text(HitAbility::Effect e) {
 int aboard(const State& s, int t, bool items) {
   const Pieces& p = s.pieces();
   int n = items ? s.ship(t).gold.size : 0;
+  // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps is not one to kill.
   for (size_t c = 0; c < p.crew.size(); ++c)
-    if (!s.crew_lost(int(c)) && s.crew_ship(int(c)) == t && (items || !p.crew[c].equipment)) ++n;
+    if (!s.crew_lost(int(c)) && s.crew_ship(int(c)) == t && (items || !p.crew[c].equipment) &&
+        crew_fate(s, int(c)).kind != CrewFate::Kept)
+      ++n;
   return n;
 }
 
@@ -218,7 +221,15 @@ std::optional<Violation> Rules::use_hit(State& s, const Action& a) {
         return hit_target(
             fmt::format("{} is {}: {}'s effect eliminates crew", name,
                         p.crew[size_t(c)].unique ? "a unique treasure" : "an equipment", src));
-      s.crew_lost_[size_t(c)] = 1;
+      // Slice h41-crewloss: a crew (as cargo too) a working `immune {to: crew-loss}` keeps.
+      if (const CrewFate f = crew_fate(s, c); f.kind == CrewFate::Kept)
+        return hit_target(crew_kept_text(s, c, f));
+    }
+    for (int16_t c : a.items) {
+      if (p.crew[size_t(c)].equipment)
+        s.crew_lost_[size_t(c)] = 1;  // an item out of the game
+      else
+        eliminate_crew(s, c);
     }
     for (int16_t v : a.coins) {
       const int at = coin_at(y.gold, v);

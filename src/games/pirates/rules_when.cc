@@ -154,12 +154,17 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   const std::vector<int> crew = crew_aboard(s, o);
   if (a.use == UseEffect::KillAll || a.use == UseEffect::KillCrew) {
     if (a.use == UseEffect::KillCrew) {
-      const size_t due = std::min(size_t(w->count), crew.size());
+      // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps is not one to kill.
+      size_t killable = 0;
+      for (int c : crew) killable += crew_fate(s, c).kind != CrewFate::Kept;
+      const size_t due = std::min(size_t(w->count), killable);
       for (int16_t c : a.items) {
         if (c < 0) return use_target(fmt::format("the record has no crew {}", a.unknown));
         if (std::find(crew.begin(), crew.end(), c) == crew.end())
           return use_target(
               fmt::format("{} is not a crew aboard {}", p.crew[size_t(c)].id, s.id(o)));
+        if (const CrewFate f = crew_fate(s, c); f.kind == CrewFate::Kept)
+          return use_target(crew_kept_text(s, c, f));
         if (std::count(a.items.begin(), a.items.end(), c) > 1)
           return use_target(fmt::format("{} is named twice", p.crew[size_t(c)].id));
       }
@@ -171,10 +176,10 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
         return use_target(
             fmt::format("{}'s `when` ({}) eliminates {} crew of {}: {} aboard, the line "
                         "names {}",
-                        src, w->text, due, s.id(o), crew.size(), int(a.items.size)));
-      for (int16_t c : a.items) s.crew_lost_[size_t(c)] = 1;
+                        src, w->text, due, s.id(o), killable, int(a.items.size)));
+      for (int16_t c : a.items) eliminate_crew(s, c);
     } else {
-      for (int c : crew) s.crew_lost_[size_t(c)] = 1;
+      for (int c : crew) eliminate_crew(s, c);  // those kept stay
     }
     s.recompute_crew(o);
     return std::nullopt;

@@ -97,6 +97,9 @@ std::optional<Violation> whirlpool_loss(const State& s, const Action& a) {
       if (s.crew_ship(a.crew) != i || s.crew_lost(a.crew))
         return loss(
             fmt::format("{} is not aboard {}", s.pieces().crew[size_t(a.crew)].id, s.id(i)));
+      // Slice h41-crewloss: a crew a working `immune {to: crew-loss}` keeps is not lost.
+      if (const CrewFate f = crew_fate(s, a.crew); f.kind == CrewFate::Kept)
+        return loss(crew_kept_text(s, a.crew, f));
       break;
   }
   return std::nullopt;
@@ -133,7 +136,7 @@ std::optional<Violation> Rules::whirlpool(State& s, const Action& a) {
       s.gold_out_ += a.take;
       break;
     case WhirlpoolLoss::Crew:
-      s.crew_lost_[size_t(a.crew)] = 1;
+      eliminate_crew(s, a.crew);
       s.recompute_crew(i);
       break;
   }

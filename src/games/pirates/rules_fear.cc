@@ -138,7 +138,9 @@ std::optional<Violation> Rules::fear_owed(const State& s, const Action& a) {
   for (const AbilityCarrier& c : p.abilities.fears) {
     if (carrier_owner(p, c) != s.current()) continue;
     const int i = working_ship(s, c, true);
-    if (i < 0 || std::find(s.fear_rolled_.begin(), s.fear_rolled_.end(), i) != s.fear_rolled_.end())
+    // (a ship lost in a fog bank uses nothing: fog-lost)
+    if (i < 0 || s.ship(i).in_fog >= 0 ||
+        std::find(s.fear_rolled_.begin(), s.fear_rolled_.end(), i) != s.fear_rolled_.end())
       continue;
     const std::vector<int> due = feared_ships(s, i);
     if (due.empty()) continue;

@@ -266,10 +266,10 @@ TEST_CASE("use-target on a when", "[pirates][rule][format2][use][when]") {
 
 TEST_CASE("when: lines qm does not check are refused, bad ones unreadable",
           "[pirates][format2][use][when]") {
-  // A `when` qm does not model (swap-coin) named on a `use` line is refused; it stays
+  // A `when` qm does not model (swap-crew) named on a `use` line is refused; it stays
   // unmodelled on a record that never uses it.
   require_unreadable(
-      replay_yaml(whenother_when_record("{when: {event: explore, effect: swap-coin}}",
+      replay_yaml(whenother_when_record("{when: {event: explore, effect: swap-crew}}",
                                         kWoBoardWon + "  - Anna use A1c kill-all B1\n")),
       0, "qm does not check a `when` with these parameters");
   require_unreadable(

@@ -328,10 +328,20 @@ struct CancelAbility {
 // `{repair: N}` (`use SRC repair MAST…`: N lost masts of its ship restored); after its ship
 // rammed and became stuck (`pinned`), `{kill-crew: N}` (`use SRC kill OTHER CREW…`: N crew
 // aboard the rammed ship).
+// Slice fear (rules_explore_when.cc): after its ship explored a wild island, `swap-coin` (`use SRC
+// swap COIN ISLAND COIN`); after it explored a derelict at sea, `[own, dock-home]` (`use SRC own
+// OTHER X,Y X,Y`).
 struct WhenAbility {
   AbilityCarrier carrier;
-  enum Event : uint8_t { BoardWin, Sink, Pinned } event = BoardWin;
-  enum Effect : uint8_t { TakeAll, KillAll, Repair, KillCrew } effect = TakeAll;
+  enum Event : uint8_t { BoardWin, Sink, Pinned, Explore, ExploreDerelict } event = BoardWin;
+  enum Effect : uint8_t {
+    TakeAll,
+    KillAll,
+    Repair,
+    KillCrew,
+    SwapCoin,
+    OwnDockHome
+  } effect = TakeAll;
   uint8_t count = 0;  // repair, kill-crew: N
   std::string text;   // as the record writes it
 };
@@ -436,6 +446,9 @@ struct AbilitySet {
   // Slice h41-deny: `allow {terrain}` and `allow {fog-hop}` (rules_terrain_allow.cc).
   std::vector<TerrainAllow> terrain_allows;
   std::vector<AbilityCarrier> fog_hops;
+  // Slice fear (rules_fear.cc): the `fear` keyword of a ship's own or of a crew's (an
+  // equipment's), applied by `use SRC SHIP:D6 …` among its owner's turn-start lines.
+  std::vector<AbilityCarrier> fears;
   bool empty() const { return entries.empty(); }
 };
 

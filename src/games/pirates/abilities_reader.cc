@@ -599,7 +599,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
       return "";
     }
     if (read_cannon_shorthand(w, carrier, set)) return "";
-    if (add_shot_specialist(w, carrier, set)) {  // abilities_reader_shots.cc
+    if (w == "fear" && add_fear(carrier, set)) return "";  // abilities_reader_fear.cc
+    if (add_shot_specialist(w, carrier, set)) {            // abilities_reader_shots.cc
       add_modelled(set, carrier, w);
       return "";
     }
@@ -771,7 +772,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                  "move-end", "turn-start", "reveal", "action"},
                 "a `when`'s event");
     if (read_when_hit(e, v, carrier, set)) return "";
-    if (read_when(v, entry_text(e), carrier, set)) {
+    if (read_when(v, entry_text(e), carrier, set) ||
+        read_when_explore(v, entry_text(e), carrier, set)) {  // abilities_reader_fear.cc
       add_modelled(set, carrier, entry_text(e));
       return "";
     }

@@ -93,4 +93,13 @@ bool reaches_others(const YNode& entry);
 bool read_build_no_cargo_face_up(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
                                  AbilitySet& set);
 
+// Slice fear (abilities_reader_fear.cc): the `fear` keyword of a ship or a crew, added to `set`
+// as modelled (true); false for a fort's (the caller keeps it unmodelled).
+bool add_fear(const AbilityCarrier& carrier, AbilitySet& set);
+// Slice fear (abilities_reader_fear.cc): `{when: {event: explore, effect: swap-coin}}` or `{when:
+// {event: explore-derelict, effect: [own, dock-home]}}` of a ship or a crew, added to `set`
+// (true); false for any other `when`.
+bool read_when_explore(const YNode& p, std::string text, const AbilityCarrier& carrier,
+                       AbilitySet& set);
+
 }  // namespace qm::pirates

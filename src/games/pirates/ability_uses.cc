@@ -242,6 +242,28 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
                                                : "more masts lost (" + items + ")")});
     return;
   }
+  if (a.use == UseEffect::Fear && a.source >= 0 &&
+      a.source < int(a.source_ship ? p.ships.size() : p.crew.size())) {  // rules_fear.cc
+    std::string rolls;
+    for (int k = 0; k < a.items.size; ++k)
+      if (piece(s, a.items[k]))
+        rolls +=
+            fmt::format("{}{} d6 {}{}", rolls.empty() ? "" : "; ", s.id(a.items[k]), int(a.dice[k]),
+                        a.dice[k] == 5   ? ": its and its crew's abilities do not work this turn"
+                        : a.dice[k] == 6 ? ": base move S on its next turn"
+                                         : "");
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   "fear: " + rolls});
+    return;
+  }
+  if (a.use == UseEffect::SwapCoin && a.source >= 0 &&
+      a.source < int(a.source_ship ? p.ships.size() : p.crew.size()) && a.island >= 0 &&
+      a.coins.size == 2) {  // rules_explore_when.cc
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("swap-coin: the coin of {} to {}, its coin of {} loaded", a.coins[0],
+                               s.island_id(a.island), a.coins[1])});
+    return;
+  }
   if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
       a.other_fort || (a.crew < 0 && !piece(s, a.other)))
     return;
@@ -249,6 +271,12 @@ void use(const State& s, const Action& a, const AbilityUseView& at,
   if (a.use == UseEffect::KillAll) {  // a `when`'s effect (rules_when.cc)
     out.push_back({at.move, at.line, src,
                    fmt::format("kill-all: every crew aboard {} eliminated", s.id(a.other))});
+    return;
+  }
+  if (a.use == UseEffect::OwnDerelict) {  // rules_explore_when.cc
+    out.push_back({at.move, at.line, src,
+                   fmt::format("own, dock-home: {} becomes {}'s; both ships docked at home",
+                               s.id(a.other), s.quoted_name(a.player))});
     return;
   }
   if (a.use == UseEffect::BoardRange) {

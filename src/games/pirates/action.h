@@ -125,16 +125,21 @@ struct IcebergHit {
 // What a `use` line does (rules_use.cc): a `take`, or a `cancel`; a shot's effect (`@N`) or a
 // boarding without a ram (`board-range TARGET`, `other`; rules_use_hit.cc); from TakeAll on
 // (rules_when.cc), a `when`'s effect after its trigger: `take-all OTHER ITEM…`, `kill-all
-// OTHER`, `repair MAST…` (the masts in `losses`), `kill OTHER CREW…`.
+// OTHER`, `repair MAST…` (the masts in `losses`), `kill OTHER CREW…`. Fear (rules_fear.cc, a
+// turn-start line, before TakeAll: it answers no trigger): `SHIP:D6 …`, the ships in `items`
+// and their dice in `dice`.
 enum class UseEffect : uint8_t {
   Take,
   Cancel,
   Hit,
   BoardRange,
+  Fear,
   TakeAll,
   KillAll,
   Repair,
-  KillCrew
+  KillCrew,
+  SwapCoin,    // slice fear: `swap COIN ISLAND COIN`, `coins` the two coins, `island` the other
+  OwnDerelict  // slice fear: `own OTHER X,Y X,Y`, `points` the two ships' new centres
 };
 
 // What a whirlpool's d6 of 4-6 takes: `lose mast N`, `lose COIN`, `lose CREW`.

@@ -79,7 +79,8 @@ const char* usage(Verb v) {
       return "PLAYER use SOURCE take OTHER ITEM ... [give ITEM ...] | SOURCE cancel TARGET [D6] | "
              "SOURCE @N kill CREW ... | SOURCE @N cargo ITEM ... | SOURCE @N mast [/M ...] | "
              "SOURCE board-range TARGET | SOURCE take-all OTHER ITEM ... | SOURCE kill-all OTHER | "
-             "SOURCE repair MAST ... | SOURCE kill OTHER CREW ...";
+             "SOURCE repair MAST ... | SOURCE kill OTHER CREW ... | SOURCE SHIP:D6 ... | "
+             "SOURCE swap COIN ISLAND COIN | SOURCE own OTHER X,Y X,Y";
   }
   return "";
 }
@@ -1084,6 +1085,8 @@ class LineReader {
     const Word& effect = take();
     if (!effect.text.empty() && effect.text[0] == '@') return use_hit(a, src, effect);
     if (effect.text == "board-range") return use_board_range(a, src);
+    if (effect.text.find(':') != std::string_view::npos) return use_fear(a, src, effect);
+    if (effect.text == "swap" || effect.text == "own") return use_explore_effect(a, src, effect);
     if (when_effect(a, src, effect)) return;  // a `when`'s effect (rules_when.cc)
     if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
@@ -1188,6 +1191,72 @@ class LineReader {
       missing(a, a.use == UseEffect::TakeAll ? "the items taken" : "the crew eliminated");
     while (more()) add_item(a, take(), a.items, a.coins);
     return true;
+  }
+
+  // Slice fear: `use SOURCE SHIP:D6 …` (rules_fear.cc), a d6 for each enemy ship within S of the
+  // source's ship. A source whose Fear qm does not apply (a `when` written out) is refused.
+  void use_fear(Action& a, const Word& src, const Word& first) {
+    a.use = UseEffect::Fear;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      if (std::none_of(p_.abilities.fears.begin(), p_.abilities.fears.end(), on_source))
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && (u.text == "fear" || u.text.rfind("{when:", 0) == 0))
+            not_checked_yet(src.pos, fmt::format("a Fear written as ({})", excerpt(u.text)));
+    }
+    for (const Word* w = &first;; w = &take()) {
+      const size_t colon = w->text.rfind(':');
+      if (colon == std::string_view::npos || colon == 0)
+        fail(*w, fmt::format("expected SHIP:D6 (a Fear die for an enemy ship), not '{}' ({})",
+                             excerpt(w->text), usage(a.verb)));
+      if (a.items.full()) fail(*w, "too many ships on one line");
+      a.items.push_back(ship_of(a, w->text.substr(0, colon)));
+      a.dice.push_back(read_die(*w, w->text.substr(colon + 1), colon + 1));
+      if (!more()) return;
+    }
+  }
+
+  // Slice fear: `swap COIN ISLAND COIN` or `own OTHER X,Y X,Y` (rules_explore_when.cc), the effect
+  // of the source's `when` after its ship's explore. A source without such a `when` qm applies, but
+  // with a `when` it does not apply, is refused.
+  void use_explore_effect(Action& a, const Word& src, const Word& effect) {
+    const bool swap = effect.text == "swap";
+    a.use = swap ? UseEffect::SwapCoin : UseEffect::OwnDerelict;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      const WhenAbility::Effect wanted = swap ? WhenAbility::SwapCoin : WhenAbility::OwnDockHome;
+      bool modelled = false;
+      for (const WhenAbility& x : p_.abilities.whens)
+        modelled = modelled || (on_source(x.carrier) && x.effect == wanted);
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.rfind("{when:", 0) == 0)
+            not_checked_yet(src.pos,
+                            fmt::format("a `when` with these parameters ({})", excerpt(u.text)));
+    }
+    if (swap) {
+      if (!more()) missing(a, "the coin traded from the island explored");
+      const Word& c = take();
+      a.coins.push_back(read_coin(c, c.text, 0));
+      a.island = int16_t(island(a));
+      if (!more()) missing(a, "the coin drawn from the other island");
+      const Word& r = take();
+      a.coins.push_back(read_coin(r, r.text, 0));
+    } else {
+      a.other = other(a);
+      for (int k = 0; k < 2; ++k) {
+        if (!more())
+          missing(a, k ? "the derelict's place X,Y at home" : "the ship's place X,Y at home");
+        a.points.push_back(point(take()));
+      }
+    }
+    if (more())
+      fail(take(), fmt::format("nothing follows the {} ({})", swap ? "coin drawn" : "two places",
+                               usage(a.verb)));
   }
 
   // `use SOURCE board-range TARGET` (rules_use_hit.cc): an `allow {board-range}` of the source
@@ -1524,6 +1593,27 @@ std::string format_action(const Action& a, const Pieces& p) {
     if (a.die) s += fmt::format(" {}", int(a.die));
     for (int16_t c : a.items)
       s += fmt::format(" pay {}", c >= 0 ? p.crew[size_t(c)].id : a.unknown);
+    return s;
+  }
+  if (a.verb == Verb::Use && a.use == UseEffect::Fear) {  // slice fear: `SOURCE SHIP:D6 …`
+    s += fmt::format(" {}", a.source < 0    ? a.unknown
+                            : a.source_ship ? p.ships[size_t(a.source)].id
+                                            : p.crew[size_t(a.source)].id);
+    for (int k = 0; k < a.items.size; ++k)
+      s += fmt::format(" {}:{}", ship_text(a.items[k], a, p), int(a.dice[k]));
+    return s;
+  }
+  if (a.verb == Verb::Use &&
+      (a.use == UseEffect::SwapCoin || a.use == UseEffect::OwnDerelict)) {  // slice fear
+    s += fmt::format(" {} {}",
+                     a.source < 0    ? a.unknown
+                     : a.source_ship ? p.ships[size_t(a.source)].id
+                                     : p.crew[size_t(a.source)].id,
+                     a.use == UseEffect::SwapCoin ? "swap" : "own");
+    if (a.use == UseEffect::SwapCoin)
+      return s + fmt::format(" {} {} {}", a.coins[0], p.islands[size_t(a.island)].id, a.coins[1]);
+    s += fmt::format(" {}", other_text(a, p));
+    for (const Point& q : a.points) s += " " + notation_number(q.x) + "," + notation_number(q.y);
     return s;
   }
   if (a.verb == Verb::Use && a.use >= UseEffect::TakeAll) {  // a `when`'s effect

@@ -241,6 +241,22 @@ struct Rules {
   static std::optional<Violation> raid_load(State& s, const Action& a, int home_of);
   static std::optional<Violation> raid_leave(State& s);
 
+  // Slice fear (rules_fear.cc): whether `a` is a Fear's `use` line (a turn-start line); its
+  // ships named (piece-unknown); the line (use-source, use-trigger, use-once, use-roll,
+  // use-target, then the dice applied); use-roll on the turn's first action line (or the next
+  // `turn` line) while a Fear of the player whose turn it is owes its line; at player p's `turn`
+  // line, the rolls forgotten and the 6s that slow p's ships begun (those of the turn before end).
+  static bool fear_line(const Action& a) { return a.verb == Verb::Use && a.use == UseEffect::Fear; }
+  static std::optional<Violation> fear_pieces(const State& s, const Action& a);
+  static std::optional<Violation> use_fear(State& s, const Action& a);
+  static std::optional<Violation> fear_owed(const State& s, const Action& a);
+  static void fear_at_turn(State& s, int p);
+  // Slice fear (rules_explore_when.cc): after a legal explore line, what it explored; a `use`
+  // line of `swap-coin` or `[own, dock-home]` (use-source, use-trigger, use-once, use-target, then
+  // the effect's own rules).
+  static void note_explore(State& s, const Action& a);
+  static std::optional<Violation> use_explore_when(State& s, const Action& a);
+
   // Slice h41-crewloss (rules_crewloss.cc): crew c would be eliminated: it is, or a working
   // `immune {to: crew-loss}` keeps it aboard (Kept) or sends it home (Home); the caller
   // recomputes its ship's crew.

@@ -67,7 +67,7 @@ void Rules::fires_at_turn(State& s, int p) {
 
 std::optional<Violation> Rules::fire_order(const State& s, const Action& a) {
   if (a.verb == Verb::Fire || !s.enforced("fire-roll")) return std::nullopt;
-  const bool action_line = !turn_start_line(a.verb);
+  const bool action_line = !turn_start_line(a.verb) && !fear_line(a);
   for (size_t i = 0; i < s.ships().size(); ++i) {
     const Ship& x = s.ship(int(i));
     if (!x.fire_due || x.sunk || !x.fire) continue;

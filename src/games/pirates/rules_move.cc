@@ -110,13 +110,18 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
   std::array<Ruler, kMaxPoints + 8> rulers{};
   int n = 0;
   std::string stat_text;  // format 2: the base move a `stat` sets
-  if (x.towing >= 0)
+  const bool feared = !s.fear_slowed_.empty() && s.fear_slowed(i);  // a Fear's 6 (rules_fear.cc)
+  if (x.towing >= 0) {
     rulers[size_t(n++)] = Ruler::S;
-  else if (set_by >= 0)
+  } else if (feared) {
+    rulers[size_t(n++)] = Ruler::S;
+    stat_text = "S (a Fear's 6)";
+  } else if (set_by >= 0) {
     n = stat_set_rulers(s, set_by, rulers.data(), kMaxPoints + 1, stat_text);
-  else
+  } else {
     for (Ruler r : spec.move)
       if (n < kMaxPoints + 1) rulers[size_t(n++)] = r;
+  }
   if (x.keywords & kHelmsman) rulers[size_t(n++)] = Ruler::S;
   std::string effects;  // format 2: a `stat`'s and a mysterious row's rulers while they last
   if (!s.pieces().abilities.stats.empty())
@@ -132,9 +137,9 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
   if (current) rulers[size_t(n++)] = Ruler::S;
   const int segments = a.points.size;
   if (segments > n) {
-    std::string base = x.towing >= 0 ? std::string("S (towing)")
-                       : set_by >= 0 ? stat_text
-                                     : base_move_text(spec.move);
+    std::string base = x.towing >= 0           ? std::string("S (towing)")
+                       : set_by >= 0 || feared ? stat_text
+                                               : base_move_text(spec.move);
     if (x.keywords & kHelmsman) base += " and a Helmsman's S";
     base += effects;
     if (current) base += " and a trade current's S";

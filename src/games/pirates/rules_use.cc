@@ -123,9 +123,11 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
   if (!a.source_ship && s.crew_lost(a.source))
     return Violation{"piece-unknown",
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
-  if (a.use == UseEffect::Repair) return std::nullopt;  // its own ship (rules_when.cc)
-  if (a.use == UseEffect::Hit) return std::nullopt;     // the piece hit: rules_use_hit.cc
-  if (a.use == UseEffect::Cancel && a.crew >= 0) {      // a crew cancelled: a card still in play
+  if (a.use == UseEffect::Repair) return std::nullopt;     // its own ship (rules_when.cc)
+  if (a.use == UseEffect::Hit) return std::nullopt;        // the piece hit: rules_use_hit.cc
+  if (a.use == UseEffect::Fear) return fear_pieces(s, a);  // the ships named: rules_fear.cc
+  if (a.use == UseEffect::SwapCoin) return std::nullopt;   // islands: rules_explore_when.cc
+  if (a.use == UseEffect::Cancel && a.crew >= 0) {         // a crew cancelled: a card still in play
     if (s.crew_lost(a.crew))
       return Violation{"piece-unknown",
                        fmt::format("{} has left the game", p.crew[size_t(a.crew)].id)};
@@ -146,6 +148,9 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
 
 std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (auto v = fog_lost(s, a)) return v;
+  if (a.use == UseEffect::Fear) return use_fear(s, a);  // rules_fear.cc
+  if (a.use == UseEffect::SwapCoin || a.use == UseEffect::OwnDerelict)
+    return use_explore_when(s, a);                         // rules_explore_when.cc
   if (a.use >= UseEffect::TakeAll) return use_when(s, a);  // a `when`'s effect
   if (a.use == UseEffect::Hit) return use_hit(s, a);
   if (a.use == UseEffect::BoardRange) return use_board_range(s, a);

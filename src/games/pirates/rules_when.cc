@@ -74,6 +74,9 @@ std::optional<Violation> Rules::when_trigger(const State& s, const WhenAbility& 
         return late(fmt::format("a ram by {} that left it stuck", s.id(i)).c_str());
       return std::nullopt;
     }
+    case WhenAbility::Explore:  // rules_explore_when.cc
+    case WhenAbility::ExploreDerelict:
+      break;
   }
   return std::nullopt;
 }

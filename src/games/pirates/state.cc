@@ -341,6 +341,7 @@ void State::begin_turn(int p) {
   ++turns_;
   Rules::shots_at_turn(*this, p);  // smoke fog banks removed, stink shots begun (rules_shots.cc)
   divers_by_ = raft_by_ = 0;
+  if (!fear_rolled_.empty() || !fear_slowed_.empty()) Rules::fear_at_turn(*this, p);
   Rules::fires_at_turn(*this, p);  // before the scuttled ships sink: a burnt-out ship is one
   for (size_t i = 0; i < ships_.size(); ++i) {
     Ship& s = ships_[i];
@@ -508,6 +509,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (fire_due_)  // a ship's `fire` line is due (rules_fire.cc)
     if (auto v = Rules::fire_order(*this, a)) return v;
+  if (!acted_ && current_ >= 0 && !pieces_->abilities.fears.empty())  // rules_fear.cc
+    if (auto v = Rules::fear_owed(*this, a)) return v;
   const bool no_ship = a.verb == Verb::Turn || a.verb == Verb::Ruling || a.verb == Verb::Iceberg ||
                        a.verb == Verb::Drift || a.verb == Verb::Build || a.verb == Verb::Reveal ||
                        a.verb == Verb::Use;
@@ -587,6 +590,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     case Verb::Extra:  // 0: no die written
     case Verb::Use:
       if (a.die && !die_ok(a.die)) return bad_die(a.die);
+      for (uint8_t d : a.dice)  // a Fear's (rules_fear.cc)
+        if (!die_ok(d)) return bad_die(d);
       break;
     case Verb::Mystery:
       if (!die_ok(a.die)) return bad_die(a.die);
@@ -726,6 +731,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   }
   if (v) return v;
   Rules::note_acting(*this, a, standard_before);
+  if (a.verb == Verb::Explore) Rules::note_explore(*this, a);  // rules_explore_when.cc
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);
   if (standing) use_reroll(reroll_src, a.ship);
   count_distance_options(*pieces_, a, option_counts_);
@@ -740,7 +746,8 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
     hit_line_ = -1;
     hits_due_.clear();
   }
-  acted_ = acted_ || !(Rules::turn_start_line(a.verb) || Rules::turn_start_extra(*this, a));
+  acted_ = acted_ || !(Rules::turn_start_line(a.verb) || Rules::turn_start_extra(*this, a) ||
+                       Rules::fear_line(a));
   // (several `use` lines of `when` effects in a row answer the same trigger)
   if (a.verb != Verb::Reveal && !(a.verb == Verb::Use && a.use >= UseEffect::TakeAll))
     trigger_line_ = line;

@@ -392,6 +392,12 @@ class State {
   const LastLine& last_line() const { return last_; }
   // Whether the next line may be ship i's boarding of t granted by a `use … board-range` (whose
   // target's boarding mods do not apply; rules_use_hit.cc).
+  // Slice fear (rules_fear.cc): whether a Fear's 6 gives ship i base move S in this turn.
+  bool fear_slowed(int i) const {
+    for (const auto& [ship, begun] : fear_slowed_)
+      if (ship == i && begun) return true;
+    return false;
+  }
   bool board_from_range(int i, int t) const {
     return board_range_line_ == lines_ && i == board_range_by_ && t == board_range_target_;
   }
@@ -600,6 +606,14 @@ class State {
     int loaded = 0;
   };
   std::vector<RaidDock> raids_;
+  // Slice fear (rules_fear.cc): the ships whose Fear rolled this turn; the ships a Fear's 6 gives
+  // base move S on their owner's next turn (`second`: that turn has begun).
+  std::vector<int16_t> fear_rolled_;
+  std::vector<std::pair<int16_t, bool>> fear_slowed_;
+  // Slice fear (rules_explore_when.cc): the last explore line, and the island it explored (at an
+  // island) or the ship (at sea).
+  int explore_line_ = 0;
+  int16_t explore_island_ = kNoPiece, explore_other_ = kNoPiece;
 };
 
 }  // namespace qm::pirates

@@ -352,6 +352,27 @@ struct CrewNationAllow {
   std::string nation;      // "any": every nation
 };
 
+// Slice h41-range (rules_range.cc): a `{stat: {range: =S|=L|x2, hit-on?: 6, optional?: turn}}` of
+// a ship, a crew or an equipment: every cannon of its ship but a `fixed: true` extra cannon reaches
+// the ruler set (`=S`, `=L`) or twice its own (`x2`); with `hit-on: 6` such a shot hits only on a
+// natural 6; with `optional: turn` only in a turn its `use SRC range` line chose it.
+struct RangeAbility {
+  AbilityCarrier carrier;
+  enum Kind : uint8_t { Double, SetS, SetL } kind = Double;
+  bool hit_on_6 = false;
+  bool optional = false;
+  std::string text;  // as the record writes it
+};
+
+// Slice h41-range (rules_range.cc): `{allow: {what: move-after-cargo, move: S|L, once?: turn}}`
+// of a ship, a crew or an equipment: after a line of its ship that loads or unloads (a `load` or
+// `unload` line, a `dock` line that unloads gold, an explore that takes treasure), one free move
+// of that one ruler, once a turn.
+struct CargoMoveAllow {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -398,6 +419,9 @@ struct AbilitySet {
   // Slice raid (rules_raid.cc): `{allow: {what: raid, count: N|all}}` of a ship or crew; the
   // coins it may load at an enemy home island per dock there (0: all it can carry).
   std::vector<RaidAllow> raids;
+  // Slice h41-range (rules_range.cc): `stat {range}` entries.
+  std::vector<RangeAbility> ranges;
+  std::vector<CargoMoveAllow> cargo_moves;  // `allow {move-after-cargo}`
   bool empty() const { return entries.empty(); }
 };
 
@@ -497,6 +521,18 @@ bool setup_crew_nation_works(const Pieces& p, int ship, const std::string& natio
 bool fires_through(const State& s, int ship);
 // Whether a working `allow {shoot-move}` gives ship `ship` a free move after its shoot action.
 bool moves_after_shooting(const State& s, int ship);
+
+// Slice h41-range (rules_range.cc): the reach (mm) of a cannon of `ruler` fired by ship `ship`
+// under its working `stat {range}` entries (a non-optional one, or the optional one its `use SRC
+// range` line chose this turn): `=S`/`=L` set the ruler (the longer when two do), `x2` doubles it.
+// `hit_on_6` receives whether one of them lets only a natural 6 hit; `sources` (when given)
+// "A2a's {stat: …}" for a message. Without such an entry: the ruler's own reach, false.
+double range_reach(const State& s, int ship, int ruler, bool& hit_on_6,
+                   std::string* sources = nullptr);
+
+// Slice h41-range: the ruler (0 S, 1 L) of the free move a working `allow {move-after-cargo}`
+// gives ship `ship` after its cargo line (the longer when two do); -1 when none works.
+int cargo_move_ruler(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure) aboard, in header order, other than the `gone` ones (those

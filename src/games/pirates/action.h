@@ -131,6 +131,7 @@ enum class UseEffect : uint8_t {
   Cancel,
   Hit,
   BoardRange,
+  Range,  // slice h41-range: `use SRC range` (before TakeAll: the `when` effects come last)
   TakeAll,
   KillAll,
   Repair,

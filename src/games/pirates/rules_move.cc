@@ -63,7 +63,14 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   const double own = s.radius(i);  // the mover's disc (format 2: a creature's r)
   // `allow {shoot-move}`: the free move after its shoot action takes no action.
   const bool free_move = x.shot_move_due && moves_after_shooting(s, i);
-  if (!free_move)
+  // Slice h41-range: `allow {move-after-cargo}`: the free move after its cargo line, of one ruler.
+  // A move that does not fit that ruler (one segment) is a move action of its own.
+  int cargo_ruler = !free_move && x.cargo_move_due ? cargo_move_ruler(s, i) : -1;
+  if (cargo_ruler >= 0 &&
+      (a.points.size != 1 ||
+       distance(x.pos, a.points[0]) > s.ruler(Ruler(cargo_ruler)) + s.options().tolerance))
+    cargo_ruler = -1;
+  if (!free_move && cargo_ruler < 0)
     if (auto v = budget(s, i, Verb::Move)) return v;
   if (x.in_fog >= 0 && s.enforced("fog-exit"))
     return Violation{"fog-exit",
@@ -108,8 +115,13 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   if (!s.pieces().abilities.stats.empty())
     n = stat_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
   n = effect_rulers(s, i, rulers.data(), n, int(rulers.size()) - 1, effects);
-  const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
+  const bool current =
+      cargo_ruler < 0 && !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a);
   if (current) rulers[size_t(n++)] = Ruler::S;
+  if (cargo_ruler >= 0) {  // its one ruler, whatever else its moves have
+    rulers[0] = Ruler(cargo_ruler);
+    n = 1;
+  }
   const int segments = a.points.size;
   if (segments > n) {
     std::string base = x.towing >= 0 ? std::string("S (towing)")
@@ -277,6 +289,8 @@ std::optional<Violation> Rules::move(State& s, const Action& a, Fault* fault) {
   m.rammed = false;
   if (free_move)
     m.shot_move_due = false;
+  else if (cargo_ruler >= 0)
+    m.cargo_move_due = false;
   else
     ++m.standard;
   for (Ship& o : s.ships_)

@@ -124,6 +124,7 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
   if (a.use == UseEffect::Repair) return std::nullopt;  // its own ship (rules_when.cc)
   if (a.use == UseEffect::Hit) return std::nullopt;     // the piece hit: rules_use_hit.cc
+  if (a.use == UseEffect::Range) return std::nullopt;   // its own ship (rules_range.cc)
   if (a.use == UseEffect::Cancel && a.crew >= 0) {      // a crew cancelled: a card still in play
     if (s.crew_lost(a.crew))
       return Violation{"piece-unknown",
@@ -148,6 +149,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (a.use >= UseEffect::TakeAll) return use_when(s, a);  // a `when`'s effect
   if (a.use == UseEffect::Hit) return use_hit(s, a);
   if (a.use == UseEffect::BoardRange) return use_board_range(s, a);
+  if (a.use == UseEffect::Range) return use_range(s, a);  // slice h41-range (rules_range.cc)
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);

@@ -308,3 +308,125 @@ TEST_CASE("allow move-after-cargo: the forms qm does not apply", "[pirates][form
       pirates_record(kAnna, cargomove_header("{allow: {what: move-after-cargo, move: 3}}"));
   require_unreadable(replay_yaml(bad), line_of(bad, "move: 3}}"), "move is a ruler, S or L");
 }
+
+namespace {
+
+const std::string kExploreRangeEntry = "{allow: {what: explore-range, range: S}}";
+
+// A1 (its own `entry`) and Anna's fort FA (cost 3) in the fixed set-up as format 2.
+std::string explorerange_header(const std::string& entry) {
+  std::string h = edit(rangeslice_v2(), "  Bruno:\n",
+                       "    forts:\n      - {id: FA, name: Fort Anna, cost: 3, flags: [3L]}\n"
+                       "  Bruno:\n");
+  if (entry.empty()) return h;
+  return edit(h, "cargo: 4, move: L+L, x: 270",
+              "cargo: 4, move: L+L, abilities: [" + entry + "], x: 270");
+}
+
+// A1 `gap` mm south of I2 (centre 560,200, r 50; ships' r 10), edge to edge.
+std::map<std::string, std::string> explorerange_near_i2(int gap) {
+  return {{"A1", "{x: 560, y: " + std::to_string(260 + gap) + ", heading: 90}"}};
+}
+
+const char* const kExploreRangeRest = R"(  islands:
+    I2: {treasure: [3, 2, 1, 2]}
+    I4: {treasure: [1, 2, 2, 3]}
+    I5: {treasure: [2, 1, 2, 1]}
+    I6: {treasure: [3, 2, 2, 1]}
+  home: {Anna: [3, 2, 1], Bruno: [2, 2]}
+)";
+
+}  // namespace
+
+TEST_CASE("use-source with use explore", "[pirates][rule][format2][range]") {
+  const std::string use = kAnna + "  - Anna use A1 explore I2  # <-\n";
+  const qm::Replay r =
+      replay_yaml(pirates_position(explorerange_near_i2(40), use, "Anna", kExploreRangeRest,
+                                   explorerange_header(kExploreRangeEntry)));
+  require_valid(r);
+  CHECK(rangeslice_checked(r, kExploreRangeEntry) == 1);
+  CHECK_THAT(r.state->audit().dump(), Catch::Contains("explore-range: I2 explored for Anna only"));
+  // A1 has no such entry without it; a French crew's does not work aboard Spanish A1.
+  pirates_illegal(pirates_position(explorerange_near_i2(40), use, "Anna", kExploreRangeRest,
+                                   explorerange_header("")),
+                  "use-source", 2);
+  const std::string french =
+      edit(explorerange_header(""), "{id: A1a, nation: Spain, points: 3, ability: captain",
+           "{id: A1a, nation: France, points: 3, abilities: [captain, " + kExploreRangeEntry + "]");
+  pirates_illegal(
+      pirates_position(explorerange_near_i2(40), kAnna + "  - Anna use A1a explore I2  # <-\n",
+                       "Anna", kExploreRangeRest, french),
+      "use-source", 2);
+  require_valid(replay_yaml(pirates_position(
+      explorerange_near_i2(40), kAnna + "  - Anna use A1a explore I2\n", "Anna", kExploreRangeRest,
+      edit(french, "{id: A1a, nation: France", "{id: A1a, nation: Spain"))));
+}
+
+TEST_CASE("use-target with use explore", "[pirates][rule][format2][range]") {
+  const std::string header = explorerange_header(kExploreRangeEntry);
+  // 70 mm from I2's edge: beyond S (57.5 mm + 2 mm).
+  pirates_illegal(
+      pirates_position(explorerange_near_i2(70), kAnna + "  - Anna use A1 explore I2  # <-\n",
+                       "Anna", kExploreRangeRest, header),
+      "use-target", 2);
+  // A home island is not a wild island.
+  pirates_illegal(
+      pirates_position(explorerange_near_i2(40), kAnna + "  - Anna use A1 explore I3  # <-\n",
+                       "Anna", kExploreRangeRest, header),
+      "use-target", 2);
+}
+
+TEST_CASE("use-once with use explore", "[pirates][rule][format2][range]") {
+  const std::string twice =
+      kAnna + "  - Anna use A1 explore I2\n  - Anna use A1 explore I2  # <-\n";
+  pirates_illegal(pirates_position(explorerange_near_i2(40), twice, "Anna", kExploreRangeRest,
+                                   explorerange_header(kExploreRangeEntry)),
+                  "use-once", 3);
+  require_valid(replay_yaml(pirates_position(
+      explorerange_near_i2(40),
+      kAnna +
+          "  - Anna use A1 explore I2\n  - Bruno turn\n  - Anna turn\n  - Anna use A1 explore I2\n",
+      "Anna", kExploreRangeRest, explorerange_header(kExploreRangeEntry))));
+}
+
+TEST_CASE("explore-not-docked with use explore", "[pirates][rule][format2][range]") {
+  // Marked explored for Anna, I2 is explored at once by her ship that docks there.
+  const std::string dock =
+      "  - Anna move A1 560,270\n  - Anna dock A1 I2\n  - Anna explore A1 3  # <-\n";
+  const std::string header = explorerange_header(kExploreRangeEntry);
+  pirates_illegal(
+      pirates_position(explorerange_near_i2(40), kAnna + dock, "Anna", kExploreRangeRest, header),
+      "explore-not-docked", 4);
+  require_valid(replay_yaml(pirates_position(explorerange_near_i2(40),
+                                             kAnna + "  - Anna use A1 explore I2\n" + dock, "Anna",
+                                             kExploreRangeRest, header)));
+}
+
+TEST_CASE("fort-build with use explore", "[pirates][rule][format2][range]") {
+  const std::string build = "  - Anna build FA I2 A1 pay 3  # <-\n";
+  const std::map<std::string, std::string> docked = {
+      {"A1", "{x: 560, y: 270, heading: 90, docked: I2}"}};
+  const std::string header = explorerange_header(kExploreRangeEntry);
+  pirates_illegal(pirates_position(docked, kAnna + build, "Anna", kExploreRangeRest, header),
+                  "fort-build", 2);
+  require_valid(replay_yaml(pirates_position(docked, kAnna + "  - Anna use A1 explore I2\n" + build,
+                                             "Anna", kExploreRangeRest, header)));
+}
+
+TEST_CASE("allow explore-range: the forms qm does not apply", "[pirates][format2][range]") {
+  // Without its range: unmodelled, and a `use … explore` naming it is refused.
+  const std::string bare = "{allow: explore-range}";
+  const std::string yaml =
+      pirates_position(explorerange_near_i2(40), kAnna + "  - Anna use A1 explore I2\n", "Anna",
+                       kExploreRangeRest, explorerange_header(bare));
+  require_unreadable(replay_yaml(yaml), line_of(yaml, "use A1 explore I2"),
+                     "qm does not check an `explore-range` with these parameters");
+  const qm::Replay r = replay_yaml(pirates_position(explorerange_near_i2(40), kAnna, "Anna",
+                                                    kExploreRangeRest, explorerange_header(bare)));
+  require_valid(r);
+  CHECK(rangeslice_checked(r, bare) == 0);
+  // A range that is not a ruler is unreadable.
+  const std::string bad =
+      pirates_record(kAnna, explorerange_header("{allow: {what: explore-range, range: 3}}"));
+  require_unreadable(replay_yaml(bad), line_of(bad, "range: 3}}"), "range is a ruler, S or L");
+}

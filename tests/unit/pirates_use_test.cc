@@ -115,8 +115,8 @@ TEST_CASE("use: lines qm does not check are refused", "[pirates][format2][use]")
   pirates_illegal(use_take_position("  - Anna use A1c board-range B2  # <-\n"), "use-source", 2);
   // A `range` from a card without an optional `stat {range}` (pirates_range_test.cc).
   pirates_illegal(use_take_position("  - Anna use A2 range  # <-\n"), "use-source", 2);
-  require_unreadable(replay_yaml(use_take_position("  - Anna use A2 explore I2\n")), 0,
-                     "qm does not check `use` lines with the effect 'explore'");
+  require_unreadable(replay_yaml(use_take_position("  - Anna use A2 place\n")), 0,
+                     "qm does not check `use` lines with the effect 'place'");
   // A shot's effect from a card without `when {event: hit}` (pirates_use_hit_test.cc).
   pirates_illegal(use_take_position("  - Anna use A1c @2 kill B1a  # <-\n"), "use-source", 2);
   require_unreadable(replay_yaml(use_take_position("  - Anna use A1c take B1\n")), 0,

@@ -373,6 +373,14 @@ struct CargoMoveAllow {
   int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
 };
 
+// Slice h41-range (rules_range.cc): `{allow: {what: explore-range, range: S|L, once?: turn}}` of
+// a ship, a crew or an equipment: a `use SRC explore ISLAND` line marks a wild island within the
+// ruler of its ship, edge to edge, explored for the ship's owner only; once a turn.
+struct ExploreRangeAllow {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -421,7 +429,8 @@ struct AbilitySet {
   std::vector<RaidAllow> raids;
   // Slice h41-range (rules_range.cc): `stat {range}` entries.
   std::vector<RangeAbility> ranges;
-  std::vector<CargoMoveAllow> cargo_moves;  // `allow {move-after-cargo}`
+  std::vector<CargoMoveAllow> cargo_moves;        // `allow {move-after-cargo}`
+  std::vector<ExploreRangeAllow> explore_ranges;  // `allow {explore-range}`
   bool empty() const { return entries.empty(); }
 };
 

@@ -42,9 +42,36 @@ bool read_stat_range(const YNode& p, const AbilityCarrier& carrier, std::string 
   return true;
 }
 
+namespace {
+
+// `{allow: {what: explore-range, range: S|L, once?: turn}}`: modelled (true); without `range`, with
+// other parameters or on a fort: false (unmodelled). Another range is unreadable.
+bool read_explore_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                        AbilitySet& set) {
+  const YNode* range = v.is_map() ? v.find("range") : nullptr;
+  if (range && !(range->is_scalar() && (range->text == "S" || range->text == "L")))
+    throw RecordError(
+        range->pos,
+        fmt::format("an `allow {{explore-range}}`'s range is a ruler, S or L, not {}",
+                    range->is_scalar() ? "'" + excerpt(range->text) + "'" : range->describe()));
+  if (!range || carrier.fort >= 0) return false;
+  for (size_t k = 0; k < v.map_size(); ++k) {
+    const std::string& key = v.key(k).text;
+    if (key == "what" || key == "range") continue;
+    if (key != "once" || !v.value(k).is_scalar() || v.value(k).text != "turn") return false;
+  }
+  set.explore_ranges.push_back({carrier, int8_t(range->text == "S" ? 0 : 1)});
+  set.entries.push_back({carrier, entry_text(entry), true, 0});
+  return true;
+}
+
+}  // namespace
+
 bool read_allow_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
                       AbilitySet& set) {
   const YNode* what = v.is_map() ? v.find("what") : &v;
+  if (what && what->is_scalar() && what->text == "explore-range")
+    return read_explore_range(entry, v, carrier, set);
   if (!what || !what->is_scalar() || what->text != "move-after-cargo") return false;
   const YNode* move = v.is_map() ? v.find("move") : nullptr;
   if (move && !(move->is_scalar() && (move->text == "S" || move->text == "L")))

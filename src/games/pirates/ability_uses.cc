@@ -222,6 +222,17 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
 void use(const State& s, const Action& a, const AbilityUseView& at,
          std::vector<AbilityUseView>& out) {
   const Pieces& p = s.pieces();
+  if (a.use == UseEffect::Explore) {  // slice h41-range (rules_range.cc)
+    if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
+        a.island < 0)
+      return;
+    const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("explore-range: {} explored for {} only", s.island_id(a.island),
+                               piece(s, ship) ? s.player_name(s.ship(ship).owner)
+                                              : std::string("its owner"))});
+    return;
+  }
   if (a.use == UseEffect::Range) {  // slice h41-range (rules_range.cc)
     if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size())) return;
     const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);

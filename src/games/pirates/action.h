@@ -131,7 +131,10 @@ enum class UseEffect : uint8_t {
   Cancel,
   Hit,
   BoardRange,
-  Range,  // slice h41-range: `use SRC range` (before TakeAll: the `when` effects come last)
+  // slice h41-range: `use SRC range`, `use SRC explore ISLAND` (before TakeAll: the `when`
+  // effects come last)
+  Range,
+  Explore,
   TakeAll,
   KillAll,
   Repair,

@@ -156,6 +156,10 @@ struct Rules {
   // `unload`, a `dock` that unloads gold, an explore that takes treasure), the free move of its
   // working `allow {move-after-cargo}`, once a turn (rules_move.cc makes it).
   static void cargo_moved(State& s, const Action& a);
+  // Slice h41-range: `use SRC explore ISLAND` (rules_range.cc): use-source, use-once (once a turn
+  // for its ship), use-target (a wild island within the entry's ruler of the ship, edge to edge);
+  // the island is then explored for the ship's owner only (Island::explored_by).
+  static std::optional<Violation> use_explore(State& s, const Action& a);
   static std::optional<Violation> use(State& s, const Action& a);
   static int use_ship(const State& s, const Action& a);
   static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,

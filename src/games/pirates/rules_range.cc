@@ -9,6 +9,11 @@
 // (Read as: a `load` or `unload` line, a `dock` line that unloads gold, an explore that takes
 // coins or unique treasures), one move of that ruler that takes no action, once a turn
 // (rules_move.cc), as `allow {shoot-move}` after a shoot action.
+// `{allow: {what: explore-range, range: S|L}}`: a `use SRC explore ISLAND` line marks a wild island
+// within the ruler of its ship explored for the ship's owner only (the cards: "once per turn, if
+// this ship is within S of a wild island, you may mark it as explored without docking at it; the
+// island becomes unexplored in regards to all other players"): that player's ships then explore
+// it right after docking (rules_dock_explore.cc) and build a fort on it (rules_fort.cc).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -103,6 +108,52 @@ void Rules::cargo_moved(State& s, const Action& a) {
   if (!(cargo_line || unloads || explores) || x.cargo_move_given || cargo_move_ruler(s, i) < 0)
     return;
   x.cargo_move_due = x.cargo_move_given = true;
+}
+
+std::optional<Violation> Rules::use_explore(State& s, const Action& a) {
+  const Pieces& p = s.pieces();
+  const AbilityCarrier carrier =
+      a.source_ship ? AbilityCarrier{a.source, -1, -1} : AbilityCarrier{-1, a.source, -1};
+  const std::string& src = carrier_id(p, carrier);
+  const ExploreRangeAllow* e = nullptr;
+  for (const ExploreRangeAllow& x : p.abilities.explore_ranges)
+    if (x.carrier.ship == carrier.ship && x.carrier.crew == carrier.crew) e = &x;
+  // use-source
+  const int owner = carrier_owner(p, carrier);
+  if (owner != a.player && s.enforced("use-source"))
+    return Violation{"use-source", fmt::format("{} is {}'s, not {}'s", src, s.quoted_name(owner),
+                                               s.quoted_name(a.player))};
+  if (!e)
+    return Violation{"use-source",
+                     fmt::format("{} has no `{{allow: {{what: explore-range}}}}` ability", src)};
+  const int i = working_ship(s, carrier, true);
+  if (i < 0) return Violation{"use-source", not_at_work_text(s, carrier, "allow")};
+  const Ship& x = s.ship(i);
+  // use-once: once a turn for its ship (the cards)
+  if (x.explored_by_range && s.enforced("use-once"))
+    return Violation{"use-once", fmt::format("{} marked an island explored already this turn "
+                                             "(once a turn)",
+                                             s.id(i))};
+  // use-target: a wild island within the ruler, edge to edge
+  const IslandSpec& isl = p.islands[size_t(a.island)];
+  if (s.enforced("use-target")) {
+    if (isl.home >= 0)
+      return use_target(
+          fmt::format("{} is {}'s home island: {}'s `explore-range` marks a wild "
+                      "island",
+                      isl.id, s.quoted_name(isl.home), src));
+    const double reach = s.ruler(e->ruler == 0 ? Ruler::S : Ruler::L);
+    const double gap = distance(x.pos, isl.centre) - s.radius(i) - isl.r;
+    if (gap > reach + s.geometry().tolerance)
+      return use_target(
+          fmt::format("{} is {} mm from {} edge to edge: {}'s `explore-range` "
+                      "reaches {} mm (tolerance {} mm)",
+                      isl.id, mm(gap), s.id(i), src, mm(reach), mm(s.geometry().tolerance)));
+  }
+  Island& marked = s.islands_[size_t(a.island)];
+  marked.explored_by = uint8_t(marked.explored_by | (1u << x.owner));
+  s.ships_[size_t(i)].explored_by_range = true;
+  return std::nullopt;
 }
 
 }  // namespace qm::pirates

@@ -122,9 +122,10 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
   if (!a.source_ship && s.crew_lost(a.source))
     return Violation{"piece-unknown",
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
+  // Slice h41-range: `range` acts on its own ship, `explore` on an island (rules_range.cc).
+  if (a.use == UseEffect::Range || a.use == UseEffect::Explore) return std::nullopt;
   if (a.use == UseEffect::Repair) return std::nullopt;  // its own ship (rules_when.cc)
   if (a.use == UseEffect::Hit) return std::nullopt;     // the piece hit: rules_use_hit.cc
-  if (a.use == UseEffect::Range) return std::nullopt;   // its own ship (rules_range.cc)
   if (a.use == UseEffect::Cancel && a.crew >= 0) {      // a crew cancelled: a card still in play
     if (s.crew_lost(a.crew))
       return Violation{"piece-unknown",
@@ -150,6 +151,7 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (a.use == UseEffect::Hit) return use_hit(s, a);
   if (a.use == UseEffect::BoardRange) return use_board_range(s, a);
   if (a.use == UseEffect::Range) return use_range(s, a);  // slice h41-range (rules_range.cc)
+  if (a.use == UseEffect::Explore) return use_explore(s, a);
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);

@@ -354,6 +354,7 @@ void State::begin_turn(int p) {
     s.shot_move_due = false;
     s.range_by = kNoPiece;  // slice h41-range: an optional `stat {range}` is chosen per turn
     s.cargo_move_due = s.cargo_move_given = false;
+    s.explored_by_range = false;
     // A chain shot's hold lasts through the owner's next turn.
     s.held = s.hold_next && s.owner == p;
     if (s.owner == p) s.hold_next = false;

@@ -149,6 +149,7 @@ struct Ship {
   // Slice h41-range: `allow {move-after-cargo}`: the free move its cargo line gave, not made yet;
   // whether one was given this turn (once a turn).
   bool cargo_move_due = false, cargo_move_given = false;
+  bool explored_by_range = false;  // this turn: a `use SRC explore ISLAND` line of it
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

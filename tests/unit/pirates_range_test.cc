@@ -430,3 +430,21 @@ TEST_CASE("allow explore-range: the forms qm does not apply", "[pirates][format2
       pirates_record(kAnna, explorerange_header("{allow: {what: explore-range, range: 3}}"));
   require_unreadable(replay_yaml(bad), line_of(bad, "range: 3}}"), "range is a ruler, S or L");
 }
+
+TEST_CASE("use-source with use range: a cancelled card", "[pirates][rule][format2][range]") {
+  // Bruno's B1a cancels Anna's gunner AXr through his next turn: in Anna's turn between, AXr's
+  // range cannot be chosen.
+  const std::string header =
+      edit(rangeslice_crew(kRangeSliceDouble),
+           "{id: B1a, nation: England, points: 2, ability: captain, ship: B1}",
+           "{id: B1a, nation: England, points: 2, abilities: [captain, {cancel: {target: any, "
+           "for: next-turn}}], ship: B1}");
+  const std::string moves =
+      "  - Bruno turn\n  - Bruno use B1a cancel AXr\n  - Anna turn\n"
+      "  - Anna use AXr range  # <-\n";
+  pirates_illegal(pirates_position(rangeslice_duel(120), moves, "Bruno", "", header), "use-source",
+                  4);
+  require_valid(replay_yaml(pirates_position(
+      rangeslice_duel(120), "  - Bruno turn\n  - Anna turn\n  - Anna use AXr range\n", "Bruno", "",
+      header)));
+}

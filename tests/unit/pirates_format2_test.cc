@@ -195,8 +195,9 @@ TEST_CASE("format 2: a verb or a shot qm does not check yet is refused with its 
           "[pirates][format2]") {
   // Every verb is read (mystery, extra, fire, use); a `use` effect other than `take` and
   // `cancel` is refused at its word (pirates_use_test.cc).
-  require_not_yet(v2(kAnna + "  - Anna use A1 range\n"), "use A1 range", "range",
-                  "`use` lines with the effect 'range'");
+  // `use SRC range` is read (pirates_range_test.cc).
+  require_not_yet(v2(kAnna + "  - Anna use A1 place\n"), "use A1 place", "place",
+                  "`use` lines with the effect 'place'");
   // `!chain`, `!grapple` and `!grape` are read (pirates_reroll_shot_test.cc), `!fire` and
   // `!firepot` too (pirates_fire_test.cc), the other kinds as well (pirates_shots_test.cc).
   // Extra cannons `x1>` and Broadsides Attacks `B>` are read (pirates_special_cannon_test.cc).

@@ -113,8 +113,10 @@ TEST_CASE("use: the report lists the take", "[pirates][format2][use]") {
 TEST_CASE("use: lines qm does not check are refused", "[pirates][format2][use]") {
   // A `board-range` from a card without one (pirates_use_hit_test.cc).
   pirates_illegal(use_take_position("  - Anna use A1c board-range B2  # <-\n"), "use-source", 2);
-  require_unreadable(replay_yaml(use_take_position("  - Anna use A2 range\n")), 0,
-                     "qm does not check `use` lines with the effect 'range'");
+  // A `range` from a card without an optional `stat {range}` (pirates_range_test.cc).
+  pirates_illegal(use_take_position("  - Anna use A2 range  # <-\n"), "use-source", 2);
+  require_unreadable(replay_yaml(use_take_position("  - Anna use A2 place\n")), 0,
+                     "qm does not check `use` lines with the effect 'place'");
   // A shot's effect from a card without `when {event: hit}` (pirates_use_hit_test.cc).
   pirates_illegal(use_take_position("  - Anna use A1c @2 kill B1a  # <-\n"), "use-source", 2);
   require_unreadable(replay_yaml(use_take_position("  - Anna use A1c take B1\n")), 0,

@@ -397,6 +397,35 @@ struct TerrainAllow {
   uint8_t except = 0;
 };
 
+// Slice h41-range (rules_range.cc): a `{stat: {range: =S|=L|x2, hit-on?: 6, optional?: turn}}` of
+// a ship, a crew or an equipment: every cannon of its ship but a `fixed: true` extra cannon reaches
+// the ruler set (`=S`, `=L`) or twice its own (`x2`); with `hit-on: 6` such a shot hits only on a
+// natural 6; with `optional: turn` only in a turn its `use SRC range` line chose it.
+struct RangeAbility {
+  AbilityCarrier carrier;
+  enum Kind : uint8_t { Double, SetS, SetL } kind = Double;
+  bool hit_on_6 = false;
+  bool optional = false;
+  std::string text;  // as the record writes it
+};
+
+// Slice h41-range (rules_range.cc): `{allow: {what: move-after-cargo, move: S|L, once?: turn}}`
+// of a ship, a crew or an equipment: after a line of its ship that loads or unloads (a `load` or
+// `unload` line, a `dock` line that unloads gold, an explore that takes treasure), one free move
+// of that one ruler, once a turn.
+struct CargoMoveAllow {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
+// Slice h41-range (rules_range.cc): `{allow: {what: explore-range, range: S|L, once?: turn}}` of
+// a ship, a crew or an equipment: a `use SRC explore ISLAND` line marks a wild island within the
+// ruler of its ship, edge to edge, explored for the ship's owner only; once a turn.
+struct ExploreRangeAllow {
+  AbilityCarrier carrier;
+  int8_t ruler = 0;  // 0 S, 1 L (Ruler's values)
+};
+
 // One entry of a piece's `abilities:` as read, for the audit.
 struct AbilityEntry {
   AbilityCarrier carrier;
@@ -449,6 +478,10 @@ struct AbilitySet {
   // Slice fear (rules_fear.cc): the `fear` keyword of a ship's own or of a crew's (an
   // equipment's), applied by `use SRC SHIP:D6 …` among its owner's turn-start lines.
   std::vector<AbilityCarrier> fears;
+  // Slice h41-range (rules_range.cc): `stat {range}` entries.
+  std::vector<RangeAbility> ranges;
+  std::vector<CargoMoveAllow> cargo_moves;        // `allow {move-after-cargo}`
+  std::vector<ExploreRangeAllow> explore_ranges;  // `allow {explore-range}`
   bool empty() const { return entries.empty(); }
 };
 
@@ -555,6 +588,18 @@ bool moves_after_shooting(const State& s, int ship);
 // another one.
 uint8_t terrain_ignored(const State& s, int ship, std::string* source = nullptr);
 bool fog_hops(const State& s, int ship);
+
+// Slice h41-range (rules_range.cc): the reach (mm) of a cannon of `ruler` fired by ship `ship`
+// under its working `stat {range}` entries (a non-optional one, or the optional one its `use SRC
+// range` line chose this turn): `=S`/`=L` set the ruler (the longer when two do), `x2` doubles it.
+// `hit_on_6` receives whether one of them lets only a natural 6 hit; `sources` (when given)
+// "A2a's {stat: …}" for a message. Without such an entry: the ruler's own reach, false.
+double range_reach(const State& s, int ship, int ruler, bool& hit_on_6,
+                   std::string* sources = nullptr);
+
+// Slice h41-range: the ruler (0 S, 1 L) of the free move a working `allow {move-after-cargo}`
+// gives ship `ship` after its cargo line (the longer when two do); -1 when none works.
+int cargo_move_ruler(const State& s, int ship);
 
 // The crew a grape shot's hit on ship `t` eliminates when no `/CREW` is written: the first crew
 // (not an equipment nor a treasure, nor one a working `immune {to: crew-loss}` keeps: slice

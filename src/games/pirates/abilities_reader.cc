@@ -677,6 +677,7 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     if (prim == "allow" && read_allow_slice(e, v, carrier, set)) return "";
     if (prim == "allow" && read_terrain_allow(e, v, carrier, set)) return "";  // slice h41-deny
     if (prim == "deny" && read_deny_slice(e, v, carrier, set)) return "";
+    if (prim == "allow" && read_allow_range(e, v, carrier, set)) return "";  // slice h41-range
   } else if (prim == "stat") {
     check_params(v,
                  {"move", "cargo", "range", "cannon", "hits-per-mast", "coin", "value", "derelict",
@@ -712,7 +713,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
                                                          : cargo->describe()));
     }
     if (read_stat(e, v, carrier, set) || read_stat_cannon(v, carrier, entry_text(e), set) ||
-        read_stat_coin(v, carrier, entry_text(e), set))
+        read_stat_coin(v, carrier, entry_text(e), set) ||
+        read_stat_range(v, carrier, entry_text(e), set))  // slice h41-range
       return "";
   } else if (prim == "immune") {
     check_params(v, {"from", "first", "only-on", "instead"}, "immune");

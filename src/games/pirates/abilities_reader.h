@@ -42,6 +42,15 @@ bool read_stat_cannon(const YNode& p, const AbilityCarrier& carrier, std::string
 // for any other (the caller goes on).
 bool read_stat_coin(const YNode& p, const AbilityCarrier& carrier, std::string text,
                     AbilitySet& set);
+// abilities_reader_range.cc (slice h41-range): a `stat`'s map `p` with `range: =S|=L|x2` (another
+// value is unreadable), and at most `hit-on: 6` and `optional: turn`, on a ship or a crew, added
+// as modelled (true); false for any other (the caller goes on; it stays unmodelled).
+bool read_stat_range(const YNode& p, const AbilityCarrier& carrier, std::string text,
+                     AbilitySet& set);
+// `{allow: {what: move-after-cargo, move: S|L, once?: turn}}` (another move is unreadable) on a
+// ship or a crew: added as modelled (true); false for any other `allow` (slice h41-range).
+bool read_allow_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set);
 // A `shot`'s map `p` of kind `broadside`, alone or with `once: turn` (and, on a crew or
 // equipment, `on-1: remove`), added as modelled (true); false for any other.
 bool read_broadside(const YNode& p, const AbilityCarrier& carrier, std::string text,

@@ -136,6 +136,17 @@ void shots(const State& s, const Action& a, const AbilityUseView& at,
           {at.move, at.line, sources,
            fmt::format("shot {}: {:+} to {}'s cannon roll against {}", k + 1, mod, me, them)});
     const Cannon cannon = xc ? Cannon{xc->rank, Ruler(xc->ruler)} : masts[size_t(shot.mast - 1)];
+    // Slice h41-range: the `stat {range}` entries at work on the shooter (rules_range.cc).
+    if (!by_fort && !s.pieces().abilities.ranges.empty() && !(xc && xc->fixed)) {
+      bool six = false;
+      std::string by;
+      const double reach = range_reach(s, a.ship, int(cannon.ruler), six, &by);
+      if (!by.empty())
+        out.push_back(
+            {at.move, at.line, by,
+             fmt::format("shot {}: {}'s {} cannon reaches {} mm{}", k + 1, me, cannon_text(cannon),
+                         num(reach), six ? "; only a natural 6 hits" : "")});
+    }
     const ImmuneAbility* shield = nullptr;
     std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
     if (shield && shield->first_turn) {
@@ -220,6 +231,32 @@ void extra(const State& s, const Action& a, const AbilityUseView& at,
 void use(const State& s, const Action& a, const AbilityUseView& at,
          std::vector<AbilityUseView>& out) {
   const Pieces& p = s.pieces();
+  if (a.use == UseEffect::Explore) {  // slice h41-range (rules_range.cc)
+    if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size()) ||
+        a.island < 0)
+      return;
+    const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+    out.push_back({at.move, at.line, a.source_ship ? s.id(a.source) : p.crew[size_t(a.source)].id,
+                   fmt::format("explore-range: {} explored for {} only", s.island_id(a.island),
+                               piece(s, ship) ? s.player_name(s.ship(ship).owner)
+                                              : std::string("its owner"))});
+    return;
+  }
+  if (a.use == UseEffect::Range) {  // slice h41-range (rules_range.cc)
+    if (a.source < 0 || a.source >= int(a.source_ship ? p.ships.size() : p.crew.size())) return;
+    const int ship = a.source_ship ? int(a.source) : s.crew_ship(a.source);
+    for (const RangeAbility& r : p.abilities.ranges)
+      if (r.optional && (a.source_ship ? r.carrier.ship == a.source : r.carrier.crew == a.source))
+        out.push_back(
+            {at.move, at.line, carrier_id(p, r.carrier),
+             fmt::format("range: {} for {}'s shots this turn ({})",
+                         r.kind == RangeAbility::Double ? "every cannon's ruler doubled"
+                         : r.kind == RangeAbility::SetS ? "every cannon reaches S"
+                                                        : "every cannon reaches L",
+                         piece(s, ship) ? s.id(ship) : carrier_id(p, r.carrier),
+                         r.hit_on_6 ? "only a natural 6 hits" : "fixed extra cannons excepted")});
+    return;
+  }
   if (a.use == UseEffect::Repair && a.source >= 0 &&
       a.source < int(a.source_ship ? p.ships.size() : p.crew.size())) {  // rules_when.cc
     std::string masts;

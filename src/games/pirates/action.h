@@ -134,6 +134,10 @@ enum class UseEffect : uint8_t {
   Hit,
   BoardRange,
   Fear,
+  // slice h41-range: `use SRC range`, `use SRC explore ISLAND` (before TakeAll: the `when`
+  // effects come last)
+  Range,
+  Explore,
   TakeAll,
   KillAll,
   Repair,

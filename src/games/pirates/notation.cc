@@ -80,7 +80,8 @@ const char* usage(Verb v) {
              "SOURCE @N kill CREW ... | SOURCE @N cargo ITEM ... | SOURCE @N mast [/M ...] | "
              "SOURCE board-range TARGET | SOURCE take-all OTHER ITEM ... | SOURCE kill-all OTHER | "
              "SOURCE repair MAST ... | SOURCE kill OTHER CREW ... | SOURCE SHIP:D6 ... | "
-             "SOURCE swap COIN ISLAND COIN | SOURCE own OTHER X,Y X,Y";
+             "SOURCE swap COIN ISLAND COIN | SOURCE own OTHER X,Y X,Y | SOURCE range | "
+             "SOURCE explore ISLAND";
   }
   return "";
 }
@@ -1087,6 +1088,8 @@ class LineReader {
     if (effect.text == "board-range") return use_board_range(a, src);
     if (effect.text.find(':') != std::string_view::npos) return use_fear(a, src, effect);
     if (effect.text == "swap" || effect.text == "own") return use_explore_effect(a, src, effect);
+    if (effect.text == "range") return use_range(a, src);  // slice h41-range
+    if (effect.text == "explore") return use_explore(a, src);
     if (when_effect(a, src, effect)) return;  // a `when`'s effect (rules_when.cc)
     if (effect.text != "take" && effect.text != "cancel")
       not_checked_yet(effect.pos, fmt::format("`use` lines with the effect '{}' (qm checks "
@@ -1278,6 +1281,53 @@ class LineReader {
     }
     if (!more()) missing(a, "the enemy ship boarded");
     a.other = ship_of(a, take().text);
+  }
+
+  // Slice h41-range: `use SOURCE range` (rules_range.cc): the source's optional `stat {range}`
+  // chosen for this turn; nothing follows. A source with several such entries qm models, or with
+  // a `stat {range}` qm does not model, is refused.
+  void use_range(Action& a, const Word& src) {
+    a.use = UseEffect::Range;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      int modelled = 0;
+      for (const RangeAbility& r : p_.abilities.ranges)
+        modelled += r.optional && on_source(r.carrier);
+      if (modelled > 1) not_checked_yet(src.pos, "a source with several optional `stat {range}`");
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.rfind("{stat:", 0) == 0 &&
+              u.text.find("range") != std::string::npos)
+            not_checked_yet(src.pos, fmt::format("a `stat {{range}}` with these parameters ({})",
+                                                 excerpt(u.text)));
+    }
+    if (more())
+      fail(take(), fmt::format("`range` is the last word of its `use` line ({})", usage(a.verb)));
+  }
+
+  // Slice h41-range: `use SOURCE explore ISLAND` (rules_range.cc): the source's `allow
+  // {explore-range}` marks ISLAND explored for its player. A source with several such entries qm
+  // models, or with one it does not model, is refused.
+  void use_explore(Action& a, const Word& src) {
+    a.use = UseEffect::Explore;
+    if (a.source >= 0) {
+      auto on_source = [&](const AbilityCarrier& c) {
+        return a.source_ship ? c.ship == a.source : c.crew == a.source;
+      };
+      int modelled = 0;
+      for (const ExploreRangeAllow& e : p_.abilities.explore_ranges)
+        modelled += on_source(e.carrier);
+      if (modelled > 1) not_checked_yet(src.pos, "a source with several `explore-range` abilities");
+      if (!modelled)
+        for (const UnmodelledAbility& u : p_.abilities.unmodelled)
+          if (on_source(u.carrier) && u.text.find("explore-range") != std::string::npos)
+            not_checked_yet(src.pos, fmt::format("an `explore-range` with these parameters ({})",
+                                                 excerpt(u.text)));
+    }
+    a.island = int16_t(island(a));
+    if (more()) fail(take(), fmt::format("`explore` names one island ({})", usage(a.verb)));
   }
 
   // `use SOURCE @N kill CREW... | cargo ITEM... | mast [/M...]` (rules_use_hit.cc): the effect
@@ -1649,6 +1699,16 @@ std::string format_action(const Action& a, const Pieces& p) {
                            : a.source_ship ? p.ships[size_t(a.source)].id
                                            : p.crew[size_t(a.source)].id,
                            ship_text(a.other, a, p));
+  if (a.verb == Verb::Use && a.use == UseEffect::Explore)  // slice h41-range
+    return s + fmt::format(" {} explore {}",
+                           a.source < 0    ? a.unknown
+                           : a.source_ship ? p.ships[size_t(a.source)].id
+                                           : p.crew[size_t(a.source)].id,
+                           a.island >= 0 ? p.islands[size_t(a.island)].id : std::string("?"));
+  if (a.verb == Verb::Use && a.use == UseEffect::Range)  // slice h41-range
+    return s + fmt::format(" {} range", a.source < 0    ? a.unknown
+                                        : a.source_ship ? p.ships[size_t(a.source)].id
+                                                        : p.crew[size_t(a.source)].id);
   if (a.verb == Verb::Use && a.use == UseEffect::Hit) {
     s += fmt::format(" {} @{} {}",
                      a.source < 0    ? a.unknown

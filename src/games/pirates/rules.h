@@ -157,6 +157,18 @@ struct Rules {
   // `use SRC board-range TARGET` (rules_use_hit.cc): use-source, use-trigger (with the ship's
   // move action: right after its move, or as its action), use-target; the next line may board.
   static std::optional<Violation> use_board_range(State& s, const Action& a);
+  // Slice h41-range: `use SRC range` (rules_range.cc): use-source, use-trigger (before its
+  // ship's shoot line this turn), use-once (once a turn); its optional `stat {range}` then holds
+  // for the ship's shots to the end of the turn.
+  static std::optional<Violation> use_range(State& s, const Action& a);
+  // Slice h41-range: after a legal line that loads or unloads items of ship a.ship (`load`,
+  // `unload`, a `dock` that unloads gold, an explore that takes treasure), the free move of its
+  // working `allow {move-after-cargo}`, once a turn (rules_move.cc makes it).
+  static void cargo_moved(State& s, const Action& a);
+  // Slice h41-range: `use SRC explore ISLAND` (rules_range.cc): use-source, use-once (once a turn
+  // for its ship), use-target (a wild island within the entry's ruler of the ship, edge to edge);
+  // the island is then explored for the ship's owner only (Island::explored_by).
+  static std::optional<Violation> use_explore(State& s, const Action& a);
   static std::optional<Violation> use(State& s, const Action& a);
   static int use_ship(const State& s, const Action& a);
   static std::optional<Violation> use_cancel(State& s, const Action& a, const CancelAbility& c,

@@ -149,7 +149,9 @@ std::optional<Violation> Rules::explore(State& s, const Action& a) {
   const Island& is = s.islands()[size_t(x.docked)];
   const std::string& name = s.island_id(x.docked);
   // Free: an Explorer's ship; a ship that docked in this turn at an island already explored.
-  const bool free = (x.keywords & kExplorer) || (x.moved && is.explored);
+  // (format 2: or explored for this player only, by an `allow {explore-range}`: rules_range.cc)
+  const bool free =
+      (x.keywords & kExplorer) || (x.moved && (is.explored || (is.explored_by >> x.owner & 1)));
   if (!free) {
     if (x.moved || !x.docked_since_start)
       return Violation{"explore-not-docked",

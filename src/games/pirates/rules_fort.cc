@@ -46,7 +46,8 @@ std::optional<Violation> Rules::build(State& s, const Action& a) {
     return Violation{"fort-build", fmt::format("{} holds the fort {} already: one fort per island",
                                                isl.id, s.fort_id(other))};
   const Island& here = s.islands()[size_t(at)];
-  if (!here.explored)
+  // (format 2: or explored for this player only, by an `allow {explore-range}`: rules_range.cc)
+  if (!here.explored && !(here.explored_by >> p & 1))
     return Violation{"fort-build", fmt::format("{} has not been explored: a fort is built on an "
                                                "explored island",
                                                isl.id)};

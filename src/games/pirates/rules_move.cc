@@ -77,7 +77,14 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
   const double own = s.radius(i);  // the mover's disc (format 2: a creature's r)
   // `allow {shoot-move}`: the free move after its shoot action takes no action.
   const bool free_move = x.shot_move_due && moves_after_shooting(s, i);
-  if (!free_move)
+  // Slice h41-range: `allow {move-after-cargo}`: the free move after its cargo line, of one ruler.
+  // A move that does not fit that ruler (one segment) is a move action of its own.
+  int cargo_ruler = !free_move && x.cargo_move_due ? cargo_move_ruler(s, i) : -1;
+  if (cargo_ruler >= 0 &&
+      (a.points.size != 1 ||
+       distance(x.pos, a.points[0]) > s.ruler(Ruler(cargo_ruler)) + s.options().tolerance))
+    cargo_ruler = -1;
+  if (!free_move && cargo_ruler < 0)
     if (auto v = budget(s, i, Verb::Move)) return v;
   if (x.in_fog >= 0 && s.enforced("fog-exit"))
     return Violation{"fog-exit",
@@ -133,8 +140,13 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
                             ? 0
                             : terrain_ignored(s, i);
   const uint8_t blocks = uint8_t(s.options().terrain_blocks_move & ~unmet);
-  const bool current = !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a, unmet);
+  const bool current = cargo_ruler < 0 && !s.terrain().empty() && !x.current_used &&
+                       current_at_hand(s, i, a, unmet);
   if (current) rulers[size_t(n++)] = Ruler::S;
+  if (cargo_ruler >= 0) {  // its one ruler, whatever else its moves have
+    rulers[0] = Ruler(cargo_ruler);
+    n = 1;
+  }
   const int segments = a.points.size;
   if (segments > n) {
     std::string base = x.towing >= 0           ? std::string("S (towing)")
@@ -307,6 +319,8 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
   m.rammed = false;
   if (free_move)
     m.shot_move_due = false;
+  else if (cargo_ruler >= 0)
+    m.cargo_move_due = false;
   else
     ++m.standard;
   for (Ship& o : s.ships_)

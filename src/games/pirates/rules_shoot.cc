@@ -206,7 +206,12 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     const ExtraCannonAbility* const extra =
         xk ? &s.pieces().abilities.cannons[size_t(cannon_src)] : nullptr;
     const Cannon cannon = extra ? Cannon{extra->rank, Ruler(extra->ruler)} : cannons[size_t(m - 1)];
-    const double reach = s.ruler(cannon.ruler);
+    // Slice h41-range: a ship's working `stat {range}` changes every cannon's reach but a fixed
+    // extra cannon's; with `hit-on: 6` only a natural 6 hits (rules_range.cc).
+    bool six = false;
+    const bool ranged =
+        !by_fort && !s.pieces().abilities.ranges.empty() && !(extra && extra->fixed);
+    const double reach = ranged ? range_reach(s, i, int(cannon.ruler), six) : s.ruler(cannon.ruler);
     aim = g.near(centre, aim);  // table_edge wraps: the target's translate nearest the shooter
     const double range = distance(centre, aim) - edge - target_edge;
     if (range > reach + g.tolerance && s.enforced("shoot-range")) {
@@ -214,12 +219,14 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
         *fault = Fault{FaultKind::OutOfRange, centre, aim, i, t, -1, false, reach, range};
       // The radius (a fort's: its island's) that would have brought the target in range.
       const std::string whose = shot.at_fort ? s.island_id(target_island) : std::string(target_id);
-      return Violation{
-          "shoot-range",
-          fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm + {} "
-                      "mm; it would be in range if {}'s r were {} mm or more",
-                      me_id, mm(range), target_id, cannon_text(cannon), mm(reach), num(g.tolerance),
-                      whose, mm(target_edge + range - reach - g.tolerance))};
+      std::string by;  // slice h41-range: the `stat {range}` entries that set the reach
+      if (ranged) range_reach(s, i, int(cannon.ruler), six, &by);
+      return Violation{"shoot-range",
+                       fmt::format("{} is {} mm from {}'s edge; its {} cannon reaches {} mm{} + {} "
+                                   "mm; it would be in range if {}'s r were {} mm or more",
+                                   me_id, mm(range), target_id, cannon_text(cannon), mm(reach),
+                                   by.empty() ? "" : " (" + by + ")", num(g.tolerance), whose,
+                                   mm(target_edge + range - reach - g.tolerance))};
     }
     MarginNotes* const notes = s.margins();
     if (notes)
@@ -325,7 +332,7 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     int reroll_src = kNoSource;  // the `reroll` used (abilities.h), else the Cannoneer
     if (shot.rerolled) {
       const bool cannoneer = !by_fort && (s.ship(i).keywords & kCannoneer);
-      const bool first_hits = shot_hits(shot.die, cannon.rank, mod);
+      const bool first_hits = six ? shot.die == 6 : shot_hits(shot.die, cannon.rank, mod);
       if (!cannoneer || s.ship(i).reroll_used || first_hits) {
         std::string why;
         reroll_src = by_fort ? kNoSource : reroll_source(s, i, &why);
@@ -361,13 +368,20 @@ std::optional<Violation> Rules::shoot(State& s, const Action& a, Fault* fault) {
     const int die = shot.rerolled ? shot.reroll : shot.die;
     // An `immune {to: hit}` of the target: this cannon never hits it.
     const std::string proof = immune_source(s, target, false, int(cannon.ruler), shooter, &shield);
-    const bool hit = shot_hits(die, cannon.rank, mod) && proof.empty();
+    // Slice h41-range: under a `stat {range}` with `hit-on: 6`, only a natural 6 hits.
+    const bool hits = six ? die == 6 : shot_hits(die, cannon.rank, mod);
+    const bool hit = hits && proof.empty();
     // A `first: turn` entry spends itself on the hit it ignores (rules_immune.cc).
-    const bool ignored = shield && shield->first_turn && shot_hits(die, cannon.rank, mod);
+    const bool ignored = shield && shield->first_turn && hits;
+    std::string six_by;  // the entries that ask for a 6, for a message
+    if (six && hit != shot.hit && die != 1 && proof.empty())
+      range_reach(s, i, int(cannon.ruler), six, &six_by);
     if (hit != shot.hit)
       return Violation{
           "shoot-roll",
-          die == 1 ? std::string("a 1 always misses, not a hit")
+          die == 1          ? std::string("a 1 always misses, not a hit")
+          : !six_by.empty() ? fmt::format("d6 {}: under {} only a natural 6 hits: a {}, not a {}",
+                                          die, six_by, hit ? "hit" : "miss", hit ? "miss" : "hit")
           : !proof.empty() && shield->ruler < 0
               ? fmt::format("{}: {} ({}'s ability): a miss, not a hit", target_id,
                             immune_words(*shield, int(cannon.ruler)), proof)

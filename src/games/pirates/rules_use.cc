@@ -123,6 +123,8 @@ std::optional<Violation> Rules::use_pieces(const State& s, const Action& a) {
   if (!a.source_ship && s.crew_lost(a.source))
     return Violation{"piece-unknown",
                      fmt::format("{} has left the game", p.crew[size_t(a.source)].id)};
+  // Slice h41-range: `range` acts on its own ship, `explore` on an island (rules_range.cc).
+  if (a.use == UseEffect::Range || a.use == UseEffect::Explore) return std::nullopt;
   if (a.use == UseEffect::Repair) return std::nullopt;     // its own ship (rules_when.cc)
   if (a.use == UseEffect::Hit) return std::nullopt;        // the piece hit: rules_use_hit.cc
   if (a.use == UseEffect::Fear) return fear_pieces(s, a);  // the ships named: rules_fear.cc
@@ -154,6 +156,8 @@ std::optional<Violation> Rules::use(State& s, const Action& a) {
   if (a.use >= UseEffect::TakeAll) return use_when(s, a);  // a `when`'s effect
   if (a.use == UseEffect::Hit) return use_hit(s, a);
   if (a.use == UseEffect::BoardRange) return use_board_range(s, a);
+  if (a.use == UseEffect::Range) return use_range(s, a);  // slice h41-range (rules_range.cc)
+  if (a.use == UseEffect::Explore) return use_explore(s, a);
   const Pieces& p = s.pieces();
   const AbilityCarrier carrier = carrier_of(a);
   const std::string& src = source_id(s, a);

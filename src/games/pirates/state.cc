@@ -354,6 +354,9 @@ void State::begin_turn(int p) {
     s.escaped = s.whirled = s.fogged = s.current_used = false;
     s.hit_ignored = false;  // slice h40-immune: `first: turn` protects again
     s.shot_move_due = false;
+    s.range_by = kNoPiece;  // slice h41-range: an optional `stat {range}` is chosen per turn
+    s.cargo_move_due = s.cargo_move_given = false;
+    s.explored_by_range = false;
     // A chain shot's hold lasts through the owner's next turn.
     s.held = s.hold_next && s.owner == p;
     if (s.owner == p) s.hold_next = false;
@@ -732,6 +735,7 @@ std::optional<Violation> State::play(const Action& a, Fault* fault) {
   if (v) return v;
   Rules::note_acting(*this, a, standard_before);
   if (a.verb == Verb::Explore) Rules::note_explore(*this, a);  // rules_explore_when.cc
+  if (!pieces_->abilities.cargo_moves.empty()) Rules::cargo_moved(*this, a);  // rules_range.cc
   if (a.verb == Verb::Move || a.verb == Verb::Dock) Rules::end_effects(*this, a);
   if (standing) use_reroll(reroll_src, a.ship);
   count_distance_options(*pieces_, a, option_counts_);

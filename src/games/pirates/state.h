@@ -143,6 +143,13 @@ struct Ship {
   bool hit_ignored = false;
   // `allow {shoot-move}` (rules_allow.cc): the free move its last shoot action gave, not made yet.
   bool shot_move_due = false;
+  // Slice h41-range (rules_range.cc), this turn: the optional `stat {range}` entry (its index in
+  // AbilitySet::ranges) its `use SRC range` line chose; kNoPiece: none.
+  int16_t range_by = kNoPiece;
+  // Slice h41-range: `allow {move-after-cargo}`: the free move its cargo line gave, not made yet;
+  // whether one was given this turn (once a turn).
+  bool cargo_move_due = false, cargo_move_given = false;
+  bool explored_by_range = false;  // this turn: a `use SRC explore ISLAND` line of it
 
   bool derelict() const { return (lost & masts) == masts; }
   int standing() const { return __builtin_popcount(unsigned(masts & ~lost)); }

@@ -153,6 +153,10 @@ std::optional<Action> extra_line(const State& s, int ship, sim::Rng& dice);
 bool reveal_due(const State& s, const TurnMemory& m);  // no chance
 std::optional<Action> reveal_line(const State& s, const TurnMemory& m, sim::Rng& dice);
 
+// Format 2: `move` as the free move after `ship`'s shoot action (`allow {shoot-move}`,
+// bot_shots.h), when one is due and the engine accepts it (tried on a copy); else nullopt.
+std::optional<Action> shoot_move_line(const State& s, int ship, std::optional<Action> move);
+
 // Whether `ship` has a line to play for a bot that rams and tows: a free line due, or a
 // standard action (the random and play-out bots' has_line).
 bool has_any_line(const State& s, int ship, const TurnMemory& m);

@@ -209,6 +209,26 @@ const std::vector<YNode>& line_abilities() {
   return entries;
 }
 
+// The abilities that change how the bots shoot, move after shooting, board and act
+// (bot_shots.cc): the stink, exploding and double shots, a Musketeer's extra cannon, a
+// Broadsides Attack, a free move after shooting, boarding from S without a ram, a Born Leader's
+// second action of the same kind. Read once.
+const std::vector<YNode>& play_abilities() {
+  static const std::vector<YNode> entries = [] {
+    std::vector<YNode> out;
+    parse_yaml_documents(
+        "[{shot: {kind: stink, once: turn}}, {shot: {kind: exploding, once: turn}}, {shot: "
+        "{kind: double, once: turn}}, musketeer, broadsides-attack, {allow: shoot-move}, {allow: "
+        "{what: board-range, range: S}}, born-leader]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("the play abilities do not parse: " + doc.error);
+          out = doc.root.items;
+        });
+    return out;
+  }();
+  return entries;
+}
+
 void give_entry(Pieces& p, size_t ship, const YNode& entry) {
   read_ability_entry(entry, AbilityCarrier{int(ship), -1}, 2, p.abilities);
   p.ships[ship].abilities.push_back(entry_text(entry));
@@ -219,6 +239,7 @@ void give_entry(Pieces& p, size_t ship, const YNode& entry) {
 void give_abilities(Pieces& p, sim::Rng& rng) {
   const std::vector<YNode>& entries = common_abilities();
   const std::vector<YNode>& more = line_abilities();
+  const std::vector<YNode>& play = play_abilities();
   std::vector<bool> given(p.players.size());
   for (size_t i = 0; i < p.ships.size(); ++i) {
     const ShipSpec& s = p.ships[i];
@@ -229,9 +250,18 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
     // And a second one, of the abilities with lines of their own; never a second `act` (an
     // `extra` line names its source, and one source carries one `act`).
     const int second = draw_between(rng, 0, int(more.size()) - 1);
-    auto is_act = [](const YNode& e) { return entry_text(e).rfind("{act:", 0) == 0; };
-    if (!is_act(entries[size_t(first)]) || !is_act(more[size_t(second)]))
+    auto is_act = [](const YNode& e) {
+      return entry_text(e).rfind("{act:", 0) == 0 || entry_text(e) == "born-leader";
+    };
+    bool act = is_act(entries[size_t(first)]);
+    if (!act || !is_act(more[size_t(second)])) {
       give_entry(p, i, more[size_t(second)]);
+      act = act || is_act(more[size_t(second)]);
+    }
+    // One time in two, a third, of the abilities that change how the bots play a line.
+    if (draw_between(rng, 0, 1) != 0) continue;
+    const YNode& third = play[size_t(draw_between(rng, 0, int(play.size()) - 1))];
+    if (!act || !is_act(third)) give_entry(p, i, third);
   }
 }
 

@@ -256,6 +256,12 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
         memory_.rammed_last = a.ship;
         memory_.ram_target = shot.target;
       }
+  if (a.verb == Verb::Use && a.use == UseEffect::BoardRange)  // format 2: boarded as a ram's
+    for (int i = 0; i < int(state_.ships().size()); ++i)
+      if (state_.board_from_range(i, a.other)) {
+        memory_.rammed_last = i;
+        memory_.ram_target = a.other;
+      }
   if (a.verb == Verb::Fog && a.exit) memory_.exited_last = a.ship;
   memory_.built = a.verb == Verb::Build;
   if (a.verb == Verb::Move) memory_.moved_last = a.ship;  // a whirlpool's jump may follow

@@ -1,0 +1,161 @@
+#include "games/pirates/bot_shots.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "games/pirates/abilities.h"
+#include "games/pirates/rules.h"
+
+namespace qm::pirates {
+
+namespace {
+
+// Whether the engine accepts `a` now, tried on a copy of the table (rare: a ship whose fleet
+// carries the ability, a few times a turn).
+bool engine_accepts(const State& s, const Action& a) {
+  State copy = s;
+  return !copy.play(a).has_value();
+}
+
+// What a shot at ship t is worth to the treasure bot (as shoot_line weighs it): a derelict with
+// gold (it sinks), then gold aboard, then the fewest masts standing.
+int target_worth(const State& s, int t) {
+  const Ship& y = s.ship(t);
+  return (y.derelict() && !y.gold.empty() ? 1000 : 0) + 10 * int(y.gold_value()) - y.standing();
+}
+
+}  // namespace
+
+std::optional<Action> broadside_line(const State& s, int i, Pick pick, sim::Rng& rng) {
+  const Ship& x = s.ship(i);
+  if (x.derelict() || shot_source(s, i, ShotKind::Broadside) < 0) return std::nullopt;
+  const ShipSpec& spec = s.pieces().ships[size_t(i)];
+  const Geometry& g = s.geometry();
+  int volley = 0, top = 0;
+  for (int m = 1; m <= int(spec.masts.size()); ++m)
+    if (x.mast_standing(m)) {
+      ++volley;
+      top = std::max(top, int(spec.masts[size_t(m - 1)].rank));
+    }
+  if (top >= 6) return std::nullopt;  // no die is greater
+  // The enemy ships (not creatures) within S with a clear line of fire.
+  std::vector<int> in_reach;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    const Ship& y = s.ship(t);
+    if (y.sunk || y.owner == x.owner || s.creature(t)) continue;
+    if (distance(x.pos, y.pos) - s.radius(t) > s.ruler(Ruler::S) + g.tolerance) continue;
+    if (fair_target(s, i, t)) in_reach.push_back(t);
+  }
+  if (in_reach.empty()) return std::nullopt;
+  int t = in_reach[0];
+  if (pick == Pick::Random) {
+    if (rng.below(2) != 0) return std::nullopt;
+    t = in_reach[size_t(rng.below(in_reach.size()))];
+  } else {
+    for (int u : in_reach)
+      if (target_worth(s, u) > target_worth(s, t)) t = u;
+    // The hits it scores on average against those of the ship's cannons fired one by one at t.
+    const double broadside = (6.0 - top) / 6.0 * (volley + 1);
+    const double range = g.range_to_disc(x.pos, s.ship(t).pos, s.radius(t));
+    const int mod = roll_mod(s, ModRoll::Cannon, i, t);
+    double cannons = 0;
+    for (int m = 1; m <= int(spec.masts.size()); ++m) {
+      const Cannon& c = spec.masts[size_t(m - 1)];
+      if (!x.mast_standing(m) || range > s.reach(i, m) + g.tolerance ||
+          !cannon_may_hit(s, t, c.ruler))
+        continue;
+      for (int d = 1; d <= 6; ++d) cannons += shot_hits(d, c.rank, mod) / 6.0;
+    }
+    if (broadside <= cannons) return std::nullopt;
+  }
+  Action a = base_action(s, i, Verb::Shoot);
+  Shot shot;
+  shot.mast = kBroadsideMast;
+  shot.target = int16_t(t);
+  shot.die = d6(rng);
+  shot.hit = shot.die > top;
+  a.shots.push_back(shot);
+  // One hit per mast of the volley plus one, on the highest masts; the next sinks the derelict.
+  const Ship& y = s.ship(t);
+  if (shot.hit && volley + 1 > y.standing() && s.players() == 2 && !y.gold.empty()) {
+    std::vector<int16_t> coins(y.gold.begin(), y.gold.end());
+    std::sort(coins.begin(), coins.end(), std::greater<>());
+    a.share = true;
+    for (size_t c = 0; c < (coins.size() + 1) / 2 && !a.coins.full(); ++c)
+      a.coins.push_back(coins[c]);
+  }
+  return a;
+}
+
+bool shoot_move_due(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  return x.shot_move_due && !x.derelict() && x.stuck_on < 0 && x.trapped_in < 0 && !x.held &&
+         x.in_fog < 0 && !s.creature(i) && moves_after_shooting(s, i);
+}
+
+std::optional<Action> board_range_line(const State& s, int i, const TurnMemory& m) {
+  const AbilitySet& set = s.pieces().abilities;
+  if (set.board_ranges.empty() || m.moved_last != i) return std::nullopt;
+  const Ship& x = s.ship(i);
+  if (x.sunk || x.free_places() <= 0 || x.in_fog >= 0 || x.derelict() || s.creature(i) ||
+      x.owner != s.current())
+    return std::nullopt;
+  for (const BoardRangeAbility& r : set.board_ranges) {
+    if (working_ship(s, r.carrier, true) != i) continue;
+    const double reach = s.ruler(r.ruler == 0 ? Ruler::S : Ruler::L) + s.geometry().tolerance;
+    int best = kNoPiece;
+    for (int t = 0; t < int(s.ships().size()); ++t) {
+      const Ship& y = s.ship(t);
+      if (!s.in_play(t) || s.creature(t) || y.owner == x.owner || y.in_fog >= 0 || y.gold.empty() ||
+          y.standing() > x.standing() || distance(x.pos, y.pos) - s.radius(i) - s.radius(t) > reach)
+        continue;
+      if (best < 0 || y.gold_value() > s.ship(best).gold_value()) best = t;
+    }
+    if (best < 0) continue;
+    Action a;
+    a.verb = Verb::Use;
+    a.player = int8_t(s.current());
+    a.use = UseEffect::BoardRange;
+    a.source_ship = r.carrier.ship >= 0;
+    a.source = int16_t(r.carrier.ship >= 0 ? r.carrier.ship : r.carrier.crew);
+    a.other = int16_t(best);
+    if (engine_accepts(s, a)) return a;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// The Born Leader's line of ship i now, its die a 6 (what decides whether the engine takes
+// it); nullopt when none.
+std::optional<Action> born_leader_try(const State& s, int i) {
+  const std::vector<ActAbility>& acts = s.pieces().abilities.acts;
+  const Ship& x = s.ship(i);
+  if (acts.empty() || x.sunk || x.standard != 0 || x.named || x.grants > 0 || x.in_fog >= 0 ||
+      x.derelict() || s.creature(i) || x.owner != s.current())
+    return std::nullopt;
+  for (const ActAbility& act : acts) {
+    if (act.grant != ActAbility::Same || act.when != ActAbility::BeforeAction || act.cost_crew ||
+        working_ship(s, act.carrier, true) != i)
+      continue;
+    Action a = base_action(s, i, Verb::Extra);
+    a.source_ship = act.carrier.ship >= 0;
+    a.source = int16_t(act.carrier.ship >= 0 ? act.carrier.ship : act.carrier.crew);
+    a.die = act.roll ? 6 : 0;
+    // Only for a ship with an action to take (the die is rolled before it).
+    if (standard_lines(s, i) != 0 && engine_accepts(s, a)) return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool born_leader_due(const State& s, int i) { return born_leader_try(s, i).has_value(); }
+
+std::optional<Action> born_leader_line(const State& s, int i, sim::Rng& dice) {
+  std::optional<Action> a = born_leader_try(s, i);
+  if (a && a->die) a->die = d6(dice);
+  return a;
+}
+
+}  // namespace qm::pirates

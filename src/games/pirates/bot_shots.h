@@ -1,0 +1,42 @@
+// The lines the bots write for the format 2 abilities that change how a ship shoots, moves after
+// shooting, boards and acts (`qm simulate --table abilities`, deal_table.h), beside bot.h's
+// special shots and bot_abilities.h's `fire` and `use` lines:
+//   - a Broadsides Attack (`B>B2:5h`, `broadsides-attack`): shoot_line fires one instead of its
+//     cannons when the ship has one at hand and an enemy ship within S (not a creature); the
+//     treasure bot when it scores more hits on average than the cannons one by one at that
+//     target, the random bot one time in two; the hits fall on the highest masts (no `/N`);
+//   - the free move after a shoot action (`allow {shoot-move}`): the treasure bot sails on
+//     towards its goal, the random bot makes a random move;
+//   - `use SRC board-range T` (`allow {board-range}`), right after the ship's move: at the enemy
+//     ship within reach carrying the most gold, when the ship has room aboard and its masts
+//     standing are as many as the target's or more; the `board` line follows (as after a ram);
+//   - a Born Leader's `extra` (`{act: {grant: same, when: before-action}}`) before the ship's
+//     first line of the turn, when it has an action to take; a second action of the first's kind
+//     follows when the die grants it (bot.h standard_lines).
+// Each line but the Broadsides Attack is tried on a copy of the table before it is written.
+#pragma once
+
+#include <optional>
+
+#include "games/pirates/action.h"
+#include "games/pirates/bot.h"
+#include "games/pirates/state.h"
+#include "games/random.h"
+
+namespace qm::pirates {
+
+std::optional<Action> broadside_line(const State& s, int ship, Pick pick, sim::Rng& rng);
+
+// Whether `ship` may make its free move after shooting now (no chance).
+bool shoot_move_due(const State& s, int ship);
+
+// The `use … board-range` line of `ship`, right after its move (`m.moved_last`); nullopt when
+// none serves.
+std::optional<Action> board_range_line(const State& s, int ship, const TurnMemory& m);
+
+// A Born Leader's `extra` line for `ship` before its first line of the turn, its die drawn on
+// `dice`; born_leader_due says whether there is one (no chance).
+bool born_leader_due(const State& s, int ship);
+std::optional<Action> born_leader_line(const State& s, int ship, sim::Rng& dice);
+
+}  // namespace qm::pirates

@@ -93,34 +93,80 @@ bool shoot_move_due(const State& s, int i) {
          x.in_fog < 0 && !s.creature(i) && moves_after_shooting(s, i);
 }
 
-std::optional<Action> board_range_line(const State& s, int i, const TurnMemory& m) {
-  const AbilitySet& set = s.pieces().abilities;
-  if (set.board_ranges.empty() || m.moved_last != i) return std::nullopt;
+namespace {
+
+// Whether ship t is worth boarding from range for ship i: an enemy ship (not a creature, not
+// lost in a fog bank, not docked at its home island) carrying gold, with no more masts standing.
+bool board_prey(const State& s, int i, int t) {
   const Ship& x = s.ship(i);
-  if (x.sunk || x.free_places() <= 0 || x.in_fog >= 0 || x.derelict() || s.creature(i) ||
-      x.owner != s.current())
-    return std::nullopt;
-  for (const BoardRangeAbility& r : set.board_ranges) {
-    if (working_ship(s, r.carrier, true) != i) continue;
-    const double reach = s.ruler(r.ruler == 0 ? Ruler::S : Ruler::L) + s.geometry().tolerance;
-    int best = kNoPiece;
-    for (int t = 0; t < int(s.ships().size()); ++t) {
-      const Ship& y = s.ship(t);
-      if (!s.in_play(t) || s.creature(t) || y.owner == x.owner || y.in_fog >= 0 || y.gold.empty() ||
-          y.standing() > x.standing() || distance(x.pos, y.pos) - s.radius(i) - s.radius(t) > reach)
-        continue;
-      if (best < 0 || y.gold_value() > s.ship(best).gold_value()) best = t;
+  const Ship& y = s.ship(t);
+  return s.in_play(t) && !s.creature(t) && y.owner != x.owner && y.in_fog < 0 && !y.gold.empty() &&
+         y.standing() <= x.standing() && !(y.docked >= 0 && s.is_home_of(y.docked, y.owner));
+}
+
+// How far ship i's working `allow {board-range}` reaches (mm, with the tolerance), its entry in
+// `entry`; 0: none, or the ship cannot use one now (no room aboard, lost in a fog bank, a
+// derelict).
+double board_reach(const State& s, int i, const BoardRangeAbility** entry = nullptr) {
+  const Ship& x = s.ship(i);
+  if (s.pieces().abilities.board_ranges.empty() || x.sunk || x.free_places() <= 0 ||
+      x.in_fog >= 0 || x.derelict() || s.creature(i))
+    return 0;
+  for (const BoardRangeAbility& r : s.pieces().abilities.board_ranges)
+    if (working_ship(s, r.carrier, true) == i) {
+      if (entry) *entry = &r;
+      return s.ruler(r.ruler == 0 ? Ruler::S : Ruler::L) + s.geometry().tolerance;
     }
-    if (best < 0) continue;
-    Action a;
-    a.verb = Verb::Use;
-    a.player = int8_t(s.current());
-    a.use = UseEffect::BoardRange;
-    a.source_ship = r.carrier.ship >= 0;
-    a.source = int16_t(r.carrier.ship >= 0 ? r.carrier.ship : r.carrier.crew);
-    a.other = int16_t(best);
-    if (engine_accepts(s, a)) return a;
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Point> board_range_goal(const State& s, int i) {
+  const double reach = board_reach(s, i);
+  if (reach <= 0) return std::nullopt;
+  const Ship& x = s.ship(i);
+  double move = 0;
+  const Rulers rulers = move_rulers(s, i);
+  for (int k = 0; k < rulers.n; ++k) move += rulers.mm[size_t(k)];
+  int best = kNoPiece;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    if (!board_prey(s, i, t)) continue;
+    const double gap = distance(x.pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
+    if (gap <= reach) return std::nullopt;  // within reach: the use line comes as its action
+    if (gap <= kBoardMoves * move &&
+        (best < 0 || s.ship(t).gold_value() > s.ship(best).gold_value()))
+      best = t;
   }
+  if (best < 0) return std::nullopt;
+  // Halfway into the reach of it, on this ship's side.
+  const Point at = s.ship(best).pos;
+  const double d = distance(x.pos, at), keep = s.radius(i) + s.radius(best) + reach / 2;
+  return Point{at.x + (x.pos.x - at.x) * keep / d, at.y + (x.pos.y - at.y) * keep / d};
+}
+
+std::optional<Action> board_range_line(const State& s, int i, const TurnMemory& m) {
+  const BoardRangeAbility* r = nullptr;
+  const double reach = board_reach(s, i, &r);
+  const Ship& x = s.ship(i);
+  // Right after its move, or as its action.
+  if (reach <= 0 || x.owner != s.current() || (m.moved_last != i && x.standard != 0))
+    return std::nullopt;
+  int best = kNoPiece;
+  for (int t = 0; t < int(s.ships().size()); ++t) {
+    if (!board_prey(s, i, t) || distance(x.pos, s.ship(t).pos) - s.radius(i) - s.radius(t) > reach)
+      continue;
+    if (best < 0 || s.ship(t).gold_value() > s.ship(best).gold_value()) best = t;
+  }
+  if (best < 0) return std::nullopt;
+  Action a;
+  a.verb = Verb::Use;
+  a.player = int8_t(s.current());
+  a.use = UseEffect::BoardRange;
+  a.source_ship = r->carrier.ship >= 0;
+  a.source = int16_t(r->carrier.ship >= 0 ? r->carrier.ship : r->carrier.crew);
+  a.other = int16_t(best);
+  if (engine_accepts(s, a)) return a;
   return std::nullopt;
 }
 

@@ -7,9 +7,11 @@
 //     target, the random bot one time in two; the hits fall on the highest masts (no `/N`);
 //   - the free move after a shoot action (`allow {shoot-move}`): the treasure bot sails on
 //     towards its goal, the random bot makes a random move;
-//   - `use SRC board-range T` (`allow {board-range}`), right after the ship's move: at the enemy
-//     ship within reach carrying the most gold, when the ship has room aboard and its masts
-//     standing are as many as the target's or more; the `board` line follows (as after a ram);
+//   - `use SRC board-range T` (`allow {board-range}`), right after the ship's move or as its
+//     action: at the enemy ship within reach carrying the most gold (not docked at its home
+//     island), when the ship has room aboard and its masts standing are as many as the target's
+//     or more; the `board` line follows (as after a ram); the treasure bot sails to meet such a
+//     ship (board_range_goal);
 //   - a Born Leader's `extra` (`{act: {grant: same, when: before-action}}`) before the ship's
 //     first line of the turn, when it has an action to take; a second action of the first's kind
 //     follows when the die grants it (bot.h standard_lines).
@@ -30,9 +32,14 @@ std::optional<Action> broadside_line(const State& s, int ship, Pick pick, sim::R
 // Whether `ship` may make its free move after shooting now (no chance).
 bool shoot_move_due(const State& s, int ship);
 
-// The `use … board-range` line of `ship`, right after its move (`m.moved_last`); nullopt when
-// none serves.
+// The `use … board-range` line of `ship`, right after its move (`m.moved_last`) or as its
+// action; nullopt when none serves.
 std::optional<Action> board_range_line(const State& s, int ship, const TurnMemory& m);
+// Where the treasure bot sails to board from range: to within half the reach of the enemy ship
+// carrying the most gold within kBoardMoves of its moves; nullopt when none, or when one is
+// within reach already.
+constexpr double kBoardMoves = 4;
+std::optional<Point> board_range_goal(const State& s, int ship);
 
 // A Born Leader's `extra` line for `ship` before its first line of the turn, its die drawn on
 // `dice`; born_leader_due says whether there is one (no chance).

@@ -258,8 +258,7 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
       give_entry(p, i, more[size_t(second)]);
       act = act || is_act(more[size_t(second)]);
     }
-    // One time in two, a third, of the abilities that change how the bots play a line.
-    if (draw_between(rng, 0, 1) != 0) continue;
+    // And a third, of the abilities that change how the bots play a line.
     const YNode& third = play[size_t(draw_between(rng, 0, int(play.size()) - 1))];
     if (!act || !is_act(third)) give_entry(p, i, third);
   }

@@ -38,6 +38,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
   const Geometry& g = s.geometry();
   // Format 2: gold an enemy ship carries, within a take's reach after this move.
   if (std::optional<Point> take = take_goal(s, i)) return Goal{*take, kNoPiece};
+  // And to board one from range (bot_shots.h).
+  if (std::optional<Point> board = board_range_goal(s, i)) return Goal{*board, kNoPiece};
   int coin_island = kNoPiece;
   double best = 0;
   for (int k = 0; k < int(p.islands.size()); ++k) {

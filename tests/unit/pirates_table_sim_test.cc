@@ -202,7 +202,8 @@ std::vector<std::string> ships_with(const std::string& record, const std::string
 // as the next shot), an extra cannon `x1>`, a Broadsides Attack `B>`, a ram's and a boarding's
 // die rolled again (a ram's, rarer: pirates_bot_shots_test.cc), `use SRC board-range T` and the
 // board after it, a Born Leader's `extra` before any line names its ship and the second action of
-// the first's kind it grants, the free move after a shoot action.
+// the first's kind it grants, the free move after a shoot action, a raider's load at an enemy
+// home island.
 void count_play_lines(const std::string& record, std::map<std::string, int>& seen) {
   const std::vector<std::string> leaders = ships_with(record, "born-leader");
   const std::vector<std::string> movers = ships_with(record, "shoot-move");
@@ -254,6 +255,16 @@ void count_play_lines(const std::string& record, std::map<std::string, int>& see
     if (w.size() > 2 && (w[1] == "move" || w[1] == "shoot") && ++actions[w[2] + " " + w[1]] == 2 &&
         has(granted, w[2]))
       ++seen["same action twice"];
+    // A raid: a load right after its ship docked at another player's home island (`home: P2`,
+    // the ship's letter naming its owner: A for P1).
+    if (w.size() > 3 && w[1] == "load" && before.size() > 3 && before[1] == "dock" &&
+        before[2] == w[2]) {
+      const size_t island = record.find("- {id: " + before[3] + ",");
+      const size_t home = record.find("home: P", island);
+      if (island != std::string::npos && home < record.find('\n', island) &&
+          record[home + 7] - '1' != w[2][0] - 'A')
+        ++seen["raid load"];
+    }
     if (w.size() > 2 && w[1] == "move" && before.size() > 2 && before[1] == "shoot" &&
         before[2] == w[2] && has(movers, w[2]))
       ++seen["move after shooting"];
@@ -345,7 +356,8 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
                            "board after board-range",
                            "born-leader extra",
                            "same action twice",
-                           "move after shooting"}) {
+                           "move after shooting",
+                           "raid load"}) {
     INFO(kind);
     CHECK(seen[kind] > 0);
   }

@@ -214,10 +214,11 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
   if (x.moved && x.docked < 0) {
     const int island = touching_island(s, i);
     const int fort = island >= 0 ? s.fort_on(island) : kNoPiece;
-    if (island >= 0 && !is_enemy_home(s, island, x.owner) &&
+    if (island >= 0 && (!is_enemy_home(s, island, x.owner) || raid_island(s, i, island)) &&
         (fort < 0 || s.pieces().forts[size_t(fort)].owner == x.owner))
       return {FreeLine::Dock, island};
   }
+  if (raid_load_line(s, i)) return {FreeLine::Raid, x.docked};
   if (x.docked >= 0 && !x.explored && x.free_places() > 0) {
     const Island& is = s.islands()[size_t(x.docked)];
     if (!is.coins.empty() && ((x.keywords & kExplorer) || (x.moved && is.explored)))
@@ -259,6 +260,9 @@ uint8_t standard_lines(const State& s, int i) {
   if ((x.lost & ~x.fire & x.masts) != 0 &&  // a fire mast is not repaired (rules_fire.cc)
       ((x.keywords & kShipwright) || (x.docked >= 0 && s.is_home_of(x.docked, x.owner))))
     out |= kRepair;
+  // Format 2: a raider docked at an enemy home island since an earlier turn leaves
+  // (raid-leave).
+  if ((out & kMove) && raider_must_leave(s, i)) out = kMove;
   // Format 2: a Born Leader's grant (`grant: same`) is a second action of the first's kind.
   if (granted && x.grant_same && x.standard > 0) {
     const Verb v = x.first_action;
@@ -620,6 +624,8 @@ std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pi
     }
     case FreeLine::CaptainShoot:
       return shoot_line(s, i, pick, rng);
+    case FreeLine::Raid:
+      return raid_load_line(s, i);
     case FreeLine::None:
       break;
   }

@@ -68,12 +68,14 @@ class PiratesBot {
 
 // --- What the bots share ---
 
-enum class FreeLine : uint8_t { None, Board, Dock, Explore, Ram, Tow, CaptainShoot };
+enum class FreeLine : uint8_t { None, Board, Dock, Explore, Ram, Tow, CaptainShoot, Raid };
 struct FreeChoice {
   FreeLine kind = FreeLine::None;
   int other = kNoPiece;  // the island docked at, the ship rammed or towed
 };
 // The first free line due for `ship`; `ram_and_tow`: whether the bot rams and tows at all.
+// Format 2: a raider (`allow {raid}`, bot_shots.h) docks at an enemy home island holding
+// coins and loads one (Raid).
 FreeChoice free_line_due(const State& s, int ship, const TurnMemory& m, bool ram_and_tow);
 
 // The standard actions `ship` can take now (bits of StandardLine).

@@ -204,4 +204,61 @@ std::optional<Action> born_leader_line(const State& s, int i, sim::Rng& dice) {
   return a;
 }
 
+bool raid_island(const State& s, int i, int island) {
+  if (s.pieces().abilities.raids.empty()) return false;
+  const int home = s.pieces().islands[size_t(island)].home;
+  const Ship& x = s.ship(i);
+  return home >= 0 && home != x.owner && s.home_coins(home) > 0 && x.free_places() > 0 &&
+         Rules::raid_count(s, i) >= 0;
+}
+
+std::optional<Action> raid_load_line(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (s.pieces().abilities.raids.empty() || x.docked < 0 || x.owner != s.current() ||
+      !raid_island(s, i, x.docked))
+    return std::nullopt;
+  const int home = s.pieces().islands[size_t(x.docked)].home;
+  // Home gold is a sum over a number of coins: the largest coin there leaves the others 1 each.
+  const int count = Rules::raid_count(s, i);
+  int coins = s.home_coins(home);
+  Gold gold = s.home_gold(home);
+  Action a = base_action(s, i, Verb::Load);
+  for (int k = 0; k < (count ? count : x.free_places()) && k < x.free_places() && coins > 0; ++k) {
+    const Gold v = std::min<Gold>(gold - (coins - 1), 4);  // the deal gives no coin above 4
+    if (v < 1) break;
+    a.coins.push_back(int16_t(v));
+    gold -= v;
+    --coins;
+  }
+  if (a.coins.empty() || !engine_accepts(s, a)) return std::nullopt;
+  return a;
+}
+
+bool raider_must_leave(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (s.pieces().abilities.raids.empty() || x.docked < 0 || !x.docked_since_start) return false;
+  const int home = s.pieces().islands[size_t(x.docked)].home;
+  return home >= 0 && home != x.owner && Rules::raid_count(s, i) >= 0;
+}
+
+std::optional<int> raid_goal(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (s.pieces().abilities.raids.empty() || x.free_places() <= 0 || Rules::raid_count(s, i) < 0)
+    return std::nullopt;
+  const Pieces& p = s.pieces();
+  double coin_d = 1e18;
+  for (int k = 0; k < int(p.islands.size()); ++k)
+    if (!s.islands()[size_t(k)].coins.empty())
+      coin_d = std::min(coin_d, distance(x.pos, p.islands[size_t(k)].centre));
+  std::optional<int> best;
+  for (int k = 0; k < int(p.islands.size()); ++k) {
+    const double d = distance(x.pos, p.islands[size_t(k)].centre);
+    if (raid_island(s, i, k) && x.docked != k && d < coin_d) {
+      best = k;
+      coin_d = d;
+    }
+  }
+  return best;
+}
+
 }  // namespace qm::pirates

@@ -15,6 +15,10 @@
 //   - a Born Leader's `extra` (`{act: {grant: same, when: before-action}}`) before the ship's
 //     first line of the turn, when it has an action to take; a second action of the first's kind
 //     follows when the die grants it (bot.h standard_lines).
+//   - a raid (`allow {raid}`): a raider with room aboard docks at an enemy home island holding
+//     coins (the treasure bot sails there when it is nearer than every island with coins) and
+//     loads the largest coin that home may hold (`load A1 3`), as many as the raid allows; on
+//     its owner's next turn its action is a move (raid-leave).
 // Each line but the Broadsides Attack is tried on a copy of the table before it is written.
 #pragma once
 
@@ -45,5 +49,15 @@ std::optional<Point> board_range_goal(const State& s, int ship);
 // `dice`; born_leader_due says whether there is one (no chance).
 bool born_leader_due(const State& s, int ship);
 std::optional<Action> born_leader_line(const State& s, int ship, sim::Rng& dice);
+
+// Raids: whether `ship` may dock at `island` as a raider (an enemy home holding coins, room
+// aboard, a working `allow {raid}`); its `load` line now, docked there, that the engine accepts
+// (nullopt when none); whether it docked there in an earlier turn (its action is then a move);
+// the enemy home island the treasure bot sails to raid (nullopt: none, or an island with coins
+// is nearer).
+bool raid_island(const State& s, int ship, int island);
+std::optional<Action> raid_load_line(const State& s, int ship);
+bool raider_must_leave(const State& s, int ship);
+std::optional<int> raid_goal(const State& s, int ship);
 
 }  // namespace qm::pirates

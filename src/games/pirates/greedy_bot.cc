@@ -58,6 +58,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
     island = home;
   else if (coin_island >= 0 && x.free_places() > 0)
     island = coin_island;
+  // Format 2: an enemy home island to raid, nearer than every island with coins (bot_shots.h).
+  if (std::optional<int> raid = raid_goal(s, i); raid && x.gold.empty()) island = *raid;
   if (island >= 0) {
     if (x.docked == island) return std::nullopt;
     if (std::optional<Point> at = shore_point(s, i, island)) return Goal{*at, island};

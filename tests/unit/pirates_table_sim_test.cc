@@ -199,11 +199,11 @@ std::vector<std::string> ships_with(const std::string& record, const std::string
 
 // The lines of the abilities that change how a ship shoots, moves after shooting, boards and
 // acts (bot_shots.h), in one record: `!stink`, `!exploding`, `!double` (its cannon fired again
-// as the next shot), an extra cannon `x1>`, a Broadsides Attack `B>`, a ram's and a boarding's
-// die rolled again (a ram's, rarer: pirates_bot_shots_test.cc), `use SRC board-range T` and the
-// board after it, a Born Leader's `extra` before any line names its ship and the second action of
-// the first's kind it grants, the free move after a shoot action, a raider's load at an enemy
-// home island.
+// as the next shot), `!smoke` (a spare fog bank placed), an extra cannon `x1>`, a Broadsides Attack
+// `B>`, a ram's and a boarding's die rolled again (a ram's, rarer: pirates_bot_shots_test.cc), `use
+// SRC board-range T` and the board after it, a Born Leader's `extra` before any line names its ship
+// and the second action of the first's kind it grants, the free move after a shoot action, a
+// raider's load at an enemy home island.
 void count_play_lines(const std::string& record, std::map<std::string, int>& seen) {
   const std::vector<std::string> leaders = ships_with(record, "born-leader");
   const std::vector<std::string> movers = ships_with(record, "shoot-move");
@@ -231,7 +231,7 @@ void count_play_lines(const std::string& record, std::map<std::string, int>& see
       actions.clear();
     }
     const std::string line = record.substr(at + 1, end - at - 1);
-    for (const char* word : {"!stink", "!exploding", "!double", " x1>", " B>"})
+    for (const char* word : {"!stink", "!exploding", "!double", "!smoke", " x1>", " B>"})
       if (line.find(word) != std::string::npos) ++seen[word];
     if (const size_t d = line.find("!double "); d != std::string::npos) {
       const size_t mast = line.rfind(' ', d) + 1;  // ` 1>B2:4h!double 1>B2:5h`
@@ -348,6 +348,7 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
                            "!stink",
                            "!exploding",
                            "!double",
+                           "!smoke",
                            "double fired again",
                            " x1>",
                            " B>",

@@ -461,12 +461,16 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     a.shots.push_back(shot);
     return true;
   };
+  uint32_t idle = 0;  // the standing masts that fired no shot (bits)
   for (int m = 1; m <= int(spec.masts.size()); ++m) {
     if (!x.mast_standing(m)) continue;
     const Cannon& c = spec.masts[size_t(m - 1)];
+    if (a.shots.full() || !fire(m, c.rank, c.ruler, s.reach(i, m), false, true)) {
+      idle |= 1u << (m - 1);
+      continue;
+    }
     // A double shot's cannon fires again as the next shot (its target keeps a mast standing).
-    if (fire(m, c.rank, c.ruler, s.reach(i, m), false, true) &&
-        a.shots[a.shots.size - 1].kind == ShotKind::Double)
+    if (a.shots[a.shots.size - 1].kind == ShotKind::Double)
       fire(m, c.rank, c.ruler, s.reach(i, m), false, false);
   }
   // Format 2: the extra cannons at work (xK, `stat {cannon}`, a Musketeer), while a mast stands.
@@ -477,6 +481,18 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
       const ExtraCannonAbility& c = s.pieces().abilities.cannons[size_t(e)];
       const Ruler ruler = c.ruler == 0 ? Ruler::S : Ruler::L;
       fire(-k, c.rank, ruler, s.ruler(ruler), c.fixed, false);
+    }
+  // Format 2: a mast that fired nothing fires a smoke shot last (the fog bank it places blocks
+  // no shot of this line), when it serves (bot_shots.h).
+  if (idle && !a.shots.full() && !s.pieces().abilities.shots.empty() &&
+      (pick == Pick::Best || rng.below(2) == 0))
+    if (const std::optional<SmokePlace> smoke = smoke_place(s, i)) {
+      Shot shot;
+      shot.mast = int8_t(__builtin_ctz(idle) + 1);
+      shot.kind = ShotKind::Smoke;
+      a.terrain = int16_t(smoke->fog);
+      a.points.push_back(smoke->at);
+      a.shots.push_back(shot);
     }
   if (s.players() == 2 && !pool.empty()) {
     a.share = true;

@@ -1,10 +1,12 @@
 #include "games/pirates/bot_shots.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "games/pirates/abilities.h"
 #include "games/pirates/rules.h"
+#include "games/pirates/terrain.h"
 
 namespace qm::pirates {
 
@@ -202,6 +204,45 @@ std::optional<Action> born_leader_line(const State& s, int i, sim::Rng& dice) {
   std::optional<Action> a = born_leader_try(s, i);
   if (a && a->die) a->die = d6(dice);
   return a;
+}
+
+std::optional<SmokePlace> smoke_place(const State& s, int i) {
+  if (shot_source(s, i, ShotKind::Smoke) < 0) return std::nullopt;
+  const Pieces& p = s.pieces();
+  int fog = -1;
+  for (int k = 0; k < int(p.terrain.size()) && fog < 0; ++k)
+    if (p.terrain[size_t(k)].kind == TerrainKind::Fog && !p.terrain[size_t(k)].placed &&
+        !s.terrain()[size_t(k)].placed)
+      fog = k;
+  if (fog < 0) return std::nullopt;
+  const Ship& x = s.ship(i);
+  int enemy = kNoPiece;
+  for (int t = 0; t < int(s.ships().size()); ++t)
+    if (s.in_play(t) && s.ship(t).owner != x.owner &&
+        distance(x.pos, s.ship(t).pos) <= 2 * s.ruler(Ruler::L) &&
+        (enemy < 0 || distance(x.pos, s.ship(t).pos) < distance(x.pos, s.ship(enemy).pos)))
+      enemy = t;
+  if (enemy < 0) return std::nullopt;
+  TerrainSpec bank = s.terrain()[size_t(fog)];
+  const Geometry& g = s.geometry();
+  // Centre to centre: clear of the ship by 2 mm more than the tolerance, within S of its edge.
+  const double d = s.radius(i) + bank.r + g.tolerance + 2;
+  if (d - s.radius(i) > s.ruler(Ruler::S)) return std::nullopt;
+  const double heading = direction_degrees(x.pos, s.ship(enemy).pos);
+  for (double turn : {0.0, 20.0, -20.0, 40.0, -40.0, 60.0, -60.0, 80.0, -80.0}) {
+    const Point c = step(x.pos, heading + turn, d);
+    bank.centre = Point{std::round(c.x), std::round(c.y)};
+    if (distance(x.pos, bank.centre) - s.radius(i) > s.ruler(Ruler::S) ||
+        terrain_touches(bank, x.pos, s.radius(i), g.tolerance))
+      continue;
+    bool clear = true;
+    for (const IslandSpec& is : p.islands)
+      clear = clear && !terrain_touches(bank, is.centre, is.r, g.tolerance);
+    for (int o = 0; o < int(s.ships().size()) && clear; ++o)
+      clear = s.ship(o).sunk || !terrain_touches(bank, s.ship(o).pos, s.radius(o), g.tolerance);
+    if (clear) return SmokePlace{fog, bank.centre};
+  }
+  return std::nullopt;
 }
 
 bool raid_island(const State& s, int i, int island) {

@@ -50,6 +50,17 @@ std::optional<Point> board_range_goal(const State& s, int ship);
 bool born_leader_due(const State& s, int ship);
 std::optional<Action> born_leader_line(const State& s, int ship, sim::Rng& dice);
 
+// A smoke shot (`{shot: {kind: smoke}}`, shoot_line): a spare fog bank of the header not on
+// the table, placed between the ship and the nearest enemy ship within 2 L of it (as near the
+// ship as it may lie without touching it; turned by up to 80 degrees when an island or a ship is
+// in the way), whole millimetres; nullopt when the ship has no smoke shot at hand, no spare fog
+// bank is free or no enemy is near.
+struct SmokePlace {
+  int fog = -1;  // index in Pieces::terrain
+  Point at;
+};
+std::optional<SmokePlace> smoke_place(const State& s, int ship);
+
 // Raids: whether `ship` may dock at `island` as a raider (an enemy home holding coins, room
 // aboard, a working `allow {raid}`); its `load` line now, docked there, that the engine accepts
 // (nullopt when none); whether it docked there in an earlier turn (its action is then a move);

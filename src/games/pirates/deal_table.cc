@@ -212,15 +212,16 @@ const std::vector<YNode>& line_abilities() {
 // The abilities that change how the bots shoot, move after shooting, board and act
 // (bot_shots.cc): the stink, exploding and double shots, a Musketeer's extra cannon, a
 // Broadsides Attack, a free move after shooting, boarding from S without a ram, a Born Leader's
-// second action of the same kind, a raid of one coin per dock at an enemy home island. Read
-// once.
+// second action of the same kind, a raid of one coin per dock at an enemy home island, a smoke
+// shot (with a spare fog bank). Read once.
 const std::vector<YNode>& play_abilities() {
   static const std::vector<YNode> entries = [] {
     std::vector<YNode> out;
     parse_yaml_documents(
         "[{shot: {kind: stink, once: turn}}, {shot: {kind: exploding, once: turn}}, {shot: "
         "{kind: double, once: turn}}, musketeer, broadsides-attack, {allow: shoot-move}, {allow: "
-        "{what: board-range, range: S}}, born-leader, {allow: {what: raid, count: 1}}]",
+        "{what: board-range, range: S}}, born-leader, {allow: {what: raid, count: 1}}, {shot: "
+        "{kind: smoke, once: turn}}]",
         [&](YamlDocument& doc) {
           if (!doc.ok) throw std::logic_error("the play abilities do not parse: " + doc.error);
           out = doc.root.items;
@@ -262,6 +263,16 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
     // And a third, of the abilities that change how the bots play a line.
     const YNode& third = play[size_t(draw_between(rng, 0, int(play.size()) - 1))];
     if (!act || !is_act(third)) give_entry(p, i, third);
+    // A smoke shot brings its spare fog bank (r 40, off the table: `placed: false`).
+    if (entry_text(third).find("smoke") != std::string::npos) {
+      TerrainSpec fog;
+      fog.kind = TerrainKind::Fog;
+      fog.id = fmt::format("T{}", p.terrain.size() + 1);
+      fog.r = 40;
+      fog.placed = false;
+      for (int e = 0; e < 6; ++e) fog.edges[e] = 60.0 * e;
+      p.terrain.push_back(std::move(fog));
+    }
   }
 }
 

@@ -199,11 +199,11 @@ std::vector<std::string> ships_with(const std::string& record, const std::string
 
 // The lines of the abilities that change how a ship shoots, moves after shooting, boards and
 // acts (bot_shots.h), in one record: `!stink`, `!exploding`, `!double` (its cannon fired again
-// as the next shot), `!smoke` (a spare fog bank placed), an extra cannon `x1>`, a Broadsides Attack
-// `B>`, a ram's and a boarding's die rolled again (a ram's, rarer: pirates_bot_shots_test.cc), `use
-// SRC board-range T` and the board after it, a Born Leader's `extra` before any line names its ship
-// and the second action of the first's kind it grants, the free move after a shoot action, a
-// raider's load at an enemy home island.
+// as the next shot), `!smoke` (a spare fog bank placed), `use SRC @N kill CREW` after it, an extra
+// cannon `x1>`, a Broadsides Attack `B>`, a ram's and a boarding's die rolled again (a ram's,
+// rarer: pirates_bot_shots_test.cc), `use SRC board-range T` and the board after it, a Born
+// Leader's `extra` before any line names its ship and the second action of the first's kind it
+// grants, the free move after a shoot action, a raider's load at an enemy home island.
 void count_play_lines(const std::string& record, std::map<std::string, int>& seen) {
   const std::vector<std::string> leaders = ships_with(record, "born-leader");
   const std::vector<std::string> movers = ships_with(record, "shoot-move");
@@ -245,6 +245,10 @@ void count_play_lines(const std::string& record, std::map<std::string, int>& see
         (w[4].find(',') != std::string::npos || w[5].find(',') != std::string::npos))
       ++seen["board rolled again"];
     if (w.size() > 3 && w[1] == "use" && w[3] == "board-range") ++seen["use board-range"];
+    // A shot's effect, right after the shoot line (or the `use` lines answering it).
+    if (w.size() > 4 && w[1] == "use" && w[3][0] == '@' && w[4] == "kill" && before.size() > 1 &&
+        (before[1] == "shoot" || before[1] == "use"))
+      ++seen["use @N kill"];
     if (w.size() > 3 && w[1] == "board" && before.size() > 4 && before[1] == "use" &&
         before[3] == "board-range" && before[4] == w[3])
       ++seen["board after board-range"];
@@ -349,6 +353,7 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
                            "!exploding",
                            "!double",
                            "!smoke",
+                           "use @N kill",
                            "double fired again",
                            " x1>",
                            " B>",

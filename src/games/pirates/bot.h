@@ -48,6 +48,11 @@ struct TurnMemory {
   bool built = false;            // format 2: the line just played built a fort (turn is due)
   int moved_last = kNoPiece;     // format 2: the ship whose move was the line just played
   bool turn_start = false;       // format 2: only turn-start lines so far this turn (reveal)
+  // Slice bots (bot_shots.h): the ship whose shoot line was the line just played (or answered
+  // by the `use` lines since), and the piece each of its shots hit (kNoPiece: a miss or a fort).
+  int shot_last = kNoPiece;
+  std::array<int16_t, 16> hit_targets{};
+  int hits = 0;
 };
 
 class PiratesBot {

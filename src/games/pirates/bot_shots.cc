@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "games/pirates/abilities.h"
+#include "games/pirates/greedy_bot.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/terrain.h"
 
@@ -245,6 +246,40 @@ std::optional<SmokePlace> smoke_place(const State& s, int i) {
   return std::nullopt;
 }
 
+std::optional<Action> hit_use_line(const State& s, const TurnMemory& m) {
+  const Pieces& p = s.pieces();
+  if (p.abilities.hits.empty() || m.shot_last < 0 || s.ship(m.shot_last).sunk) return std::nullopt;
+  for (const HitAbility& h : p.abilities.hits) {
+    if (h.effect == HitAbility::ChooseMast || working_ship(s, h.carrier, true) != m.shot_last)
+      continue;
+    for (int n = 1; n <= m.hits; ++n) {
+      const int t = m.hit_targets[size_t(n - 1)];
+      if (t < 0 || s.ship(t).sunk) continue;
+      Action a;
+      a.verb = Verb::Use;
+      a.player = int8_t(s.current());
+      a.use = UseEffect::Hit;
+      a.source_ship = h.carrier.ship >= 0;
+      a.source = int16_t(h.carrier.ship >= 0 ? h.carrier.ship : h.carrier.crew);
+      a.at_shot = int8_t(n);
+      a.hit_effect = h.effect;
+      // As many crew (items) as the effect takes, of those aboard, in header order.
+      for (size_t c = 0; c < p.crew.size() && h.effect != HitAbility::ExtraMast; ++c)
+        if (int(a.items.size) < h.count && !s.crew_lost(int(c)) && s.crew_ship(int(c)) == t &&
+            (h.effect == HitAbility::KillCargo || !p.crew[c].equipment))
+          a.items.push_back(int16_t(c));
+      if (h.effect == HitAbility::KillCargo)
+        for (int16_t v : s.ship(t).gold)
+          if (int(a.items.size + a.coins.size) < h.count) a.coins.push_back(v);
+      if (h.effect != HitAbility::ExtraMast && a.items.empty() && a.coins.empty()) continue;
+      if (engine_accepts(s, a)) return a;
+    }
+  }
+  return std::nullopt;
+}
+
+bool hit_use_due(const State& s, const TurnMemory& m) { return hit_use_line(s, m).has_value(); }
+
 bool raid_island(const State& s, int i, int island) {
   if (s.pieces().abilities.raids.empty()) return false;
   const int home = s.pieces().islands[size_t(island)].home;
@@ -280,6 +315,19 @@ bool raider_must_leave(const State& s, int i) {
   if (s.pieces().abilities.raids.empty() || x.docked < 0 || !x.docked_since_start) return false;
   const int home = s.pieces().islands[size_t(x.docked)].home;
   return home >= 0 && home != x.owner && Rules::raid_count(s, i) >= 0;
+}
+
+std::optional<Action> raider_leave_move(const State& s, int i) {
+  const Ship& x = s.ship(i);
+  if (!raider_must_leave(s, i)) return std::nullopt;
+  const Point c = s.pieces().islands[size_t(x.docked)].centre;
+  const double d = distance(c, x.pos);
+  if (d <= 0) return std::nullopt;
+  double move = 0;
+  const Rulers rulers = move_rulers(s, i);
+  for (int k = 0; k < rulers.n; ++k) move += rulers.mm[size_t(k)];
+  return move_towards(
+      s, i, Point{x.pos.x + (x.pos.x - c.x) * move / d, x.pos.y + (x.pos.y - c.y) * move / d});
 }
 
 std::optional<int> raid_goal(const State& s, int i) {

@@ -15,6 +15,8 @@
 //   - a Born Leader's `extra` (`{act: {grant: same, when: before-action}}`) before the ship's
 //     first line of the turn, when it has an action to take; a second action of the first's kind
 //     follows when the die grants it (bot.h standard_lines).
+//   - the `use SRC @N …` lines a `when {event: hit}` makes due after a shoot line (a crew of
+//     the piece hit eliminated);
 //   - a raid (`allow {raid}`): a raider with room aboard docks at an enemy home island holding
 //     coins (the treasure bot sails there when it is nearer than every island with coins) and
 //     loads the largest coin that home may hold (`load A1 3`), as many as the raid allows; on
@@ -61,6 +63,14 @@ struct SmokePlace {
 };
 std::optional<SmokePlace> smoke_place(const State& s, int ship);
 
+// A shot's effect (`use SRC @N kill CREW`, `@N cargo ITEM`, `@N mast`): right after the shoot
+// line of `m.shot_last` (and the `use` lines answering it), the next line a `when {event: hit}`
+// working on that ship owes, the first shot with something to act on: the first crew aboard the
+// piece hit, its best coin, a mast (the highest standing); tried on a copy of the table. The
+// game state writes these before any other line (pirates_game_state.cc).
+bool hit_use_due(const State& s, const TurnMemory& m);
+std::optional<Action> hit_use_line(const State& s, const TurnMemory& m);
+
 // Raids: whether `ship` may dock at `island` as a raider (an enemy home holding coins, room
 // aboard, a working `allow {raid}`); its `load` line now, docked there, that the engine accepts
 // (nullopt when none); whether it docked there in an earlier turn (its action is then a move);
@@ -70,5 +80,8 @@ bool raid_island(const State& s, int ship, int island);
 std::optional<Action> raid_load_line(const State& s, int ship);
 bool raider_must_leave(const State& s, int ship);
 std::optional<int> raid_goal(const State& s, int ship);
+// The move of a raider that must leave and has no goal to sail for: straight out from the
+// island's centre, as far as its rulers go (turned as greedy_bot.h's move_towards turns).
+std::optional<Action> raider_leave_move(const State& s, int ship);
 
 }  // namespace qm::pirates

@@ -210,10 +210,11 @@ const std::vector<YNode>& line_abilities() {
 }
 
 // The abilities that change how the bots shoot, move after shooting, board and act
-// (bot_shots.cc): the stink, exploding and double shots, a Musketeer's extra cannon, a
+// (bot_shots.h): the stink, exploding and double shots, a Musketeer's extra cannon, a
 // Broadsides Attack, a free move after shooting, boarding from S without a ram, a Born Leader's
 // second action of the same kind, a raid of one coin per dock at an enemy home island, a smoke
-// shot (with a spare fog bank). Read once.
+// shot (with a spare fog bank), a crew of the ship hit eliminated (`when {event: hit}`: the bots
+// write its `use … @N` line). Read once.
 const std::vector<YNode>& play_abilities() {
   static const std::vector<YNode> entries = [] {
     std::vector<YNode> out;
@@ -221,7 +222,8 @@ const std::vector<YNode>& play_abilities() {
         "[{shot: {kind: stink, once: turn}}, {shot: {kind: exploding, once: turn}}, {shot: "
         "{kind: double, once: turn}}, musketeer, broadsides-attack, {allow: shoot-move}, {allow: "
         "{what: board-range, range: S}}, born-leader, {allow: {what: raid, count: 1}}, {shot: "
-        "{kind: smoke, once: turn}}]",
+        "{kind: smoke, once: turn}}, {when: {event: hit, vs: {side: enemy}, effect: {kill-crew: "
+        "1}, once: turn}}]",
         [&](YamlDocument& doc) {
           if (!doc.ok) throw std::logic_error("the play abilities do not parse: " + doc.error);
           out = doc.root.items;

@@ -152,6 +152,11 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
         return Plan::Move;
       }
     }
+    // Format 2: a raider leaves on its owner's next turn (raid-leave).
+    if (std::optional<Action> m = raider_leave_move(s, i)) {
+      if (move) *move = std::move(m);
+      return Plan::Move;
+    }
   }
   if (can & kShoot) return Plan::Shoot;
   return Plan::None;

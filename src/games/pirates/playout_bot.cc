@@ -165,6 +165,8 @@ std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const Tu
   if (can & kMove)
     if (std::optional<Point> goal = playout_goal(s, i, choice))
       if (std::optional<Action> move = move_towards(s, i, *goal)) return move;
+  if (can & kMove)  // format 2: a raider leaves on its owner's next turn (raid-leave)
+    if (std::optional<Action> move = raider_leave_move(s, i)) return move;
   if (can & kShoot) return shoot_line(s, i, Pick::Best, dice);
   return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include "games/pirates/abilities.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/rules.h"
+#include "games/pirates/table_lines.h"
 #include "games/pirates/terrain.h"
 
 namespace qm::pirates {
@@ -153,7 +154,9 @@ std::optional<Action> board_range_line(const State& s, int i, const TurnMemory& 
   const double reach = board_reach(s, i, &r);
   const Ship& x = s.ship(i);
   // Right after its move, or as its action.
-  if (reach <= 0 || x.owner != s.current() || (m.moved_last != i && x.standard != 0))
+  // (Not as the action of a raider that must leave: it would stay docked.)
+  if (reach <= 0 || x.owner != s.current() ||
+      (m.moved_last != i && (x.standard != 0 || raider_must_leave(s, i))))
     return std::nullopt;
   int best = kNoPiece;
   for (int t = 0; t < int(s.ships().size()); ++t) {
@@ -326,8 +329,22 @@ std::optional<Action> raider_leave_move(const State& s, int i) {
   double move = 0;
   const Rulers rulers = move_rulers(s, i);
   for (int k = 0; k < rulers.n; ++k) move += rulers.mm[size_t(k)];
-  return move_towards(
-      s, i, Point{x.pos.x + (x.pos.x - c.x) * move / d, x.pos.y + (x.pos.y - c.y) * move / d});
+  if (std::optional<Action> out = move_towards(
+          s, i, Point{x.pos.x + (x.pos.x - c.x) * move / d, x.pos.y + (x.pos.y - c.y) * move / d}))
+    return out;
+  // Hemmed in (a ship beside it): one short straight move in any of 16 directions that the
+  // table allows, however short; it may end touching (it undocks all the same).
+  const double away = direction_degrees(c, x.pos);
+  for (double length : {rulers.mm[0] - 1.5, rulers.mm[0] / 2, rulers.mm[0] / 4, 4.0})
+    for (int k = 0; k < 16; ++k) {
+      const double turn = (k % 2 ? -1 : 1) * 22.5 * ((k + 1) / 2);
+      const Point p = step(x.pos, away + turn, length);
+      const Point to{std::round(p.x), std::round(p.y)};
+      Action a = base_action(s, i, Verb::Move);
+      a.points.push_back(to);
+      if (segment_ok(s, i, x.pos, to, true) && move_meets_ok(s, i, a)) return a;
+    }
+  return std::nullopt;
 }
 
 std::optional<int> raid_goal(const State& s, int i) {

@@ -536,12 +536,12 @@ TEST_CASE("import stores every record of records/ once, with its verdict", "[sto
     CHECK(std::count(declared.begin(), declared.end(), kinds.text(1)) == 1);
     ++kinds_seen;
   }
-  // Loot's two kinds of capture, Einauge's chest majorities, and the twenty-one kinds of
+  // Loot's two kinds of capture, Einauge's chest majorities, and the twenty kinds of
   // Pirates events that records/pirates/ shows (pirates_stats.h: four kinds of shot, gold
   // explored, unloaded, shared, boarded and out of the game, ship sunk, fleet, fleet won, end
-  // home-gold and end cannot-move; format 2's reef, Sargasso, whirlpool and mysterious rolls,
-  // an iceberg's hit, a fort built and destroyed).
-  CHECK(kinds_seen == 24);
+  // home-gold; format 2's reef, Sargasso, whirlpool and mysterious rolls, an iceberg's hit,
+  // a fort built and destroyed).
+  CHECK(kinds_seen == 23);
   CHECK(db.query_integer("SELECT count(*) FROM player_results") > 0);
   // Every side's score is stored with its parts (GameState::score_parts), which add up to it.
   CHECK(db.query_integer(

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "compare/paired_games.h"
 #include "games/game.h"
@@ -184,7 +185,100 @@ void count_ability_lines(const std::string& line, std::map<std::string, int>& se
     ++seen["extra pay"];
 }
 
+// The ids of the ships whose header entry carries `word` (`born-leader`, `shoot-move`).
+std::vector<std::string> ships_with(const std::string& record, const std::string& word) {
+  std::vector<std::string> out;
+  for (size_t at = record.find("- {id: "); at != std::string::npos;
+       at = record.find("- {id: ", at + 1)) {
+    const size_t end = record.find('\n', at);
+    if (record.substr(at, end - at).find(word) != std::string::npos)
+      out.push_back(record.substr(at + 7, record.find(',', at) - at - 7));
+  }
+  return out;
+}
+
+// The lines of the abilities that change how a ship shoots, moves after shooting, boards and
+// acts (bot_shots.h), in one record: `!stink`, `!exploding`, `!double` (its cannon fired again
+// as the next shot), `!smoke` (a spare fog bank placed), `use SRC @N kill CREW` after it, an extra
+// cannon `x1>`, a Broadsides Attack `B>`, a ram's and a boarding's die rolled again (a ram's,
+// rarer: pirates_bot_shots_test.cc), `use SRC board-range T` and the board after it, a Born
+// Leader's `extra` before any line names its ship and the second action of the first's kind it
+// grants, the free move after a shoot action, a raider's load at an enemy home island.
+void count_play_lines(const std::string& record, std::map<std::string, int>& seen) {
+  const std::vector<std::string> leaders = ships_with(record, "born-leader");
+  const std::vector<std::string> movers = ships_with(record, "shoot-move");
+  auto has = [](const std::vector<std::string>& v, const std::string& id) {
+    return std::find(v.begin(), v.end(), id) != v.end();
+  };
+  std::vector<std::string> named, granted;  // this turn
+  std::map<std::string, int> actions;       // "A1 move": how many this turn
+  std::vector<std::string> before;          // the words of the line before
+  size_t at = record.find("moves:\n");
+  for (size_t end;
+       at != std::string::npos && (end = record.find('\n', at + 1)) != std::string::npos;
+       at = end) {
+    std::vector<std::string> w;  // `- P1 shoot A1 1>B2:4h`: "P1", "shoot", "A1", ...
+    const size_t dash = record.find("- P", at);
+    for (size_t k = dash == std::string::npos ? end : dash + 1; k < end;) {  // k: before a word
+      const size_t next = std::min(record.find(' ', k + 1), end);
+      w.push_back(record.substr(k + 1, next - k - 1));
+      k = next;
+    }
+    if (w.size() < 2) continue;
+    if (w[1] == "turn") {
+      named.clear();
+      granted.clear();
+      actions.clear();
+    }
+    const std::string line = record.substr(at + 1, end - at - 1);
+    for (const char* word : {"!stink", "!exploding", "!double", "!smoke", " x1>", " B>"})
+      if (line.find(word) != std::string::npos) ++seen[word];
+    if (const size_t d = line.find("!double "); d != std::string::npos) {
+      const size_t mast = line.rfind(' ', d) + 1;  // ` 1>B2:4h!double 1>B2:5h`
+      if (line.compare(d + 8, line.find('>', mast) - mast + 1, line, mast,
+                       line.find('>', mast) - mast + 1) == 0)
+        ++seen["double fired again"];
+    }
+    if (w.size() > 4 && w[1] == "ram" && w[4].find(',') != std::string::npos)
+      ++seen["ram rolled again"];
+    if (w.size() > 5 && w[1] == "board" &&
+        (w[4].find(',') != std::string::npos || w[5].find(',') != std::string::npos))
+      ++seen["board rolled again"];
+    if (w.size() > 3 && w[1] == "use" && w[3] == "board-range") ++seen["use board-range"];
+    // A shot's effect, right after the shoot line (or the `use` lines answering it).
+    if (w.size() > 4 && w[1] == "use" && w[3][0] == '@' && w[4] == "kill" && before.size() > 1 &&
+        (before[1] == "shoot" || before[1] == "use"))
+      ++seen["use @N kill"];
+    if (w.size() > 3 && w[1] == "board" && before.size() > 4 && before[1] == "use" &&
+        before[3] == "board-range" && before[4] == w[3])
+      ++seen["board after board-range"];
+    if (w.size() > 4 && w[1] == "extra" && has(leaders, w[2]) && !has(named, w[2])) {
+      ++seen["born-leader extra"];
+      if (std::stoi(w[4]) >= 5) granted.push_back(w[2]);
+    }
+    if (w.size() > 2 && (w[1] == "move" || w[1] == "shoot") && ++actions[w[2] + " " + w[1]] == 2 &&
+        has(granted, w[2]))
+      ++seen["same action twice"];
+    // A raid: a load right after its ship docked at another player's home island (`home: P2`,
+    // the ship's letter naming its owner: A for P1).
+    if (w.size() > 3 && w[1] == "load" && before.size() > 3 && before[1] == "dock" &&
+        before[2] == w[2]) {
+      const size_t island = record.find("- {id: " + before[3] + ",");
+      const size_t home = record.find("home: P", island);
+      if (island != std::string::npos && home < record.find('\n', island) &&
+          record[home + 7] - '1' != w[2][0] - 'A')
+        ++seen["raid load"];
+    }
+    if (w.size() > 2 && w[1] == "move" && before.size() > 2 && before[1] == "shoot" &&
+        before[2] == w[2] && has(movers, w[2]))
+      ++seen["move after shooting"];
+    if (w.size() > 2) named.push_back(w[2]);
+    before = w;
+  }
+}
+
 void count_bot_lines(const std::string& record, std::map<std::string, int>& seen) {
+  count_play_lines(record, seen);
   std::string before;  // the line before, for a board after a grapple
   size_t at = record.find("moves:\n");
   for (size_t end;
@@ -211,17 +305,22 @@ void count_bot_lines(const std::string& record, std::map<std::string, int>& seen
 
 TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and use abilities") {
   // (fire shots and their `fire` lines, `use` lines taking and cancelling, crews paid for an
-  // `extra`: bot_abilities.h)
+  // `extra`: bot_abilities.h; stink, exploding and double shots, extra cannons, Broadsides
+  // Attacks, re-rolled ram and boarding dice, boarding from range, a Born Leader's act, the move
+  // after shooting: bot_shots.h)
   // A few hundred games with a fixed seed: every line kind the bots write for the table's
   // pieces and the dealt abilities is found at work, and every game replays valid.
   std::map<std::string, int> seen;
-  constexpr int kGames = 60;  // in every build: the rarer lines need them all (2 s at -O1)
+  // In every build: the rarer lines need them all (2 s at -O1); the treasure bots' games, which
+  // are shorter, board from range and roll boarding dice again more often.
+  constexpr int kGames = 60, kGreedyGames = 200;
   int games = 0;
   for (const char* bot : {"random", "greedy"})
     for (int players = 2; players <= 4; ++players) {
       const auto sim = table_simulator(*table_ruleset("pirates/standard"), players, bot,
                                        {"terrain", "forts", "creatures", "abilities"});
-      for (int i = 0; i < kGames; ++i) {
+      const int n = std::string(bot) == "greedy" ? kGreedyGames : kGames;
+      for (int i = 0; i < n; ++i) {
         INFO(bot << ", " << players << " players, game " << i);
         std::string record;
         const qm::sim::SimOutcome out = sim->play(qm::sim::game_seed(39, uint64_t(i)), &record);
@@ -235,9 +334,36 @@ TEST_CASE("pirates simulate --table: the bots shoot forts, jump whirlpools and u
       }
     }
   INFO(games << " games");
-  for (const char* kind : {" extra ", " reveal ", " whirlpool ", "!chain", "!grape", "!grapple",
-                           "ship at fort", "board after grapple", "!fire", "!firepot", "fire line",
-                           "fire in an enemy's turn", "use take", "use cancel", "extra pay"}) {
+  for (const char* kind : {" extra ",
+                           " reveal ",
+                           " whirlpool ",
+                           "!chain",
+                           "!grape",
+                           "!grapple",
+                           "ship at fort",
+                           "board after grapple",
+                           "!fire",
+                           "!firepot",
+                           "fire line",
+                           "fire in an enemy's turn",
+                           "use take",
+                           "use cancel",
+                           "extra pay",
+                           "!stink",
+                           "!exploding",
+                           "!double",
+                           "!smoke",
+                           "use @N kill",
+                           "double fired again",
+                           " x1>",
+                           " B>",
+                           "board rolled again",
+                           "use board-range",
+                           "board after board-range",
+                           "born-leader extra",
+                           "same action twice",
+                           "move after shooting",
+                           "raid load"}) {
     INFO(kind);
     CHECK(seen[kind] > 0);
   }

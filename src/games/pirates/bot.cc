@@ -1,6 +1,7 @@
 #include "games/pirates/bot.h"
 
 #include "games/pirates/bot_abilities.h"
+#include "games/pirates/bot_shots.h"
 #include "games/pirates/rules.h"
 #include "games/pirates/state.h"
 #include "games/pirates/table_lines.h"
@@ -213,10 +214,11 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
   if (x.moved && x.docked < 0) {
     const int island = touching_island(s, i);
     const int fort = island >= 0 ? s.fort_on(island) : kNoPiece;
-    if (island >= 0 && !is_enemy_home(s, island, x.owner) &&
+    if (island >= 0 && (!is_enemy_home(s, island, x.owner) || raid_island(s, i, island)) &&
         (fort < 0 || s.pieces().forts[size_t(fort)].owner == x.owner))
       return {FreeLine::Dock, island};
   }
+  if (raid_load_line(s, i)) return {FreeLine::Raid, x.docked};
   if (x.docked >= 0 && !x.explored && x.free_places() > 0) {
     const Island& is = s.islands()[size_t(x.docked)];
     if (!is.coins.empty() && ((x.keywords & kExplorer) || (x.moved && is.explored)))
@@ -258,6 +260,18 @@ uint8_t standard_lines(const State& s, int i) {
   if ((x.lost & ~x.fire & x.masts) != 0 &&  // a fire mast is not repaired (rules_fire.cc)
       ((x.keywords & kShipwright) || (x.docked >= 0 && s.is_home_of(x.docked, x.owner))))
     out |= kRepair;
+  // Format 2: a raider docked at an enemy home island since an earlier turn leaves
+  // (raid-leave).
+  if ((out & kMove) && raider_must_leave(s, i)) out = kMove;
+  // Format 2: a Born Leader's grant (`grant: same`) is a second action of the first's kind.
+  if (granted && x.grant_same && x.standard > 0) {
+    const Verb v = x.first_action;
+    out &= v == Verb::Move      ? kMove
+           : v == Verb::Shoot   ? kShoot
+           : v == Verb::Explore ? kExplore
+           : v == Verb::Repair  ? kRepair
+                                : 0;
+  }
   return out;
 }
 
@@ -285,6 +299,9 @@ Action dock_line(const State& s, int i, int island) {
 }
 
 Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
+  // Format 2: a Broadsides Attack instead, when it serves (bot_shots.h).
+  if (!s.pieces().abilities.shots.empty())
+    if (std::optional<Action> b = broadside_line(s, i, pick, rng)) return *b;
   Action a = base_action(s, i, Verb::Shoot);
   const Ship& x = s.ship(i);
   const ShipSpec& spec = s.pieces().ships[size_t(i)];
@@ -317,19 +334,20 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
   SmallList<int16_t, 4 * kMaxCoins> pool;
   bool reroll_used = x.reroll_used;
   bool any_reroll_used = false;  // a `reroll {die: any}` of the ship, in this line
-  uint8_t specials = 0;          // the special shots' kinds fired in this line (bits)
-  for (int m = 1; m <= int(spec.masts.size()) && !a.shots.full(); ++m) {
-    if (!x.mast_standing(m)) continue;
-    const double reach = s.reach(i, m);
+  uint16_t specials = 0;         // the special shots' kinds fired in this line (bits)
+  // One cannon's shot: mast `m` (format 2: `-K` for the extra cannon xK) of `rank` and `ruler`
+  // reaching `reach`; `fixed`: no mod applies; `specials`: it may fire a special shot. Whether
+  // a shot was written.
+  auto fire = [&](int m, int rank, Ruler ruler, double reach, bool fixed, bool specials_ok) {
+    if (a.shots.full()) return false;
     std::array<int, 64> in_range;
     int k = 0;
     // A target whose `immune` refuses this cannon's shot, or its hit, is no target for it.
     for (int j = 0; j < n; ++j)
       if (!targets[size_t(j)].sunk && targets[size_t(j)].range <= reach + g.tolerance &&
-          cannon_may_hit(s, RollPiece{targets[size_t(j)].ship, targets[size_t(j)].fort},
-                         spec.masts[size_t(m - 1)].ruler))
+          cannon_may_hit(s, RollPiece{targets[size_t(j)].ship, targets[size_t(j)].fort}, ruler))
         in_range[size_t(k++)] = j;
-    if (k == 0) continue;
+    if (k == 0) return false;
     // What the target has up: a ship's masts, a fort's flags.
     auto posts = [&](const Target& t) {
       return t.fort ? s.fort(t.ship).flags : s.ship(t.ship).masts;
@@ -353,7 +371,6 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
           chosen = in_range[size_t(j)];
     }
     Target& t = targets[size_t(chosen)];
-    const int rank = spec.masts[size_t(m - 1)].rank;
     Shot shot;
     shot.mast = int8_t(m);
     shot.target = int16_t(t.ship);
@@ -364,12 +381,16 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
     // aboard (held, it cannot sail home), a grape at a crew aboard, a fire shot (a firepot's
     // within S) at a ship with two masts standing or more (its fire may spread); the random
     // bot fires one at hand one time in two.
-    if (!s.pieces().abilities.shots.empty() && !t.fort && !s.creature(t.ship) && !derelict(t)) {
+    // A stink shot at a ship with a crew aboard (switched off through its owner's next turn),
+    // an exploding shot and a double shot (the cannon fires again) as a fire shot.
+    if (specials_ok && !s.pieces().abilities.shots.empty() && !t.fort && !s.creature(t.ship) &&
+        !derelict(t)) {
       const Ship& y = s.ship(t.ship);
       const int up = __builtin_popcount(unsigned(y.masts & ~t.lost));
-      for (ShotKind kind : {ShotKind::Grapple, ShotKind::Chain, ShotKind::Grape, ShotKind::Fire,
-                            ShotKind::Firepot}) {
-        const uint8_t bit = uint8_t(1u << int(kind));
+      for (ShotKind kind :
+           {ShotKind::Grapple, ShotKind::Chain, ShotKind::Grape, ShotKind::Stink,
+            ShotKind::Exploding, ShotKind::Fire, ShotKind::Firepot, ShotKind::Double}) {
+        const uint16_t bit = uint16_t(1u << int(kind));
         const int src = shot_source(s, i, kind);
         if ((specials & bit) || src < 0) continue;
         if (kind == ShotKind::Firepot && s.pieces().abilities.shots[size_t(src)].range_s &&
@@ -378,18 +399,20 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
         const bool serves = pick == Pick::Random        ? rng.below(2) == 0
                             : kind == ShotKind::Grapple ? !y.gold.empty() && x.free_places() > 0
                             : kind == ShotKind::Chain   ? !y.gold.empty()
-                            : kind == ShotKind::Grape   ? grape_victim(s, t.ship) >= 0
-                                                        : up >= 2;
+                            : kind == ShotKind::Grape || kind == ShotKind::Stink
+                                ? grape_victim(s, t.ship) >= 0
+                                : up >= 2;
         if (!serves) continue;
         shot.kind = kind;
-        specials = uint8_t(specials | bit);
+        specials = uint16_t(specials | bit);
         break;
       }
     }
     shot.die = d6(rng);
     int die = shot.die;
-    const int mod = roll_mod(s, ModRoll::Cannon, RollPiece{i, false},
-                             RollPiece{t.ship, t.fort});  // abilities.h
+    const int mod = fixed ? 0
+                          : roll_mod(s, ModRoll::Cannon, RollPiece{i, false},
+                                     RollPiece{t.ship, t.fort});  // abilities.h
     // A miss is rolled again as the engine allows it: by the Cannoneer while it has not
     // rolled again this turn, else by a `reroll {die: any}` not used this turn (abilities.h).
     if (!shot_hits(die, rank, mod) && (x.keywords & kCannoneer) && !reroll_used) {
@@ -409,10 +432,11 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
         t.sunk = true;
       else
         t.lost = uint16_t(t.lost | (1u << (31 - __builtin_clz(unsigned(posts(t) & ~t.lost)))));
-    } else if (shot.hit && shot.kind != ShotKind::None && shot.kind != ShotKind::Fire &&
-               shot.kind != ShotKind::Firepot) {
-      // A special shot's hit removes no mast (its target has masts standing); a fire shot's
-      // turns the highest standing into a fire mast, down as a lost one (below).
+    } else if (shot.hit && (shot.kind == ShotKind::Chain || shot.kind == ShotKind::Grapple ||
+                            shot.kind == ShotKind::Grape || shot.kind == ShotKind::Stink)) {
+      // These special shots' hits remove no mast (their target has masts standing); a fire
+      // shot's (an exploding one's) turns the highest standing into a fire mast, down as a lost
+      // one (below); a double shot's removes a mast.
     } else if (shot.hit) {
       if (derelict(t)) {
         t.sunk = true;
@@ -435,7 +459,41 @@ Action shoot_line(const State& s, int i, Pick pick, sim::Rng& rng) {
       }
     }
     a.shots.push_back(shot);
+    return true;
+  };
+  uint32_t idle = 0;  // the standing masts that fired no shot (bits)
+  for (int m = 1; m <= int(spec.masts.size()); ++m) {
+    if (!x.mast_standing(m)) continue;
+    const Cannon& c = spec.masts[size_t(m - 1)];
+    if (a.shots.full() || !fire(m, c.rank, c.ruler, s.reach(i, m), false, true)) {
+      idle |= 1u << (m - 1);
+      continue;
+    }
+    // A double shot's cannon fires again as the next shot (its target keeps a mast standing).
+    if (a.shots[a.shots.size - 1].kind == ShotKind::Double)
+      fire(m, c.rank, c.ruler, s.reach(i, m), false, false);
   }
+  // Format 2: the extra cannons at work (xK, `stat {cannon}`, a Musketeer), while a mast stands.
+  if (!s.pieces().abilities.cannons.empty())
+    for (int k = 1; k <= 8; ++k) {
+      const int e = Rules::extra_cannon(s, i, k);
+      if (e < 0) break;
+      const ExtraCannonAbility& c = s.pieces().abilities.cannons[size_t(e)];
+      const Ruler ruler = c.ruler == 0 ? Ruler::S : Ruler::L;
+      fire(-k, c.rank, ruler, s.ruler(ruler), c.fixed, false);
+    }
+  // Format 2: a mast that fired nothing fires a smoke shot last (the fog bank it places blocks
+  // no shot of this line), when it serves (bot_shots.h).
+  if (idle && !a.shots.full() && !s.pieces().abilities.shots.empty() &&
+      (pick == Pick::Best || rng.below(2) == 0))
+    if (const std::optional<SmokePlace> smoke = smoke_place(s, i)) {
+      Shot shot;
+      shot.mast = int8_t(__builtin_ctz(idle) + 1);
+      shot.kind = ShotKind::Smoke;
+      a.terrain = int16_t(smoke->fog);
+      a.points.push_back(smoke->at);
+      a.shots.push_back(shot);
+    }
   if (s.players() == 2 && !pool.empty()) {
     a.share = true;
     std::vector<int16_t> coins(pool.begin(), pool.end());
@@ -453,7 +511,14 @@ Action ram_line(const State& s, int i, int target, sim::Rng& rng) {
   Action a = base_action(s, i, Verb::Ram);
   a.other = int16_t(target);
   a.die = d6(rng);
-  a.hit = a.die + roll_mod(s, ModRoll::Ram, i, target) > s.ship(target).standing();
+  const int mod = roll_mod(s, ModRoll::Ram, i, target), need = s.ship(target).standing();
+  a.hit = a.die + mod > need;
+  // Format 2: a miss rolled again by a `reroll {die: any}` of the ship not used this turn.
+  if (!a.hit && !s.pieces().abilities.rerolls.empty() && reroll_source(s, i) >= 0) {
+    a.rerolled = true;
+    a.die2 = d6(rng);
+    a.hit = a.die2 + mod > need;
+  }
   return a;
 }
 
@@ -462,9 +527,26 @@ Action board_line(const State& s, int i, int t, Pick pick, sim::Rng& rng) {
   a.other = int16_t(t);
   a.die = d6(rng);
   a.die2 = d6(rng);
-  // Each side's boarding mods (abilities.h) count as the engine counts them.
-  const int mine = a.die + s.ship(i).standing() + roll_mod(s, ModRoll::Board, i, t);
-  const int theirs = a.die2 + s.ship(t).standing() + roll_mod(s, ModRoll::Board, t, i);
+  // Each side's boarding mods (abilities.h) count as the engine counts them; after a `use …
+  // board-range` the target's do not apply.
+  const int my_mod = s.ship(i).standing() + roll_mod(s, ModRoll::Board, i, t);
+  const int their_mod =
+      s.ship(t).standing() + (s.board_from_range(i, t) ? 0 : roll_mod(s, ModRoll::Board, t, i));
+  int mine = a.die + my_mod, theirs = a.die2 + their_mod;
+  // Format 2: a side that loses (or ties) rolls its die again with a `reroll {die: any}` of its
+  // ship not used this turn, the writer first; the second die stands.
+  if (!s.pieces().abilities.rerolls.empty()) {
+    if (mine <= theirs && reroll_source(s, i) >= 0) {
+      a.board_rerolled = true;
+      a.board_reroll = d6(rng);
+      mine = a.board_reroll + my_mod;
+    }
+    if (theirs <= mine && reroll_source(s, t) >= 0) {
+      a.board_rerolled2 = true;
+      a.board_reroll2 = d6(rng);
+      theirs = a.board_reroll2 + their_mod;
+    }
+  }
   if (mine == theirs) return a;
   const int winner = mine > theirs ? i : t, loser = mine > theirs ? t : i;
   const Ship& l = s.ship(loser);
@@ -560,6 +642,8 @@ std::optional<Action> free_line(const State& s, int i, const FreeChoice& due, Pi
     }
     case FreeLine::CaptainShoot:
       return shoot_line(s, i, pick, rng);
+    case FreeLine::Raid:
+      return raid_load_line(s, i);
     case FreeLine::None:
       break;
   }
@@ -582,7 +666,15 @@ bool has_any_line(const State& s, int i, const TurnMemory& m) {
   if (free_line_due(s, i, m, true).kind != FreeLine::None) return true;
   // A ship that may still move has a standard line: no need to look for targets.
   if (x.standard == 0 && !x.derelict() && x.stuck_on < 0 && !x.held) return true;
-  return standard_lines(s, i) != 0 || extra_due(s, i) || use_due(s, i);
+  return standard_lines(s, i) != 0 || extra_due(s, i) || use_due(s, i) || shoot_move_due(s, i) ||
+         board_range_line(s, i, m).has_value() || born_leader_due(s, i);
+}
+
+std::optional<Action> shoot_move_line(const State& s, int i, std::optional<Action> move) {
+  if (!move || !shoot_move_due(s, i)) return std::nullopt;
+  State copy = s;  // the engine decides which rulers the free move has: rare
+  if (copy.play(*move)) return std::nullopt;
+  return move;
 }
 
 namespace {
@@ -709,10 +801,15 @@ std::optional<Action> RandomBot::line(const State& s, int i, const TurnMemory& m
     if (std::optional<Action> line = ship_terrain_line(s, i, m, t, rng, rng);
         line || t != ShipTerrain::Escape)
       return line;
+  if (std::optional<Action> lead = born_leader_line(s, i, rng)) return lead;
+  if (std::optional<Action> range = board_range_line(s, i, m)) return range;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Random, rng)) return free;
   if (std::optional<Action> use = use_line(s, i, Pick::Random, rng, rng)) return use;
   if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
+  if (shoot_move_due(s, i))
+    if (std::optional<Action> move = shoot_move_line(s, i, random_move_line(s, i, rng)))
+      return move;
   const uint8_t choices = standard_lines(s, i);
   if (!choices) return std::nullopt;
   int k = int(rng.below(uint64_t(__builtin_popcount(choices))));

@@ -48,6 +48,11 @@ struct TurnMemory {
   bool built = false;            // format 2: the line just played built a fort (turn is due)
   int moved_last = kNoPiece;     // format 2: the ship whose move was the line just played
   bool turn_start = false;       // format 2: only turn-start lines so far this turn (reveal)
+  // Slice bots (bot_shots.h): the ship whose shoot line was the line just played (or answered
+  // by the `use` lines since), and the piece each of its shots hit (kNoPiece: a miss or a fort).
+  int shot_last = kNoPiece;
+  std::array<int16_t, 16> hit_targets{};
+  int hits = 0;
 };
 
 class PiratesBot {
@@ -68,12 +73,14 @@ class PiratesBot {
 
 // --- What the bots share ---
 
-enum class FreeLine : uint8_t { None, Board, Dock, Explore, Ram, Tow, CaptainShoot };
+enum class FreeLine : uint8_t { None, Board, Dock, Explore, Ram, Tow, CaptainShoot, Raid };
 struct FreeChoice {
   FreeLine kind = FreeLine::None;
   int other = kNoPiece;  // the island docked at, the ship rammed or towed
 };
 // The first free line due for `ship`; `ram_and_tow`: whether the bot rams and tows at all.
+// Format 2: a raider (`allow {raid}`, bot_shots.h) docks at an enemy home island holding
+// coins and loads one (Raid).
 FreeChoice free_line_due(const State& s, int ship, const TurnMemory& m, bool ram_and_tow);
 
 // The standard actions `ship` can take now (bits of StandardLine).
@@ -152,6 +159,10 @@ std::optional<Action> extra_line(const State& s, int ship, sim::Rng& dice);
 //   in a fog bank), a d6 per crew; nullopt when none.
 bool reveal_due(const State& s, const TurnMemory& m);  // no chance
 std::optional<Action> reveal_line(const State& s, const TurnMemory& m, sim::Rng& dice);
+
+// Format 2: `move` as the free move after `ship`'s shoot action (`allow {shoot-move}`,
+// bot_shots.h), when one is due and the engine accepts it (tried on a copy); else nullopt.
+std::optional<Action> shoot_move_line(const State& s, int ship, std::optional<Action> move);
 
 // Whether `ship` has a line to play for a bot that rams and tows: a free line due, or a
 // standard action (the random and play-out bots' has_line).

@@ -209,6 +209,30 @@ const std::vector<YNode>& line_abilities() {
   return entries;
 }
 
+// The abilities that change how the bots shoot, move after shooting, board and act
+// (bot_shots.h): the stink, exploding and double shots, a Musketeer's extra cannon, a
+// Broadsides Attack, a free move after shooting, boarding from S without a ram, a Born Leader's
+// second action of the same kind, a raid of one coin per dock at an enemy home island, a smoke
+// shot (with a spare fog bank), a crew of the ship hit eliminated (`when {event: hit}`: the bots
+// write its `use … @N` line). Read once.
+const std::vector<YNode>& play_abilities() {
+  static const std::vector<YNode> entries = [] {
+    std::vector<YNode> out;
+    parse_yaml_documents(
+        "[{shot: {kind: stink, once: turn}}, {shot: {kind: exploding, once: turn}}, {shot: "
+        "{kind: double, once: turn}}, musketeer, broadsides-attack, {allow: shoot-move}, {allow: "
+        "{what: board-range, range: S}}, born-leader, {allow: {what: raid, count: 1}}, {shot: "
+        "{kind: smoke, once: turn}}, {when: {event: hit, vs: {side: enemy}, effect: {kill-crew: "
+        "1}, once: turn}}]",
+        [&](YamlDocument& doc) {
+          if (!doc.ok) throw std::logic_error("the play abilities do not parse: " + doc.error);
+          out = doc.root.items;
+        });
+    return out;
+  }();
+  return entries;
+}
+
 void give_entry(Pieces& p, size_t ship, const YNode& entry) {
   read_ability_entry(entry, AbilityCarrier{int(ship), -1}, 2, p.abilities);
   p.ships[ship].abilities.push_back(entry_text(entry));
@@ -219,6 +243,7 @@ void give_entry(Pieces& p, size_t ship, const YNode& entry) {
 void give_abilities(Pieces& p, sim::Rng& rng) {
   const std::vector<YNode>& entries = common_abilities();
   const std::vector<YNode>& more = line_abilities();
+  const std::vector<YNode>& play = play_abilities();
   std::vector<bool> given(p.players.size());
   for (size_t i = 0; i < p.ships.size(); ++i) {
     const ShipSpec& s = p.ships[i];
@@ -229,9 +254,27 @@ void give_abilities(Pieces& p, sim::Rng& rng) {
     // And a second one, of the abilities with lines of their own; never a second `act` (an
     // `extra` line names its source, and one source carries one `act`).
     const int second = draw_between(rng, 0, int(more.size()) - 1);
-    auto is_act = [](const YNode& e) { return entry_text(e).rfind("{act:", 0) == 0; };
-    if (!is_act(entries[size_t(first)]) || !is_act(more[size_t(second)]))
+    auto is_act = [](const YNode& e) {
+      return entry_text(e).rfind("{act:", 0) == 0 || entry_text(e) == "born-leader";
+    };
+    bool act = is_act(entries[size_t(first)]);
+    if (!act || !is_act(more[size_t(second)])) {
       give_entry(p, i, more[size_t(second)]);
+      act = act || is_act(more[size_t(second)]);
+    }
+    // And a third, of the abilities that change how the bots play a line.
+    const YNode& third = play[size_t(draw_between(rng, 0, int(play.size()) - 1))];
+    if (!act || !is_act(third)) give_entry(p, i, third);
+    // A smoke shot brings its spare fog bank (r 40, off the table: `placed: false`).
+    if (entry_text(third).find("smoke") != std::string::npos) {
+      TerrainSpec fog;
+      fog.kind = TerrainKind::Fog;
+      fog.id = fmt::format("T{}", p.terrain.size() + 1);
+      fog.r = 40;
+      fog.placed = false;
+      for (int e = 0; e < 6; ++e) fog.edges[e] = 60.0 * e;
+      p.terrain.push_back(std::move(fog));
+    }
   }
 }
 

@@ -22,7 +22,11 @@
 //     ships one of the abilities that ask for lines of their own (bot_abilities.h): a fire shot
 //     (the Fire Mast Rules card's fire, or an every-turn one), Firepot Specialist's firepot, a
 //     `take` within L, a `cancel` of a ship within L on a d6 of 4 or more, an `extra` paid with
-//     a crew (never a second `act` on one ship); each entry is read as a record's would be
+//     a crew; and one of the abilities that change how the bots shoot, board and act
+//     (bot_shots.h): a stink, exploding, double or smoke shot (a smoke shot with its spare fog
+//     bank, r 40, `placed: false`), a Musketeer, a Broadsides Attack, `allow {shoot-move}`,
+//     boarding from S, Born Leader, a raid of one coin, a hit's `{kill-crew: 1}` (never a second
+//     `act` on one ship); each entry is read as a record's would be
 //     (abilities_reader.h), so the set-up and its record say the same.
 //     Every fleet also brings an event, Mutiny! (id E then the player's letter, kEventPoints
 //     points kept out (none when the game's points leave no room for them beside two ships) of the

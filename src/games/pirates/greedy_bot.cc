@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "games/pirates/bot_abilities.h"
+#include "games/pirates/bot_shots.h"
 #include "games/pirates/table_lines.h"
 
 namespace qm::pirates {
@@ -37,6 +38,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
   const Geometry& g = s.geometry();
   // Format 2: gold an enemy ship carries, within a take's reach after this move.
   if (std::optional<Point> take = take_goal(s, i)) return Goal{*take, kNoPiece};
+  // And to board one from range (bot_shots.h).
+  if (std::optional<Point> board = board_range_goal(s, i)) return Goal{*board, kNoPiece};
   int coin_island = kNoPiece;
   double best = 0;
   for (int k = 0; k < int(p.islands.size()); ++k) {
@@ -55,6 +58,8 @@ std::optional<Goal> goal_of(const State& s, int i) {
     island = home;
   else if (coin_island >= 0 && x.free_places() > 0)
     island = coin_island;
+  // Format 2: an enemy home island to raid, nearer than every island with coins (bot_shots.h).
+  if (std::optional<int> raid = raid_goal(s, i); raid && x.gold.empty()) island = *raid;
   if (island >= 0) {
     if (x.docked == island) return std::nullopt;
     if (std::optional<Point> at = shore_point(s, i, island)) return Goal{*at, island};
@@ -147,6 +152,11 @@ Plan plan_of(const State& s, int i, std::optional<Action>* move) {
         return Plan::Move;
       }
     }
+    // Format 2: a raider leaves on its owner's next turn (raid-leave).
+    if (std::optional<Action> m = raider_leave_move(s, i)) {
+      if (move) *move = std::move(m);
+      return Plan::Move;
+    }
   }
   if (can & kShoot) return Plan::Shoot;
   return Plan::None;
@@ -158,7 +168,8 @@ bool GreedyBot::has_line(const State& s, int i, const TurnMemory& m) const {
   if (const ShipTerrain t = ship_terrain(s, i, m); t != ShipTerrain::Free)
     return t != ShipTerrain::Done;
   return free_line_due(s, i, m, false).kind != FreeLine::None || use_due(s, i) || extra_due(s, i) ||
-         plan_of(s, i, nullptr) != Plan::None;
+         plan_of(s, i, nullptr) != Plan::None || shoot_move_due(s, i) ||
+         board_range_line(s, i, m).has_value() || born_leader_due(s, i);
 }
 
 std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m,
@@ -167,10 +178,17 @@ std::optional<Action> GreedyBot::line(const State& s, int i, const TurnMemory& m
     if (std::optional<Action> line = ship_terrain_line(s, i, m, t, rng, rng);
         line || t != ShipTerrain::Escape)
       return line;
+  if (std::optional<Action> lead = born_leader_line(s, i, rng)) return lead;
+  if (std::optional<Action> range = board_range_line(s, i, m)) return range;
   const FreeChoice f = free_line_due(s, i, m, false);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, rng)) return free;
   if (std::optional<Action> use = use_line(s, i, Pick::Best, rng, rng)) return use;
   if (std::optional<Action> extra = extra_line(s, i, rng)) return extra;
+  // Format 2: the free move after shooting, on towards its goal.
+  if (shoot_move_due(s, i))
+    if (std::optional<Goal> goal = goal_of(s, i))
+      if (std::optional<Action> move = shoot_move_line(s, i, move_towards(s, i, goal->at)))
+        return move;
   std::optional<Action> move;
   switch (plan_of(s, i, &move)) {
     case Plan::Explore:

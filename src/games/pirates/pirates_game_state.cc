@@ -6,6 +6,7 @@
 
 #include "games/pirates/ability_uses.h"
 #include "games/pirates/bot_abilities.h"
+#include "games/pirates/bot_shots.h"
 #include "games/pirates/deal.h"
 #include "games/pirates/greedy_bot.h"
 #include "games/pirates/margins.h"
@@ -75,7 +76,8 @@ void PiratesGameState::advance() {
   if (!bot_ || state_.ended() != EndCondition::None || state_.current() < 0) return;
   // Format 2: the table's lines come first; a fort built ends the turn.
   if (memory_.built) return;
-  if (table_line_due(state_) || fire_line_due(state_) || reveal_due(state_, memory_)) {
+  if (table_line_due(state_) || fire_line_due(state_) || reveal_due(state_, memory_) ||
+      hit_use_due(state_, memory_)) {
     pending_ = true;
     return;
   }
@@ -99,6 +101,8 @@ Action PiratesGameState::next_action(Chance& choice, Chance& dice) const {
     if (table_line_due(state_)) return table_line(state_, dice);
     if (std::optional<Action> fire = fire_line(state_, dice)) return *fire;  // turn-start lines
     if (std::optional<Action> reveal = reveal_line(state_, memory_, dice)) return *reveal;
+    // A shot's effect a `when {event: hit}` owes, right after the shoot line (bot_shots.h).
+    if (std::optional<Action> hit = hit_use_line(state_, memory_)) return *hit;
     const int player = state_.current();
     for (int i = cursor_; i < int(state_.ships().size()); ++i) {
       const Ship& x = state_.ship(i);
@@ -247,7 +251,21 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
     cursor_ = a.ship;  // (a turn-start `fire` line moves no cursor: its ship's turn is to come)
   }
   const bool turn_start = memory_.turn_start;
+  const TurnMemory answered = memory_;
   memory_ = {};
+  // A shoot line, and the `use` lines answering it: the shots' hits a `when {event: hit}` may
+  // still answer (bot_shots.h).
+  if (a.verb == Verb::Shoot && a.ship >= 0 && !state_.pieces().abilities.hits.empty()) {
+    memory_.shot_last = a.ship;
+    for (const Shot& shot : a.shots)
+      if (memory_.hits < int(memory_.hit_targets.size()))
+        memory_.hit_targets[size_t(memory_.hits++)] =
+            int16_t(shot.hit && !shot.at_fort ? shot.target : kNoPiece);
+  } else if (a.verb == Verb::Use && a.use == UseEffect::Hit) {
+    memory_.shot_last = answered.shot_last;
+    memory_.hit_targets = answered.hit_targets;
+    memory_.hits = answered.hits;
+  }
   if (a.verb == Verb::Ram) memory_ = {a.ship, a.other, kNoPiece};
   if (a.verb == Verb::Scuttle) memory_.scuttled_last = a.ship;
   if (a.verb == Verb::Shoot && a.ship >= 0)  // format 2: a grapple's hit, boarded as a ram's
@@ -256,6 +274,12 @@ std::optional<Violation> PiratesGameState::play(const Action& a, bool restore) {
           state_.in_play(shot.target)) {
         memory_.rammed_last = a.ship;
         memory_.ram_target = shot.target;
+      }
+  if (a.verb == Verb::Use && a.use == UseEffect::BoardRange)  // format 2: boarded as a ram's
+    for (int i = 0; i < int(state_.ships().size()); ++i)
+      if (state_.board_from_range(i, a.other)) {
+        memory_.rammed_last = i;
+        memory_.ram_target = a.other;
       }
   if (a.verb == Verb::Fog && a.exit) memory_.exited_last = a.ship;
   memory_.built = a.verb == Verb::Build;

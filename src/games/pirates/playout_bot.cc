@@ -1,5 +1,7 @@
 #include "games/pirates/playout_bot.h"
 
+#include "games/pirates/bot_shots.h"
+
 #include <array>
 
 #include "games/pirates/bot_abilities.h"
@@ -136,10 +138,16 @@ std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const Tu
     if (std::optional<Action> line = ship_terrain_line(s, i, m, t, choice, dice);
         line || t != ShipTerrain::Escape)
       return line;
+  if (std::optional<Action> lead = born_leader_line(s, i, dice)) return lead;
+  if (std::optional<Action> range = board_range_line(s, i, m)) return range;
   const FreeChoice f = free_line_due(s, i, m, true);
   if (std::optional<Action> free = free_line(s, i, f, Pick::Best, dice)) return free;
   if (std::optional<Action> use = use_line(s, i, Pick::Best, choice, dice)) return use;
   if (std::optional<Action> extra = extra_line(s, i, dice)) return extra;
+  if (shoot_move_due(s, i))  // format 2: the free move after shooting
+    if (std::optional<Point> goal = playout_goal(s, i, choice))
+      if (std::optional<Action> move = shoot_move_line(s, i, move_towards(s, i, *goal)))
+        return move;
   if (playout_may_scuttle(s, i, m) && choice.below(2) == 0) {
     Action a = base_action(s, i, Verb::Scuttle);
     a.die = d6(dice);
@@ -157,6 +165,8 @@ std::optional<Action> PlayoutBot::line_with_dice(const State& s, int i, const Tu
   if (can & kMove)
     if (std::optional<Point> goal = playout_goal(s, i, choice))
       if (std::optional<Action> move = move_towards(s, i, *goal)) return move;
+  if (can & kMove)  // format 2: a raider leaves on its owner's next turn (raid-leave)
+    if (std::optional<Action> move = raider_leave_move(s, i)) return move;
   if (can & kShoot) return shoot_line(s, i, Pick::Best, dice);
   return std::nullopt;
 }

@@ -46,6 +46,11 @@ std::string pieces_yaml(const Pieces& p) {
           p.players[size_t(t.owner)], t.from.x, t.from.y, t.to.x, t.to.y, t.w);
       continue;
     }
+    if (!t.placed) {  // a spare piece, placed later by a line (a smoke shot's fog bank)
+      out += fmt::format("  - {{id: {}, kind: {}, r: {}, one: {}, placed: false}}\n", t.id,
+                         terrain_kind_name(t.kind), t.r, t.edges[0]);
+      continue;
+    }
     out += fmt::format("  - {{id: {}, kind: {}, x: {}, y: {}, r: {}", t.id,
                        terrain_kind_name(t.kind), t.centre.x, t.centre.y, t.r);
     if (t.kind == TerrainKind::Iceberg) out += fmt::format(", gold: {}", t.gold);

@@ -140,8 +140,8 @@ std::optional<Violation> Rules::move(State& s, const Action& written, Fault* fau
                             ? 0
                             : terrain_ignored(s, i);
   const uint8_t blocks = uint8_t(s.options().terrain_blocks_move & ~unmet);
-  const bool current = cargo_ruler < 0 && !s.terrain().empty() && !x.current_used &&
-                       current_at_hand(s, i, a, unmet);
+  const bool current =
+      cargo_ruler < 0 && !s.terrain().empty() && !x.current_used && current_at_hand(s, i, a, unmet);
   if (current) rulers[size_t(n++)] = Ruler::S;
   if (cargo_ruler >= 0) {  // its one ruler, whatever else its moves have
     rulers[0] = Ruler(cargo_ruler);

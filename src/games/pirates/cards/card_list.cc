@@ -159,7 +159,10 @@ std::string report_text(const std::vector<Card>& cards) {
     if (card.cost) add(fmt::format("cost {}", *card.cost));
     if (!card.cannons.empty()) {
       std::string cannons;
-      for (const Cannon& c : card.cannons) cannons += (cannons.empty() ? "" : " ") + cannon_text(c);
+      for (const Cannon& c : card.cannons) {
+        if (!cannons.empty()) cannons += ' ';
+        cannons += cannon_text(c);
+      }
       add(fmt::format("{} {} [{}]",
                       card.kind == CardKind::Creature ? "segments"
                       : card.kind == CardKind::Fort   ? "flags"

@@ -105,7 +105,7 @@ SentenceShape sentence_shape(std::string_view sentence) {
     if (at + 2 < t.size() && (t[at + 2] == '%' || t[at + 2] == '#')) t.erase(at + 1, 1);
   // "loyal:england" and "loyal: england" alike.
   for (size_t at = 0; (at = t.find(':', at)) != std::string::npos; ++at)
-    if (at + 1 < t.size() && t[at + 1] != ' ') t.insert(at + 1, " ");
+    if (at + 1 < t.size() && t[at + 1] != ' ') t.insert(at + 1, 1, ' ');
   // Nation words, in the order they stand.
   std::string shaped;
   for (size_t i = 0; i < t.size();) {

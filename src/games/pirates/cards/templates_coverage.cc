@@ -11,36 +11,36 @@ namespace qm::pirates::cards {
 
 namespace {
 
-constexpr EntryKind C = EntryKind::Checked;
+constexpr EntryKind kChecked = EntryKind::Checked;
 
 const std::vector<SentenceTemplate> kCoverageTemplates = {
     // The Silver Explorers: only coins whose number is printed in silver.
     {"any treasure coin printed with a silver number that this ship unloads at your home island is "
      "worth +# gold",
-     "{stat: {coin: +#1, count: all, what: silver}}", C},
+     "{stat: {coin: +#1, count: all, what: silver}}", kChecked},
     // Any sea creature, friend or foe, that begins its move within R of the carrier's ship.
     {"if a sea monster begins its move within % of this ship, it gets +% to its base move",
-     "{stat: {move: +%2, to: {any: %1}, vs: {kind: creature}}}", C},
+     "{stat: {move: +%2, to: {any: %1}, vs: {kind: creature}}}", kChecked},
     // No crew aboard at all (of any nation, face up or down).
     {"if this ship carries no crew, she gets +# cargo capacity",
-     "{stat: {cargo: +#1, if: {crew: none}}}", C},
+     "{stat: {cargo: +#1, if: {crew: none}}}", kChecked},
     // This crew eliminated in the place of a crew of its ship of a cost the text bounds.
     {"if any crew on this ship with point cost # or less would be eliminated, eliminate this crew "
      "instead",
-     "{immune: {to: crew-loss, instead: this-crew, vs: {max-points: #1}}}", C},
+     "{immune: {to: crew-loss, instead: this-crew, vs: {max-points: #1}}}", kChecked},
     {"if any crew on this ship with point cost # or more would be eliminated, eliminate lian "
      "instead",
-     "{immune: {to: crew-loss, instead: this-crew, vs: {min-points: #1}}}", C},
+     "{immune: {to: crew-loss, instead: this-crew, vs: {min-points: #1}}}", kChecked},
     // One of the two effects of a won boarding, the winner's choice.
     {"if this ship wins a boarding party, she may either take as much treasure from the other ship "
      "as she wants, up to her available cargo space or may eliminate all of the other ship's crew",
-     "{when: {event: board-win, effect: {pick: {k: 1, of: [take-all, kill-all]}}}}", C},
+     "{when: {event: board-win, effect: {pick: {k: 1, of: [take-all, kill-all]}}}}", kChecked},
     // A crew that takes no place while face up, and brings a cheap crew aboard when it is turned
     // face up.
     {"this crew takes up no cargo space when revealed", "{build: {no-cargo: true, if: {face: up}}}",
-     C},
+     kChecked},
     {"when revealed, put a crew with point cost # or less from outside of the game onto this ship",
-     "{when: {event: reveal, effect: {add-crew: {max-points: #1}}}}", C},
+     "{when: {event: reveal, effect: {add-crew: {max-points: #1}}}}", kChecked},
     // The ship's action spent on a die: on a 6 a crew of an enemy ship within R comes aboard it.
     {"if an enemy ship is within % of this ship, you may use this ship's action for the turn to "
      "try "

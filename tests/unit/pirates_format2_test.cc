@@ -106,10 +106,10 @@ TEST_CASE("format 2: after an unreadable header, format 2's verbs are read as fo
           "[pirates][format2]") {
   // A header problem used to leave the moves read as format 1's: every `ruling`, `iceberg`
   // or `fog` line then said "this record says 'format: 1'" of a record that says 2.
-  const std::string header = edit(v2_header(), "heading: 0}\n", "heading: 0, r: 25}\n");
+  const std::string header = edit(v2_header(), "heading: 0}\n", "heading: 0, r: 0}\n");
   const std::string yaml = v2(kAnna + "  - Anna ruling \"x\" gold Anna +1\n", header);
   qm::Replay r = replay_yaml(yaml);
-  require_unreadable(r, line_of(yaml, "r: 25"), "ships of another radius");
+  require_unreadable(r, line_of(yaml, "r: 0}"), "a ship's radius r must be more than 0");
   for (const qm::ReadError& e : r.errors) CHECK_FALSE(contains_nocase(e.message, "format: 1"));
   // The same line in a format 1 record whose header is unreadable still says so.
   const std::string v1 = pirates_record(kAnna + "  - Anna ruling \"x\" gold Anna +1\n",
@@ -158,8 +158,7 @@ TEST_CASE("format 2: what qm does not check yet is refused with its place", "[pi
   // Ability entries are read (pirates_ability_vocabulary_test.cc).
   // A crew `at: home` is read (pirates_cargo_test.cc), and so is a crew's `link`
   // (pirates_deny_test.cc, "fleet-link").
-  require_not_yet(v2(kAnna, edit(h, "heading: 0}\n", "heading: 0, r: 25}\n")), "r: 25", "25",
-                  "ships of another radius");
+  // A ship's own `r` is read and checked (pirates_radius_test.cc).
   // Mysterious islands' tables are read (pirates_mystery_test.cc).
 }
 

@@ -57,7 +57,7 @@ Rulers move_rulers(const State& s, int i) {
 bool segment_ok(const State& s, int i, Point from, Point to, bool last) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
-  // Every disc with its own radius (format 2's creatures; a ship's is ship_radius).
+  // Every disc with its own radius (format 2: a creature's r, a ship's own r).
   const double own = s.radius(i);
   const double reach = own + g.tolerance + 1;
   for (const IslandSpec& is : p.islands) {
@@ -86,10 +86,11 @@ int touching_island(const State& s, int i) {
   const Geometry& g = s.geometry();
   const Pieces& p = s.pieces();
   const Point at = s.ship(i).pos;
+  const double own = s.radius(i);
   for (int k = 0; k < int(p.islands.size()); ++k) {
     const IslandSpec& is = p.islands[size_t(k)];
-    if (clear_of(at, at, is.centre, is.r + g.ship_radius + g.tolerance + 1)) continue;
-    if (g.touches_island(at, is.centre, is.r)) return k;
+    if (clear_of(at, at, is.centre, is.r + own + g.tolerance + 1)) continue;
+    if (g.disc_touches_island(at, own, is.centre, is.r)) return k;
   }
   return kNoPiece;
 }
@@ -229,15 +230,18 @@ FreeChoice free_line_due(const State& s, int i, const TurnMemory& m, bool ram_an
       const Ship& y = s.ship(o);
       if (y.sunk || y.owner == x.owner || y.standing() == 0 || y.in_fog >= 0 || s.creature(o))
         continue;
-      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
-      if (g.bow_touches(x.pos, x.heading, y.pos)) return {FreeLine::Ram, o};
+      const double ri = s.radius(i), ro = s.radius(o);
+      if (clear_of(x.pos, x.pos, y.pos, ri + ro + g.tolerance + 1)) continue;
+      if (g.bow_touches(x.pos, ri, x.heading, y.pos, ro)) return {FreeLine::Ram, o};
     }
   if (ram_and_tow && x.moved && x.towing < 0)
     for (int o = 0; o < int(s.ships().size()); ++o) {
       const Ship& y = s.ship(o);
       if (o == i || y.sunk || !y.derelict() || o == x.towed_by || y.in_fog >= 0) continue;
-      if (clear_of(x.pos, x.pos, y.pos, 2 * g.ship_radius + g.tolerance + 1)) continue;
-      if (g.bow_touches(y.pos, y.heading, x.pos) && tow_place_clear(s, o, x.pos, x.heading))
+      const double ri = s.radius(i), ro = s.radius(o);
+      if (clear_of(x.pos, x.pos, y.pos, ri + ro + g.tolerance + 1)) continue;
+      if (g.bow_touches(y.pos, ro, y.heading, x.pos, ri) &&
+          tow_place_clear(s, i, o, x.pos, x.heading))
         return {FreeLine::Tow, o};
     }
   if (x.moved && x.standard == 1 && !x.shot && !x.explored && (x.keywords & kCaptain) &&

@@ -272,7 +272,7 @@ void place_creatures(Pieces& p, const Options& o, sim::Rng& rng) {
       placed = true;
       for (const ShipSpec& s : p.ships) {
         if (&s == &c || (s.creature && &s > &c)) continue;  // creatures after c are not placed yet
-        const double r = s.creature ? s.r : o.ship_radius;
+        const double r = s.r > 0 ? s.r : o.ship_radius;
         placed = placed && distance(c.start, s.start) > c.r + r + o.tolerance + 1;
       }
     }

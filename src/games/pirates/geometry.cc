@@ -31,9 +31,9 @@ Point step(Point p, double degrees, double length) {
   return Point{p.x + length * std::cos(r), p.y + length * std::sin(r)};
 }
 
-bool Geometry::bow_touches(Point a, double heading, Point b) const {
+bool Geometry::bow_touches(Point a, double ra, double heading, Point b, double rb) const {
   // A small slack so that a ship dead on the edge of the arc, as written, counts.
-  return touches_ship(a, b) && angle_between(direction(a, b), heading) <= bow_arc / 2 + 1e-9;
+  return discs_touch(a, ra, b, rb) && angle_between(direction(a, b), heading) <= bow_arc / 2 + 1e-9;
 }
 
 Point nearest_translate(Point from, Point to, double w, double h) {

@@ -114,8 +114,12 @@ struct Geometry {
   }
   bool touches_ship(Point a, Point b) const { return discs_touch(a, ship_radius, b, ship_radius); }
   // Ship a's bow (heading `heading`) touches ship b: they touch and b's centre lies within
-  // ±bow_arc/2 of the heading, seen from a's centre.
-  bool bow_touches(Point a, double heading, Point b) const;
+  // ±bow_arc/2 of the heading, seen from a's centre; ra and rb their discs' radii (format 2: a
+  // ship's own `r`).
+  bool bow_touches(Point a, double ra, double heading, Point b, double rb) const;
+  bool bow_touches(Point a, double heading, Point b) const {
+    return bow_touches(a, ship_radius, heading, b, ship_radius);
+  }
   // Overlap: centres less than R + a - tolerance apart.
   bool disc_overlaps_island(Point p, double a, Point island, double R) const {
     return dist(p, island) < R + a - tolerance;

@@ -92,7 +92,7 @@ std::optional<Point> shore_point(const State& s, int i, int island) {
   const Point at = s.ship(i).pos;
   const IslandSpec& is = s.pieces().islands[size_t(island)];
   const double d = distance(at, is.centre);
-  const double r = is.r + s.geometry().ship_radius + 0.5 * s.geometry().tolerance;
+  const double r = is.r + s.radius(i) + 0.5 * s.geometry().tolerance;
   if (d <= 0) return std::nullopt;
   return Point{is.centre.x + (at.x - is.centre.x) * r / d,
                is.centre.y + (at.y - is.centre.y) * r / d};

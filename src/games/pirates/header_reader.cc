@@ -513,9 +513,10 @@ class Reader {
     const YNode& cargo = required(e, "cargo", "a ship");
     s.cargo = integer(cargo, "a ship's cargo (its places, record v1)", 0, kMaxCoins);
     read_move_and_abilities(e, "a ship", s);
-    if (const YNode* r = e.find("r"))
-      if (number(*r, "r") != options_.ship_radius)
-        not_checked_yet(r->pos, "ships of another radius than the ruleset's ship_radius");
+    if (const YNode* r = e.find("r")) {  // format 2: a ship of its own radius
+      s.r = number(*r, "r");
+      if (s.r <= 0 || s.r > kMaxFigure) fail(*r, "a ship's radius r must be more than 0");
+    }
     read_classes(e, {int(p_.ships.size()), kNoPiece});
     const YNode *x = e.find("x"), *y = e.find("y"), *h = e.find("heading");
     if (x || y || h) {

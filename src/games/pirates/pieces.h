@@ -54,7 +54,7 @@ struct ShipSpec {
   SourcePos pos;  // its entry under `ships`
   // Format 2: a sea creature (`creatures:`), held as a ship whose masts are its segments: no
   // cargo, no heading, never docked (docs/rules-pirates.md, "Sea creatures"). Its disc's radius
-  // r; 0 for a ship, whose disc is the ruleset's ship_radius.
+  // r; for a ship its own `r` (format 2), 0 when it gives none: the ruleset's ship_radius.
   bool creature = false;
   double r = 0;
 };

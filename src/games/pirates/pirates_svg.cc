@@ -86,7 +86,7 @@ Extent extent_of(const TableView& t) {
     e.add({x.x, x.y}, x.to ? x.w / 2 : x.r);
     if (x.to) e.add(xy_of(*x.to), x.w / 2);
   }
-  for (const ShipView& s : t.ships) e.add(centre_of(s), s.creature ? s.r : ship_r);
+  for (const ShipView& s : t.ships) e.add(centre_of(s), s.r > 0 ? s.r : ship_r);
   if (t.last) {
     for (Point p : t.last->path) e.add(xy_of(p), ship_r);
     for (const ShotView& s : t.last->shots) e.add(xy_of(s.from), s.reach + tol);
@@ -164,6 +164,9 @@ struct Picture {
     auto it = seats.find(player);
     return it == seats.end() ? kGrey : seat_colour(it->second);
   }
+  // A piece's disc: its own radius (a creature's, a ship's own `r`), else the ruleset's.
+  double disc(const ShipView& s) const { return s.r > 0 ? s.r : ship_r; }
+  double disc(const ShipView* s) const { return s ? disc(*s) : ship_r; }
   // The ship of that id; nullptr for none.
   const ShipView* ship(const std::string& id) const {
     auto it = ships.find(id);
@@ -334,8 +337,7 @@ void draw_fort(Picture& p, const FortView& f) {
 // --- ships ---
 
 // The bow: the arc of the disc within ±bow_arc/2 of the heading, and an arrow along it.
-void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
-  const double r = p.ship_r;
+void draw_bow(Picture& p, TablePoint c, double r, double heading, const char* colour) {
   const SvgPoint a = p.at(along(c, heading - p.bow_arc / 2, r));
   const SvgPoint b = p.at(along(c, heading + p.bow_arc / 2, r));
   // Counter-clockwise on the table is counter-clockwise on the picture too (y is flipped
@@ -353,9 +355,10 @@ void draw_bow(Picture& p, TablePoint c, double heading, const char* colour) {
 
 // Masts along the keel, mast 1 nearest the bow: filled standing, hollow and crossed lost, orange
 // burning (a fire mast).
-void draw_masts(Picture& p, TablePoint c, double heading, const std::vector<MastView>& masts) {
+void draw_masts(Picture& p, TablePoint c, double r, double heading,
+                const std::vector<MastView>& masts) {
   const size_t n = masts.size();
-  const double r = p.ship_r, span = r * 0.9;
+  const double span = r * 0.9;
   const double dot = n > 1 ? std::min(r * 0.15, span / double(n - 1) / 2.6) : r * 0.15;
   for (size_t k = 0; k < n; ++k) {
     const double offset = n > 1 ? span / 2 - span * double(k) / double(n - 1) : 0;
@@ -386,7 +389,7 @@ std::string ship_notes(const ShipView& s) {
 }
 
 void draw_ship_labels(Picture& p, const ShipView& s, SvgPoint c) {
-  const double r = p.ship_r, f = p.font * 0.75;
+  const double r = p.disc(s), f = p.font * 0.75;
   label(p, {c.x, c.y - r - p.font * 0.35}, s.id + " " + s.name, p.font * 0.85, kInk, "middle",
         true);
   double y = c.y + r + f * 1.1;
@@ -400,7 +403,7 @@ void draw_ship_labels(Picture& p, const ShipView& s, SvgPoint c) {
 
 void draw_sunk_ship(Picture& p, const ShipView& s) {
   const SvgPoint c = p.at(centre_of(s));
-  p.w.circle(c, p.ship_r, outline(kGrey, p.thin(), p.dots()));
+  p.w.circle(c, p.disc(s), outline(kGrey, p.thin(), p.dots()));
   label(p, {c.x, c.y + p.font * 0.3}, s.id + " sunk", p.font * 0.75, kGrey);
 }
 
@@ -455,7 +458,7 @@ void draw_ship(Picture& p, const ShipView& s) {
   }
   const TablePoint c = centre_of(s);
   const SvgPoint sc = p.at(c);
-  const double heading = s.heading, r = p.ship_r;
+  const double heading = s.heading, r = p.disc(s);
   const char* colour = p.colour(s.owner);
   const bool derelict = s.derelict;
   p.w.circle(sc, r,
@@ -468,8 +471,8 @@ void draw_ship(Picture& p, const ShipView& s) {
              outline(kGrey, p.thin() * 2));
   }
   if (s.stuck_on) p.w.circle(sc, r + p.font * 0.3, outline(kInk, p.thin() * 1.5, p.dots()));
-  draw_bow(p, c, heading, colour);
-  draw_masts(p, c, heading, s.masts);
+  draw_bow(p, c, r, heading, colour);
+  draw_masts(p, c, r, heading, s.masts);
   draw_ship_labels(p, s, sc);
   p.w.close_group();
 }
@@ -491,7 +494,7 @@ void draw_path(Picture& p, const LastLineView& last, const char* colour) {
   std::vector<SvgPoint> points;
   for (Point q : last.path) points.push_back(p.at(xy_of(q)));
   if (points.empty()) return;
-  p.w.circle(points.front(), p.ship_r,
+  p.w.circle(points.front(), p.disc(p.ship(last.ship)),
              outline(colour, p.thin(), p.dash()) + markup::attribute("class", "path-start"));
   p.w.polyline(points,
                outline(colour, p.thin() * 2, p.dash()) + markup::attribute("class", "path"));
@@ -545,7 +548,8 @@ void draw_last(Picture& p) {
                                                                            : nullptr;
   if (ship && other)
     p.w.line(p.at(centre_of(*ship)), p.at(centre_of(*other)), outline(colour, p.thick()));
-  if (ship) p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(colour, p.thin()));
+  if (ship)
+    p.w.circle(p.at(centre_of(*ship)), p.disc(*ship) + p.font * 0.6, outline(colour, p.thin()));
   p.w.close_group();
 }
 
@@ -557,6 +561,8 @@ void draw_fault_figures(Picture& p, const FaultView& f) {
   const std::string red_line = outline(kRed, p.thick());
   const std::string red_dashed = outline(kRed, p.thin() * 1.5, p.dash());
   const double lf = p.font * 0.8;
+  // The acting piece's disc, and the target's of a shot out of range (each its own radius).
+  const double own = p.disc(f.ship ? p.ship(*f.ship) : nullptr), aim = p.disc(p.ship(f.target));
   auto note = [&](TablePoint at, const std::string& text) {
     const SvgPoint s = p.at(at);
     label(p, {s.x, s.y + p.ship_r + lf * 2.4}, text, lf, kRed, "middle", true);
@@ -570,18 +576,18 @@ void draw_fault_figures(Picture& p, const FaultView& f) {
   if (kind == FaultKind::PathThrough || kind == FaultKind::PathContact ||
       kind == FaultKind::TooFar) {
     p.w.line(p.at(from), p.at(to), red_line + markup::attribute("class", "fault-segment"));
-    p.w.circle(p.at(from), p.ship_r, red_dashed);
+    p.w.circle(p.at(from), own, red_dashed);
   }
   switch (kind) {
     case FaultKind::PathThrough: {
       if (!f.obstacle) break;
       const TablePoint q = nearest_on_segment(from, to, xy_of(f.obstacle->centre));
-      p.w.circle(p.at(q), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      p.w.circle(p.at(q), own, red_dashed + markup::attribute("class", "fault-disc"));
       note(q, fmt::format("overlaps {} by {} mm", obstacle, svg_mm(f.distance)));
       break;
     }
     case FaultKind::PathContact:
-      p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      p.w.circle(p.at(to), own, red_dashed + markup::attribute("class", "fault-disc"));
       note(to, fmt::format("touches {} before its last point", obstacle));
       break;
     case FaultKind::TooFar:
@@ -599,7 +605,7 @@ void draw_fault_figures(Picture& p, const FaultView& f) {
       const double reach = f.reach + f.tolerance;
       p.w.circle(p.at(from), reach, red_line + markup::attribute("class", "fault-range"));
       p.w.line(p.at(from), p.at(to), red_dashed + markup::attribute("class", "fault-line"));
-      p.w.circle(p.at(to), p.ship_r, red_dashed + markup::attribute("class", "fault-disc"));
+      p.w.circle(p.at(to), aim, red_dashed + markup::attribute("class", "fault-disc"));
       // Below the range circle, clear of the target's labels.
       note({from.x, from.y - reach + p.ship_r},
            fmt::format("{} mm to the edge > {} + {} mm", svg_mm(f.distance), svg_mm(f.reach),
@@ -622,7 +628,7 @@ void draw_fault(Picture& p) {
   const FaultView& f = *p.t.fault;
   p.w.open_group(markup::attribute("class", "fault") + markup::attribute("data-rule", f.rule));
   if (const ShipView* ship = f.ship ? p.ship(*f.ship) : nullptr)
-    p.w.circle(p.at(centre_of(*ship)), p.ship_r + p.font * 0.6, outline(kRed, p.thick()));
+    p.w.circle(p.at(centre_of(*ship)), p.disc(*ship) + p.font * 0.6, outline(kRed, p.thick()));
   if (f.kind != FaultKind::None) draw_fault_figures(p, f);
   p.w.close_group();
 }

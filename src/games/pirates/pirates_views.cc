@@ -363,7 +363,7 @@ TableView PiratesGameState::table_view() const {
     if (x.in_fog >= 0) ship.in_fog = p.terrain[size_t(x.in_fog)].id;
     ship.scuttled = x.scuttled;
     ship.creature = spec.creature;
-    ship.r = s.radius(int(i));
+    ship.r = spec.creature || s.radius(int(i)) != s.options().ship_radius ? s.radius(int(i)) : 0;
     ship.gold = coin_values(x.gold);
     ship.places = x.places;
     for (size_t c = 0; c < p.crew.size(); ++c)

@@ -82,7 +82,8 @@ struct ShipView {
   std::optional<std::string> trapped_in;  // format 2: the Sargasso Sea; written only when set
   std::optional<std::string> in_fog;      // format 2: the fog bank it is lost in; the same
   // Format 2: a sea creature (its masts are its segments) and its disc's radius; a ship's
-  // radius is the geometry's ship_radius. Written only for a creature.
+  // own `r` when it differs from the geometry's ship_radius, 0 when it does not. Written for a
+  // creature and for a ship of its own radius.
   bool creature = false;
   double r = 0;
 };

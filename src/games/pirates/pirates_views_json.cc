@@ -256,6 +256,8 @@ Json to_json(const ShipView& s) {
   if (s.creature) {
     j["kind"] = "creature";
     j["r"] = s.r;
+  } else if (s.r > 0) {
+    j["r"] = s.r;  // a ship of its own radius
   }
   return j;
 }
@@ -454,6 +456,7 @@ bool read_value(const Json& entry, ShipView& s) {
     s.creature = true;
     return entry.contains("r") && read_value(entry["r"], s.r);
   }
+  if (ok && entry.contains("r") && !read_value(entry["r"], s.r)) return false;
   return ok;
 }
 

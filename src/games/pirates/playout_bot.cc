@@ -118,7 +118,7 @@ std::optional<Point> playout_goal(const State& s, int i, sim::Rng& choice) {
     // Bow first into the prey: the move ends touching it.
     const Point at = s.ship(prey).pos;
     const double d = distance(x.pos, at);
-    const double r = 2 * s.geometry().ship_radius + 0.5 * s.geometry().tolerance;
+    const double r = s.radius(i) + s.radius(prey) + 0.5 * s.geometry().tolerance;
     if (d <= r) return std::nullopt;
     return Point{at.x + (x.pos.x - at.x) * r / d, at.y + (x.pos.y - at.y) * r / d};
   }

@@ -9,10 +9,14 @@ namespace qm::pirates {
 
 std::string Rules::mm(double v) { return fmt::format("{:.1f}", std::round(v * 10) / 10 + 0.0); }
 
-// Both discs grow by the same amount: the gap shrinks twice as fast as the radius grows.
-std::string Rules::ships_touch_if(const Geometry& g, double gap) {
-  return fmt::format("; it would touch if the ships' r were {} mm or more",
-                     mm(g.ship_radius + (gap - g.tolerance) / 2));
+// Both discs grow by the same amount: the gap shrinks twice as fast as the radius grows. Ships
+// of their own radii (format 2) are named each with the radius it would need.
+std::string Rules::ships_touch_if(const State& s, int i, int t, double gap) {
+  const double grow = (gap - s.geometry().tolerance) / 2, ra = s.radius(i), rb = s.radius(t);
+  if (ra == rb)
+    return fmt::format("; it would touch if the ships' r were {} mm or more", mm(ra + grow));
+  return fmt::format("; it would touch if {}'s r were {} mm and {}'s {} mm or more", s.id(i),
+                     mm(ra + grow), s.id(t), mm(rb + grow));
 }
 
 std::optional<Violation> Rules::budget(const State& s, int i, Verb verb) {

@@ -282,7 +282,8 @@ struct Rules {
   // For two ships `gap` mm apart edge to edge (both of the ruleset's radius), how far that
   // measured radius could be off before they touch: "; it would touch if the ships' r were
   // 21.6 mm or more".
-  static std::string ships_touch_if(const Geometry& g, double gap);
+  // The radii at which ships i and t, `gap` mm apart edge to edge, would touch.
+  static std::string ships_touch_if(const State& s, int i, int t, double gap);
 
   // Slice h41-fortshots (rules_fortshots.cc): a hit on the standing fort t removes its flag
   // `flag` (0: the highest-numbered standing), or destroys it when abandoned (shot k's effect);

@@ -379,18 +379,19 @@ std::optional<Violation> Rules::explore_at_sea(State& s, const Action& a, Fault*
   if (auto v = budget(s, i, Verb::Explore)) return v;
   const Geometry& g = s.geometry();
   const Ship& y = s.ship(o);
-  if (!g.touches_ship(x.pos, y.pos) && s.enforced("explore-sea-contact")) {
-    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
+  const double ri = s.radius(i), ro = s.radius(o);  // format 2: each ship's own `r`
+  if (!g.discs_touch(x.pos, ri, y.pos, ro) && s.enforced("explore-sea-contact")) {
+    const double gap = g.dist(x.pos, y.pos) - ri - ro;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, o, o, false, g.tolerance, gap};
     return Violation{
         "explore-sea-contact",
         fmt::format("{} is {} mm from {}'s disc; exploring at sea needs contact ({} "
                     "mm){}",
-                    s.id(i), mm(gap), s.id(o), num(g.tolerance), ships_touch_if(g, gap))};
+                    s.id(i), mm(gap), s.id(o), num(g.tolerance), ships_touch_if(s, i, o, gap))};
   }
   if (MarginNotes* notes = s.margins())
-    notes->contact("explore-sea-contact", s.id(i), g.ship_radius, s.id(o), g.ship_radius,
-                   g.dist(x.pos, y.pos), g.tolerance);
+    notes->contact("explore-sea-contact", s.id(i), ri, s.id(o), ro, g.dist(x.pos, y.pos),
+                   g.tolerance);
   // cargo-not-there, moving each item as it is found: first what SHIP takes, then what it gives
   SmallList<int16_t, 2 * kMaxCoins> boarded, onto;
   // deny-broken (a `deny {explore}` of the ship as the line finds it) after cargo-not-there.

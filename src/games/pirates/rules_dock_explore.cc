@@ -48,8 +48,9 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
                                                  "or after its move",
                                                  s.id(i))};
   const Geometry& g = s.geometry();
-  if (!g.touches_island(x.pos, isl.centre, isl.r) && s.enforced("dock-no-contact")) {
-    const double gap = g.dist(x.pos, isl.centre) - isl.r - g.ship_radius;
+  const double own = s.radius(i);  // format 2: the ship's own `r`
+  if (!g.disc_touches_island(x.pos, own, isl.centre, isl.r) && s.enforced("dock-no-contact")) {
+    const double gap = g.dist(x.pos, isl.centre) - isl.r - own;
     if (fault)
       *fault =
           Fault{FaultKind::NoContact, x.pos, isl.centre, i, -1, a.island, true, g.tolerance, gap};
@@ -60,8 +61,8 @@ std::optional<Violation> Rules::dock(State& s, const Action& a, Fault* fault) {
                                  mm(isl.r + gap - g.tolerance))};
   }
   if (MarginNotes* notes = s.margins())
-    notes->contact("dock-no-contact", s.id(i), g.ship_radius, isl.id, isl.r,
-                   g.dist(x.pos, isl.centre), g.tolerance);
+    notes->contact("dock-no-contact", s.id(i), own, isl.id, isl.r, g.dist(x.pos, isl.centre),
+                   g.tolerance);
   // A working `allow {raid}` lifts dock-enemy-home for its ship (rules_raid.cc).
   const bool raid = isl.home >= 0 && isl.home != x.owner && Rules::raid_count(s, i) >= 0;
   if (isl.home >= 0 && isl.home != x.owner && !raid)

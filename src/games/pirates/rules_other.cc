@@ -26,22 +26,23 @@ std::optional<Violation> Rules::tow(State& s, const Action& a, Fault* fault) {
                                                      "is towed",
                                                      s.id(t), y.standing())};
   // Touching the derelict's bow: the tower lies within the bow arc seen from the derelict.
-  if (!g.bow_touches(y.pos, y.heading, x.pos) && s.enforced("tow-no-contact")) {
-    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
+  // Each ship's own disc (format 2: a ship's `r`).
+  const double ri = s.radius(i), rt = s.radius(t);
+  if (!g.bow_touches(y.pos, rt, y.heading, x.pos, ri) && s.enforced("tow-no-contact")) {
+    const double gap = g.dist(x.pos, y.pos) - ri - rt;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
-    if (!g.touches_ship(x.pos, y.pos))
+    if (!g.discs_touch(x.pos, ri, y.pos, rt))
       return Violation{
           "tow-no-contact",
           fmt::format("{} is {} mm from {}'s disc; a tow needs contact ({} mm){}", s.id(i), mm(gap),
-                      s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
+                      s.id(t), num(g.tolerance), ships_touch_if(s, i, t, gap))};
     return Violation{"tow-no-contact",
                      fmt::format("{} lies {}° off {}'s heading {}°; a tow takes the bow (±{}°)",
                                  s.id(i), num(angle_between(g.direction(y.pos, x.pos), y.heading)),
                                  s.id(t), num(y.heading), num(g.bow_arc / 2))};
   }
   if (MarginNotes* notes = s.margins()) {
-    notes->contact("tow-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
-                   g.dist(x.pos, y.pos), g.tolerance);
+    notes->contact("tow-no-contact", s.id(i), ri, s.id(t), rt, g.dist(x.pos, y.pos), g.tolerance);
     notes->bow("tow-no-contact (bow)", s.id(t), s.id(i),
                angle_between(g.direction(y.pos, x.pos), y.heading), g.bow_arc);
   }

@@ -35,22 +35,23 @@ std::optional<Violation> Rules::ram(State& s, const Action& a, Fault* fault) {
                      fmt::format("{} is {}'s own ship", s.id(t), s.quoted_name(x.owner))};
   if (y.standing() == 0)
     return Violation{"ram-target", fmt::format("{} has no mast standing", s.id(t))};
-  if (!g.bow_touches(x.pos, x.heading, y.pos) && s.enforced("ram-no-contact")) {
-    const double gap = g.dist(x.pos, y.pos) - 2 * g.ship_radius;
+  // Each ship's own disc (format 2: a ship's `r`).
+  const double ri = s.radius(i), rt = s.radius(t);
+  if (!g.bow_touches(x.pos, ri, x.heading, y.pos, rt) && s.enforced("ram-no-contact")) {
+    const double gap = g.dist(x.pos, y.pos) - ri - rt;
     if (fault) *fault = Fault{FaultKind::NoContact, x.pos, y.pos, i, t, t, false, g.tolerance, gap};
-    if (!g.touches_ship(x.pos, y.pos))
+    if (!g.discs_touch(x.pos, ri, y.pos, rt))
       return Violation{
           "ram-no-contact",
           fmt::format("{} is {} mm from {}'s disc; a ram needs contact ({} mm){}", s.id(i), mm(gap),
-                      s.id(t), num(g.tolerance), ships_touch_if(g, gap))};
+                      s.id(t), num(g.tolerance), ships_touch_if(s, i, t, gap))};
     return Violation{"ram-no-contact",
                      fmt::format("{} lies {}° off {}'s heading {}°; its bow is ±{}°", s.id(t),
                                  num(angle_between(g.direction(x.pos, y.pos), x.heading)), s.id(i),
                                  num(x.heading), num(g.bow_arc / 2))};
   }
   if (MarginNotes* notes = s.margins()) {
-    notes->contact("ram-no-contact", s.id(i), g.ship_radius, s.id(t), g.ship_radius,
-                   g.dist(x.pos, y.pos), g.tolerance);
+    notes->contact("ram-no-contact", s.id(i), ri, s.id(t), rt, g.dist(x.pos, y.pos), g.tolerance);
     notes->bow("ram-no-contact (bow)", s.id(i), s.id(t),
                angle_between(g.direction(x.pos, y.pos), x.heading), g.bow_arc);
   }

@@ -59,9 +59,11 @@ std::optional<Violation> Rules::ruling(State& s, const Action& a) {
         // Docked, or pinned, only while it still touches what held it.
         if (x.docked >= 0) {
           const IslandSpec& is = s.pieces().islands[size_t(x.docked)];
-          if (!g.touches_island(x.pos, is.centre, is.r)) x.docked = kNoPiece;
+          if (!g.disc_touches_island(x.pos, s.radius(c.piece), is.centre, is.r))
+            x.docked = kNoPiece;
         }
-        if (x.stuck_on >= 0 && !g.touches_ship(x.pos, s.ship(x.stuck_on).pos))
+        if (x.stuck_on >= 0 &&
+            !g.discs_touch(x.pos, s.radius(c.piece), s.ship(x.stuck_on).pos, s.radius(x.stuck_on)))
           x.stuck_on = kNoPiece;
         if (x.trapped_in >= 0 &&
             !terrain_touches(s.terrain()[size_t(x.trapped_in)], x.pos, s.radius(c.piece), g))

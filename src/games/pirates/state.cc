@@ -439,7 +439,7 @@ void State::remove_mast(int i, int mast) {
 void State::place_behind(int tower) {
   const Ship& t = ships_[size_t(tower)];
   Ship& towed = ships_[size_t(t.towing)];
-  towed.pos = geo_.reduce(step(t.pos, t.heading + 180, 2 * options_.ship_radius));
+  towed.pos = geo_.reduce(step(t.pos, t.heading + 180, radius(tower) + radius(t.towing)));
   towed.heading = t.heading;
   towed.docked = t.docked;
 }

@@ -453,7 +453,8 @@ class State {
   bool is_home_of(int island, int player) const {
     return pieces_->islands[size_t(island)].home == player;
   }
-  // Format 2: whether piece s is a sea creature; its disc's radius (a ship's: ship_radius).
+  // Format 2: whether piece s is a sea creature; its disc's radius (a ship's own `r`, else
+  // ship_radius).
   bool creature(int s) const { return pieces_->ships[size_t(s)].creature; }
   double radius(int s) const {
     const double r = pieces_->ships[size_t(s)].r;

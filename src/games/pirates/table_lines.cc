@@ -94,10 +94,11 @@ std::optional<Point> fog_place(const State& s, int i, int k) {
 
 }  // namespace
 
-bool tow_place_clear(const State& s, int towed, Point tower, double heading) {
+bool tow_place_clear(const State& s, int tower, int towed, Point at, double heading) {
   if (towed < 0 || s.terrain().empty()) return true;
-  const Point at = step(tower, heading + 180, 2 * s.options().ship_radius);
-  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, at, s.radius(towed),
+  // Behind the tower, the two discs touching (format 2: each ship's own `r`).
+  const Point behind = step(at, heading + 180, s.radius(tower) + s.radius(towed));
+  return blocking_overlap(s.terrain(), s.options().terrain_blocks_move, behind, s.radius(towed),
                           s.geometry()) == nullptr;
 }
 
@@ -110,7 +111,7 @@ bool exit_blocked(const State& s, int i, int die) {
   const Point at = step(t.centre, t.edges[die - 1], t.r + s.radius(i));
   return place_blocked(s, i, at, s.radius(i)) ||
          beyond_edge(s.pieces(), s.options(), at, s.radius(i)) ||
-         !tow_place_clear(s, x.towing, at, t.edges[die - 1]);
+         !tow_place_clear(s, i, x.towing, at, t.edges[die - 1]);
 }
 
 std::optional<Action> fog_exit_line(const State& s, int i, sim::Rng& dice) {
@@ -320,7 +321,7 @@ bool move_meets_ok(const State& s, int i, const Action& a) {
       if (to.x != from.x || to.y != from.y) heading = direction_degrees(from, to);
       from = to;
     }
-    if (!tow_place_clear(s, s.ship(i).towing, from, heading)) return false;
+    if (!tow_place_clear(s, i, s.ship(i).towing, from, heading)) return false;
   }
   const std::vector<Meeting> met =
       meetings(s.terrain(), s.ship(i).pos, a.points, s.radius(i), s.geometry());

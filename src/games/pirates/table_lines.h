@@ -59,9 +59,9 @@ std::optional<Action> ship_terrain_line(const State& s, int ship, const TurnMemo
 // Whether the move `a` of `ship` meets the terrain as the bots allow (see above).
 bool move_meets_ok(const State& s, int ship, const Action& a);
 
-// Whether a ship towed by a ship at `tower` heading `heading`, placed behind it, overlaps no
-// terrain that blocks moves (an iceberg with a ship under it could not drift).
-bool tow_place_clear(const State& s, int towed, Point tower, double heading);
+// Whether ship `towed`, towed by ship `tower` standing at `at` heading `heading`, placed behind
+// it, overlaps no terrain that blocks moves (an iceberg with a ship under it could not drift).
+bool tow_place_clear(const State& s, int tower, int towed, Point at, double heading);
 
 // The current player's `build` now, or nullopt.
 std::optional<Action> build_line(const State& s);

@@ -7,6 +7,7 @@
 
 #include "games/game_state.h"
 #include "pirates_support.h"
+#include "replay/present.h"
 #include "test_support.h"
 
 using namespace qmtest;
@@ -39,6 +40,15 @@ std::string radius_position(const std::map<std::string, std::string>& ships,
 
 const std::string kRadiusBruno = "  - Bruno turn\n";
 
+// The picture's group of ship `id`, up to its end.
+std::string radius_ship_group(const qm::Replay& r, const std::string& id) {
+  std::optional<std::string> svg = qm::table_svg(r);
+  REQUIRE(svg);
+  const size_t at = svg->find("data-id=\"" + id + "\"");
+  REQUIRE(at != std::string::npos);
+  return svg->substr(at, svg->find("</g>", at) - at);
+}
+
 }  // namespace
 
 TEST_CASE("setup-position: a ship of its own radius starts touching its home island",
@@ -57,6 +67,10 @@ TEST_CASE("setup-position: a ship of its own radius starts touching its home isl
   CHECK(table_entry(r, "ships", "B1")["r"] == 30);
   CHECK(table_entry(r, "ships", "A1")["r"] == 12);
   CHECK(!table_entry(r, "ships", "A2").contains("r"));
+  // The picture draws each ship's disc at its own radius.
+  CHECK_THAT(radius_ship_group(r, "B1"), Catch::Contains("r=\"30\""));
+  CHECK_THAT(radius_ship_group(r, "A1"), Catch::Contains("r=\"12\""));
+  CHECK_THAT(radius_ship_group(r, "A2"), Catch::Contains("r=\"20\""));
 }
 
 TEST_CASE("setup-position: a start position with ships of their own radius",

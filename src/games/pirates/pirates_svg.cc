@@ -87,14 +87,20 @@ Extent extent_of(const TableView& t) {
     if (x.to) e.add(xy_of(*x.to), x.w / 2);
   }
   for (const ShipView& s : t.ships) e.add(centre_of(s), s.r > 0 ? s.r : ship_r);
+  // The disc of the piece of that id (its own radius, else the ruleset's).
+  auto disc_of = [&](const std::string& id) {
+    for (const ShipView& s : t.ships)
+      if (s.id == id && s.r > 0) return s.r;
+    return ship_r;
+  };
   if (t.last) {
-    for (Point p : t.last->path) e.add(xy_of(p), ship_r);
+    for (Point p : t.last->path) e.add(xy_of(p), disc_of(t.last->ship));
     for (const ShotView& s : t.last->shots) e.add(xy_of(s.from), s.reach + tol);
   }
   if (t.fault && t.fault->kind != FaultKind::None) {
     const FaultView& f = *t.fault;
-    e.add(xy_of(f.from), ship_r);
-    e.add(xy_of(f.to), ship_r);
+    e.add(xy_of(f.from), f.ship ? disc_of(*f.ship) : ship_r);
+    e.add(xy_of(f.to), f.ship ? disc_of(*f.ship) : ship_r);
     if (f.kind == FaultKind::TooFar || f.kind == FaultKind::OutOfRange)  // they have a reach
       e.add(xy_of(f.from), f.reach + tol);
     if (f.obstacle) e.add(xy_of(f.obstacle->centre), f.obstacle->r);

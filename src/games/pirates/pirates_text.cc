@@ -32,6 +32,8 @@ std::string ship_state(const ShipView& s) {
   std::vector<std::string> parts;
   if (s.sunk) return s.creature ? "eliminated" : "sunk";
   if (s.creature) parts.push_back(fmt::format("sea creature, r {}", s.r));
+  const bool own_r = !s.creature && s.r > 0;  // format 2: a ship of its own radius
+  if (own_r) parts.push_back(fmt::format("r {}", s.r));
   if (s.derelict) parts.push_back("derelict");
   if (s.docked) parts.push_back(fmt::format("docked at {}", *s.docked));
   if (s.stuck_on) parts.push_back(fmt::format("stuck on {}", *s.stuck_on));
@@ -41,6 +43,7 @@ std::string ship_state(const ShipView& s) {
   if (s.trapped_in) parts.push_back(fmt::format("trapped in {}", *s.trapped_in));
   if (s.in_fog) parts.push_back(fmt::format("lost in {}", *s.in_fog));
   if (parts.empty()) return "at sea";
+  if (own_r && parts.size() == 1) parts.push_back("at sea");
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 

@@ -1,0 +1,35 @@
+#include "games/pirates/abilities_reader_deny2.h"
+
+#include <fmt/format.h>
+
+#include "games/pirates/abilities_reader.h"
+#include "record/excerpt.h"
+#include "record/record_error.h"
+
+namespace qm::pirates {
+
+bool read_deny2(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                AbilitySet& set) {
+  if (carrier.fort >= 0) return false;
+  const YNode* w = v.is_map() ? v.find("what") : &v;
+  if (!w) return false;
+  // A ship's own `deny abilities` for good; with `for` it needs a start (a trigger's, a
+  // shot's: the stinkpot hit is rules_shots.cc's), so it stays unmodelled.
+  if (w->text == "abilities" && carrier.ship >= 0 && (!v.is_map() || v.map_size() == 1)) {
+    set.abilities_denies.push_back(carrier);
+    set.entries.push_back({carrier, entry_text(entry), true, 0});
+    return true;
+  }
+  if (w->text != "only-ship" || carrier.crew < 0 || !v.is_map() || v.map_size() != 2) return false;
+  const YNode* name = v.find("name");
+  if (!name) return false;
+  if (!name->is_scalar() || name->text.empty())
+    throw RecordError(name->pos, fmt::format("a `deny {{only-ship}}`'s name is a ship's name or "
+                                             "id, not {}",
+                                             name->is_scalar() ? "''" : name->describe()));
+  set.only_ships.push_back({int16_t(carrier.crew), name->text});
+  set.entries.push_back({carrier, entry_text(entry), true, 0});
+  return true;
+}
+
+}  // namespace qm::pirates

@@ -119,3 +119,76 @@ TEST_CASE("deny2: the forms qm does not apply stay unmodelled", "[pirates][forma
     CHECK(report(r)["unchecked"].size() == 1);
   }
 }
+
+// --- allow {cargo-range}: `load|unload SHIP ITEM ... @ISLAND` ---
+
+namespace {
+
+const std::string kCargoRangeS = "{allow: {what: cargo-range, range: S}}";
+
+// A1 (gold 2 and 3, crew A1a) `x` - 270 mm east of Anna's home I1 edge to edge (S 57.5, L
+// 83.8), with `a1` its own abilities (or, with `nation`, an extra crew's of that nation).
+std::string cargo_range_record(const std::string& moves, const std::string& a1 = kCargoRangeS,
+                               int x = 300, const std::string& nation = "") {
+  std::string h = deny2_v2();
+  if (!nation.empty())
+    h = deny2_crew("A1", a1, nation, h);
+  else if (!a1.empty())
+    h = with_ship_abilities(h, "A1", a1);
+  return pirates_position(
+      {{"A1", "{x: " + std::to_string(x) + ", y: 200, heading: 0, gold: [2, 3]}"}}, moves, "Anna",
+      "", h);
+}
+
+}  // namespace
+
+TEST_CASE("cargo-not-docked: allow cargo-range", "[pirates][rule][format2][deny2]") {
+  const std::string unload = kAnna + "  - Anna unload A1 A1a 2 3 @I1  # <-\n";
+  // Within S of home: A1a goes ashore and the gold home, as if docked.
+  const qm::Replay r = replay_yaml(cargo_range_record(unload));
+  require_valid(r);
+  CHECK(report(r)["unchecked"].empty());
+  // Without the ability, out of its reach, or at an island that is not home: cargo-not-docked.
+  pirates_illegal(cargo_range_record(unload, ""), "cargo-not-docked", 2);
+  pirates_illegal(cargo_range_record(unload, kCargoRangeS, 340), "cargo-not-docked", 2);
+  require_valid(
+      replay_yaml(cargo_range_record(unload, "{allow: {what: cargo-range, range: L}}", 340)));
+  pirates_illegal(cargo_range_record(kAnna + "  - Anna unload A1 A1a @I4  # <-\n", kCargoRangeS),
+                  "cargo-not-docked", 2);
+  // A load is at a wild island, not at home.
+  pirates_illegal(cargo_range_record(kAnna + "  - Anna load A1 2 @I1  # <-\n"), "cargo-not-docked",
+                  2);
+  // Not applicable: a French crew's entry aboard Spanish A1.
+  pirates_illegal(cargo_range_record(unload, kCargoRangeS, 300, "France"), "cargo-not-docked", 2);
+  require_valid(replay_yaml(cargo_range_record(unload, kCargoRangeS, 300, "Spain")));
+}
+
+TEST_CASE("unload-all-gold: allow cargo-range", "[pirates][rule][format2][deny2]") {
+  pirates_illegal(cargo_range_record(kAnna + "  - Anna unload A1 2 @I1  # <-\n"), "unload-all-gold",
+                  2);
+  require_valid(replay_yaml(cargo_range_record(kAnna + "  - Anna unload A1 3 2 @I1\n")));
+}
+
+TEST_CASE("cargo-range: the `@ISLAND` notation", "[pirates][format2][deny2]") {
+  // `@I1` after the items names the island; an unknown one is unreadable.
+  const qm::Replay r = replay_yaml(cargo_range_record(kAnna + "  - Anna unload A1 A1a 2 3 @I1\n"));
+  require_valid(r);
+  const std::string bad = cargo_range_record(kAnna + "  - Anna unload A1 2 3 @I9\n");
+  const qm::Replay e = replay_yaml(bad);
+  CHECK(e.status != qm::Status::Valid);
+  CHECK_THAT(report(e).dump(), Catch::Contains("unknown island 'I9'"));
+}
+
+TEST_CASE("cargo-not-docked: allow cargo-range loads at a wild island",
+          "[pirates][rule][format2][deny2]") {
+  // A1 leaves A1a on wild I2 (docked there again this turn), sails off 30 mm from it edge to
+  // edge next turn and takes A1a back from there.
+  const std::string h = with_ship_abilities(deny2_v2(), "A1", kCargoRangeS);
+  const std::string moves = kAnna +
+                            "  - Anna move A1 560,272\n  - Anna dock A1 I2\n"
+                            "  - Anna leave A1 A1a\n  - Bruno turn\n  - Anna turn\n"
+                            "  - Anna move A1 560,300\n  - Anna load A1 A1a @I2  # <-\n";
+  const Deny2Ships at = {{"A1", "{x: 560, y: 270, heading: 90, docked: I2}"}};
+  require_valid(replay_yaml(pirates_position(at, moves, "Anna", "", h)));
+  pirates_illegal(pirates_position(at, moves, "Anna", "", deny2_v2()), "cargo-not-docked", 8);
+}

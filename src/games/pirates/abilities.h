@@ -494,6 +494,8 @@ struct AbilitySet {
   // aboard it use none).
   std::vector<OnlyShipDeny> only_ships;
   std::vector<AbilityCarrier> abilities_denies;
+  // `{allow: {what: cargo-range, range: S|L}}` (rules_cargo_range.cc): a carrier and its ruler.
+  std::vector<ExploreRangeAllow> cargo_ranges;
   bool empty() const { return entries.empty(); }
 };
 

@@ -32,4 +32,20 @@ bool read_deny2(const YNode& entry, const YNode& v, const AbilityCarrier& carrie
   return true;
 }
 
+bool read_cargo_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set) {
+  const YNode* w = v.is_map() ? v.find("what") : &v;
+  if (!w || w->text != "cargo-range") return false;
+  const YNode* range = v.is_map() ? v.find("range") : nullptr;
+  if (range && !(range->is_scalar() && (range->text == "S" || range->text == "L")))
+    throw RecordError(
+        range->pos,
+        fmt::format("an `allow {{cargo-range}}`'s range is a ruler, S or L, not {}",
+                    range->is_scalar() ? "'" + excerpt(range->text) + "'" : range->describe()));
+  if (!range || carrier.fort >= 0 || v.map_size() != 2) return false;
+  set.cargo_ranges.push_back({carrier, int8_t(range->text == "S" ? 0 : 1)});
+  set.entries.push_back({carrier, entry_text(entry), true, 0});
+  return true;
+}
+
 }  // namespace qm::pirates

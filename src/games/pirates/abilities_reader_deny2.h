@@ -12,4 +12,10 @@ namespace qm::pirates {
 // `deny` (unmodelled). An only-ship `name` that is not a word makes the record unreadable.
 bool read_deny2(const YNode& entry, const YNode& v, const AbilityCarrier& carrier, AbilitySet& set);
 
+// `{allow: {what: cargo-range, range: S|L}}` on a ship, a crew or an equipment
+// (rules_cargo_range.cc): modelled (true); with other parameters, without `range` or on a fort:
+// false (unmodelled). A range that is not S or L is unreadable.
+bool read_cargo_range(const YNode& entry, const YNode& v, const AbilityCarrier& carrier,
+                      AbilitySet& set);
+
 }  // namespace qm::pirates

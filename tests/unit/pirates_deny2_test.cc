@@ -101,6 +101,12 @@ TEST_CASE("deny-broken: deny abilities switches the crew's deny off",
       "deny-broken", 2);
   require_valid(replay_yaml(pirates_position(deny2_duel(), kDeny2Shot, "Anna", "",
                                              deny2_crew("A2", "{deny: shoot}", "Spain", own))));
+  // Not applicable while A2's own entries are switched off (a ruling's `off`): AXo binds again.
+  pirates_illegal(pirates_position(deny2_duel(),
+                                   kAnna + "  - Anna ruling \"x\" off A2 until turn\n" +
+                                       "  - Anna shoot A2 1>B2:4h  # <-\n",
+                                   "Anna", "", deny2_crew("A2", "{deny: shoot}", "Spain", own)),
+                  "deny-broken", 3);
   // Not applicable to equipment (it works aboard any ship, as after a stinkpot hit).
   pirates_illegal(pirates_position(deny2_duel(), kDeny2Shot, "Anna", "",
                                    deny2_equipment("A2", "{deny: shoot}", own)),

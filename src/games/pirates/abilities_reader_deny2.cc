@@ -20,13 +20,13 @@ bool read_deny2(const YNode& entry, const YNode& v, const AbilityCarrier& carrie
     set.entries.push_back({carrier, entry_text(entry), true, 0});
     return true;
   }
-  if (w->text != "only-ship" || carrier.crew < 0 || !v.is_map() || v.map_size() != 2) return false;
-  const YNode* name = v.find("name");
-  if (!name) return false;
-  if (!name->is_scalar() || name->text.empty())
+  if (w->text != "only-ship") return false;
+  const YNode* name = v.is_map() ? v.find("name") : nullptr;
+  if (name && (!name->is_scalar() || name->text.empty()))
     throw RecordError(name->pos, fmt::format("a `deny {{only-ship}}`'s name is a ship's name or "
                                              "id, not {}",
                                              name->is_scalar() ? "''" : name->describe()));
+  if (!name || carrier.crew < 0 || v.map_size() != 2) return false;
   set.only_ships.push_back({int16_t(carrier.crew), name->text});
   set.entries.push_back({carrier, entry_text(entry), true, 0});
   return true;

@@ -61,6 +61,9 @@ std::string not_at_work_text(const State& s, const AbilityCarrier& c, std::strin
   const int at = c.crew >= 0 ? s.crew_ship(c.crew) : -1;
   if (c.crew < 0 || !s.in_play(at))
     return fmt::format("{} is aboard no ship: its `{}` works only aboard", src, primitive);
+  if (crew_nation_works(s, at, s.pieces().crew[size_t(c.crew)].nation) ||
+      s.pieces().crew[size_t(c.crew)].equipment)
+    return crew_denied_text(s, c.crew, at);  // slice h41b-deny2
   return fmt::format("{} is of {}, and {} of {}: its abilities do not work there", src,
                      s.pieces().crew[size_t(c.crew)].nation, s.id(at),
                      s.pieces().ships[size_t(at)].nation);
@@ -75,6 +78,7 @@ int working_ship(const State& s, const AbilityCarrier& c, bool need_nation) {
   if (s.crew_lost(c.crew) || !s.in_play(ship)) return -1;
   // Equipment bears the nine-pointed star: it works aboard a ship of any nation.
   if (need_nation && !crew.equipment && !crew_nation_works(s, ship, crew.nation)) return -1;
+  if (crew_denied(s, c.crew, ship)) return -1;  // slice h41b-deny2: only-ship, deny abilities
   return ship;
 }
 
@@ -226,7 +230,7 @@ std::string not_working(const State& s, const AbilityCarrier& c, int ship) {
   if (!crew.equipment && !crew_nation_works(s, ship, crew.nation))
     return fmt::format("{} is {}, {} is {}", who, crew.nation, s.id(ship),
                        s.pieces().ships[size_t(ship)].nation);
-  return "";
+  return crew_denied_text(s, c.crew, ship);  // slice h41b-deny2
 }
 
 // The source search shared by rerolls and shots: `list` the abilities, `fits` whether entry

@@ -283,6 +283,13 @@ struct DenyAbility {
   std::string text;    // as the record writes it
 };
 
+// Slice h41b-deny2: `{deny: {what: only-ship, name: SHIP}}` of a crew: its entries work only
+// aboard the ship of that name (or id).
+struct OnlyShipDeny {
+  int16_t crew = -1;
+  std::string ship;
+};
+
 // A `take` the engine applies (`use SRC take OTHER ITEM ...`, rules_use.cc): `{take: {from:
 // touching | {within: R} | {friend-within: R}, count?: N|all, what?: coin|unique, random?: true,
 // once?: turn|game}}`: treasure moved without boarding from an enemy ship it touches (or within
@@ -482,12 +489,25 @@ struct AbilitySet {
   std::vector<RangeAbility> ranges;
   std::vector<CargoMoveAllow> cargo_moves;        // `allow {move-after-cargo}`
   std::vector<ExploreRangeAllow> explore_ranges;  // `allow {explore-range}`
+  // Slice h41b-deny2 (abilities_deny2.cc): `{deny: {what: only-ship, name: SHIP}}` of a crew
+  // (its entries work aboard that ship only) and a ship's own `{deny: abilities}` (the crew
+  // aboard it use none).
+  std::vector<OnlyShipDeny> only_ships;
+  std::vector<AbilityCarrier> abilities_denies;
+  // `{allow: {what: cargo-range, range: S|L}}` (rules_cargo_range.cc): a carrier and its ruler.
+  std::vector<ExploreRangeAllow> cargo_ranges;
   bool empty() const { return entries.empty(); }
 };
 
 // The ship an ability works on now, or -1: a ship's own always; a crew's while it is aboard
 // (not lost) and, for a modelled entry, of its ship's nation; a fort's never (working_piece).
 int working_ship(const State& s, const AbilityCarrier& c, bool need_nation);
+// Slice h41b-deny2 (abilities_deny2.cc): whether crew `crew`'s entries do not work aboard
+// `ship` for a working `deny {only-ship}` of its own or a `deny abilities` of the ship's; why
+// ("" when none forbids them); the same at set-up (the header's places, nothing switched off).
+bool crew_denied(const State& s, int crew, int ship);
+std::string crew_denied_text(const State& s, int crew, int ship);
+bool setup_crew_denied(const Pieces& p, int crew, int ship);
 // "A1a's abilities are switched off (…)" when a `cancel` or a ruling's `off` switched the
 // carrier's entries off, else "": the reason every message about a source gives first.
 std::string switched_off_text(const State& s, const AbilityCarrier& c);

@@ -26,7 +26,8 @@ bool setup_crew_takes_no_place(const Pieces& p, int crew) {
     if (b.kind != BuildAbility::NoCargo || b.carrier.crew != crew) continue;
     const CrewSpec& c = p.crew[size_t(crew)];
     if (b.face_up_only && !c.face_up) return false;  // placed face down: it takes its place
-    return c.ship >= 0 && (c.equipment || setup_crew_nation_works(p, c.ship, c.nation));
+    return c.ship >= 0 && (c.equipment || setup_crew_nation_works(p, c.ship, c.nation)) &&
+           !setup_crew_denied(p, crew, c.ship);
   }
   return false;
 }
@@ -77,7 +78,8 @@ int setup_crew_cost(const Pieces& p, int crew, int ship) {
     if (c.ship >= 0) return c.ship == ship;
     const CrewSpec& other = p.crew[size_t(c.crew)];
     return other.ship == ship &&
-           (other.equipment || setup_crew_nation_works(p, ship, other.nation));
+           (other.equipment || setup_crew_nation_works(p, ship, other.nation)) &&
+           !setup_crew_denied(p, c.crew, ship);
   });
 }
 

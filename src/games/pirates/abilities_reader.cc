@@ -8,6 +8,7 @@
 
 #include "games/pirates/abilities_reader_allow.h"
 #include "games/pirates/abilities_reader_deny.h"
+#include "games/pirates/abilities_reader_deny2.h"
 #include "games/pirates/format2.h"
 #include "games/pirates/pieces.h"
 #include "record/excerpt.h"
@@ -677,6 +678,8 @@ std::string read_v2(const YNode& e, const AbilityCarrier& carrier, AbilitySet& s
     if (prim == "allow" && read_allow_slice(e, v, carrier, set)) return "";
     if (prim == "allow" && read_terrain_allow(e, v, carrier, set)) return "";  // slice h41-deny
     if (prim == "deny" && read_deny_slice(e, v, carrier, set)) return "";
+    if (prim == "deny" && read_deny2(e, v, carrier, set)) return "";         // slice h41b-deny2
+    if (prim == "allow" && read_cargo_range(e, v, carrier, set)) return "";  // slice h41b-deny2
     if (prim == "allow" && read_allow_range(e, v, carrier, set)) return "";  // slice h41-range
   } else if (prim == "stat") {
     check_params(v,

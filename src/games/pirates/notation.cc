@@ -64,7 +64,7 @@ const char* usage(Verb v) {
     case Verb::Load:
     case Verb::Unload:
     case Verb::Leave:
-      return "PLAYER load|unload|leave SHIP ITEM ... (crew ids and coin values)";
+      return "PLAYER load|unload|leave SHIP ITEM ... [@ISLAND] (crew ids and coin values)";
     case Verb::Transfer:
       return "PLAYER transfer SHIP OTHER ITEM ...";
     case Verb::Mystery:
@@ -432,7 +432,18 @@ class LineReader {
         a.ship = ship(a);
         if (a.verb == Verb::Transfer) a.other = ship(a);
         if (!more()) missing(a, "the items moved");
-        while (more()) add_item(a, take(), a.items, a.coins);
+        while (more()) {
+          // Slice h41b-deny2: `load|unload SHIP ITEM ... @ISLAND`, an `allow {cargo-range}`'s
+          // island within range (rules_cargo_range.cc).
+          const Word& t = w_[next_];
+          if ((a.verb == Verb::Load || a.verb == Verb::Unload) && t.text.starts_with('@') &&
+              next_ + 1 == w_.size() && (!a.items.empty() || !a.coins.empty())) {
+            a.island = int16_t(island_at(t));
+            ++next_;
+            break;
+          }
+          add_item(a, take(), a.items, a.coins);
+        }
         break;
     }
     if (more())
@@ -512,7 +523,14 @@ class LineReader {
   int island(Action& a) {
     if (!more()) missing(a, "an island");
     const Word& t = take();
-    int i = p_.island_index(t.text);
+    return island_id(t, t.text);
+  }
+
+  // `@ISLAND` (slice h41b-deny2): the island after the '@'.
+  int island_at(const Word& t) { return island_id(t, std::string_view(t.text).substr(1)); }
+
+  int island_id(const Word& t, std::string_view id) {
+    int i = p_.island_index(id);
     if (i < 0) {
       std::string ids;
       for (const IslandSpec& is : p_.islands) {
@@ -521,8 +539,8 @@ class LineReader {
       }
       std::vector<std::string> names;
       for (const IslandSpec& is : p_.islands) names.push_back(is.id);
-      fail(t, fmt::format("unknown island '{}'{} (islands: {})", excerpt(t.text),
-                          did_you_mean_unique(t.text, names), ids));
+      fail(t, fmt::format("unknown island '{}'{} (islands: {})", excerpt(id),
+                          did_you_mean_unique(id, names), ids));
     }
     return i;
   }
@@ -1777,6 +1795,8 @@ std::string format_action(const Action& a, const Pieces& p) {
     case Verb::Transfer:
       if (a.verb == Verb::Transfer) s += fmt::format(" {}", ship_text(a.other, a, p));
       items_text(s, a.items, a.coins, a, p);
+      if (a.verb != Verb::Transfer && a.island >= 0)  // slice h41b-deny2
+        s += fmt::format(" @{}", p.islands[size_t(a.island)].id);
       break;
     case Verb::Shoot:
       for (const Shot& shot : a.shots) {

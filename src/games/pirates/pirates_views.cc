@@ -487,8 +487,10 @@ AuditView PiratesGameState::audit_view() const {
     // A row per keyword (format 2 gives a crew one or more).
     auto row = [&](const std::string& word) {
       const uint8_t bit = keyword_bit(word);
-      const bool works = !s.crew_lost(int(c)) && bit != 0 && ship >= 0 &&
-                         (bit == kLinked || cr.equipment || crew_nation_works(s, ship, cr.nation));
+      const bool works =
+          !s.crew_lost(int(c)) && bit != 0 && ship >= 0 &&
+          (bit == kLinked || ((cr.equipment || crew_nation_works(s, ship, cr.nation)) &&
+                              !crew_denied(s, int(c), ship)));
       a.abilities.push_back({cr.id, word, bit != 0, works, bit ? uint16_t(0) : uint16_t(kAreaAll)});
     };
     row(cr.ability);

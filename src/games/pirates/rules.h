@@ -129,6 +129,8 @@ struct Rules {
   // Format 2's cargo lines (load, unload, transfer, leave) and the explore at sea
   // (rules_cargo.cc); State::play puts the table back when they return a violation.
   static std::optional<Violation> cargo(State& s, const Action& a);
+  // Slice h41b-deny2: a `load|unload … @ISLAND` of an `allow {cargo-range}` (rules_cargo_range.cc).
+  static std::optional<Violation> cargo_range(State& s, const Action& a);
   static std::optional<Violation> explore_at_sea(State& s, const Action& a, Fault* fault);
 
   // Events (format 2, rules_event.cc): a `reveal` line's event and target (piece-unknown),

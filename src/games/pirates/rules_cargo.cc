@@ -121,6 +121,7 @@ std::optional<Violation> Rules::after_exchange(State& s, int i, int o,
 }
 
 std::optional<Violation> Rules::cargo(State& s, const Action& a) {
+  if (a.island >= 0) return cargo_range(s, a);  // `@ISLAND` (rules_cargo_range.cc)
   const int i = a.ship;
   const Ship& x = s.ship(i);
   const int p = x.owner;

@@ -90,7 +90,8 @@ bool setup_no_cargo_crew(const Pieces& p, int ship) {
     if (st.carrier.ship == ship) return true;
     if (st.carrier.crew < 0) continue;
     const CrewSpec& crew = p.crew[size_t(st.carrier.crew)];
-    if (crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation)))
+    if (crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation)) &&
+        !setup_crew_denied(p, st.carrier.crew, ship))
       return true;
   }
   return false;
@@ -103,7 +104,8 @@ int setup_stat_cargo(const Pieces& p, int ship) {
     if (c.ship >= 0) return c.ship == ship;
     if (c.crew < 0) return false;
     const CrewSpec& crew = p.crew[size_t(c.crew)];
-    return crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation));
+    return crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation)) &&
+           !setup_crew_denied(p, c.crew, ship);
   };
   int places = 0;
   for (size_t k = 0; k < stats.size(); ++k) {

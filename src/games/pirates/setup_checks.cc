@@ -42,7 +42,9 @@ int extra_build_points(const Pieces& p, int player) {
     if (b.kind != BuildAbility::Points || carrier_owner(p, b.carrier) != player) continue;
     if (b.carrier.crew >= 0) {
       const CrewSpec& c = p.crew[size_t(b.carrier.crew)];
-      if (c.ship < 0 || (!c.equipment && !setup_crew_nation_works(p, c.ship, c.nation))) continue;
+      if (c.ship < 0 || (!c.equipment && !setup_crew_nation_works(p, c.ship, c.nation)) ||
+          setup_crew_denied(p, b.carrier.crew, c.ship))
+        continue;
     }
     if (std::find(seen.begin(), seen.end(), b.points) == seen.end()) seen.push_back(b.points);
   }
@@ -76,7 +78,8 @@ Found carry_crew_check(const Pieces& p, int player) {
     int ship = d.carrier.ship;
     if (d.carrier.crew >= 0) {
       const CrewSpec& by = p.crew[size_t(d.carrier.crew)];
-      if (by.ship < 0 || (!by.equipment && !setup_crew_nation_works(p, by.ship, by.nation)))
+      if (by.ship < 0 || (!by.equipment && !setup_crew_nation_works(p, by.ship, by.nation)) ||
+          setup_crew_denied(p, d.carrier.crew, by.ship))
         continue;
       ship = by.ship;
     }

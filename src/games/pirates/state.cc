@@ -286,8 +286,9 @@ void State::recompute_crew(int i) {
       ++places;
     // Equipment: any nation; a crew: its nation's ship, or one whose `allow {crew-nation}` admits
     // it (rules_allow.cc).
-    if (crew.equipment || crew.nation == spec.nation ||
-        (!pieces_->abilities.crew_nations.empty() && crew_nation_works(*this, i, crew.nation)))
+    if ((crew.equipment || crew.nation == spec.nation ||
+         (!pieces_->abilities.crew_nations.empty() && crew_nation_works(*this, i, crew.nation))) &&
+        !crew_denied(*this, int(c), i))  // slice h41b-deny2
       s.keywords |= keywords;
   }
   // Format 2: a `stat {cargo}` adds places or takes them away, and with `no-cargo: crew` its

@@ -47,14 +47,14 @@ const std::vector<SentenceTemplate> kCoverageTemplates = {
      "to possess a target crew on that ship | roll a d#; on a result of #, the target is "
      "immediately assigned to this ship | its nationality changes to match the nationality of this "
      "ship",
-     "{when: {event: action, roll: #2, if: {within: {%1: enemy}}, effect: possess}}", C, "", "",
-     "6,6"},
+     "{when: {event: action, roll: #2, if: {within: {%1: enemy}}, effect: possess}}", kChecked, "",
+     "", "6,6"},
     {"if an enemy ship is within % of this ship you may use this ship's action for the turn to try "
      "to possess a target crew on that ship | roll a d#, on a result of #, the target is "
      "immediately assigned to this ship | its nationality changes to match the nationality of this "
      "ship",
-     "{when: {event: action, roll: #2, if: {within: {%1: enemy}}, effect: possess}}", C, "", "",
-     "6,6"},
+     "{when: {event: action, roll: #2, if: {within: {%1: enemy}}, effect: possess}}", kChecked, "",
+     "", "6,6"},
 };
 
 }  // namespace

@@ -2,8 +2,9 @@
 // (docs/abilities-pirates.md, "Extensions for the card list") read from the project's own sample
 // list (tests/pirates/cards-sample.csv, its own wordings of the same sentence shapes) into those
 // entries, which the record reader accepts; the engine applies a crew's no-cargo while face up
-// (fleet-cargo, explore-cargo) and none of the others: each stays unmodelled, and one that
-// reaches other pieces than its ship is said on their lines too.
+// (fleet-cargo, explore-cargo), and (slice h41b-apply) a ship's cargo while no crew is aboard and
+// the pick after a won boarding (tests/unit/pirates_apply_test.cc), and none of the others: each
+// stays unmodelled, and one that reaches other pieces than its ship is said on their lines too.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -73,16 +74,20 @@ TEST_CASE("coverage: the card list's texts the vocabulary's extensions say read 
     for (const ReadSentence& s : card.sentences)
       read.insert(read.end(), s.entries.begin(), s.entries.end());
     CHECK(read == row.entries);
-    // The record reader accepts each; the engine applies none but a crew's no-cargo while face
-    // up: the others are unmodelled, listed.
+    // The record reader accepts each; the engine applies a crew's no-cargo while face up, the
+    // cargo while no crew is aboard and the pick: the others are unmodelled, listed.
     for (const std::string& e : read) {
       const qm::pirates::AbilitySet set = coverage_read_entry(e, card.kind == CardKind::Crew);
-      const bool applied = e == "{build: {no-cargo: true, if: {face: up}}}";
+      // Slice h41b-apply: the cargo while no crew is aboard, and the pick after a boarding.
+      const bool applied = e == "{build: {no-cargo: true, if: {face: up}}}" ||
+                           e == "{stat: {cargo: +1, if: {crew: none}}}" ||
+                           e == "{when: {event: board-win, effect: {pick: {k: 1, of: [take-all, "
+                                "kill-all]}}}}";
       REQUIRE(set.entries.size() == 1);
       CHECK(set.entries[0].modelled == applied);
       CHECK(set.unmodelled.size() == (applied ? 0u : 1u));
     }
-    CHECK_FALSE(engine_applies(card));
+    CHECK(engine_applies(card) == (row.line == 31 || row.line == 33));
   }
   // The possession printed with a comma and no comma after the condition reads the same.
   const auto comma = read_ability_text(
@@ -117,7 +122,8 @@ TEST_CASE(
   CHECK(coverage_read_entry("{stat: {move: +L, to: {any: L}, vs: {kind: creature}}}")
             .unmodelled.at(0)
             .others);
-  CHECK_FALSE(coverage_read_entry("{stat: {cargo: +2, if: {crew: none}}}").unmodelled.at(0).others);
+  CHECK_FALSE(
+      coverage_read_entry("{stat: {cargo: +2, if: {crew: captain}}}").unmodelled.at(0).others);
 
   // In a game: A2 carries the bonus to pieces within S. A1's move names no A2, and is still
   // unchecked (the bonus could change how far it may go); without the entry, nothing is.

@@ -250,7 +250,16 @@ struct StatAbility {
   // Slice h40-immune: a move entry's `if:` (rules_stat_when.cc): `{cargo: empty}` (no coin nor
   // unique treasure aboard), `{cargo: full}` (no free cargo place), `{masts: all}` (every
   // printed mast standing), `{crew: captain}` (a Captain crew at work aboard).
-  enum When : uint8_t { Always, CargoEmpty, CargoFull, MastsAll, CrewCaptain } when = Always;
+  // Slice h41b-apply: `{crew: none}` (no crew aboard at all; equipment and unique treasures are
+  // no crew), on a `cargo` entry only.
+  enum When : uint8_t {
+    Always,
+    CargoEmpty,
+    CargoFull,
+    MastsAll,
+    CrewCaptain,
+    CrewNone
+  } when = Always;
   bool cannons_keep = false;  // `cannons: keep`: every printed cannon fires while a mast stands
   uint8_t hits_per_mast = 0;  // `hits-per-mast: N` (2-6): a mast falls to every Nth hit of a line
   // Slice h40b-coin (rules_coin.cc): `{coin: +N, count: K|all}` (N more gold for K coins, 0: all,
@@ -351,6 +360,13 @@ struct WhenAbility {
   } effect = TakeAll;
   uint8_t count = 0;  // repair, kill-crew: N
   std::string text;   // as the record writes it
+  // Slice h41b-apply: `effect: {pick: {k: 1, of: [take-all, kill-all]}}` (`effect` TakeAll): a
+  // boarding it won is answered by one `take-all` line or one `kill-all` line, the winner's choice.
+  bool pick_take_kill = false;
+  // Whether a `use` line of effect `e` applies this entry.
+  bool answers(Effect e) const {
+    return effect == e || (pick_take_kill && (e == TakeAll || e == KillAll));
+  }
 };
 
 // A `stat {cannon: RANK RULER}` the engine applies (rules_special_cannon.cc): one more cannon of

@@ -388,6 +388,8 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
         st.when = StatAbility::MastsAll;
       else if (c == "crew" && w == "captain")
         st.when = StatAbility::CrewCaptain;
+      else if (c == "crew" && w == "none")  // slice h41b-apply: a cargo entry's
+        st.when = StatAbility::CrewNone;
       else
         return false;
     } else {
@@ -397,8 +399,12 @@ bool read_stat(const YNode& entry, const YNode& p, const AbilityCarrier& carrier
   // A derelict's move only: nothing else under that condition.
   if (st.derelict && (st.move != StatAbility::Set || st.cargo || st.no_cargo_crew)) return false;
   // A move only, under the other conditions (slice h40-immune).
-  if (st.when != StatAbility::Always &&
+  if (st.when != StatAbility::Always && st.when != StatAbility::CrewNone &&
       (st.move == StatAbility::NoMove || st.cargo || st.no_cargo_crew))
+    return false;
+  // Cargo places only, while no crew is aboard (slice h41b-apply).
+  if (st.when == StatAbility::CrewNone &&
+      (!st.cargo || st.move != StatAbility::NoMove || st.no_cargo_crew || st.derelict))
     return false;
   if ((st.cannons_keep || st.hits_per_mast) &&
       (st.move != StatAbility::NoMove || st.cargo || st.no_cargo_crew ||

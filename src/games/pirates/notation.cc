@@ -1181,7 +1181,7 @@ class LineReader {
       int modelled = 0;
       for (const WhenAbility& x : p_.abilities.whens)
         modelled += (a.source_ship ? x.carrier.ship == a.source : x.carrier.crew == a.source) &&
-                    x.effect == wanted;
+                    x.answers(wanted);
       if (modelled > 1)
         not_checked_yet(src.pos, fmt::format("a source with several `{}` abilities", w));
       if (!modelled)

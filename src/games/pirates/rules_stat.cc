@@ -107,9 +107,14 @@ int setup_stat_cargo(const Pieces& p, int ship) {
     return crew.ship == ship && (crew.equipment || setup_crew_nation_works(p, ship, crew.nation)) &&
            !setup_crew_denied(p, c.crew, ship);
   };
+  // Slice h41b-apply: a `{crew: none}` entry adds its places while no crew is placed on it.
+  bool crew_placed = false;
+  for (const CrewSpec& crew : p.crew)
+    crew_placed = crew_placed || (!crew.equipment && crew.ship == ship);
   int places = 0;
   for (size_t k = 0; k < stats.size(); ++k) {
     if (!stats[k].cargo || !works(stats[k].carrier)) continue;
+    if (stats[k].when == StatAbility::CrewNone && crew_placed) continue;
     bool first = true;
     for (size_t j = 0; j < k && first; ++j)
       first = !(stats[j].expression_id == stats[k].expression_id && works(stats[j].carrier));

@@ -3,6 +3,9 @@
 // not count), `{cargo: full}` (no free cargo place), `{masts: all}` (every printed mast standing,
 // none lost nor on fire) and `{crew: captain}` (a crew with the Captain keyword at work aboard:
 // of the ship's nation, not switched off). Each is read when the move line is checked, before it.
+// Slice h41b-apply: a cargo entry's `{crew: none}` (no crew aboard at all, of any nation, face up
+// or down; equipment and unique treasures are no crew), read whenever the ship's places are
+// counted (State::recompute_crew, after each line that moves items).
 // And `{cannons: keep}`: a lost mast's cannon fires while one mast stands (a fire mast's does not);
 // `{hits-per-mast: N}`: a mast falls to every Nth ordinary hit of one shoot line (rules_shoot.cc).
 #include "games/pirates/abilities.h"
@@ -34,6 +37,11 @@ bool stat_when_holds(const State& s, const StatAbility& st, int ship) {
           return true;
       }
       return false;
+    case StatAbility::CrewNone:  // slice h41b-apply: no crew aboard (equipment is no crew)
+      for (size_t c = 0; c < p.crew.size(); ++c)
+        if (!p.crew[c].equipment && s.crew_ship(int(c)) == ship && !s.crew_lost(int(c)))
+          return false;
+      return true;
   }
   return false;
 }

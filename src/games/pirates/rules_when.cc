@@ -1,7 +1,8 @@
 // Triggered effects (format 2; docs/rules-pirates.md, "Triggered effects: `when`"): a `use` line
 // right after its trigger applies a `when` entry of a ship or a crew at work aboard. After a
 // boarding its ship won: `take-all` (`use A1c take-all B1 3 2`: treasure of the loser, as much as
-// its places allow) or `kill-all` (`use A1c kill-all B1`: every crew aboard the loser); after a
+// its places allow) or `kill-all` (`use A1c kill-all B1`: every crew aboard the loser), or one of
+// the two for a `pick` of them (slice h41b-apply); after a
 // line of its ship sank an enemy ship: `{repair: N}` (`use A1c repair 2`: N lost masts of its ship
 // restored, all when fewer are lost); after its ship rammed and stayed stuck (`pinned`): `{kill-
 // crew: N}` (`use A1c kill B1 B1a`: N crew aboard the rammed ship). Checked in part 2's order:
@@ -101,7 +102,7 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   const WhenAbility* w = nullptr;
   for (const WhenAbility& x : p.abilities.whens)
     if (x.carrier.ship == carrier.ship && x.carrier.crew == carrier.crew &&
-        x.effect == wanted(a.use))
+        x.answers(wanted(a.use)))
       w = &x;
   if (!w)
     return Violation{"use-source", fmt::format("{} has no `when` whose effect is {}", src, word)};
@@ -110,7 +111,9 @@ std::optional<Violation> Rules::use_when(State& s, const Action& a) {
   if (s.enforced("use-trigger"))
     if (auto v = when_trigger(s, *w, i, src)) return v;
   // use-once: a trigger answered once by one ship's ability (two sources, one ability)
-  const int key = i * 64 + int(w->effect) * 16 + w->count;
+  // (a pick's two effects share one answer: its key is its `effect`'s, TakeAll, and count 15, no
+  // other entry's: slice h41b-apply)
+  const int key = i * 64 + int(w->effect) * 16 + (w->pick_take_kill ? 15 : w->count);
   if (s.answered_line_ != s.trigger_line_) {
     s.answered_.clear();
     s.answered_line_ = s.trigger_line_;

@@ -70,11 +70,13 @@ YAML
   > /dev/null
 
 # One page of each kind (league_site_test checks every page's links and markup without a
-# browser): the page of the first disputed game the disputes page links to.
-disputed=$(grep -o 'href="games/[^"]*\.html"' "$work/site/disputes.html" | head -1 | cut -d'"' -f2)
+# browser): the page of the first disputed game the disputes page links to. `sed -n 1p`, not
+# `head -1`: head leaves early, and grep then writing its next block dies of SIGPIPE, which
+# pipefail makes this script's silent exit once the list outgrows a block.
+disputed=$(grep -o 'href="games/[^"]*\.html"' "$work/site/disputes.html" | sed -n 1p | cut -d'"' -f2)
 # A Pirates record's page (its table drawn) and the result-only game's.
-pirates_game=$(grep -l 'class="table-picture"' "$work"/site/games/*.html | head -1)
-result_only_game=$(grep -l 'valid (result only)' "$work"/site/games/*.html | head -1)
+pirates_game=$(grep -l 'class="table-picture"' "$work"/site/games/*.html | sed -n 1p)
+result_only_game=$(grep -l 'valid (result only)' "$work"/site/games/*.html | sed -n 1p)
 
 cat > "$work/spec.json" <<JSON
 {"pages": [

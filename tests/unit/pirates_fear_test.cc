@@ -312,3 +312,20 @@ TEST_CASE("explore-derelict: the derelict becomes the player's, both ships docke
   CHECK(b2["x"] == 200);
   CHECK(table_entry(r, "ships", "A1")["docked"] == "I1");
 }
+
+TEST_CASE("use-target: a Fear on a round table measures within S the short way round",
+          "[pirates][fear][torus]") {
+  // A1 at the table's right edge, B1 at its left edge: 20 mm apart edge to edge round the seam of
+  // a 1120 mm table (pirates/round-earth), 1020 mm across it (pirates/standard).
+  const std::map<std::string, std::string> ships = {{"A1", "{x: 1095, y: 380, heading: 0}"},
+                                                    {"B1", "{x: 35, y: 380, heading: 180}"},
+                                                    {"B2", "{x: 600, y: 420, heading: 0}"}};
+  std::string round =
+      edit(fear_header(), "ruleset: pirates/standard", "ruleset: pirates/round-earth");
+  round = edit(round, "islands:\n", "table: {w: 1120, h: 760}\nislands:\n");
+  require_valid(
+      replay_yaml(pirates_position(ships, kAnna + "  - Anna use A1 B1:3\n", "Anna", "", round)));
+  pirates_illegal(
+      pirates_position(ships, kAnna + "  - Anna use A1 B1:3  # <-\n", "Anna", "", fear_header()),
+      "use-target", 2);
+}

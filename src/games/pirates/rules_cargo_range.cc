@@ -63,7 +63,7 @@ std::optional<Violation> Rules::cargo_range(State& s, const Action& a) {
                                       : s.quoted_name(isl.home) + "'s home island",
                       s.id(i))};
     const double reach = s.ruler(ruler == 0 ? Ruler::S : Ruler::L);
-    const double gap = distance(s.ship(i).pos, isl.centre) - s.radius(i) - isl.r;
+    const double gap = s.geometry().dist(s.ship(i).pos, isl.centre) - s.radius(i) - isl.r;
     if (gap > reach + s.geometry().tolerance)
       return Violation{
           "cargo-not-docked",

@@ -30,22 +30,23 @@ std::string coins_text(const Coins& coins) {
 // placed with it, `other` at `other_at`); "" when it may, else why not.
 std::string place_text(const State& s, int ship, Point at, int home, int other, Point other_at) {
   const Pieces& p = s.pieces();
-  const double tol = s.geometry().tolerance, r = s.radius(ship);
+  const Geometry& g = s.geometry();
+  const double tol = g.tolerance, r = s.radius(ship);
   const IslandSpec& is = p.islands[size_t(home)];
-  const double gap = distance(at, is.centre) - is.r - r;
+  const double gap = g.dist(at, is.centre) - is.r - r;
   if (gap > tol || gap < -tol)
     return fmt::format(
         "{} at {},{} is {} mm from {}'s shore edge to edge: docked, it touches it "
         "(tolerance {} mm)",
         s.id(ship), Rules::mm(at.x), Rules::mm(at.y), Rules::mm(gap), is.id, Rules::mm(tol));
   for (size_t k = 0; k < p.islands.size(); ++k)
-    if (int(k) != home && distance(at, p.islands[k].centre) < p.islands[k].r + r - tol)
+    if (int(k) != home && g.dist(at, p.islands[k].centre) < p.islands[k].r + r - tol)
       return fmt::format("{} at {},{} overlaps the island {}", s.id(ship), Rules::mm(at.x),
                          Rules::mm(at.y), p.islands[k].id);
   for (int t = 0; t < int(s.ships().size()); ++t) {
     if (t == ship || !s.in_play(t)) continue;
     const Point there = t == other ? other_at : s.ship(t).pos;
-    if (distance(at, there) < r + s.radius(t) - tol)
+    if (g.dist(at, there) < r + s.radius(t) - tol)
       return fmt::format("{} at {},{} overlaps {}", s.id(ship), Rules::mm(at.x), Rules::mm(at.y),
                          s.id(t));
   }

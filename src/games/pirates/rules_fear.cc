@@ -26,7 +26,7 @@ bool has_fear(const Pieces& p, const AbilityCarrier& c) {
 // Whether ship t is an enemy ship (not a creature) in play, not lost in a fog bank, within S of
 // ship i edge to edge; `gap` receives the distance.
 bool feared(const State& s, int i, int t, double& gap) {
-  gap = distance(s.ship(i).pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
+  gap = s.geometry().dist(s.ship(i).pos, s.ship(t).pos) - s.radius(i) - s.radius(t);
   return t != i && s.in_play(t) && !s.creature(t) && s.ship(t).owner != s.ship(i).owner &&
          s.ship(t).in_fog < 0 && gap <= s.ruler(Ruler::S) + s.geometry().tolerance;
 }

@@ -37,7 +37,8 @@ std::optional<Violation> Rules::broadside_at_fort(State& s, const Action& a, int
   const IslandSpec& isl = s.pieces().islands[size_t(fort.island)];
   const std::vector<Cannon>& masts = s.pieces().ships[size_t(i)].masts;
   const double reach = s.ruler(Ruler::S);
-  const double range = distance(x.pos, isl.centre) - isl.r;
+  const Point centre = g.near(x.pos, isl.centre);  // table_edge wraps: the nearest translate
+  const double range = distance(x.pos, centre) - isl.r;
   int volley = 0, top_rank = 0;
   for (int m = 1; m <= int(masts.size()); ++m)
     if (x.mast_standing(m)) {
@@ -52,14 +53,13 @@ std::optional<Violation> Rules::broadside_at_fort(State& s, const Action& a, int
                                  s.id(i), mm(range), id, mm(reach), num(g.tolerance), isl.id,
                                  mm(isl.r + range - reach - g.tolerance))};
   // The line of fire ends at the point of the fort's circle nearest the ship.
-  const Point to = point_towards(isl.centre, x.pos, isl.r);
+  const Point to = point_towards(centre, x.pos, isl.r);
   auto blocked = [&](Point c, double r, const std::string& what) {
-    return Violation{
-        "shoot-line-of-fire",
-        fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
-                    "centre of {} (r {}): it must clear r - {} mm ({} mm)",
-                    s.id(i), pt(x.pos), id, pt(to), mm(point_segment_distance(c, x.pos, to)), what,
-                    num(r), num(g.tolerance), mm(r - g.tolerance))};
+    return Violation{"shoot-line-of-fire",
+                     fmt::format("the line of fire from {} {} to {} {} passes {} mm from the "
+                                 "centre of {} (r {}): it must clear r - {} mm ({} mm)",
+                                 s.id(i), pt(x.pos), id, pt(to), mm(g.segment_dist(c, x.pos, to)),
+                                 what, num(r), num(g.tolerance), mm(r - g.tolerance))};
   };
   if (s.enforced("shoot-line-of-fire")) {
     for (size_t is = 0; is < s.islands().size(); ++is) {

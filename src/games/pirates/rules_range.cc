@@ -143,7 +143,7 @@ std::optional<Violation> Rules::use_explore(State& s, const Action& a) {
                       "island",
                       isl.id, s.quoted_name(isl.home), src));
     const double reach = s.ruler(e->ruler == 0 ? Ruler::S : Ruler::L);
-    const double gap = distance(x.pos, isl.centre) - s.radius(i) - isl.r;
+    const double gap = s.geometry().dist(x.pos, isl.centre) - s.radius(i) - isl.r;
     if (gap > reach + s.geometry().tolerance)
       return use_target(
           fmt::format("{} is {} mm from {} edge to edge: {}'s `explore-range` "

@@ -221,6 +221,9 @@ struct Rules {
   static std::optional<Violation> extra_cannon_fires(const State& s, int i, const Shot& shot,
                                                      uint32_t fired, int& src);
   static std::optional<Violation> broadside(State& s, const Action& a, Fault* fault);
+  // A Broadsides Attack's one d6, at a ship or a fort: shoot-reroll (no ability re-rolls it),
+  // then shoot-roll (a hit when greater than `top_rank`, the highest rank of its `volley`).
+  static std::optional<Violation> broadside_die(const Shot& shot, int volley, int top_rank);
   // Special shots (format 2, rules_shots.cc): a smoke shot of ship i (use-target, then its fog
   // bank placed); a stink shot's hit on ship t; an exploding shot's hit on ship t (a fire mast,
   // then a crew eliminated); at player p's `turn` line, p's smoke fog banks removed and the

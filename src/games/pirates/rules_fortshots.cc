@@ -75,18 +75,9 @@ std::optional<Violation> Rules::broadside_at_fort(State& s, const Action& a, int
           g.island_blocks(x.pos, to, fog.centre, fog.r))
         return blocked(fog.centre, fog.r, fmt::format("the {} {}", terrain_noun(fog.kind), fog.id));
   }
-  if (shot.rerolled)
-    return Violation{"shoot-reroll",
-                     "no other ability applies to a Broadsides Attack: its one d6 is not rolled "
-                     "again"};
+  if (auto v = broadside_die(shot, volley, top_rank)) return v;
   const int die = shot.die;
-  const bool hit = die > top_rank;
-  if (hit != shot.hit)
-    return Violation{
-        "shoot-roll",
-        fmt::format("d6 {} against the highest rank of the {} cannon(s) of standing "
-                    "masts, {}: a {} (a Broadsides Attack hits when greater), not a {}",
-                    die, volley, top_rank, hit ? "hit" : "miss", hit ? "miss" : "hit")};
+  const bool hit = shot.hit;  // broadside_die checked it against the die
   if (!hit && a.losses.size)
     return Violation{"mast-choice", "a miss removes no flag; /N is not written with it"};
   // mast-choice on a copy of the fort: each flag chosen stands when its hit comes.

@@ -79,6 +79,21 @@ std::optional<Violation> Rules::extra_cannon_fires(const State& s, int i, const 
   return std::nullopt;
 }
 
+std::optional<Violation> Rules::broadside_die(const Shot& shot, int volley, int top_rank) {
+  if (shot.rerolled)
+    return Violation{"shoot-reroll",
+                     "no other ability applies to a Broadsides Attack: its one d6 is not rolled "
+                     "again"};
+  const bool hit = shot.die > top_rank;
+  if (hit != shot.hit)
+    return Violation{
+        "shoot-roll",
+        fmt::format("d6 {} against the highest rank of the {} cannon(s) of standing "
+                    "masts, {}: a {} (a Broadsides Attack hits when greater), not a {}",
+                    int(shot.die), volley, top_rank, hit ? "hit" : "miss", hit ? "miss" : "hit")};
+  return std::nullopt;
+}
+
 std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* fault) {
   if (a.shots.size != 1)
     return Violation{"shoot-cannon", "a Broadsides Attack (B>) is the line's only shot"};
@@ -174,18 +189,9 @@ std::optional<Violation> Rules::broadside(State& s, const Action& a, Fault* faul
     }
   }
   // No other ability applies: no mod, no immunity, no re-roll.
-  if (shot.rerolled)
-    return Violation{"shoot-reroll",
-                     "no other ability applies to a Broadsides Attack: its one d6 is not rolled "
-                     "again"};
+  if (auto v = broadside_die(shot, volley, top_rank)) return v;
   const int die = shot.die;
-  const bool hit = die > top_rank;
-  if (hit != shot.hit)
-    return Violation{
-        "shoot-roll",
-        fmt::format("d6 {} against the highest rank of the {} cannon(s) of standing "
-                    "masts, {}: a {} (a Broadsides Attack hits when greater), not a {}",
-                    die, volley, top_rank, hit ? "hit" : "miss", hit ? "miss" : "hit")};
+  const bool hit = shot.hit;  // broadside_die checked it against the die
   if (!hit && a.losses.size)
     return Violation{"mast-choice", "a miss removes no mast; /N is not written with it"};
   // The hits, one per mast of the volley plus one, each as a shot's hit: a mast chosen (else
